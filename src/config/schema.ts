@@ -1,0 +1,79 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/**
+ * The configuration schema: one source for validation, defaults and the documentation in
+ * docs/configuration.md. Every option has a default, so an empty config file is valid.
+ */
+
+const Timeouts = Type.Object(
+  {
+    connectMs: Type.Integer({ minimum: 1, default: 10_000, description: 'TCP/TLS connect timeout.' }),
+    headersMs: Type.Integer({
+      minimum: 1,
+      default: 120_000,
+      description: 'Time allowed until the upstream sends response headers (time to first token for streams).',
+    }),
+    bodyMs: Type.Integer({
+      minimum: 1,
+      default: 120_000,
+      description: 'Largest gap allowed between two reads of the upstream body.',
+    }),
+  },
+  { default: {}, additionalProperties: false },
+);
+
+export const ProviderConfigSchema = Type.Object(
+  {
+    id: Type.String({ pattern: '^[a-z0-9][a-z0-9_-]*$', description: 'Provider id used in routes and logs.' }),
+    type: Type.Literal('openai-compatible', { default: 'openai-compatible' }),
+    baseURL: Type.String({ pattern: '^https?://', description: 'OpenAI-compatible base URL, usually ending in /v1.' }),
+    apiKey: Type.Optional(Type.String({ description: 'Upstream API key (prefer apiKeyEnv).' })),
+    apiKeyEnv: Type.Optional(Type.String({ description: 'Name of the environment variable holding the upstream key.' })),
+    headers: Type.Record(Type.String(), Type.String(), { default: {}, description: 'Extra headers sent upstream.' }),
+    models: Type.Array(Type.String(), {
+      default: ['*'],
+      description: 'Models served: exact names, prefixes ending in "*", or "*" for any model.',
+    }),
+    connections: Type.Integer({ minimum: 1, default: 128, description: 'Keep-alive connections per upstream.' }),
+    timeouts: Timeouts,
+  },
+  { additionalProperties: false },
+);
+
+export const ConfigSchema = Type.Object(
+  {
+    dataDir: Type.String({ default: './data', description: 'Folder for the SQLite database and generated secrets.' }),
+    server: Type.Object(
+      {
+        host: Type.String({ default: '127.0.0.1' }),
+        port: Type.Integer({ minimum: 0, maximum: 65_535, default: 8080 }),
+        bodyLimitBytes: Type.Integer({ minimum: 1024, default: 10 * 1024 * 1024, description: 'Largest request body.' }),
+        shutdownTimeoutMs: Type.Integer({
+          minimum: 0,
+          default: 10_000,
+          description: 'How long in-flight requests and streams may run after SIGTERM before they are cut.',
+        }),
+        trustProxy: Type.Boolean({ default: false, description: 'Trust X-Forwarded-* headers from a load balancer.' }),
+      },
+      { default: {}, additionalProperties: false },
+    ),
+    log: Type.Object(
+      {
+        level: Type.Union(
+          ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((level) => Type.Literal(level)),
+          { default: 'info' },
+        ),
+        requests: Type.Boolean({ default: false, description: 'Log one line per request (method, path, status, time).' }),
+      },
+      { default: {}, additionalProperties: false },
+    ),
+    providers: Type.Array(ProviderConfigSchema, {
+      default: [],
+      description: 'Upstream providers. VEIL_UPSTREAM_URL adds one with id "default" serving every model.',
+    }),
+  },
+  { additionalProperties: false },
+);
+
+export type ProviderConfig = Static<typeof ProviderConfigSchema>;
+export type VeilConfig = Static<typeof ConfigSchema>;

@@ -1,0 +1,49 @@
+import type { FastifyRequest } from 'fastify';
+import type { ChunkRewriter } from '../streaming/chunk-rewriter.js';
+
+/** Rewrites an upstream answer on its way back (the privacy gateway's restore step plugs in here). */
+export interface ResponseRewriter {
+  /** Rewrites a complete JSON answer. */
+  rewriteJson(body: unknown): unknown;
+  /** A fresh stateful rewriter for one SSE stream. */
+  createChunkRewriter(): ChunkRewriter;
+}
+
+/**
+ * One model call travelling through the pipeline: steps (anonymize, limits, ...) read and change it
+ * in request order before it is forwarded.
+ */
+export interface Exchange {
+  readonly request: FastifyRequest;
+  readonly kind: 'chat' | 'completion' | 'embedding';
+  readonly model: string;
+  readonly stream: boolean;
+  /** The parsed body; a step that changes it must set `bodyChanged`. */
+  body: Record<string, unknown>;
+  bodyChanged: boolean;
+  readonly responseRewriters: ResponseRewriter[];
+  /** Extra headers for the client's response (e.g. `x-veil-map-id`). */
+  readonly responseHeaders: Record<string, string>;
+}
+
+export type ExchangeStep = (exchange: Exchange) => void | Promise<void>;
+
+export function createExchange(request: FastifyRequest, kind: Exchange['kind']): Exchange {
+  const body = request.body as Record<string, unknown>;
+  return {
+    request,
+    kind,
+    model: body.model as string,
+    stream: body.stream === true,
+    body,
+    bodyChanged: false,
+    responseRewriters: [],
+    responseHeaders: {},
+  };
+}
+
+/** The bytes to send upstream: the client's own bytes unless a step rewrote the body. */
+export function outgoingBody(exchange: Exchange): Buffer | string {
+  if (!exchange.bodyChanged && exchange.request.rawBody !== null) return exchange.request.rawBody;
+  return JSON.stringify(exchange.body);
+}

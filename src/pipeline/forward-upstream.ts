@@ -1,0 +1,122 @@
+import { Readable } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PlatformError, errorBody } from '../errors/platform-error.js';
+import { upstreamFailure, upstreamHttpError } from '../errors/upstream-errors.js';
+import type { Provider, UpstreamResponse } from '../providers/types.js';
+import { readBody } from '../providers/read-body.js';
+import { relaySse } from '../streaming/relay-sse.js';
+import type { ResponseRewriter } from './exchange.js';
+
+export interface ForwardOptions {
+  provider: Provider;
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Path relative to the provider's base URL, e.g. `/chat/completions`. */
+  path: string;
+  query?: string;
+  body?: Buffer | string | Readable;
+  contentType?: string;
+  responseRewriters?: readonly ResponseRewriter[];
+  responseHeaders?: Record<string, string>;
+}
+
+/** Client headers worth passing on; everything else (the client's Veil key, SDK telemetry) stays here. */
+const FORWARDED_REQUEST_HEADERS = ['accept', 'openai-beta', 'content-type'] as const;
+/** Upstream headers worth passing back; our own x-request-id and rate-limit headers are not overwritten. */
+const RETURNED_RESPONSE_HEADERS = ['content-type', 'openai-processing-ms', 'openai-version', 'openai-model'] as const;
+const MAX_ERROR_BODY_BYTES = 64 * 1024;
+
+function firstHeader(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/**
+ * Sends one request upstream and relays the answer: JSON read whole (and rewritten if asked),
+ * SSE relayed chunk by chunk through the stream chain. All upstream failures are mapped here.
+ * One AbortController per request: the client closing its connection cancels the upstream call.
+ */
+export async function forwardUpstream(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: ForwardOptions,
+): Promise<FastifyReply> {
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+
+  const headers: Record<string, string> = {};
+  for (const name of FORWARDED_REQUEST_HEADERS) {
+    const value = firstHeader(request.headers[name]);
+    if (value !== undefined) headers[name] = value;
+  }
+  if (options.contentType !== undefined) headers['content-type'] = options.contentType;
+
+  let upstream: UpstreamResponse;
+  try {
+    upstream = await options.provider.request({
+      method: options.method,
+      path: options.path,
+      ...(options.query === undefined ? {} : { query: options.query }),
+      headers,
+      ...(options.body === undefined ? {} : { body: options.body }),
+      signal: controller.signal,
+    });
+  } catch (error) {
+    throw upstreamFailure(error, options.provider.id);
+  }
+
+  if (upstream.status >= 400) {
+    let text = '';
+    try {
+      text = (await readBody(upstream.body, MAX_ERROR_BODY_BYTES)).toString('utf8');
+    } catch {
+      // The error body is a courtesy; the status is what matters.
+    }
+    throw upstreamHttpError(upstream.status, text, options.provider.id, firstHeader(upstream.headers['retry-after']));
+  }
+
+  reply.code(upstream.status);
+  for (const name of RETURNED_RESPONSE_HEADERS) {
+    const value = firstHeader(upstream.headers[name]);
+    if (value !== undefined) reply.header(name, value);
+  }
+  const upstreamRequestId = firstHeader(upstream.headers['x-request-id']);
+  if (upstreamRequestId !== undefined) reply.header('x-upstream-request-id', upstreamRequestId);
+  if (options.responseHeaders !== undefined) reply.headers(options.responseHeaders);
+
+  const rewriters = options.responseRewriters ?? [];
+  const contentType = firstHeader(upstream.headers['content-type']) ?? '';
+  if (contentType.startsWith('text/event-stream')) {
+    reply.header('content-type', 'text/event-stream; charset=utf-8');
+    reply.header('cache-control', 'no-cache');
+    reply.header('x-accel-buffering', 'no');
+    const relay = relaySse({
+      body: upstream.body,
+      rewriters: rewriters.map((rewriter) => rewriter.createChunkRewriter()),
+      errorEvent: (error) => {
+        const mapped = error instanceof PlatformError ? error : upstreamFailure(error, options.provider.id);
+        request.log.warn({ code: mapped.code, provider: options.provider.id }, 'upstream failed mid-stream');
+        return JSON.stringify(errorBody(mapped, request.id));
+      },
+    });
+    return reply.send(Readable.from(relay, { objectMode: false }));
+  }
+
+  let payload: Buffer;
+  try {
+    payload = await readBody(upstream.body);
+  } catch (error) {
+    throw upstreamFailure(error, options.provider.id);
+  }
+  if (rewriters.length > 0 && contentType.includes('json')) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(payload.toString('utf8'));
+    } catch (error) {
+      throw new PlatformError('upstream_error', `Provider "${options.provider.id}" sent invalid JSON.`, { cause: error });
+    }
+    for (const rewriter of rewriters) parsed = rewriter.rewriteJson(parsed);
+    return reply.send(JSON.stringify(parsed));
+  }
+  return reply.send(payload);
+}

@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import type { VeilConfig } from '../config/schema.js';
+import { createAuthenticate } from '../pipeline/authenticate.js';
+import type { ExchangeStep } from '../pipeline/exchange.js';
+import type { ProviderRegistry } from '../providers/registry.js';
+import type { Stores } from '../store/types.js';
+import { registerBodyParsers } from './json-body-parser.js';
+import { registerErrorHandlers } from './error-handler.js';
+import { loggerOptions } from './logger-options.js';
+import { openapiDocument } from './openapi-document.js';
+import { healthRoutes } from './routes/health.js';
+import { modelCallRoutes } from './routes/model-calls.js';
+import { modelRoutes } from './routes/models.js';
+import { openapiRoutes } from './routes/openapi.js';
+import { passthroughRoutes } from './routes/passthrough.js';
+import { ErrorBodySchema } from './schemas/common.js';
+import { registerValidatorCompiler } from './validator-compiler.js';
+import './fastify-types.js';
+
+export interface ServerDependencies {
+  config: VeilConfig;
+  stores: Stores;
+  providers: ProviderRegistry;
+  /** Steps run on every model call before forwarding, in request order. */
+  exchangeSteps?: readonly ExchangeStep[];
+}
+
+/**
+ * Builds the Fastify app (not yet listening): request id -> authenticate -> route -> pipeline ->
+ * provider. Storage and providers come in as dependencies so tests and other deployments can swap them.
+ */
+export async function createServer(deps: ServerDependencies): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: loggerOptions(config.log.level),
+    // Per-request lines come from our own onResponse hook (log.requests), which logs no URL query.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: config.server.bodyLimitBytes,
+    trustProxy: config.server.trustProxy,
+    requestIdHeader: false,
+    genReqId: () => `req_${randomUUID().replaceAll('-', '')}`,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+  app.decorateRequest('apiKey', null);
+  app.decorateRequest('rawBody', null);
+
+  registerValidatorCompiler(app);
+  registerBodyParsers(app);
+  registerErrorHandlers(app);
+  app.addSchema(ErrorBodySchema);
+  await app.register(swagger, openapiDocument());
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onRequest', createAuthenticate(deps.stores.keys));
+  if (config.log.requests) {
+    app.addHook('onResponse', async (request, reply) => {
+      request.log.info(
+        { method: request.method, path: request.routeOptions.url ?? 'unknown', status: reply.statusCode, ms: reply.elapsedTime },
+        'request',
+      );
+    });
+  }
+
+  await app.register(healthRoutes, {
+    isReady: async () => (await deps.stores.keys.get('readiness-probe'), true),
+  });
+  await app.register(openapiRoutes);
+  await app.register(modelCallRoutes, { providers: deps.providers, steps: deps.exchangeSteps ?? [] });
+  await app.register(modelRoutes, { providers: deps.providers });
+  await app.register(passthroughRoutes, { providers: deps.providers });
+  return app;
+}

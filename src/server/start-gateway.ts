@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type { VeilConfig } from '../config/schema.js';
+import { createProviderRegistry } from '../providers/registry.js';
+import { openSqliteStores } from '../store/sqlite/index.js';
+import { createServer } from './create-server.js';
+
+export interface RunningGateway {
+  app: FastifyInstance;
+  /** e.g. `http://127.0.0.1:8080` */
+  url: string;
+  /**
+   * Graceful stop: refuse new requests, let in-flight ones (streams too) finish within
+   * `server.shutdownTimeoutMs`, then cut what remains, close provider pools and the database.
+   */
+  close(): Promise<void>;
+}
+
+/** Opens storage and providers from the config, builds the server and starts listening. */
+export async function startGateway(config: VeilConfig): Promise<RunningGateway> {
+  const stores = openSqliteStores(config.dataDir);
+  const providers = createProviderRegistry(config.providers);
+  let app: FastifyInstance;
+  try {
+    app = await createServer({ config, stores, providers });
+    app.addHook('onClose', async () => {
+      await providers.close();
+      await stores.close();
+    });
+    await app.listen({ host: config.server.host, port: config.server.port });
+  } catch (error) {
+    await providers.close();
+    await stores.close();
+    throw error;
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : config.server.port;
+  const host = config.server.host.includes(':') ? `[${config.server.host}]` : config.server.host;
+  let closing: Promise<void> | undefined;
+  return {
+    app,
+    url: `http://${host}:${port}`,
+    close() {
+      closing ??= (async () => {
+        const timer = setTimeout(() => app.server.closeAllConnections(), config.server.shutdownTimeoutMs);
+        timer.unref();
+        try {
+          await app.close();
+        } finally {
+          clearTimeout(timer);
+        }
+      })();
+      return closing;
+    },
+  };
+}

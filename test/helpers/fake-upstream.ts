@@ -1,0 +1,199 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A real OpenAI-compatible HTTP server for tests. Behaviour is chosen by the request's `model`, so
+ * tests drive failures through the public API exactly as a client would:
+ *   fail-<status>      answers that status with an OpenAI error body
+ *   slow-headers       answers after 2 s (for header timeouts)
+ *   die-mid-stream     sends two chunks, then destroys the socket
+ *   endless-stream     sends a chunk every 20 ms until the client goes away
+ * Anything else gets a well-formed answer that echoes the last user message.
+ */
+export interface RecordedRequest {
+  method: string;
+  url: string;
+  headers: IncomingMessage['headers'];
+  body: string;
+}
+
+export interface FakeUpstream {
+  /** Base URL ending in /v1, as VEIL_UPSTREAM_URL expects. */
+  baseURL: string;
+  requests: RecordedRequest[];
+  /** Resolves when an endless stream's client connection closed (the gateway aborted it). */
+  streamClosed: Promise<void>;
+  close(): Promise<void>;
+}
+
+type Json = Record<string, unknown>;
+
+function lastUserText(body: Json): string {
+  const messages = (body.messages as Array<{ role: string; content: unknown }> | undefined) ?? [];
+  const last = [...messages].reverse().find((message) => message.role === 'user');
+  if (typeof last?.content === 'string') return last.content;
+  if (Array.isArray(last?.content)) return last.content.map((part: { text?: string }) => part.text ?? '').join('');
+  return typeof body.prompt === 'string' ? body.prompt : 'hello';
+}
+
+function sse(res: ServerResponse, data: unknown): void {
+  res.write(`data: ${typeof data === 'string' ? data : JSON.stringify(data)}\n\n`);
+}
+
+function chunk(choices: unknown[], extra: Json = {}): Json {
+  return { id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: 1_700_000_000, model: 'fake-model', choices, ...extra };
+}
+
+function streamChat(res: ServerResponse, body: Json): void {
+  const n = typeof body.n === 'number' ? body.n : 1;
+  const text = lastUserText(body);
+  const words = `Echo: ${text}`.match(/\S+\s*/g) ?? [];
+  const withTools = Array.isArray(body.tools) && body.tools.length > 0;
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'x-request-id': 'upstream-req-1' });
+  for (let index = 0; index < n; index++) sse(res, chunk([{ index, delta: { role: 'assistant', content: '' }, finish_reason: null }]));
+  if (withTools) {
+    const args = JSON.stringify({ city: text });
+    const pieces = [args.slice(0, 5), args.slice(5, 12), args.slice(12)];
+    sse(res, chunk([{ index: 0, delta: { tool_calls: [{ index: 0, id: 'call_1', type: 'function', function: { name: 'get_weather', arguments: '' } }] }, finish_reason: null }]));
+    for (const piece of pieces) sse(res, chunk([{ index: 0, delta: { tool_calls: [{ index: 0, function: { arguments: piece } }] }, finish_reason: null }]));
+    sse(res, chunk([{ index: 0, delta: {}, finish_reason: 'tool_calls' }]));
+  } else {
+    // Interleave the choices word by word, as real upstreams do with n > 1.
+    for (const word of words) {
+      for (let index = 0; index < n; index++) sse(res, chunk([{ index, delta: { content: `${word}` }, finish_reason: null }]));
+    }
+    for (let index = 0; index < n; index++) sse(res, chunk([{ index, delta: {}, finish_reason: 'stop' }]));
+  }
+  const options = body.stream_options as Json | undefined;
+  if (options?.include_usage === true) sse(res, chunk([], { usage: { prompt_tokens: 7, completion_tokens: words.length, total_tokens: 7 + words.length } }));
+  sse(res, '[DONE]');
+  res.end();
+}
+
+function json(res: ServerResponse, status: number, payload: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json', 'x-request-id': 'upstream-req-1' });
+  res.end(JSON.stringify(payload));
+}
+
+function embedding(index: number, dimensions: number, base64: boolean): Json {
+  const values = Float32Array.from({ length: dimensions }, (_, i) => (index + 1) / (i + 2));
+  return {
+    object: 'embedding',
+    index,
+    embedding: base64 ? Buffer.from(values.buffer).toString('base64') : Array.from(values),
+  };
+}
+
+export async function startFakeUpstream(): Promise<FakeUpstream> {
+  const requests: RecordedRequest[] = [];
+  let markClosed: () => void = () => undefined;
+  const streamClosed = new Promise<void>((resolve) => {
+    markClosed = resolve;
+  });
+
+  const server = createServer((req, res) => {
+    const parts: Buffer[] = [];
+    req.on('data', (part: Buffer) => parts.push(part));
+    req.on('end', () => {
+      const raw = Buffer.concat(parts).toString('utf8');
+      requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: raw });
+      const body: Json = raw !== '' && (req.headers['content-type'] ?? '').includes('json') ? (JSON.parse(raw) as Json) : {};
+      const model = typeof body.model === 'string' ? body.model : '';
+      const path = (req.url ?? '').split('?')[0] ?? '';
+
+      const failure = /^fail-(\d{3})$/.exec(model);
+      if (failure) {
+        json(res, Number(failure[1]), { error: { message: 'The fake upstream was told to fail.', type: 'invalid_request_error', code: 'fake_failure', param: 'model' } });
+        return;
+      }
+      if (model === 'slow-headers') {
+        setTimeout(() => json(res, 200, {}), 2_000).unref();
+        return;
+      }
+      if (model === 'die-mid-stream') {
+        res.writeHead(200, { 'content-type': 'text/event-stream' });
+        sse(res, chunk([{ index: 0, delta: { role: 'assistant', content: 'partial ' }, finish_reason: null }]));
+        sse(res, chunk([{ index: 0, delta: { content: 'answer' }, finish_reason: null }]));
+        setTimeout(() => res.socket?.destroy(), 20).unref();
+        return;
+      }
+      if (model === 'endless-stream') {
+        res.writeHead(200, { 'content-type': 'text/event-stream' });
+        const timer = setInterval(() => sse(res, chunk([{ index: 0, delta: { content: 'more ' }, finish_reason: null }])), 20);
+        res.on('close', () => {
+          clearInterval(timer);
+          markClosed();
+        });
+        return;
+      }
+
+      if (path === '/v1/models') {
+        json(res, 200, { object: 'list', data: [{ id: 'fake-model', object: 'model', created: 1_700_000_000, owned_by: 'fake' }] });
+      } else if (path.startsWith('/v1/models/')) {
+        json(res, 200, { id: decodeURIComponent(path.slice('/v1/models/'.length)), object: 'model', created: 1_700_000_000, owned_by: 'fake' });
+      } else if (path === '/v1/chat/completions') {
+        if (body.stream === true) {
+          streamChat(res, body);
+          return;
+        }
+        const n = typeof body.n === 'number' ? body.n : 1;
+        json(res, 200, {
+          id: 'chatcmpl-fake',
+          object: 'chat.completion',
+          created: 1_700_000_000,
+          model: 'fake-model',
+          choices: Array.from({ length: n }, (_, index) => ({
+            index,
+            message: { role: 'assistant', content: `Echo: ${lastUserText(body)}`, refusal: null },
+            logprobs: null,
+            finish_reason: 'stop',
+          })),
+          usage: { prompt_tokens: 7, completion_tokens: 3, total_tokens: 10 },
+        });
+      } else if (path === '/v1/completions') {
+        if (body.stream === true) {
+          res.writeHead(200, { 'content-type': 'text/event-stream' });
+          for (const word of `Echo: ${lastUserText(body)}`.match(/\S+\s*/g) ?? []) {
+            sse(res, { id: 'cmpl-fake', object: 'text_completion', created: 1_700_000_000, model: 'fake-model', choices: [{ index: 0, text: word, finish_reason: null, logprobs: null }] });
+          }
+          sse(res, '[DONE]');
+          res.end();
+          return;
+        }
+        json(res, 200, {
+          id: 'cmpl-fake',
+          object: 'text_completion',
+          created: 1_700_000_000,
+          model: 'fake-model',
+          choices: [{ index: 0, text: `Echo: ${lastUserText(body)}`, finish_reason: 'stop', logprobs: null }],
+          usage: { prompt_tokens: 5, completion_tokens: 3, total_tokens: 8 },
+        });
+      } else if (path === '/v1/embeddings') {
+        const inputs = Array.isArray(body.input) ? body.input : [body.input];
+        const dimensions = typeof body.dimensions === 'number' ? body.dimensions : 8;
+        json(res, 200, {
+          object: 'list',
+          data: inputs.map((_, index) => embedding(index, dimensions, body.encoding_format === 'base64')),
+          model: 'fake-embedding',
+          usage: { prompt_tokens: 4, total_tokens: 4 },
+        });
+      } else if (path === '/v1/moderations') {
+        json(res, 200, { id: 'modr-fake', model: 'fake-moderation', results: [{ flagged: false }] });
+      } else {
+        json(res, 404, { error: { message: `Unknown path ${path}`, type: 'invalid_request_error', code: null, param: null } });
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseURL: `http://127.0.0.1:${port}/v1`,
+    requests,
+    streamClosed,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
