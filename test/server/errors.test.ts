@@ -1,0 +1,154 @@
+import t, { type Test } from 'tap';
+import { createServer } from 'node:net';
+import { startFakeUpstream } from '../helpers/fake-upstream.js';
+import { startTestGateway } from '../helpers/gateway.js';
+
+const upstream = await startFakeUpstream();
+t.teardown(() => upstream.close());
+const veil = await startTestGateway(t, {
+  upstreamURL: upstream.baseURL,
+  adjust: (config) => {
+    config.server.bodyLimitBytes = 64 * 1024;
+    const provider = config.providers[0];
+    if (provider) provider.timeouts.headersMs = 300;
+  },
+});
+
+interface ErrorShape {
+  code: string;
+  message: string;
+  request_id: string;
+  error: { code: string; message: string; type: string; param: string | null };
+}
+
+async function post(path: string, body: string | Buffer, headers: Record<string, string> = {}) {
+  const response = await fetch(`${veil.url}${path}`, {
+    method: 'POST',
+    body,
+    headers: { authorization: `Bearer ${veil.key}`, 'content-type': 'application/json', ...headers },
+  });
+  return { response, body: (await response.json()) as ErrorShape };
+}
+
+function assertErrorBody(t: Test, response: Response, body: ErrorShape, status: number, code: string) {
+  t.equal(response.status, status, `status ${status}`);
+  t.equal(body.code, code);
+  t.equal(body.error.code, code, 'OpenAI-style error object carries the same code');
+  t.type(body.message, 'string');
+  t.equal(body.error.message, body.message);
+  t.equal(body.request_id, response.headers.get('x-request-id'), 'request_id matches the header');
+}
+
+const chat = (model: string, extra: Record<string, unknown> = {}) =>
+  JSON.stringify({ model, messages: [{ role: 'user', content: 'hi' }], ...extra });
+
+t.test('400: unparseable JSON and invalid UTF-8', async (t) => {
+  const broken = await post('/v1/chat/completions', '{"model": "x", "messages": [');
+  assertErrorBody(t, broken.response, broken.body, 400, 'invalid_json');
+  const bytes = Buffer.concat([Buffer.from('{"model":"x","messages":[{"role":"user","content":"'), Buffer.from([0xc3, 0x28]), Buffer.from('"}]}')]);
+  const utf8 = await post('/v1/chat/completions', bytes);
+  assertErrorBody(t, utf8.response, utf8.body, 400, 'invalid_json');
+  t.match(utf8.body.message, /UTF-8/);
+  t.equal(upstream.requests.length, 0, 'nothing was forwarded');
+});
+
+t.test('401: missing, malformed, unknown, revoked and expired keys', async (t) => {
+  const missing = await fetch(`${veil.url}/v1/models`);
+  assertErrorBody(t, missing, (await missing.json()) as ErrorShape, 401, 'missing_api_key');
+  for (const key of ['not-a-key', 'veil_aaaaaaaaaaaa_bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb']) {
+    const { response, body } = await post('/v1/chat/completions', chat('gpt'), { authorization: `Bearer ${key}` });
+    assertErrorBody(t, response, body, 401, 'invalid_api_key');
+  }
+  const expired = await veil.createKey({ expiresAt: '2020-01-01T00:00:00Z' });
+  const late = await post('/v1/chat/completions', chat('gpt'), { authorization: `Bearer ${expired.key}` });
+  assertErrorBody(t, late.response, late.body, 401, 'invalid_api_key');
+  t.match(late.body.message, /expired/);
+});
+
+t.test('403: a valid key without the scope', async (t) => {
+  const embeddingsOnly = await veil.createKey({ scopes: ['embeddings'] });
+  const { response, body } = await post('/v1/chat/completions', chat('gpt'), { authorization: `Bearer ${embeddingsOnly.key}` });
+  assertErrorBody(t, response, body, 403, 'insufficient_scope');
+  t.match(body.message, /"chat" scope/);
+});
+
+t.test('404: unknown routes and models without a provider', async (t) => {
+  const response = await fetch(`${veil.url}/v1/chat/completion`, { method: 'POST', headers: { authorization: `Bearer ${veil.key}` } });
+  assertErrorBody(t, response, (await response.json()) as ErrorShape, 404, 'not_found');
+  const outside = await fetch(`${veil.url}/nowhere`);
+  assertErrorBody(t, outside, (await outside.json()) as ErrorShape, 404, 'not_found');
+});
+
+t.test('413: body over the limit', async (t) => {
+  const big = chat('gpt', { padding: 'x'.repeat(100 * 1024) });
+  const { response, body } = await post('/v1/chat/completions', big);
+  assertErrorBody(t, response, body, 413, 'payload_too_large');
+});
+
+t.test('422: schema violations name the field', async (t) => {
+  const noModel = await post('/v1/chat/completions', JSON.stringify({ messages: [{ role: 'user', content: 'x' }] }));
+  assertErrorBody(t, noModel.response, noModel.body, 422, 'validation_error');
+  t.equal(noModel.body.error.param, 'model');
+  const badRole = await post('/v1/chat/completions', JSON.stringify({ model: 'x', messages: [{ role: 5 }] }));
+  assertErrorBody(t, badRole.response, badRole.body, 422, 'validation_error');
+  t.equal(badRole.body.error.param, 'messages[0].role');
+  const badFormat = await post('/v1/embeddings', JSON.stringify({ model: 'x', input: 'a', encoding_format: 'hex' }));
+  assertErrorBody(t, badFormat.response, badFormat.body, 422, 'validation_error');
+  t.match(badFormat.body.error.param ?? '', /^encoding_format/);
+});
+
+t.test('upstream 4xx passes on with its status; 503 stays 503; other 5xx become 502', async (t) => {
+  const notFound = await post('/v1/chat/completions', chat('fail-404'));
+  t.equal(notFound.response.status, 404);
+  const overloaded = await post('/v1/chat/completions', chat('fail-503'));
+  assertErrorBody(t, overloaded.response, overloaded.body, 503, 'upstream_overloaded');
+  const broken = await post('/v1/chat/completions', chat('fail-500'));
+  assertErrorBody(t, broken.response, broken.body, 502, 'upstream_error');
+});
+
+t.test('504: the upstream does not answer in time', async (t) => {
+  const { response, body } = await post('/v1/chat/completions', chat('slow-headers'));
+  assertErrorBody(t, response, body, 504, 'upstream_timeout');
+});
+
+t.test('502: the upstream refuses connections', async (t) => {
+  // A port that was just free: nothing listens there.
+  const port = await new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address !== null ? address.port : 1));
+    });
+  });
+  const dead = await startTestGateway(t, { upstreamURL: `http://127.0.0.1:${port}/v1` });
+  const response = await fetch(`${dead.url}/v1/chat/completions`, {
+    method: 'POST',
+    body: chat('gpt'),
+    headers: { authorization: `Bearer ${dead.key}`, 'content-type': 'application/json' },
+  });
+  const body = (await response.json()) as ErrorShape;
+  assertErrorBody(t, response, body, 502, 'upstream_unavailable');
+  t.notMatch(body.message, String(port), 'the upstream address is not disclosed');
+});
+
+t.test('an upstream that dies mid-stream ends the stream with an SSE error event', async (t) => {
+  const response = await fetch(`${veil.url}/v1/chat/completions`, {
+    method: 'POST',
+    body: chat('die-mid-stream', { stream: true }),
+    headers: { authorization: `Bearer ${veil.key}`, 'content-type': 'application/json' },
+  });
+  t.equal(response.status, 200);
+  const text = await response.text();
+  const events = text.split('\n\n').filter(Boolean);
+  t.match(events[0], /partial /);
+  t.match(events[1], /answer/);
+  const last = JSON.parse((events.at(-1) ?? '').replace(/^data: /, '')) as ErrorShape;
+  t.equal(last.error.code, 'upstream_unavailable');
+  t.equal(last.request_id, response.headers.get('x-request-id'));
+  t.notMatch(text, /\[DONE\]/, 'a failed stream does not pretend to be complete');
+});
+
+t.test('health and readiness need no key', async (t) => {
+  t.equal((await fetch(`${veil.url}/healthz`)).status, 200);
+  const ready = await fetch(`${veil.url}/readyz`);
+  t.same(await ready.json(), { status: 'ready' });
+});
