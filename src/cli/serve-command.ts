@@ -1,6 +1,5 @@
 import type { CommandModule } from 'yargs';
 import { ConfigError, loadConfig } from '../config/load-config.js';
-import { startGateway } from '../server/start-gateway.js';
 
 interface ServeArgs {
   config: string | undefined;
@@ -29,6 +28,8 @@ export const serveCommand: CommandModule<object, ServeArgs> = {
       }
       throw error;
     }
+    // Loaded here so that `veil keys ...` does not pay for importing the server.
+    const { startGateway } = await import('../server/start-gateway.js');
     const gateway = await startGateway(config);
     const upstream = config.providers.length === 0 ? 'no upstream configured (set VEIL_UPSTREAM_URL)' : `${config.providers.length} provider(s)`;
     process.stdout.write(`veil listening on ${gateway.url} (${upstream})\n`);

@@ -42,11 +42,16 @@ export async function startGateway(config: VeilConfig): Promise<RunningGateway> 
     close() {
       closing ??= (async () => {
         const timer = setTimeout(() => app.server.closeAllConnections(), config.server.shutdownTimeoutMs);
+        // A keep-alive connection whose stream just finished would otherwise hold the close until
+        // its idle timeout; drop connections as soon as they fall idle.
+        const sweeper = setInterval(() => app.server.closeIdleConnections(), 100);
         timer.unref();
+        sweeper.unref();
         try {
           await app.close();
         } finally {
           clearTimeout(timer);
+          clearInterval(sweeper);
         }
       })();
       return closing;

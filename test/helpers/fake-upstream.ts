@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
  *   slow-headers       answers after 2 s (for header timeouts)
  *   die-mid-stream     sends two chunks, then destroys the socket
  *   endless-stream     sends a chunk every 20 ms until the client goes away
+ *   slow-stream        sends five chunks 100 ms apart, then [DONE]
  * Anything else gets a well-formed answer that echoes the last user message.
  */
 export interface RecordedRequest {
@@ -124,6 +125,21 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
           clearInterval(timer);
           markClosed();
         });
+        return;
+      }
+
+      if (model === 'slow-stream') {
+        res.writeHead(200, { 'content-type': 'text/event-stream' });
+        let sent = 0;
+        const timer = setInterval(() => {
+          if (sent++ < 5) {
+            sse(res, chunk([{ index: 0, delta: { content: `part${sent} ` }, finish_reason: null }]));
+            return;
+          }
+          clearInterval(timer);
+          sse(res, '[DONE]');
+          res.end();
+        }, 100);
         return;
       }
 

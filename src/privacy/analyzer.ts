@@ -1,0 +1,100 @@
+/**
+ * The analyzer: picks the recognizers for a text's language and requested entity types, runs
+ * them, drops spans under their type's threshold or on the allow-list, and resolves overlaps
+ * with `resolveOverlaps` ("structured first, then score, then length, then position"). Any
+ * Recognizer works here: custom dictionaries or a transformers.js NER model plug in by being in
+ * the list.
+ */
+import { detectLanguage, loadLanguageDetector } from './language.js';
+import { resolveOverlaps } from './overlap.js';
+import type { Recognizer, Span } from './types.js';
+
+/** Score a span needs by default to be reported. */
+export const DEFAULT_THRESHOLD = 0.4;
+
+/** Options of `createAnalyzer`. */
+export interface AnalyzerOptions {
+  recognizers: readonly Recognizer[];
+  /** Minimum score per entity type; types not listed use `defaultThreshold`. */
+  thresholds?: Readonly<Record<string, number>>;
+  /** Minimum score for types without their own threshold (default 0.4). */
+  defaultThreshold?: number;
+  /** Values never reported, compared case-insensitively after trimming (e.g. the company name). */
+  allowList?: readonly string[];
+  /** Entity types reported by default (default: all types of the recognizers). */
+  entities?: readonly string[];
+  /** Language assumed when none is given and detection is unsure (default: none). */
+  fallbackLanguage?: string;
+  /** Replaces eld detection (tests, or callers that know the language another way). */
+  detectLanguage?: (text: string) => string | undefined;
+}
+
+/** Options of one `analyze` call. */
+export interface AnalyzeOptions {
+  /** ISO 639-1 code; detected when absent. */
+  language?: string;
+  /** Restricts the entity types for this call. */
+  entities?: readonly string[];
+}
+
+/** A configured analyzer. */
+export interface Analyzer {
+  /** Non-overlapping spans sorted by start offset. */
+  analyze(text: string, options?: AnalyzeOptions): Span[];
+  /** Loads lazily loaded data (lexicons, language model) now; returns the time taken in ms. */
+  warmUp(): number;
+}
+
+interface Warmable {
+  warmUp(): number;
+}
+
+function isWarmable(value: object): value is Warmable {
+  return typeof (value as Partial<Warmable>).warmUp === 'function';
+}
+
+/** Creates an analyzer over the given recognizers. */
+export function createAnalyzer(options: AnalyzerOptions): Analyzer {
+  const recognizers = [...options.recognizers];
+  const thresholds = options.thresholds ?? {};
+  const defaultThreshold = options.defaultThreshold ?? DEFAULT_THRESHOLD;
+  const allowList = new Set((options.allowList ?? []).map((v) => v.trim().toLowerCase()));
+  const defaultEntities = options.entities === undefined ? undefined : new Set(options.entities);
+  const detect = options.detectLanguage ?? detectLanguage;
+  const needsLanguage = recognizers.some((r) => r.languages !== '*');
+
+  return {
+    analyze(text: string, call: AnalyzeOptions = {}): Span[] {
+      if (text.length === 0) return [];
+      const entities = call.entities === undefined ? defaultEntities : new Set(call.entities);
+      const selected = recognizers.filter(
+        (r) => entities === undefined || r.entities.some((e) => entities.has(e)),
+      );
+      // Detect only when some recognizer depends on the language.
+      let language = call.language;
+      if (language === undefined && selected.some((r) => r.languages !== '*')) {
+        language = detect(text) ?? options.fallbackLanguage;
+      }
+      const spans: Span[] = [];
+      for (const recognizer of selected) {
+        if (recognizer.languages !== '*' && (language === undefined || !recognizer.languages.includes(language))) {
+          continue;
+        }
+        const found = recognizer.detect(text, language === undefined ? {} : { language });
+        for (const span of found) {
+          if (span.start < 0 || span.end > text.length || span.end <= span.start) continue;
+          if (entities !== undefined && !entities.has(span.type)) continue;
+          if (span.score < (thresholds[span.type] ?? defaultThreshold)) continue;
+          if (allowList.size > 0 && allowList.has(text.slice(span.start, span.end).trim().toLowerCase())) continue;
+          spans.push(span);
+        }
+      }
+      return resolveOverlaps(spans);
+    },
+    warmUp(): number {
+      let total = needsLanguage ? loadLanguageDetector() : 0;
+      for (const recognizer of recognizers) if (isWarmable(recognizer)) total += recognizer.warmUp();
+      return total;
+    },
+  };
+}

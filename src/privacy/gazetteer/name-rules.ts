@@ -1,0 +1,73 @@
+/**
+ * Word lists behind the gazetteer's context rules, for en, de, fr, es, it and nl. All lower
+ * case; multi-word triggers are matched on the tokens right before a candidate.
+ */
+
+/** Titles and honorifics that announce a person's name ("Frau" is a title, never a surname). */
+export const TITLES: ReadonlySet<string> = new Set([
+  'mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof', 'professor', 'sir', 'dame', 'lord', 'lady',
+  'herr', 'frau', 'fräulein', 'hr', 'fr',
+  'm', 'mme', 'mlle', 'monsieur', 'madame', 'mademoiselle',
+  'sr', 'sra', 'srta', 'señor', 'señora', 'señorita', 'don', 'doña', 'dña',
+  'sig', 'sigra', 'signor', 'signore', 'signora', 'signorina', 'dott', 'dottor', 'dottore',
+  'dottoressa', 'ing', 'avv',
+  'meneer', 'mevrouw', 'mevr', 'dhr', 'mw', 'juffrouw',
+]);
+
+/** Titles so short they are only titles when followed by a dot ("M. Dupont", not "M Dupont"). */
+export const DOT_ONLY_TITLES: ReadonlySet<string> = new Set(['m', 'hr', 'fr', 'mw', 'ing', 'sig', 'sr']);
+
+/** Name particles that join the name tokens around them ("Ludwig van Beethoven"). */
+export const PARTICLES: ReadonlySet<string> = new Set([
+  'van', 'von', 'de', 'der', 'den', 'del', 'della', 'di', 'da', 'dos', 'das', 'du', 'des', 'la',
+  'le', 'ten', 'ter', 'zu', 'vom', 'zum', "d'", 'af', 'bin', 'ibn', 'al', 'el', 'y', 'mac',
+]);
+
+/**
+ * Words right before a name that make it one ("my name is", "call me", "Dear"). Checked as the
+ * last one or two tokens before the candidate.
+ */
+export const PERSON_TRIGGERS: ReadonlySet<string> = new Set([
+  'name is', 'name', 'named', 'called', 'call me', 'calls me', 'i am', 'i\'m', 'this is', 'dear',
+  'hi', 'hello', 'hey', 'thanks', 'thank you', 'cc', 'attn', 'ask',
+  'asked', 'met', 'meet', 'told', 'tell', 'says', 'said', 'add', 'partner', 'wife', 'husband',
+  'son', 'daughter', 'kid', 'child', 'mother', 'father', 'brother', 'sister', 'friend', 'boss',
+  'colleague', 'manager', 'contact', 'speaker', 'commenter', 'guardian', 'beneficiary',
+  'heiße', 'heisst', 'heißt', 'ist', 'liebe', 'lieber', 'mit', 'je m\'appelle', 'appelle',
+  'suis', 'cher', 'chère', 'bonjour', 'me llamo', 'llamo', 'soy', 'querido', 'querida', 'hola',
+  'mi chiamo', 'chiamo', 'sono', 'caro', 'cara', 'ciao', 'heet', 'ik ben', 'beste', 'hoi',
+]);
+
+/** Words right before a place ("in", "from", "to", "near", "moved to", "born in"). */
+export const LOCATION_TRIGGERS: ReadonlySet<string> = new Set([
+  'in', 'at', 'from', 'to', 'near', 'into', 'towards', 'toward', 'visit', 'visiting', 'visited',
+  'via', 'of', 'around', 'outside', 'across', 'live in', 'lives in', 'moved to', 'born in',
+  'city of', 'based in', 'arrived at', 'travel to', 'trip to', 'flight to',
+  'aus', 'nach', 'bei', 'im', 'von', 'à', 'en', 'au', 'depuis', 'vers', 'de', 'desde', 'hacia',
+  'a', 'da', 'di', 'uit', 'naar', 'te', 'bij', 'van',
+]);
+
+/** Words right before an organisation. */
+export const ORGANIZATION_TRIGGERS: ReadonlySet<string> = new Set([
+  'work for', 'works for', 'worked for', 'working for', 'work at', 'works at', 'worked at',
+  'working at', 'employed by', 'employed at', 'employee of', 'job at', 'joined', 'ceo of',
+  'founder of', 'founders of', 'cto of', 'cfo of', 'head of', 'at', 'for', 'from', 'of', 'with',
+  'support', 'arbeite bei', 'bei', 'travaille chez', 'chez', 'trabajo en', 'trabajo para',
+  'lavoro per', 'lavoro presso', 'presso', 'werk bij', 'werkzaam bij',
+]);
+
+/**
+ * Words after a capitalised name that make it an organisation ("Acme Inc", "Foo GmbH",
+ * "Open Data Group"). The suffix is part of the span.
+ */
+export const ORGANIZATION_SUFFIXES: ReadonlySet<string> = new Set([
+  'inc', 'incorporated', 'llc', 'llp', 'ltd', 'limited', 'plc', 'corp', 'corporation', 'co',
+  'company', 'companies', 'group', 'holding', 'holdings', 'gmbh', 'ag', 'kg', 'ug', 'se', 'sa',
+  'sas', 'sarl', 'srl', 'spa', 'bv', 'nv', 'oy', 'ab', 'as', 'asa', 'pty', 'pte',
+  'technologies', 'technology', 'tech', 'solutions', 'systems', 'software', 'labs', 'partners',
+  'associates', 'international', 'bank', 'insurance', 'foundation', 'institute', 'university',
+  'college', 'health', 'healthcare', 'services', 'consulting', 'media', 'capital', 'ventures',
+  'industries', 'enterprises', 'agency', 'network', 'networks', 'analytics', 'orchestra',
+  'studios', 'motors', 'airlines', 'pharmaceuticals', 'energy', 'logistics', 'app', 'apps',
+  'data', 'digital', 'interactive', 'financial', 'investments', 'maintenance', 'communications',
+]);

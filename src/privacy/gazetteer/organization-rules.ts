@@ -1,0 +1,90 @@
+/**
+ * Organisations that are in no list, found by their shape:
+ * - capitalised words ending in a legal or sector suffix ("Junar Inc", "Foo GmbH",
+ *   "Allstate Insurance Group");
+ * - firm names made of surnames ("Davis, Reynolds and Williamson", "Sanders-Gill");
+ * - capitalised words after "work for", "employed by", "joined"... (weaker).
+ */
+import type { Span } from '../types.js';
+import { LAST_NAME } from './lexicon.js';
+import { ORGANIZATION_SUFFIXES, ORGANIZATION_TRIGGERS } from './name-rules.js';
+import type { TokenView } from './token-view.js';
+
+const SOURCE = 'gazetteer';
+const LEGAL_SUFFIXES = new Set([
+  'inc', 'incorporated', 'llc', 'llp', 'ltd', 'limited', 'plc', 'corp', 'corporation', 'co',
+  'company', 'gmbh', 'ag', 'kg', 'sa', 'sas', 'sarl', 'srl', 'spa', 'bv', 'nv', 'pty', 'oy',
+]);
+/** Words that never belong to an organisation name even when capitalised at sentence start. */
+const STOP = new Set([
+  'the', 'a', 'an', 'my', 'your', 'our', 'their', 'his', 'her', 'this', 'that', 'i', 'we', 'you',
+  'he', 'she', 'they', 'it', 'at', 'in', 'for', 'from', 'to', 'is', 'was', 'and', 'or', 'with',
+  'der', 'die', 'das', 'le', 'la', 'les', 'el', 'los', 'il', 'de', 'het', 'een',
+]);
+const CONNECTORS = new Set(['of', 'and', 'for', 'de', 'du', 'des', 'der', 'für', 'und', 'et', 'y', 'e', 'en']);
+/** Strong triggers only: "at" or "from" alone are too weak to make an unknown word an org. */
+const STRONG_TRIGGERS = new Set([...ORGANIZATION_TRIGGERS].filter((t) => t.includes(' ') || t === 'joined' || t === 'presso' || t === 'chez'));
+
+function orgWord(view: TokenView, i: number): boolean {
+  return view.isCapitalized(i) && !STOP.has(view.key(i));
+}
+
+/** Finds ORGANIZATION spans by shape. */
+export function findOrganizations(view: TokenView): Span[] {
+  const spans: Span[] = [];
+  const push = (first: number, last: number, score: number): void => {
+    spans.push({ type: 'ORGANIZATION', start: view.tokens[first]?.start ?? 0, end: view.end(last), score, source: SOURCE });
+  };
+  for (let i = 0; i < view.length; i++) {
+    const key = view.key(i);
+    // 1. Suffix: walk back over capitalised words (and inner connectors).
+    if (ORGANIZATION_SUFFIXES.has(key) && i > 0 && (view.isCapitalized(i) || LEGAL_SUFFIXES.has(key))) {
+      let first = i;
+      for (let k = i - 1; k >= 0 && i - k <= 5; k--) {
+        if (!/^(?: {1,2}|, | & |-)$/.test(view.gap(k))) break;
+        if (orgWord(view, k)) first = k;
+        else if (!(CONNECTORS.has(view.key(k)) && k > 0 && orgWord(view, k - 1))) break;
+        if (view.gap(k) === ', ' && !LEGAL_SUFFIXES.has(key)) break;
+      }
+      if (first < i) {
+        const legal = LEGAL_SUFFIXES.has(key);
+        // "The Bank" at a sentence start is no organisation; "Acme Bank" mid-sentence likely is.
+        const startOnly = first === i - 1 && view.isSentenceStart(first) && view.isCommon(first);
+        if (!startOnly) push(first, i, legal ? 0.75 : 0.55);
+      }
+    }
+    // 2. Surname firms: "A, B and C", "A and B", "A & B" where all are listed surnames.
+    if (isSurname(view, i)) {
+      let k = i;
+      let names = 1;
+      while (k + 1 < view.length && (view.gap(k) === ', ' || view.gap(k) === ' & ') && isSurname(view, k + 1)) {
+        k++;
+        names++;
+      }
+      if (k + 2 < view.length && view.gap(k) === ' ' && (view.key(k + 1) === 'and' || view.key(k + 1) === 'und') && view.gap(k + 1) === ' ' && isSurname(view, k + 2) && names >= 2) {
+        push(i, k + 2, 0.65);
+        i = k + 2;
+        continue;
+      }
+    }
+    // 3. Hyphenated surname pairs standing alone ("Sanders-Gill").
+    const token = view.tokens[i];
+    if (token !== undefined && key.includes('-') && view.isCapitalized(i)) {
+      const parts = key.split('-');
+      const lastNames = parts.filter((p) => ((view.lexicon.tokens.get(p) ?? 0) & LAST_NAME) !== 0).length;
+      const afterName = i > 0 && view.adjacent(i - 1) && view.isName(i - 1) && view.isCapitalized(i - 1);
+      if (parts.length === 2 && lastNames === 2 && !afterName) push(i, i, 0.45);
+    }
+    // 4. Capitalised words after a strong trigger ("I work for Acme Widgets").
+    if (view.caseful && orgWord(view, i) && view.precededBy(i, STRONG_TRIGGERS)) {
+      let last = i;
+      while (last + 1 < view.length && view.adjacent(last) && orgWord(view, last + 1) && last - i < 4) last++;
+      push(i, last, 0.5);
+    }
+  }
+  return spans;
+}
+
+function isSurname(view: TokenView, i: number): boolean {
+  return view.isCapitalized(i) && (view.flags(i) & LAST_NAME) !== 0;
+}

@@ -1,0 +1,54 @@
+/**
+ * The overlap rule of the analyzer, named so callers and docs can refer to it:
+ *
+ *   "structured first, then score, then length, then position":
+ *   1. a structured entity (anything found by pattern or checksum: EMAIL, IBAN, PHONE, ...) beats
+ *      a name entity (PERSON, LOCATION, ORGANIZATION) it overlaps, whatever their scores; a
+ *      checksum-validated IBAN is better evidence than a name list, and names never contain
+ *      digits or '@' anyway, so such overlaps are name rules misfiring on identifiers;
+ *   2. otherwise the higher score wins;
+ *   3. on equal scores the longer span wins ("Donald van der Voet" over "Donald");
+ *   4. then the earlier span, then the type name (so the result never depends on input order).
+ * Spans are accepted greedily in that order; a span that overlaps an accepted one is dropped.
+ */
+import type { Span } from './types.js';
+
+/** Types whose evidence is a name list or context rather than a pattern or checksum. */
+export const NAME_ENTITY_TYPES: ReadonlySet<string> = new Set(['PERSON', 'LOCATION', 'ORGANIZATION']);
+
+/** Comparator of the rule: negative when `a` has priority over `b`. */
+export function compareSpanPriority(a: Span, b: Span): number {
+  const aName = NAME_ENTITY_TYPES.has(a.type) ? 1 : 0;
+  const bName = NAME_ENTITY_TYPES.has(b.type) ? 1 : 0;
+  return (
+    aName - bName ||
+    b.score - a.score ||
+    b.end - b.start - (a.end - a.start) ||
+    a.start - b.start ||
+    (a.type < b.type ? -1 : a.type > b.type ? 1 : 0)
+  );
+}
+
+/**
+ * Resolves overlaps by "structured first, then score, then length, then position" and returns
+ * non-overlapping spans sorted by start offset.
+ */
+export function resolveOverlaps(spans: readonly Span[]): Span[] {
+  if (spans.length < 2) return [...spans];
+  const ranked = [...spans].sort(compareSpanPriority);
+  const accepted: Span[] = []; // kept sorted by start, non-overlapping
+  for (const span of ranked) {
+    // First accepted span ending after this one's start: the only one that could overlap.
+    let low = 0;
+    let high = accepted.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if ((accepted[mid]?.end ?? 0) <= span.start) low = mid + 1;
+      else high = mid;
+    }
+    const next = accepted[low];
+    if (next !== undefined && next.start < span.end) continue;
+    accepted.splice(low, 0, span);
+  }
+  return accepted;
+}

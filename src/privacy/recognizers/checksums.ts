@@ -1,0 +1,60 @@
+/**
+ * Checksums shared by several recognizers. Each takes the bare identifier (no separators) and
+ * answers whether its check digits are right; format checks stay with the recognizer.
+ */
+
+/** Luhn (mod 10) over a digit string: credit cards, IMEI, SIN... */
+export function luhnValid(digits: string): boolean {
+  let sum = 0;
+  let double = false;
+  for (let i = digits.length - 1; i >= 0; i--) {
+    let d = digits.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) return false;
+    if (double) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+    double = !double;
+  }
+  return digits.length > 0 && sum % 10 === 0;
+}
+
+/**
+ * ISO 7064 mod 97-10 as used by IBAN: move the first four characters to the end, letters become
+ * 10..35, the number must be 1 mod 97. Computed piecewise so no big integers are needed.
+ */
+export function ibanMod97Valid(iban: string): boolean {
+  const rearranged = iban.slice(4) + iban.slice(0, 4);
+  let remainder = 0;
+  for (const ch of rearranged.toUpperCase()) {
+    const code = ch.charCodeAt(0);
+    if (code >= 48 && code <= 57) {
+      remainder = (remainder * 10 + (code - 48)) % 97;
+    } else if (code >= 65 && code <= 90) {
+      remainder = (remainder * 100 + (code - 55)) % 97;
+    } else {
+      return false;
+    }
+  }
+  return remainder === 1;
+}
+
+/** Remainder of a long decimal string modulo a small number, without big integers. */
+export function decimalMod(digits: string, modulus: number): number {
+  let remainder = 0;
+  for (const ch of digits) remainder = (remainder * 10 + (ch.charCodeAt(0) - 48)) % modulus;
+  return remainder;
+}
+
+/** ISO 7064 MOD 11,10 check digit over the given digits (German Steuer-ID). */
+export function iso7064Mod11Mod10CheckDigit(digits: string): number {
+  let product = 10;
+  for (const ch of digits) {
+    let sum = (ch.charCodeAt(0) - 48 + product) % 10;
+    if (sum === 0) sum = 10;
+    product = (sum * 2) % 11;
+  }
+  const check = 11 - product;
+  return check === 10 ? 0 : check;
+}

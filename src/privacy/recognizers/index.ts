@@ -1,0 +1,89 @@
+/**
+ * The recognizer registry: every built-in recognizer, and the default list the gateway runs.
+ *
+ * Default pipeline: all pattern/checksum recognizers plus the gazetteer (PERSON, LOCATION,
+ * ORGANIZATION). compromise is opt-in (`compromise: true`): it is >10x slower than everything
+ * else together (see docs/privacy-quality.md). A transformers.js NER recognizer (another issue)
+ * plugs in by being appended to the list given to `createAnalyzer`.
+ */
+import type { CountryCode } from 'libphonenumber-js/max';
+import type { EntityType, Recognizer } from '../types.js';
+import { createCompromiseRecognizer, type CompromiseOptions } from './compromise-ner.js';
+import { createCreditCardRecognizer } from './credit-card.js';
+import { createDeTaxIdRecognizer } from './de-tax-id.js';
+import { createEmailRecognizer } from './email.js';
+import { createEsNifRecognizer } from './es-nif.js';
+import { createFrNirRecognizer } from './fr-nir.js';
+import { createGazetteerRecognizer } from './gazetteer.js';
+import { createIbanRecognizer } from './iban.js';
+import { createIpAddressRecognizer } from './ip-address.js';
+import { createItFiscalCodeRecognizer } from './it-fiscal-code.js';
+import { createNlBsnRecognizer } from './nl-bsn.js';
+import { createPhoneRecognizer } from './phone.js';
+import { createUkNinoRecognizer } from './uk-nino.js';
+import { createUrlRecognizer } from './url.js';
+import { createUsItinRecognizer } from './us-itin.js';
+import { createUsSsnRecognizer } from './us-ssn.js';
+
+export { createCompromiseRecognizer } from './compromise-ner.js';
+export { createCreditCardRecognizer } from './credit-card.js';
+export { createDeTaxIdRecognizer } from './de-tax-id.js';
+export { createEmailRecognizer } from './email.js';
+export { createEsNifRecognizer } from './es-nif.js';
+export { createFrNirRecognizer } from './fr-nir.js';
+export { createGazetteerRecognizer, type WarmableRecognizer } from './gazetteer.js';
+export { createIbanRecognizer } from './iban.js';
+export { createIpAddressRecognizer } from './ip-address.js';
+export { createItFiscalCodeRecognizer } from './it-fiscal-code.js';
+export { createNlBsnRecognizer } from './nl-bsn.js';
+export { createPhoneRecognizer, DEFAULT_PHONE_REGIONS } from './phone.js';
+export { createPatternRecognizer, type PatternDefinition, type PatternRule } from './pattern-engine.js';
+export { createUkNinoRecognizer } from './uk-nino.js';
+export { createUrlRecognizer } from './url.js';
+export { createUsItinRecognizer } from './us-itin.js';
+export { createUsSsnRecognizer } from './us-ssn.js';
+
+/** Options of `createDefaultRecognizers`. */
+export interface DefaultRecognizerOptions {
+  /** Regions whose national phone formats are accepted (default US, GB, DE, FR, ES, IT, NL). */
+  phoneRegions?: readonly CountryCode[];
+  /** Add the compromise recognizer (English, slow); an object sets its options. */
+  compromise?: boolean | CompromiseOptions;
+  /** Leave out the gazetteer (names, places, organisations), e.g. for identifiers-only use. */
+  gazetteer?: boolean;
+  /** Recognizer names to leave out (e.g. `['nl-bsn']`). */
+  disabled?: readonly string[];
+}
+
+/** Entity types the default recognizers can emit. */
+export const DEFAULT_ENTITY_TYPES: readonly EntityType[] = [
+  'PERSON', 'LOCATION', 'ORGANIZATION', 'EMAIL', 'PHONE', 'IBAN', 'CREDIT_CARD', 'IP_ADDRESS',
+  'URL', 'US_SSN', 'US_ITIN', 'UK_NINO', 'DE_TAX_ID', 'ES_NIF', 'ES_NIE', 'IT_FISCAL_CODE',
+  'FR_NIR', 'NL_BSN',
+];
+
+/** Builds the default recognizer list. Cheap: data-heavy recognizers load on first use. */
+export function createDefaultRecognizers(options: DefaultRecognizerOptions = {}): Recognizer[] {
+  const recognizers: Recognizer[] = [
+    createEmailRecognizer(),
+    createUrlRecognizer(),
+    createIpAddressRecognizer(),
+    createIbanRecognizer(),
+    createCreditCardRecognizer(),
+    createPhoneRecognizer(options.phoneRegions === undefined ? {} : { regions: options.phoneRegions }),
+    createUsSsnRecognizer(),
+    createUsItinRecognizer(),
+    createUkNinoRecognizer(),
+    createDeTaxIdRecognizer(),
+    createEsNifRecognizer(),
+    createItFiscalCodeRecognizer(),
+    createFrNirRecognizer(),
+    createNlBsnRecognizer(),
+  ];
+  if (options.gazetteer !== false) recognizers.push(createGazetteerRecognizer());
+  if (options.compromise !== undefined && options.compromise !== false) {
+    recognizers.push(createCompromiseRecognizer(options.compromise === true ? {} : options.compromise));
+  }
+  const disabled = new Set(options.disabled ?? []);
+  return recognizers.filter((r) => !disabled.has(r.name));
+}

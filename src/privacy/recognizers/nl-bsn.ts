@@ -1,0 +1,31 @@
+/**
+ * Dutch citizen service number (BSN): nine digits passing the "11-test"
+ * (9*d1 + 8*d2 + ... + 2*d8 - d9 divisible by 11). One random nine-digit number in eleven
+ * passes, so without a context word the score stays below the default threshold.
+ */
+import { createPatternRecognizer, digitsOf } from './pattern-engine.js';
+import type { Recognizer } from '../types.js';
+
+/** Whether nine digits pass the BSN 11-test. */
+export function bsnValid(digits: string): boolean {
+  if (!/^\d{9}$/.test(digits) || /^0+$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < 8; i++) sum += (digits.charCodeAt(i) - 48) * (9 - i);
+  sum -= digits.charCodeAt(8) - 48;
+  return sum % 11 === 0;
+}
+
+/** Creates the Dutch BSN recognizer. */
+export function createNlBsnRecognizer(): Recognizer {
+  return createPatternRecognizer({
+    name: 'nl-bsn',
+    entity: 'NL_BSN',
+    patterns: [
+      { regex: /(?<![\d.-])\d{9}(?![\d]|[.-]\d)/g, score: 0.3 },
+      { regex: /(?<![\d.-])\d{4}\.\d{2}\.\d{3}(?![\d]|[.-]\d)/g, score: 0.3 },
+    ],
+    validate: (candidate) => bsnValid(digitsOf(candidate)),
+    context: ['bsn', 'burgerservicenummer', 'sofinummer', 'sofi', 'citizen service number'],
+    contextBoost: 0.5,
+  });
+}

@@ -1,0 +1,31 @@
+/**
+ * UK National Insurance numbers: two prefix letters (D, F, I, Q, U, V never used; O not second;
+ * BG, GB, KN, NK, NT, TN, ZZ never allocated), six digits, suffix A-D. The format is specific
+ * enough to count without context.
+ */
+import { createPatternRecognizer } from './pattern-engine.js';
+import type { Recognizer } from '../types.js';
+
+const INVALID_PREFIXES = new Set(['BG', 'GB', 'KN', 'NK', 'NT', 'TN', 'ZZ']);
+
+/** Creates the UK NINO recognizer. */
+export function createUkNinoRecognizer(): Recognizer {
+  return createPatternRecognizer({
+    name: 'uk-nino',
+    entity: 'UK_NINO',
+    patterns: [
+      {
+        regex:
+          /(?<![\p{L}\p{N}])[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?\d{2} ?\d{2} ?\d{2} ?[A-D](?![\p{L}\p{N}])/giu,
+        score: 0.6,
+      },
+    ],
+    validate: (candidate) => {
+      // Mixed case ("Ab 12...") is prose, not an identifier.
+      if (candidate !== candidate.toUpperCase() && candidate !== candidate.toLowerCase()) return false;
+      return !INVALID_PREFIXES.has(candidate.slice(0, 2).toUpperCase());
+    },
+    context: ['nino', 'national insurance', 'ni number', 'insurance'],
+    contextBoost: 0.3,
+  });
+}

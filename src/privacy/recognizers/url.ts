@@ -1,0 +1,75 @@
+/**
+ * URLs: anything with a scheme, `www.` hosts, and bare domains with a known top-level domain.
+ * Bare domains score lower: "example.com" is often the subject, not personal data, and
+ * file names such as "report.pdf" must not match (the TLD list keeps them out).
+ */
+import { createPatternRecognizer } from './pattern-engine.js';
+import type { Recognizer } from '../types.js';
+
+/** Common generic and country TLDs for bare domains (schemes and `www.` need no list). */
+const BARE_TLDS = [
+  'com', 'org', 'net', 'edu', 'gov', 'mil', 'int', 'info', 'biz', 'io', 'ai', 'app', 'dev', 'co',
+  'me', 'tv', 'xyz', 'site', 'online', 'shop', 'store', 'tech', 'cloud', 'eu', 'uk', 'de', 'fr',
+  'es', 'it', 'nl', 'be', 'ch', 'at', 'se', 'no', 'dk', 'fi', 'pl', 'cz', 'pt', 'ie', 'us', 'ca',
+  'au', 'nz', 'jp', 'cn', 'in', 'br', 'mx', 'ru', 'il', 'za', 'ar', 'hu', 'gr', 'ro', 'sk', 'si',
+  'hr', 'lu', 'lt', 'lv', 'ee', 'is', 'tn', 'uy', 'cl', 'kr', 'tw', 'hk', 'sg', 'tr', 'ua',
+];
+
+const HOST_LABEL = String.raw`[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,62}[\p{L}\p{N}])?`;
+const PATH = String.raw`(?:[/?#][^\s<>"'\x60{}|\\^]*)?`;
+
+/** Trailing punctuation is sentence punctuation, except a `)` that closes a `(` in the URL. */
+function trimUrl(candidate: string): number {
+  let end = candidate.length;
+  while (end > 0) {
+    const ch = candidate[end - 1] ?? '';
+    if ('.,;:!?\'"'.includes(ch)) {
+      end--;
+    } else if (ch === ')' || ch === ']') {
+      const open = ch === ')' ? '(' : '[';
+      const body = candidate.slice(0, end);
+      if (body.split(open).length >= body.split(ch).length) break;
+      end--;
+    } else {
+      break;
+    }
+  }
+  return end;
+}
+
+/** Creates the URL recognizer. */
+export function createUrlRecognizer(): Recognizer {
+  return createPatternRecognizer({
+    name: 'url',
+    entity: 'URL',
+    patterns: [
+      {
+        regex: new RegExp(
+          String.raw`(?<![\p{L}\p{N}])(?:https?|ftp)://(?:[^\s/@<>"']+@)?(?:${HOST_LABEL}\.)*${HOST_LABEL}(?::\d{1,5})?${PATH}`,
+          'gu',
+        ),
+        score: 0.6,
+      },
+      {
+        regex: new RegExp(
+          String.raw`(?<![\p{L}\p{N}./@])www\.(?:${HOST_LABEL}\.)+\p{L}{2,24}(?::\d{1,5})?${PATH}`,
+          'gu',
+        ),
+        score: 0.6,
+      },
+      {
+        regex: new RegExp(
+          String.raw`(?<![\p{L}\p{N}./@:-])(?:${HOST_LABEL}\.)+(?:${BARE_TLDS.join('|')})(?![\p{L}\p{N}@-])${PATH}`,
+          'giu',
+        ),
+        score: 0.5,
+      },
+    ],
+    validate: (candidate) => {
+      const length = trimUrl(candidate);
+      return length === candidate.length ? true : { length };
+    },
+    context: ['url', 'website', 'site', 'link', 'domain', 'browse', 'visit', 'webseite', 'sitio'],
+    contextBoost: 0.2,
+  });
+}

@@ -1,0 +1,48 @@
+/**
+ * Shared vocabulary of the privacy pipeline: recognizers emit spans, the analyzer merges them,
+ * operators turn them into placeholders and back.
+ */
+
+/** Entity types Veil knows. Custom dictionaries may add their own upper-case types. */
+export type EntityType =
+  | 'PERSON'
+  | 'LOCATION'
+  | 'ORGANIZATION'
+  | 'EMAIL'
+  | 'PHONE'
+  | 'IBAN'
+  | 'CREDIT_CARD'
+  | 'IP_ADDRESS'
+  | 'URL'
+  | 'US_SSN'
+  | 'UK_NINO'
+  | 'DE_TAX_ID'
+  | (string & {});
+
+/** One detected entity. Offsets are UTF-16 code-unit indices into the analysed text, end exclusive. */
+export interface Span {
+  type: EntityType;
+  start: number;
+  end: number;
+  /** Confidence in [0, 1]. */
+  score: number;
+  /** Name of the recognizer that produced the span (e.g. `email`, `compromise`, `dictionary:acme`). */
+  source: string;
+}
+
+/** What a recognizer may look at besides the text. */
+export interface RecognizerContext {
+  /** ISO 639-1 code of the text's language when known (detected or given by the client). */
+  language?: string;
+}
+
+/** A recognizer: one per file, pure and synchronous on the hot path. */
+export interface Recognizer {
+  /** Stable name, used as `Span.source`. */
+  readonly name: string;
+  /** Entity types it can emit. */
+  readonly entities: readonly EntityType[];
+  /** ISO 639-1 codes it applies to, or `'*'` for language-independent recognizers. */
+  readonly languages: readonly string[] | '*';
+  detect(text: string, context: RecognizerContext): Span[];
+}

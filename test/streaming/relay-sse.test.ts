@@ -1,0 +1,83 @@
+import t from 'tap';
+import { Readable } from 'node:stream';
+import type { ChunkRewriter } from '../../src/streaming/chunk-rewriter.js';
+import { relaySse } from '../../src/streaming/relay-sse.js';
+
+/** A deterministic PRNG so failures reproduce (mulberry32). */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let x = Math.imul(state ^ (state >>> 15), 1 | state);
+    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+    return ((x ^ (x >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+function splitRandomly(bytes: Buffer, next: () => number): Buffer[] {
+  const parts: Buffer[] = [];
+  let offset = 0;
+  while (offset < bytes.length) {
+    const size = 1 + Math.floor(next() * 12);
+    parts.push(bytes.subarray(offset, offset + size));
+    offset += size;
+  }
+  return parts;
+}
+
+async function collect(parts: Buffer[], rewriters: ChunkRewriter[] = []): Promise<string> {
+  let out = '';
+  for await (const piece of relaySse({ body: Readable.from(parts), rewriters, errorEvent: () => '{"error":{}}' })) out += piece;
+  return out;
+}
+
+const chunks = ['Grüße', ' aus ', 'Köln 🌍', ' — ', '日本語'].map((text, index) =>
+  JSON.stringify({ object: 'chat.completion.chunk', choices: [{ index: index % 2, delta: { content: text } }] }),
+);
+const upstreamText = `${chunks.map((data) => `data: ${data}\r\n\r\n`).join('')}: keep-alive comment\n\ndata: [DONE]\n\n`;
+const expected = `${chunks.map((data) => `data: ${data}\n\n`).join('')}data: [DONE]\n\n`;
+
+t.test('events survive any split of the bytes: mid-event, mid-line ending and mid-UTF-8 character', async (t) => {
+  const next = random(42);
+  const bytes = Buffer.from(upstreamText);
+  for (let run = 0; run < 500; run++) {
+    const out = await collect(splitRandomly(bytes, next));
+    if (out !== expected) {
+      t.equal(out, expected, `run ${run}`);
+      return;
+    }
+  }
+  t.pass('500 random splits relayed exactly');
+});
+
+t.test('rewriters see parsed chunks in order and are flushed before [DONE]', async (t) => {
+  const seen: string[] = [];
+  const upperCase: ChunkRewriter = {
+    rewrite(chunk) {
+      const typed = chunk as { choices: Array<{ delta: { content: string } }> };
+      seen.push(typed.choices[0]?.delta.content ?? '');
+      return [];
+    },
+    flush() {
+      return [{ joined: seen.join('') }];
+    },
+  };
+  const out = await collect([Buffer.from(upstreamText)], [upperCase]);
+  t.equal(out, `data: ${JSON.stringify({ joined: 'Grüße aus Köln 🌍 — 日本語' })}\n\ndata: [DONE]\n\n`);
+});
+
+t.test('an upstream error mid-stream becomes one error event, then the stream ends', async (t) => {
+  async function* failing() {
+    yield Buffer.from(`data: ${chunks[0]}\n\n`);
+    throw new Error('socket hang up');
+  }
+  let out = '';
+  for await (const piece of relaySse({ body: Readable.from(failing()), rewriters: [], errorEvent: () => '{"error":{"code":"x"}}' })) out += piece;
+  t.equal(out, `data: ${chunks[0]}\n\ndata: {"error":{"code":"x"}}\n\n`);
+});
+
+t.test('an upstream that closes without [DONE] still has its rewriters flushed', async (t) => {
+  const rewriter: ChunkRewriter = { rewrite: (chunk) => [chunk], flush: () => [{ tail: true }] };
+  const out = await collect([Buffer.from(`data: {"a":1}`)], [rewriter]);
+  t.equal(out, 'data: {"a":1}\n\ndata: {"tail":true}\n\n');
+});
