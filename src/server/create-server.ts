@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import type { VeilConfig } from '../config/schema.js';
+import { cacheKeyStore } from '../keys/cached-key-store.js';
 import { createAuthenticate } from '../pipeline/authenticate.js';
 import type { ExchangeStep } from '../pipeline/exchange.js';
 import type { ProviderRegistry } from '../providers/registry.js';
@@ -53,10 +54,11 @@ export async function createServer(deps: ServerDependencies): Promise<FastifyIns
   app.addSchema(ErrorBodySchema);
   await app.register(swagger, openapiDocument());
 
+  const authenticate = createAuthenticate(cacheKeyStore(deps.stores.keys));
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    await authenticate(request);
   });
-  app.addHook('onRequest', createAuthenticate(deps.stores.keys));
   if (config.log.requests) {
     app.addHook('onResponse', async (request, reply) => {
       request.log.info(

@@ -1,7 +1,6 @@
+import { isUtf8 } from 'node:buffer';
 import type { FastifyInstance } from 'fastify';
 import { PlatformError } from '../errors/platform-error.js';
-
-const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
  * JSON bodies are decoded strictly: invalid UTF-8 is a 400, not silently replaced characters that
@@ -14,13 +13,11 @@ export function registerBodyParsers(app: FastifyInstance): void {
   app.addContentTypeParser(['application/json'], { parseAs: 'buffer' }, (request, body, done) => {
     const bytes = body as Buffer;
     request.rawBody = bytes;
-    let text: string;
-    try {
-      text = strictUtf8.decode(bytes);
-    } catch {
+    if (!isUtf8(bytes)) {
       done(new PlatformError('invalid_json', 'The request body is not valid UTF-8.'), undefined);
       return;
     }
+    const text = bytes.toString('utf8');
     if (text.trim() === '') {
       done(new PlatformError('invalid_json', 'The request body is empty; send a JSON object.'), undefined);
       return;

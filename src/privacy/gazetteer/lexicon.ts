@@ -70,6 +70,9 @@ const EXTRA_PLACES = [
   'United States of America', 'Russian Federation', 'Hong Kong', 'Macau', 'Kosovo',
 ];
 
+/** faker locales whose name lists are left out (see buildLexicon). */
+const EXCLUDED_NAME_LOCALES = new Set(['vi']);
+
 let cached: Lexicon | undefined;
 
 /** Returns the lexicon, building it on first call (synchronously; a few hundred ms). */
@@ -94,11 +97,19 @@ function buildLexicon(): Lexicon {
   const flag = (word: string, bit: number): void => {
     for (const key of new Set([word, foldAccents(word)])) tokens.set(key, (tokens.get(key) ?? 0) | bit);
   };
+  // The same country comes from many locales: keep one entry per (kind, words), the heaviest.
+  const seen = new Map<string, Phrase>();
   const addPhrase = (name: string, kind: PhraseKind, weight: number, exact?: string): void => {
     const words = tokenize(name).map((t) => t.lower);
     if (words.length === 0 || words.length > 6) return;
     const variants = new Set([words.join(' '), foldAccents(words.join(' '))]);
     for (const variant of variants) {
+      const id = `${kind}|${variant}|${exact ?? ''}`;
+      const previous = seen.get(id);
+      if (previous !== undefined) {
+        if (previous.weight < weight) (previous as { weight: number }).weight = weight;
+        continue;
+      }
       const parts = variant.split(' ');
       const index = parts.length === 1 ? singles : phrases;
       const key = parts.slice(0, 2).join(' ');
@@ -106,13 +117,15 @@ function buildLexicon(): Lexicon {
       const entry: Phrase = exact === undefined ? { tokens: parts, kind, weight } : { tokens: parts, kind, weight, exact };
       list.push(entry);
       index.set(key, list);
+      seen.set(id, entry);
     }
   };
 
   // faker ships its locales as ESM; Node >= 20.19 can require() them synchronously.
   const faker = require('@faker-js/faker') as { allLocales: Record<string, FakerLocale> };
-  for (const locale of Object.values(faker.allLocales)) {
-    const person = locale.person;
+  for (const [code, locale] of Object.entries(faker.allLocales)) {
+    // Vietnamese given names are single syllables that collide with English words (My, Song).
+    const person = EXCLUDED_NAME_LOCALES.has(code) ? undefined : locale.person;
     for (const name of [...strings(person?.first_name), ...strings(person?.middle_name)]) {
       if (LATIN.test(name)) for (const t of tokenize(name)) flag(t.lower, FIRST_NAME);
     }
@@ -136,8 +149,12 @@ function buildLexicon(): Lexicon {
 
   for (const word of common) tokens.set(word, (tokens.get(word) ?? 0) | COMMON_WORD);
   // Longest phrase first so the matcher can stop at the first full match.
+  // Longest first; then countries and regions (unambiguous), then cities by size, then brands.
+  const rank: Record<PhraseKind, number> = { country: 0, region: 1, city: 2, organization: 3 };
   for (const index of [singles, phrases]) {
-    for (const list of index.values()) list.sort((a, b) => b.tokens.length - a.tokens.length || b.weight - a.weight);
+    for (const list of index.values()) {
+      list.sort((a, b) => b.tokens.length - a.tokens.length || rank[a.kind] - rank[b.kind] || b.weight - a.weight);
+    }
   }
   return { tokens, singles, phrases, loadMs: performance.now() - started };
 }

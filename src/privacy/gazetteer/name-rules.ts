@@ -38,6 +38,14 @@ export const PERSON_TRIGGERS: ReadonlySet<string> = new Set([
   'mi chiamo', 'chiamo', 'sono', 'caro', 'cara', 'ciao', 'heet', 'ik ben', 'beste', 'hoi',
 ]);
 
+/** Triggers strong enough to make even an unlisted capitalised word a name. */
+export const STRONG_PERSON_TRIGGERS: ReadonlySet<string> = new Set([
+  'name is', 'named', 'called', 'call me', 'calls me', "i'm", 'i am', 'this is', 'dear', 'hi',
+  'hello', 'hey', 'says', 'said', 'starring', 'directed by', 'written by', 'attn', 'signed',
+  'heiße', 'heißt', 'heisst', "m'appelle", 'llamo', 'chiamo', 'heet', 'liebe', 'lieber', 'cher',
+  'chère', 'querido', 'querida', 'caro', 'cara', 'beste',
+]);
+
 /** Words right before a place ("in", "from", "to", "near", "moved to", "born in"). */
 export const LOCATION_TRIGGERS: ReadonlySet<string> = new Set([
   'in', 'at', 'from', 'to', 'near', 'into', 'towards', 'toward', 'visit', 'visiting', 'visited',
@@ -45,6 +53,14 @@ export const LOCATION_TRIGGERS: ReadonlySet<string> = new Set([
   'city of', 'based in', 'arrived at', 'travel to', 'trip to', 'flight to',
   'aus', 'nach', 'bei', 'im', 'von', 'à', 'en', 'au', 'depuis', 'vers', 'de', 'desde', 'hacia',
   'a', 'da', 'di', 'uit', 'naar', 'te', 'bij', 'van',
+]);
+
+/** Phrases after which even an unlisted capitalised word is a place. */
+export const STRONG_LOCATION_TRIGGERS: ReadonlySet<string> = new Set([
+  'lives in', 'live in', 'living in', 'up in', 'born in', 'moved to', 'here from',
+  'moved from', 'am in', "i'm in", 'arrived at', 'arrived in', 'travelling to', 'traveling to',
+  'trip to', 'flight to', 'based in', 'city of', 'town of', 'village of', 'wohne in', 'lebe in',
+  'habite à', 'vivo en', 'vivo a', 'abito a', 'woon in',
 ]);
 
 /** Words right before an organisation. */

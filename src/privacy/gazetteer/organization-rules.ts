@@ -41,7 +41,7 @@ export function findOrganizations(view: TokenView): Span[] {
     if (ORGANIZATION_SUFFIXES.has(key) && i > 0 && (view.isCapitalized(i) || LEGAL_SUFFIXES.has(key))) {
       let first = i;
       for (let k = i - 1; k >= 0 && i - k <= 5; k--) {
-        if (!/^(?: {1,2}|, | & |-)$/.test(view.gap(k))) break;
+        if (!/^(?: {1,2}|, | & |-)$/.test(view.gap(k)) || LEGAL_SUFFIXES.has(view.key(k))) break;
         if (orgWord(view, k)) first = k;
         else if (!(CONNECTORS.has(view.key(k)) && k > 0 && orgWord(view, k - 1))) break;
         if (view.gap(k) === ', ' && !LEGAL_SUFFIXES.has(key)) break;

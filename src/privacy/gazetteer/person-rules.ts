@@ -1,9 +1,11 @@
 /**
  * Person names from name lists plus context:
  * - a title ("Mr", "Frau", "Mme", "Sr.", "mevrouw") announces a name: the following name-like
- *   token starts a PERSON (the title itself stays outside the span);
+ *   token starts a PERSON and the span includes the title ("Mr. Smith");
  * - a known first or last name, capitalised, starts a PERSON; consecutive name tokens, initials
  *   ("M.") and particles ("van der", "de la") are joined into one span;
+ * - an unlisted capitalised word counts right after "my name is", "Dear", "says"... or next to
+ *   a listed name in a list ("Sousa and Ball");
  * - a name that is also a common word ("May", "Will", "Bill", "Frank", "Mark", "Rose") counts
  *   only with a title, a trigger ("my name is", "Dear") or an adjacent name;
  * - sentence-initial and single-token names score lower; triggers score higher.
@@ -11,7 +13,7 @@
  */
 import type { Span } from '../types.js';
 import { FIRST_NAME, LAST_NAME } from './lexicon.js';
-import { DOT_ONLY_TITLES, LOCATION_TRIGGERS, PARTICLES, PERSON_TRIGGERS, TITLES } from './name-rules.js';
+import { DOT_ONLY_TITLES, LOCATION_TRIGGERS, PARTICLES, PERSON_TRIGGERS, STRONG_PERSON_TRIGGERS, TITLES } from './name-rules.js';
 import type { TokenView } from './token-view.js';
 
 const SOURCE = 'gazetteer';
@@ -27,7 +29,8 @@ function isTitle(view: TokenView, i: number): boolean {
   if (DOT_ONLY_TITLES.has(key) && !dotted) return false;
   // "M." must be upper case: "m." is an abbreviation of metres.
   if (key.length === 1 && token.text !== 'M') return false;
-  return view.caseful ? /^\p{Lu}/u.test(token.text) || dotted : true;
+  // Long titles are written in lower case mid-sentence ("mevrouw Jansen", "madame Roux").
+  return view.caseful ? /^\p{Lu}/u.test(token.text) || dotted || key.length >= 5 : true;
 }
 
 /** Whether tokens i and i + 1 belong to the same name: spaces only, or "Title. Name". */
@@ -46,7 +49,8 @@ function isInitial(view: TokenView, i: number): boolean {
 /** Whether token i may continue a name that started before it. */
 function continuesName(view: TokenView, i: number): boolean {
   if (!view.isCapitalized(i) || isTitle(view, i)) return false;
-  if (view.isName(i)) return true;
+  // "John Brown" joins a common word that is a surname; in lower-case text only real names do.
+  if (view.isName(i)) return view.caseful || !view.isCommon(i);
   if (!view.caseful) return false;
   const text = view.tokens[i]?.text ?? '';
   // An unknown capitalised word after a first name is most likely a surname ("Diana Iversen"),
@@ -54,15 +58,50 @@ function continuesName(view: TokenView, i: number): boolean {
   return !view.isCommon(i) && !(text.length > 1 && text === text.toUpperCase() && text.length <= 4);
 }
 
+const CONJUNCTIONS = new Set(['and', 'und', 'et', 'y', 'e', 'en', 'or']);
+
+/** A listed, capitalised name that is not also a common word. */
+function strongName(view: TokenView, i: number): boolean {
+  return i >= 0 && i < view.length && view.isCapitalized(i) && view.isName(i) && !view.isCommon(i);
+}
+
+/**
+ * "Malon, Mark, Kaylee", "Sousa and Ball": a list neighbour of token i is a listed name (for a
+ * common word, `strict`: a listed name that is not a common word itself).
+ */
+function listNeighbourIsName(view: TokenView, i: number, strict: boolean): boolean {
+  const named = (k: number): boolean =>
+    strict ? strongName(view, k) : k >= 0 && k < view.length && view.isCapitalized(k) && view.isName(k);
+  const before = view.gap(i - 1);
+  if (before === ', ' && named(i - 1)) return true;
+  if (before === ' ' && CONJUNCTIONS.has(view.key(i - 1)) && view.gap(i - 2) === ' ' && named(i - 2)) return true;
+  const after = view.gap(i);
+  if (after === ', ' && named(i + 1)) return true;
+  return after === ' ' && CONJUNCTIONS.has(view.key(i + 1)) && view.gap(i + 1) === ' ' && named(i + 2);
+}
+
+/** Words before which a capitalised word is a title of a work or a thing, not a person. */
+const DETERMINERS = new Set(['the', 'a', 'an', 'this', 'that', 'le', 'la', 'les', 'der', 'die', 'das', 'el', 'il', 'het', 'een']);
+
 /** Whether token i can start a name on its own evidence. */
 function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
   if (!view.isCapitalized(i)) return false;
   if (afterTitle) return continuesName(view, i) || (view.caseful && !view.isCommon(i));
-  if (!view.isName(i)) return false;
+  const text = view.tokens[i]?.text ?? '';
+  // Short all-caps words are acronyms ("IBAN", "ATM"), not names, in text that has case.
+  if (view.caseful && text.length <= 4 && text === text.toUpperCase()) return false;
+  if (!view.caseful) return view.isName(i) && !view.isCommon(i);
+  if (!view.isName(i)) {
+    // An unlisted word: only right after "my name is", "Dear", "says"... or in a list of names.
+    if (!view.caseful || view.isCommon(i) || !continuesName(view, i)) return false;
+    return view.precededBy(i, STRONG_PERSON_TRIGGERS) || listNeighbourIsName(view, i, false);
+  }
   if (!view.isCommon(i)) return true;
-  // Common words that are names: need a trigger or a following name.
-  if (view.precededBy(i, PERSON_TRIGGERS)) return true;
-  return joined(view, i) && view.isName(i + 1) && view.isCapitalized(i + 1) && !isTitle(view, i + 1);
+  // Common words that are names: need a trigger, a list of names, or a following name, and
+  // no article before them ("the White Stripes", "The Princess Royal").
+  if (view.gap(i - 1) === ' ' && DETERMINERS.has(view.key(i - 1))) return false;
+  if (view.precededBy(i, PERSON_TRIGGERS) || listNeighbourIsName(view, i, true)) return true;
+  return joined(view, i) && i + 1 < view.length && (strongName(view, i + 1) || (!view.isName(i + 1) && continuesName(view, i + 1)));
 }
 
 /** Finds PERSON spans; marks the tokens it used in `used`. */
@@ -104,7 +143,8 @@ export function findPersons(view: TokenView, used: Uint8Array): Span[] {
     }
     const score = scorePerson(view, first, last, nameTokens, titled);
     for (let k = i; k <= last; k++) used[k] = 1;
-    const start = view.tokens[first]?.start ?? 0;
+    // The title is part of the span: "Mr. Smith" is replaced as a whole.
+    const start = view.tokens[i]?.start ?? 0;
     spans.push({ type: 'PERSON', start, end: view.end(last), score, source: SOURCE });
     i = last;
   }
@@ -123,6 +163,8 @@ function scorePerson(view: TokenView, first: number, last: number, nameTokens: n
   if (titled) score = 0.85;
   else if (nameTokens >= 2) score = hasFirstName ? 0.85 : known >= 2 ? 0.7 : 0.55;
   else if (hasFirstName) score = view.isSentenceStart(first) ? 0.5 : 0.6;
+  // An unlisted word got here only with a trigger or a list of names as evidence.
+  else if (known === 0) score = 0.5;
   else score = view.isSentenceStart(first) ? 0.3 : 0.45;
   if (!view.caseful) score -= 0.05;
   if (!titled && view.precededBy(first, PERSON_TRIGGERS)) score += 0.2;

@@ -53,7 +53,7 @@ export function createGazetteerRecognizer(options: GazetteerOptions = {}): Warma
       if (view.length === 0) return [];
       const spans: Span[] = [];
       if (wantPersons) spans.push(...findPersons(view, new Uint8Array(view.length)));
-      if (wantPlaces) spans.push(...findPlaces(view, new Uint8Array(view.length)));
+      if (wantPlaces) spans.push(...findPlaces(view));
       if (wantOrganizations) spans.push(...findOrganizations(view));
       return spans.filter((span) => entities.includes(span.type));
     },

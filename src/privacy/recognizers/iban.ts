@@ -20,6 +20,8 @@ function endOfAlnum(value: string, count: number): number {
 
 /** Checks an IBAN candidate: known country, exact length, mod 97. */
 export function validateIban(candidate: string): boolean | ValidatedMatch {
+  // Mixed case ("LV80 bANK ...") is not how IBANs are printed.
+  if (/[a-z]/.test(candidate) && /[A-Z]/.test(candidate)) return false;
   const compact = candidate.replace(/[\s-]/g, '').toUpperCase();
   const expected = IBAN_LENGTHS[compact.slice(0, 2)];
   if (expected === undefined || compact.length < expected) return false;

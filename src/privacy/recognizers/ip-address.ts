@@ -13,20 +13,25 @@ export function createIpAddressRecognizer(): Recognizer {
     entity: 'IP_ADDRESS',
     patterns: [
       // Not inside a longer dotted number (version strings like 1.2.3.4.5).
-      { regex: /(?<![\d.])(?:\d{1,3}\.){3}\d{1,3}(?!\.?\d)/g, score: 0.8 },
+      { regex: /(?<![\p{L}\p{N}.])(?:\d{1,3}\.){3}\d{1,3}(?:\/\d{1,2})?(?![\p{L}\p{N}]|\.\d)/gu, score: 0.8 },
       {
         // Colon groups of hex, optionally ending in a dotted IPv4, optional zone id.
         regex:
-          /(?<![\p{L}\p{N}:])(?:[0-9a-f]{0,4}:){2,7}(?:[0-9a-f]{1,4}|(?:\d{1,3}\.){3}\d{1,3})?(?:%[\p{L}\p{N}]+)?(?![\p{L}\p{N}:])/giu,
+          /(?<![\p{L}\p{N}:])(?:[0-9a-f]{0,4}:){2,7}(?:[0-9a-f]{1,4}|(?:\d{1,3}\.){3}\d{1,3})?(?:%[\p{L}\p{N}]+)?(?:\/\d{1,3})?(?![\p{L}\p{N}:]|\.\d)/giu,
         score: 0.8,
       },
     ],
     validate: (candidate) => {
-      const zone = candidate.indexOf('%');
-      const bare = zone === -1 ? candidate : candidate.slice(0, zone);
-      if (isIP(bare) === 0) return false;
-      // "::" alone or "1::" is syntactically valid but far more often code or a ratio.
-      return /[0-9a-f].*:.*[0-9a-f]/i.test(bare) || bare.includes('.');
+      const slash = candidate.indexOf('/');
+      const address = slash === -1 ? candidate : candidate.slice(0, slash);
+      const zone = address.indexOf('%');
+      const bare = zone === -1 ? address : address.slice(0, zone);
+      const version = isIP(bare);
+      if (version === 0) return false;
+      if (slash !== -1 && Number(candidate.slice(slash + 1)) > (version === 4 ? 32 : 128)) return false;
+      // The unspecified and loopback addresses count; other forms with one side empty ("1::")
+      // are more often code or ratios.
+      return bare === '::' || bare === '::1' || slash !== -1 || /[0-9a-f].*:.*[0-9a-f]/i.test(bare) || bare.includes('.');
     },
     context: ['ip', 'address', 'ipv4', 'ipv6', 'host', 'server', 'client_ip'],
     contextBoost: 0.15,

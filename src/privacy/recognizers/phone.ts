@@ -7,10 +7,11 @@
  * sentence (7 regions: ~3.5 ms), far from the 1 MB/s budget, and it happily reads dates such
  * as 2023-01-15 as German numbers. Validating only candidates keeps text without phones free.
  *
- * Scores: valid for a region (or in international form) 0.75; phone-shaped but not valid in any
- * configured region 0.3 (kept only with a context word such as "call" or "mobile", which adds
- * 0.3). Dates, times, and digit runs that touch letters (IBAN, card or ID fragments) are not
- * candidates.
+ * Scores: valid for a region (or in international form) 0.75; valid but written as one ungrouped
+ * run of digits 0.35; phone-shaped but not valid in any configured region 0.3. A context word
+ * such as "call" or "mobile" adds 0.3; address and document words ("Apt.", "licence", "SSN")
+ * take 0.4 away. Dates, the SSN layout 3-2-4, and digit runs that touch letters (IBAN, card or
+ * ID fragments) are not candidates.
  */
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 import type { Recognizer, RecognizerContext, Span } from '../types.js';
@@ -32,15 +33,24 @@ const REGION_BY_LANGUAGE: Readonly<Record<string, CountryCode>> = {
 
 const CANDIDATE =
   /(?<![\p{L}\p{N}+_/.:-])(?:\+|00)?\(?\d[\d \t().\-/]{5,22}\d(?:[ \t]?(?:x|ext\.?|#)[ \t]?\d{1,6})?(?![\p{L}\p{N}]|[.:/-]\d)/gu;
-const DATE = /\b(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.](?:\d{4}|\d{2}))\b/;
+/** A whole date, or a candidate that starts with an ISO date (a timestamp). */
+const DATE = /^(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}(?:\D|$)|\d{1,2}[-/.]\d{1,2}[-/.](?:\d{4}|\d{2})$)/;
 const EXTENSION = /[ \t]?(?:x|ext\.?|#)[ \t]?\d{1,6}$/;
+/** Words that make a nearby number a phone number. */
 const CONTEXT = compileContext([
   'phone', 'telephone', 'tel', 'call', 'called', 'calling', 'mobile', 'cell', 'cellphone', 'fax',
-  'sms', 'text', 'whatsapp', 'number', 'contact', 'reach', 'dial', 'messages', 'office', 'desk',
-  'home', 'work', 'hotline', 'telefon', 'handy', 'rufnummer', 'anrufen', 'téléphone', 'portable',
-  'numéro', 'appeler', 'teléfono', 'móvil', 'llamar', 'telefono', 'cellulare', 'chiamare',
-  'telefoon', 'mobiel', 'bellen', 'nummer',
+  'sms', 'text', 'whatsapp', 'contact', 'reach', 'dial', 'messages', 'office', 'desk', 'answering',
+  'hotline', 'ring', 'telefon', 'handy', 'rufnummer', 'anrufen', 'téléphone', 'portable',
+  'appeler', 'teléfono', 'móvil', 'llamar', 'telefono', 'cellulare', 'chiamare', 'telefoon',
+  'mobiel', 'bellen',
 ]);
+/** Words that make a nearby number something else (an address, a document, an account). */
+const NEGATIVE = compileContext([
+  'apt', 'apartment', 'suite', 'unit', 'flat', 'room', 'box', 'license', 'licence', 'passport',
+  'account', 'order', 'invoice', 'ssn', 'social', 'security', 'card', 'iban', 'id', 'zip', 'postcode',
+]);
+/** Three-two-four digits is the SSN layout; no numbering plan groups phone numbers that way. */
+const SSN_SHAPE = /^\d{3}[- .]\d{2}[- .]\d{4}$/;
 
 /** Creates the phone recognizer. */
 export function createPhoneRecognizer(options: PhoneRecognizerOptions = {}): Recognizer {
@@ -60,8 +70,10 @@ export function createPhoneRecognizer(options: PhoneRecognizerOptions = {}): Rec
         if (score === 0) continue;
         const start = m.index;
         const end = start + candidate.length;
-        const boosted = hasContext(text, start, end, CONTEXT.words, CONTEXT.phrases, 40);
-        spans.push({ type: 'PHONE', start, end, score: Math.min(1, boosted ? score + 0.3 : score), source: 'phone' });
+        let final = score;
+        if (hasContext(text, start, end, CONTEXT.words, CONTEXT.phrases, 40)) final += 0.3;
+        else if (hasContext(text, start, end, NEGATIVE.words, NEGATIVE.phrases, 24)) final -= 0.4;
+        if (final > 0) spans.push({ type: 'PHONE', start, end, score: Math.min(0.9, final), source: 'phone' });
       }
       return spans;
     },
@@ -79,10 +91,12 @@ function trimUnbalanced(candidate: string): string {
 
 /** 0 when the candidate is not a phone number at all, else its base score. */
 function scoreCandidate(candidate: string, regions: readonly CountryCode[]): number {
-  if (DATE.test(candidate)) return 0;
+  if (DATE.test(candidate) || SSN_SHAPE.test(candidate)) return 0;
   const main = candidate.replace(EXTENSION, '');
   const digits = main.replace(/\D/g, '');
-  if (digits.length < 7 || digits.length > 15) return 0;
+  if (digits.length < 6 || digits.length > 15) return 0;
+  // Six digits ("61 51 81") are a phone number only when a context word says so.
+  if (digits.length === 6) return /[ \t.\-]/.test(main) ? 0.15 : 0;
   // Unbalanced parentheses mean we cut through something else.
   if ((main.match(/\(/g)?.length ?? 0) !== (main.match(/\)/g)?.length ?? 0)) return 0;
   const international = main.startsWith('+') || main.startsWith('00');
@@ -91,11 +105,11 @@ function scoreCandidate(candidate: string, regions: readonly CountryCode[]): num
     if (parsed?.isValid() === true) return 0.75;
     return parsed?.isPossible() === true ? 0.5 : 0.3;
   }
+  // A bare run of digits with no grouping is too often an order, account or licence number.
+  const grouped = /[ \t().\-/]/.test(main);
   for (const region of regions) {
     const parsed = parsePhoneNumberFromString(main, region);
-    if (parsed?.isValid() === true) return 0.75;
+    if (parsed?.isValid() === true) return grouped ? 0.75 : 0.35;
   }
-  // A bare run of digits with no grouping is too often an order or account number.
-  const grouped = /[ \t().\-/]/.test(main);
   return grouped ? 0.3 : 0.1;
 }

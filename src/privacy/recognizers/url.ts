@@ -45,7 +45,7 @@ export function createUrlRecognizer(): Recognizer {
     patterns: [
       {
         regex: new RegExp(
-          String.raw`(?<![\p{L}\p{N}])(?:https?|ftp)://(?:[^\s/@<>"']+@)?(?:${HOST_LABEL}\.)*${HOST_LABEL}(?::\d{1,5})?${PATH}`,
+          String.raw`(?<![\p{L}\p{N}])(?:https?|ftp)://(?:[^\s/@<>"']+@)?(?:${HOST_LABEL}\.)+${HOST_LABEL}(?::\d{1,5})?${PATH}`,
           'gu',
         ),
         score: 0.6,

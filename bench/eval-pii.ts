@@ -1,0 +1,196 @@
+/**
+ * PII detection quality and throughput of the default analyzer, on public data kept outside the
+ * repository (../shared/eval, or VEIL_EVAL_DIR):
+ * - pii_presidio_research_generated_large.jsonl: precision / recall / F1 per entity type;
+ *   a gold span is found when a predicted span of the same type overlaps it, a predicted span is
+ *   correct when it overlaps a gold span of the same type;
+ * - pii_presidio_recognizer_tests.jsonl: pass rate per entity type we support (detect: same
+ *   number of spans of that type as expected, each expected span overlapped; validate: detected
+ *   over the whole text exactly when the case says valid);
+ * - throughput of the default analyzer over the generated corpus (median of several passes).
+ * Run with `npm run eval:pii`. VEIL_EVAL_VERBOSE=1 lists misses (synthetic data only).
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { createAnalyzer } from '../src/privacy/analyzer.js';
+import { createDefaultRecognizers } from '../src/privacy/recognizers/index.js';
+import type { Span } from '../src/privacy/types.js';
+
+interface GoldSpan {
+  start: number;
+  end: number;
+  label: string;
+  text: string;
+}
+interface GeneratedRecord {
+  text: string;
+  spans: GoldSpan[];
+}
+interface RecognizerCase {
+  text: string;
+  task: 'detect' | 'validate' | 'other';
+  expected_count?: number;
+  spans_known?: boolean;
+  spans?: GoldSpan[];
+  entities_under_test?: string[];
+  label?: string;
+  valid?: boolean;
+}
+
+/** Presidio labels -> Veil types. Labels not listed are reported as unscored. */
+const LABELS: Readonly<Record<string, string>> = {
+  PERSON: 'PERSON', LOCATION: 'LOCATION', GPE: 'LOCATION', ORGANIZATION: 'ORGANIZATION',
+  EMAIL_ADDRESS: 'EMAIL', PHONE_NUMBER: 'PHONE', IBAN_CODE: 'IBAN', CREDIT_CARD: 'CREDIT_CARD',
+  IP_ADDRESS: 'IP_ADDRESS', URL: 'URL', DOMAIN_NAME: 'URL', US_SSN: 'US_SSN', US_ITIN: 'US_ITIN',
+  UK_NINO: 'UK_NINO', DE_TAX_ID: 'DE_TAX_ID', ES_NIF: 'ES_NIF', ES_NIE: 'ES_NIE',
+  IT_FISCAL_CODE: 'IT_FISCAL_CODE',
+};
+
+const evalDir = process.env.VEIL_EVAL_DIR ?? resolve(process.cwd(), '../shared/eval');
+const verbose = process.env.VEIL_EVAL_VERBOSE === '1';
+
+function readJsonl<T>(name: string): T[] {
+  return readFileSync(resolve(evalDir, name), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as T);
+}
+
+const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }): boolean =>
+  a.start < b.end && b.start < a.end;
+const fmt = (x: number): string => (Number.isNaN(x) ? '-' : x.toFixed(3));
+
+const recognizers = createDefaultRecognizers();
+const analyzer = createAnalyzer({ recognizers });
+const loadStarted = performance.now();
+analyzer.warmUp();
+const loadMs = performance.now() - loadStarted;
+
+// ---- 1. generated corpus: P/R/F1 per type
+const generated = readJsonl<GeneratedRecord>('pii_presidio_research_generated_large.jsonl');
+interface Counts { gold: number; found: number; predicted: number; correct: number; insideUnscored: number }
+const counts = new Map<string, Counts>();
+const unscored = new Map<string, number>();
+const count = (type: string): Counts => {
+  let c = counts.get(type);
+  if (c === undefined) {
+    c = { gold: 0, found: 0, predicted: 0, correct: 0, insideUnscored: 0 };
+    counts.set(type, c);
+  }
+  return c;
+};
+const misses: string[] = [];
+for (const record of generated) {
+  const predicted = analyzer.analyze(record.text);
+  const gold = record.spans.map((s) => ({ ...s, type: LABELS[s.label] }));
+  for (const g of gold) {
+    if (g.type === undefined) {
+      unscored.set(g.label, (unscored.get(g.label) ?? 0) + 1);
+      continue;
+    }
+    const c = count(g.type);
+    c.gold++;
+    if (predicted.some((p) => p.type === g.type && overlaps(p, g))) c.found++;
+    else if (verbose) misses.push(`MISS ${g.type} ${JSON.stringify(g.text)} | ${JSON.stringify(record.text)}`);
+  }
+  for (const p of predicted) {
+    const c = count(p.type);
+    c.predicted++;
+    if (gold.some((g) => g.type === p.type && overlaps(p, g))) c.correct++;
+    else {
+      if (gold.some((g) => g.type === undefined && overlaps(p, g))) c.insideUnscored++;
+      if (verbose) misses.push(`FP ${p.type} ${p.score.toFixed(2)} ${JSON.stringify(record.text.slice(p.start, p.end))} | ${JSON.stringify(record.text)}`);
+    }
+  }
+}
+
+console.log(`# PII evaluation (eval data: ${evalDir})\n`);
+console.log(`Default analyzer load (lexicon, first use): ${loadMs.toFixed(0)} ms\n`);
+console.log('## Generated corpus (pii_presidio_research_generated_large.jsonl)\n');
+console.log('| type | gold | predicted | precision | precision (excl. inside unscored gold) | recall | F1 |');
+console.log('|---|---|---|---|---|---|---|');
+for (const [type, c] of [...counts.entries()].sort()) {
+  const precision = c.correct / c.predicted;
+  const lenient = c.correct / (c.predicted - c.insideUnscored);
+  const recall = c.found / c.gold;
+  const f1 = (2 * precision * recall) / (precision + recall);
+  console.log(`| ${type} | ${c.gold} | ${c.predicted} | ${fmt(precision)} | ${fmt(lenient)} | ${fmt(recall)} | ${fmt(f1)} |`);
+}
+console.log(`\nUnscored gold labels (no Veil type): ${[...unscored.entries()].map(([k, v]) => `${k} ${v}`).join(', ')}\n`);
+
+// ---- 2. Presidio recognizer tests: pass rate per supported type
+const cases = readJsonl<RecognizerCase>('pii_presidio_recognizer_tests.jsonl');
+const pass = new Map<string, { passed: number; total: number }>();
+for (const c of cases) {
+  const labels = c.task === 'detect' ? (c.entities_under_test ?? []) : c.task === 'validate' && c.label !== undefined ? [c.label] : [];
+  for (const label of labels) {
+    const type = LABELS[label];
+    if (type === undefined) continue;
+    const found = analyzer.analyze(c.text).filter((s: Span) => s.type === type);
+    let ok: boolean;
+    if (c.task === 'validate') {
+      const whole = found.some((s) => s.start === 0 && s.end >= c.text.trimEnd().length);
+      ok = whole === (c.valid === true);
+    } else {
+      const expected = (c.spans ?? []).filter((s) => LABELS[s.label] === type || s.label === label);
+      ok = found.length === (c.expected_count ?? expected.length) && (c.spans_known !== true || expected.every((g) => found.some((p) => overlaps(p, g))));
+    }
+    const key = `${type} (${c.task})`;
+    const p = pass.get(key) ?? { passed: 0, total: 0 };
+    p.total++;
+    if (ok) p.passed++;
+    else if (verbose) misses.push(`CASE ${key} ${JSON.stringify(c.text)} expected ${c.expected_count ?? c.valid} got ${found.length}`);
+    pass.set(key, p);
+  }
+}
+console.log('## Presidio recognizer tests (pii_presidio_recognizer_tests.jsonl)\n');
+console.log('| type (task) | passed | total | pass rate |');
+console.log('|---|---|---|---|');
+for (const [key, p] of [...pass.entries()].sort()) {
+  console.log(`| ${key} | ${p.passed} | ${p.total} | ${fmt(p.passed / p.total)} |`);
+}
+
+// ---- 3. throughput
+const texts = generated.map((r) => r.text);
+const bytes = texts.reduce((n, t) => n + Buffer.byteLength(t, 'utf8'), 0);
+const rates: number[] = [];
+for (let pass = 0; pass < 7; pass++) {
+  const started = process.cpuUsage();
+  for (const text of texts) analyzer.analyze(text);
+  const used = process.cpuUsage(started);
+  rates.push(bytes / 1e6 / ((used.user + used.system) / 1e6));
+}
+rates.sort((a, b) => a - b);
+const median = rates[Math.floor(rates.length / 2)] ?? 0;
+console.log(`\n## Throughput\n`);
+console.log(`Default analyzer, ${texts.length} texts, ${(bytes / 1e6).toFixed(2)} MB per pass, 7 passes, CPU time:`);
+console.log(`median ${median.toFixed(2)} MB/s per core (min ${fmt(rates[0] ?? 0)}, max ${fmt(rates[rates.length - 1] ?? 0)})`);
+const rss = process.memoryUsage().rss / 2 ** 20;
+console.log(`RSS after evaluation: ${rss.toFixed(0)} MiB`);
+
+// ---- 4. the opt-in compromise recognizer: what it would add, and what it costs
+const withCompromise = createAnalyzer({ recognizers: createDefaultRecognizers({ compromise: true }) });
+withCompromise.analyze('Warm up compromise with Jane Doe in Paris.', { language: 'en' });
+const names = ['PERSON', 'LOCATION', 'ORGANIZATION'];
+const tally = new Map(names.map((n) => [n, { gold: 0, found: 0, predicted: 0, correct: 0 }]));
+const started = process.cpuUsage();
+for (const record of generated) {
+  const predicted = withCompromise.analyze(record.text, { language: 'en' });
+  for (const type of names) {
+    const c = tally.get(type);
+    if (c === undefined) continue;
+    const gold = record.spans.filter((g) => LABELS[g.label] === type);
+    const mine = predicted.filter((p) => p.type === type);
+    c.gold += gold.length;
+    c.found += gold.filter((g) => mine.some((p) => overlaps(p, g))).length;
+    c.predicted += mine.length;
+    c.correct += mine.filter((p) => gold.some((g) => overlaps(p, g))).length;
+  }
+}
+const used = process.cpuUsage(started);
+console.log('\n## Default pipeline + compromise (opt-in), all texts treated as English\n');
+console.log('| type | precision | recall |');
+console.log('|---|---|---|');
+for (const [type, c] of tally) console.log(`| ${type} | ${fmt(c.correct / c.predicted)} | ${fmt(c.found / c.gold)} |`);
+console.log(`\nThroughput with compromise: ${(bytes / 1e6 / ((used.user + used.system) / 1e6)).toFixed(2)} MB/s per core (one pass)`);
+if (verbose) console.error(misses.join('\n'));

@@ -1,0 +1,112 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { load, median, sequentialTimes, type LoadResult, type Target } from './measure.js';
+import { rssMiB, startService, veilCli, type Service } from './processes.js';
+
+/**
+ * `npm run bench`: Veil against the minimal undici pass-through (the practical lower bound) and
+ * against the upstream called directly, all in the same run, alternating A B C each round.
+ * Settings: BENCH_SECONDS (per load run, default 5), BENCH_ROUNDS (default 3), BENCH_WRITE=0 to
+ * not update docs/benchmarks.md.
+ */
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const sequentialCount = Number(process.env.BENCH_SEQUENTIAL_REQUESTS ?? 300);
+
+// A ~1 KB chat body, like the one the anchors in PERF.md were measured with.
+const chatBody = JSON.stringify({
+  model: 'gpt-4o-mini',
+  temperature: 0.2,
+  messages: [
+    { role: 'system', content: 'You are a helpful assistant that answers questions about orders and deliveries. '.repeat(3) },
+    { role: 'user', content: 'My order 1234 has not arrived yet. It was supposed to arrive last Tuesday. Could you check where it is and tell me when it will be delivered? '.repeat(3) },
+  ],
+});
+const streamBody = chatBody.replace('"temperature":0.2', '"temperature":0.2,"stream":true');
+
+const port = (line: string) => (/^\d+$/.test(line.trim()) ? `http://127.0.0.1:${line.trim()}` : undefined);
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'veil-bench-'));
+  const services: Service[] = [];
+  try {
+    const upstream = await startService('upstream', ['dist/bench/fake-upstream.js'], { CHUNKS: '20' }, port);
+    services.push(upstream);
+    const baseline = await startService('baseline', ['dist/bench/min-proxy.js'], { UPSTREAM: upstream.url }, port);
+    services.push(baseline);
+    const { key } = JSON.parse(
+      veilCli(['keys', 'create', '--data-dir', dataDir, '--name', 'bench', '--rps', '1000000', '--concurrency', '100000', '--json']),
+    ) as { key: string };
+    const veil = await startService(
+      'veil',
+      ['dist/bin/veil.js', 'serve', '--port', '0', '--data-dir', dataDir],
+      { VEIL_UPSTREAM_URL: `${upstream.url}/v1`, VEIL_LOG_LEVEL: 'warn' },
+      (line) => /(http:\/\/127\.0\.0\.1:\d+)/.exec(line)?.[1],
+    );
+    services.push(veil);
+    const idleRss = rssMiB(veil.child.pid);
+
+    const targets: Target[] = [
+      { name: 'direct', url: upstream.url, pid: undefined, headers: {} },
+      { name: 'baseline', url: baseline.url, pid: baseline.child.pid, headers: {} },
+      { name: 'veil', url: veil.url, pid: veil.child.pid, headers: { authorization: `Bearer ${key}` } },
+    ];
+    // Warm-up: JIT, connection pools.
+    for (const target of targets) await load(target, chatBody, 10, 1);
+
+    const c10: Record<string, LoadResult[]> = { direct: [], baseline: [], veil: [] };
+    const c1: Record<string, number[]> = { direct: [], baseline: [], veil: [] };
+    const firstByte: Record<string, number[]> = { direct: [], baseline: [], veil: [] };
+    let peakRss = idleRss;
+    for (let round = 0; round < rounds; round++) {
+      for (const target of targets) {
+        c10[target.name]?.push(await load(target, chatBody, 10, seconds));
+        if (target.name === 'veil') peakRss = Math.max(peakRss, rssMiB(veil.child.pid));
+      }
+      for (const target of targets) c1[target.name]?.push(...(await sequentialTimes(target, chatBody, sequentialCount)).total);
+      for (const target of targets) firstByte[target.name]?.push(...(await sequentialTimes(target, streamBody, sequentialCount)).firstByte);
+      process.stderr.write(`round ${round + 1}/${rounds} done\n`);
+    }
+
+    const m = (results: LoadResult[] | undefined, pick: (r: LoadResult) => number) => median((results ?? []).map(pick));
+    const rps = (name: string) => m(c10[name], (r) => r.rps);
+    const lines = [
+      `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench\` (${rounds} rounds x ${seconds} s per load run, alternating direct / baseline / veil; medians; ~1 KB chat body; upstream, proxy and load generator share the machine's 2 cores).`,
+      '',
+      '| target | RPS c=10 | vs direct | vs baseline | CPU ms/request | p50 latency c=1 (ms) | p99 c=10 (ms) | stream first byte (ms) | errors |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+      ...targets.map(({ name }) => {
+        const errors = (c10[name] ?? []).reduce((sum, r) => sum + r.errors, 0);
+        const cpu = m(c10[name], (r) => r.cpuPerRequest);
+        return `| ${name} | ${rps(name).toFixed(0)} | ${(rps(name) / rps('direct')).toFixed(2)} | ${(rps(name) / rps('baseline')).toFixed(2)} | ${Number.isNaN(cpu) ? 'n/a' : cpu.toFixed(3)} | ${median(c1[name] ?? []).toFixed(2)} | ${m(c10[name], (r) => r.p99).toFixed(2)} | ${median(firstByte[name] ?? []).toFixed(2)} | ${errors} |`;
+      }),
+      '',
+      `- Veil throughput vs the minimal proxy: **${((rps('veil') / rps('baseline')) * 100).toFixed(0)}%** (target >= 80%).`,
+      `- Added CPU per request over the minimal proxy: **${(m(c10.veil, (r) => r.cpuPerRequest) - m(c10.baseline, (r) => r.cpuPerRequest)).toFixed(3)} ms**.`,
+      `- Added latency at c=1 (p50) over the minimal proxy: **${(median(c1.veil ?? []) - median(c1.baseline ?? [])).toFixed(2)} ms**.`,
+      `- Stream first byte added over the minimal proxy: **${(median(firstByte.veil ?? []) - median(firstByte.baseline ?? [])).toFixed(2)} ms** (target <= 1 ms).`,
+      `- Veil RSS: ${idleRss.toFixed(0)} MiB idle, ${peakRss.toFixed(0)} MiB under load.`,
+    ];
+    const report = lines.join('\n');
+    process.stdout.write(`${report}\n`);
+    if (process.env.BENCH_WRITE !== '0') writeSection('proxy', report);
+  } finally {
+    for (const service of services.reverse()) await service.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Replaces the text between `<!-- bench:NAME:start -->` and `<!-- bench:NAME:end -->` in docs/benchmarks.md. */
+export function writeSection(name: string, report: string): void {
+  const file = path.resolve('docs/benchmarks.md');
+  const start = `<!-- bench:${name}:start -->`;
+  const end = `<!-- bench:${name}:end -->`;
+  const text = readFileSync(file, 'utf8');
+  const from = text.indexOf(start);
+  const to = text.indexOf(end);
+  if (from === -1 || to === -1) throw new Error(`docs/benchmarks.md lacks the ${start} ... ${end} markers`);
+  writeFileSync(file, `${text.slice(0, from + start.length)}\n${report}\n${text.slice(to)}`);
+}
+
+await main();
