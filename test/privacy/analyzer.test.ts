@@ -1,0 +1,92 @@
+/** Analyzer: overlap rule, thresholds, allow-list, entity and language selection. */
+import t from 'tap';
+import { createAnalyzer } from '../../src/privacy/analyzer.js';
+import { compareSpanPriority, resolveOverlaps } from '../../src/privacy/overlap.js';
+import { createDefaultRecognizers } from '../../src/privacy/recognizers/index.js';
+import type { Recognizer, RecognizerContext, Span } from '../../src/privacy/types.js';
+
+const span = (type: string, start: number, end: number, score: number): Span => ({ type, start, end, score, source: 'test' });
+
+/** A recognizer that returns fixed spans and records the language it was called with. */
+function fixed(name: string, spans: Span[], languages: readonly string[] | '*' = '*'): Recognizer & { calls: RecognizerContext[] } {
+  const calls: RecognizerContext[] = [];
+  return {
+    name,
+    entities: [...new Set(spans.map((s) => s.type))],
+    languages,
+    calls,
+    detect(_text: string, context: RecognizerContext): Span[] {
+      calls.push(context);
+      return spans;
+    },
+  };
+}
+
+t.test('overlap rule: structured first, then score, then length, then position', async (t) => {
+  t.same(resolveOverlaps([span('PERSON', 0, 10, 0.99), span('IBAN', 2, 8, 0.5)]), [span('IBAN', 2, 8, 0.5)]);
+  t.same(resolveOverlaps([span('PERSON', 0, 5, 0.6), span('LOCATION', 0, 5, 0.9)]), [span('LOCATION', 0, 5, 0.9)]);
+  t.same(resolveOverlaps([span('PERSON', 0, 5, 0.8), span('PERSON', 0, 12, 0.8)]), [span('PERSON', 0, 12, 0.8)]);
+  t.same(resolveOverlaps([span('A', 3, 8, 0.5), span('B', 0, 5, 0.5)]), [span('B', 0, 5, 0.5)]);
+  // Non-overlapping spans are all kept and sorted; touching ends do not overlap.
+  t.same(resolveOverlaps([span('B', 5, 9, 0.5), span('A', 0, 5, 0.5)]), [span('A', 0, 5, 0.5), span('B', 5, 9, 0.5)]);
+  t.ok(compareSpanPriority(span('EMAIL', 0, 1, 0.1), span('PERSON', 0, 1, 1)) < 0);
+});
+
+t.test('result does not depend on input order', async (t) => {
+  const spans = [span('PERSON', 0, 4, 0.7), span('LOCATION', 2, 9, 0.7), span('URL', 8, 12, 0.5), span('PHONE', 20, 30, 0.4)];
+  const expected = resolveOverlaps(spans);
+  t.same(resolveOverlaps([...spans].reverse()), expected);
+});
+
+t.test('thresholds per type and default', async (t) => {
+  const r = fixed('f', [span('PERSON', 0, 4, 0.5), span('EMAIL', 5, 9, 0.3)]);
+  t.same(createAnalyzer({ recognizers: [r] }).analyze('abcdefghijk').map((s) => s.type), ['PERSON']);
+  t.same(createAnalyzer({ recognizers: [r], thresholds: { PERSON: 0.6 }, defaultThreshold: 0.2 }).analyze('abcdefghijk').map((s) => s.type), ['EMAIL']);
+});
+
+t.test('allow-list is case-insensitive', async (t) => {
+  const analyzer = createAnalyzer({ recognizers: createDefaultRecognizers(), allowList: ['SUPPORT@acme.com'] });
+  const text = 'Mail support@acme.com or jane@acme.com';
+  t.same(analyzer.analyze(text).map((s) => text.slice(s.start, s.end)), ['jane@acme.com']);
+});
+
+t.test('entities: analyzer default and per call', async (t) => {
+  const analyzer = createAnalyzer({ recognizers: createDefaultRecognizers(), entities: ['EMAIL', 'PHONE'] });
+  const text = 'Diana Iversen: diana@example.org, +49 30 12345678';
+  t.same(analyzer.analyze(text).map((s) => s.type), ['EMAIL', 'PHONE']);
+  t.same(analyzer.analyze(text, { entities: ['PHONE'] }).map((s) => s.type), ['PHONE']);
+});
+
+t.test('language selection', async (t) => {
+  const german = fixed('de-only', [span('X', 0, 3, 0.9)], ['de']);
+  const any = fixed('any', [span('Y', 4, 6, 0.9)]);
+  const analyzer = createAnalyzer({ recognizers: [german, any] });
+  t.same(analyzer.analyze('Ich wohne seit zehn Jahren in Berlin und arbeite hier.').map((s) => s.type), ['X', 'Y']);
+  t.equal(german.calls[0]?.language, 'de');
+  t.same(analyzer.analyze('This is clearly an English sentence about the weather.').map((s) => s.type), ['Y']);
+  t.same(analyzer.analyze('Hi there', { language: 'de' }).map((s) => s.type), ['X', 'Y']);
+  // Too short to detect: only language-independent recognizers run.
+  t.same(analyzer.analyze('ok ok ok').map((s) => s.type), ['Y']);
+  const fallback = createAnalyzer({ recognizers: [german], fallbackLanguage: 'de' });
+  t.same(fallback.analyze('ok ok').map((s) => s.type), ['X']);
+});
+
+t.test('invalid spans from a custom recognizer are dropped', async (t) => {
+  const r = fixed('bad', [span('X', -1, 2, 1), span('X', 3, 3, 1), span('X', 0, 99, 1), span('X', 1, 2, 1)]);
+  t.same(createAnalyzer({ recognizers: [r] }).analyze('abcdef'), [span('X', 1, 2, 1)]);
+});
+
+t.test('default pipeline on mixed text', async (t) => {
+  const analyzer = createAnalyzer({ recognizers: createDefaultRecognizers() });
+  const text = 'Hello, this is Mr. John Hansen from Berlin. IBAN DE89 3704 0044 0532 0130 00, card 4111 1111 1111 1111, mail john@example.com, IP 10.1.2.3.';
+  const found = analyzer.analyze(text).map((s) => [s.type, text.slice(s.start, s.end)]);
+  t.same(found, [
+    ['PERSON', 'Mr. John Hansen'],
+    ['LOCATION', 'Berlin'],
+    ['IBAN', 'DE89 3704 0044 0532 0130 00'],
+    ['CREDIT_CARD', '4111 1111 1111 1111'],
+    ['EMAIL', 'john@example.com'],
+    ['IP_ADDRESS', '10.1.2.3'],
+  ]);
+  t.same(analyzer.analyze(''), []);
+});

@@ -1,0 +1,64 @@
+/** Table-driven tests of the gazetteer recognizer: names, places, organisations, context rules. */
+import t from 'tap';
+import { createAnalyzer } from '../../src/privacy/analyzer.js';
+import { createGazetteerRecognizer } from '../../src/privacy/recognizers/gazetteer.js';
+
+const analyzer = createAnalyzer({ recognizers: [createGazetteerRecognizer()] });
+
+type Case = [string, [string, string][]];
+
+const cases: Case[] = [
+  // Persons: first + last, particles, initials, titles in several languages.
+  ['I met Diana Iversen yesterday.', [['PERSON', 'Diana Iversen']]],
+  ['Ludwig van Beethoven wrote it.', [['PERSON', 'Ludwig van Beethoven']]],
+  ['Her partner is Donald van der Voet.', [['PERSON', 'Donald van der Voet']]],
+  ['Richard M. Nixon resigned.', [['PERSON', 'Richard M. Nixon']]],
+  ['Please ask Mr. Mayers.', [['PERSON', 'Mr. Mayers']]],
+  ['Frau Müller kommt morgen.', [['PERSON', 'Frau Müller']]],
+  ['Mme Dupont arrive demain.', [['PERSON', 'Mme Dupont']]],
+  ['Llamé al Sr. García ayer.', [['PERSON', 'Sr. García']]],
+  ['Ik sprak mevrouw Jansen.', [['PERSON', 'mevrouw Jansen']]],
+  // Common words that are names need evidence.
+  ['Will you call me? May I help? Mark the box.', []],
+  ['Will Smith was there.', [['PERSON', 'Will Smith']]],
+  ['They had three: Malon, Mark and Kaylee.', [['PERSON', 'Malon'], ['PERSON', 'Mark'], ['PERSON', 'Kaylee']]],
+  ['My name is Kenjirou', [['PERSON', 'Kenjirou']]],
+  // "Frau" alone is never a name; acronyms are not names.
+  ['Die Frau kam spät.', []],
+  ['Send the IBAN to the ATM.', []],
+  // Places: countries, cities, context for small ones, multi-word names.
+  ['I am travelling to Germany and Austria.', [['LOCATION', 'Germany'], ['LOCATION', 'Austria']]],
+  ['She lives in Lyon.', [['LOCATION', 'Lyon']]],
+  ['Who is coming to Costa Rica?', [['LOCATION', 'Costa Rica']]],
+  ['i am originally from belarus', [['LOCATION', 'belarus']]],
+  // A first name followed by a surname is a person even when it is also a city.
+  ['the verses from Elizabeth Mitchell', [['PERSON', 'Elizabeth Mitchell']]],
+  // Organisations: legal suffixes and surname firms.
+  ['I work for Junar Inc and Acme Widgets GmbH.', [['ORGANIZATION', 'Junar Inc'], ['ORGANIZATION', 'Acme Widgets GmbH']]],
+  ['Founded by Davis, Reynolds and Williamson.', [['ORGANIZATION', 'Davis, Reynolds and Williamson']]],
+];
+
+t.test('gazetteer spans', async (t) => {
+  for (const [text, expected] of cases) {
+    const found = analyzer.analyze(text).map((s) => [s.type, text.slice(s.start, s.end)]);
+    t.same(found, expected, text);
+  }
+});
+
+t.test('warm-up loads the lexicon once', async (t) => {
+  const recognizer = createGazetteerRecognizer();
+  recognizer.warmUp();
+  t.equal(recognizer.warmUp(), 0);
+});
+
+t.test('entities option restricts output', async (t) => {
+  const only = createAnalyzer({ recognizers: [createGazetteerRecognizer({ entities: ['LOCATION'] })] });
+  const text = 'Diana Iversen lives in Lyon.';
+  t.same(only.analyze(text).map((s) => s.type), ['LOCATION']);
+});
+
+t.test('offsets are UTF-16 and exclude a possessive', async (t) => {
+  const text = '😀 Diana Iversen’s car';
+  const [span] = analyzer.analyze(text);
+  t.equal(span === undefined ? '' : text.slice(span.start, span.end), 'Diana Iversen');
+});

@@ -1,0 +1,147 @@
+/**
+ * Table-driven tests of the pattern and checksum recognizers: text -> expected spans, run
+ * through an analyzer holding only the recognizer under test (default threshold, overlaps).
+ */
+import t from 'tap';
+import { createAnalyzer } from '../../src/privacy/analyzer.js';
+import {
+  createCreditCardRecognizer,
+  createDeTaxIdRecognizer,
+  createEmailRecognizer,
+  createEsNifRecognizer,
+  createFrNirRecognizer,
+  createIbanRecognizer,
+  createIpAddressRecognizer,
+  createItFiscalCodeRecognizer,
+  createNlBsnRecognizer,
+  createPhoneRecognizer,
+  createUkNinoRecognizer,
+  createUrlRecognizer,
+  createUsItinRecognizer,
+  createUsSsnRecognizer,
+} from '../../src/privacy/recognizers/index.js';
+import type { Recognizer } from '../../src/privacy/types.js';
+
+/** [text, expected [type, matched text] pairs in order]. */
+type Case = [string, [string, string][]];
+
+function check(name: string, recognizer: Recognizer, cases: Case[]): void {
+  const analyzer = createAnalyzer({ recognizers: [recognizer] });
+  t.test(name, async (t) => {
+    for (const [text, expected] of cases) {
+      const found = analyzer.analyze(text).map((s) => [s.type, text.slice(s.start, s.end)]);
+      t.same(found, expected, text);
+    }
+  });
+}
+
+check('email', createEmailRecognizer(), [
+  ['write to jane.doe+tag@example.co.uk today', [['EMAIL', 'jane.doe+tag@example.co.uk']]],
+  ['a@xn--d1acufc.xn--p1ai', [['EMAIL', 'a@xn--d1acufc.xn--p1ai']]],
+  ['two: a@b.io, c@d.org.', [['EMAIL', 'a@b.io'], ['EMAIL', 'c@d.org']]],
+  ['not an email: user@host. or @handle or a@b', []],
+]);
+
+check('url', createUrlRecognizer(), [
+  ['see https://example.com/a?b=1.', [['URL', 'https://example.com/a?b=1']]],
+  ['(docs at https://en.wikipedia.org/wiki/Foo_(bar))', [['URL', 'https://en.wikipedia.org/wiki/Foo_(bar)']]],
+  ['go to www.example.org now', [['URL', 'www.example.org']]],
+  ['my domains: example.com google.co.il', [['URL', 'example.com'], ['URL', 'google.co.il']]],
+  ['open report.pdf or http://localhost', []],
+]);
+
+check('ip address', createIpAddressRecognizer(), [
+  ['from 192.168.1.20 and 10.0.0.1', [['IP_ADDRESS', '192.168.1.20'], ['IP_ADDRESS', '10.0.0.1']]],
+  ['v6 2001:db8::8a2e:370:7334 here', [['IP_ADDRESS', '2001:db8::8a2e:370:7334']]],
+  ['loopback ::1 and fe80::/10', [['IP_ADDRESS', '::1'], ['IP_ADDRESS', 'fe80::/10']]],
+  ['bad 256.1.1.1, version 1.2.3.4.5, time 12:30:45, text192.168.1.1', []],
+]);
+
+check('iban', createIbanRecognizer(), [
+  ['IBAN DE89 3704 0044 0532 0130 00 please', [['IBAN', 'DE89 3704 0044 0532 0130 00']]],
+  ['GB82WEST12345698765432', [['IBAN', 'GB82WEST12345698765432']]],
+  ['lower gb82west12345698765432 ok', [['IBAN', 'gb82west12345698765432']]],
+  ['DE89 3704 0044 0532 0130 00 1234 trailing group', [['IBAN', 'DE89 3704 0044 0532 0130 00']]],
+  // Checksum failure, wrong length, unknown country, mixed case.
+  ['DE88 3704 0044 0532 0130 00', []],
+  ['DE89 3704 0044 0532 0130', []],
+  ['XX89 3704 0044 0532 0130 00', []],
+  ['De89 3704 0044 0532 0130 00', []],
+]);
+
+check('credit card', createCreditCardRecognizer(), [
+  ['card 4111 1111 1111 1111 ok', [['CREDIT_CARD', '4111 1111 1111 1111']]],
+  ['4012-8888-8888-1881 and 5555555555554444', [['CREDIT_CARD', '4012-8888-8888-1881'], ['CREDIT_CARD', '5555555555554444']]],
+  ['amex 3782 822463 10005', [['CREDIT_CARD', '3782 822463 10005']]],
+  // Luhn failure, unknown prefix, mixed separators, repeated digit.
+  ['4111 1111 1111 1112', []],
+  ['9111111111111111', []],
+  ['4111 1111-1111 1111', []],
+  ['0000 0000 0000 0000', []],
+]);
+
+check('phone', createPhoneRecognizer(), [
+  ['Call +49 30 12345678 today', [['PHONE', '+49 30 12345678']]],
+  ['US (415) 555-0132, UK 020 7946 0958', [['PHONE', '(415) 555-0132'], ['PHONE', '020 7946 0958']]],
+  ['portable 06 12 34 56 78', [['PHONE', '06 12 34 56 78']]],
+  ['call me at 25-62-29-72', [['PHONE', '25-62-29-72']]],
+  ['ext: 877-547-3967x793 fax', [['PHONE', '877-547-3967x793']]],
+  // Dates, short runs, SSN layout, addresses, and ungrouped numbers without context.
+  ['on 2023-01-15 or 15/01/2023', []],
+  ['order 12345 and room 42', []],
+  ['SSN 536-22-1234', []],
+  ['Apt. 722 20 40 rue Victor Hugo', []],
+  ['licence number 425700624', []],
+]);
+
+check('us ssn', createUsSsnRecognizer(), [
+  ['SSN 536-22-1234.', [['US_SSN', '536-22-1234']]],
+  ['social security number 536 22 1234', [['US_SSN', '536 22 1234']]],
+  ['my ssn is 536221234', [['US_SSN', '536221234']]],
+  // Validity rules: area 000/666/9xx, group 00, serial 0000, advertised numbers, bare runs.
+  ['666-12-3456 000-12-3456 912-12-3456 536-00-1234 536-22-0000 078-05-1120', []],
+  ['reference 536221234', []],
+]);
+
+check('us itin', createUsItinRecognizer(), [
+  ['ITIN 911-70-1234', [['US_ITIN', '911-70-1234']]],
+  ['911-89-1234 has an invalid group', []],
+]);
+
+check('uk nino', createUkNinoRecognizer(), [
+  ['NI number AB 12 34 56 C', [['UK_NINO', 'AB 12 34 56 C']]],
+  ['tw987654a', [['UK_NINO', 'tw987654a']]],
+  ['BG123456A GB123456A QQ123456C AB123456E', []],
+]);
+
+check('de tax id', createDeTaxIdRecognizer(), [
+  ['Steuer-ID: 86095742719.', [['DE_TAX_ID', '86095742719']]],
+  ['86 095 742 719', [['DE_TAX_ID', '86 095 742 719']]],
+  // Check digit wrong, leading zero, too many repeated digits.
+  ['86095742718 06095742719 11112345678', []],
+]);
+
+check('es nif and nie', createEsNifRecognizer(), [
+  ['DNI 12345678Z', [['ES_NIF', '12345678Z']]],
+  ['NIE X9613851N and y8063915-z', [['ES_NIE', 'X9613851N'], ['ES_NIE', 'y8063915-z']]],
+  ['12345678A X9613851Q', []],
+]);
+
+check('it fiscal code', createItFiscalCodeRecognizer(), [
+  ['CF RSSMRA85T10A562S', [['IT_FISCAL_CODE', 'RSSMRA85T10A562S']]],
+  // A wrong check letter is still reported, with a weaker score (typos are still PII).
+  ['RSSMRA85T10A562T', [['IT_FISCAL_CODE', 'RSSMRA85T10A562T']]],
+  ['RSSMRA85Z10A562S A55AAA00B11C333N', []],
+]);
+
+check('fr nir', createFrNirRecognizer(), [
+  ['sécurité sociale 1 85 05 78 006 084 91', [['FR_NIR', '1 85 05 78 006 084 91']]],
+  ['185057800608492', []],
+]);
+
+check('nl bsn', createNlBsnRecognizer(), [
+  ['mijn BSN is 111222333', [['NL_BSN', '111222333']]],
+  // Passes the 11-test but has no context: too weak on its own.
+  ['reference 111222333', []],
+  ['BSN 111222334', []],
+]);
