@@ -20,15 +20,21 @@ export interface Target {
 }
 
 /** Closed-loop load with autocannon: `connections` clients sending back to back for `seconds`. */
-export async function load(target: Target, body: string, connections: number, seconds: number): Promise<LoadResult> {
+export async function load(target: Target, body: string | readonly string[], connections: number, seconds: number): Promise<LoadResult> {
   const before = cpuMs(target.pid);
+  const bodies = typeof body === 'string' ? [body] : body;
+  let next = 0;
   const result = await autocannon({
     url: `${target.url}/v1/chat/completions`,
     method: 'POST',
     headers: { 'content-type': 'application/json', ...target.headers },
-    body,
+    body: bodies[0] ?? '',
     connections,
     duration: seconds,
+    // Distinct bodies (cycled) so that caches cannot hide the cost being measured.
+    ...(bodies.length > 1
+      ? { requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, body: bodies[next++ % bodies.length] }) }] }
+      : {}),
   });
   const after = cpuMs(target.pid);
   const total = result.requests.total;
@@ -45,7 +51,7 @@ export async function load(target: Target, body: string, connections: number, se
  * One client, `count` sequential requests: time to the first body byte and to the end of the
  * answer, in ms (sub-millisecond precision, unlike autocannon's histogram).
  */
-export async function sequentialTimes(target: Target, body: string, count: number): Promise<{ firstByte: number[]; total: number[] }> {
+export async function sequentialTimes(target: Target, body: string | readonly string[], count: number): Promise<{ firstByte: number[]; total: number[] }> {
   const times: number[] = [];
   const totals: number[] = [];
   for (let index = 0; index < count; index++) {
@@ -53,7 +59,7 @@ export async function sequentialTimes(target: Target, body: string, count: numbe
     const response = await request(`${target.url}/v1/chat/completions`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...target.headers },
-      body,
+      body: typeof body === 'string' ? body : (body[index % body.length] as string),
     });
     let first = Number.NaN;
     for await (const _part of response.body) {

@@ -1,8 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { load, median, sequentialTimes, type LoadResult, type Target } from './measure.js';
 import { rssMiB, startService, veilCli, type Service } from './processes.js';
+import { writeSection } from './write-section.js';
 
 /**
  * `npm run bench`: Veil against the minimal undici pass-through (the practical lower bound) and
@@ -95,18 +96,6 @@ async function main(): Promise<void> {
     for (const service of services.reverse()) await service.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-/** Replaces the text between `<!-- bench:NAME:start -->` and `<!-- bench:NAME:end -->` in docs/benchmarks.md. */
-export function writeSection(name: string, report: string): void {
-  const file = path.resolve('docs/benchmarks.md');
-  const start = `<!-- bench:${name}:start -->`;
-  const end = `<!-- bench:${name}:end -->`;
-  const text = readFileSync(file, 'utf8');
-  const from = text.indexOf(start);
-  const to = text.indexOf(end);
-  if (from === -1 || to === -1) throw new Error(`docs/benchmarks.md lacks the ${start} ... ${end} markers`);
-  writeFileSync(file, `${text.slice(0, from + start.length)}\n${report}\n${text.slice(to)}`);
 }
 
 await main();

@@ -2,7 +2,7 @@ import type { Argv, CommandModule } from 'yargs';
 import { ConfigError, loadConfig } from '../config/load-config.js';
 import { createApiKey, KeyOptionError } from '../keys/api-keys.js';
 import { openSqliteStores } from '../store/sqlite/index.js';
-import type { ApiKeyRecord, Stores } from '../store/types.js';
+import type { ApiKeyRecord, KeyPrivacyPolicy, Stores } from '../store/types.js';
 
 interface CommonArgs {
   'data-dir': string | undefined;
@@ -18,6 +18,8 @@ interface CreateArgs extends CommonArgs {
   concurrency: number | undefined;
   'daily-cap': number | undefined;
   expires: string | undefined;
+  'privacy-entities': string | undefined;
+  'allow-privacy-off': boolean | undefined;
 }
 
 interface RevokeArgs extends CommonArgs {
@@ -64,9 +66,16 @@ function describeKey(record: ApiKeyRecord) {
     concurrency: record.concurrencyLimit,
     daily_cap_usd: record.dailyCapUsd,
     expires_at: record.expiresAt,
+    privacy: record.privacy,
     revoked_at: record.revokedAt,
     created_at: record.createdAt,
   };
+}
+
+function privacyPolicyOf(args: CreateArgs): KeyPrivacyPolicy | undefined {
+  const entities = args['privacy-entities']?.split(',').map((type) => type.trim().toUpperCase()).filter(Boolean);
+  if (entities === undefined && args['allow-privacy-off'] !== true) return undefined;
+  return { ...(entities === undefined ? {} : { entities }), ...(args['allow-privacy-off'] === true ? { allowOff: true } : {}) };
 }
 
 const create: CommandModule<object, CreateArgs> = {
@@ -80,7 +89,9 @@ const create: CommandModule<object, CreateArgs> = {
       .option('rps', { type: 'number', describe: 'Requests per second (default 50)' })
       .option('concurrency', { type: 'number', describe: 'Concurrent requests (default 100)' })
       .option('daily-cap', { type: 'number', describe: 'Daily spending cap in USD' })
-      .option('expires', { type: 'string', describe: 'Expiry, ISO 8601' }),
+      .option('expires', { type: 'string', describe: 'Expiry, ISO 8601' })
+      .option('privacy-entities', { type: 'string', describe: 'Comma-separated entity types to anonymize for this key' })
+      .option('allow-privacy-off', { type: 'boolean', describe: 'Let this key send x-veil-privacy: off' }),
   handler: async (args) => {
     const scopes = args.scopes?.split(',').map((scope) => scope.trim()).filter(Boolean);
     await withStores(args, async (stores) => {
@@ -93,6 +104,7 @@ const create: CommandModule<object, CreateArgs> = {
           concurrencyLimit: args.concurrency,
           dailyCapUsd: args['daily-cap'],
           expiresAt: args.expires,
+          privacy: privacyPolicyOf(args),
         });
         if (args.json) process.stdout.write(`${JSON.stringify({ id: record.id, key })}\n`);
         else {

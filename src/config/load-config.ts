@@ -53,6 +53,8 @@ function applyEnvironment(raw: Json, env: NodeJS.ProcessEnv): void {
   if (env.VEIL_HOST) section(raw, 'server').host = env.VEIL_HOST;
   if (env.VEIL_PORT) section(raw, 'server').port = Number(env.VEIL_PORT);
   if (env.VEIL_LOG_LEVEL) section(raw, 'log').level = env.VEIL_LOG_LEVEL;
+  if (env.VEIL_ENCRYPTION_KEY) section(raw, 'privacy').encryptionKey = env.VEIL_ENCRYPTION_KEY;
+  if (env.VEIL_PRIVACY) section(raw, 'privacy').enabled = env.VEIL_PRIVACY !== 'off';
   if (env.VEIL_UPSTREAM_URL) {
     const providers = Array.isArray(raw.providers) ? (raw.providers as unknown[]) : [];
     // The shortcut provider comes last so that models routed explicitly in the file win.

@@ -40,6 +40,43 @@ export const ProviderConfigSchema = Type.Object(
   { additionalProperties: false },
 );
 
+export const PrivacyConfigSchema = Type.Object(
+  {
+    enabled: Type.Boolean({ default: true, description: 'Anonymize model traffic (Mode 1). Keys allowed to may turn it off per request.' }),
+    style: Type.Union([Type.Literal('placeholder'), Type.Literal('surrogate')], {
+      default: 'placeholder',
+      description: '"placeholder": [PERSON_1]; "surrogate": realistic fake values, deterministic per map.',
+    }),
+    entities: Type.Array(Type.String({ pattern: '^[A-Z][A-Z0-9_]*$' }), {
+      default: [],
+      description: 'Entity types to anonymize; empty means every type the pipeline detects.',
+    }),
+    thresholds: Type.Record(Type.String(), Type.Number({ minimum: 0, maximum: 1 }), {
+      default: {},
+      description: 'Minimum score per entity type (default 0.4).',
+    }),
+    allowList: Type.Array(Type.String(), { default: [], description: 'Values never anonymized (case-insensitive).' }),
+    compromise: Type.Boolean({
+      default: false,
+      description: 'Add the compromise English NER (better recall on unlisted names, ~30x slower).',
+    }),
+    mapTtlSeconds: Type.Integer({ minimum: 60, default: 604_800, description: 'How long an anonymization map lives after its last use.' }),
+    encryptionKey: Type.Optional(
+      Type.String({ description: 'Base64 of 32 bytes for AES-256-GCM; prefer VEIL_ENCRYPTION_KEY. Generated into the data dir when absent.' }),
+    ),
+    embeddings: Type.Union([Type.Literal('anonymize'), Type.Literal('passthrough'), Type.Literal('reject')], {
+      default: 'anonymize',
+      description: 'What happens to /v1/embeddings input that holds personal data.',
+    }),
+    passthrough: Type.Union([Type.Literal('block'), Type.Literal('allow')], {
+      default: 'block',
+      description: 'Other OpenAI paths (responses, files, audio, ...) cannot be anonymized: block them while privacy is on, or allow them.',
+    }),
+    analysisCacheEntries: Type.Integer({ minimum: 0, default: 10_000, description: 'Cached analyses of message texts.' }),
+  },
+  { default: {}, additionalProperties: false },
+);
+
 export const ConfigSchema = Type.Object(
   {
     dataDir: Type.String({ default: './data', description: 'Folder for the SQLite database and generated secrets.' }),
@@ -67,6 +104,7 @@ export const ConfigSchema = Type.Object(
       },
       { default: {}, additionalProperties: false },
     ),
+    privacy: PrivacyConfigSchema,
     providers: Type.Array(ProviderConfigSchema, {
       default: [],
       description: 'Upstream providers. VEIL_UPSTREAM_URL adds one with id "default" serving every model.',
@@ -76,4 +114,5 @@ export const ConfigSchema = Type.Object(
 );
 
 export type ProviderConfig = Static<typeof ProviderConfigSchema>;
+export type PrivacyConfig = Static<typeof PrivacyConfigSchema>;
 export type VeilConfig = Static<typeof ConfigSchema>;

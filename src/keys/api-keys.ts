@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { DEFAULT_ORGANIZATION_ID, type ApiKeyRecord, type KeyStore } from '../store/types.js';
+import { DEFAULT_ORGANIZATION_ID, type ApiKeyRecord, type KeyPrivacyPolicy, type KeyStore } from '../store/types.js';
 import { DEFAULT_SCOPES, isScope, ALL_SCOPES, type Scope } from './scopes.js';
 
 /**
@@ -30,6 +30,7 @@ export interface CreateKeyOptions {
   concurrencyLimit?: number | undefined;
   dailyCapUsd?: number | undefined;
   expiresAt?: string | undefined;
+  privacy?: KeyPrivacyPolicy | undefined;
 }
 
 export class KeyOptionError extends Error {
@@ -79,6 +80,7 @@ export async function createApiKey(
     concurrencyLimit: options.concurrencyLimit ?? null,
     dailyCapUsd: options.dailyCapUsd ?? null,
     expiresAt: options.expiresAt === undefined ? null : new Date(options.expiresAt).toISOString(),
+    privacy: options.privacy ?? null,
   });
   return { record, key: `veil_${id}_${secret}` };
 }

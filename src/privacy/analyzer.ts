@@ -2,8 +2,8 @@
  * The analyzer: picks the recognizers for a text's language and requested entity types, runs
  * them, drops spans under their type's threshold or on the allow-list, and resolves overlaps
  * with `resolveOverlaps` ("structured first, then score, then length, then position"). Any
- * Recognizer works here: custom dictionaries or a transformers.js NER model plug in by being in
- * the list.
+ * Recognizer works here: a transformers.js NER model plugs in by being in the list, and
+ * per-organisation custom dictionaries come per call (`extraRecognizers`, `isAllowed`).
  */
 import { detectLanguage, loadLanguageDetector } from './language.js';
 import { resolveOverlaps } from './overlap.js';
@@ -33,8 +33,22 @@ export interface AnalyzerOptions {
 export interface AnalyzeOptions {
   /** ISO 639-1 code; detected when absent. */
   language?: string;
-  /** Restricts the entity types for this call. */
+  /**
+   * Restricts the entity types for this call, the extra recognizers' types included (list a
+   * dictionary's type here to keep its hits). When absent, the configured recognizers report
+   * the analyzer's default entities and extra recognizers report all their types.
+   */
   entities?: readonly string[];
+  /**
+   * Recognizers for this call only, run after the configured ones: per-organisation custom
+   * dictionaries, which differ from request to request.
+   */
+  extraRecognizers?: readonly Recognizer[];
+  /**
+   * Per-call allow rule, e.g. an organisation's allow dictionaries: a span whose text it
+   * accepts is not reported. Checked after thresholds and the configured allow-list.
+   */
+  isAllowed?: (spanText: string, type: string) => boolean;
 }
 
 /** A configured analyzer. */
@@ -66,26 +80,35 @@ export function createAnalyzer(options: AnalyzerOptions): Analyzer {
   return {
     analyze(text: string, call: AnalyzeOptions = {}): Span[] {
       if (text.length === 0) return [];
-      const entities = call.entities === undefined ? defaultEntities : new Set(call.entities);
-      const selected = recognizers.filter(
-        (r) => entities === undefined || r.entities.some((e) => entities.has(e)),
-      );
+      const requested = call.entities === undefined ? undefined : new Set(call.entities);
+      const entities = requested ?? defaultEntities;
+      // Each recognizer with the entity types it may report in this call.
+      const selected: { recognizer: Recognizer; types: ReadonlySet<string> | undefined }[] = [];
+      const select = (recognizer: Recognizer, types: ReadonlySet<string> | undefined): void => {
+        if (types === undefined || recognizer.entities.some((e) => types.has(e))) selected.push({ recognizer, types });
+      };
+      for (const recognizer of recognizers) select(recognizer, entities);
+      // The analyzer's default entities describe the configured recognizers; a dictionary's own
+      // type would never be in them, so extra recognizers answer to the call's list only.
+      for (const recognizer of call.extraRecognizers ?? []) select(recognizer, requested);
       // Detect only when some recognizer depends on the language.
       let language = call.language;
-      if (language === undefined && selected.some((r) => r.languages !== '*')) {
+      if (language === undefined && selected.some(({ recognizer }) => recognizer.languages !== '*')) {
         language = detect(text) ?? options.fallbackLanguage;
       }
+      const isAllowed = call.isAllowed;
       const spans: Span[] = [];
-      for (const recognizer of selected) {
+      for (const { recognizer, types } of selected) {
         if (recognizer.languages !== '*' && (language === undefined || !recognizer.languages.includes(language))) {
           continue;
         }
         const found = recognizer.detect(text, language === undefined ? {} : { language });
         for (const span of found) {
           if (span.start < 0 || span.end > text.length || span.end <= span.start) continue;
-          if (entities !== undefined && !entities.has(span.type)) continue;
+          if (types !== undefined && !types.has(span.type)) continue;
           if (span.score < (thresholds[span.type] ?? defaultThreshold)) continue;
           if (allowList.size > 0 && allowList.has(text.slice(span.start, span.end).trim().toLowerCase())) continue;
+          if (isAllowed !== undefined && isAllowed(text.slice(span.start, span.end), span.type)) continue;
           spans.push(span);
         }
       }

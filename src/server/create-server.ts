@@ -4,13 +4,16 @@ import swagger from '@fastify/swagger';
 import type { VeilConfig } from '../config/schema.js';
 import { cacheKeyStore } from '../keys/cached-key-store.js';
 import { createAuthenticate } from '../pipeline/authenticate.js';
-import type { ExchangeStep } from '../pipeline/exchange.js';
+import { createAnonymizeRequest } from '../pipeline/anonymize-request.js';
+import type { PrivacyService } from '../privacy/privacy-service.js';
 import type { ProviderRegistry } from '../providers/registry.js';
 import type { Stores } from '../store/types.js';
 import { registerBodyParsers } from './json-body-parser.js';
 import { registerErrorHandlers } from './error-handler.js';
 import { loggerOptions } from './logger-options.js';
 import { openapiDocument } from './openapi-document.js';
+import { dictionaryRoutes } from './routes/dictionaries.js';
+import { gateRoutes } from './routes/gate.js';
 import { healthRoutes } from './routes/health.js';
 import { modelCallRoutes } from './routes/model-calls.js';
 import { modelRoutes } from './routes/models.js';
@@ -24,8 +27,7 @@ export interface ServerDependencies {
   config: VeilConfig;
   stores: Stores;
   providers: ProviderRegistry;
-  /** Steps run on every model call before forwarding, in request order. */
-  exchangeSteps?: readonly ExchangeStep[];
+  privacy: PrivacyService;
 }
 
 /**
@@ -72,8 +74,11 @@ export async function createServer(deps: ServerDependencies): Promise<FastifyIns
     isReady: async () => (await deps.stores.keys.get('readiness-probe'), true),
   });
   await app.register(openapiRoutes);
-  await app.register(modelCallRoutes, { providers: deps.providers, steps: deps.exchangeSteps ?? [] });
+  // Model calls: authenticate (hook above) -> anonymize -> forward -> restore.
+  await app.register(modelCallRoutes, { providers: deps.providers, steps: [createAnonymizeRequest(deps.privacy)] });
   await app.register(modelRoutes, { providers: deps.providers });
-  await app.register(passthroughRoutes, { providers: deps.providers });
+  await app.register(passthroughRoutes, { providers: deps.providers, privacy: deps.privacy.config });
+  await app.register(gateRoutes, { privacy: deps.privacy });
+  await app.register(dictionaryRoutes, { store: deps.stores.dictionaries, privacy: deps.privacy });
   return app;
 }

@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { VeilConfig } from '../config/schema.js';
 import { createProviderRegistry } from '../providers/registry.js';
 import { openSqliteStores } from '../store/sqlite/index.js';
+import { createPrivacyService } from '../privacy/privacy-service.js';
+import { createValueCipher, loadMasterKey } from '../privacy/vault/encryption.js';
+import { createVault } from '../privacy/vault/vault.js';
 import { createServer } from './create-server.js';
 
 export interface RunningGateway {
@@ -20,14 +23,28 @@ export async function startGateway(config: VeilConfig): Promise<RunningGateway> 
   const stores = openSqliteStores(config.dataDir);
   const providers = createProviderRegistry(config.providers);
   let app: FastifyInstance;
+  let purge: NodeJS.Timeout | undefined;
   try {
-    app = await createServer({ config, stores, providers });
+    const warnings: string[] = [];
+    const cipher = createValueCipher(loadMasterKey(config.privacy.encryptionKey, config.dataDir, (message) => warnings.push(message)));
+    const vault = createVault(stores.maps, cipher, config.privacy.mapTtlSeconds);
+    const privacy = createPrivacyService(config.privacy, vault, stores.dictionaries);
+    // Load the recognizers' data (about a second) before listening, not on the first request.
+    privacy.warmUp();
+    app = await createServer({ config, stores, providers, privacy });
+    for (const warning of warnings) app.log.warn(warning);
+    const purgeExpired = () => vault.purgeExpired().catch((error: unknown) => app.log.error({ err: error }, 'map purge failed'));
+    await purgeExpired();
+    purge = setInterval(purgeExpired, 10 * 60 * 1000);
+    purge.unref();
     app.addHook('onClose', async () => {
+      clearInterval(purge);
       await providers.close();
       await stores.close();
     });
     await app.listen({ host: config.server.host, port: config.server.port });
   } catch (error) {
+    clearInterval(purge);
     await providers.close();
     await stores.close();
     throw error;

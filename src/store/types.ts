@@ -24,9 +24,86 @@ export interface ApiKeyRecord {
   expiresAt: string | null;
   revokedAt: string | null;
   createdAt: string;
+  /** Per-key privacy policy; null means the configured default. */
+  privacy: KeyPrivacyPolicy | null;
+}
+
+/** What a key may change about the privacy gateway. */
+export interface KeyPrivacyPolicy {
+  /** Entity types anonymized for this key (instead of the configured list). */
+  entities?: string[];
+  /** Whether requests with this key may send `x-veil-privacy: off`. */
+  allowOff?: boolean;
 }
 
 export type NewApiKey = Omit<ApiKeyRecord, 'revokedAt' | 'createdAt'>;
+
+/** An anonymization map: which placeholders stand for which (encrypted) values. */
+export interface MapRecord {
+  id: string;
+  organizationId: string;
+  style: 'placeholder' | 'surrogate';
+  createdAt: string;
+  expiresAt: string;
+}
+
+/** One (type, value) of a map. The value and surrogate are AES-256-GCM ciphertexts. */
+export interface MapEntryRecord {
+  type: string;
+  n: number;
+  /** Keyed hash of the value, to find an existing entry without decrypting. */
+  valueHash: string;
+  ciphertext: Buffer;
+  surrogateCiphertext: Buffer | null;
+}
+
+export interface NewMapEntry {
+  type: string;
+  valueHash: string;
+  /** Builds the stored entry once its number is known (numbers are assigned inside the transaction). */
+  seal(n: number): { ciphertext: Buffer; surrogateCiphertext: Buffer | null };
+}
+
+export interface MapStore {
+  create(map: MapRecord): Promise<void>;
+  /** The map if it exists, belongs to the organisation and has not expired. */
+  get(id: string, organizationId: string, now: string): Promise<MapRecord | undefined>;
+  entries(mapId: string): Promise<MapEntryRecord[]>;
+  /**
+   * Adds entries atomically: a (type, valueHash) already present (perhaps added meanwhile by another
+   * writer) keeps its number; new ones get the next number of their type. Returns every entry asked for.
+   */
+  assign(mapId: string, entries: readonly NewMapEntry[]): Promise<MapEntryRecord[]>;
+  touch(mapId: string, expiresAt: string): Promise<void>;
+  delete(id: string, organizationId: string): Promise<boolean>;
+  /** Deletes expired maps; returns how many. */
+  purgeExpired(now: string): Promise<number>;
+}
+
+export interface DictionaryRecord {
+  id: string;
+  organizationId: string;
+  name: string;
+  entityType: string;
+  kind: 'deny' | 'allow';
+  terms: Array<{ term: string; canonicalId?: string }>;
+  caseSensitive: boolean;
+  diacriticSensitive: boolean;
+  /** Increases on every update; caches of compiled matchers key on it. */
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface DictionaryStore {
+  /** Creates the dictionary, or replaces the one with the same name in the organisation. */
+  upsert(dictionary: Omit<DictionaryRecord, 'version' | 'createdAt' | 'updatedAt'>): Promise<{ record: DictionaryRecord; created: boolean }>;
+  get(id: string, organizationId: string): Promise<DictionaryRecord | undefined>;
+  list(organizationId: string): Promise<DictionaryRecord[]>;
+  delete(id: string, organizationId: string): Promise<boolean>;
+  /** A number that changes whenever any dictionary of the organisation changes. */
+  revision(organizationId: string): Promise<string>;
+}
 
 export interface KeyStore {
   insert(key: NewApiKey): Promise<ApiKeyRecord>;
@@ -39,5 +116,7 @@ export interface KeyStore {
 /** Everything persistent the gateway needs, opened once per process. */
 export interface Stores {
   keys: KeyStore;
+  maps: MapStore;
+  dictionaries: DictionaryStore;
   close(): Promise<void>;
 }

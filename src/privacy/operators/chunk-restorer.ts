@@ -1,0 +1,212 @@
+import type { ChunkRewriter } from '../../streaming/chunk-rewriter.js';
+import type { RestoreTable } from './restore-table.js';
+import { restoreText } from './restore-text.js';
+import { createTextRestorer, type TextRestorer } from './text-restorer.js';
+
+type JsonObject = Record<string, unknown>;
+
+/** The text restorers of one choice: one per field, one per tool call for `arguments`. */
+interface ChoiceState {
+  content: TextRestorer | undefined;
+  refusal: TextRestorer | undefined;
+  /** Legacy `text_completion` text. */
+  text: TextRestorer | undefined;
+  tools: Map<number, TextRestorer>;
+}
+
+/** Keys whose value is handled here; any other key with a value makes a choice worth sending. */
+const CHOICE_FIELDS = new Set(['index', 'delta', 'text', 'finish_reason', 'logprobs']);
+const DELTA_FIELDS = new Set(['content', 'refusal', 'tool_calls']);
+const CALL_FIELDS = new Set(['index', 'function']);
+const FUNCTION_FIELDS = new Set(['arguments']);
+/** Copied from the last upstream chunk onto the chunks that flush() makes up. */
+const META_FIELDS = ['id', 'object', 'created', 'model'] as const;
+
+function isRecord(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function hasValue(value: unknown): boolean {
+  return value !== undefined && value !== null;
+}
+
+function hasOtherValues(record: JsonObject, handled: ReadonlySet<string>): boolean {
+  for (const key in record) if (!handled.has(key) && hasValue(record[key])) return true;
+  return false;
+}
+
+/** Pushes `value` when it is a string and, when the choice ends, appends the held tail. undefined = field stays absent. */
+function restoreField(restorer: TextRestorer | undefined, value: unknown, finishing: boolean): string | undefined {
+  let out = typeof value === 'string' && restorer !== undefined ? restorer.push(value) : undefined;
+  if (finishing && restorer !== undefined) {
+    const tail = restorer.flush();
+    if (tail !== '') out = (out ?? '') + tail;
+  }
+  return out;
+}
+
+/**
+ * A chunk rewriter that restores the answer of a `chat.completion.chunk` or legacy
+ * `text_completion` stream: `delta.content`, `delta.refusal`, `delta.tool_calls[k].function.arguments`
+ * (as JSON text) and legacy `text`, one incremental restorer per choice and field, so interleaved
+ * choices (n > 1) and parallel tool calls never mix their held-back tails.
+ *
+ * Chunks keep every other field. A choice whose text is entirely held back is dropped unless it
+ * carries something else (role, tool call id or name, finish_reason, logprobs); a chunk left with
+ * no choices is dropped unless it carries usage. A choice's held text is released into the chunk
+ * that carries its finish_reason; flush() sends what is still held (stream ended without one).
+ */
+export function createChunkRestorer(table: RestoreTable): ChunkRewriter {
+  const states = new Map<number, ChoiceState>();
+  let meta: JsonObject = {};
+
+  const stateOf = (index: number): ChoiceState => {
+    let state = states.get(index);
+    if (state === undefined) {
+      state = { content: undefined, refusal: undefined, text: undefined, tools: new Map() };
+      states.set(index, state);
+    }
+    return state;
+  };
+
+  const rewriteToolCalls = (delta: JsonObject, state: ChoiceState, finishing: boolean): boolean => {
+    const calls = delta.tool_calls;
+    const restored: unknown[] = [];
+    const seen = new Set<number>();
+    if (Array.isArray(calls)) {
+      calls.forEach((call: unknown, position) => {
+        if (!isRecord(call)) return void restored.push(call);
+        const index = typeof call.index === 'number' ? call.index : position;
+        seen.add(index);
+        const fn = isRecord(call.function) ? call.function : undefined;
+        let restorer = state.tools.get(index);
+        if (typeof fn?.arguments === 'string' && restorer === undefined) {
+          restorer = createTextRestorer(table, { jsonString: true });
+          state.tools.set(index, restorer);
+        }
+        const args = restoreField(restorer, fn?.arguments, finishing);
+        const informative = hasOtherValues(call, CALL_FIELDS) || (fn !== undefined && hasOtherValues(fn, FUNCTION_FIELDS));
+        if (!informative && (args === undefined || args === '')) return;
+        restored.push(args === undefined ? call : { ...call, function: { ...fn, arguments: args } });
+      });
+    }
+    if (finishing) {
+      for (const [index, restorer] of state.tools) {
+        if (seen.has(index)) continue;
+        const tail = restorer.flush();
+        if (tail !== '') restored.push({ index, function: { arguments: tail } });
+      }
+    }
+    if (restored.length > 0) delta.tool_calls = restored;
+    else if (Array.isArray(calls) && calls.length > 0) delete delta.tool_calls;
+    return restored.length > 0;
+  };
+
+  const rewriteChoice = (choice: unknown, position: number): unknown => {
+    if (!isRecord(choice)) return choice;
+    const state = stateOf(typeof choice.index === 'number' ? choice.index : position);
+    const finishing = hasValue(choice.finish_reason);
+    const next: JsonObject = { ...choice };
+    let informative = finishing || hasValue(choice.logprobs) || hasOtherValues(choice, CHOICE_FIELDS);
+
+    if (typeof choice.text === 'string') state.text ??= createTextRestorer(table);
+    const text = restoreField(state.text, choice.text, finishing);
+    if (text !== undefined) {
+      next.text = text;
+      informative ||= text !== '';
+    }
+
+    const hadDelta = isRecord(choice.delta);
+    const delta: JsonObject = isRecord(choice.delta) ? { ...choice.delta } : {};
+    informative ||= hasOtherValues(delta, DELTA_FIELDS);
+    for (const field of ['content', 'refusal'] as const) {
+      if (typeof delta[field] === 'string') state[field] ??= createTextRestorer(table);
+      const out = restoreField(state[field], delta[field], finishing);
+      if (out === undefined) continue;
+      delta[field] = out;
+      informative ||= out !== '';
+    }
+    if (rewriteToolCalls(delta, state, finishing)) informative = true;
+    if (hadDelta || Object.keys(delta).length > 0) next.delta = delta;
+    return informative ? next : undefined;
+  };
+
+  return {
+    rewrite(chunk) {
+      if (!isRecord(chunk) || !Array.isArray(chunk.choices)) return [chunk];
+      meta = {};
+      for (const field of META_FIELDS) if (field in chunk) meta[field] = chunk[field];
+      if (chunk.choices.length === 0) return [chunk];
+      const choices: unknown[] = [];
+      chunk.choices.forEach((choice: unknown, position) => {
+        const out = rewriteChoice(choice, position);
+        if (out !== undefined) choices.push(out);
+      });
+      if (choices.length === 0 && !hasValue(chunk.usage)) return [];
+      return [{ ...chunk, choices }];
+    },
+    flush() {
+      const out: unknown[] = [];
+      for (const [index, state] of [...states].sort((a, b) => a[0] - b[0])) {
+        const delta: JsonObject = {};
+        for (const field of ['content', 'refusal'] as const) {
+          const tail = state[field]?.flush() ?? '';
+          if (tail !== '') delta[field] = tail;
+        }
+        const calls: unknown[] = [];
+        for (const [call, restorer] of [...state.tools].sort((a, b) => a[0] - b[0])) {
+          const tail = restorer.flush();
+          if (tail !== '') calls.push({ index: call, function: { arguments: tail } });
+        }
+        if (calls.length > 0) delta.tool_calls = calls;
+        const text = state.text?.flush() ?? '';
+        if (text === '' && Object.keys(delta).length === 0) continue;
+        const choice: JsonObject = { index };
+        if (Object.keys(delta).length > 0) choice.delta = delta;
+        if (text !== '') Object.assign(choice, { text, logprobs: null });
+        choice.finish_reason = null;
+        out.push({ ...meta, choices: [choice] });
+      }
+      return out;
+    },
+  };
+}
+
+function restoreMessage(message: JsonObject, table: RestoreTable): JsonObject {
+  const next: JsonObject = { ...message };
+  const content = message.content;
+  if (typeof content === 'string') next.content = restoreText(content, table);
+  else if (Array.isArray(content)) {
+    next.content = content.map((part: unknown) =>
+      isRecord(part) && typeof part.text === 'string' ? { ...part, text: restoreText(part.text, table) } : part,
+    );
+  }
+  if (typeof message.refusal === 'string') next.refusal = restoreText(message.refusal, table);
+  if (Array.isArray(message.tool_calls)) {
+    next.tool_calls = message.tool_calls.map((call: unknown) => {
+      if (!isRecord(call) || !isRecord(call.function) || typeof call.function.arguments !== 'string') return call;
+      const args = restoreText(call.function.arguments, table, { jsonString: true });
+      return { ...call, function: { ...call.function, arguments: args } };
+    });
+  }
+  return next;
+}
+
+/**
+ * Restores a non-streamed `chat.completion` or `text_completion` body: `message.content` (string
+ * or parts with `text`), `message.refusal`, `message.tool_calls[k].function.arguments` (as JSON
+ * text) and legacy `text`. Returns new objects; anything else is returned as is.
+ */
+export function restoreCompletionJson(body: unknown, table: RestoreTable): unknown {
+  if (!isRecord(body) || !Array.isArray(body.choices)) return body;
+  return {
+    ...body,
+    choices: body.choices.map((choice: unknown) => {
+      if (!isRecord(choice)) return choice;
+      const next: JsonObject = { ...choice };
+      if (typeof choice.text === 'string') next.text = restoreText(choice.text, table);
+      if (isRecord(choice.message)) next.message = restoreMessage(choice.message, table);
+      return next;
+    }),
+  };
+}

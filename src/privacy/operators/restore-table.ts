@@ -1,0 +1,72 @@
+/**
+ * The lookup side of restoring: which original value a placeholder `[TYPE_N]` or a surrogate stands
+ * for. Built once per anonymization map and shared by every restorer of a response.
+ */
+export interface RestoreTable {
+  /** Original value for a canonical placeholder type and number; n undefined = the model dropped the number: resolve only if the type has exactly one entry. */
+  resolve(type: string, n: number | undefined): string | undefined;
+  /** Entity types present in the map (upper case). */
+  readonly types: ReadonlySet<string>;
+  /** Surrogate string -> original (only for the surrogate style; empty otherwise). */
+  readonly surrogates: ReadonlyMap<string, string>;
+}
+
+/** One replacement record of an anonymization map, as the anonymizer produced it. */
+export interface RestoreEntry {
+  /** The canonical placeholder, e.g. `[PERSON_1]` (informational: lookups use type and n). */
+  placeholder: string;
+  /** Entity type; normalised to upper case with `_` separators. */
+  type: string;
+  /** Number of the placeholder within its type (1, 2, 3...). */
+  n: number;
+  /** The personal value to put back. */
+  original: string;
+  /** The fake value sent upstream instead of the placeholder (surrogate style only). */
+  surrogate?: string;
+}
+
+/**
+ * Normalises a type name the way the placeholder grammar does (`credit-card` -> `CREDIT_CARD`), so
+ * a map written with a slightly different spelling still matches what restore-text canonicalises.
+ */
+function canonicalType(type: string): string {
+  return type.toUpperCase().replace(/[ -]/g, '_');
+}
+
+/**
+ * Builds a restore table from the replacement records of a map.
+ *
+ * When two records claim the same (type, n) or the same surrogate, the first one wins: a map never
+ * produces that, and keeping the first is deterministic. Empty surrogates are ignored because they
+ * would match everywhere.
+ */
+export function createRestoreTable(entries: Iterable<RestoreEntry>): RestoreTable {
+  const byType = new Map<string, Map<number, string>>();
+  const surrogates = new Map<string, string>();
+  for (const entry of entries) {
+    const type = canonicalType(entry.type);
+    let numbers = byType.get(type);
+    if (numbers === undefined) {
+      numbers = new Map();
+      byType.set(type, numbers);
+    }
+    if (!numbers.has(entry.n)) numbers.set(entry.n, entry.original);
+    const surrogate = entry.surrogate;
+    if (surrogate !== undefined && surrogate !== '' && !surrogates.has(surrogate)) surrogates.set(surrogate, entry.original);
+  }
+  const types: ReadonlySet<string> = new Set(byType.keys());
+  return {
+    types,
+    surrogates,
+    resolve(type, n) {
+      const numbers = byType.get(type) ?? byType.get(canonicalType(type));
+      if (numbers === undefined) return undefined;
+      if (n !== undefined) return numbers.get(n);
+      // A dropped number is only safe when the type has a single value; otherwise guessing would
+      // put the wrong person's data into the answer.
+      if (numbers.size !== 1) return undefined;
+      for (const value of numbers.values()) return value;
+      return undefined;
+    },
+  };
+}

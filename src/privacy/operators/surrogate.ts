@@ -1,0 +1,112 @@
+/**
+ * The `surrogate` placeholder style: each detected value is replaced by a realistic fake value
+ * of the same kind and shape instead of `[TYPE_N]` ("Dr. Jane Roe" -> "Dr. Lena Varga", an IBAN
+ * -> another valid IBAN of the same country), so the model reads natural text.
+ *
+ * Deterministic per map: randomness comes from an HMAC-SHA-256 keyed by the map id over (type,
+ * n, attempt) (surrogate-random.ts), never from Math.random, and the original value only
+ * shapes the result (title, grouping, country), it does not seed it.
+ *
+ * Safe to restore: a surrogate is never the original, never contains it, never equals or
+ * contains (or is contained in) a surrogate already used in the map, and names come from pools
+ * without common words, so restoring a surrogate cannot replace ordinary text by mistake. When
+ * 64 attempts find nothing acceptable, or the type has no generator, the result is `[TYPE_N]`.
+ */
+import {
+  creditCardSurrogate,
+  deTaxIdSurrogate,
+  esNieSurrogate,
+  esNifSurrogate,
+  frNirSurrogate,
+  ibanSurrogate,
+  ipAddressSurrogate,
+  itFiscalCodeSurrogate,
+  nlBsnSurrogate,
+  phoneSurrogate,
+  ukNinoSurrogate,
+  usItinSurrogate,
+  usSsnSurrogate,
+  type SurrogateGenerator,
+} from './surrogate-identifiers.js';
+import {
+  emailSurrogate,
+  locationSurrogate,
+  organizationSurrogate,
+  personSurrogate,
+  urlSurrogate,
+} from './surrogate-names.js';
+import { Draw } from './surrogate-random.js';
+
+/** What `createSurrogate` needs to know about one map entry. */
+export interface SurrogateRequest {
+  /** Entity type, e.g. `PERSON`, `IBAN`. */
+  type: string;
+  /** The original value (never logged, never part of the random seed). */
+  value: string;
+  /** The entry's number within its type in the map (the N of `[TYPE_N]`). */
+  n: number;
+  /** The map id: the key of the HMAC behind every draw. */
+  seed: string;
+  /** Surrogates already used in this map. */
+  taken: ReadonlySet<string>;
+}
+
+/** Generators by entity type; other types get `[TYPE_N]`. */
+const GENERATORS: Readonly<Record<string, SurrogateGenerator>> = {
+  PERSON: personSurrogate,
+  LOCATION: locationSurrogate,
+  ORGANIZATION: organizationSurrogate,
+  EMAIL: emailSurrogate,
+  PHONE: phoneSurrogate,
+  URL: urlSurrogate,
+  IP_ADDRESS: ipAddressSurrogate,
+  IBAN: ibanSurrogate,
+  CREDIT_CARD: creditCardSurrogate,
+  US_SSN: usSsnSurrogate,
+  US_ITIN: usItinSurrogate,
+  UK_NINO: ukNinoSurrogate,
+  DE_TAX_ID: deTaxIdSurrogate,
+  ES_NIF: esNifSurrogate,
+  ES_NIE: esNieSurrogate,
+  IT_FISCAL_CODE: itFiscalCodeSurrogate,
+  FR_NIR: frNirSurrogate,
+  NL_BSN: nlBsnSurrogate,
+};
+
+/** Attempts (each a fresh draw) before falling back to `[TYPE_N]`. */
+export const MAX_ATTEMPTS = 64;
+
+/** Entity types that have a realistic surrogate. */
+export const SURROGATE_TYPES: readonly string[] = Object.keys(GENERATORS);
+
+/** Whether `needle` occurs in `haystack`, ignoring case; short needles only as whole words. */
+function occursIn(haystack: string, needle: string): boolean {
+  const h = haystack.toLowerCase();
+  const n = needle.trim().toLowerCase();
+  if (n.length === 0) return false;
+  if (n.length >= 3) return h.includes(n);
+  // "Al" must not rule out "Alice": one- and two-letter values count only as whole words.
+  return h.split(/[^\p{L}\p{N}]+/u).includes(n);
+}
+
+/** Whether a candidate may be used: see the file comment. */
+function acceptable(candidate: string, value: string, taken: ReadonlySet<string>): boolean {
+  if (candidate.trim() === '' || candidate === value || taken.has(candidate)) return false;
+  if (occursIn(candidate, value)) return false;
+  for (const other of taken) if (occursIn(candidate, other) || occursIn(other, candidate)) return false;
+  return true;
+}
+
+/** A realistic fake value for one map entry, or `[TYPE_N]` for types without a generator. */
+export function createSurrogate(request: SurrogateRequest): string {
+  const { type, value, n, seed, taken } = request;
+  const placeholder = `[${type}_${n}]`;
+  const generate = GENERATORS[type];
+  if (generate === undefined) return placeholder;
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const candidate = generate(value, Draw.for(seed, type, n, attempt));
+    if (candidate === undefined) break;
+    if (acceptable(candidate, value, taken)) return candidate;
+  }
+  return placeholder;
+}

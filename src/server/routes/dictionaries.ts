@@ -1,0 +1,139 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type, type Static } from '@sinclair/typebox';
+import { PlatformError } from '../../errors/platform-error.js';
+import type { PrivacyService } from '../../privacy/privacy-service.js';
+import { DEFAULT_ORGANIZATION_ID, type DictionaryRecord, type DictionaryStore } from '../../store/types.js';
+import { errorResponses } from '../schemas/common.js';
+import { DictionaryRequest, DictionarySchema } from '../schemas/gate.js';
+
+const organizationOf = (request: FastifyRequest) => request.apiKey?.organizationId ?? DEFAULT_ORGANIZATION_ID;
+
+function describe(record: DictionaryRecord, withTerms: boolean) {
+  return {
+    id: record.id,
+    name: record.name,
+    entity_type: record.entityType,
+    kind: record.kind,
+    case_sensitive: record.caseSensitive,
+    diacritic_sensitive: record.diacriticSensitive,
+    term_count: record.terms.length,
+    ...(withTerms
+      ? { terms: record.terms.map((term) => ({ term: term.term, ...(term.canonicalId === undefined ? {} : { canonical_id: term.canonicalId }) })) }
+      : {}),
+    version: record.version,
+    created_at: record.createdAt,
+    updated_at: record.updatedAt,
+  };
+}
+
+const security = [{ bearerAuth: [] }];
+const IdParams = Type.Object({ id: Type.String({ minLength: 1 }) });
+const ListQuery = Type.Object({
+  cursor: Type.Optional(Type.String({ description: 'From `next_cursor` of the previous page.' })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })),
+});
+
+/** Custom dictionaries: deny-lists that are always anonymized and allow-lists that never are. */
+export async function dictionaryRoutes(app: FastifyInstance, options: { store: DictionaryStore; privacy: PrivacyService }): Promise<void> {
+  const { store, privacy } = options;
+
+  app.post(
+    '/v1/gate/dictionaries',
+    {
+      config: { scope: 'dictionaries' },
+      schema: {
+        summary: 'Create or update a dictionary',
+        description: 'Posting a name that exists replaces its terms and options (201 on create, 200 on update). Takes effect on the next request.',
+        tags: ['Privacy gateway'],
+        security,
+        body: DictionaryRequest,
+        response: { 200: DictionarySchema, 201: DictionarySchema, ...errorResponses(400, 401, 403, 413, 422) },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body as Static<typeof DictionaryRequest>;
+      const organizationId = organizationOf(request);
+      const terms = body.terms.map((term) =>
+        typeof term === 'string' ? { term } : { term: term.term, ...(term.canonical_id === undefined ? {} : { canonicalId: term.canonical_id }) },
+      );
+      const { record, created } = await store.upsert({
+        id: `dict_${randomBytes(9).toString('base64url')}`,
+        organizationId,
+        name: body.name,
+        entityType: body.entity_type,
+        kind: body.kind ?? 'deny',
+        terms,
+        caseSensitive: body.case_sensitive ?? false,
+        diacriticSensitive: body.diacritic_sensitive ?? false,
+      });
+      privacy.invalidateDictionaries(organizationId);
+      return reply.code(created ? 201 : 200).send(describe(record, false));
+    },
+  );
+
+  app.get(
+    '/v1/gate/dictionaries',
+    {
+      config: { scope: 'dictionaries' },
+      schema: {
+        summary: 'List dictionaries',
+        tags: ['Privacy gateway'],
+        security,
+        querystring: ListQuery,
+        response: {
+          200: Type.Object({ data: Type.Array(DictionarySchema), next_cursor: Type.Union([Type.String(), Type.Null()]) }),
+          ...errorResponses(401, 403, 422),
+        },
+      },
+    },
+    async (request) => {
+      const query = request.query as Static<typeof ListQuery>;
+      const limit = query.limit ?? 50;
+      // Dictionaries are few and ordered by name; the cursor is the last name seen.
+      const after = query.cursor === undefined ? '' : Buffer.from(query.cursor, 'base64url').toString('utf8');
+      const all = (await store.list(organizationOf(request))).filter((record) => record.name > after);
+      const page = all.slice(0, limit);
+      const last = page.at(-1);
+      return {
+        data: page.map((record) => describe(record, false)),
+        next_cursor: all.length > limit && last !== undefined ? Buffer.from(last.name).toString('base64url') : null,
+      };
+    },
+  );
+
+  app.get(
+    '/v1/gate/dictionaries/:id',
+    {
+      config: { scope: 'dictionaries' },
+      schema: { summary: 'Get a dictionary with its terms', tags: ['Privacy gateway'], security, params: IdParams, response: { 200: DictionarySchema, ...errorResponses(401, 403, 404) } },
+    },
+    async (request) => {
+      const { id } = request.params as Static<typeof IdParams>;
+      const record = await store.get(id, organizationOf(request));
+      if (record === undefined) throw new PlatformError('not_found', 'No dictionary with this id for your organisation.');
+      return describe(record, true);
+    },
+  );
+
+  app.delete(
+    '/v1/gate/dictionaries/:id',
+    {
+      config: { scope: 'dictionaries' },
+      schema: {
+        summary: 'Delete a dictionary',
+        tags: ['Privacy gateway'],
+        security,
+        params: IdParams,
+        response: { 200: Type.Object({ id: Type.String(), deleted: Type.Boolean() }), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params as Static<typeof IdParams>;
+      const organizationId = organizationOf(request);
+      if (!(await store.delete(id, organizationId))) throw new PlatformError('not_found', 'No dictionary with this id for your organisation.');
+      privacy.invalidateDictionaries(organizationId);
+      return { id, deleted: true };
+    },
+  );
+}

@@ -1,0 +1,125 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type, type Static } from '@sinclair/typebox';
+import { PlatformError } from '../../errors/platform-error.js';
+import { restoreText } from '../../privacy/operators/restore-text.js';
+import type { PrivacyService } from '../../privacy/privacy-service.js';
+import { DEFAULT_ORGANIZATION_ID } from '../../store/types.js';
+import { errorResponses } from '../schemas/common.js';
+import { AnonymizeRequest, AnonymizeResponse, DeanonymizeRequest, DeanonymizeResponse, MapInfo } from '../schemas/gate.js';
+
+const organizationOf = (request: FastifyRequest) => request.apiKey?.organizationId ?? DEFAULT_ORGANIZATION_ID;
+
+/** Exactly one of `text` and `texts`, which JSON Schema cannot say in a way SDK generators like. */
+function textsOf(body: { text?: string | undefined; texts?: string[] | undefined }): { texts: string[]; single: boolean } {
+  if ((body.text === undefined) === (body.texts === undefined)) {
+    throw new PlatformError('validation_error', 'Send exactly one of "text" and "texts".', { param: 'text' });
+  }
+  return body.text !== undefined ? { texts: [body.text], single: true } : { texts: body.texts ?? [], single: false };
+}
+
+const security = [{ bearerAuth: [] }];
+
+/** Mode 2: anonymize and deanonymize as an API of their own; nothing is forwarded anywhere. */
+export async function gateRoutes(app: FastifyInstance, options: { privacy: PrivacyService }): Promise<void> {
+  const { privacy } = options;
+
+  app.post(
+    '/v1/gate/anonymize',
+    {
+      config: { scope: 'gate' },
+      schema: {
+        summary: 'Anonymize text',
+        description: 'Detects personal data and replaces it with placeholders stored in a map (new, or extended with `map_id`).',
+        tags: ['Privacy gateway'],
+        security,
+        body: AnonymizeRequest,
+        response: { 200: AnonymizeResponse, ...errorResponses(400, 401, 403, 404, 413, 422) },
+      },
+    },
+    async (request) => {
+      const body = request.body as Static<typeof AnonymizeRequest>;
+      const { texts, single } = textsOf(body);
+      const { session, results } = await privacy.anonymize(texts, {
+        organizationId: organizationOf(request),
+        mapId: body.map_id,
+        language: body.language,
+        entities: body.entities,
+        style: body.style,
+      });
+      const mapId = session.map.id;
+      return single
+        ? { map_id: mapId, text: results[0]?.text ?? '', entities: results[0]?.entities ?? [] }
+        : { map_id: mapId, texts: results.map((result) => result.text), entities: results.map((result) => result.entities) };
+    },
+  );
+
+  app.post(
+    '/v1/gate/deanonymize',
+    {
+      config: { scope: 'gate' },
+      schema: {
+        summary: 'Restore anonymized text',
+        description: 'Replaces the placeholders (also as models mangle them: `[person_1]`, `PERSON_1`, `[PERSON 1]`) of the map with the original values.',
+        tags: ['Privacy gateway'],
+        security,
+        body: DeanonymizeRequest,
+        response: { 200: DeanonymizeResponse, ...errorResponses(400, 401, 403, 404, 413, 422) },
+      },
+    },
+    async (request) => {
+      const body = request.body as Static<typeof DeanonymizeRequest>;
+      const { texts, single } = textsOf(body);
+      const session = await privacy.vault.open(organizationOf(request), body.map_id, privacy.config.style);
+      const table = session.restoreTable();
+      const restored = texts.map((text) => restoreText(text, table));
+      return single ? { text: restored[0] ?? '' } : { texts: restored };
+    },
+  );
+
+  const MapParams = Type.Object({ map_id: Type.String({ minLength: 1 }) });
+
+  app.get(
+    '/v1/gate/maps/:map_id',
+    {
+      config: { scope: 'gate' },
+      schema: {
+        summary: 'Describe a map',
+        description: 'Metadata and entry counts per type; never the values.',
+        tags: ['Privacy gateway'],
+        security,
+        params: MapParams,
+        response: { 200: MapInfo, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { map_id: mapId } = request.params as Static<typeof MapParams>;
+      const session = await privacy.vault.open(organizationOf(request), mapId, privacy.config.style);
+      const counts: Record<string, number> = {};
+      for (const entry of session.entries()) counts[entry.type] = (counts[entry.type] ?? 0) + 1;
+      const { map } = session;
+      return { id: map.id, style: map.style, created_at: map.createdAt, expires_at: map.expiresAt, entity_counts: counts };
+    },
+  );
+
+  app.delete(
+    '/v1/gate/maps/:map_id',
+    {
+      config: { scope: 'gate' },
+      schema: {
+        summary: 'Delete a map',
+        description: 'Deletes the map and its encrypted values at once; its placeholders can no longer be restored.',
+        tags: ['Privacy gateway'],
+        security,
+        params: MapParams,
+        response: { 200: Type.Object({ id: Type.String(), deleted: Type.Boolean() }), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { map_id: mapId } = request.params as Static<typeof MapParams>;
+      if (!(await privacy.vault.delete(mapId, organizationOf(request)))) {
+        throw new PlatformError('map_not_found', 'No anonymization map with this id for your organisation.', { param: 'map_id' });
+      }
+      return { id: mapId, deleted: true };
+    },
+  );
+}

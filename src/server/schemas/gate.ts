@@ -1,0 +1,112 @@
+import { Type } from '@sinclair/typebox';
+
+const EntityTypeList = Type.Array(Type.String({ pattern: '^[A-Z][A-Z0-9_]*$' }), {
+  description: 'Entity types to detect (default: every type of the configured policy).',
+  examples: [['PERSON', 'EMAIL']],
+});
+
+export const DetectedEntitySchema = Type.Object({
+  type: Type.String({ examples: ['PERSON'] }),
+  start: Type.Integer({ description: 'UTF-16 offset into the input text.' }),
+  end: Type.Integer({ description: 'End offset, exclusive.' }),
+  score: Type.Number(),
+  source: Type.String({ description: 'The recognizer that found it.', examples: ['gazetteer'] }),
+  placeholder: Type.String({ examples: ['[PERSON_1]'] }),
+});
+
+export const AnonymizeRequest = Type.Object(
+  {
+    text: Type.Optional(Type.String({ maxLength: 1_000_000 })),
+    texts: Type.Optional(Type.Array(Type.String({ maxLength: 1_000_000 }), { minItems: 1, maxItems: 128 })),
+    language: Type.Optional(Type.String({ pattern: '^[a-z]{2}$', description: 'ISO 639-1; detected when absent.' })),
+    entities: Type.Optional(EntityTypeList),
+    map_id: Type.Optional(Type.String({ minLength: 1, description: 'Extend this map: the same values keep their placeholders.' })),
+    style: Type.Optional(Type.Union([Type.Literal('placeholder'), Type.Literal('surrogate')], { description: 'For a new map only.' })),
+  },
+  {
+    additionalProperties: false,
+    examples: [{ text: 'Email Jane Doe at jane.doe@example.com about invoice 42.' }],
+  },
+);
+
+export const AnonymizeResponse = Type.Object(
+  {
+    map_id: Type.String(),
+    text: Type.Optional(Type.String()),
+    texts: Type.Optional(Type.Array(Type.String())),
+    entities: Type.Union([Type.Array(DetectedEntitySchema), Type.Array(Type.Array(DetectedEntitySchema))], {
+      description: 'For `text`: the entities; for `texts`: one list per text.',
+    }),
+  },
+  {
+    examples: [
+      {
+        map_id: 'map_8sKq3LrV2pXcN0aYt5WZbA',
+        text: 'Email [PERSON_1] at [EMAIL_1] about invoice 42.',
+        entities: [
+          { type: 'PERSON', start: 6, end: 14, score: 0.85, source: 'gazetteer', placeholder: '[PERSON_1]' },
+          { type: 'EMAIL', start: 18, end: 38, score: 1, source: 'email', placeholder: '[EMAIL_1]' },
+        ],
+      },
+    ],
+  },
+);
+
+export const DeanonymizeRequest = Type.Object(
+  {
+    map_id: Type.String({ minLength: 1 }),
+    text: Type.Optional(Type.String({ maxLength: 1_000_000 })),
+    texts: Type.Optional(Type.Array(Type.String({ maxLength: 1_000_000 }), { minItems: 1, maxItems: 128 })),
+  },
+  { additionalProperties: false, examples: [{ map_id: 'map_8sKq3LrV2pXcN0aYt5WZbA', text: 'Dear [PERSON_1], ...' }] },
+);
+
+export const DeanonymizeResponse = Type.Object(
+  { text: Type.Optional(Type.String()), texts: Type.Optional(Type.Array(Type.String())) },
+  { examples: [{ text: 'Dear Jane Doe, ...' }] },
+);
+
+export const MapInfo = Type.Object({
+  id: Type.String(),
+  style: Type.String(),
+  created_at: Type.String({ format: 'date-time' }),
+  expires_at: Type.String({ format: 'date-time' }),
+  entity_counts: Type.Record(Type.String(), Type.Integer(), { description: 'Entries per entity type; never the values.' }),
+});
+
+const Term = Type.Union([
+  Type.String({ minLength: 1, maxLength: 500 }),
+  Type.Object(
+    { term: Type.String({ minLength: 1, maxLength: 500 }), canonical_id: Type.Optional(Type.String({ maxLength: 200 })) },
+    { additionalProperties: false },
+  ),
+]);
+
+export const DictionaryRequest = Type.Object(
+  {
+    name: Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9 _.-]{0,99}$', description: 'Unique per organisation; posting the same name updates it.' }),
+    entity_type: Type.String({ pattern: '^[A-Z][A-Z0-9_]*$', examples: ['PROJECT'] }),
+    kind: Type.Optional(Type.Union([Type.Literal('deny'), Type.Literal('allow')], { description: '`deny` terms are anonymized; `allow` terms never are.' })),
+    terms: Type.Array(Term, { minItems: 1, maxItems: 100_000 }),
+    case_sensitive: Type.Optional(Type.Boolean({ default: false })),
+    diacritic_sensitive: Type.Optional(Type.Boolean({ default: false })),
+  },
+  {
+    additionalProperties: false,
+    examples: [{ name: 'projects', entity_type: 'PROJECT', terms: ['Bluebird', { term: 'Project Falcon', canonical_id: 'PRJ-7' }] }],
+  },
+);
+
+export const DictionarySchema = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  entity_type: Type.String(),
+  kind: Type.String(),
+  case_sensitive: Type.Boolean(),
+  diacritic_sensitive: Type.Boolean(),
+  term_count: Type.Integer(),
+  terms: Type.Optional(Type.Array(Type.Object({ term: Type.String(), canonical_id: Type.Optional(Type.String()) }))),
+  version: Type.Integer(),
+  created_at: Type.String({ format: 'date-time' }),
+  updated_at: Type.String({ format: 'date-time' }),
+});

@@ -1,0 +1,66 @@
+import t from 'tap';
+import { startTestGateway } from '../helpers/gateway.js';
+
+const veil = await startTestGateway(t);
+
+async function call(method: string, path: string, body?: unknown, key = veil.key) {
+  const response = await fetch(`${veil.url}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${key}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+t.test('a deny dictionary is anonymized case- and diacritic-insensitively by default', async (t) => {
+  const created = await call('POST', '/v1/gate/dictionaries', {
+    name: 'projects',
+    entity_type: 'PROJECT',
+    terms: ['Projekt Blaumeise', { term: 'Falcon Öl', canonical_id: 'PRJ-7' }],
+  });
+  t.equal(created.status, 201);
+  t.equal(created.body.term_count, 2);
+  const result = await call('POST', '/v1/gate/anonymize', { text: 'Status of PROJEKT BLAUMEISE and falcon ol?' });
+  t.equal(result.body.text, 'Status of [PROJECT_1] and [PROJECT_2]?');
+});
+
+t.test('posting the same name updates it (200) and takes effect at once', async (t) => {
+  const updated = await call('POST', '/v1/gate/dictionaries', { name: 'projects', entity_type: 'PROJECT', terms: ['Nightjar'], case_sensitive: true });
+  t.equal(updated.status, 200);
+  t.equal(updated.body.version, 2);
+  const result = await call('POST', '/v1/gate/anonymize', { text: 'Nightjar, not nightjar, not Projekt Blaumeise.' });
+  t.equal(result.body.text, '[PROJECT_1], not nightjar, not Projekt Blaumeise.');
+});
+
+t.test('an allow dictionary keeps values from being anonymized', async (t) => {
+  const before = await call('POST', '/v1/gate/anonymize', { text: 'Write to support@example.com' });
+  t.match(before.body.text, /\[EMAIL_1\]/);
+  await call('POST', '/v1/gate/dictionaries', { name: 'public', entity_type: 'EMAIL', kind: 'allow', terms: ['support@example.com'] });
+  const after = await call('POST', '/v1/gate/anonymize', { text: 'Write to support@example.com' });
+  t.equal(after.body.text, 'Write to support@example.com');
+});
+
+t.test('list pages with next_cursor, get shows terms, delete removes; organisations are separate', async (t) => {
+  const page = await call('GET', '/v1/gate/dictionaries?limit=1');
+  t.equal((page.body.data as unknown[]).length, 1);
+  t.type(page.body.next_cursor, 'string');
+  const rest = await call('GET', `/v1/gate/dictionaries?limit=1&cursor=${String(page.body.next_cursor)}`);
+  t.equal((rest.body.data as unknown[]).length, 1);
+  t.equal(rest.body.next_cursor, null);
+
+  const id = ((page.body.data as Array<{ id: string }>)[0] as { id: string }).id;
+  const one = await call('GET', `/v1/gate/dictionaries/${id}`);
+  t.ok(Array.isArray(one.body.terms));
+  const stranger = await veil.createKey({ organizationId: 'org_other' });
+  t.equal((await call('GET', `/v1/gate/dictionaries/${id}`, undefined, stranger.key)).status, 404);
+  t.same((await call('GET', '/v1/gate/dictionaries', undefined, stranger.key)).body.data, []);
+  t.equal((await call('DELETE', `/v1/gate/dictionaries/${id}`)).status, 200);
+  t.equal((await call('GET', `/v1/gate/dictionaries/${id}`)).status, 404);
+});
+
+t.test('bad dictionaries are 422 with the field named', async (t) => {
+  const bad = await call('POST', '/v1/gate/dictionaries', { name: 'x', entity_type: 'lowercase', terms: ['a'] });
+  t.equal(bad.status, 422);
+  t.equal((bad.body.error as { param: string }).param, 'entity_type');
+  t.equal((await call('POST', '/v1/gate/dictionaries', { name: 'x', entity_type: 'X', terms: [] })).status, 422);
+});

@@ -1,0 +1,141 @@
+import t, { type Test } from 'tap';
+import OpenAI from 'openai';
+import { startFakeUpstream } from '../helpers/fake-upstream.js';
+import { startTestGateway } from '../helpers/gateway.js';
+
+const upstream = await startFakeUpstream();
+t.teardown(() => upstream.close());
+const veil = await startTestGateway(t, { upstreamURL: upstream.baseURL });
+const client = veil.client();
+
+const PERSONAL = {
+  name: 'Jane Doe',
+  email: 'jane.doe@example.com',
+  iban: 'DE89 3704 0044 0532 0130 00',
+  phone: '+44 20 7946 0958',
+};
+const prompt = `Hi, I am ${PERSONAL.name}. Write to ${PERSONAL.email} or call ${PERSONAL.phone}; my IBAN is ${PERSONAL.iban}.`;
+
+function assertNothingLeaked(t: Test, from: number) {
+  const sent = upstream.requests.slice(from).map((request) => request.body).join('\n');
+  t.ok(sent.length > 0, 'the upstream was called');
+  for (const [kind, value] of Object.entries(PERSONAL)) t.notOk(sent.includes(value), `no ${kind} reached the upstream`);
+  for (const part of ['Jane', 'jane.doe', '3704 0044', '7946']) t.notOk(sent.includes(part), `no fragment "${part}" reached the upstream`);
+}
+
+t.test('non-stream chat: placeholders upstream, the exact text back', async (t) => {
+  const from = upstream.requests.length;
+  const { data, response } = await client.chat.completions
+    .create({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: prompt }] })
+    .withResponse();
+  assertNothingLeaked(t, from);
+  const sent = JSON.parse(upstream.requests.at(-1)?.body ?? '{}') as { messages: Array<{ content: string }> };
+  t.match(sent.messages[0]?.content, /\[EMAIL_1\]/);
+  t.match(sent.messages[0]?.content, /\[IBAN_1\]/);
+  t.equal(data.choices[0]?.message.content, `Echo: ${prompt}`, 'the client sees its own values');
+  t.match(response.headers.get('x-veil-map-id'), /^map_/);
+});
+
+t.test('streamed chat with n=2: exact restore in every choice', async (t) => {
+  const from = upstream.requests.length;
+  const stream = await client.chat.completions.create({ model: 'gpt-4o-mini', n: 2, stream: true, messages: [{ role: 'user', content: prompt }] });
+  const texts = ['', ''];
+  for await (const part of stream) for (const choice of part.choices) texts[choice.index] += choice.delta.content ?? '';
+  assertNothingLeaked(t, from);
+  t.same(texts, [`Echo: ${prompt}`, `Echo: ${prompt}`]);
+});
+
+t.test('tool calls: history arguments, tool results and user are anonymized; streamed arguments restored', async (t) => {
+  const from = upstream.requests.length;
+  const stream = client.chat.completions.stream({
+    model: 'gpt-4o-mini',
+    user: PERSONAL.email,
+    messages: [
+      { role: 'user', content: 'Book a table.' },
+      { role: 'assistant', content: null, tool_calls: [{ id: 'c1', type: 'function', function: { name: 'lookup', arguments: JSON.stringify({ email: PERSONAL.email, iban: PERSONAL.iban }) } }] },
+      { role: 'tool', tool_call_id: 'c1', content: `Found ${PERSONAL.name}, phone ${PERSONAL.phone}` },
+      { role: 'user', content: `Weather for ${PERSONAL.email} please` },
+    ],
+    tools: [{ type: 'function', function: { name: 'get_weather', parameters: { type: 'object', properties: { city: { type: 'string' } } } } }],
+  });
+  const final = await stream.finalChatCompletion();
+  assertNothingLeaked(t, from);
+  const sent = JSON.parse(upstream.requests.at(-1)?.body ?? '{}') as { messages: Array<{ tool_calls?: Array<{ function: { arguments: string } }> }> };
+  const history = JSON.parse(sent.messages[1]?.tool_calls?.[0]?.function.arguments ?? '{}') as Record<string, string>;
+  t.same(Object.keys(history), ['email', 'iban'], 'history arguments stay valid JSON');
+  t.match(history.email, /^\[EMAIL_\d+\]$/);
+  const call = final.choices[0]?.message.tool_calls?.[0];
+  const args = JSON.parse(call?.type === 'function' ? call.function.arguments : '{}') as { city: string };
+  t.equal(args.city, `Weather for ${PERSONAL.email} please`, 'streamed tool-call arguments restored exactly');
+});
+
+t.test('x-veil-map-id keeps placeholders stable across turns; another organisation gets 404', async (t) => {
+  const first = await client.chat.completions.create({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: `Ask ${PERSONAL.email}` }] }).withResponse();
+  const mapId = first.response.headers.get('x-veil-map-id') ?? '';
+  const firstSent = upstream.requests.at(-1)?.body ?? '';
+  const placeholder = /\[EMAIL_\d+\]/.exec(firstSent)?.[0];
+  t.ok(placeholder);
+  const second = await client.chat.completions
+    .create({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: `Ask ${PERSONAL.email}` }, { role: 'user', content: 'and also ops@example.org' }] }, { headers: { 'x-veil-map-id': mapId } })
+    .withResponse();
+  t.equal(second.response.headers.get('x-veil-map-id'), mapId);
+  const secondSent = upstream.requests.at(-1)?.body ?? '';
+  t.ok(secondSent.includes(placeholder ?? '?'), 'same value, same placeholder');
+  t.match(secondSent, /\[EMAIL_2\]/, 'a new value gets the next number');
+
+  const stranger = await veil.createKey({ organizationId: 'org_other' });
+  const error = await veil
+    .client(stranger.key)
+    .chat.completions.create({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'hi' }] }, { headers: { 'x-veil-map-id': mapId } })
+    .catch((caught: unknown) => caught);
+  t.ok(error instanceof OpenAI.NotFoundError);
+  t.equal((error as InstanceType<typeof OpenAI.APIError>).code, 'map_not_found');
+});
+
+t.test('legacy completions and embeddings are anonymized too', async (t) => {
+  const from = upstream.requests.length;
+  const completion = await client.completions.create({ model: 'gpt-3.5-turbo-instruct', prompt });
+  t.equal(completion.choices[0]?.text, `Echo: ${prompt}`);
+  await client.embeddings.create({ model: 'text-embedding-3-small', input: [prompt, 'nothing personal'] });
+  assertNothingLeaked(t, from);
+});
+
+t.test('a request without personal data is forwarded byte for byte, with no map', async (t) => {
+  const body = '{"model":"gpt-4o-mini","messages":[{"role":"user","content":"What is 2 + 2?"}]}';
+  const response = await fetch(`${veil.url}/v1/chat/completions`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${veil.key}`, 'content-type': 'application/json' },
+    body,
+  });
+  t.equal(response.status, 200);
+  t.equal(upstream.requests.at(-1)?.body, body);
+  t.equal(response.headers.get('x-veil-map-id'), null);
+});
+
+t.test('privacy off only for keys allowed to; pass-through paths blocked while privacy is on', async (t) => {
+  const denied = await client.chat.completions
+    .create({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: prompt }] }, { headers: { 'x-veil-privacy': 'off' } })
+    .catch((caught: unknown) => caught);
+  t.ok(denied instanceof OpenAI.PermissionDeniedError);
+
+  const trusted = await veil.createKey({ privacy: { allowOff: true } });
+  const from = upstream.requests.length;
+  const { response } = await veil
+    .client(trusted.key)
+    .chat.completions.create({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: prompt }] }, { headers: { 'x-veil-privacy': 'off' } })
+    .withResponse();
+  t.equal(response.headers.get('x-veil-privacy'), 'off');
+  t.ok(upstream.requests[from]?.body.includes(PERSONAL.email), 'sent as is, by choice');
+
+  const blocked = await client.moderations.create({ input: prompt }).catch((caught: unknown) => caught);
+  t.ok(blocked instanceof OpenAI.PermissionDeniedError);
+  t.equal((blocked as InstanceType<typeof OpenAI.APIError>).code, 'privacy_policy_blocked');
+});
+
+t.test('a key policy can narrow the entity types', async (t) => {
+  const emailsOnly = await veil.createKey({ privacy: { entities: ['EMAIL'] } });
+  await veil.client(emailsOnly.key).chat.completions.create({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: prompt }] });
+  const sent = upstream.requests.at(-1)?.body ?? '';
+  t.notOk(sent.includes(PERSONAL.email));
+  t.ok(sent.includes('3704 0044'), 'IBAN left alone by this key policy');
+});

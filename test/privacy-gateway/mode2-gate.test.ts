@@ -1,0 +1,91 @@
+import t from 'tap';
+import { startTestGateway } from '../helpers/gateway.js';
+
+const veil = await startTestGateway(t);
+
+async function call(method: string, path: string, body?: unknown, key = veil.key) {
+  const response = await fetch(`${veil.url}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${key}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> & { code?: string } };
+}
+
+interface Entity {
+  type: string;
+  start: number;
+  end: number;
+  placeholder: string;
+  source: string;
+  score: number;
+}
+
+const text = 'Contact Jane Doe at jane.doe@example.com or +49 30 901820; card 4111 1111 1111 1111.';
+
+t.test('anonymize returns text, map id and entities with offsets into the input', async (t) => {
+  const { status, body } = await call('POST', '/v1/gate/anonymize', { text });
+  t.equal(status, 200);
+  t.match(body.map_id, /^map_/);
+  const entities = body.entities as Entity[];
+  for (const entity of entities) {
+    t.ok(entity.end > entity.start);
+    t.ok((body.text as string).includes(entity.placeholder), `${entity.placeholder} is in the text`);
+  }
+  const email = entities.find((entity) => entity.type === 'EMAIL');
+  t.equal(text.slice(email?.start, email?.end), 'jane.doe@example.com');
+  t.notOk((body.text as string).includes('jane.doe'), 'the email is gone');
+  t.ok(entities.some((entity) => entity.type === 'CREDIT_CARD'));
+
+  const back = await call('POST', '/v1/gate/deanonymize', { map_id: body.map_id, text: body.text });
+  t.same(back.body, { text });
+});
+
+t.test('batch: one map across texts; extending a map keeps placeholders; mangled forms restore', async (t) => {
+  const first = await call('POST', '/v1/gate/anonymize', { texts: ['Mail jane.doe@example.com', 'Again jane.doe@example.com and bob@example.org'] });
+  t.equal(first.status, 200);
+  t.same(first.body.texts, ['Mail [EMAIL_1]', 'Again [EMAIL_1] and [EMAIL_2]']);
+  t.equal((first.body.entities as Entity[][]).length, 2);
+  const extended = await call('POST', '/v1/gate/anonymize', { text: 'bob@example.org, carol@example.net', map_id: first.body.map_id });
+  t.equal(extended.body.text, '[EMAIL_2], [EMAIL_3]');
+  const restored = await call('POST', '/v1/gate/deanonymize', { map_id: first.body.map_id, texts: ['[email_1] / EMAIL_2 / [EMAIL 3] / [EMAIL_9]'] });
+  t.same(restored.body.texts, ['jane.doe@example.com / bob@example.org / carol@example.net / [EMAIL_9]']);
+});
+
+t.test('surrogate style gives realistic fake values that restore exactly', async (t) => {
+  const { body } = await call('POST', '/v1/gate/anonymize', { text: 'Write to jane.doe@example.com today.', style: 'surrogate' });
+  const anonymized = body.text as string;
+  t.notOk(anonymized.includes('jane.doe@example.com'));
+  t.notMatch(anonymized, /\[EMAIL_1\]/, 'no bracketed placeholder');
+  t.match(anonymized, /@/, 'still looks like an email');
+  const back = await call('POST', '/v1/gate/deanonymize', { map_id: body.map_id, text: anonymized });
+  t.equal(back.body.text, 'Write to jane.doe@example.com today.');
+});
+
+t.test('maps: only the owning organisation sees them; describe without values; delete', async (t) => {
+  const { body } = await call('POST', '/v1/gate/anonymize', { text });
+  const mapId = body.map_id as string;
+  const info = await call('GET', `/v1/gate/maps/${mapId}`);
+  t.equal(info.status, 200);
+  t.equal((info.body.entity_counts as Record<string, number>).EMAIL, 1);
+  t.notOk(JSON.stringify(info.body).includes('jane'), 'no values in the description');
+
+  const stranger = await veil.createKey({ organizationId: 'org_other' });
+  const foreign = await call('POST', '/v1/gate/deanonymize', { map_id: mapId, text: '[EMAIL_1]' }, stranger.key);
+  t.equal(foreign.status, 404);
+  t.equal(foreign.body.code, 'map_not_found');
+  t.equal((await call('DELETE', `/v1/gate/maps/${mapId}`, undefined, stranger.key)).status, 404);
+
+  t.equal((await call('DELETE', `/v1/gate/maps/${mapId}`)).status, 200);
+  t.equal((await call('POST', '/v1/gate/deanonymize', { map_id: mapId, text: '[EMAIL_1]' })).status, 404);
+});
+
+t.test('validation: exactly one of text and texts; scope gate required', async (t) => {
+  t.equal((await call('POST', '/v1/gate/anonymize', { text: 'a', texts: ['b'] })).status, 422);
+  t.equal((await call('POST', '/v1/gate/anonymize', {})).status, 422);
+  const bad = await call('POST', '/v1/gate/anonymize', { text: 'a', entities: ['person'] });
+  t.equal(bad.status, 422);
+  t.match(String((bad.body.error as { param: string }).param), /^entities/);
+  const chatOnly = await veil.createKey({ scopes: ['chat'] });
+  t.equal((await call('POST', '/v1/gate/anonymize', { text: 'a' }, chatOnly.key)).status, 403);
+});

@@ -1,0 +1,136 @@
+import t from 'tap';
+import fc from 'fast-check';
+import assert from 'node:assert/strict';
+import { createChunkRestorer } from '../../../src/privacy/operators/chunk-restorer.js';
+import { restoreText } from '../../../src/privacy/operators/restore-text.js';
+import { cutsArb, splitAt, table, textArb } from './restore-fixtures.js';
+
+type Json = Record<string, unknown>;
+
+/** One streamed field: a choice's content, or the arguments of one of its tool calls. */
+interface Field {
+  choice: number;
+  tool: number | undefined;
+  whole: string;
+  /** For tool calls: the object whose JSON is streamed. */
+  value: Json | undefined;
+  fragments: string[];
+}
+
+const streamArb = fc.record({
+  contents: fc.tuple(textArb, textArb),
+  toolValues: fc.tuple(textArb, textArb, textArb),
+  cuts: fc.array(cutsArb, { minLength: 5, maxLength: 5 }),
+  order: fc.array(fc.nat(), { minLength: 120, maxLength: 120 }),
+  merge: fc.array(fc.boolean(), { minLength: 120, maxLength: 120 }),
+  finish: fc.tuple(fc.boolean(), fc.boolean()),
+});
+
+const meta = { id: 'chatcmpl-p', object: 'chat.completion.chunk', created: 1, model: 'm' };
+
+type StreamInput = typeof streamArb extends fc.Arbitrary<infer T> ? T : never;
+
+function fieldsOf(input: StreamInput): Field[] {
+  const [c0, c1] = input.contents;
+  const [v0, v1, v2] = input.toolValues;
+  const specs: [number, number | undefined, string, Json | undefined][] = [
+    [0, undefined, c0, undefined],
+    [1, undefined, c1, undefined],
+    [0, 0, '', { to: v0, list: [v1] }],
+    [0, 1, '', { q: v2 }],
+    [1, 0, '', { to: v2, n: 1 }],
+  ];
+  return specs.map(([choice, tool, text, value], index) => {
+    const whole = value === undefined ? text : JSON.stringify(value);
+    return { choice, tool, whole, value, fragments: splitAt(whole, input.cuts[index] ?? []) };
+  });
+}
+
+/** Interleaves the fields' fragments in a random order and packs them into upstream chunks. */
+function upstreamChunks(fields: Field[], order: number[], merge: boolean[], finish: [boolean, boolean]): Json[] {
+  const queues = fields.map((field) => ({ field, next: 0 }));
+  const choices: Json[] = [];
+  let step = 0;
+  for (;;) {
+    const open = queues.filter((queue) => queue.next < queue.field.fragments.length);
+    if (open.length === 0) break;
+    const queue = open[(order[step % order.length] ?? 0) % open.length] as (typeof open)[number];
+    step++;
+    const { field } = queue;
+    const fragment = field.fragments[queue.next] as string;
+    const first = queue.next === 0;
+    queue.next++;
+    const delta: Json =
+      field.tool === undefined
+        ? { content: fragment }
+        : {
+            tool_calls: [
+              first
+                ? { index: field.tool, id: `call_${field.choice}_${field.tool}`, type: 'function', function: { name: 'f', arguments: fragment } }
+                : { index: field.tool, function: { arguments: fragment } },
+            ],
+          };
+    choices.push({ index: field.choice, delta, logprobs: null, finish_reason: null });
+  }
+  for (const choice of [0, 1]) if (finish[choice] === true) choices.push({ index: choice, delta: {}, logprobs: null, finish_reason: 'stop' });
+  // Consecutive choices of different indexes share a chunk when `merge` says so (n > 1 interleaved).
+  const chunks: Json[] = [{ ...meta, choices: [0, 1].map((index) => ({ index, delta: { role: 'assistant', content: '' }, logprobs: null, finish_reason: null })) }];
+  choices.forEach((choice, index) => {
+    const last = chunks[chunks.length - 1] as Json;
+    const lastChoices = last.choices as Json[];
+    const mergeable = index > 0 && merge[index % merge.length] === true && lastChoices.every((other) => other.index !== choice.index);
+    if (mergeable) lastChoices.push(choice);
+    else chunks.push({ ...meta, choices: [choice] });
+  });
+  chunks.push({ ...meta, choices: [], usage: { total_tokens: 9 } });
+  return chunks;
+}
+
+t.test('n=2 interleaved choices with tool calls: every field equals restoreText of the whole', async (t) => {
+  fc.assert(
+    fc.property(streamArb, (input) => {
+      const fields = fieldsOf(input);
+      const restorer = createChunkRestorer(table);
+      const out = [...upstreamChunks(fields, input.order, input.merge, input.finish).flatMap((chunk) => restorer.rewrite(chunk)), ...restorer.flush()];
+      const text = new Map<string, string>();
+      const ids = new Map<string, number>();
+      const finished = new Set<number>();
+      for (const chunk of out as Json[]) {
+        const choices = chunk.choices as Json[];
+        if (choices.length === 0) assert.ok(chunk.usage, 'only the usage chunk has no choices');
+        for (const choice of choices) {
+          const index = choice.index as number;
+          assert.ok(!finished.has(index), 'nothing after finish_reason');
+          if (choice.finish_reason !== null) finished.add(index);
+          const delta = choice.delta as Json;
+          const calls = (delta.tool_calls ?? []) as Json[];
+          const informative = delta.role !== undefined || choice.finish_reason !== null || calls.length > 0 || delta.content !== '';
+          assert.ok(informative, 'no empty choice is sent');
+          if (typeof delta.content === 'string') text.set(`${index}`, (text.get(`${index}`) ?? '') + delta.content);
+          for (const call of calls) {
+            const key = `${index}/${call.index as number}`;
+            if (call.id !== undefined) {
+              assert.equal(call.id, `call_${key.replace('/', '_')}`);
+              ids.set(key, (ids.get(key) ?? 0) + 1);
+            }
+            const args = (call.function as Json).arguments as string;
+            assert.ok(args !== '' || call.id !== undefined, 'no empty tool call fragment');
+            text.set(key, (text.get(key) ?? '') + args);
+          }
+        }
+      }
+      for (const choice of [0, 1]) assert.equal(finished.has(choice), input.finish[choice], 'finish_reason forwarded');
+      for (const field of fields) {
+        const key = field.tool === undefined ? `${field.choice}` : `${field.choice}/${field.tool}`;
+        const restored = text.get(key) ?? '';
+        assert.equal(restored, restoreText(field.whole, table, { jsonString: field.tool !== undefined }), key);
+        if (field.value === undefined) continue;
+        assert.equal(ids.get(key), 1, `tool call ${key} keeps its id once`);
+        const expected = JSON.parse(JSON.stringify(field.value), (_key, value: unknown) => (typeof value === 'string' ? restoreText(value, table) : value));
+        assert.deepEqual(JSON.parse(restored), expected);
+      }
+    }),
+    { seed: 42, numRuns: 2000 },
+  );
+  t.pass('2000 runs');
+});

@@ -1,0 +1,120 @@
+import t from 'tap';
+import { createChunkRestorer, restoreCompletionJson } from '../../../src/privacy/operators/chunk-restorer.js';
+import { table } from './restore-fixtures.js';
+
+const ALICE = 'Alice Müller';
+const base = { id: 'chatcmpl-1', object: 'chat.completion.chunk', created: 1, model: 'm', system_fingerprint: 'fp' };
+const chunk = (choices: unknown[], extra: Record<string, unknown> = {}) => ({ ...base, choices, ...extra });
+const content = (index: number, text: string, finish: string | null = null) => ({ index, delta: { content: text }, logprobs: null, finish_reason: finish });
+
+t.test('restores content and keeps every other field', async (t) => {
+  const restorer = createChunkRestorer(table);
+  t.same(restorer.rewrite(chunk([{ index: 0, delta: { role: 'assistant', content: '' }, logprobs: null, finish_reason: null }])), [
+    chunk([{ index: 0, delta: { role: 'assistant', content: '' }, logprobs: null, finish_reason: null }]),
+  ]);
+  t.same(restorer.rewrite(chunk([content(0, 'Hi [PERSON_1], ')])), [chunk([content(0, `Hi ${ALICE}, `)])]);
+});
+
+t.test('a chunk whose text is all held back is dropped, unless it carries something else', async (t) => {
+  const restorer = createChunkRestorer(table);
+  t.same(restorer.rewrite(chunk([content(0, 'Hi [PERS')])), [chunk([content(0, 'Hi ')])]);
+  t.same(restorer.rewrite(chunk([content(0, 'ON_')])), []);
+  t.same(restorer.rewrite(chunk([content(0, '1')], { usage: { total_tokens: 3 } })), [chunk([], { usage: { total_tokens: 3 } })]);
+  const withLogprobs = { index: 0, delta: { content: '' }, logprobs: { content: [] }, finish_reason: null };
+  t.same(restorer.rewrite(chunk([{ ...withLogprobs, delta: { content: ']' } }])), [chunk([{ ...withLogprobs, delta: { content: ALICE } }])]);
+});
+
+t.test('the chunk with finish_reason carries the held text; flush then has nothing', async (t) => {
+  const restorer = createChunkRestorer(table);
+  t.same(restorer.rewrite(chunk([content(0, 'bye PERSON_1')])), [chunk([content(0, 'bye ')])]);
+  t.same(restorer.rewrite(chunk([{ index: 0, delta: {}, logprobs: null, finish_reason: 'stop' }])), [
+    chunk([{ index: 0, delta: { content: ALICE }, logprobs: null, finish_reason: 'stop' }]),
+  ]);
+  t.same(restorer.flush(), []);
+});
+
+t.test('flush sends the held text of each choice with the last chunk ids', async (t) => {
+  const restorer = createChunkRestorer(table);
+  restorer.rewrite(chunk([content(1, 'x <PERSON_2')]));
+  restorer.rewrite(chunk([content(0, 'Maria')], { id: 'chatcmpl-2' }));
+  t.same(restorer.flush(), [
+    { id: 'chatcmpl-2', object: 'chat.completion.chunk', created: 1, model: 'm', choices: [{ index: 0, delta: { content: "Bob O'Brien" }, finish_reason: null }] },
+    { id: 'chatcmpl-2', object: 'chat.completion.chunk', created: 1, model: 'm', choices: [{ index: 1, delta: { content: "<Bob O'Brien" }, finish_reason: null }] },
+  ]);
+});
+
+t.test('interleaved choices in one chunk keep separate held text', async (t) => {
+  const restorer = createChunkRestorer(table);
+  t.same(restorer.rewrite(chunk([content(0, '[PERSON'), content(1, '[EMA')])), []);
+  t.same(restorer.rewrite(chunk([content(1, 'IL]'), content(0, '_2]')])), [chunk([content(1, 'a.b+c@x.io'), content(0, "Bob O'Brien")])]);
+});
+
+t.test('tool-call arguments are restored per tool call as JSON text', async (t) => {
+  const restorer = createChunkRestorer(table);
+  const call = (index: number, args: string, head = false) => ({
+    index,
+    ...(head ? { id: `call_${index}`, type: 'function' } : {}),
+    function: head ? { name: 'send', arguments: args } : { arguments: args },
+  });
+  const tools = (calls: unknown[], finish: string | null = null) => chunk([{ index: 0, delta: { tool_calls: calls }, finish_reason: finish }]);
+  t.same(restorer.rewrite(tools([call(0, '{"to":"[PHO', true)])), [tools([call(0, '{"to":"', true)])]);
+  t.same(restorer.rewrite(tools([call(1, '{"to":"PERSON_1', true)])), [tools([call(1, '{"to":"', true)])]);
+  t.same(restorer.rewrite(tools([call(0, 'NE_1]"}')])), [tools([call(0, '\\"quoted\\" \\\\ back\\nslash"}')])]);
+  t.same(restorer.rewrite(tools([], 'tool_calls')), [tools([call(1, ALICE)], 'tool_calls')]);
+});
+
+t.test('legacy text_completion chunks', async (t) => {
+  const restorer = createChunkRestorer(table);
+  const legacy = (text: string, finish: string | null = null) => ({ id: 'cmpl-1', object: 'text_completion', created: 1, model: 'm', choices: [{ index: 0, text, logprobs: null, finish_reason: finish }] });
+  t.same(restorer.rewrite(legacy('Dear [person_')), [legacy('Dear ')]);
+  t.same(restorer.rewrite(legacy('1]! Maria')), [legacy(`${ALICE}! `)]);
+  t.same(restorer.rewrite(legacy(' Keller')), []);
+  t.same(restorer.flush(), [{ id: 'cmpl-1', object: 'text_completion', created: 1, model: 'm', choices: [{ index: 0, text: ALICE, logprobs: null, finish_reason: null }] }]);
+});
+
+t.test('anything that is not a completion chunk passes through', async (t) => {
+  const restorer = createChunkRestorer(table);
+  for (const other of [null, 'x', 3, { error: { message: '[PERSON_1]' } }, chunk([], { usage: { total_tokens: 1 } })]) t.same(restorer.rewrite(other), [other]);
+  t.same(restorer.flush(), []);
+});
+
+t.test('restoreCompletionJson restores a non-stream answer without touching its input', async (t) => {
+  const body = {
+    id: 'chatcmpl-9',
+    object: 'chat.completion',
+    choices: [
+      {
+        index: 0,
+        message: {
+          role: 'assistant',
+          content: 'Hi [PERSON_1]',
+          refusal: 'not for PERSON_2',
+          tool_calls: [{ id: 'c', type: 'function', function: { name: 'f', arguments: '{"n":"[PHONE_1]"}' } }],
+        },
+        finish_reason: 'stop',
+      },
+      { index: 1, message: { role: 'assistant', content: [{ type: 'text', text: '<email>' }, { type: 'image_url', image_url: { url: 'u' } }] } },
+      { index: 2, text: 'Maria Keller', logprobs: null },
+    ],
+    usage: { total_tokens: 5 },
+  };
+  const copy = structuredClone(body);
+  t.same(restoreCompletionJson(body, table), {
+    ...body,
+    choices: [
+      {
+        ...body.choices[0],
+        message: {
+          role: 'assistant',
+          content: `Hi ${ALICE}`,
+          refusal: "not for Bob O'Brien",
+          tool_calls: [{ id: 'c', type: 'function', function: { name: 'f', arguments: JSON.stringify({ n: '"quoted" \\ back\nslash' }) } }],
+        },
+      },
+      { index: 1, message: { role: 'assistant', content: [{ type: 'text', text: 'a.b+c@x.io' }, { type: 'image_url', image_url: { url: 'u' } }] } },
+      { index: 2, text: ALICE, logprobs: null },
+    ],
+  });
+  t.same(body, copy);
+  t.equal(restoreCompletionJson('plain', table), 'plain');
+});

@@ -1,0 +1,36 @@
+import t from 'tap';
+import { createRestoreTable } from '../../../src/privacy/operators/restore-table.js';
+import { entries, table } from './restore-fixtures.js';
+
+t.test('resolves type and number, and a dropped number only when the type has one value', async (t) => {
+  t.equal(table.resolve('PERSON', 1), 'Alice Müller');
+  t.equal(table.resolve('PERSON', 2), "Bob O'Brien");
+  t.equal(table.resolve('PERSON', 3), undefined);
+  t.equal(table.resolve('PERSON', undefined), undefined, 'two PERSON values: ambiguous');
+  t.equal(table.resolve('EMAIL', undefined), 'a.b+c@x.io');
+  t.equal(table.resolve('NOPE', 1), undefined);
+});
+
+t.test('exposes upper-case types and the surrogate map', async (t) => {
+  t.same([...table.types].sort(), [...new Set(entries.map((entry) => entry.type))].sort());
+  t.equal(table.surrogates.get('Maria Keller'), 'Alice Müller');
+  t.equal(table.surrogates.size, entries.filter((entry) => entry.surrogate !== undefined).length);
+});
+
+t.test('normalises type spelling, keeps the first of duplicates, ignores empty surrogates', async (t) => {
+  const odd = createRestoreTable([
+    { placeholder: '[CREDIT_CARD_1]', type: 'credit-card', n: 1, original: 'first', surrogate: '' },
+    { placeholder: '[CREDIT_CARD_1]', type: 'CREDIT_CARD', n: 1, original: 'second', surrogate: 'x' },
+    { placeholder: '[CREDIT_CARD_2]', type: 'Credit Card', n: 2, original: 'third', surrogate: 'x' },
+  ]);
+  t.same([...odd.types], ['CREDIT_CARD']);
+  t.equal(odd.resolve('CREDIT_CARD', 1), 'first');
+  t.equal(odd.resolve('credit card', 2), 'third');
+  t.same([...odd.surrogates], [['x', 'second']]);
+});
+
+t.test('an empty map restores nothing', async (t) => {
+  const empty = createRestoreTable([]);
+  t.equal(empty.types.size, 0);
+  t.equal(empty.resolve('PERSON', undefined), undefined);
+});

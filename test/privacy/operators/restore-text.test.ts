@@ -1,0 +1,122 @@
+import t from 'tap';
+import { createRestoreTable } from '../../../src/privacy/operators/restore-table.js';
+import { restoreText } from '../../../src/privacy/operators/restore-text.js';
+import { table } from './restore-fixtures.js';
+
+const ALICE = 'Alice Müller';
+const BOB = "Bob O'Brien";
+
+/** [input, expected] in plain text mode. */
+const plainCases: [string, string][] = [
+  // canonical and case changes
+  ['[PERSON_1]', ALICE],
+  ['Hi [PERSON_2]!', `Hi ${BOB}!`],
+  ['[person_1]', ALICE],
+  ['[Person_1]', ALICE],
+  ['[pErSoN_1]', ALICE],
+  // other brackets; parentheses are prose, so they are kept around the bare form
+  ['<PERSON_1>', ALICE],
+  ['{PERSON_1}', ALICE],
+  ['(PERSON_1)', `(${ALICE})`],
+  ['[[PERSON_1]]', `[${ALICE}]`],
+  ['[PERSON_1>', `[${ALICE}>`],
+  // separators
+  ['[PERSON 1]', ALICE],
+  ['[PERSON-1]', ALICE],
+  ['[credit card 1]', '4111 1111 1111 1111'],
+  ['[Credit-Card_1]', '4111 1111 1111 1111'],
+  ['[US_SSN_1]', '123-45-6789'],
+  ['[us ssn 1]', '123-45-6789'],
+  ['[DE_TAX_ID_1]', '12 345 678 901'],
+  // dropped suffix: only when the type has one value
+  ['[EMAIL]', 'a.b+c@x.io'],
+  ['<email>', 'a.b+c@x.io'],
+  ['[CREDIT_CARD]', '4111 1111 1111 1111'],
+  ['[PERSON]', '[PERSON]'],
+  ['[ORGANIZATION]', '[ORGANIZATION]'],
+  // brackets dropped: whole words, underscore only, type of the map
+  ['PERSON_1', ALICE],
+  ['person_2 said', `${BOB} said`],
+  ["PERSON_1's car.", `${ALICE}'s car.`],
+  ['de_tax_id_1', '12 345 678 901'],
+  ['xPERSON_1', 'xPERSON_1'],
+  ['_PERSON_1', '_PERSON_1'],
+  ['PERSON_1x', 'PERSON_1x'],
+  ['éPERSON_1', 'éPERSON_1'],
+  ['PERSON_1é', 'PERSON_1é'],
+  ['PERSON_1\u{20000}', 'PERSON_1\u{20000}'],
+  ['\u{20000}PERSON_1', '\u{20000}PERSON_1'],
+  ['PERSON_1😀', `${ALICE}😀`],
+  ['PERSON 1', 'PERSON 1'],
+  ['PERSON-1', 'PERSON-1'],
+  ['PERSON', 'PERSON'],
+  ['EMAIL me', 'EMAIL me'],
+  ['a person_1_b', 'a person_1_b'],
+  // unknown types and numbers stay
+  ['[PERSON_3]', '[PERSON_3]'],
+  ['[PERSON_0]', '[PERSON_0]'],
+  ['PERSON_12', 'PERSON_12'],
+  ['[FOO_1]', '[FOO_1]'],
+  ['FOO_1', 'FOO_1'],
+  ['[see note 1]', '[see note 1]'],
+  ['[note]', '[note]'],
+  ['[PERSON_1_]', '[PERSON_1_]'],
+  ['[PERSON__1]', '[PERSON__1]'],
+  ['[PERSON_0000001]', '[PERSON_0000001]'],
+  ['[PERSON_01]', ALICE],
+  ['[ PERSON_1 ]', `[ ${ALICE} ]`],
+  // replacement values are literal: regex metacharacters, `$&`, quotes, backslashes, emoji
+  ['<<[ORGANIZATION_1]>>', '<<a$&b$1\\.*+?()[]{}|^>>'],
+  ['[PHONE_1]', '"quoted" \\ back\nslash'],
+  ['[LOCATION_1]!', 'São Paulo 🇧🇷!'],
+  // surrogates: literal, longest first, on word boundaries
+  ['Maria Keller called', `${ALICE} called`],
+  ['Maria called', `${BOB} called`],
+  ['Maria Kellerman', `${BOB} Kellerman`],
+  ['Marianne', 'Marianne'],
+  ['Write to jane.doe@example.net.', 'Write to a.b+c@x.io.'],
+  ['xjane.doe@example.net', 'xjane.doe@example.net'],
+  ['Zoë "Z" Ünal', 'São Paulo 🇧🇷'],
+  ['🦊 Fox Ltd and Contoso', 'Acme and a$&b$1\\.*+?()[]{}|^'],
+  ['Contoso🦊', 'a$&b$1\\.*+?()[]{}|^🦊'],
+  ['Contosoé', 'Contosoé'],
+  // several in a row, mixed
+  ['[PERSON_1][PERSON_2]PERSON_1 Maria', `${ALICE}${BOB}${ALICE} ${BOB}`],
+  ['', ''],
+  ['no placeholders at all 😀', 'no placeholders at all 😀'],
+];
+
+t.test('restores every accepted form and leaves everything else alone', async (t) => {
+  for (const [input, expected] of plainCases) t.equal(restoreText(input, table), expected, JSON.stringify(input));
+});
+
+/** [JSON text, expected] with jsonString: originals escaped, JSON escapes judged as what they stand for. */
+const jsonCases: [string, string][] = [
+  ['{"to":"[PERSON_1]"}', `{"to":"${ALICE}"}`],
+  ['{"n":"[PHONE_1]"}', '{"n":"\\"quoted\\" \\\\ back\\nslash"}'],
+  ['{"o":"[ORGANIZATION_1]"}', `{"o":${JSON.stringify('a$&b$1\\.*+?()[]{}|^')}}`],
+  ['"Zoë \\"Z\\" Ünal"', '"São Paulo 🇧🇷"'],
+  ['"Zoë "Z" Ünal"', '"Zoë "Z" Ünal"'],
+  ['"a\\nPERSON_1\\tb"', `"a\\n${ALICE}\\tb"`],
+  ['"a\\\\nPERSON_1"', '"a\\\\nPERSON_1"'],
+  ['"\\u0020PERSON_1\\u0020"', `"\\u0020${ALICE}\\u0020"`],
+  ['"\\u00e9PERSON_1"', '"\\u00e9PERSON_1"'],
+  ['"PERSON_1\\u00e9"', '"PERSON_1\\u00e9"'],
+  ['"\\u0001Maria Keller"', `"\\u0001${ALICE}"`],
+  ['"[LOCATION_1]"', '"São Paulo 🇧🇷"'],
+];
+
+t.test('jsonString mode escapes originals and matches escaped surrogates', async (t) => {
+  for (const [input, expected] of jsonCases) t.equal(restoreText(input, table, { jsonString: true }), expected, input);
+  const args = JSON.stringify({ who: '[PERSON_1] & Maria', phone: 'PHONE_1', list: ['[ORGANIZATION_1]', '\nPERSON_2'] });
+  t.same(JSON.parse(restoreText(args, table, { jsonString: true })), {
+    who: `${ALICE} & ${BOB}`,
+    phone: '"quoted" \\ back\nslash',
+    list: ['a$&b$1\\.*+?()[]{}|^', `\n${BOB}`],
+  });
+});
+
+t.test('an empty map changes nothing', async (t) => {
+  const empty = createRestoreTable([]);
+  for (const [input] of plainCases) t.equal(restoreText(input, empty), input);
+});
