@@ -36,6 +36,7 @@ export function piiChatBodies(count: number, options: { stream?: boolean } = {},
       `My colleague ${other} from the ${pick(CITIES)} office placed a similar order last week and had the same problem.`,
       `Please check the delivery status, tell me when it will arrive, and confirm the refund if it is lost. Reference ${order}-${index}.`,
       'I have been a customer for many years and this is the first time something like this happened, so I hope you can help quickly.',
+      'If you need anything else from me, such as the invoice or photos of the packaging of my previous order, just let me know and I will send it.',
     ].join(' ');
     bodies.push(
       JSON.stringify({

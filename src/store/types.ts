@@ -65,15 +65,16 @@ export interface NewMapEntry {
 }
 
 export interface MapStore {
-  create(map: MapRecord): Promise<void>;
   /** The map if it exists, belongs to the organisation and has not expired. */
   get(id: string, organizationId: string, now: string): Promise<MapRecord | undefined>;
   entries(mapId: string): Promise<MapEntryRecord[]>;
   /**
    * Adds entries atomically: a (type, valueHash) already present (perhaps added meanwhile by another
-   * writer) keeps its number; new ones get the next number of their type. Returns every entry asked for.
+   * writer) keeps its number; new ones get the next number of their type. Returns every entry asked
+   * for. With `create`, the map row itself is written in the same transaction (a new map costs one
+   * commit, not two).
    */
-  assign(mapId: string, entries: readonly NewMapEntry[]): Promise<MapEntryRecord[]>;
+  assign(map: MapRecord, entries: readonly NewMapEntry[], create: boolean): Promise<MapEntryRecord[]>;
   touch(mapId: string, expiresAt: string): Promise<void>;
   delete(id: string, organizationId: string): Promise<boolean>;
   /** Deletes expired maps; returns how many. */

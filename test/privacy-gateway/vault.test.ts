@@ -43,6 +43,7 @@ t.test('values are encrypted at rest: the database file never holds them', async
 
 t.test('concurrent writers to one map never share a number', async (t) => {
   const session = await vault.open('org_a', undefined, 'placeholder');
+  await vault.assign(session, []);
   const other = await vault.open('org_a', session.map.id, 'placeholder');
   await Promise.all([
     vault.assign(session, [{ type: 'EMAIL', value: 'a@example.com' }, { type: 'EMAIL', value: 'b@example.com' }]),
@@ -56,6 +57,7 @@ t.test('concurrent writers to one map never share a number', async (t) => {
 
 t.test('expired maps are gone and purged; other organisations see 404', async (t) => {
   const session = await vault.open('org_a', undefined, 'placeholder');
+  await vault.assign(session, []);
   await t.rejects(vault.open('org_b', session.map.id, 'placeholder'), { code: 'map_not_found' });
   const db = new Database(path.join(dataDir, 'veil.db'));
   db.prepare('UPDATE anonymization_maps SET expires_at = ? WHERE id = ?').run('2000-01-01T00:00:00.000Z', session.map.id);

@@ -47,10 +47,15 @@ class OpenMap implements MapSession {
   private readonly list: MapEntry[] = [];
   private table: RestoreTable | undefined;
 
+  /** False until the map row is written: a new map is stored together with its first entries. */
+  persisted: boolean;
+
   constructor(
     readonly map: MapRecord,
     readonly created: boolean,
-  ) {}
+  ) {
+    this.persisted = !created;
+  }
 
   add(entry: MapEntry): void {
     const key = lookupKey(entry.type, entry.value);
@@ -101,9 +106,7 @@ export function createVault(store: MapStore, cipher: ValueCipher, ttlSeconds: nu
     async open(organizationId, mapId, style) {
       const now = new Date().toISOString();
       if (mapId === undefined) {
-        const map: MapRecord = { id: newMapId(), organizationId, style, createdAt: now, expiresAt: expiry() };
-        await store.create(map);
-        return new OpenMap(map, true);
+        return new OpenMap({ id: newMapId(), organizationId, style, createdAt: now, expiresAt: expiry() }, true);
       }
       const map = await store.get(mapId, organizationId, now);
       // Another organisation's map and a map that never existed look the same: 404.
@@ -122,10 +125,11 @@ export function createVault(store: MapStore, cipher: ValueCipher, ttlSeconds: nu
         const key = lookupKey(item.type, item.value);
         if (session.replacementFor(item.type, item.value) === undefined && !fresh.has(key)) fresh.set(key, item);
       }
-      if (fresh.size === 0) return;
+      if (fresh.size === 0 && session.persisted) return;
       const taken = new Set(session.entries().map((entry) => entry.replacement));
+      const create = !session.persisted;
       const records = await store.assign(
-        mapId,
+        session.map,
         [...fresh.values()].map(({ type, value }) => ({
           type,
           valueHash: cipher.hash(mapId, type, value),
@@ -140,7 +144,9 @@ export function createVault(store: MapStore, cipher: ValueCipher, ttlSeconds: nu
             return { ciphertext: cipher.seal(value, context), surrogateCiphertext };
           },
         })),
+        create,
       );
+      session.persisted = true;
       for (const record of records) session.add(decrypt(session, record));
     },
 

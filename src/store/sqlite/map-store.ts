@@ -1,4 +1,4 @@
-import type { MapEntryRecord, MapRecord, MapStore } from '../types.js';
+import type { MapEntryRecord, MapRecord, MapStore, NewMapEntry } from '../types.js';
 import type { SqliteDatabase } from './open-database.js';
 
 interface EntryRow {
@@ -36,22 +36,49 @@ export function createSqliteMapStore(db: SqliteDatabase): MapStore {
   const deleteMap = db.prepare('DELETE FROM anonymization_maps WHERE id = ? AND organization_id = ?');
   const purge = db.prepare('DELETE FROM anonymization_maps WHERE expires_at <= ?');
 
-  // IMMEDIATE: another process appending to the same map waits instead of taking the same number.
-  const assign = db.transaction((mapId: string, entries: Parameters<MapStore['assign']>[1]): MapEntryRecord[] =>
-    entries.map((entry) => {
-      const existing = selectByHash.get(mapId, entry.type, entry.valueHash) as EntryRow | undefined;
+  const assignOne = (map: MapRecord, entries: readonly NewMapEntry[], create: boolean): MapEntryRecord[] => {
+    if (create) insertMap.run(map.id, map.organizationId, map.style, map.createdAt, map.expiresAt);
+    return entries.map((entry) => {
+      const existing = selectByHash.get(map.id, entry.type, entry.valueHash) as EntryRow | undefined;
       if (existing !== undefined) return toEntry(existing);
-      const n = (maxNumber.get(mapId, entry.type) as { n: number }).n + 1;
+      const n = (maxNumber.get(map.id, entry.type) as { n: number }).n + 1;
       const sealed = entry.seal(n);
-      insertEntry.run(mapId, entry.type, n, entry.valueHash, sealed.ciphertext, sealed.surrogateCiphertext);
+      insertEntry.run(map.id, entry.type, n, entry.valueHash, sealed.ciphertext, sealed.surrogateCiphertext);
       return { type: entry.type, n, valueHash: entry.valueHash, ...sealed };
-    }),
-  );
+    });
+  };
+
+  // Group commit: every assign asked for during one event-loop turn shares one IMMEDIATE
+  // transaction (IMMEDIATE: another process appending to the same map waits instead of taking the
+  // same number). Under load this turns many small commits into one; alone, it adds no delay.
+  interface Pending {
+    map: MapRecord;
+    entries: readonly NewMapEntry[];
+    create: boolean;
+    resolve: (records: MapEntryRecord[]) => void;
+    reject: (error: unknown) => void;
+  }
+  let queue: Pending[] = [];
+  const runBatch = db.transaction((batch: Pending[]) => batch.map((item) => assignOne(item.map, item.entries, item.create)));
+  const flush = () => {
+    const batch = queue;
+    queue = [];
+    try {
+      const results = runBatch.immediate(batch);
+      batch.forEach((item, index) => item.resolve(results[index] as MapEntryRecord[]));
+    } catch {
+      // One bad item must not fail the others: retry them one by one.
+      for (const item of batch) {
+        try {
+          item.resolve(db.transaction(() => assignOne(item.map, item.entries, item.create)).immediate());
+        } catch (error) {
+          item.reject(error);
+        }
+      }
+    }
+  };
 
   return {
-    async create(map: MapRecord) {
-      insertMap.run(map.id, map.organizationId, map.style, map.createdAt, map.expiresAt);
-    },
     async get(id, organizationId, now) {
       const row = selectMap.get(id, organizationId, now) as
         | { id: string; organization_id: string; style: MapRecord['style']; created_at: string; expires_at: string }
@@ -63,8 +90,12 @@ export function createSqliteMapStore(db: SqliteDatabase): MapStore {
     async entries(mapId) {
       return (selectEntries.all(mapId) as EntryRow[]).map(toEntry);
     },
-    async assign(mapId, entries) {
-      return entries.length === 0 ? [] : assign.immediate(mapId, entries);
+    assign(map, entries, create) {
+      if (entries.length === 0 && !create) return Promise.resolve([]);
+      return new Promise<MapEntryRecord[]>((resolve, reject) => {
+        if (queue.length === 0) setImmediate(flush);
+        queue.push({ map, entries, create, resolve, reject });
+      });
     },
     async touch(mapId, expiresAt) {
       touch.run(expiresAt, mapId);
