@@ -42,7 +42,8 @@ async function main(): Promise<void> {
     const veil = await startService(
       'veil',
       ['dist/bin/veil.js', 'serve', '--port', '0', '--data-dir', dataDir],
-      { VEIL_UPSTREAM_URL: `${upstream.url}/v1`, VEIL_LOG_LEVEL: 'warn' },
+      // Privacy off: this run measures the proxy itself; `npm run bench:privacy` measures anonymization.
+      { VEIL_UPSTREAM_URL: `${upstream.url}/v1`, VEIL_LOG_LEVEL: 'warn', VEIL_PRIVACY: 'off' },
       (line) => /(http:\/\/127\.0\.0\.1:\d+)/.exec(line)?.[1],
     );
     services.push(veil);
