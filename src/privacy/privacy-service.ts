@@ -91,7 +91,9 @@ export function createPrivacyService(config: PrivacyConfig, vault: Vault, dictio
 
   async function analyze(text: string, options: Omit<AnonymizeOptions, 'mapId' | 'style'>): Promise<Span[]> {
     const organization = await matchersFor(options.organizationId);
-    const entities = options.entities ?? (config.entities.length > 0 ? config.entities : undefined);
+    // Only a per-call list is passed: the analyzer applies config.entities itself, and a per-call
+    // list is what lets an organisation's dictionary types through.
+    const entities = options.entities;
     // Keyed by a digest, not the text: the cache must not hold the personal data it protects.
     const key = createHash('sha256')
       .update(`${options.organizationId}\u0000${organization.revision}\u0000${options.language ?? ''}\u0000${entities?.join(',') ?? '*'}\u0000`)

@@ -90,3 +90,15 @@ t.test('default pipeline on mixed text', async (t) => {
   ]);
   t.same(analyzer.analyze(''), []);
 });
+
+t.test('per call: extra recognizers and an allow rule, without changing the analyzer', async (t) => {
+  const configured = fixed('configured', [span('PERSON', 0, 4, 0.8)]);
+  const extra = fixed('extra', [span('PROJECT', 5, 9, 1)]);
+  const analyzer = createAnalyzer({ recognizers: [configured], entities: ['PERSON'] });
+  const text = 'abcd efgh ijkl';
+  const types = (spans: Span[]): string[] => spans.map((s) => s.type);
+  t.same(types(analyzer.analyze(text, { extraRecognizers: [extra] })), ['PERSON', 'PROJECT']);
+  t.same(types(analyzer.analyze(text, { extraRecognizers: [extra], entities: ['PROJECT'] })), ['PROJECT']);
+  t.same(types(analyzer.analyze(text, { extraRecognizers: [extra], isAllowed: (value) => value === 'efgh' })), ['PERSON']);
+  t.same(types(analyzer.analyze(text)), ['PERSON']);
+});

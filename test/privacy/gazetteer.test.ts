@@ -36,6 +36,30 @@ const cases: Case[] = [
   // Organisations: legal suffixes and surname firms.
   ['I work for Junar Inc and Acme Widgets GmbH.', [['ORGANIZATION', 'Junar Inc'], ['ORGANIZATION', 'Acme Widgets GmbH']]],
   ['Founded by Davis, Reynolds and Williamson.', [['ORGANIZATION', 'Davis, Reynolds and Williamson']]],
+  ['The Davis, Reynolds and Williamson office is here.', [['ORGANIZATION', 'Davis, Reynolds and Williamson']]],
+  // A legal suffix ends an organisation, it does not continue a person's name.
+  ['Kai spent a year at Merrill Corp. in Rome.', [['PERSON', 'Kai'], ['ORGANIZATION', 'Merrill Corp'], ['LOCATION', 'Rome']]],
+  // Names from compromise's English lexicon that faker's lists lack.
+  ['I met Brianna Perkins today.', [['PERSON', 'Brianna Perkins']]],
+  // Context: what the sentence does with a word (person-context.ts).
+  ['Klimek shouted at Katie.', [['PERSON', 'Klimek'], ['PERSON', 'Katie']]],
+  ['Noah shouted at Jordan.', [['PERSON', 'Noah'], ['PERSON', 'Jordan']]],
+  ["I'm so jealous! said Heidi to Stacy", [['PERSON', 'Heidi'], ['PERSON', 'Stacy']]],
+  ['Kalman: "Who are you?"', [['PERSON', 'Kalman']]],
+  ['User: "Who are you?"\nNote: "call back"', []],
+  ["As promised, here's Gregorina's address:", [['PERSON', 'Gregorina']]],
+  ['She named him Mark', [['PERSON', 'Mark']]],
+  ['Robert had given Chise his address', [['PERSON', 'Robert'], ['PERSON', 'Chise']]],
+  ['Christian had given Lukas his address.', [['PERSON', 'Christian'], ['PERSON', 'Lukas']]],
+  ['He explained to Fuse TV that it works.', []],
+  ['Send it to Berlin.', [['LOCATION', 'Berlin']]],
+  // After a title a word is a name even when it is also a word; a role is not.
+  ['Dr. Fields is a 50 year old man.', [['PERSON', 'Dr. Fields']]],
+  ['Mr. President, welcome.', []],
+  // A first name followed by an unlisted surname is a person, not the city of that name.
+  ['A tribute to Brandon Ottarsdóttir.', [['PERSON', 'Brandon Ottarsdóttir']]],
+  // Names in a list of names.
+  ['The founders: Eklund, Warren and Bailey.', [['PERSON', 'Eklund'], ['PERSON', 'Warren'], ['PERSON', 'Bailey']]],
 ];
 
 t.test('gazetteer spans', async (t) => {

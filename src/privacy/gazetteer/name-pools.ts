@@ -7,7 +7,7 @@
  * mistaken for ordinary text when it is restored, and cities that are also person names
  * ("Florence", "Jackson"), so a city never reads as a person.
  */
-import type { LexiconSources } from './lexicon-sources.js';
+import type { NameSources } from './lexicon-sources.js';
 import { tokenize } from './tokenize.js';
 
 /** The names of one locale. */
@@ -32,8 +32,6 @@ export interface NamePools {
 const FIRST_NAME = 1;
 const LAST_NAME = 2;
 const COMMON_WORD = 4;
-const MIN_POOL_CITY_POPULATION = 100_000;
-const PLAIN_CITY = /^[A-Z][a-z]{3,}(?: [A-Z][a-z]{2,})?$/;
 
 /** `locale<TAB>name` lines grouped by locale. */
 function byLocale(joined: string): Map<string, Set<string>> {
@@ -49,9 +47,9 @@ function byLocale(joined: string): Map<string, Set<string>> {
   return groups;
 }
 
-/** Builds the pools from the sources, the split city list and the lexicon's token flags. */
+/** Builds the pools from the name sources, the candidate cities and the lexicon's token flags. */
 export function buildNamePools(
-  sources: LexiconSources,
+  sources: NameSources,
   cities: readonly string[],
   flags: ReadonlyMap<string, number>,
 ): NamePools {
@@ -89,8 +87,7 @@ export function buildNamePools(
   }
 
   const placeNames = new Set<string>();
-  cities.forEach((name, i) => {
-    if ((sources.cityPopulations[i] ?? 0) < MIN_POOL_CITY_POPULATION || !PLAIN_CITY.test(name)) return;
+  cities.forEach((name) => {
     const clean = tokenize(name).every((t) => ((flags.get(t.lower) ?? 0) & (FIRST_NAME | LAST_NAME)) === 0 && !isWord(t.lower));
     if (clean) placeNames.add(name);
   });

@@ -8,12 +8,27 @@
  *   a listed name in a list ("Sousa and Ball");
  * - a name that is also a common word ("May", "Will", "Bill", "Frank", "Mark", "Rose") counts
  *   only with a title, a trigger ("my name is", "Dear") or an adjacent name;
- * - sentence-initial and single-token names score lower; triggers score higher.
+ * - what the sentence does with a word makes it a person too (person-context.ts): "shouted at
+ *   Katie", "Sue spent a year", `Kalman: "..."`, "Gregorina's address", "named him Mark";
+ * - after a title any capitalised word is a name ("Dr. Fields"), except role words
+ *   ("Mr. President");
+ * - sentence-initial and single-token names score lower; triggers score higher, and so do
+ *   names in a list of names ("Sousa and Ball").
  * In text without case information (all lower or all upper) only listed names count.
  */
 import type { Span } from '../types.js';
 import { FIRST_NAME, LAST_NAME } from './lexicon.js';
-import { DOT_ONLY_TITLES, LOCATION_TRIGGERS, PARTICLES, PERSON_TRIGGERS, STRONG_PERSON_TRIGGERS, TITLES } from './name-rules.js';
+import {
+  DOT_ONLY_TITLES,
+  LOCATION_TRIGGERS,
+  ORGANIZATION_SUFFIXES,
+  PARTICLES,
+  PERSON_TRIGGERS,
+  STRONG_PERSON_TRIGGERS,
+  TITLES,
+} from './name-rules.js';
+import { isNamedOrGiven, isPersonSubject, isPossessor, isRecipient, isSpeakerLabel } from './person-context.js';
+import { listedOrganizationLength } from './place-rules.js';
 import type { TokenView } from './token-view.js';
 
 const SOURCE = 'gazetteer';
@@ -49,6 +64,8 @@ function isInitial(view: TokenView, i: number): boolean {
 /** Whether token i may continue a name that started before it. */
 function continuesName(view: TokenView, i: number): boolean {
   if (!view.isCapitalized(i) || isTitle(view, i)) return false;
+  // "Merrill Corp", "Arrive Labs": a legal or sector suffix ends an organisation, not a name.
+  if (ORGANIZATION_SUFFIXES.has(view.key(i)) && !view.isName(i)) return false;
   // "John Brown" joins a common word that is a surname; in lower-case text only real names do.
   if (view.isName(i)) return view.caseful || !view.isCommon(i);
   if (!view.caseful) return false;
@@ -80,27 +97,48 @@ function listNeighbourIsName(view: TokenView, i: number, strict: boolean): boole
   return after === ' ' && CONJUNCTIONS.has(view.key(i + 1)) && view.gap(i + 1) === ' ' && named(i + 2);
 }
 
+/** Words after a title that are a role, not a name ("Mr. President", "Madam Speaker"). */
+const ROLE_WORDS = new Set([
+  'president', 'vice', 'chairman', 'chairwoman', 'chair', 'speaker', 'mayor', 'secretary',
+  'ambassador', 'minister', 'director', 'governor', 'senator', 'justice', 'officer',
+  'commissioner', 'judge', 'chancellor', 'prime', 'general', 'president-elect',
+]);
+
+/** Context that makes a word a person (person-context.ts); `strict`: enough for an unlisted word. */
+function personContext(view: TokenView, i: number, strict: boolean): boolean {
+  return (
+    isRecipient(view, i, strict) ||
+    isPersonSubject(view, i, strict) ||
+    isSpeakerLabel(view, i) ||
+    isPossessor(view, i) ||
+    isNamedOrGiven(view, i)
+  );
+}
+
 /** Words before which a capitalised word is a title of a work or a thing, not a person. */
 const DETERMINERS = new Set(['the', 'a', 'an', 'this', 'that', 'le', 'la', 'les', 'der', 'die', 'das', 'el', 'il', 'het', 'een']);
 
 /** Whether token i can start a name on its own evidence. */
 function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
   if (!view.isCapitalized(i)) return false;
-  if (afterTitle) return continuesName(view, i) || (view.caseful && !view.isCommon(i));
+  // A title makes the next capitalised word a name even when it is also a word ("Dr. Fields").
+  if (afterTitle) return continuesName(view, i) || (view.caseful ? !ROLE_WORDS.has(view.key(i)) : !view.isCommon(i));
   const text = view.tokens[i]?.text ?? '';
   // Short all-caps words are acronyms ("IBAN", "ATM"), not names, in text that has case.
   if (view.caseful && text.length <= 4 && text === text.toUpperCase()) return false;
-  if (!view.caseful) return view.isName(i) && !view.isCommon(i);
+  if (!view.caseful) return view.isName(i) && (!view.isCommon(i) || isSpeakerLabel(view, i) || isNamedOrGiven(view, i));
   if (!view.isName(i)) {
-    // An unlisted word: only right after "my name is", "Dear", "says"... or in a list of names.
-    if (!view.caseful || view.isCommon(i) || !continuesName(view, i)) return false;
-    return view.precededBy(i, STRONG_PERSON_TRIGGERS) || listNeighbourIsName(view, i, false);
+    // An unlisted word: only right after "my name is", "Dear", "says"..., in a list of names,
+    // or where the sentence leaves no other reading ("shouted at X", `X: "..."`).
+    if (view.isCommon(i) || !continuesName(view, i)) return false;
+    return view.precededBy(i, STRONG_PERSON_TRIGGERS) || listNeighbourIsName(view, i, false) || personContext(view, i, true);
   }
   if (!view.isCommon(i)) return true;
   // Common words that are names: need a trigger, a list of names, or a following name, and
   // no article before them ("the White Stripes", "The Princess Royal").
   if (view.gap(i - 1) === ' ' && DETERMINERS.has(view.key(i - 1))) return false;
-  if (view.precededBy(i, PERSON_TRIGGERS) || listNeighbourIsName(view, i, true)) return true;
+  if (view.precededBy(i, PERSON_TRIGGERS) || view.precededBy(i, STRONG_PERSON_TRIGGERS)) return true;
+  if (listNeighbourIsName(view, i, true) || personContext(view, i, false)) return true;
   return joined(view, i) && i + 1 < view.length && (strongName(view, i + 1) || (!view.isName(i + 1) && continuesName(view, i + 1)));
 }
 
@@ -160,6 +198,8 @@ function scorePerson(view: TokenView, first: number, last: number, nameTokens: n
     if ((flags & FIRST_NAME) !== 0 && k === first) hasFirstName = true;
   }
   let score: number;
+  // "Merrill Lynch", "Morgan Stanley": a listed organisation made of names is the organisation.
+  if (!titled && nameTokens >= 2 && listedOrganizationLength(view, first) === last - first + 1) return 0.4;
   if (titled) score = 0.85;
   else if (nameTokens >= 2) score = hasFirstName ? 0.85 : known >= 2 ? 0.7 : 0.55;
   else if (hasFirstName) score = view.isSentenceStart(first) ? 0.5 : 0.6;
@@ -167,8 +207,15 @@ function scorePerson(view: TokenView, first: number, last: number, nameTokens: n
   else if (known === 0) score = 0.5;
   else score = view.isSentenceStart(first) ? 0.3 : 0.45;
   if (!view.caseful) score -= 0.05;
-  if (!titled && view.precededBy(first, PERSON_TRIGGERS)) score += 0.2;
-  // "in Florence", "from Jordan": a single name after a place preposition is more likely a place.
-  if (!titled && nameTokens === 1 && view.precededBy(first, LOCATION_TRIGGERS)) score -= 0.15;
+  const context = personContext(view, first, false) || isPersonSubject(view, last);
+  if (!titled && (context || view.precededBy(first, PERSON_TRIGGERS))) score += 0.2;
+  // "in Florence", "from Jordan": a single name after a place preposition is more likely a
+  // place, unless a verb says it is somebody ("shouted at Jordan").
+  if (!titled && nameTokens === 1 && view.precededBy(first, LOCATION_TRIGGERS) && !isRecipient(view, first)) score -= 0.15;
+  // "Sousa and Ball", "Eklund, Warren and Bailey": names in a list of names. Capped below the
+  // surname-firm rule of organization-rules.ts, so "Davis, Reynolds and Williamson" stays a firm.
+  if (!titled && nameTokens === 1 && known > 0 && score < 0.6 && listNeighbourIsName(view, first, false)) {
+    score = Math.min(score + 0.15, 0.6);
+  }
   return Math.max(0, Math.min(1, score));
 }

@@ -1,13 +1,16 @@
 /**
- * The place and organisation entries of the lexicon in a compact table: one string per entry
- * (its lower-case, accent-folded words joined by single spaces) plus typed arrays for kind,
- * weight, word count and the "next entry under the same key" chain. Lookup keys are the entry
- * itself for one-word entries and the first two words for longer ones.
+ * The place and organisation entries of the lexicon in a compact, transferable table: all entry
+ * texts (lower-case, accent-folded words joined by single spaces) in one string with offsets,
+ * typed arrays for kind, weight, word count and the "next entry under the same key" chain, and
+ * an open-addressing hash index from key to first entry. Lookup keys are the entry itself for
+ * one- and two-word entries and the first two words for longer ones.
  *
- * Why not an object per entry: ~140,000 entries as objects with a token array each cost ~50 MB
- * of heap; this layout costs ~10 MB and allocates nothing on lookup. Entries are stored folded
- * only: a text word matches an entry word when its folded form is equal, which is exactly what
- * keeping both the accented and the folded spelling used to give.
+ * Why this layout: ~120,000 entries as objects with a token array each cost ~50 MB of heap. Here
+ * they cost ~8 MB, lookups allocate nothing, and the whole table is a few strings and typed
+ * arrays, so a worker thread builds it and hands it over without a copy: the garbage of the
+ * build stays in the worker. Entries are stored folded only: a text word matches an entry word
+ * when its folded form is equal, which is exactly what keeping both the accented and the folded
+ * spelling used to give.
  */
 import { foldAccents } from './tokenize.js';
 
@@ -19,53 +22,88 @@ const KINDS: readonly PhraseKind[] = ['country', 'region', 'city', 'organization
 /** Sort rank of a kind: countries and regions (unambiguous) before cities before brands. */
 const RANK: Readonly<Record<PhraseKind, number>> = { country: 0, region: 1, city: 2, organization: 3 };
 
-/** Lookup key of an entry text: the text itself, or its first two words. */
-function keyOf(text: string): string {
+/** The table as plain data, for `postMessage` (the typed arrays' buffers can be transferred). */
+export interface PhraseTableData {
+  /** Entry texts, concatenated. */
+  readonly texts: string;
+  /** Start of entry i in `texts`; entry i ends at `offsets[i + 1]`. */
+  readonly offsets: Uint32Array;
+  readonly kinds: Uint8Array;
+  readonly weights: Uint32Array;
+  readonly sizes: Uint8Array;
+  /** Length of each entry's key (its first one or two words). */
+  readonly keyLengths: Uint16Array;
+  readonly chain: Int32Array;
+  /** Hash slots holding the first entry of a key, or -1; the length is a power of two. */
+  readonly slots: Int32Array;
+  /** Entries that must match in one exact spelling, and those spellings ('\n'-joined). */
+  readonly exactIds: Int32Array;
+  readonly exactTexts: string;
+}
+
+/** FNV-1a over UTF-16 code units. */
+function hash(key: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+/** Length of the lookup key of an entry text: the text itself, or its first two words. */
+function keyLength(text: string): number {
   const first = text.indexOf(' ');
-  if (first === -1) return text;
+  if (first === -1) return text.length;
   const second = text.indexOf(' ', first + 1);
-  return second === -1 ? text : text.slice(0, second);
+  return second === -1 ? text.length : second;
 }
 
 /** Read-only compact table of entries. Entry ids are dense integers. */
 export class PhraseTable {
-  constructor(
-    private readonly texts: readonly string[],
-    private readonly kinds: Uint8Array,
-    private readonly weights: Uint32Array,
-    private readonly sizes: Uint8Array,
-    private readonly chain: Int32Array,
-    private readonly heads: ReadonlyMap<string, number>,
-    private readonly exacts: ReadonlyMap<number, string>,
-  ) {}
+  private readonly exacts: ReadonlyMap<number, string>;
+
+  constructor(private readonly data: PhraseTableData) {
+    const spellings = data.exactTexts === '' ? [] : data.exactTexts.split('\n');
+    this.exacts = new Map([...data.exactIds].map((id, i) => [id, spellings[i] ?? '']));
+  }
+
+  /** The buffers `postMessage` can transfer instead of copying. */
+  static transferables(data: PhraseTableData): ArrayBuffer[] {
+    const arrays = [data.offsets, data.kinds, data.weights, data.sizes, data.keyLengths, data.chain, data.slots, data.exactIds];
+    return arrays.map((array) => array.buffer as ArrayBuffer);
+  }
 
   /** Number of entries. */
   get size(): number {
-    return this.texts.length;
+    return this.data.kinds.length;
   }
 
   /** First (best) entry under a key, or -1. Longer entries first, then by kind rank and weight. */
   first(key: string): number {
-    return this.heads.get(key) ?? -1;
+    const { slots, texts, offsets, keyLengths } = this.data;
+    const mask = slots.length - 1;
+    for (let slot = hash(key) & mask; ; slot = (slot + 1) & mask) {
+      const id = slots[slot] ?? -1;
+      if (id === -1) return -1;
+      if (keyLengths[id] === key.length && texts.startsWith(key, offsets[id] ?? 0)) return id;
+    }
   }
 
   /** Next entry under the same key, or -1. */
   next(id: number): number {
-    return this.chain[id] ?? -1;
+    return this.data.chain[id] ?? -1;
   }
 
   kind(id: number): PhraseKind {
-    return KINDS[this.kinds[id] ?? 0] ?? 'country';
+    return KINDS[this.data.kinds[id] ?? 0] ?? 'country';
   }
 
   /** Population for cities, occurrence count for organisations, 0 otherwise. */
   weight(id: number): number {
-    return this.weights[id] ?? 0;
+    return this.data.weights[id] ?? 0;
   }
 
   /** Number of words. */
   words(id: number): number {
-    return this.sizes[id] ?? 0;
+    return this.data.sizes[id] ?? 0;
   }
 
   /** For one-word organisations: the spelling that must match exactly ("Carfax", not "carfax"). */
@@ -73,13 +111,26 @@ export class PhraseTable {
     return this.exacts.get(id);
   }
 
+  /**
+   * Whether `word` is the entry's word starting at character `at` of the entry text; returns
+   * where the next word starts, or -1. Compares in place, without slicing the entry.
+   */
+  wordAt(id: number, at: number, word: string): number {
+    const start = (this.data.offsets[id] ?? 0) + at;
+    const end = this.data.offsets[id + 1] ?? 0;
+    if (!this.data.texts.startsWith(word, start)) return -1;
+    const after = start + word.length;
+    if (after > end || (after < end && this.data.texts.charCodeAt(after) !== 32)) return -1;
+    return after - (start - at) + 1;
+  }
+
   /** The entry's words joined by spaces (lower case, accents folded). */
   text(id: number): string {
-    return this.texts[id] ?? '';
+    return this.data.texts.slice(this.data.offsets[id] ?? 0, this.data.offsets[id + 1] ?? 0);
   }
 }
 
-/** Collects entries, merging duplicates, then freezes them into a `PhraseTable`. */
+/** Collects entries, merging duplicates, then freezes them into `PhraseTableData`. */
 export class PhraseTableBuilder {
   private readonly texts: string[] = [];
   private readonly kinds: number[] = [];
@@ -107,41 +158,51 @@ export class PhraseTableBuilder {
     this.texts.push(text);
     this.kinds.push(KINDS.indexOf(kind));
     this.weights.push(Math.min(weight, 0xffffffff));
-    if (exact !== undefined) this.exacts.set(entry, exact);
+    if (exact !== undefined && !exact.includes('\n')) this.exacts.set(entry, exact);
   }
 
-  build(): PhraseTable {
+  build(): PhraseTableData {
     const count = this.texts.length;
+    const offsets = new Uint32Array(count + 1);
     const sizes = new Uint8Array(count);
+    const keyLengths = new Uint16Array(count);
     const groups = new Map<string, number[]>();
     for (let id = 0; id < count; id++) {
       const text = this.texts[id] ?? '';
+      offsets[id + 1] = (offsets[id] ?? 0) + text.length;
       let words = 1;
       for (let at = text.indexOf(' '); at !== -1; at = text.indexOf(' ', at + 1)) words++;
       sizes[id] = words;
-      const key = keyOf(text);
+      keyLengths[id] = keyLength(text);
+      const key = text.slice(0, keyLengths[id]);
       const group = groups.get(key);
       if (group === undefined) groups.set(key, [id]);
       else group.push(id);
     }
     const rank = (id: number): number => RANK[KINDS[this.kinds[id] ?? 0] ?? 'country'];
     const chain = new Int32Array(count).fill(-1);
-    const heads = new Map<string, number>();
+    let capacity = 1;
+    while (capacity < groups.size * 2) capacity *= 2;
+    const slots = new Int32Array(capacity).fill(-1);
     for (const [key, ids] of groups) {
       // Stable sort: equal entries keep insertion order.
       ids.sort((a, b) => (sizes[b] ?? 0) - (sizes[a] ?? 0) || rank(a) - rank(b) || (this.weights[b] ?? 0) - (this.weights[a] ?? 0));
       for (let k = 0; k + 1 < ids.length; k++) chain[ids[k] ?? 0] = ids[k + 1] ?? -1;
-      // Keys of one- and two-word entries are the entry's own string (keyOf returns it), not a copy.
-      heads.set(key, ids[0] ?? -1);
+      let slot = hash(key) & (capacity - 1);
+      while (slots[slot] !== -1) slot = (slot + 1) & (capacity - 1);
+      slots[slot] = ids[0] ?? -1;
     }
-    return new PhraseTable(
-      this.texts,
-      Uint8Array.from(this.kinds),
-      Uint32Array.from(this.weights),
+    return {
+      texts: this.texts.join(''),
+      offsets,
+      kinds: Uint8Array.from(this.kinds),
+      weights: Uint32Array.from(this.weights),
       sizes,
+      keyLengths,
       chain,
-      heads,
-      this.exacts,
-    );
+      slots,
+      exactIds: Int32Array.from(this.exacts.keys()),
+      exactTexts: [...this.exacts.values()].join('\n'),
+    };
   }
 }

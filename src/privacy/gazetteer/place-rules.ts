@@ -7,6 +7,7 @@
 import type { Span } from '../types.js';
 import { FIRST_NAME, LAST_NAME } from './lexicon.js';
 import { LOCATION_TRIGGERS, ORGANIZATION_TRIGGERS, STRONG_LOCATION_TRIGGERS } from './name-rules.js';
+import { isRecipient } from './person-context.js';
 import type { PhraseTable } from './phrase-table.js';
 import type { TokenView } from './token-view.js';
 
@@ -21,14 +22,10 @@ const PHRASE_GAP = /^(?: {1,2}|-|\. ?| ?& ?|'|’)$/;
 function matches(view: TokenView, i: number, table: PhraseTable, id: number): boolean {
   const n = table.words(id);
   if (i + n > view.length) return false;
-  const text = table.text(id);
   let at = 0;
   for (let k = 0; k < n; k++) {
-    const want = view.folded(i + k);
-    if (!text.startsWith(want, at)) return false;
-    at += want.length;
-    if (at !== text.length && text.charCodeAt(at) !== 32) return false;
-    at++;
+    at = table.wordAt(id, at, view.folded(i + k));
+    if (at === -1) return false;
     if (k < n - 1 && !PHRASE_GAP.test(view.gap(i + k))) return false;
     // Long words of a name are capitalised ("Bank of America"); connectors need not be.
     if (view.caseful && (k === 0 || view.key(i + k).length > 3) && !view.isCapitalized(i + k)) return false;
@@ -54,25 +51,35 @@ function baseScore(table: PhraseTable, id: number): number {
   }
 }
 
-/** The first matching entry at token i: longer ones (by first two words) first; -1 if none. */
-function findAt(view: TokenView, i: number, organizations: boolean): number {
+/** First entries under the two keys of token i: its word and its word with the next one; -1 when none. */
+interface Heads {
+  readonly pair: number;
+  readonly single: number;
+}
+
+/** Looks the keys of token i up once; every rule at that token reuses the result. */
+function headsAt(view: TokenView, i: number): Heads {
   const table = view.lexicon.phrases;
-  const keys: string[] = [];
-  if (i + 1 < view.length && PHRASE_GAP.test(view.gap(i))) keys.push(`${view.folded(i)} ${view.folded(i + 1)}`);
-  keys.push(view.folded(i));
-  for (const key of keys) {
-    for (let id = table.first(key); id !== -1; id = table.next(id)) {
+  const single = table.first(view.folded(i));
+  const pair = i + 1 < view.length && PHRASE_GAP.test(view.gap(i)) ? table.first(`${view.folded(i)} ${view.folded(i + 1)}`) : -1;
+  return { pair, single };
+}
+
+/** The first matching entry from `heads`: longer ones (by first two words) first; -1 if none. */
+function findFrom(view: TokenView, i: number, heads: Heads, organizations: boolean): number {
+  const table = view.lexicon.phrases;
+  for (const head of [heads.pair, heads.single]) {
+    for (let id = head; id !== -1; id = table.next(id)) {
       if ((table.kind(id) === 'organization') === organizations && matches(view, i, table, id)) return id;
     }
   }
   return -1;
 }
 
-/** Whether any entry starts with the word at token i (cheap pre-check before `findAt`). */
-function hasCandidates(view: TokenView, i: number): boolean {
-  const table = view.lexicon.phrases;
-  if (table.first(view.folded(i)) !== -1) return true;
-  return i + 1 < view.length && PHRASE_GAP.test(view.gap(i)) && table.first(`${view.folded(i)} ${view.folded(i + 1)}`) !== -1;
+/** Words of the listed organisation that matches at token i (its case rules included), or 0. */
+export function listedOrganizationLength(view: TokenView, i: number): number {
+  const id = findFrom(view, i, headsAt(view, i), true);
+  return id === -1 ? 0 : view.lexicon.phrases.words(id);
 }
 
 /** Whether [start, end) stands alone on its line (an address block or signature line). */
@@ -93,7 +100,8 @@ export function findPlaces(view: TokenView): Span[] {
   const spans: Span[] = [];
   let placeEnd = -1;
   for (let i = 0; i < view.length; i++) {
-    if (!hasCandidates(view, i)) {
+    const heads = headsAt(view, i);
+    if (heads.pair === -1 && heads.single === -1) {
       if (i > placeEnd) {
         const unknown = unknownPlace(view, i);
         if (unknown !== undefined) {
@@ -103,8 +111,8 @@ export function findPlaces(view: TokenView): Span[] {
       }
       continue;
     }
-    const place = i > placeEnd ? findAt(view, i, false) : -1;
-    const organization = findAt(view, i, true);
+    const place = i > placeEnd ? findFrom(view, i, heads, false) : -1;
+    const organization = findFrom(view, i, heads, true);
     for (const id of [place, organization]) {
       if (id === -1) continue;
       const span = scorePhrase(view, i, id);
@@ -122,7 +130,8 @@ function scorePhrase(view: TokenView, i: number, id: number): Span | undefined {
   const kind = table.kind(id);
   const last = i + words - 1;
   const isOrganization = kind === 'organization';
-  const placeContext = view.precededBy(i, LOCATION_TRIGGERS);
+  // "shouted at Jordan", "said Oona to Kimberly": "at" and "to" point at a person there.
+  const placeContext = view.precededBy(i, LOCATION_TRIGGERS) && !isRecipient(view, i);
   const start = view.tokens[i]?.start ?? 0;
   const end = view.end(last);
   let score = baseScore(table, id);
@@ -139,8 +148,9 @@ function scorePhrase(view: TokenView, i: number, id: number): Span | undefined {
     // A lone word that is also an ordinary word needs a preposition (and real capitals).
     if (view.isCommon(i) && !(placeContext && view.caseful)) return undefined;
     if ((flags & (FIRST_NAME | LAST_NAME)) !== 0) {
-      // "Elizabeth Mitchell": a first name followed by a name is a person, not a city.
-      if ((flags & FIRST_NAME) !== 0 && view.adjacent(i) && view.isCapitalized(i + 1) && view.isName(i + 1)) return undefined;
+      // "Elizabeth Mitchell", "Brandon Ottarsdóttir": a first name followed by a name, or by an
+      // unlisted capitalised word that starts no place, is a person, not a city.
+      if ((flags & FIRST_NAME) !== 0 && followedBySurname(view, i)) return undefined;
       if (!placeContext) score -= kind === 'city' ? 0.3 : 0.1;
     }
     if (!placeContext && view.isSentenceStart(i)) score -= 0.1;
@@ -155,6 +165,17 @@ function scorePhrase(view: TokenView, i: number, id: number): Span | undefined {
     score: Math.max(0, Math.min(1, score)),
     source: SOURCE,
   };
+}
+
+/** Whether token i + 1 reads as a surname of token i: listed, or unlisted, capitalised and no place. */
+function followedBySurname(view: TokenView, i: number): boolean {
+  const next = i + 1;
+  if (!view.adjacent(i) || !view.isCapitalized(next)) return false;
+  if (view.isName(next)) return true;
+  const text = view.tokens[next]?.text ?? '';
+  if (!view.caseful || view.flags(next) !== 0 || text === text.toUpperCase()) return false;
+  const heads = headsAt(view, next);
+  return heads.pair === -1 && heads.single === -1;
 }
 
 /** An unlisted capitalised word after "lives in", "grew up in", "moved here from"... */

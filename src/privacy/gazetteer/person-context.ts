@@ -1,0 +1,128 @@
+/**
+ * Context cues around a capitalised word that make it a person, beyond the words right before
+ * it (name-rules.ts): what the sentence does with it.
+ * - a recipient: "shouted at Katie", "spoke to Anna", "said Oona to Kimberly": here "at" and
+ *   "to" are no place prepositions, so they neither make the word a place nor count against a
+ *   person;
+ * - a subject of a verb only people do: "Klimek shouted at", "Christian had given", "Sue spent";
+ * - a speaker label in a dialogue or chat transcript: `Kalman: "Who are you?"`;
+ * - a possessor of personal things: "Gregorina's address", "Mark's wife";
+ * - an object of naming and giving: "named him Mark", "had given Chise his address".
+ * English cues only: they come from the shape of English sentences, where most gazetteer misses
+ * were; other languages keep the title and trigger rules.
+ */
+import type { TokenView } from './token-view.js';
+
+/** Verbs after which "at" or "to" introduces a person. */
+const RECIPIENT_VERBS: ReadonlySet<string> = new Set([
+  'shouted', 'yelled', 'screamed', 'smiled', 'waved', 'stared', 'glared', 'laughed', 'winked',
+  'nodded', 'pointed', 'said', 'says', 'spoke', 'speaks', 'talked', 'talks', 'wrote', 'writes',
+  'replied', 'whispered', 'listened', 'married', 'engaged', 'introduced', 'apologized',
+  'apologised', 'explained', 'complained', 'lied', 'handed', 'sang', 'sings', 'waving', 'talking',
+  'speaking', 'writing', 'shouting', 'yelling', 'smiling', 'listening',
+]);
+/** Of those, the ones only a person receives ("explained to Fuse TV" may well be a company). */
+const PHYSICAL_RECIPIENT_VERBS: ReadonlySet<string> = new Set([
+  'shouted', 'yelled', 'screamed', 'smiled', 'waved', 'stared', 'glared', 'winked', 'nodded',
+  'married', 'engaged', 'waving', 'shouting', 'yelling', 'smiling',
+]);
+/** Verbs of speech: "said Oona to Kimberly". */
+const SPEECH_VERBS: ReadonlySet<string> = new Set(['said', 'says', 'asked', 'told', 'whispered', 'shouted', 'replied', 'wrote', 'yelled']);
+/** Verbs whose subject is a person ("Sue spent a year", "Will said"). */
+const PERSON_VERBS: ReadonlySet<string> = new Set([
+  'said', 'says', 'shouted', 'yelled', 'screamed', 'whispered', 'replied', 'told', 'asked',
+  'answered', 'laughed', 'smiled', 'nodded', 'sighed', 'gave', 'spent', 'thinks', 'thought',
+  'believes', 'wrote', 'wants', 'wanted', 'married', 'cried', 'wept', 'grinned',
+]);
+/** Two-word verb phrases so specific that even an unlisted capitalised subject is a person. */
+const STRONG_PERSON_PHRASES: ReadonlySet<string> = new Set([
+  'shouted at', 'yelled at', 'screamed at', 'smiled at', 'stared at', 'waved at', 'glared at',
+  'winked at', 'had given', 'has given', 'whispered to', 'had told', 'has told',
+]);
+/** Verbs before an indirect object: "had given Chise his address", "told Anna the news". */
+const GIVING_VERBS: ReadonlySet<string> = new Set([
+  'gave', 'given', 'give', 'gives', 'giving', 'told', 'tell', 'tells', 'sent', 'send', 'sends',
+  'showed', 'shown', 'show', 'handed', 'hand', 'offered', 'promised', 'paid', 'emailed',
+  'texted', 'thanked', 'invited', 'helped', 'asked', 'ask',
+]);
+/** Words after that indirect object. */
+const OBJECT_DETERMINERS: ReadonlySet<string> = new Set(['his', 'her', 'their', 'a', 'an', 'the', 'my', 'your', 'our', 'some', 'this', 'that']);
+/** Things a person has: "X's address". */
+const PERSONAL_NOUNS: ReadonlySet<string> = new Set([
+  'address', 'phone', 'number', 'email', 'e-mail', 'birthday', 'wife', 'husband', 'daughter',
+  'son', 'mother', 'father', 'sister', 'brother', 'mom', 'mum', 'dad', 'girlfriend',
+  'boyfriend', 'partner', 'parents', 'kids', 'children', 'boss', 'assistant', 'apartment',
+  'passport', 'diagnosis', 'salary', 'password',
+]);
+/** Naming: "named him Mark". */
+const NAMING: ReadonlySet<string> = new Set(['named', 'called', 'call', 'name', 'calls', 'names']);
+const OBJECT_PRONOUNS: ReadonlySet<string> = new Set(['him', 'her', 'them', 'me', 'it']);
+/** Line labels that are roles or headings, not speakers' names ("User:", "Assistant:", "Note:"). */
+const LABEL_WORDS: ReadonlySet<string> = new Set([
+  'user', 'assistant', 'system', 'human', 'ai', 'bot', 'model', 'prompt', 'response', 'answer',
+  'question', 'note', 'notes', 'warning', 'example', 'input', 'output', 'context', 'error', 'tip',
+  'summary', 'title', 'subject', 'status', 'result', 'reply', 'message', 'comment', 'update',
+  'important', 'caution', 'hint', 'info', 'quote', 'source', 'translation', 'instruction',
+  'instructions', 'task', 'goal', 'step', 'solution', 'explanation', 'reason', 'feedback',
+  'description', 'customer', 'agent', 'support', 'operator', 'moderator', 'narrator', 'chorus',
+  'interviewer', 'interviewee', 'speaker', 'host', 'guest', 'caller', 'client', 'patient',
+  'doctor', 'nurse', 'teacher', 'student', 'judge', 'witness', 'reporter', 'anchor', 'everyone',
+  'all', 'both', 'name', 'address', 'email', 'phone', 'date', 'time', 'location', 'text', 'code',
+]);
+const SPACES = /^ {1,2}$/;
+
+/** The lower-case word k tokens before i, when only spaces separate them from i ('' otherwise). */
+function wordBefore(view: TokenView, i: number, k: number): string {
+  for (let j = i - k; j < i; j++) if (j < 0 || !SPACES.test(view.gap(j))) return '';
+  return view.key(i - k);
+}
+
+/** The lower-case word k tokens after i, when only spaces separate them ('' otherwise). */
+function wordAfter(view: TokenView, i: number, k: number): string {
+  for (let j = i; j < i + k; j++) if (j + 1 >= view.length || !SPACES.test(view.gap(j))) return '';
+  return view.key(i + k);
+}
+
+/**
+ * "shouted at Katie", "said Oona to Kimberly": token i is the person "at" or "to" points to.
+ * `strict`: only verbs whose object is surely a person, evidence enough for an unlisted word.
+ */
+export function isRecipient(view: TokenView, i: number, strict = false): boolean {
+  const preposition = wordBefore(view, i, 1);
+  if (preposition !== 'at' && preposition !== 'to') return false;
+  const verb = wordBefore(view, i, 2);
+  if (strict) return PHYSICAL_RECIPIENT_VERBS.has(verb);
+  if (RECIPIENT_VERBS.has(verb)) return true;
+  return view.isName(i - 2) && view.isCapitalized(i - 2) && SPEECH_VERBS.has(wordBefore(view, i, 3));
+}
+
+/** "Sue spent", "Christian had given": the name ending at token `last` is the subject of a person verb. */
+export function isPersonSubject(view: TokenView, last: number, strict = false): boolean {
+  const next = wordAfter(view, last, 1);
+  const phrase = next === '' ? '' : `${next} ${wordAfter(view, last, 2)}`;
+  if (STRONG_PERSON_PHRASES.has(phrase)) return true;
+  return !strict && PERSON_VERBS.has(next);
+}
+
+/** `Kalman: "Who are you?"`: token i starts its line and is followed by a colon and a quote. */
+export function isSpeakerLabel(view: TokenView, i: number): boolean {
+  const token = view.tokens[i];
+  if (token === undefined || view.text[token.end] !== ':' || LABEL_WORDS.has(view.key(i))) return false;
+  if (!/^:[ \t]*\\*["“'‘]/.test(view.text.slice(token.end, token.end + 8))) return false;
+  // Only spaces between the start of the line and the label.
+  for (let k = token.start - 1; k >= 0 && view.text[k] !== '\n'; k--) if (!/\s/.test(view.text[k] ?? '')) return false;
+  return true;
+}
+
+/** "Gregorina's address": token i is a possessive followed by a personal noun. */
+export function isPossessor(view: TokenView, i: number): boolean {
+  const token = view.tokens[i];
+  if (token === undefined || !/['’]s$/.test(token.lower)) return false;
+  return PERSONAL_NOUNS.has(wordAfter(view, i, 1));
+}
+
+/** "named him Mark", "had given Chise his address". */
+export function isNamedOrGiven(view: TokenView, i: number): boolean {
+  if (NAMING.has(wordBefore(view, i, 2)) && OBJECT_PRONOUNS.has(wordBefore(view, i, 1))) return true;
+  return GIVING_VERBS.has(wordBefore(view, i, 1)) && OBJECT_DETERMINERS.has(wordAfter(view, i, 1));
+}
