@@ -37,7 +37,18 @@ export function createSqliteMapStore(db: SqliteDatabase): MapStore {
   const purge = db.prepare('DELETE FROM anonymization_maps WHERE expires_at <= ?');
 
   const assignOne = (map: MapRecord, entries: readonly NewMapEntry[], create: boolean): MapEntryRecord[] => {
-    if (create) insertMap.run(map.id, map.organizationId, map.style, map.createdAt, map.expiresAt);
+    if (create) {
+      // A map created in this transaction has no entries yet: number in memory, insert only.
+      insertMap.run(map.id, map.organizationId, map.style, map.createdAt, map.expiresAt);
+      const counts = new Map<string, number>();
+      return entries.map((entry) => {
+        const n = (counts.get(entry.type) ?? 0) + 1;
+        counts.set(entry.type, n);
+        const sealed = entry.seal(n);
+        insertEntry.run(map.id, entry.type, n, entry.valueHash, sealed.ciphertext, sealed.surrogateCiphertext);
+        return { type: entry.type, n, valueHash: entry.valueHash, ...sealed };
+      });
+    }
     return entries.map((entry) => {
       const existing = selectByHash.get(map.id, entry.type, entry.valueHash) as EntryRow | undefined;
       if (existing !== undefined) return toEntry(existing);
