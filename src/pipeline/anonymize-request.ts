@@ -56,7 +56,7 @@ export function createAnonymizeRequest(privacy: PrivacyService): ExchangeStep {
       for (const entity of result.entities) counts[entity.type] = (counts[entity.type] ?? 0) + 1;
     });
     exchange.bodyChanged = true;
-    exchange.privacy = { mapId: session.map.id, entityCounts: counts };
+    exchange.request.veil.privacy = { mapId: session.map.id, entityCounts: counts };
     exchange.responseHeaders[MAP_HEADER] = session.map.id;
     if (exchange.kind === 'embedding') return;
     const table = session.restoreTable();

@@ -24,8 +24,6 @@ export interface Exchange {
   readonly responseRewriters: ResponseRewriter[];
   /** Extra headers for the client's response (e.g. `x-veil-map-id`). */
   readonly responseHeaders: Record<string, string>;
-  /** What the privacy step did, for the audit log: counts only, never values. */
-  privacy?: { mapId: string; entityCounts: Record<string, number> };
 }
 
 export type ExchangeStep = (exchange: Exchange) => void | Promise<void>;

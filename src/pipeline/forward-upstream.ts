@@ -96,6 +96,7 @@ export async function forwardUpstream(
       errorEvent: (error) => {
         const mapped = error instanceof PlatformError ? error : upstreamFailure(error, options.provider.id);
         request.log.warn({ code: mapped.code, provider: options.provider.id }, 'upstream failed mid-stream');
+        request.veil.errorCode = mapped.code;
         return JSON.stringify(errorBody(mapped, request.id));
       },
     });

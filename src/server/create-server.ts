@@ -6,6 +6,7 @@ import { cacheKeyStore } from '../keys/cached-key-store.js';
 import { createAuthenticate } from '../pipeline/authenticate.js';
 import { createAnonymizeRequest } from '../pipeline/anonymize-request.js';
 import type { PrivacyService } from '../privacy/privacy-service.js';
+import type { ValueCipher } from '../privacy/vault/encryption.js';
 import type { ProviderRegistry } from '../providers/registry.js';
 import type { Stores } from '../store/types.js';
 import { registerBodyParsers } from './json-body-parser.js';
@@ -21,6 +22,7 @@ import { openapiRoutes } from './routes/openapi.js';
 import { passthroughRoutes } from './routes/passthrough.js';
 import { ErrorBodySchema } from './schemas/common.js';
 import { registerValidatorCompiler } from './validator-compiler.js';
+import type { RequestContext } from './request-context.js';
 import './fastify-types.js';
 
 export interface ServerDependencies {
@@ -28,7 +30,14 @@ export interface ServerDependencies {
   stores: Stores;
   providers: ProviderRegistry;
   privacy: PrivacyService;
+  /** Seals stored secrets and bodies (AES-256-GCM), the same key as the vault's. */
+  cipher: ValueCipher;
+  /** Extra plugins registered after the built-in routes (tests, embedders). */
+  plugins?: readonly ServerPlugin[];
 }
+
+/** A capability added to the app: hooks and routes, given the server's dependencies. */
+export type ServerPlugin = (app: FastifyInstance, deps: ServerDependencies) => Promise<void>;
 
 /**
  * Builds the Fastify app (not yet listening): request id -> authenticate -> route -> pipeline ->
@@ -49,6 +58,7 @@ export async function createServer(deps: ServerDependencies): Promise<FastifyIns
   });
   app.decorateRequest('apiKey', null);
   app.decorateRequest('rawBody', null);
+  app.decorateRequest('veil', null as unknown as RequestContext);
 
   registerValidatorCompiler(app);
   registerBodyParsers(app);
@@ -58,6 +68,7 @@ export async function createServer(deps: ServerDependencies): Promise<FastifyIns
 
   const authenticate = createAuthenticate(cacheKeyStore(deps.stores.keys));
   app.addHook('onRequest', async (request, reply) => {
+    request.veil = {};
     reply.header('x-request-id', request.id);
     await authenticate(request);
   });
@@ -80,5 +91,6 @@ export async function createServer(deps: ServerDependencies): Promise<FastifyIns
   await app.register(passthroughRoutes, { providers: deps.providers, privacy: deps.privacy.config });
   await app.register(gateRoutes, { privacy: deps.privacy });
   await app.register(dictionaryRoutes, { store: deps.stores.dictionaries, privacy: deps.privacy });
+  for (const plugin of deps.plugins ?? []) await plugin(app, deps);
   return app;
 }

@@ -53,6 +53,7 @@ function toPlatformError(error: FastifyError | Error): PlatformError {
 }
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: PlatformError): FastifyReply {
+  if (request.veil !== null) request.veil.errorCode = error.code;
   return reply.code(error.status).headers(error.headers).send(errorBody(error, request.id));
 }
 
@@ -60,6 +61,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: P
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const platformError = toPlatformError(error);
+    if (request.veil !== null) request.veil.errorCode = platformError.code;
     if (platformError.status >= 500) {
       // Log what went wrong without the message of foreign errors, which may quote request data.
       request.log.error(

@@ -5,7 +5,7 @@ import { openSqliteStores } from '../store/sqlite/index.js';
 import { createPrivacyService } from '../privacy/privacy-service.js';
 import { createValueCipher, loadMasterKey } from '../privacy/vault/encryption.js';
 import { createVault } from '../privacy/vault/vault.js';
-import { createServer } from './create-server.js';
+import { createServer, type ServerPlugin } from './create-server.js';
 
 export interface RunningGateway {
   app: FastifyInstance;
@@ -19,7 +19,7 @@ export interface RunningGateway {
 }
 
 /** Opens storage and providers from the config, builds the server and starts listening. */
-export async function startGateway(config: VeilConfig): Promise<RunningGateway> {
+export async function startGateway(config: VeilConfig, options: { plugins?: readonly ServerPlugin[] } = {}): Promise<RunningGateway> {
   const stores = openSqliteStores(config.dataDir);
   const providers = createProviderRegistry(config.providers);
   let app: FastifyInstance;
@@ -31,7 +31,7 @@ export async function startGateway(config: VeilConfig): Promise<RunningGateway> 
     const privacy = createPrivacyService(config.privacy, vault, stores.dictionaries);
     // Load the recognizers' data (about a second) before listening, not on the first request.
     privacy.warmUp();
-    app = await createServer({ config, stores, providers, privacy });
+    app = await createServer({ config, stores, providers, privacy, cipher, ...(options.plugins === undefined ? {} : { plugins: options.plugins }) });
     for (const warning of warnings) app.log.warn(warning);
     const purgeExpired = () => vault.purgeExpired().catch((error: unknown) => app.log.error({ err: error }, 'map purge failed'));
     await purgeExpired();

@@ -6,6 +6,7 @@ import { loadConfig } from '../../src/config/load-config.js';
 import type { VeilConfig } from '../../src/config/schema.js';
 import { createApiKey, type CreateKeyOptions } from '../../src/keys/api-keys.js';
 import { openSqliteStores } from '../../src/store/sqlite/index.js';
+import type { ServerPlugin } from '../../src/server/create-server.js';
 import { startGateway, type RunningGateway } from '../../src/server/start-gateway.js';
 
 export interface TestGateway {
@@ -28,9 +29,17 @@ interface Teardown {
 /** Starts a gateway on port 0 with its own data directory, torn down with the test. */
 export async function startTestGateway(
   t: Teardown,
-  options: { upstreamURL?: string; env?: NodeJS.ProcessEnv; adjust?: (config: VeilConfig) => void } = {},
+  options: {
+    upstreamURL?: string;
+    env?: NodeJS.ProcessEnv;
+    adjust?: (config: VeilConfig) => void;
+    /** Extra server plugins, for capabilities under development. */
+    plugins?: readonly ServerPlugin[];
+    /** Reuse a data directory (e.g. to restart a gateway on the same state). */
+    dataDir?: string;
+  } = {},
 ): Promise<TestGateway> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'veil-test-'));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'veil-test-'));
   const env: NodeJS.ProcessEnv = { ...options.env };
   if (options.upstreamURL !== undefined) env.VEIL_UPSTREAM_URL = options.upstreamURL;
   const config = loadConfig({ dataDir, port: 0, host: '127.0.0.1' }, env);
@@ -47,13 +56,13 @@ export async function startTestGateway(
     }
   };
   const { key } = await createKey({ name: 'test' });
-  const gateway = await startGateway(config);
+  const gateway = await startGateway(config, options.plugins === undefined ? {} : { plugins: options.plugins });
   let closed = false;
   const close = async () => {
     if (closed) return;
     closed = true;
     await gateway.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (options.dataDir === undefined) rmSync(dataDir, { recursive: true, force: true });
   };
   t.teardown(close);
   return {

@@ -92,6 +92,8 @@ export async function modelCallRoutes(app: FastifyInstance, options: ModelCallRo
             { param: 'model' },
           );
         }
+        request.veil.model = exchange.model;
+        request.veil.provider = provider.id;
         for (const step of options.steps) await step(exchange);
         return forwardUpstream(request, reply, {
           provider,
