@@ -77,6 +77,42 @@ export const PrivacyConfigSchema = Type.Object(
   { default: {}, additionalProperties: false },
 );
 
+export const LimitsConfigSchema = Type.Object(
+  {
+    requestsPerSecond: Type.Integer({ minimum: 1, default: 50, description: 'Default requests per second per key (a key may set its own).' }),
+    concurrentRequests: Type.Integer({ minimum: 1, default: 100, description: 'Default concurrent requests per key.' }),
+  },
+  { default: {}, additionalProperties: false },
+);
+
+const Price = Type.Object(
+  {
+    input: Type.Number({ minimum: 0, description: 'USD per million prompt tokens.' }),
+    output: Type.Number({ minimum: 0, default: 0, description: 'USD per million completion tokens.' }),
+  },
+  { additionalProperties: false },
+);
+
+export const PricingConfigSchema = Type.Record(Type.String(), Price, {
+  default: {},
+  description: 'Price per model: exact names or prefixes ending in "*". Models without a price cost 0 (and are logged once).',
+});
+
+export const AuditConfigSchema = Type.Object(
+  {
+    retentionDays: Type.Integer({ minimum: 1, default: 90, description: 'Audit entries older than this are deleted.' }),
+  },
+  { default: {}, additionalProperties: false },
+);
+
+export const MetricsConfigSchema = Type.Object(
+  {
+    enabled: Type.Boolean({ default: true, description: 'Serve Prometheus metrics at /metrics.' }),
+    requireKey: Type.Boolean({ default: false, description: 'Require a key with the admin scope for /metrics.' }),
+  },
+  { default: {}, additionalProperties: false },
+);
+
 export const ConfigSchema = Type.Object(
   {
     dataDir: Type.String({ default: './data', description: 'Folder for the SQLite database and generated secrets.' }),
@@ -105,6 +141,10 @@ export const ConfigSchema = Type.Object(
       { default: {}, additionalProperties: false },
     ),
     privacy: PrivacyConfigSchema,
+    limits: LimitsConfigSchema,
+    pricing: PricingConfigSchema,
+    audit: AuditConfigSchema,
+    metrics: MetricsConfigSchema,
     providers: Type.Array(ProviderConfigSchema, {
       default: [],
       description: 'Upstream providers. VEIL_UPSTREAM_URL adds one with id "default" serving every model.',
@@ -115,4 +155,5 @@ export const ConfigSchema = Type.Object(
 
 export type ProviderConfig = Static<typeof ProviderConfigSchema>;
 export type PrivacyConfig = Static<typeof PrivacyConfigSchema>;
+export type PricingConfig = Static<typeof PricingConfigSchema>;
 export type VeilConfig = Static<typeof ConfigSchema>;

@@ -20,6 +20,8 @@ export const ERROR_CODES = {
   validation_error: { status: 422, type: 'invalid_request_error' },
   personal_data_rejected: { status: 422, type: 'invalid_request_error' },
   rate_limit_exceeded: { status: 429, type: 'rate_limit_error' },
+  concurrency_limit_exceeded: { status: 429, type: 'rate_limit_error' },
+  daily_spending_cap_exceeded: { status: 429, type: 'rate_limit_error' },
   internal_error: { status: 500, type: 'server_error' },
   upstream_unavailable: { status: 502, type: 'api_error' },
   upstream_error: { status: 502, type: 'api_error' },

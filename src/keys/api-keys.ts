@@ -37,7 +37,8 @@ export class KeyOptionError extends Error {
   override name = 'KeyOptionError';
 }
 
-function validateOptions(options: CreateKeyOptions): Scope[] {
+/** Checks key options; throws KeyOptionError naming the flag or field at fault. */
+export function validateKeyOptions(options: CreateKeyOptions): Scope[] {
   const scopes = options.scopes === undefined ? [...DEFAULT_SCOPES] : [...new Set(options.scopes)];
   const unknown = scopes.filter((scope) => !isScope(scope));
   if (unknown.length > 0) {
@@ -66,7 +67,7 @@ export async function createApiKey(
   store: KeyStore,
   options: CreateKeyOptions = {},
 ): Promise<{ record: ApiKeyRecord; key: string }> {
-  const scopes = validateOptions(options);
+  const scopes = validateKeyOptions(options);
   const id = randomId(12);
   const secret = randomBytes(32).toString('base64url');
   const record = await store.insert({

@@ -19,6 +19,10 @@ export function cacheKeyStore(store: KeyStore, ttlMs = 1_000, max = 10_000): Key
       cache.set(id, { record });
       return record;
     },
+    async update(id, changes) {
+      cache.delete(id);
+      return store.update(id, changes);
+    },
     async revoke(id, at) {
       cache.delete(id);
       return store.revoke(id, at);

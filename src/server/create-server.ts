@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import type { VeilConfig } from '../config/schema.js';
+import { recordAudit } from '../audit/record-audit.js';
 import { cacheKeyStore } from '../keys/cached-key-store.js';
+import { createGcraRateLimiter } from '../limits/gcra-rate-limiter.js';
+import { createLocalConcurrencyLimiter } from '../limits/local-concurrency-limiter.js';
+import { createMetrics } from '../metrics/metrics.js';
+import { createEnforceLimits } from '../pipeline/enforce-limits.js';
+import { createMeterUsage } from '../pipeline/meter-usage.js';
 import { createAuthenticate } from '../pipeline/authenticate.js';
 import { createAnonymizeRequest } from '../pipeline/anonymize-request.js';
 import type { PrivacyService } from '../privacy/privacy-service.js';
@@ -13,7 +19,10 @@ import { registerBodyParsers } from './json-body-parser.js';
 import { registerErrorHandlers } from './error-handler.js';
 import { loggerOptions } from './logger-options.js';
 import { openapiDocument } from './openapi-document.js';
+import { adminKeyRoutes } from './routes/admin-keys.js';
+import { auditLogRoutes } from './routes/audit-log.js';
 import { dictionaryRoutes } from './routes/dictionaries.js';
+import { metricsRoutes } from './routes/metrics.js';
 import { gateRoutes } from './routes/gate.js';
 import { healthRoutes } from './routes/health.js';
 import { modelCallRoutes } from './routes/model-calls.js';
@@ -32,6 +41,8 @@ export interface ServerDependencies {
   privacy: PrivacyService;
   /** Seals stored secrets and bodies (AES-256-GCM), the same key as the vault's. */
   cipher: ValueCipher;
+  /** Publishes platform events (webhooks): organisation, event type, data without personal data. */
+  events?: (organizationId: string, type: string, data: Record<string, unknown>) => void;
   /** Extra plugins registered after the built-in routes (tests, embedders). */
   plugins?: readonly ServerPlugin[];
 }
@@ -66,11 +77,18 @@ export async function createServer(deps: ServerDependencies): Promise<FastifyIns
   app.addSchema(ErrorBodySchema);
   await app.register(swagger, openapiDocument());
 
-  const authenticate = createAuthenticate(cacheKeyStore(deps.stores.keys));
+  const keys = cacheKeyStore(deps.stores.keys);
+  const authenticate = createAuthenticate(keys);
+  const enforceLimits = createEnforceLimits(createGcraRateLimiter(), createLocalConcurrencyLimiter(), config.limits);
+  const metrics = createMetrics();
+  // request -> (audit + metrics on close) -> authenticate -> limits -> route
   app.addHook('onRequest', async (request, reply) => {
     request.veil = {};
     reply.header('x-request-id', request.id);
+    recordAudit(deps.stores.audit, request, reply);
+    reply.raw.once('close', () => metrics.observe(request, reply));
     await authenticate(request);
+    await enforceLimits(request, reply);
   });
   if (config.log.requests) {
     app.addHook('onResponse', async (request, reply) => {
@@ -86,11 +104,20 @@ export async function createServer(deps: ServerDependencies): Promise<FastifyIns
   });
   await app.register(openapiRoutes);
   // Model calls: authenticate (hook above) -> anonymize -> forward -> restore.
-  await app.register(modelCallRoutes, { providers: deps.providers, steps: [createAnonymizeRequest(deps.privacy)] });
+  const meterUsage = createMeterUsage({
+    pricing: config.pricing,
+    spending: deps.stores.spending,
+    warn: (message) => app.log.warn(message),
+    ...(deps.events === undefined ? {} : { onCapReached: (keyId: string, organizationId: string, capUsd: number) => deps.events?.(organizationId, 'spending_cap.reached', { key_id: keyId, cap_usd: capUsd }) }),
+  });
+  await app.register(modelCallRoutes, { providers: deps.providers, steps: [meterUsage, createAnonymizeRequest(deps.privacy)] });
   await app.register(modelRoutes, { providers: deps.providers });
   await app.register(passthroughRoutes, { providers: deps.providers, privacy: deps.privacy.config });
   await app.register(gateRoutes, { privacy: deps.privacy });
   await app.register(dictionaryRoutes, { store: deps.stores.dictionaries, privacy: deps.privacy });
+  await app.register(auditLogRoutes, { store: deps.stores.audit });
+  await app.register(adminKeyRoutes, { keys, ...(deps.events === undefined ? {} : { onEvent: deps.events }) });
+  if (config.metrics.enabled) await app.register(metricsRoutes, { metrics, requireKey: config.metrics.requireKey });
   for (const plugin of deps.plugins ?? []) await plugin(app, deps);
   return app;
 }

@@ -33,7 +33,11 @@ export async function startGateway(config: VeilConfig, options: { plugins?: read
     privacy.warmUp();
     app = await createServer({ config, stores, providers, privacy, cipher, ...(options.plugins === undefined ? {} : { plugins: options.plugins }) });
     for (const warning of warnings) app.log.warn(warning);
-    const purgeExpired = () => vault.purgeExpired().catch((error: unknown) => app.log.error({ err: error }, 'map purge failed'));
+    const retentionMs = config.audit.retentionDays * 86_400_000;
+    const purgeExpired = () =>
+      Promise.all([vault.purgeExpired(), stores.audit.purgeBefore(new Date(Date.now() - retentionMs).toISOString())]).catch((error: unknown) =>
+        app.log.error({ err: error }, 'purge failed'),
+      );
     await purgeExpired();
     purge = setInterval(purgeExpired, 10 * 60 * 1000);
     purge.unref();

@@ -1,3 +1,6 @@
+import type { AuditStore } from '../audit/audit-store.js';
+import type { SpendingStore } from '../spending/spending-store.js';
+
 /**
  * Storage interfaces. Every method is async so that a PostgreSQL or Redis implementation can
  * replace the embedded SQLite one without touching callers.
@@ -37,6 +40,10 @@ export interface KeyPrivacyPolicy {
 }
 
 export type NewApiKey = Omit<ApiKeyRecord, 'revokedAt' | 'createdAt'>;
+
+export type KeyChanges = Partial<
+  Pick<ApiKeyRecord, 'name' | 'scopes' | 'baseId' | 'rateLimitRps' | 'concurrencyLimit' | 'dailyCapUsd' | 'expiresAt' | 'privacy'>
+>;
 
 /** An anonymization map: which placeholders stand for which (encrypted) values. */
 export interface MapRecord {
@@ -110,6 +117,8 @@ export interface KeyStore {
   insert(key: NewApiKey): Promise<ApiKeyRecord>;
   get(id: string): Promise<ApiKeyRecord | undefined>;
   list(organizationId?: string): Promise<ApiKeyRecord[]>;
+  /** Changes the mutable fields of a key; returns the updated record, or undefined when none. */
+  update(id: string, changes: KeyChanges): Promise<ApiKeyRecord | undefined>;
   /** Marks a key revoked; returns false when no such key exists. */
   revoke(id: string, at: string): Promise<boolean>;
 }
@@ -117,6 +126,8 @@ export interface KeyStore {
 /** Everything persistent the gateway needs, opened once per process. */
 export interface Stores {
   keys: KeyStore;
+  audit: AuditStore;
+  spending: SpendingStore;
   maps: MapStore;
   dictionaries: DictionaryStore;
   close(): Promise<void>;

@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
  *   die-mid-stream     sends two chunks, then destroys the socket
  *   endless-stream     sends a chunk every 20 ms until the client goes away
  *   slow-stream        sends five chunks 100 ms apart, then [DONE]
+ *   no-usage           a normal answer without any `usage` (stream or not)
  * Anything else gets a well-formed answer that echoes the last user message.
  */
 export interface RecordedRequest {
@@ -66,7 +67,7 @@ function streamChat(res: ServerResponse, body: Json): void {
     for (let index = 0; index < n; index++) sse(res, chunk([{ index, delta: {}, finish_reason: 'stop' }]));
   }
   const options = body.stream_options as Json | undefined;
-  if (options?.include_usage === true) sse(res, chunk([], { usage: { prompt_tokens: 7, completion_tokens: words.length, total_tokens: 7 + words.length } }));
+  if (options?.include_usage === true && body.model !== 'no-usage') sse(res, chunk([], { usage: { prompt_tokens: 7, completion_tokens: words.length, total_tokens: 7 + words.length } }));
   sse(res, '[DONE]');
   res.end();
 }
@@ -164,7 +165,7 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
             logprobs: null,
             finish_reason: 'stop',
           })),
-          usage: { prompt_tokens: 7, completion_tokens: 3, total_tokens: 10 },
+          ...(model === 'no-usage' ? {} : { usage: { prompt_tokens: 7, completion_tokens: 3, total_tokens: 10 } }),
         });
       } else if (path === '/v1/completions') {
         if (body.stream === true) {

@@ -87,6 +87,27 @@ export class PhraseTable {
     }
   }
 
+  /**
+   * `first(\`${a} ${b}\`)` without building the key: the two-word lookup runs for most
+   * capitalised words of a text, and the joined string was its main cost.
+   */
+  firstPair(a: string, b: string): number {
+    const { slots, texts, offsets, keyLengths } = this.data;
+    const mask = slots.length - 1;
+    let h = 0x811c9dc5;
+    for (let i = 0; i < a.length; i++) h = Math.imul(h ^ a.charCodeAt(i), 0x01000193);
+    h = Math.imul(h ^ 32, 0x01000193);
+    for (let i = 0; i < b.length; i++) h = Math.imul(h ^ b.charCodeAt(i), 0x01000193);
+    const length = a.length + 1 + b.length;
+    for (let slot = (h >>> 0) & mask; ; slot = (slot + 1) & mask) {
+      const id = slots[slot] ?? -1;
+      if (id === -1) return -1;
+      if (keyLengths[id] !== length) continue;
+      const at = offsets[id] ?? 0;
+      if (texts.startsWith(a, at) && texts.charCodeAt(at + a.length) === 32 && texts.startsWith(b, at + a.length + 1)) return id;
+    }
+  }
+
   /** Next entry under the same key, or -1. */
   next(id: number): number {
     return this.data.chain[id] ?? -1;

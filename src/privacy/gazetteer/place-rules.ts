@@ -51,34 +51,44 @@ function baseScore(table: PhraseTable, id: number): number {
   }
 }
 
-/** First entries under the two keys of token i: its word and its word with the next one; -1 when none. */
-interface Heads {
-  readonly pair: number;
-  readonly single: number;
+/** First entry under token i's word with the next word (memoised in the view); -1 when none. */
+function pairHead(view: TokenView, i: number): number {
+  let head = view.pairHeads[i] ?? -1;
+  if (head === -2) {
+    head = i + 1 < view.length && PHRASE_GAP.test(view.gap(i)) ? view.lexicon.phrases.firstPair(view.folded(i), view.folded(i + 1)) : -1;
+    view.pairHeads[i] = head;
+  }
+  return head;
 }
 
-/** Looks the keys of token i up once; every rule at that token reuses the result. */
-function headsAt(view: TokenView, i: number): Heads {
-  const table = view.lexicon.phrases;
-  const single = table.first(view.folded(i));
-  const pair = i + 1 < view.length && PHRASE_GAP.test(view.gap(i)) ? table.first(`${view.folded(i)} ${view.folded(i + 1)}`) : -1;
-  return { pair, single };
+/** First entry under token i's word (memoised in the view); -1 when none. */
+function singleHead(view: TokenView, i: number): number {
+  let head = view.singleHeads[i] ?? -1;
+  if (head === -2) {
+    head = view.lexicon.phrases.first(view.folded(i));
+    view.singleHeads[i] = head;
+  }
+  return head;
 }
 
-/** The first matching entry from `heads`: longer ones (by first two words) first; -1 if none. */
-function findFrom(view: TokenView, i: number, heads: Heads, organizations: boolean): number {
+/** The first matching entry under a head: longer ones (by first two words) first; -1 if none. */
+function findUnder(view: TokenView, i: number, head: number, organizations: boolean): number {
   const table = view.lexicon.phrases;
-  for (const head of [heads.pair, heads.single]) {
-    for (let id = head; id !== -1; id = table.next(id)) {
-      if ((table.kind(id) === 'organization') === organizations && matches(view, i, table, id)) return id;
-    }
+  for (let id = head; id !== -1; id = table.next(id)) {
+    if ((table.kind(id) === 'organization') === organizations && matches(view, i, table, id)) return id;
   }
   return -1;
 }
 
+/** The first matching entry at token i, under its two-word key, then its one-word key; -1 if none. */
+function findFrom(view: TokenView, i: number, organizations: boolean): number {
+  const id = findUnder(view, i, pairHead(view, i), organizations);
+  return id !== -1 ? id : findUnder(view, i, singleHead(view, i), organizations);
+}
+
 /** Words of the listed organisation that matches at token i (its case rules included), or 0. */
 export function listedOrganizationLength(view: TokenView, i: number): number {
-  const id = findFrom(view, i, headsAt(view, i), true);
+  const id = findFrom(view, i, true);
   return id === -1 ? 0 : view.lexicon.phrases.words(id);
 }
 
@@ -100,8 +110,10 @@ export function findPlaces(view: TokenView): Span[] {
   const spans: Span[] = [];
   let placeEnd = -1;
   for (let i = 0; i < view.length; i++) {
-    const heads = headsAt(view, i);
-    if (heads.pair === -1 && heads.single === -1) {
+    // A match needs a capitalised first word in text with case (`matches`, `unknownPlace`): the
+    // lookups are skipped for the lower-case words that make up most of a text.
+    if (view.caseful && !view.isCapitalized(i)) continue;
+    if (pairHead(view, i) === -1 && singleHead(view, i) === -1) {
       if (i > placeEnd) {
         const unknown = unknownPlace(view, i);
         if (unknown !== undefined) {
@@ -111,8 +123,8 @@ export function findPlaces(view: TokenView): Span[] {
       }
       continue;
     }
-    const place = i > placeEnd ? findFrom(view, i, heads, false) : -1;
-    const organization = findFrom(view, i, heads, true);
+    const place = i > placeEnd ? findFrom(view, i, false) : -1;
+    const organization = findFrom(view, i, true);
     for (const id of [place, organization]) {
       if (id === -1) continue;
       const span = scorePhrase(view, i, id);
@@ -174,8 +186,7 @@ function followedBySurname(view: TokenView, i: number): boolean {
   if (view.isName(next)) return true;
   const text = view.tokens[next]?.text ?? '';
   if (!view.caseful || view.flags(next) !== 0 || text === text.toUpperCase()) return false;
-  const heads = headsAt(view, next);
-  return heads.pair === -1 && heads.single === -1;
+  return pairHead(view, next) === -1 && singleHead(view, next) === -1;
 }
 
 /** An unlisted capitalised word after "lives in", "grew up in", "moved here from"... */

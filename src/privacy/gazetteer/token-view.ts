@@ -1,29 +1,82 @@
 /**
  * A text as the gazetteer rules see it: tokens plus the facts every rule asks about them
- * (lexicon flags, capitalisation, sentence start, the words just before). Computed lazily and
- * memoised per token so each rule pays only for what it reads.
+ * (lexicon flags, capitalisation, sentence start, the words just before). The rules ask the
+ * same questions about the same token many times (the person, place and organisation rules
+ * each look at a token and its neighbours), so the answers are computed once: the lookup key
+ * and capitalisation of every token in the constructor, the rest on first use into per-token
+ * arrays. No method builds a string or runs a regex twice for the same token.
  */
 import { COMMON_WORD, FIRST_NAME, LAST_NAME, type Lexicon } from './lexicon.js';
 import { foldAccents, hasCaseSignal, isCapitalized, isSentenceStart, tokenize, type Token } from './tokenize.js';
 
 const NON_ASCII = /[^\x00-\x7f]/;
-const POSSESSIVE = /['’]s$/;
+const CLAUSE_BREAK = /[\n!?;]|\.\s/;
+const SPACES = /^ {1,2}$/;
+const NO_WORDS: PreviousWords = { one: '', two: '' };
+
+/** The one or two lower-case words before a token (empty strings when there are none). */
+export interface PreviousWords {
+  readonly one: string;
+  readonly two: string;
+}
+
+/** Whether a lower-case token ends in a possessive 's ("google's", "müller’s"). */
+function isPossessive(lower: string): boolean {
+  const n = lower.length;
+  if (n < 2 || lower.charCodeAt(n - 1) !== 115) return false;
+  const apostrophe = lower.charCodeAt(n - 2);
+  return apostrophe === 39 || apostrophe === 0x2019;
+}
+
+/** `isCapitalized` with an ASCII fast path. */
+function capitalized(word: string): boolean {
+  const code = word.charCodeAt(0);
+  return code < 128 ? code >= 65 && code <= 90 : isCapitalized(word);
+}
 
 /** Tokens of one text with memoised lookups. */
 export class TokenView {
   readonly tokens: Token[];
   /** False for all-lower or all-upper text: capitalisation then says nothing. */
   readonly caseful: boolean;
+  /**
+   * Memo of place-rules' phrase-table lookups per token: the first entry under the token's
+   * word, and under the token's word with the next one (-1: none; -2: not looked up yet).
+   */
+  readonly singleHeads: Int32Array;
+  readonly pairHeads: Int32Array;
+  private readonly keys: string[];
+  private readonly capitals: Uint8Array;
+  private readonly possessives: Uint8Array;
   private readonly flagCache: Int8Array;
-  private readonly foldCache = new Map<number, string>();
+  private readonly foldCache: (string | undefined)[];
+  private readonly gapCache: (string | undefined)[];
+  private readonly previousCache: (PreviousWords | undefined)[];
 
   constructor(
     readonly text: string,
     readonly lexicon: Lexicon,
   ) {
-    this.tokens = tokenize(text);
+    const tokens = tokenize(text);
+    const count = tokens.length;
+    this.tokens = tokens;
     this.caseful = hasCaseSignal(text);
-    this.flagCache = new Int8Array(this.tokens.length).fill(-1);
+    this.keys = new Array<string>(count);
+    this.capitals = new Uint8Array(count);
+    this.possessives = new Uint8Array(count);
+    for (let i = 0; i < count; i++) {
+      const token = tokens[i] as Token;
+      const possessive = isPossessive(token.lower);
+      this.possessives[i] = possessive ? 1 : 0;
+      this.keys[i] = possessive ? token.lower.slice(0, -2) : token.lower;
+      this.capitals[i] = capitalized(token.text) ? 1 : 0;
+    }
+    this.flagCache = new Int8Array(count).fill(-1);
+    this.foldCache = new Array<string | undefined>(count);
+    this.gapCache = new Array<string | undefined>(count);
+    this.previousCache = new Array<PreviousWords | undefined>(count);
+    this.singleHeads = new Int32Array(count).fill(-2);
+    this.pairHeads = new Int32Array(count).fill(-2);
   }
 
   get length(): number {
@@ -32,19 +85,16 @@ export class TokenView {
 
   /** Lookup key of token i: lower case, without a possessive 's. */
   key(i: number): string {
-    const lower = this.tokens[i]?.lower ?? '';
-    return POSSESSIVE.test(lower) ? lower.slice(0, -2) : lower;
+    return this.keys[i] ?? '';
   }
 
   /** `key(i)` without accents (memoised; the key itself for ASCII words). */
   folded(i: number): string {
+    const cached = this.foldCache[i];
+    if (cached !== undefined) return cached;
     const key = this.key(i);
-    if (!NON_ASCII.test(key)) return key;
-    let value = this.foldCache.get(i);
-    if (value === undefined) {
-      value = foldAccents(key);
-      this.foldCache.set(i, value);
-    }
+    const value = NON_ASCII.test(key) ? foldAccents(key) : key;
+    if (i >= 0 && i < this.tokens.length) this.foldCache[i] = value;
     return value;
   }
 
@@ -52,7 +102,7 @@ export class TokenView {
   end(i: number): number {
     const token = this.tokens[i];
     if (token === undefined) return 0;
-    return POSSESSIVE.test(token.lower) ? token.end - 2 : token.end;
+    return this.possessives[i] === 1 ? token.end - 2 : token.end;
   }
 
   /** Lexicon flags of token i (first name, last name, common word). */
@@ -83,9 +133,8 @@ export class TokenView {
 
   /** Capitalised, or any token when the text has no case information. */
   isCapitalized(i: number): boolean {
-    const token = this.tokens[i];
-    if (token === undefined) return false;
-    return this.caseful ? isCapitalized(token.text) : true;
+    if (i < 0 || i >= this.tokens.length) return false;
+    return this.caseful ? this.capitals[i] === 1 : true;
   }
 
   isSentenceStart(i: number): boolean {
@@ -95,10 +144,14 @@ export class TokenView {
 
   /** Characters between token i and token i + 1. */
   gap(i: number): string {
+    const cached = this.gapCache[i];
+    if (cached !== undefined) return cached;
     const a = this.tokens[i];
     const b = this.tokens[i + 1];
     if (a === undefined || b === undefined) return '\n';
-    return this.text.slice(a.end, b.start);
+    const value = this.text.slice(a.end, b.start);
+    this.gapCache[i] = value;
+    return value;
   }
 
   /** Whether tokens i and i + 1 are separated by one or two spaces only (same name). */
@@ -108,12 +161,22 @@ export class TokenView {
   }
 
   /** The one or two lower-case words before token i, on the same line and clause. */
-  previousWords(i: number): { one: string; two: string } {
+  previousWords(i: number): PreviousWords {
+    if (i < 0 || i >= this.tokens.length) return this.computePrevious(i);
+    let cached = this.previousCache[i];
+    if (cached === undefined) {
+      cached = this.computePrevious(i);
+      this.previousCache[i] = cached;
+    }
+    return cached;
+  }
+
+  private computePrevious(i: number): PreviousWords {
     const prev = this.tokens[i - 1];
-    if (prev === undefined || /[\n!?;]|\.\s/.test(this.gap(i - 1))) return { one: '', two: '' };
+    if (prev === undefined || CLAUSE_BREAK.test(this.gap(i - 1))) return NO_WORDS;
     const one = prev.lower;
     const prev2 = this.tokens[i - 2];
-    if (prev2 === undefined || !/^ {1,2}$/.test(this.gap(i - 2))) return { one, two: '' };
+    if (prev2 === undefined || !SPACES.test(this.gap(i - 2))) return { one, two: '' };
     return { one, two: `${prev2.lower} ${one}` };
   }
 

@@ -4,7 +4,8 @@
  * (one in ten of all numbers) out.
  */
 import { luhnValid } from './checksums.js';
-import { createPatternRecognizer, digitsOf } from './pattern-engine.js';
+import { digitRunsOf } from './match-starts.js';
+import { createPatternRecognizer, digitsOf, type TextProfile } from './pattern-engine.js';
 import type { Recognizer } from '../types.js';
 
 interface Brand {
@@ -52,6 +53,9 @@ export function validateCardNumber(candidate: string): boolean {
   return cardBrand(digits) !== undefined && luhnValid(digits);
 }
 
+/** Every layout has at least twelve digits, four of them in a row. */
+const atLeast12Digits = (text: TextProfile): boolean => text.digits >= 12 && text.digitRun >= 4;
+
 /** Creates the credit card recognizer. */
 export function createCreditCardRecognizer(): Recognizer {
   return createPatternRecognizer({
@@ -59,9 +63,9 @@ export function createCreditCardRecognizer(): Recognizer {
     entity: 'CREDIT_CARD',
     patterns: [
       // Groups of 4 (or Amex 4-6-5) separated consistently, or one compact run.
-      { regex: /(?<![\d-])\d{4}([ -])\d{4}\1\d{4}\1\d{1,7}(?![\d]|-\d)/g, score: 0.9 },
-      { regex: /(?<![\d-])\d{4}([ -])\d{6}\1\d{4,5}(?![\d]|-\d)/g, score: 0.9 },
-      { regex: /(?<![\d-])\d{12,19}(?![\d]|-\d)/g, score: 0.9 },
+      { regex: /(?<![\d-])\d{4}([ -])\d{4}\1\d{4}\1\d{1,7}(?![\d]|-\d)/g, score: 0.9, gate: atLeast12Digits, starts: digitRunsOf(4) },
+      { regex: /(?<![\d-])\d{4}([ -])\d{6}\1\d{4,5}(?![\d]|-\d)/g, score: 0.9, gate: atLeast12Digits, starts: digitRunsOf(4) },
+      { regex: /(?<![\d-])\d{12,19}(?![\d]|-\d)/g, score: 0.9, gate: atLeast12Digits, starts: digitRunsOf(12, 19) },
     ],
     validate: validateCardNumber,
     context: ['card', 'credit', 'visa', 'mastercard', 'amex', 'cc', 'karte', 'carte', 'tarjeta', 'carta'],

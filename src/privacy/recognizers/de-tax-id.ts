@@ -5,7 +5,8 @@
  * check digit.
  */
 import { iso7064Mod11Mod10CheckDigit } from './checksums.js';
-import { createPatternRecognizer, digitsOf } from './pattern-engine.js';
+import { digitRunsOf } from './match-starts.js';
+import { createPatternRecognizer, digitsOf, type TextProfile } from './pattern-engine.js';
 import type { Recognizer } from '../types.js';
 
 /** Whether 11 digits form a valid Steuer-ID. */
@@ -22,14 +23,16 @@ export function deTaxIdValid(digits: string): boolean {
   return iso7064Mod11Mod10CheckDigit(body) === Number(digits[10]);
 }
 
+const elevenDigits = (text: TextProfile): boolean => text.digits >= 11;
+
 /** Creates the German tax ID recognizer. */
 export function createDeTaxIdRecognizer(): Recognizer {
   return createPatternRecognizer({
     name: 'de-tax-id',
     entity: 'DE_TAX_ID',
     patterns: [
-      { regex: /(?<![\d/-])\d{11}(?![\d]|[/-]\d)/g, score: 0.5 },
-      { regex: /(?<![\d/-])\d{2} \d{3} \d{3} \d{3}(?![\d]|[/-]\d)/g, score: 0.5 },
+      { regex: /(?<![\d/-])\d{11}(?![\d]|[/-]\d)/g, score: 0.5, gate: elevenDigits, starts: digitRunsOf(11) },
+      { regex: /(?<![\d/-])\d{2} \d{3} \d{3} \d{3}(?![\d]|[/-]\d)/g, score: 0.5, gate: elevenDigits, starts: digitRunsOf(2) },
     ],
     validate: (candidate) => deTaxIdValid(digitsOf(candidate)),
     context: ['steuer-id', 'steuerid', 'steuer', 'idnr', 'steueridentifikationsnummer', 'identifikationsnummer', 'tin', 'tax'],

@@ -1,4 +1,5 @@
 /** E-mail addresses: local part @ dotted domain with a 2+ letter (or punycode) top-level label. */
+import { emailStarts } from './match-starts.js';
 import { createPatternRecognizer } from './pattern-engine.js';
 import type { Recognizer } from '../types.js';
 
@@ -14,6 +15,8 @@ export function createEmailRecognizer(): Recognizer {
         regex:
           /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+(?:[\p{L}]{2,24}|xn--[a-z0-9-]{2,59})(?![\p{L}\p{N}-]|\.[\p{L}\p{N}])/gu,
         score: 0.9,
+        gate: (text) => text.hasAt,
+        starts: emailStarts,
       },
     ],
     validate: (candidate) => !candidate.startsWith('.') && !candidate.includes('..'),

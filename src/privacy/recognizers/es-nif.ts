@@ -3,11 +3,17 @@
  * The letter is "TRWAGMYFPDXBNJZSQVHLCKE"[number mod 23]; for NIE, X/Y/Z stand for 0/1/2.
  */
 import type { Recognizer, RecognizerContext, Span } from '../types.js';
+import { beforeDigitRuns, digitRunsOf, execAt } from './match-starts.js';
+import { profileOf } from './text-profile.js';
 import { compileContext, hasContext } from './pattern-engine.js';
 
 const LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
-const NIF = /(?<![\p{L}\p{N}-])(\d{7,8})-?([A-Za-z])(?![\p{L}\p{N}])/gu;
-const NIE = /(?<![\p{L}\p{N}-])([XYZxyz])-?(\d{7})-?([A-Za-z])(?![\p{L}\p{N}])/gu;
+// Sticky: tried only where a match can start (match-starts.ts), at digit runs, and one or two
+// characters before them for the NIE letter.
+const NIF = /(?<![\p{L}\p{N}-])(\d{7,8})-?([A-Za-z])(?![\p{L}\p{N}])/uy;
+const NIE = /(?<![\p{L}\p{N}-])([XYZxyz])-?(\d{7})-?([A-Za-z])(?![\p{L}\p{N}])/uy;
+const NIF_STARTS = digitRunsOf(7, 8);
+const NIE_STARTS = beforeDigitRuns([1, 2], 7, 7);
 const CONTEXT = compileContext(['dni', 'nif', 'nie', 'documento', 'identidad', 'extranjero', 'identificación']);
 
 /** Control letter of a DNI/NIE number. */
@@ -23,21 +29,24 @@ export function createEsNifRecognizer(): Recognizer {
     languages: '*',
     detect(text: string, _context: RecognizerContext): Span[] {
       const spans: Span[] = [];
+      // Both forms hold seven digits in a row.
+      const profile = profileOf(text);
+      if (profile.digitRun < 7) return spans;
       const push = (type: string, start: number, end: number): void => {
         const boosted = hasContext(text, start, end, CONTEXT.words, CONTEXT.phrases);
         spans.push({ type, start, end, score: boosted ? 0.95 : 0.7, source: 'es-nif' });
       };
-      for (const m of text.matchAll(NIF)) {
+      execAt(NIF, text, NIF_STARTS(profile), (m) => {
         if (spanishControlLetter(Number(m[1])) === m[2]?.toUpperCase()) {
           push('ES_NIF', m.index, m.index + m[0].length);
         }
-      }
-      for (const m of text.matchAll(NIE)) {
+      });
+      execAt(NIE, text, NIE_STARTS(profile), (m) => {
         const prefix = 'XYZ'.indexOf((m[1] ?? '').toUpperCase());
         if (spanishControlLetter(Number(`${prefix}${m[2] ?? ''}`)) === m[3]?.toUpperCase()) {
           push('ES_NIE', m.index, m.index + m[0].length);
         }
-      }
+      });
       return spans;
     },
   };

@@ -4,6 +4,7 @@
  * 97 - (number mod 97), where 2A counts as 19 and 2B as 18.
  */
 import { decimalMod } from './checksums.js';
+import { digitRunsOf } from './match-starts.js';
 import { createPatternRecognizer } from './pattern-engine.js';
 import type { Recognizer } from '../types.js';
 
@@ -24,6 +25,9 @@ export function createFrNirRecognizer(): Recognizer {
       {
         regex: /(?<![\p{L}\p{N}])[1-478] ?\d{2} ?\d{2} ?(?:\d{2}|2[AB]) ?\d{3} ?\d{3} ?\d{2}(?![\p{L}\p{N}])/giu,
         score: 0.75,
+        // At least fourteen digits (thirteen with "2A"/"2B"; one to spare).
+        gate: (text) => text.digits >= 13,
+        starts: digitRunsOf(1, 15),
       },
     ],
     validate: (candidate) => frNirValid(candidate.replace(/ /g, '')),

@@ -5,6 +5,7 @@
  */
 import { ibanMod97Valid } from './checksums.js';
 import { IBAN_LENGTHS } from './iban-lengths.js';
+import { ibanStarts } from './match-starts.js';
 import { createPatternRecognizer, type ValidatedMatch } from './pattern-engine.js';
 import type { Recognizer } from '../types.js';
 
@@ -44,6 +45,8 @@ export function createIbanRecognizer(): Recognizer {
         regex:
           /(?<![\p{L}\p{N}])[A-Za-z]{2}\d{2}(?:[ -]?[A-Za-z0-9]{4}){2,7}(?:[ -]?[A-Za-z0-9]{1,3})?(?![\p{L}\p{N}])/gu,
         score: 0.9,
+        gate: (text) => text.lettersDigits,
+        starts: ibanStarts,
       },
     ],
     validate: validateIban,

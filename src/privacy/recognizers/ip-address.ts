@@ -3,6 +3,7 @@
  * over 255, leading zeros and malformed IPv6 groups are rejected by the same code Node uses.
  */
 import { isIP } from 'node:net';
+import { digitRunsOf } from './match-starts.js';
 import { createPatternRecognizer } from './pattern-engine.js';
 import type { Recognizer } from '../types.js';
 
@@ -13,12 +14,13 @@ export function createIpAddressRecognizer(): Recognizer {
     entity: 'IP_ADDRESS',
     patterns: [
       // Not inside a longer dotted number (version strings like 1.2.3.4.5).
-      { regex: /(?<![\p{L}\p{N}.])(?:\d{1,3}\.){3}\d{1,3}(?:\/\d{1,2})?(?![\p{L}\p{N}]|\.\d)/gu, score: 0.8 },
+      { regex: /(?<![\p{L}\p{N}.])(?:\d{1,3}\.){3}\d{1,3}(?:\/\d{1,2})?(?![\p{L}\p{N}]|\.\d)/gu, score: 0.8, gate: (text) => text.digitDotDigit, starts: digitRunsOf(1, 3) },
       {
         // Colon groups of hex, optionally ending in a dotted IPv4, optional zone id.
         regex:
           /(?<![\p{L}\p{N}:])(?:[0-9a-f]{0,4}:){2,7}(?:[0-9a-f]{1,4}|(?:\d{1,3}\.){3}\d{1,3})?(?:%[\p{L}\p{N}]+)?(?:\/\d{1,3})?(?![\p{L}\p{N}:]|\.\d)/giu,
         score: 0.8,
+        gate: (text) => text.hexColons,
       },
     ],
     validate: (candidate) => {

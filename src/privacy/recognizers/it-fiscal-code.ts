@@ -37,6 +37,9 @@ export function createItFiscalCodeRecognizer(): Recognizer {
           'giu',
         ),
         score: 0.8,
+        // Sixteen letters or digits in a row (non-ASCII characters count: case-insensitive
+        // Unicode matching reads "ſ" as "s").
+        gate: (text) => text.wordRun >= 16,
       },
     ],
     validate: (candidate) => {

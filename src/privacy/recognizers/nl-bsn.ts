@@ -3,7 +3,8 @@
  * (9*d1 + 8*d2 + ... + 2*d8 - d9 divisible by 11). One random nine-digit number in eleven
  * passes, so without a context word the score stays below the default threshold.
  */
-import { createPatternRecognizer, digitsOf } from './pattern-engine.js';
+import { digitRunsOf } from './match-starts.js';
+import { createPatternRecognizer, digitsOf, type TextProfile } from './pattern-engine.js';
 import type { Recognizer } from '../types.js';
 
 /** Whether nine digits pass the BSN 11-test. */
@@ -15,14 +16,16 @@ export function bsnValid(digits: string): boolean {
   return sum % 11 === 0;
 }
 
+const nineDigits = (text: TextProfile): boolean => text.digits >= 9;
+
 /** Creates the Dutch BSN recognizer. */
 export function createNlBsnRecognizer(): Recognizer {
   return createPatternRecognizer({
     name: 'nl-bsn',
     entity: 'NL_BSN',
     patterns: [
-      { regex: /(?<![\d.-])\d{9}(?![\d]|[.-]\d)/g, score: 0.3 },
-      { regex: /(?<![\d.-])\d{4}\.\d{2}\.\d{3}(?![\d]|[.-]\d)/g, score: 0.3 },
+      { regex: /(?<![\d.-])\d{9}(?![\d]|[.-]\d)/g, score: 0.3, gate: nineDigits, starts: digitRunsOf(9) },
+      { regex: /(?<![\d.-])\d{4}\.\d{2}\.\d{3}(?![\d]|[.-]\d)/g, score: 0.3, gate: nineDigits, starts: digitRunsOf(4) },
     ],
     validate: (candidate) => bsnValid(digitsOf(candidate)),
     context: ['bsn', 'burgerservicenummer', 'sofinummer', 'sofi', 'citizen service number'],

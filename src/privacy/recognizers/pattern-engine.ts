@@ -5,6 +5,13 @@
  * change its score. Keeping the logic here means a new identifier is a table entry, not code.
  */
 import type { EntityType, Recognizer, RecognizerContext, Span } from '../types.js';
+import { compileContext, hasContext } from './context-words.js';
+import { execAt, type MatchStarts } from './match-starts.js';
+import { profileOf, type TextProfile } from './text-profile.js';
+
+export type { TextProfile } from './text-profile.js';
+export type { MatchStarts } from './match-starts.js';
+export { compileContext, hasContext } from './context-words.js';
 
 /** One regex of a pattern recognizer. */
 export interface PatternRule {
@@ -12,6 +19,17 @@ export interface PatternRule {
   readonly regex: RegExp;
   /** Score of a match that passes validation, before any context boost. */
   readonly score: number;
+  /**
+   * A necessary condition for the regex to match anywhere in a text (e.g. "has an '@'"), read
+   * off the regex itself: when it is false the regex is not run. Must never reject a text the
+   * regex could match, or results change.
+   */
+  readonly gate?: (profile: TextProfile) => boolean;
+  /**
+   * Every position where the regex could start a match (match-starts.ts): the regex is then
+   * tried there only instead of scanning the text. Must never miss a possible start.
+   */
+  readonly starts?: MatchStarts;
 }
 
 /** What a validator may say about a candidate besides yes or no. */
@@ -40,83 +58,63 @@ export interface PatternDefinition {
   readonly validate?: (candidate: string) => boolean | ValidatedMatch;
 }
 
-const WORD = /[\p{L}\p{N}]+/gu;
-
-/**
- * Whether any of `words` occurs in the `window` characters before `start` or the third of it
- * after `end`. Single words are compared token by token; phrases (with a space or hyphen) by
- * substring, so "social security" matches across the words it spans.
- */
-export function hasContext(
-  text: string,
-  start: number,
-  end: number,
-  words: ReadonlySet<string>,
-  phrases: readonly string[],
-  window = 48,
-): boolean {
-  const before = text.slice(Math.max(0, start - window), start).toLowerCase();
-  const after = text.slice(end, Math.min(text.length, end + Math.ceil(window / 3))).toLowerCase();
-  for (const chunk of [before, after]) {
-    WORD.lastIndex = 0;
-    for (let m = WORD.exec(chunk); m !== null; m = WORD.exec(chunk)) {
-      if (words.has(m[0])) return true;
-    }
-    for (const phrase of phrases) if (chunk.includes(phrase)) return true;
-  }
-  return false;
-}
-
-/** Splits context entries into single words (set lookup) and phrases (substring search). */
-export function compileContext(context: readonly string[] | undefined): {
-  words: ReadonlySet<string>;
-  phrases: readonly string[];
-} {
-  const words = new Set<string>();
-  const phrases: string[] = [];
-  for (const entry of context ?? []) {
-    if (/[\s-]/.test(entry)) phrases.push(entry);
-    else words.add(entry);
-  }
-  return { words, phrases };
-}
-
 /** Builds a recognizer from a pattern definition. */
 export function createPatternRecognizer(definition: PatternDefinition): Recognizer {
   const { words, phrases } = compileContext(definition.context);
   const boost = definition.contextBoost ?? 0.35;
   const window = definition.contextWindow ?? 48;
   const hasAnyContext = words.size > 0 || phrases.length > 0;
+  // One copy of each regex per recognizer, made once: recompiling per call cost more than the
+  // scan of a short text. detect() is synchronous and never re-entered, so sharing is safe.
+  const rules = definition.patterns.map((rule) => ({
+    regex: new RegExp(rule.regex.source, rule.regex.flags),
+    // The same regex anchored at lastIndex, for rules that know where matches can start.
+    sticky: rule.starts === undefined ? undefined : new RegExp(rule.regex.source, `${rule.regex.flags.replace('g', '')}y`),
+    score: rule.score,
+    gate: rule.gate,
+    starts: rule.starts,
+  }));
+  const profiled = rules.some((rule) => rule.gate !== undefined || rule.starts !== undefined);
   return {
     name: definition.name,
     entities: [definition.entity],
     languages: definition.languages ?? '*',
     detect(text: string, _context: RecognizerContext): Span[] {
       const spans: Span[] = [];
-      for (const rule of definition.patterns) {
-        // Each call gets a fresh copy so a shared regex's lastIndex never leaks between calls.
-        const regex = new RegExp(rule.regex.source, rule.regex.flags);
+      const profile = profiled ? profileOf(text) : undefined;
+      const onMatch = (m: RegExpExecArray, ruleScore: number): void => {
+        let length = m[0].length;
+        let score = ruleScore;
+        if (definition.validate !== undefined) {
+          const verdict = definition.validate(m[0]);
+          if (verdict === false) return;
+          if (verdict !== true) {
+            length = verdict.length ?? length;
+            score = verdict.score ?? score;
+          }
+        }
+        const start = m.index;
+        const end = start + length;
+        if (hasAnyContext && hasContext(text, start, end, words, phrases, window)) {
+          score = Math.min(1, score + boost);
+        }
+        spans.push({ type: definition.entity, start, end, score, source: definition.name });
+      };
+      for (const { regex, sticky, score, gate, starts } of rules) {
+        if (gate !== undefined && profile !== undefined && !gate(profile)) continue;
+        if (sticky !== undefined && starts !== undefined && profile !== undefined) {
+          execAt(sticky, text, starts(profile), (m) => onMatch(m, score));
+          continue;
+        }
+        // Our own copy of the regex (see `rules`); reset, since a validator that threw may have
+        // left it mid-text.
+        regex.lastIndex = 0;
         for (let m = regex.exec(text); m !== null; m = regex.exec(text)) {
           if (m[0].length === 0) {
             regex.lastIndex++;
             continue;
           }
-          let length = m[0].length;
-          let score = rule.score;
-          if (definition.validate !== undefined) {
-            const verdict = definition.validate(m[0]);
-            if (verdict === false) continue;
-            if (verdict !== true) {
-              length = verdict.length ?? length;
-              score = verdict.score ?? score;
-            }
-          }
-          const start = m.index;
-          const end = start + length;
-          if (hasAnyContext && hasContext(text, start, end, words, phrases, window)) {
-            score = Math.min(1, score + boost);
-          }
-          spans.push({ type: definition.entity, start, end, score, source: definition.name });
+          onMatch(m, score);
         }
       }
       return dedupe(spans);

@@ -16,6 +16,9 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 import type { Recognizer, RecognizerContext, Span } from '../types.js';
 import { compileContext, hasContext } from './pattern-engine.js';
+import { nationalVerdict, internationalVerdict } from './phone-plans.js';
+import { execAt, phoneStarts } from './match-starts.js';
+import { profileOf } from './text-profile.js';
 
 /** Options of the phone recognizer. */
 export interface PhoneRecognizerOptions {
@@ -31,8 +34,9 @@ const REGION_BY_LANGUAGE: Readonly<Record<string, CountryCode>> = {
   en: 'US', de: 'DE', fr: 'FR', es: 'ES', it: 'IT', nl: 'NL',
 };
 
+/** Sticky: tried only where a candidate can start ('+', '(' or a digit run: match-starts.ts). */
 const CANDIDATE =
-  /(?<![\p{L}\p{N}+_/.:-])(?:\+|00)?\(?\d[\d \t().\-/]{5,22}\d(?:[ \t]?(?:x|ext\.?|#)[ \t]?\d{1,6})?(?![\p{L}\p{N}]|[.:/-]\d)/gu;
+  /(?<![\p{L}\p{N}+_/.:-])(?:\+|00)?\(?\d[\d \t().\-/]{5,22}\d(?:[ \t]?(?:x|ext\.?|#)[ \t]?\d{1,6})?(?![\p{L}\p{N}]|[.:/-]\d)/uy;
 /** A whole date, or a candidate that starts with an ISO date (a timestamp). */
 const DATE = /^(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}(?:\D|$)|\d{1,2}[-/.]\d{1,2}[-/.](?:\d{4}|\d{2})$)/;
 const EXTENSION = /[ \t]?(?:x|ext\.?|#)[ \t]?\d{1,6}$/;
@@ -49,6 +53,8 @@ const NEGATIVE = compileContext([
   'apt', 'apartment', 'suite', 'unit', 'flat', 'room', 'box', 'license', 'licence', 'passport',
   'account', 'order', 'invoice', 'ssn', 'social', 'security', 'card', 'iban', 'id', 'zip', 'postcode',
 ]);
+/** A number as libphonenumber reads it: an optional '+', digits and separators (no tab). */
+const PLAIN = /^\+?[\d ().\-/]+$/;
 /** Three-two-four digits is the SSN layout; no numbering plan groups phone numbers that way. */
 const SSN_SHAPE = /^\d{3}[- .]\d{2}[- .]\d{4}$/;
 
@@ -61,20 +67,22 @@ export function createPhoneRecognizer(options: PhoneRecognizerOptions = {}): Rec
     languages: '*',
     detect(text: string, context: RecognizerContext): Span[] {
       const spans: Span[] = [];
+      // Every candidate that can score has at least six digits.
+      const profile = profileOf(text);
+      if (profile.digits < 6) return spans;
       const preferred = context.language === undefined ? undefined : REGION_BY_LANGUAGE[context.language];
       const order = preferred === undefined ? regions : [preferred, ...regions.filter((r) => r !== preferred)];
-      CANDIDATE.lastIndex = 0;
-      for (let m = CANDIDATE.exec(text); m !== null; m = CANDIDATE.exec(text)) {
+      execAt(CANDIDATE, text, phoneStarts(profile), (m) => {
         const candidate = trimUnbalanced(m[0]);
         const score = scoreCandidate(candidate, order);
-        if (score === 0) continue;
+        if (score === 0) return;
         const start = m.index;
         const end = start + candidate.length;
         let final = score;
         if (hasContext(text, start, end, CONTEXT.words, CONTEXT.phrases, 40)) final += 0.3;
         else if (hasContext(text, start, end, NEGATIVE.words, NEGATIVE.phrases, 24)) final -= 0.4;
         if (final > 0) spans.push({ type: 'PHONE', start, end, score: Math.min(0.9, final), source: 'phone' });
-      }
+      });
       return spans;
     },
   };
@@ -99,8 +107,13 @@ function scoreCandidate(candidate: string, regions: readonly CountryCode[]): num
   if (digits.length === 6) return /[ \t.\-]/.test(main) ? 0.15 : 0;
   // Unbalanced parentheses mean we cut through something else.
   if ((main.match(/\(/g)?.length ?? 0) !== (main.match(/\)/g)?.length ?? 0)) return 0;
+  // Digits and separators only (no tab, which libphonenumber rejects): its verdict is computed
+  // from its metadata without parsing (phone-plans.ts); anything else goes to it as is.
+  const plain = PLAIN.test(main);
   const international = main.startsWith('+') || main.startsWith('00');
   if (international) {
+    const verdict = plain ? internationalVerdict(main.startsWith('00') ? digits.slice(2) : digits) : 'unknown';
+    if (verdict !== 'unknown') return verdict === 'valid' ? 0.75 : verdict === 'possible' ? 0.5 : 0.3;
     const parsed = parsePhoneNumberFromString(main.startsWith('00') ? `+${main.slice(2)}` : main);
     if (parsed?.isValid() === true) return 0.75;
     return parsed?.isPossible() === true ? 0.5 : 0.3;
@@ -108,8 +121,9 @@ function scoreCandidate(candidate: string, regions: readonly CountryCode[]): num
   // A bare run of digits with no grouping is too often an order, account or licence number.
   const grouped = /[ \t().\-/]/.test(main);
   for (const region of regions) {
-    const parsed = parsePhoneNumberFromString(main, region);
-    if (parsed?.isValid() === true) return grouped ? 0.75 : 0.35;
+    const verdict = plain ? nationalVerdict(digits, region) : 'unknown';
+    if (verdict === 'invalid') continue;
+    if (verdict === 'valid' || parsePhoneNumberFromString(main, region)?.isValid() === true) return grouped ? 0.75 : 0.35;
   }
   return grouped ? 0.3 : 0.1;
 }

@@ -3,6 +3,7 @@
  * Bare domains score lower: "example.com" is often the subject, not personal data, and
  * file names such as "report.pdf" must not match (the TLD list keeps them out).
  */
+import { domainStarts, schemeStarts, wwwStarts } from './match-starts.js';
 import { createPatternRecognizer } from './pattern-engine.js';
 import type { Recognizer } from '../types.js';
 
@@ -49,6 +50,8 @@ export function createUrlRecognizer(): Recognizer {
           'gu',
         ),
         score: 0.6,
+        gate: (text) => text.scheme,
+        starts: schemeStarts,
       },
       {
         regex: new RegExp(
@@ -56,6 +59,8 @@ export function createUrlRecognizer(): Recognizer {
           'gu',
         ),
         score: 0.6,
+        gate: (text) => text.www,
+        starts: wwwStarts,
       },
       {
         regex: new RegExp(
@@ -63,6 +68,10 @@ export function createUrlRecognizer(): Recognizer {
           'giu',
         ),
         score: 0.5,
+        // The top-level domain follows a dot (case-insensitive Unicode matching may read a
+        // non-ASCII letter as an ASCII one, so those count too).
+        gate: (text) => text.dotWord,
+        starts: domainStarts,
       },
     ],
     validate: (candidate) => {

@@ -4,7 +4,8 @@
  * (same separator twice) score as a weak match that context words make strong; a bare nine-digit
  * run is too common to count without context.
  */
-import { createPatternRecognizer, digitsOf } from './pattern-engine.js';
+import { digitRunsOf } from './match-starts.js';
+import { createPatternRecognizer, digitsOf, type TextProfile } from './pattern-engine.js';
 import type { Recognizer } from '../types.js';
 
 const VOID_NUMBERS = new Set(['078051120', '219099999', '123456789', '457555462']);
@@ -19,14 +20,16 @@ export function ssnDigitsValid(digits: string): boolean {
   return !VOID_NUMBERS.has(digits);
 }
 
+const nineDigits = (text: TextProfile): boolean => text.digits >= 9;
+
 /** Creates the US SSN recognizer. */
 export function createUsSsnRecognizer(): Recognizer {
   return createPatternRecognizer({
     name: 'us-ssn',
     entity: 'US_SSN',
     patterns: [
-      { regex: /(?<![\d.-])\d{3}([-. ])\d{2}\1\d{4}(?![\d]|[.-]\d)/g, score: 0.55 },
-      { regex: /(?<![\d.-])\d{9}(?![\d]|[.-]\d)/g, score: 0.2 },
+      { regex: /(?<![\d.-])\d{3}([-. ])\d{2}\1\d{4}(?![\d]|[.-]\d)/g, score: 0.55, gate: nineDigits, starts: digitRunsOf(3) },
+      { regex: /(?<![\d.-])\d{9}(?![\d]|[.-]\d)/g, score: 0.2, gate: nineDigits, starts: digitRunsOf(9) },
     ],
     validate: (candidate) => ssnDigitsValid(digitsOf(candidate)),
     context: ['ssn', 'ssns', 'social security', 'social', 'security', 'ss#', 'ssid'],

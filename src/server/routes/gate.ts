@@ -47,6 +47,9 @@ export async function gateRoutes(app: FastifyInstance, options: { privacy: Priva
         style: body.style,
       });
       const mapId = session.map.id;
+      const counts: Record<string, number> = {};
+      for (const result of results) for (const entity of result.entities) counts[entity.type] = (counts[entity.type] ?? 0) + 1;
+      request.veil.privacy = { mapId, entityCounts: counts };
       return single
         ? { map_id: mapId, text: results[0]?.text ?? '', entities: results[0]?.entities ?? [] }
         : { map_id: mapId, texts: results.map((result) => result.text), entities: results.map((result) => result.entities) };

@@ -1,5 +1,7 @@
 import type { Stores } from '../types.js';
+import { createSqliteAuditStore } from './audit-store.js';
 import { createSqliteDictionaryStore } from './dictionary-store.js';
+import { createSqliteSpendingStore } from './spending-store.js';
 import { createSqliteKeyStore } from './key-store.js';
 import { createSqliteMapStore } from './map-store.js';
 import { openDatabase } from './open-database.js';
@@ -9,6 +11,8 @@ export function openSqliteStores(dataDir: string): Stores {
   const db = openDatabase(dataDir);
   return {
     keys: createSqliteKeyStore(db),
+    audit: createSqliteAuditStore(db),
+    spending: createSqliteSpendingStore(db),
     maps: createSqliteMapStore(db),
     dictionaries: createSqliteDictionaryStore(db),
     async close() {

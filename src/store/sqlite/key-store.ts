@@ -1,4 +1,4 @@
-import type { ApiKeyRecord, KeyPrivacyPolicy, KeyStore, NewApiKey } from '../types.js';
+import type { ApiKeyRecord, KeyChanges, KeyPrivacyPolicy, KeyStore, NewApiKey } from '../types.js';
 import type { SqliteDatabase } from './open-database.js';
 
 interface KeyRow {
@@ -44,6 +44,16 @@ export function createSqliteKeyStore(db: SqliteDatabase): KeyStore {
   const byId = db.prepare('SELECT * FROM api_keys WHERE id = ?');
   const all = db.prepare('SELECT * FROM api_keys ORDER BY created_at, id');
   const byOrganization = db.prepare('SELECT * FROM api_keys WHERE organization_id = ? ORDER BY created_at, id');
+  const columns: Record<keyof KeyChanges, string> = {
+    name: 'name',
+    scopes: 'scopes',
+    baseId: 'base_id',
+    rateLimitRps: 'rate_limit_rps',
+    concurrencyLimit: 'concurrency_limit',
+    dailyCapUsd: 'daily_cap_usd',
+    expiresAt: 'expires_at',
+    privacy: 'privacy',
+  };
   const revoke = db.prepare('UPDATE api_keys SET revoked_at = COALESCE(revoked_at, ?) WHERE id = ?');
 
   return {
@@ -72,6 +82,20 @@ export function createSqliteKeyStore(db: SqliteDatabase): KeyStore {
     async list(organizationId) {
       const rows = (organizationId === undefined ? all.all() : byOrganization.all(organizationId)) as KeyRow[];
       return rows.map(toRecord);
+    },
+    async update(id, changes) {
+      const entries = Object.entries(changes).filter(([, value]) => value !== undefined) as Array<[keyof KeyChanges, unknown]>;
+      if (entries.length > 0) {
+        // Column names come from the fixed table above, never from input.
+        const assignments = entries.map(([field]) => `${columns[field]} = @${field}`).join(', ');
+        const values: Record<string, unknown> = { id };
+        for (const [field, value] of entries) {
+          values[field] = field === 'scopes' || field === 'privacy' ? (value === null ? null : JSON.stringify(value)) : value;
+        }
+        db.prepare(`UPDATE api_keys SET ${assignments} WHERE id = @id`).run(values);
+      }
+      const row = byId.get(id) as KeyRow | undefined;
+      return row === undefined ? undefined : toRecord(row);
     },
     async revoke(id, at) {
       return revoke.run(at, id).changes > 0;

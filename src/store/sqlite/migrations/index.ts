@@ -1,6 +1,10 @@
 import { apiKeys } from './001-api-keys.js';
 import { privacy } from './002-privacy.js';
+import { auditLog } from './003-audit-log.js';
+import { idempotency } from './004-idempotency.js';
+import { spending } from './006-spending.js';
+import { webhooks } from './005-webhooks.js';
 import type { Migration } from './migration.js';
 
-/** Every migration, in version order. One file each; add new ones at the end. */
-export const MIGRATIONS: readonly Migration[] = [apiKeys, privacy];
+/** Every migration, one file each, applied in version order. */
+export const MIGRATIONS: readonly Migration[] = [apiKeys, privacy, auditLog, spending, webhooks, idempotency].sort((a, b) => a.version - b.version);

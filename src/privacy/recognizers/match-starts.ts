@@ -1,0 +1,197 @@
+/**
+ * Where a recognizer's regex can start a match, read off the regex: the pattern engine tries
+ * the regex there only (sticky) instead of scanning the whole text (see text-profile.ts).
+ *
+ * Each finder returns positions in ascending order that include every position where its
+ * regex could match; extra positions only cost a failed attempt, a missing one would lose a
+ * match. Why each list is complete is written next to it. Most rely on the regex's leading
+ * lookbehind: `(?<![\d-])\d{4}` cannot start in the middle of a run of digits, so the starts
+ * of digit runs are all its possible starts.
+ */
+import type { TextProfile } from './text-profile.js';
+
+/** A finder: candidate match starts of one regex in a profiled text. */
+export type MatchStarts = (profile: TextProfile) => readonly number[];
+
+const LETTER_OR_NUMBER = /[\p{L}\p{N}]/u;
+
+/** Whether the code point ending at `end` (exclusive) is a letter or number; returns its width, or 0. */
+function letterOrNumberBefore(text: string, end: number, extra: string): number {
+  const code = text.charCodeAt(end - 1);
+  if (code < 128) {
+    const upper = code | 0x20;
+    return (code >= 48 && code <= 57) || (upper >= 97 && upper <= 122) || extra.includes(text[end - 1] ?? '') ? 1 : 0;
+  }
+  // A low surrogate preceded by a high one is one code point, as the 'u' regexes see it.
+  const pair = code >= 0xdc00 && code <= 0xdfff && end >= 2 && text.charCodeAt(end - 2) >= 0xd800 && text.charCodeAt(end - 2) <= 0xdbff;
+  const width = pair ? 2 : 1;
+  return LETTER_OR_NUMBER.test(text.slice(end - width, end)) ? width : 0;
+}
+
+/**
+ * Start of the run of letters, numbers and `extra` characters that ends at `end`. A run known
+ * to reach `knownEnd` (exclusive) from `knownStart` is not scanned again, so scanning many
+ * ends in one run stays linear.
+ */
+function runStart(text: string, end: number, extra: string, knownEnd = -1, knownStart = -1): number {
+  let start = end;
+  for (let width = start > 0 ? letterOrNumberBefore(text, start, extra) : 0; width > 0; ) {
+    start -= width;
+    if (start === knownEnd - 1 && knownStart >= 0) return knownStart;
+    width = start > 0 ? letterOrNumberBefore(text, start, extra) : 0;
+  }
+  return start;
+}
+
+function memoised(profile: TextProfile, name: string, find: () => number[]): readonly number[] {
+  let starts = profile.memo.get(name);
+  if (starts === undefined) {
+    starts = find();
+    profile.memo.set(name, starts);
+  }
+  return starts;
+}
+
+/** Starts of ASCII digit runs: for regexes that begin with a digit after a lookbehind excluding digits. */
+export const digitRuns: MatchStarts = (profile) => profile.runStarts;
+
+/**
+ * Starts of digit runs of `min` to `max` digits: for such regexes whose first group of digits
+ * has a known length ("\d{3}-\d{2}-\d{4}": 3; "\d{12,19}" bounded by lookarounds: 12 to 19).
+ */
+export function digitRunsOf(min: number, max = min): MatchStarts {
+  const name = `runs:${min}-${max}`;
+  return (profile) =>
+    memoised(profile, name, () => {
+      const starts: number[] = [];
+      const { runStarts, runLengths } = profile;
+      for (let k = 0; k < runStarts.length; k++) {
+        const length = runLengths[k] ?? 0;
+        if (length >= min && length <= max) starts.push(runStarts[k] ?? 0);
+      }
+      return starts;
+    });
+}
+
+/**
+ * `offsets` characters before the start of each digit run of `min` to `max` digits, for
+ * regexes with a short prefix and then digits ("AB 12 34 56 C": 2 or 3 before; "X-1234567L":
+ * 1 or 2 before). The first digit of such a match follows a letter or separator, so it starts
+ * a digit run. Ascending because two run starts are at least two characters apart and the
+ * offsets differ by at most one.
+ */
+export function beforeDigitRuns(offsets: readonly number[], min = 1, max = Infinity): MatchStarts {
+  const sorted = [...offsets].sort((a, b) => b - a);
+  const name = `before:${sorted.join(',')}:${min}-${max}`;
+  return (profile) =>
+    memoised(profile, name, () => {
+      const starts: number[] = [];
+      const { runStarts, runLengths } = profile;
+      for (let k = 0; k < runStarts.length; k++) {
+        const run = runStarts[k] ?? 0;
+        const length = runLengths[k] ?? 0;
+        if (length < min || length > max) continue;
+        for (const offset of sorted) if (run - offset >= 0) starts.push(run - offset);
+      }
+      return starts;
+    });
+}
+
+/** IBANs begin with two ASCII letters right before a digit run ("DE89 ..."). */
+export const ibanStarts: MatchStarts = (profile) =>
+  memoised(profile, 'iban', () => {
+    const text = profile.text;
+    const letter = (at: number): boolean => ((text.charCodeAt(at) | 0x20) >= 97 && (text.charCodeAt(at) | 0x20) <= 122);
+    return profile.runStarts.filter((run) => run >= 2 && letter(run - 1) && letter(run - 2)).map((run) => run - 2);
+  });
+
+/**
+ * E-mail addresses: the local part is a run of [\p{L}\p{N}._%+-] right before an '@', and the
+ * lookbehind forbids those characters before the match, so a match starts where that run does.
+ */
+export const emailStarts: MatchStarts = (profile) =>
+  memoised(profile, 'email', () => {
+    const text = profile.text;
+    const starts: number[] = [];
+    for (let at = text.indexOf('@'); at !== -1; at = text.indexOf('@', at + 1)) {
+      const start = runStart(text, at, '._%+-');
+      if (start < at) starts.push(start);
+    }
+    return starts;
+  });
+
+/**
+ * Bare domains: host labels and dots form a run of [\p{L}\p{N}.-] that contains a '.' before
+ * the top-level domain (a letter), and the lookbehind forbids those characters before the
+ * match, so a match starts where such a run does.
+ */
+export const domainStarts: MatchStarts = (profile) =>
+  memoised(profile, 'domain', () => {
+    const text = profile.text;
+    const starts: number[] = [];
+    let lastDot = -2;
+    let lastStart = -1;
+    for (let dot = text.indexOf('.'); dot !== -1 && dot + 1 < text.length; dot = text.indexOf('.', dot + 1)) {
+      const next = text.charCodeAt(dot + 1);
+      if (next < 128 && !((next | 0x20) >= 97 && (next | 0x20) <= 122)) continue;
+      // The previous dot is part of the run when the scan reaches it: its start is known.
+      const start = runStart(text, dot, '.-', lastDot + 1, lastStart);
+      lastDot = dot;
+      lastStart = start;
+      if (start < dot && starts[starts.length - 1] !== start) starts.push(start);
+    }
+    return starts;
+  });
+
+/** URLs with a scheme: "https", "http" or "ftp" right before "://". */
+export const schemeStarts: MatchStarts = (profile) =>
+  memoised(profile, 'scheme', () => {
+    const text = profile.text;
+    const starts: number[] = [];
+    for (let at = text.indexOf('://'); at !== -1; at = text.indexOf('://', at + 1)) {
+      for (const length of [5, 4, 3]) if (at - length >= 0 && (starts[starts.length - 1] ?? -1) < at - length) starts.push(at - length);
+    }
+    return starts;
+  });
+
+/** "www." hosts start with it. */
+export const wwwStarts: MatchStarts = (profile) =>
+  memoised(profile, 'www', () => {
+    const text = profile.text;
+    const starts: number[] = [];
+    for (let at = text.indexOf('www.'); at !== -1; at = text.indexOf('www.', at + 1)) starts.push(at);
+    return starts;
+  });
+
+/** Phone candidates begin with '+', '(' or a digit that starts a digit run (the lookbehind excludes numbers). */
+export const phoneStarts: MatchStarts = (profile) =>
+  memoised(profile, 'phone', () => {
+    const text = profile.text;
+    const starts: number[] = [];
+    let previousDigit = false;
+    for (let i = 0; i < text.length; i++) {
+      const code = text.charCodeAt(i);
+      const digit = code >= 48 && code <= 57;
+      if ((digit && !previousDigit) || code === 43 || code === 40) starts.push(i);
+      previousDigit = digit;
+    }
+    return starts;
+  });
+
+/**
+ * All matches of `sticky` (a copy of a global regex with the 'y' flag instead of 'g') that a
+ * global scan would find, trying only the given starts: the first start where the regex
+ * matches is the leftmost match, and like a global scan the next search begins where the
+ * match ended. `onMatch` sees each match as `exec` returns it.
+ */
+export function execAt(sticky: RegExp, text: string, starts: readonly number[], onMatch: (match: RegExpExecArray) => void): void {
+  let from = 0;
+  for (const start of starts) {
+    if (start < from) continue;
+    sticky.lastIndex = start;
+    const match = sticky.exec(text);
+    if (match === null) continue;
+    from = start + Math.max(1, match[0].length);
+    onMatch(match);
+  }
+}

@@ -1,0 +1,86 @@
+import { countTokens } from 'gpt-tokenizer';
+import type { ChunkRewriter } from '../streaming/chunk-rewriter.js';
+import type { ResponseRewriter } from '../pipeline/exchange.js';
+import type { TokenUsage } from './pricing.js';
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+interface UpstreamUsage {
+  prompt_tokens?: unknown;
+  completion_tokens?: unknown;
+  total_tokens?: unknown;
+}
+
+function fromUpstream(usage: unknown): TokenUsage | undefined {
+  if (!isObject(usage)) return undefined;
+  const { prompt_tokens: prompt, completion_tokens: completion, total_tokens: total } = usage as UpstreamUsage;
+  if (typeof prompt !== 'number') return undefined;
+  const completionTokens = typeof completion === 'number' ? completion : 0;
+  return { promptTokens: prompt, completionTokens, totalTokens: typeof total === 'number' ? total : prompt + completionTokens, estimated: false };
+}
+
+/** Text an answer produced, for counting when the upstream reports no usage. */
+function answerText(body: Json): string {
+  const choices = Array.isArray(body.choices) ? body.choices : [];
+  let text = '';
+  for (const choice of choices) {
+    if (!isObject(choice)) continue;
+    if (typeof choice.text === 'string') text += choice.text;
+    const message = isObject(choice.message) ? choice.message : isObject(choice.delta) ? choice.delta : undefined;
+    if (message === undefined) continue;
+    if (typeof message.content === 'string') text += message.content;
+    if (Array.isArray(message.tool_calls)) {
+      for (const call of message.tool_calls) {
+        if (isObject(call) && isObject(call.function) && typeof call.function.arguments === 'string') text += call.function.arguments;
+      }
+    }
+  }
+  return text;
+}
+
+export interface UsageMeterOptions {
+  /** The (anonymized) text sent upstream, counted only if the upstream reports no usage. */
+  promptText: () => string;
+  /** Remove the usage chunk from the stream: Veil asked for it, the client did not. */
+  stripStreamUsage: boolean;
+  onUsage(usage: TokenUsage): void;
+}
+
+/**
+ * Reads token usage from the answer (the `usage` object, or the final usage chunk of a stream),
+ * counting with gpt-tokenizer when the upstream gives none, and reports it once.
+ */
+export function createUsageMeter(options: UsageMeterOptions): ResponseRewriter {
+  const estimate = (completion: string): TokenUsage => {
+    const promptTokens = countTokens(options.promptText());
+    const completionTokens = completion === '' ? 0 : countTokens(completion);
+    return { promptTokens, completionTokens, totalTokens: promptTokens + completionTokens, estimated: true };
+  };
+  return {
+    rewriteJson(body) {
+      if (isObject(body)) options.onUsage(fromUpstream(body.usage) ?? estimate(answerText(body)));
+      return body;
+    },
+    createChunkRewriter(): ChunkRewriter {
+      let usage: TokenUsage | undefined;
+      let completion = '';
+      return {
+        rewrite(chunk) {
+          if (!isObject(chunk)) return [chunk];
+          const reported = fromUpstream(chunk.usage);
+          if (reported !== undefined) usage = reported;
+          if (usage === undefined) completion += answerText(chunk);
+          if (reported === undefined || !options.stripStreamUsage) return [chunk];
+          // The usage chunk Veil asked for: drop it, or just its usage if it also carries choices.
+          const { usage: _dropped, ...rest } = chunk;
+          return Array.isArray(rest.choices) && rest.choices.length > 0 ? [rest] : [];
+        },
+        flush() {
+          options.onUsage(usage ?? estimate(completion));
+          return [];
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import type { BeginIdempotentRequest, BeginOutcome, IdempotencyStore } from '../../idempotency/idempotency-store.js';
+import type { SqliteDatabase } from './open-database.js';
+
+interface RecordRow {
+  fingerprint: string;
+  state: 'in_progress' | 'completed';
+  status: number | null;
+  response: Buffer | null;
+  started_at: string;
+  expires_at: string;
+}
+
+/** Idempotency records in the gateway's SQLite database (table `idempotency_records`, migration 4). */
+export function createSqliteIdempotencyStore(db: SqliteDatabase): IdempotencyStore {
+  const select = db.prepare(
+    'SELECT fingerprint, state, status, response, started_at, expires_at FROM idempotency_records WHERE api_key_id = ? AND key_hash = ?',
+  );
+  // REPLACE: an expired or abandoned record is overwritten by the attempt that takes it.
+  const reserve = db.prepare(`INSERT OR REPLACE INTO idempotency_records
+    (api_key_id, key_hash, fingerprint, owner, state, status, response, started_at, completed_at, expires_at)
+    VALUES (@apiKeyId, @keyHash, @fingerprint, @owner, 'in_progress', NULL, NULL, @now, NULL, @expiresAt)`);
+  const complete = db.prepare(`UPDATE idempotency_records
+    SET state = 'completed', status = @status, response = @response, completed_at = @now
+    WHERE api_key_id = @apiKeyId AND key_hash = @keyHash AND owner = @owner AND state = 'in_progress'`);
+  const release = db.prepare(
+    "DELETE FROM idempotency_records WHERE api_key_id = ? AND key_hash = ? AND owner = ? AND state = 'in_progress'",
+  );
+  const purge = db.prepare('DELETE FROM idempotency_records WHERE expires_at <= ?');
+
+  const decide = (request: BeginIdempotentRequest): BeginOutcome => {
+    const row = select.get(request.apiKeyId, request.keyHash) as RecordRow | undefined;
+    const take = (): BeginOutcome => {
+      reserve.run({
+        apiKeyId: request.apiKeyId,
+        keyHash: request.keyHash,
+        fingerprint: request.fingerprint,
+        owner: request.owner,
+        now: request.now,
+        expiresAt: request.expiresAt,
+      });
+      return { outcome: 'started' };
+    };
+    if (row === undefined || row.expires_at <= request.now) return take();
+    // A different request under the same key is refused whatever the state of the first one.
+    if (row.fingerprint !== request.fingerprint) return { outcome: 'mismatch' };
+    if (row.state === 'completed' && row.status !== null && row.response !== null) {
+      return { outcome: 'completed', status: row.status, sealedResponse: row.response };
+    }
+    if (row.started_at <= request.staleBefore) return take();
+    return { outcome: 'in_progress' };
+  };
+  // IMMEDIATE: the write lock is taken before the read, so two processes cannot both reserve the key.
+  const begin = db.transaction(decide);
+
+  return {
+    async begin(request) {
+      return begin.immediate(request);
+    },
+    async complete(request) {
+      const result = complete.run({
+        apiKeyId: request.apiKeyId,
+        keyHash: request.keyHash,
+        owner: request.owner,
+        status: request.status,
+        response: request.sealedResponse,
+        now: request.now,
+      });
+      return result.changes > 0;
+    },
+    async release(key) {
+      release.run(key.apiKeyId, key.keyHash, key.owner);
+    },
+    async purgeExpired(now) {
+      return purge.run(now).changes;
+    },
+  };
+}
