@@ -113,6 +113,23 @@ export const MetricsConfigSchema = Type.Object(
   { default: {}, additionalProperties: false },
 );
 
+export const IdempotencyConfigSchema = Type.Object(
+  {
+    ttlSeconds: Type.Integer({ minimum: 60, default: 86_400, description: 'How long an Idempotency-Key is remembered, from its first use.' }),
+    inProgressTimeoutSeconds: Type.Integer({
+      minimum: 10,
+      default: 600,
+      description: 'After this, a request still marked in progress (a crashed process) may be taken over by a retry.',
+    }),
+    maxRecordedBytes: Type.Integer({
+      minimum: 1024,
+      default: 16 * 1024 * 1024,
+      description: 'Answers larger than this are relayed but not recorded for replay.',
+    }),
+  },
+  { default: {}, additionalProperties: false },
+);
+
 export const ConfigSchema = Type.Object(
   {
     dataDir: Type.String({ default: './data', description: 'Folder for the SQLite database and generated secrets.' }),
@@ -145,6 +162,7 @@ export const ConfigSchema = Type.Object(
     pricing: PricingConfigSchema,
     audit: AuditConfigSchema,
     metrics: MetricsConfigSchema,
+    idempotency: IdempotencyConfigSchema,
     providers: Type.Array(ProviderConfigSchema, {
       default: [],
       description: 'Upstream providers. VEIL_UPSTREAM_URL adds one with id "default" serving every model.',

@@ -76,21 +76,28 @@ export function createAnalyzer(options: AnalyzerOptions): Analyzer {
   const defaultEntities = options.entities === undefined ? undefined : new Set(options.entities);
   const detect = options.detectLanguage ?? detectLanguage;
   const needsLanguage = recognizers.some((r) => r.languages !== '*');
+  type Selection = { recognizer: Recognizer; types: ReadonlySet<string> | undefined }[];
+  const select = (selected: Selection, recognizer: Recognizer, types: ReadonlySet<string> | undefined): void => {
+    if (types === undefined || recognizer.entities.some((e) => types.has(e))) selected.push({ recognizer, types });
+  };
+  // The selection of a call without its own entity list or extra recognizers (the gateway's
+  // usual call), made once rather than per call.
+  const defaultSelection: Selection = [];
+  for (const recognizer of recognizers) select(defaultSelection, recognizer, defaultEntities);
 
   return {
     analyze(text: string, call: AnalyzeOptions = {}): Span[] {
       if (text.length === 0) return [];
       const requested = call.entities === undefined ? undefined : new Set(call.entities);
-      const entities = requested ?? defaultEntities;
-      // Each recognizer with the entity types it may report in this call.
-      const selected: { recognizer: Recognizer; types: ReadonlySet<string> | undefined }[] = [];
-      const select = (recognizer: Recognizer, types: ReadonlySet<string> | undefined): void => {
-        if (types === undefined || recognizer.entities.some((e) => types.has(e))) selected.push({ recognizer, types });
-      };
-      for (const recognizer of recognizers) select(recognizer, entities);
-      // The analyzer's default entities describe the configured recognizers; a dictionary's own
-      // type would never be in them, so extra recognizers answer to the call's list only.
-      for (const recognizer of call.extraRecognizers ?? []) select(recognizer, requested);
+      let selected = defaultSelection;
+      if (requested !== undefined || (call.extraRecognizers !== undefined && call.extraRecognizers.length > 0)) {
+        // Each recognizer with the entity types it may report in this call.
+        selected = [];
+        for (const recognizer of recognizers) select(selected, recognizer, requested ?? defaultEntities);
+        // The analyzer's default entities describe the configured recognizers; a dictionary's own
+        // type would never be in them, so extra recognizers answer to the call's list only.
+        for (const recognizer of call.extraRecognizers ?? []) select(selected, recognizer, requested);
+      }
       // Detect only when some recognizer depends on the language.
       let language = call.language;
       if (language === undefined && selected.some(({ recognizer }) => recognizer.languages !== '*')) {

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import swagger from '@fastify/swagger';
 import type { VeilConfig } from '../config/schema.js';
 import { recordAudit } from '../audit/record-audit.js';
+import { createIdempotencyPlugin } from '../idempotency/idempotency-plugin.js';
 import { cacheKeyStore } from '../keys/cached-key-store.js';
 import { createGcraRateLimiter } from '../limits/gcra-rate-limiter.js';
 import { createLocalConcurrencyLimiter } from '../limits/local-concurrency-limiter.js';
@@ -43,12 +45,31 @@ export interface ServerDependencies {
   cipher: ValueCipher;
   /** Publishes platform events (webhooks): organisation, event type, data without personal data. */
   events?: (organizationId: string, type: string, data: Record<string, unknown>) => void;
+  /** The clock for time-based records (idempotency expiry); tests move it forward. */
+  now?: () => number;
   /** Extra plugins registered after the built-in routes (tests, embedders). */
   plugins?: readonly ServerPlugin[];
 }
 
 /** A capability added to the app: hooks and routes, given the server's dependencies. */
 export type ServerPlugin = (app: FastifyInstance, deps: ServerDependencies) => Promise<void>;
+
+const IdempotencyHeaders = Type.Object(
+  {
+    'idempotency-key': Type.Optional(
+      // Checked (1-255 printable ASCII) by the idempotency step, which names the header in its 422.
+      Type.String({ description: 'Replays the stored answer for 24 h instead of running the request again (1-255 printable ASCII).' }),
+    ),
+  },
+  { additionalProperties: true },
+);
+
+/** Every authenticated POST accepts Idempotency-Key; say so in the OpenAPI document. */
+function documentIdempotencyKey(route: RouteOptions): void {
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  if (!methods.includes('POST') || route.config?.scope === undefined || route.schema === undefined || route.schema.hide === true) return;
+  route.schema.headers ??= IdempotencyHeaders;
+}
 
 /**
  * Builds the Fastify app (not yet listening): request id -> authenticate -> route -> pipeline ->
@@ -76,6 +97,7 @@ export async function createServer(deps: ServerDependencies): Promise<FastifyIns
   registerErrorHandlers(app);
   app.addSchema(ErrorBodySchema);
   await app.register(swagger, openapiDocument());
+  app.addHook('onRoute', documentIdempotencyKey);
 
   const keys = cacheKeyStore(deps.stores.keys);
   const authenticate = createAuthenticate(keys);
@@ -98,6 +120,13 @@ export async function createServer(deps: ServerDependencies): Promise<FastifyIns
       );
     });
   }
+
+  // ... -> idempotency (preHandler: replay or reserve the key) -> route
+  await createIdempotencyPlugin({
+    ...config.idempotency,
+    openStore: () => ({ store: deps.stores.idempotency, close: async () => undefined }),
+    ...(deps.now === undefined ? {} : { now: deps.now }),
+  })(app, deps);
 
   await app.register(healthRoutes, {
     isReady: async () => (await deps.stores.keys.get('readiness-probe'), true),

@@ -19,7 +19,10 @@ export interface RunningGateway {
 }
 
 /** Opens storage and providers from the config, builds the server and starts listening. */
-export async function startGateway(config: VeilConfig, options: { plugins?: readonly ServerPlugin[] } = {}): Promise<RunningGateway> {
+export async function startGateway(
+  config: VeilConfig,
+  options: { plugins?: readonly ServerPlugin[]; now?: () => number } = {},
+): Promise<RunningGateway> {
   const stores = openSqliteStores(config.dataDir);
   const providers = createProviderRegistry(config.providers);
   let app: FastifyInstance;
@@ -31,7 +34,7 @@ export async function startGateway(config: VeilConfig, options: { plugins?: read
     const privacy = createPrivacyService(config.privacy, vault, stores.dictionaries);
     // Load the recognizers' data (about a second) before listening, not on the first request.
     privacy.warmUp();
-    app = await createServer({ config, stores, providers, privacy, cipher, ...(options.plugins === undefined ? {} : { plugins: options.plugins }) });
+    app = await createServer({ config, stores, providers, privacy, cipher, ...(options.plugins === undefined ? {} : { plugins: options.plugins }), ...(options.now === undefined ? {} : { now: options.now }) });
     for (const warning of warnings) app.log.warn(warning);
     const retentionMs = config.audit.retentionDays * 86_400_000;
     const purgeExpired = () =>

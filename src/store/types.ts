@@ -1,4 +1,5 @@
 import type { AuditStore } from '../audit/audit-store.js';
+import type { IdempotencyStore } from '../idempotency/idempotency-store.js';
 import type { SpendingStore } from '../spending/spending-store.js';
 
 /**
@@ -128,6 +129,8 @@ export interface Stores {
   keys: KeyStore;
   audit: AuditStore;
   spending: SpendingStore;
+  /** Idempotency-Key records: answers sealed by the caller, keys stored hashed. */
+  idempotency: IdempotencyStore;
   maps: MapStore;
   dictionaries: DictionaryStore;
   close(): Promise<void>;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerDependencies, ServerPlugin } from '../server/create-server.js';
 import { adminWebhookRoutes } from '../server/routes/admin-webhooks.js';
-import { openDatabase } from '../store/sqlite/open-database.js';
+import { openDatabase, type SqliteDatabase } from '../store/sqlite/open-database.js';
 import { createSqliteWebhookStore } from '../store/sqlite/webhook-store.js';
 import { resolveWebhooksConfig, webhooksSectionOf, type WebhooksConfig } from './config.js';
 import { createWebhookDispatcher, type WebhookDispatcher } from './dispatcher.js';
@@ -36,9 +36,12 @@ export function createWebhooksPlugin(options: WebhooksPluginOptions = {}): Serve
   return async (app: FastifyInstance, deps: ServerDependencies) => {
     const config = resolveWebhooksConfig(webhooksSectionOf(deps.config), overrides);
     let store = givenStore ?? storeFromDependencies(deps);
-    // Until the store is part of `Stores`, open a second connection to the same file (WAL allows it).
-    const ownDatabase = store === undefined ? openDatabase(deps.config.dataDir) : undefined;
-    store ??= createSqliteWebhookStore(ownDatabase as NonNullable<typeof ownDatabase>);
+    let ownDatabase: SqliteDatabase | undefined;
+    if (store === undefined) {
+      // Until the store is part of `Stores`, open a second connection to the same file (WAL allows it).
+      ownDatabase = openDatabase(deps.config.dataDir);
+      store = createSqliteWebhookStore(ownDatabase);
+    }
     const dispatcher = createWebhookDispatcher({
       store,
       cipher: deps.cipher,

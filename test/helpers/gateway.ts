@@ -37,6 +37,8 @@ export async function startTestGateway(
     plugins?: readonly ServerPlugin[];
     /** Reuse a data directory (e.g. to restart a gateway on the same state). */
     dataDir?: string;
+    /** A clock for time-based records. */
+    now?: () => number;
   } = {},
 ): Promise<TestGateway> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'veil-test-'));
@@ -56,7 +58,10 @@ export async function startTestGateway(
     }
   };
   const { key } = await createKey({ name: 'test' });
-  const gateway = await startGateway(config, options.plugins === undefined ? {} : { plugins: options.plugins });
+  const gateway = await startGateway(config, {
+    ...(options.plugins === undefined ? {} : { plugins: options.plugins }),
+    ...(options.now === undefined ? {} : { now: options.now }),
+  });
   let closed = false;
   const close = async () => {
     if (closed) return;

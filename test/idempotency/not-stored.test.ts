@@ -2,7 +2,6 @@ import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import t from 'tap';
 import Database from 'better-sqlite3';
-import { createIdempotencyPlugin } from '../../src/idempotency/idempotency-plugin.js';
 import { startFakeUpstream } from '../helpers/fake-upstream.js';
 import { startTestGateway } from '../helpers/gateway.js';
 import { callsTo, chat, eventually, post } from './helpers.js';
@@ -12,7 +11,7 @@ t.teardown(() => upstream.close());
 let clock = Date.now();
 const veil = await startTestGateway(t, {
   upstreamURL: upstream.baseURL,
-  plugins: [createIdempotencyPlugin({ now: () => clock })],
+  now: () => clock,
 });
 const chatURL = `${veil.url}/v1/chat/completions`;
 const chatCalls = () => callsTo(upstream.requests, '/v1/chat/completions');

@@ -1,12 +1,11 @@
 import t from 'tap';
-import { createIdempotencyPlugin } from '../../src/idempotency/idempotency-plugin.js';
 import { startFakeUpstream } from '../helpers/fake-upstream.js';
 import { startTestGateway } from '../helpers/gateway.js';
 import { callsTo, chat, post } from './helpers.js';
 
 const upstream = await startFakeUpstream();
 t.teardown(() => upstream.close());
-const veil = await startTestGateway(t, { upstreamURL: upstream.baseURL, plugins: [createIdempotencyPlugin()] });
+const veil = await startTestGateway(t, { upstreamURL: upstream.baseURL });
 const client = veil.client();
 const chatURL = `${veil.url}/v1/chat/completions`;
 

@@ -14,15 +14,56 @@ export interface Token {
   readonly lower: string;
 }
 
-const WORD = /[\p{L}\p{M}]+(?:['’-][\p{L}\p{M}]+)*/gu;
+/** One letter or mark (as `[\p{L}\p{M}]` with the 'u' flag: a surrogate pair is one character). */
+const LETTER_OR_MARK = /^[\p{L}\p{M}]$/u;
+/** Classes of BMP characters seen so far: 0 not yet, 1 letter or mark, 2 neither. */
+const bmpClasses = new Uint8Array(0x10000);
 
-/** Splits text into word tokens. */
+/** UTF-16 width of the letter or mark at `i`, or 0 when there is none. */
+function letterAt(text: string, i: number): number {
+  const code = text.charCodeAt(i);
+  if (code < 128) return ((code | 0x20) >= 97 && (code | 0x20) <= 122) ? 1 : 0;
+  if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
+    const low = text.charCodeAt(i + 1);
+    if (low >= 0xdc00 && low <= 0xdfff) return LETTER_OR_MARK.test(text.slice(i, i + 2)) ? 2 : 0;
+  }
+  let known = bmpClasses[code] ?? 0;
+  if (known === 0) {
+    known = LETTER_OR_MARK.test(String.fromCharCode(code)) ? 1 : 2;
+    bmpClasses[code] = known;
+  }
+  return known === 1 ? 1 : 0;
+}
+
+/**
+ * Splits text into word tokens: what a global scan with
+ * `/[\p{L}\p{M}]+(?:['’-][\p{L}\p{M}]+)*\/gu` finds, by a hand-written scan (the regex, one
+ * match array and substring per token, was the largest single cost of the gazetteer).
+ */
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
-  WORD.lastIndex = 0;
-  for (let m = WORD.exec(text); m !== null; m = WORD.exec(text)) {
-    const word = m[0];
-    tokens.push({ start: m.index, end: m.index + word.length, text: word, lower: word.toLowerCase() });
+  const length = text.length;
+  let i = 0;
+  while (i < length) {
+    let width = letterAt(text, i);
+    if (width === 0) {
+      i++;
+      continue;
+    }
+    const start = i;
+    i += width;
+    for (;;) {
+      while (i < length && (width = letterAt(text, i)) > 0) i += width;
+      // An apostrophe or hyphen joins the word only when a letter follows it ("O'Brien").
+      const joiner = i + 1 < length ? text.charCodeAt(i) : 0;
+      if ((joiner === 39 || joiner === 0x2019 || joiner === 45) && (width = letterAt(text, i + 1)) > 0) {
+        i += 1 + width;
+        continue;
+      }
+      break;
+    }
+    const word = text.slice(start, i);
+    tokens.push({ start, end: i, text: word, lower: word.toLowerCase() });
   }
   return tokens;
 }

@@ -40,6 +40,12 @@ export interface CountryPlan {
 export interface CallingPlan {
   readonly code: string;
   readonly countries: readonly CountryPlan[];
+  /**
+   * The national number patterns of all those countries in one regex: a valid number matches
+   * its country's, so a number that matches none is invalid without a look at each country
+   * (the US shares +1 with 24 others).
+   */
+  readonly anyGeneral: RegExp;
   /** Some country's plan lacks a pattern (not compiled): the caller asks libphonenumber. */
   readonly incomplete: boolean;
 }
@@ -130,7 +136,8 @@ export function emptyPlans(metadata: Metadata): PlanCompiler {
     } else {
       const compiled = countries.map((country) => compileCountry(view, country));
       const plans = compiled.flatMap((entry) => (entry === undefined ? [] : [entry]));
-      result = { code, countries: plans, incomplete: plans.length < countries.length };
+      const generals = plans.map((plan) => plan.general.source);
+      result = { code, countries: plans, anyGeneral: new RegExp(generals.join('|')), incomplete: plans.length < countries.length };
     }
     byCode.set(code, result);
     return result;

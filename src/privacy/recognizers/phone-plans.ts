@@ -72,11 +72,16 @@ function nationalNumber(number: string, selected: CountryPlan, calling: CallingP
   return national;
 }
 
-/** Valid, possible or neither, once the calling code and the rest are known. */
-function verdictOf(calling: CallingPlan, selected: CountryPlan, rest: string, fallback: CountryPlan): PhoneVerdict {
+/**
+ * Valid, possible or neither, once the calling code and the rest are known; without
+ * `possible`, 'possible' is not worked out (and reported as 'invalid').
+ */
+function verdictOf(calling: CallingPlan, selected: CountryPlan, rest: string, fallback: CountryPlan, possible: boolean): PhoneVerdict {
   if (rest === '') return 'invalid';
   const national = nationalNumber(rest, selected, calling);
   if (national.length < 2 || national.length > 17) return 'invalid';
+  // Valid means matching the national pattern of some country of the calling code.
+  if (!possible && !calling.anyGeneral.test(national)) return 'invalid';
   const country = countryOf(calling, national) ?? fallback;
   if (isValidIn(country, national)) return 'valid';
   if (country.lengths.length === 0) return 'unknown';
@@ -127,7 +132,7 @@ export function nationalVerdict(digits: string, region: CountryCode): 'valid' | 
       viaCode = true;
     }
   }
-  const verdict = viaCode ? verdictOf(calling, main, rest, main) : verdictOf(calling, selected, rest, selected);
+  const verdict = viaCode ? verdictOf(calling, main, rest, main, false) : verdictOf(calling, selected, rest, selected, false);
   return verdict === 'possible' ? 'invalid' : verdict;
 }
 
@@ -140,7 +145,7 @@ export function internationalVerdict(digits: string): PhoneVerdict {
     if (known === 'none') continue;
     const main = known === 'unknown' ? undefined : known.countries[0];
     if (known === 'unknown' || main === undefined || known.incomplete || main.transform) return 'unknown';
-    return verdictOf(known, main, digits.slice(length), main);
+    return verdictOf(known, main, digits.slice(length), main, true);
   }
   return 'invalid';
 }

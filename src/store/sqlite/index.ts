@@ -1,6 +1,7 @@
 import type { Stores } from '../types.js';
 import { createSqliteAuditStore } from './audit-store.js';
 import { createSqliteDictionaryStore } from './dictionary-store.js';
+import { createSqliteIdempotencyStore } from './idempotency-store.js';
 import { createSqliteSpendingStore } from './spending-store.js';
 import { createSqliteKeyStore } from './key-store.js';
 import { createSqliteMapStore } from './map-store.js';
@@ -13,6 +14,7 @@ export function openSqliteStores(dataDir: string): Stores {
     keys: createSqliteKeyStore(db),
     audit: createSqliteAuditStore(db),
     spending: createSqliteSpendingStore(db),
+    idempotency: createSqliteIdempotencyStore(db),
     maps: createSqliteMapStore(db),
     dictionaries: createSqliteDictionaryStore(db),
     async close() {
