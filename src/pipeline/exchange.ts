@@ -7,6 +7,8 @@ export interface ResponseRewriter {
   rewriteJson(body: unknown): unknown;
   /** A fresh stateful rewriter for one SSE stream. */
   createChunkRewriter(): ChunkRewriter;
+  /** True when `rewriteJson` only reads: the upstream's bytes can then be sent unchanged. */
+  inspectsOnly?: boolean;
 }
 
 /**

@@ -117,6 +117,8 @@ export async function forwardUpstream(
       throw new PlatformError('upstream_error', `Provider "${options.provider.id}" sent invalid JSON.`, { cause: error });
     }
     for (const rewriter of rewriters) parsed = rewriter.rewriteJson(parsed);
+    // Readers only (usage metering): the provider's own bytes go out, no re-serialisation.
+    if (rewriters.every((rewriter) => rewriter.inspectsOnly === true)) return reply.send(payload);
     return reply.send(JSON.stringify(parsed));
   }
   return reply.send(payload);

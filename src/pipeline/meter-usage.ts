@@ -60,13 +60,15 @@ export function createMeterUsage(options: MeterUsageOptions): ExchangeStep {
           request.veil.usage = usage;
           request.veil.costUsd = cost ?? 0;
           if (key === null) return;
-          const before = options.spending.spent(key.id, utcDay());
-          void before
-            .then(async (spentBefore) => {
-              await options.spending.add(key.id, utcDay(), { costUsd: cost ?? 0, promptTokens: usage.promptTokens, completionTokens: usage.completionTokens });
-              if (cap !== null && spentBefore < cap && spentBefore + (cost ?? 0) >= cap) options.onCapReached?.(key.id, key.organizationId, cap);
-            })
-            .catch((error: unknown) => request.log.error({ err: error }, 'recording spending failed'));
+          const entry = { costUsd: cost ?? 0, promptTokens: usage.promptTokens, completionTokens: usage.completionTokens };
+          const day = utcDay();
+          const record = async () => {
+            // The read is only needed to notice the crossing of a cap.
+            const spentBefore = cap === null ? 0 : await options.spending.spent(key.id, day);
+            await options.spending.add(key.id, day, entry);
+            if (cap !== null && spentBefore < cap && spentBefore + entry.costUsd >= cap) options.onCapReached?.(key.id, key.organizationId, cap);
+          };
+          record().catch((error: unknown) => request.log.error({ err: error }, 'recording spending failed'));
         },
       }),
     );

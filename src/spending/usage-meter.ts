@@ -58,6 +58,7 @@ export function createUsageMeter(options: UsageMeterOptions): ResponseRewriter {
     return { promptTokens, completionTokens, totalTokens: promptTokens + completionTokens, estimated: true };
   };
   return {
+    inspectsOnly: true,
     rewriteJson(body) {
       if (isObject(body)) options.onUsage(fromUpstream(body.usage) ?? estimate(answerText(body)));
       return body;
@@ -65,18 +66,46 @@ export function createUsageMeter(options: UsageMeterOptions): ResponseRewriter {
     createChunkRewriter(): ChunkRewriter {
       let usage: TokenUsage | undefined;
       let completion = '';
+      // Raw chunk texts, parsed only if the stream ends without a usage report.
+      const unparsed: string[] = [];
+      const rewrite = (chunk: unknown): unknown[] => {
+        if (!isObject(chunk)) return [chunk];
+        const reported = fromUpstream(chunk.usage);
+        if (reported !== undefined) usage = reported;
+        if (usage === undefined) completion += answerText(chunk);
+        if (reported === undefined || !options.stripStreamUsage) return [chunk];
+        // The usage chunk Veil asked for: drop it, or just its usage if it also carries choices.
+        const { usage: _dropped, ...rest } = chunk;
+        return Array.isArray(rest.choices) && rest.choices.length > 0 ? [rest] : [];
+      };
       return {
-        rewrite(chunk) {
-          if (!isObject(chunk)) return [chunk];
-          const reported = fromUpstream(chunk.usage);
-          if (reported !== undefined) usage = reported;
-          if (usage === undefined) completion += answerText(chunk);
-          if (reported === undefined || !options.stripStreamUsage) return [chunk];
-          // The usage chunk Veil asked for: drop it, or just its usage if it also carries choices.
-          const { usage: _dropped, ...rest } = chunk;
-          return Array.isArray(rest.choices) && rest.choices.length > 0 ? [rest] : [];
+        rewriteData(data) {
+          // Only the usage chunk (one per stream, near the end) is worth parsing.
+          if (!data.includes('"usage"')) {
+            if (usage === undefined) unparsed.push(data);
+            return data;
+          }
+          let chunk: unknown;
+          try {
+            chunk = JSON.parse(data);
+          } catch {
+            return data;
+          }
+          const out = rewrite(chunk);
+          if (out.length === 0) return null;
+          return out[0] === chunk && usage === undefined ? data : JSON.stringify(out[0]);
         },
+        rewrite,
         flush() {
+          if (usage === undefined) {
+            for (const data of unparsed.splice(0)) {
+              try {
+                completion += answerText(JSON.parse(data) as Json);
+              } catch {
+                // Not JSON: nothing to count.
+              }
+            }
+          }
           options.onUsage(usage ?? estimate(completion));
           return [];
         },

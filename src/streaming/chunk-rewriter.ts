@@ -8,12 +8,19 @@ export interface ChunkRewriter {
   rewrite(chunk: unknown): unknown[];
   /** Called once at the end of the stream (before `[DONE]`): emit everything still held back. */
   flush(): unknown[];
+  /**
+   * Optional fast path for rewriters that rarely change a chunk (usage metering): sees the raw
+   * `data` text and returns it (or another text) to send, or null to drop the event. When every
+   * rewriter of a stream has it, chunks are never parsed.
+   */
+  rewriteData?(data: string): string | null;
 }
 
 /** Chains rewriters: the output of each one is the input of the next. */
 export function chainRewriters(rewriters: readonly ChunkRewriter[]): ChunkRewriter | undefined {
   if (rewriters.length === 0) return undefined;
   if (rewriters.length === 1) return rewriters[0];
+  const raw = rewriters.every((rewriter) => rewriter.rewriteData !== undefined);
   const through = (chunks: unknown[], from: number): unknown[] => {
     let current = chunks;
     for (let index = from; index < rewriters.length; index++) {
@@ -23,6 +30,15 @@ export function chainRewriters(rewriters: readonly ChunkRewriter[]): ChunkRewrit
     return current;
   };
   return {
+    ...(raw
+      ? {
+          rewriteData: (data: string) => {
+            let current: string | null = data;
+            for (const rewriter of rewriters) if (current !== null && rewriter.rewriteData !== undefined) current = rewriter.rewriteData(current);
+            return current;
+          },
+        }
+      : {}),
     rewrite: (chunk) => through([chunk], 0),
     flush: () => {
       // Flush in order: what the first rewriter releases still has to pass through the later ones.

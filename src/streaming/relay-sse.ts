@@ -17,7 +17,8 @@ export interface RelayOptions {
  * Written as one async generator over small pure parts (decoder, rewriter chain, encoder) rather
  * than a pipe of web TransformStreams: the consumer's pull is the backpressure, a failure anywhere
  * is caught in one place and turned into an SSE error event, and no per-stage promise hops are
- * paid on every chunk. Without rewriters the JSON of each chunk is not even parsed.
+ * paid on every chunk. Without rewriters, or with only raw-text ones (usage metering), the JSON of
+ * a chunk is not even parsed.
  */
 export async function* relaySse(options: RelayOptions): AsyncGenerator<string> {
   const rewriter = chainRewriters(options.rewriters);
@@ -32,6 +33,10 @@ export async function* relaySse(options: RelayOptions): AsyncGenerator<string> {
       return tail + DONE_EVENT;
     }
     if (rewriter === undefined || event.event !== undefined) return encodeSseEvent(event.data, event.event);
+    if (rewriter.rewriteData !== undefined) {
+      const data = rewriter.rewriteData(event.data);
+      return data === null ? '' : encodeSseEvent(data);
+    }
     let chunk: unknown;
     try {
       chunk = JSON.parse(event.data);

@@ -16,6 +16,7 @@ import { loadLexiconSources, type LexiconSourceParts } from './lexicon-loader.js
 import { buildNamePools, type NamePools } from './name-pools.js';
 import { PhraseTable } from './phrase-table.js';
 import { foldAccents, tokenize } from './tokenize.js';
+import { WordTable } from './word-table.js';
 
 export type { PhraseKind } from './phrase-table.js';
 export { PhraseTable } from './phrase-table.js';
@@ -30,6 +31,8 @@ export const COMMON_WORD = 4;
 export interface Lexicon {
   /** Flags (FIRST_NAME, LAST_NAME, COMMON_WORD) by lower-case word, with and without accents. */
   readonly tokens: ReadonlyMap<string, number>;
+  /** The same flags in a compact table keyed by the phrase table's word hash (the hot path). */
+  readonly words: WordTable;
   /** Places and organisations, keyed by their first one or two folded words. */
   readonly phrases: PhraseTable;
   /** Everyday names and big cities for surrogate values. */
@@ -85,5 +88,5 @@ export function buildLexicon(parts: LexiconSourceParts = loadLexiconSources()): 
 
   const places = parts.places();
   const pools = buildNamePools(names, lines(places.poolCities), tokens);
-  return { tokens, phrases: new PhraseTable(places.table), pools, loadMs: performance.now() - started };
+  return { tokens, words: new WordTable(tokens), phrases: new PhraseTable(places.table), pools, loadMs: performance.now() - started };
 }

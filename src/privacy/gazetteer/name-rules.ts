@@ -2,9 +2,10 @@
  * Word lists behind the gazetteer's context rules, for en, de, fr, es, it and nl. All lower
  * case; multi-word triggers are matched on the tokens right before a candidate.
  */
+import { WordSet } from './word-set.js';
 
 /** Titles and honorifics that announce a person's name ("Frau" is a title, never a surname). */
-export const TITLES: ReadonlySet<string> = new Set([
+export const TITLES: ReadonlySet<string> = new WordSet([
   'mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof', 'professor', 'sir', 'dame', 'lord', 'lady',
   'herr', 'frau', 'fräulein', 'hr', 'fr',
   'm', 'mme', 'mlle', 'monsieur', 'madame', 'mademoiselle',
@@ -18,7 +19,7 @@ export const TITLES: ReadonlySet<string> = new Set([
 export const DOT_ONLY_TITLES: ReadonlySet<string> = new Set(['m', 'hr', 'fr', 'mw', 'ing', 'sig', 'sr']);
 
 /** Name particles that join the name tokens around them ("Ludwig van Beethoven"). */
-export const PARTICLES: ReadonlySet<string> = new Set([
+export const PARTICLES: ReadonlySet<string> = new WordSet([
   'van', 'von', 'de', 'der', 'den', 'del', 'della', 'di', 'da', 'dos', 'das', 'du', 'des', 'la',
   'le', 'ten', 'ter', 'zu', 'vom', 'zum', "d'", 'af', 'bin', 'ibn', 'al', 'el', 'y', 'mac',
 ]);
@@ -76,7 +77,7 @@ export const ORGANIZATION_TRIGGERS: ReadonlySet<string> = new Set([
  * Words after a capitalised name that make it an organisation ("Acme Inc", "Foo GmbH",
  * "Open Data Group"). The suffix is part of the span.
  */
-export const ORGANIZATION_SUFFIXES: ReadonlySet<string> = new Set([
+export const ORGANIZATION_SUFFIXES: ReadonlySet<string> = new WordSet([
   'inc', 'incorporated', 'llc', 'llp', 'ltd', 'limited', 'plc', 'corp', 'corporation', 'co',
   'company', 'companies', 'group', 'holding', 'holdings', 'gmbh', 'ag', 'kg', 'ug', 'se', 'sa',
   'sas', 'sarl', 'srl', 'spa', 'bv', 'nv', 'oy', 'ab', 'as', 'asa', 'pty', 'pte',

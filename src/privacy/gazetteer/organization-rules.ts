@@ -9,14 +9,15 @@ import type { Span } from '../types.js';
 import { LAST_NAME } from './lexicon.js';
 import { ORGANIZATION_SUFFIXES, ORGANIZATION_TRIGGERS } from './name-rules.js';
 import type { TokenView } from './token-view.js';
+import { WordSet } from './word-set.js';
 
 const SOURCE = 'gazetteer';
-const LEGAL_SUFFIXES = new Set([
+const LEGAL_SUFFIXES = new WordSet([
   'inc', 'incorporated', 'llc', 'llp', 'ltd', 'limited', 'plc', 'corp', 'corporation', 'co',
   'company', 'gmbh', 'ag', 'kg', 'sa', 'sas', 'sarl', 'srl', 'spa', 'bv', 'nv', 'pty', 'oy',
 ]);
 /** Words that never belong to an organisation name even when capitalised at sentence start. */
-const STOP = new Set([
+const STOP = new WordSet([
   'the', 'a', 'an', 'my', 'your', 'our', 'their', 'his', 'her', 'this', 'that', 'i', 'we', 'you',
   'he', 'she', 'they', 'it', 'at', 'in', 'for', 'from', 'to', 'is', 'was', 'and', 'or', 'with',
   'der', 'die', 'das', 'le', 'la', 'les', 'el', 'los', 'il', 'de', 'het', 'een',

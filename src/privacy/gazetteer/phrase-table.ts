@@ -41,12 +41,16 @@ export interface PhraseTableData {
   readonly exactTexts: string;
 }
 
-/** FNV-1a over UTF-16 code units. */
-function hash(key: string): number {
-  let h = 0x811c9dc5;
+/** FNV-1a over UTF-16 code units, continuing from `seed` (a hash of what comes before). */
+export function wordHash(key: string, seed = 0x811c9dc5): number {
+  let h = seed;
   for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
   return h >>> 0;
 }
+
+const hash = (key: string): number => wordHash(key);
+/** Bits of the filter of first words of two-word keys (2^18 bits: 32 KB, stays in cache). */
+const PAIR_FILTER_BITS = 18;
 
 /** Length of the lookup key of an entry text: the text itself, or its first two words. */
 function keyLength(text: string): number {
@@ -59,10 +63,35 @@ function keyLength(text: string): number {
 /** Read-only compact table of entries. Entry ids are dense integers. */
 export class PhraseTable {
   private readonly exacts: ReadonlyMap<number, string>;
+  /**
+   * A bit per hash of the first word of every two-word key: most capitalised words start no
+   * multi-word entry, and this answers so from 32 KB instead of a probe into the 1 MB index.
+   */
+  private readonly pairFirsts = new Uint32Array((1 << PAIR_FILTER_BITS) >>> 5);
 
   constructor(private readonly data: PhraseTableData) {
     const spellings = data.exactTexts === '' ? [] : data.exactTexts.split('\n');
     this.exacts = new Map([...data.exactIds].map((id, i) => [id, spellings[i] ?? '']));
+    const { texts, offsets, keyLengths } = data;
+    for (let id = 0; id < keyLengths.length; id++) {
+      const start = offsets[id] ?? 0;
+      const end = start + (keyLengths[id] ?? 0);
+      let h = 0x811c9dc5;
+      let at = start;
+      for (; at < end && texts.charCodeAt(at) !== 32; at++) h = Math.imul(h ^ texts.charCodeAt(at), 0x01000193);
+      if (at < end) this.markPairFirst(h >>> 0);
+    }
+  }
+
+  private markPairFirst(h: number): void {
+    const bit = h & ((1 << PAIR_FILTER_BITS) - 1);
+    this.pairFirsts[bit >>> 5] = (this.pairFirsts[bit >>> 5] ?? 0) | (1 << (bit & 31));
+  }
+
+  /** False when no two-word key starts with the word of hash `h` (`wordHash(word)`); true means maybe. */
+  mayStartPair(h: number): boolean {
+    const bit = h & ((1 << PAIR_FILTER_BITS) - 1);
+    return ((this.pairFirsts[bit >>> 5] ?? 0) & (1 << (bit & 31))) !== 0;
   }
 
   /** The buffers `postMessage` can transfer instead of copying. */
@@ -77,10 +106,10 @@ export class PhraseTable {
   }
 
   /** First (best) entry under a key, or -1. Longer entries first, then by kind rank and weight. */
-  first(key: string): number {
+  first(key: string, keyHash = hash(key)): number {
     const { slots, texts, offsets, keyLengths } = this.data;
     const mask = slots.length - 1;
-    for (let slot = hash(key) & mask; ; slot = (slot + 1) & mask) {
+    for (let slot = keyHash & mask; ; slot = (slot + 1) & mask) {
       const id = slots[slot] ?? -1;
       if (id === -1) return -1;
       if (keyLengths[id] === key.length && texts.startsWith(key, offsets[id] ?? 0)) return id;
@@ -88,18 +117,15 @@ export class PhraseTable {
   }
 
   /**
-   * `first(\`${a} ${b}\`)` without building the key: the two-word lookup runs for most
+   * `first(\`${a} ${b}\`)` (`aHash`: `wordHash(a)`, when known) without building the key: the two-word lookup runs for most
    * capitalised words of a text, and the joined string was its main cost.
    */
-  firstPair(a: string, b: string): number {
+  firstPair(a: string, b: string, aHash = hash(a)): number {
     const { slots, texts, offsets, keyLengths } = this.data;
     const mask = slots.length - 1;
-    let h = 0x811c9dc5;
-    for (let i = 0; i < a.length; i++) h = Math.imul(h ^ a.charCodeAt(i), 0x01000193);
-    h = Math.imul(h ^ 32, 0x01000193);
-    for (let i = 0; i < b.length; i++) h = Math.imul(h ^ b.charCodeAt(i), 0x01000193);
+    const h = wordHash(b, Math.imul(aHash ^ 32, 0x01000193));
     const length = a.length + 1 + b.length;
-    for (let slot = (h >>> 0) & mask; ; slot = (slot + 1) & mask) {
+    for (let slot = h & mask; ; slot = (slot + 1) & mask) {
       const id = slots[slot] ?? -1;
       if (id === -1) return -1;
       if (keyLengths[id] !== length) continue;

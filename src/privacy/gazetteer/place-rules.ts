@@ -53,9 +53,15 @@ function baseScore(table: PhraseTable, id: number): number {
 
 /** First entry under token i's word with the next word (memoised in the view); -1 when none. */
 function pairHead(view: TokenView, i: number): number {
-  let head = view.pairHeads[i] ?? -1;
-  if (head === -2) {
-    head = i + 1 < view.length && PHRASE_GAP.test(view.gap(i)) ? view.lexicon.phrases.firstPair(view.folded(i), view.folded(i + 1)) : -1;
+  if (i < 0 || i >= view.length) return -1;
+  let head = view.pairHeads[i];
+  if (head === undefined) {
+    const table = view.lexicon.phrases;
+    const hash = view.foldedHash(i);
+    head =
+      i + 1 < view.length && table.mayStartPair(hash) && PHRASE_GAP.test(view.gap(i))
+        ? table.firstPair(view.folded(i), view.folded(i + 1), hash)
+        : -1;
     view.pairHeads[i] = head;
   }
   return head;
@@ -63,9 +69,10 @@ function pairHead(view: TokenView, i: number): number {
 
 /** First entry under token i's word (memoised in the view); -1 when none. */
 function singleHead(view: TokenView, i: number): number {
-  let head = view.singleHeads[i] ?? -1;
-  if (head === -2) {
-    head = view.lexicon.phrases.first(view.folded(i));
+  if (i < 0 || i >= view.length) return -1;
+  let head = view.singleHeads[i];
+  if (head === undefined) {
+    head = view.lexicon.phrases.first(view.folded(i), view.foldedHash(i));
     view.singleHeads[i] = head;
   }
   return head;

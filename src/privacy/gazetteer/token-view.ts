@@ -7,6 +7,7 @@
  * arrays. No method builds a string or runs a regex twice for the same token.
  */
 import { COMMON_WORD, FIRST_NAME, LAST_NAME, type Lexicon } from './lexicon.js';
+import { wordHash } from './phrase-table.js';
 import { foldAccents, hasCaseSignal, isCapitalized, isSentenceStart, tokenize, type Token } from './tokenize.js';
 
 const NON_ASCII = /[^\x00-\x7f]/;
@@ -41,15 +42,18 @@ export class TokenView {
   readonly caseful: boolean;
   /**
    * Memo of place-rules' phrase-table lookups per token: the first entry under the token's
-   * word, and under the token's word with the next one (-1: none; -2: not looked up yet).
+   * word, and under the token's word with the next one (-1: none; undefined: not looked up).
+   * Plain arrays, like the other per-token memos: for a few hundred tokens they are cheaper to
+   * allocate than typed arrays.
    */
-  readonly singleHeads: Int32Array;
-  readonly pairHeads: Int32Array;
+  readonly singleHeads: (number | undefined)[];
+  readonly pairHeads: (number | undefined)[];
   private readonly keys: string[];
-  private readonly capitals: Uint8Array;
-  private readonly possessives: Uint8Array;
-  private readonly flagCache: Int8Array;
+  /** Per token: bit 0 capitalised, bit 1 possessive 's. */
+  private readonly bits: number[];
+  private readonly flagCache: (number | undefined)[];
   private readonly foldCache: (string | undefined)[];
+  private readonly hashCache: (number | undefined)[];
   private readonly gapCache: (string | undefined)[];
   private readonly previousCache: (PreviousWords | undefined)[];
 
@@ -61,22 +65,24 @@ export class TokenView {
     const count = tokens.length;
     this.tokens = tokens;
     this.caseful = hasCaseSignal(text);
-    this.keys = new Array<string>(count);
-    this.capitals = new Uint8Array(count);
-    this.possessives = new Uint8Array(count);
+    const keys: string[] = [];
+    const bits: number[] = [];
     for (let i = 0; i < count; i++) {
       const token = tokens[i] as Token;
       const possessive = isPossessive(token.lower);
-      this.possessives[i] = possessive ? 1 : 0;
-      this.keys[i] = possessive ? token.lower.slice(0, -2) : token.lower;
-      this.capitals[i] = capitalized(token.text) ? 1 : 0;
+      keys.push(possessive ? token.lower.slice(0, -2) : token.lower);
+      bits.push((capitalized(token.text) ? 1 : 0) | (possessive ? 2 : 0));
     }
-    this.flagCache = new Int8Array(count).fill(-1);
+    this.keys = keys;
+    this.bits = bits;
+    // Sized up front: writes in any order then stay in fast (holey) elements.
+    this.flagCache = new Array<number | undefined>(count);
     this.foldCache = new Array<string | undefined>(count);
+    this.hashCache = new Array<number | undefined>(count);
     this.gapCache = new Array<string | undefined>(count);
     this.previousCache = new Array<PreviousWords | undefined>(count);
-    this.singleHeads = new Int32Array(count).fill(-2);
-    this.pairHeads = new Int32Array(count).fill(-2);
+    this.singleHeads = new Array<number | undefined>(count);
+    this.pairHeads = new Array<number | undefined>(count);
   }
 
   get length(): number {
@@ -98,28 +104,40 @@ export class TokenView {
     return value;
   }
 
+  /** `wordHash(folded(i))`, the phrase table's hash of the word (memoised). */
+  foldedHash(i: number): number {
+    const cached = this.hashCache[i];
+    if (cached !== undefined) return cached;
+    const value = wordHash(this.folded(i));
+    if (i >= 0 && i < this.tokens.length) this.hashCache[i] = value;
+    return value;
+  }
+
   /** End offset of token i without a possessive 's ("Google's" -> "Google"). */
   end(i: number): number {
     const token = this.tokens[i];
     if (token === undefined) return 0;
-    return this.possessives[i] === 1 ? token.end - 2 : token.end;
+    return ((this.bits[i] ?? 0) & 2) !== 0 ? token.end - 2 : token.end;
   }
 
   /** Lexicon flags of token i (first name, last name, common word). */
   flags(i: number): number {
     const cached = this.flagCache[i];
-    if (cached !== undefined && cached >= 0) return cached;
+    if (cached !== undefined) return cached;
     const key = this.key(i);
-    let flags = this.lexicon.tokens.get(key);
-    if (flags === undefined && NON_ASCII.test(key)) flags = this.lexicon.tokens.get(this.folded(i));
+    const words = this.lexicon.words;
+    // An ASCII key is its own folded form, whose hash the phrase lookups of the token share.
+    const ascii = !NON_ASCII.test(key);
+    let flags = ascii ? words.get(key, this.foldedHash(i)) : words.get(key);
+    if (flags === undefined && !ascii) flags = words.get(this.folded(i), this.foldedHash(i));
     // A hyphenated word counts as a name when its parts are names ("Jean-Luc", "Müller-Lüdenscheidt").
     if (flags === undefined && key.includes('-')) {
-      const parts = key.split('-').map((p) => this.lexicon.tokens.get(p) ?? 0);
+      const parts = key.split('-').map((p) => words.get(p) ?? 0);
       const names = parts.reduce((a, b) => a & b, FIRST_NAME | LAST_NAME);
       if (names !== 0) flags = names;
     }
     const value = flags ?? 0;
-    this.flagCache[i] = value;
+    if (i >= 0 && i < this.tokens.length) this.flagCache[i] = value;
     return value;
   }
 
@@ -134,7 +152,7 @@ export class TokenView {
   /** Capitalised, or any token when the text has no case information. */
   isCapitalized(i: number): boolean {
     if (i < 0 || i >= this.tokens.length) return false;
-    return this.caseful ? this.capitals[i] === 1 : true;
+    return this.caseful ? ((this.bits[i] ?? 0) & 1) !== 0 : true;
   }
 
   isSentenceStart(i: number): boolean {

@@ -63,8 +63,8 @@ export function createCreditCardRecognizer(): Recognizer {
     entity: 'CREDIT_CARD',
     patterns: [
       // Groups of 4 (or Amex 4-6-5) separated consistently, or one compact run.
-      { regex: /(?<![\d-])\d{4}([ -])\d{4}\1\d{4}\1\d{1,7}(?![\d]|-\d)/g, score: 0.9, gate: atLeast12Digits, starts: digitRunsOf(4) },
-      { regex: /(?<![\d-])\d{4}([ -])\d{6}\1\d{4,5}(?![\d]|-\d)/g, score: 0.9, gate: atLeast12Digits, starts: digitRunsOf(4) },
+      { regex: /(?<![\d-])\d{4}([ -])\d{4}\1\d{4}\1\d{1,7}(?![\d]|-\d)/g, score: 0.9, gate: atLeast12Digits, starts: digitRunsOf(4, 4, ' -') },
+      { regex: /(?<![\d-])\d{4}([ -])\d{6}\1\d{4,5}(?![\d]|-\d)/g, score: 0.9, gate: atLeast12Digits, starts: digitRunsOf(4, 4, ' -') },
       { regex: /(?<![\d-])\d{12,19}(?![\d]|-\d)/g, score: 0.9, gate: atLeast12Digits, starts: digitRunsOf(12, 19) },
     ],
     validate: validateCardNumber,

@@ -32,7 +32,7 @@ export function createDeTaxIdRecognizer(): Recognizer {
     entity: 'DE_TAX_ID',
     patterns: [
       { regex: /(?<![\d/-])\d{11}(?![\d]|[/-]\d)/g, score: 0.5, gate: elevenDigits, starts: digitRunsOf(11) },
-      { regex: /(?<![\d/-])\d{2} \d{3} \d{3} \d{3}(?![\d]|[/-]\d)/g, score: 0.5, gate: elevenDigits, starts: digitRunsOf(2) },
+      { regex: /(?<![\d/-])\d{2} \d{3} \d{3} \d{3}(?![\d]|[/-]\d)/g, score: 0.5, gate: elevenDigits, starts: digitRunsOf(2, 2, ' ') },
     ],
     validate: (candidate) => deTaxIdValid(digitsOf(candidate)),
     context: ['steuer-id', 'steuerid', 'steuer', 'idnr', 'steueridentifikationsnummer', 'identifikationsnummer', 'tin', 'tax'],

@@ -14,7 +14,7 @@ export function createIpAddressRecognizer(): Recognizer {
     entity: 'IP_ADDRESS',
     patterns: [
       // Not inside a longer dotted number (version strings like 1.2.3.4.5).
-      { regex: /(?<![\p{L}\p{N}.])(?:\d{1,3}\.){3}\d{1,3}(?:\/\d{1,2})?(?![\p{L}\p{N}]|\.\d)/gu, score: 0.8, gate: (text) => text.digitDotDigit, starts: digitRunsOf(1, 3) },
+      { regex: /(?<![\p{L}\p{N}.])(?:\d{1,3}\.){3}\d{1,3}(?:\/\d{1,2})?(?![\p{L}\p{N}]|\.\d)/gu, score: 0.8, gate: (text) => text.digitDotDigit, starts: digitRunsOf(1, 3, '.') },
       {
         // Colon groups of hex, optionally ending in a dotted IPv4, optional zone id.
         regex:

@@ -56,18 +56,22 @@ function memoised(profile: TextProfile, name: string, find: () => number[]): rea
 export const digitRuns: MatchStarts = (profile) => profile.runStarts;
 
 /**
- * Starts of digit runs of `min` to `max` digits: for such regexes whose first group of digits
- * has a known length ("\d{3}-\d{2}-\d{4}": 3; "\d{12,19}" bounded by lookarounds: 12 to 19).
+ * Starts of digit runs of `min` to `max` digits, for such regexes whose first group of digits
+ * has a known length ("\d{3}-\d{2}-\d{4}": 3; "\d{12,19}" bounded by lookarounds: 12 to 19),
+ * and, when `followedBy` is given, that end right before one of its characters ("\d{3}[-. ]").
  */
-export function digitRunsOf(min: number, max = min): MatchStarts {
-  const name = `runs:${min}-${max}`;
+export function digitRunsOf(min: number, max = min, followedBy?: string): MatchStarts {
+  const name = `runs:${min}-${max}:${followedBy ?? ''}`;
   return (profile) =>
     memoised(profile, name, () => {
       const starts: number[] = [];
-      const { runStarts, runLengths } = profile;
+      const { runStarts, runLengths, text } = profile;
       for (let k = 0; k < runStarts.length; k++) {
+        const start = runStarts[k] ?? 0;
         const length = runLengths[k] ?? 0;
-        if (length >= min && length <= max) starts.push(runStarts[k] ?? 0);
+        if (length < min || length > max) continue;
+        if (followedBy !== undefined && !followedBy.includes(text[start + length] ?? '\n')) continue;
+        starts.push(start);
       }
       return starts;
     });

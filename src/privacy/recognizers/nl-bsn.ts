@@ -25,7 +25,7 @@ export function createNlBsnRecognizer(): Recognizer {
     entity: 'NL_BSN',
     patterns: [
       { regex: /(?<![\d.-])\d{9}(?![\d]|[.-]\d)/g, score: 0.3, gate: nineDigits, starts: digitRunsOf(9) },
-      { regex: /(?<![\d.-])\d{4}\.\d{2}\.\d{3}(?![\d]|[.-]\d)/g, score: 0.3, gate: nineDigits, starts: digitRunsOf(4) },
+      { regex: /(?<![\d.-])\d{4}\.\d{2}\.\d{3}(?![\d]|[.-]\d)/g, score: 0.3, gate: nineDigits, starts: digitRunsOf(4, 4, '.') },
     ],
     validate: (candidate) => bsnValid(digitsOf(candidate)),
     context: ['bsn', 'burgerservicenummer', 'sofinummer', 'sofi', 'citizen service number'],

@@ -16,7 +16,7 @@ export function createUsItinRecognizer(): Recognizer {
     name: 'us-itin',
     entity: 'US_ITIN',
     patterns: [
-      { regex: new RegExp(`(?<![\\d-])9\\d{2}([- ])${GROUP}\\1\\d{4}(?![\\d]|-\\d)`, 'g'), score: 0.55, gate: nineDigits, starts: digitRunsOf(3) },
+      { regex: new RegExp(`(?<![\\d-])9\\d{2}([- ])${GROUP}\\1\\d{4}(?![\\d]|-\\d)`, 'g'), score: 0.55, gate: nineDigits, starts: digitRunsOf(3, 3, '- ') },
       { regex: new RegExp(`(?<![\\d-])9\\d{2}${GROUP}\\d{4}(?![\\d]|-\\d)`, 'g'), score: 0.3, gate: nineDigits, starts: digitRunsOf(9) },
     ],
     context: ['itin', 'taxpayer', 'tax id', 'tax identification'],

@@ -28,7 +28,7 @@ export function createUsSsnRecognizer(): Recognizer {
     name: 'us-ssn',
     entity: 'US_SSN',
     patterns: [
-      { regex: /(?<![\d.-])\d{3}([-. ])\d{2}\1\d{4}(?![\d]|[.-]\d)/g, score: 0.55, gate: nineDigits, starts: digitRunsOf(3) },
+      { regex: /(?<![\d.-])\d{3}([-. ])\d{2}\1\d{4}(?![\d]|[.-]\d)/g, score: 0.55, gate: nineDigits, starts: digitRunsOf(3, 3, '-. ') },
       { regex: /(?<![\d.-])\d{9}(?![\d]|[.-]\d)/g, score: 0.2, gate: nineDigits, starts: digitRunsOf(9) },
     ],
     validate: (candidate) => ssnDigitsValid(digitsOf(candidate)),

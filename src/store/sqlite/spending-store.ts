@@ -8,9 +8,28 @@ export function createSqliteSpendingStore(db: SqliteDatabase): SpendingStore {
       prompt_tokens = prompt_tokens + excluded.prompt_tokens,
       completion_tokens = completion_tokens + excluded.completion_tokens, requests = requests + 1`);
   const spent = db.prepare('SELECT cost_usd FROM key_spending WHERE key_id = ? AND day = ?');
+  // Group commit, as for the audit log: one transaction per event-loop turn.
+  let queue: Array<[string, string, number, number, number]> = [];
+  let waiting: Array<() => void> = [];
+  const writeBatch = db.transaction((rows: typeof queue) => {
+    for (const row of rows) add.run(...row);
+  });
+  const flush = () => {
+    const rows = queue;
+    const done = waiting;
+    queue = [];
+    waiting = [];
+    try {
+      writeBatch(rows);
+    } finally {
+      for (const resolve of done) resolve();
+    }
+  };
   return {
-    async add(keyId, day, entry) {
-      add.run(keyId, day, entry.costUsd, entry.promptTokens, entry.completionTokens);
+    add(keyId, day, entry) {
+      if (queue.length === 0) setImmediate(flush);
+      queue.push([keyId, day, entry.costUsd, entry.promptTokens, entry.completionTokens]);
+      return new Promise<void>((resolve) => waiting.push(resolve));
     },
     async spent(keyId, day) {
       return (spent.get(keyId, day) as { cost_usd: number } | undefined)?.cost_usd ?? 0;
