@@ -2,6 +2,7 @@ import yargs from 'yargs';
 import { hideBin } from 'yargs/helpers';
 import { keysCommand } from './keys-command.js';
 import { serveCommand } from './serve-command.js';
+import { webhooksCommand } from './webhooks-command.js';
 
 /** The `veil` command line. Commands only parse options and call into the library. */
 export async function runCli(argv: string[] = hideBin(process.argv)): Promise<void> {
@@ -10,7 +11,8 @@ export async function runCli(argv: string[] = hideBin(process.argv)): Promise<vo
     .usage('$0 <command> [options]')
     .command(serveCommand)
     .command(keysCommand)
-    .demandCommand(1, 'Name a command: serve or keys.')
+    .command(webhooksCommand)
+    .demandCommand(1, 'Name a command: serve, keys or webhooks.')
     .strict()
     .help()
     .alias('help', 'h')

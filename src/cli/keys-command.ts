@@ -2,6 +2,7 @@ import type { Argv, CommandModule } from 'yargs';
 import { ConfigError, loadConfig } from '../config/load-config.js';
 import { createApiKey, KeyOptionError } from '../keys/api-keys.js';
 import { openSqliteStores } from '../store/sqlite/index.js';
+import { publishWebhookEvent } from '../webhooks/publish.js';
 import type { ApiKeyRecord, KeyPrivacyPolicy, Stores } from '../store/types.js';
 
 interface CommonArgs {
@@ -106,6 +107,7 @@ const create: CommandModule<object, CreateArgs> = {
           expiresAt: args.expires,
           privacy: privacyPolicyOf(args),
         });
+        await publishWebhookEvent(stores.webhooks, record.organizationId, 'key.created', { key_id: record.id, scopes: record.scopes });
         if (args.json) process.stdout.write(`${JSON.stringify({ id: record.id, key })}\n`);
         else {
           process.stdout.write(`${key}\n`);
@@ -144,8 +146,11 @@ const revoke: CommandModule<object, RevokeArgs> = {
   builder: (yargs) => withCommon(yargs).positional('id', { type: 'string', demandOption: true, describe: 'Key id' }) as Argv<RevokeArgs>,
   handler: async (args) => {
     await withStores(args, async (stores) => {
+      const record = await stores.keys.get(args.id);
       const done = await stores.keys.revoke(args.id, new Date().toISOString());
-      if (!done) fail(`No key with id ${args.id}.`);
+      if (!done || record === undefined) fail(`No key with id ${args.id}.`);
+      // Queued in the database; a running gateway's webhook worker delivers it.
+      await publishWebhookEvent(stores.webhooks, record.organizationId, 'key.revoked', { key_id: args.id });
       if (args.json) process.stdout.write(`${JSON.stringify({ id: args.id, revoked: true })}\n`);
       else process.stdout.write(`Revoked ${args.id}\n`);
     });

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { WebhooksConfigSchema } from '../webhooks/config.js';
 
 /**
  * The configuration schema: one source for validation, defaults and the documentation in
@@ -130,6 +131,21 @@ export const IdempotencyConfigSchema = Type.Object(
   { default: {}, additionalProperties: false },
 );
 
+export const PluginsConfigSchema = Type.Object(
+  {
+    dir: Type.Optional(Type.String({ description: 'An extra folder of plugins (compiled JS with manifest.json), besides the shipped plugins/.' })),
+    modelsDir: Type.String({ default: './models', description: 'Local models for transformers.js (hub layout: <model>/config.json, onnx/...).' }),
+    endpoints: Type.Record(Type.String(), Type.String(), {
+      default: {},
+      description: 'Which plugin serves each endpoint (detect-language, ner, entity-linking, lemmatize, ocr, rerank, image-embeddings, embeddings).',
+    }),
+    options: Type.Record(Type.String(), Type.Unknown(), { default: {}, description: 'Options per plugin name, validated by its manifest.' }),
+    workerThreads: Type.Integer({ minimum: 1, default: 1, description: 'Worker threads per CPU-heavy plugin (OCR, model inference).' }),
+    maxQueuedJobs: Type.Integer({ minimum: 0, default: 16, description: 'Jobs that may wait for a worker before 503.' }),
+  },
+  { default: {}, additionalProperties: false },
+);
+
 export const ConfigSchema = Type.Object(
   {
     dataDir: Type.String({ default: './data', description: 'Folder for the SQLite database and generated secrets.' }),
@@ -163,6 +179,8 @@ export const ConfigSchema = Type.Object(
     audit: AuditConfigSchema,
     metrics: MetricsConfigSchema,
     idempotency: IdempotencyConfigSchema,
+    plugins: PluginsConfigSchema,
+    webhooks: WebhooksConfigSchema,
     providers: Type.Array(ProviderConfigSchema, {
       default: [],
       description: 'Upstream providers. VEIL_UPSTREAM_URL adds one with id "default" serving every model.',

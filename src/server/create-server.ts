@@ -1,16 +1,19 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import swagger from '@fastify/swagger';
 import type { VeilConfig } from '../config/schema.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { createIdempotencyPlugin } from '../idempotency/idempotency-plugin.js';
+import { createWebhooksPlugin } from '../webhooks/plugin.js';
 import { cacheKeyStore } from '../keys/cached-key-store.js';
 import { createGcraRateLimiter } from '../limits/gcra-rate-limiter.js';
 import { createLocalConcurrencyLimiter } from '../limits/local-concurrency-limiter.js';
 import { createMetrics } from '../metrics/metrics.js';
 import { createEnforceLimits } from '../pipeline/enforce-limits.js';
 import { createMeterUsage } from '../pipeline/meter-usage.js';
+import { registerPlugins } from '../plugins/plugin-host.js';
 import { createAuthenticate } from '../pipeline/authenticate.js';
 import { createAnonymizeRequest } from '../pipeline/anonymize-request.js';
 import type { PrivacyService } from '../privacy/privacy-service.js';
@@ -139,7 +142,21 @@ export async function createServer(deps: ServerDependencies): Promise<FastifyIns
     warn: (message) => app.log.warn(message),
     ...(deps.events === undefined ? {} : { onCapReached: (keyId: string, organizationId: string, capUsd: number) => deps.events?.(organizationId, 'spending_cap.reached', { key_id: keyId, cap_usd: capUsd }) }),
   });
-  await app.register(modelCallRoutes, { providers: deps.providers, steps: [meterUsage, createAnonymizeRequest(deps.privacy)] });
+  // Backend plugins (language and document endpoints) first: local embedding models answer on /v1/embeddings.
+  const plugins = await registerPlugins(app, {
+    config,
+    stores: deps.stores,
+    privacy: deps.privacy,
+    modelsDir: path.resolve(config.plugins.modelsDir),
+    dataDir: config.dataDir,
+    log: app.log,
+    publish: (organizationId, type, data) => deps.events?.(organizationId, type, data),
+  });
+  await app.register(modelCallRoutes, {
+    providers: deps.providers,
+    steps: [meterUsage, createAnonymizeRequest(deps.privacy)],
+    localEmbeddings: plugins.embeddings,
+  });
   await app.register(modelRoutes, { providers: deps.providers });
   await app.register(passthroughRoutes, { providers: deps.providers, privacy: deps.privacy.config });
   await app.register(gateRoutes, { privacy: deps.privacy });
@@ -148,5 +165,7 @@ export async function createServer(deps: ServerDependencies): Promise<FastifyIns
   await app.register(adminKeyRoutes, { keys, ...(deps.events === undefined ? {} : { onEvent: deps.events }) });
   if (config.metrics.enabled) await app.register(metricsRoutes, { metrics, requireKey: config.metrics.requireKey });
   for (const plugin of deps.plugins ?? []) await plugin(app, deps);
+  // Signed webhooks, unless an extra plugin (a test with its own options) already provides them.
+  if (!app.hasDecorator('webhooks')) await createWebhooksPlugin()(app, deps);
   return app;
 }

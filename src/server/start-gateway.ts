@@ -5,6 +5,7 @@ import { openSqliteStores } from '../store/sqlite/index.js';
 import { createPrivacyService } from '../privacy/privacy-service.js';
 import { createValueCipher, loadMasterKey } from '../privacy/vault/encryption.js';
 import { createVault } from '../privacy/vault/vault.js';
+import { webhookEventSink } from '../webhooks/event-sink.js';
 import { createServer, type ServerPlugin } from './create-server.js';
 
 export interface RunningGateway {
@@ -34,7 +35,17 @@ export async function startGateway(
     const privacy = createPrivacyService(config.privacy, vault, stores.dictionaries);
     // Load the recognizers' data (about a second) before listening, not on the first request.
     privacy.warmUp();
-    app = await createServer({ config, stores, providers, privacy, cipher, ...(options.plugins === undefined ? {} : { plugins: options.plugins }), ...(options.now === undefined ? {} : { now: options.now }) });
+    const events = webhookEventSink(stores.webhooks, (error, type) => app.log.error({ err: error, type }, 'webhook event not queued'));
+    app = await createServer({
+      config,
+      stores,
+      providers,
+      privacy,
+      cipher,
+      events,
+      ...(options.plugins === undefined ? {} : { plugins: options.plugins }),
+      ...(options.now === undefined ? {} : { now: options.now }),
+    });
     for (const warning of warnings) app.log.warn(warning);
     const retentionMs = config.audit.retentionDays * 86_400_000;
     const purgeExpired = () =>

@@ -1,5 +1,6 @@
 import type { AuditStore } from '../audit/audit-store.js';
 import type { IdempotencyStore } from '../idempotency/idempotency-store.js';
+import type { WebhookStore } from '../webhooks/webhook-store-types.js';
 import type { SpendingStore } from '../spending/spending-store.js';
 
 /**
@@ -131,6 +132,7 @@ export interface Stores {
   spending: SpendingStore;
   /** Idempotency-Key records: answers sealed by the caller, keys stored hashed. */
   idempotency: IdempotencyStore;
+  webhooks: WebhookStore;
   maps: MapStore;
   dictionaries: DictionaryStore;
   close(): Promise<void>;

@@ -10,6 +10,7 @@ import { LOCATION_TRIGGERS, ORGANIZATION_TRIGGERS, STRONG_LOCATION_TRIGGERS } fr
 import { isRecipient } from './person-context.js';
 import type { PhraseTable } from './phrase-table.js';
 import type { TokenView } from './token-view.js';
+import { shortcuts } from '../recognizers/text-profile.js';
 
 const SOURCE = 'gazetteer';
 const PHRASE_GAP = /^(?: {1,2}|-|\. ?| ?& ?|'|’)$/;
@@ -59,7 +60,7 @@ function pairHead(view: TokenView, i: number): number {
     const table = view.lexicon.phrases;
     const hash = view.foldedHash(i);
     head =
-      i + 1 < view.length && table.mayStartPair(hash) && PHRASE_GAP.test(view.gap(i))
+      i + 1 < view.length && (!shortcuts.enabled || table.mayStartPair(hash)) && PHRASE_GAP.test(view.gap(i))
         ? table.firstPair(view.folded(i), view.folded(i + 1), hash)
         : -1;
     view.pairHeads[i] = head;
@@ -119,7 +120,7 @@ export function findPlaces(view: TokenView): Span[] {
   for (let i = 0; i < view.length; i++) {
     // A match needs a capitalised first word in text with case (`matches`, `unknownPlace`): the
     // lookups are skipped for the lower-case words that make up most of a text.
-    if (view.caseful && !view.isCapitalized(i)) continue;
+    if (shortcuts.enabled && view.caseful && !view.isCapitalized(i)) continue;
     if (pairHead(view, i) === -1 && singleHead(view, i) === -1) {
       if (i > placeEnd) {
         const unknown = unknownPlace(view, i);

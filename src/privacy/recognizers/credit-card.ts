@@ -45,10 +45,23 @@ export function cardBrand(digits: string): string | undefined {
 
 /** Whether a card candidate (with or without separators) is a plausible card number. */
 export function validateCardNumber(candidate: string): boolean {
-  // Mixed separators ("4111 1111-1111") are more likely two numbers than one card.
-  const separators = new Set(candidate.replace(/\d/g, ''));
-  if (separators.size > 1) return false;
-  const digits = digitsOf(candidate);
+  // Mixed separators ("4111 1111-1111") are more likely two numbers than one card. One pass
+  // over the characters for ASCII input (every candidate of the recognizer); by code points
+  // otherwise.
+  let separator = -1;
+  let ascii = true;
+  for (let i = 0; i < candidate.length; i++) {
+    const code = candidate.charCodeAt(i);
+    if (code >= 128) {
+      if (new Set(candidate.replace(/\d/g, '')).size > 1) return false;
+      ascii = false;
+      break;
+    }
+    if (code >= 48 && code <= 57) continue;
+    if (separator === -1) separator = code;
+    else if (code !== separator) return false;
+  }
+  const digits = separator === -1 && ascii ? candidate : digitsOf(candidate);
   if (/^(\d)\1+$/.test(digits)) return false;
   return cardBrand(digits) !== undefined && luhnValid(digits);
 }

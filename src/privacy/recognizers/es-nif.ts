@@ -4,7 +4,7 @@
  */
 import type { Recognizer, RecognizerContext, Span } from '../types.js';
 import { beforeDigitRuns, digitRunsOf, execAt } from './match-starts.js';
-import { profileOf } from './text-profile.js';
+import { profileOf, shortcuts } from './text-profile.js';
 import { compileContext, hasContext } from './pattern-engine.js';
 
 const LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
@@ -13,6 +13,8 @@ const LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
 const NIF = /(?<![\p{L}\p{N}-])(\d{7,8})-?([A-Za-z])(?![\p{L}\p{N}])/uy;
 const NIE = /(?<![\p{L}\p{N}-])([XYZxyz])-?(\d{7})-?([A-Za-z])(?![\p{L}\p{N}])/uy;
 const NIF_STARTS = digitRunsOf(7, 8);
+const NIF_ALL = new RegExp(NIF.source, 'gu');
+const NIE_ALL = new RegExp(NIE.source, 'gu');
 const NIE_STARTS = beforeDigitRuns([1, 2], 7, 7);
 const CONTEXT = compileContext(['dni', 'nif', 'nie', 'documento', 'identidad', 'extranjero', 'identificación']);
 
@@ -30,23 +32,30 @@ export function createEsNifRecognizer(): Recognizer {
     detect(text: string, _context: RecognizerContext): Span[] {
       const spans: Span[] = [];
       // Both forms hold seven digits in a row.
-      const profile = profileOf(text);
-      if (profile.digitRun < 7) return spans;
+      const profile = shortcuts.enabled ? profileOf(text) : undefined;
+      if (profile !== undefined && profile.digitRun < 7) return spans;
       const push = (type: string, start: number, end: number): void => {
         const boosted = hasContext(text, start, end, CONTEXT.words, CONTEXT.phrases);
         spans.push({ type, start, end, score: boosted ? 0.95 : 0.7, source: 'es-nif' });
       };
-      execAt(NIF, text, NIF_STARTS(profile), (m) => {
+      const onNif = (m: RegExpExecArray | RegExpMatchArray): void => {
         if (spanishControlLetter(Number(m[1])) === m[2]?.toUpperCase()) {
-          push('ES_NIF', m.index, m.index + m[0].length);
+          push('ES_NIF', m.index ?? 0, (m.index ?? 0) + m[0].length);
         }
-      });
-      execAt(NIE, text, NIE_STARTS(profile), (m) => {
+      };
+      const onNie = (m: RegExpExecArray | RegExpMatchArray): void => {
         const prefix = 'XYZ'.indexOf((m[1] ?? '').toUpperCase());
         if (spanishControlLetter(Number(`${prefix}${m[2] ?? ''}`)) === m[3]?.toUpperCase()) {
-          push('ES_NIE', m.index, m.index + m[0].length);
+          push('ES_NIE', m.index ?? 0, (m.index ?? 0) + m[0].length);
         }
-      });
+      };
+      if (profile === undefined) {
+        for (const m of text.matchAll(NIF_ALL)) onNif(m);
+        for (const m of text.matchAll(NIE_ALL)) onNie(m);
+      } else {
+        execAt(NIF, text, NIF_STARTS(profile), onNif);
+        execAt(NIE, text, NIE_STARTS(profile), onNie);
+      }
       return spans;
     },
   };

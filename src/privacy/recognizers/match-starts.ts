@@ -167,16 +167,33 @@ export const wwwStarts: MatchStarts = (profile) =>
     return starts;
   });
 
-/** Phone candidates begin with '+', '(' or a digit that starts a digit run (the lookbehind excludes numbers). */
+/** Characters of a phone candidate after its optional '+': digits, space, tab and ( ) . - / */
+const isPhoneChar = (code: number): boolean =>
+  (code >= 48 && code <= 57) || code === 32 || code === 9 || code === 40 || code === 41 || code === 45 || code === 46 || code === 47;
+
+/**
+ * Phone candidates begin with '+', '(' or a digit that starts a digit run (the lookbehind
+ * excludes numbers), and after the '+' come at least seven characters of digits and separators
+ * (`\(?\d[\d \t().\-/]{5,22}\d`), so starts without them are left out.
+ */
 export const phoneStarts: MatchStarts = (profile) =>
   memoised(profile, 'phone', () => {
     const text = profile.text;
     const starts: number[] = [];
     let previousDigit = false;
+    // End of the run of phone characters known to start at or before the current position.
+    let runEnd = -1;
     for (let i = 0; i < text.length; i++) {
       const code = text.charCodeAt(i);
       const digit = code >= 48 && code <= 57;
-      if ((digit && !previousDigit) || code === 43 || code === 40) starts.push(i);
+      if ((digit && !previousDigit) || code === 43 || code === 40) {
+        const from = code === 43 ? i + 1 : i;
+        if (from >= runEnd) {
+          runEnd = from;
+          while (runEnd < text.length && isPhoneChar(text.charCodeAt(runEnd))) runEnd++;
+        }
+        if (runEnd - from >= 7) starts.push(i);
+      }
       previousDigit = digit;
     }
     return starts;

@@ -7,7 +7,7 @@
 import type { EntityType, Recognizer, RecognizerContext, Span } from '../types.js';
 import { compileContext, hasContext } from './context-words.js';
 import { execAt, type MatchStarts } from './match-starts.js';
-import { profileOf, type TextProfile } from './text-profile.js';
+import { profileOf, shortcuts, type TextProfile } from './text-profile.js';
 
 export type { TextProfile } from './text-profile.js';
 export type { MatchStarts } from './match-starts.js';
@@ -81,7 +81,7 @@ export function createPatternRecognizer(definition: PatternDefinition): Recogniz
     languages: definition.languages ?? '*',
     detect(text: string, _context: RecognizerContext): Span[] {
       const spans: Span[] = [];
-      const profile = profiled ? profileOf(text) : undefined;
+      const profile = profiled && shortcuts.enabled ? profileOf(text) : undefined;
       const onMatch = (m: RegExpExecArray, ruleScore: number): void => {
         let length = m[0].length;
         let score = ruleScore;

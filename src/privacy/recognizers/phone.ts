@@ -18,7 +18,7 @@ import type { Recognizer, RecognizerContext, Span } from '../types.js';
 import { compileContext, hasContext } from './pattern-engine.js';
 import { nationalVerdict, internationalVerdict } from './phone-plans.js';
 import { execAt, phoneStarts } from './match-starts.js';
-import { profileOf } from './text-profile.js';
+import { profileOf, shortcuts } from './text-profile.js';
 
 /** Options of the phone recognizer. */
 export interface PhoneRecognizerOptions {
@@ -37,6 +37,8 @@ const REGION_BY_LANGUAGE: Readonly<Record<string, CountryCode>> = {
 /** Sticky: tried only where a candidate can start ('+', '(' or a digit run: match-starts.ts). */
 const CANDIDATE =
   /(?<![\p{L}\p{N}+_/.:-])(?:\+|00)?\(?\d[\d \t().\-/]{5,22}\d(?:[ \t]?(?:x|ext\.?|#)[ \t]?\d{1,6})?(?![\p{L}\p{N}]|[.:/-]\d)/uy;
+/** The same regex for a scan of the whole text (shortcuts off). */
+const CANDIDATE_ALL = new RegExp(CANDIDATE.source, 'gu');
 /** A whole date, or a candidate that starts with an ISO date (a timestamp). */
 const DATE = /^(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}(?:\D|$)|\d{1,2}[-/.]\d{1,2}[-/.](?:\d{4}|\d{2})$)/;
 const EXTENSION = /[ \t]?(?:x|ext\.?|#)[ \t]?\d{1,6}$/;
@@ -68,11 +70,11 @@ export function createPhoneRecognizer(options: PhoneRecognizerOptions = {}): Rec
     detect(text: string, context: RecognizerContext): Span[] {
       const spans: Span[] = [];
       // Every candidate that can score has at least six digits.
-      const profile = profileOf(text);
-      if (profile.digits < 6) return spans;
+      const profile = shortcuts.enabled ? profileOf(text) : undefined;
+      if (profile !== undefined && profile.digits < 6) return spans;
       const preferred = context.language === undefined ? undefined : REGION_BY_LANGUAGE[context.language];
       const order = preferred === undefined ? regions : [preferred, ...regions.filter((r) => r !== preferred)];
-      execAt(CANDIDATE, text, phoneStarts(profile), (m) => {
+      const onCandidate = (m: RegExpExecArray): void => {
         const candidate = trimUnbalanced(m[0]);
         const score = scoreCandidate(candidate, order);
         if (score === 0) return;
@@ -82,7 +84,13 @@ export function createPhoneRecognizer(options: PhoneRecognizerOptions = {}): Rec
         if (hasContext(text, start, end, CONTEXT.words, CONTEXT.phrases, 40)) final += 0.3;
         else if (hasContext(text, start, end, NEGATIVE.words, NEGATIVE.phrases, 24)) final -= 0.4;
         if (final > 0) spans.push({ type: 'PHONE', start, end, score: Math.min(0.9, final), source: 'phone' });
-      });
+      };
+      if (profile !== undefined) {
+        execAt(CANDIDATE, text, phoneStarts(profile), onCandidate);
+      } else {
+        CANDIDATE_ALL.lastIndex = 0;
+        for (let m = CANDIDATE_ALL.exec(text); m !== null; m = CANDIDATE_ALL.exec(text)) onCandidate(m);
+      }
       return spans;
     },
   };
@@ -109,7 +117,7 @@ function scoreCandidate(candidate: string, regions: readonly CountryCode[]): num
   if ((main.match(/\(/g)?.length ?? 0) !== (main.match(/\)/g)?.length ?? 0)) return 0;
   // Digits and separators only (no tab, which libphonenumber rejects): its verdict is computed
   // from its metadata without parsing (phone-plans.ts); anything else goes to it as is.
-  const plain = PLAIN.test(main);
+  const plain = shortcuts.enabled && PLAIN.test(main);
   const international = main.startsWith('+') || main.startsWith('00');
   if (international) {
     const verdict = plain ? internationalVerdict(main.startsWith('00') ? digits.slice(2) : digits) : 'unknown';

@@ -118,6 +118,13 @@ export class TextProfile {
   }
 }
 
+/**
+ * Whether recognizers may take their shortcuts: gates, match starts, phone verdicts without
+ * libphonenumber, skipped gazetteer lookups (default true). Tests turn them off to check that
+ * they change no result; nothing else should.
+ */
+export const shortcuts = { enabled: true };
+
 let lastText: string | undefined;
 let lastProfile: TextProfile | undefined;
 

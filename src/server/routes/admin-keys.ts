@@ -118,7 +118,7 @@ export async function adminKeyRoutes(app: FastifyInstance, options: AdminKeyRout
           expiresAt: body.expires_at ?? undefined,
           privacy: privacyOf(body.privacy) ?? undefined,
         });
-        options.onEvent?.(record.organizationId, 'key.created', { key_id: record.id, name: record.name, scopes: record.scopes });
+        options.onEvent?.(record.organizationId, 'key.created', { key_id: record.id, scopes: record.scopes });
         return reply.code(201).send({ ...present(record), key });
       } catch (error) {
         if (error instanceof KeyOptionError) throw new PlatformError('validation_error', error.message);

@@ -5,6 +5,7 @@ import { createExchange, outgoingBody, type Exchange, type ExchangeStep } from '
 import { forwardUpstream } from '../../pipeline/forward-upstream.js';
 import type { ProviderRegistry } from '../../providers/registry.js';
 import type { Scope } from '../../keys/scopes.js';
+import type { CapabilityHandler } from '../../plugins/types.js';
 import { errorResponses } from '../schemas/common.js';
 import {
   ChatCompletionRequest,
@@ -19,6 +20,8 @@ export interface ModelCallRouteOptions {
   providers: ProviderRegistry;
   /** Steps run in order on every model call before it is forwarded (privacy, limits, ...). */
   steps: readonly ExchangeStep[];
+  /** The embeddings plugin, for models named `local/...` (computed here; nothing leaves the gateway). */
+  localEmbeddings?: CapabilityHandler | undefined;
 }
 
 interface ModelCallRoute {
@@ -84,6 +87,14 @@ export async function modelCallRoutes(app: FastifyInstance, options: ModelCallRo
       },
       async (request: FastifyRequest, reply: FastifyReply) => {
         const exchange = createExchange(request, route.kind);
+        if (route.kind === 'embedding' && exchange.model.startsWith('local/')) {
+          request.veil.model = exchange.model;
+          request.veil.provider = 'local';
+          if (options.localEmbeddings === undefined) {
+            throw new PlatformError('service_unavailable', 'No local embeddings backend: set plugins.endpoints.embeddings in the config (e.g. "transformers").', { param: 'model' });
+          }
+          return options.localEmbeddings(request.body, request);
+        }
         const provider = options.providers.resolve(exchange.model);
         if (provider === undefined) {
           throw new PlatformError(

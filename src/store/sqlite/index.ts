@@ -3,6 +3,7 @@ import { createSqliteAuditStore } from './audit-store.js';
 import { createSqliteDictionaryStore } from './dictionary-store.js';
 import { createSqliteIdempotencyStore } from './idempotency-store.js';
 import { createSqliteSpendingStore } from './spending-store.js';
+import { createSqliteWebhookStore } from './webhook-store.js';
 import { createSqliteKeyStore } from './key-store.js';
 import { createSqliteMapStore } from './map-store.js';
 import { openDatabase } from './open-database.js';
@@ -15,6 +16,7 @@ export function openSqliteStores(dataDir: string): Stores {
     audit: createSqliteAuditStore(db),
     spending: createSqliteSpendingStore(db),
     idempotency: createSqliteIdempotencyStore(db),
+    webhooks: createSqliteWebhookStore(db),
     maps: createSqliteMapStore(db),
     dictionaries: createSqliteDictionaryStore(db),
     async close() {

@@ -1,0 +1,122 @@
+/**
+ * The pieces behind the analyzer's shortcuts: text profiles, match-start finders and sticky
+ * matching, and the gazetteer's compact lookups (WordSet, WordTable, the phrase table's
+ * two-word lookup and its filter), each against the plain structure it stands in for.
+ */
+import t from 'tap';
+import { getLexicon } from '../../src/privacy/gazetteer/lexicon.js';
+import { wordHash } from '../../src/privacy/gazetteer/phrase-table.js';
+import { WordSet } from '../../src/privacy/gazetteer/word-set.js';
+import { WordTable } from '../../src/privacy/gazetteer/word-table.js';
+import {
+  beforeDigitRuns,
+  digitRunsOf,
+  domainStarts,
+  emailStarts,
+  execAt,
+  ibanStarts,
+  phoneStarts,
+  schemeStarts,
+  wwwStarts,
+} from '../../src/privacy/recognizers/match-starts.js';
+import { TextProfile } from '../../src/privacy/recognizers/text-profile.js';
+
+t.test('text profile', async (t) => {
+  const profile = new TextProfile('Call 030 1234567 or mail a@b.de, IBAN DE89 3704; fe80::1 at 10.0.0.1');
+  t.same(profile.runStarts, [5, 9, 40, 43, 51, 55, 60, 63, 65, 67]);
+  t.same(profile.runLengths, [3, 7, 2, 4, 2, 1, 2, 1, 1, 1]);
+  t.equal(profile.digits, 24);
+  t.equal(profile.digitRun, 7);
+  t.ok(profile.hasAt);
+  t.ok(profile.dotWord, '"b.de"');
+  t.ok(profile.digitDotDigit);
+  t.ok(profile.lettersDigits, '"DE89"');
+  t.ok(profile.hexColons, '"::"');
+  t.notOk(profile.scheme);
+  t.notOk(profile.www);
+  const plain = new TextProfile('Nothing to see here: no digits. Really');
+  t.same([plain.digits, plain.hasAt, plain.dotWord, plain.digitDotDigit, plain.hexColons], [0, false, false, false, false]);
+  t.equal(new TextProfile('ABCDEFGHIJKLMNOP').wordRun, 16);
+});
+
+t.test('match-start finders', async (t) => {
+  const starts = (text: string, find: (p: TextProfile) => readonly number[]): readonly number[] => find(new TextProfile(text));
+  t.same(starts('a 123-45-6789 b 1234 12 345', digitRunsOf(3, 3, '-. ')), [2]);
+  t.same(starts('x 4111 1111 y 4111-2222 41111', digitRunsOf(4, 4, ' -')), [2, 7, 14, 19], 'runs of four before a space or dash');
+  t.same(starts('AB123456C and AB 12 34 56 C', beforeDigitRuns([2, 3], 2, 6)), [0, 14, 15, 17, 18, 20, 21], 'two and three before runs of 2 to 6 digits');
+  t.same(starts('pay DE89 3704 and 12 gb34', ibanStarts), [4, 21], 'two letters right before a digit run');
+  t.same(starts('mail jane.doe+x@example.com or @b and é@x', emailStarts), [5, 38], 'the word before each @');
+  t.same(starts('see example.com/x, a.b.c.de and 1.2 and .com', domainStarts), [4, 19], 'run starts holding a dot before a letter');
+  t.same(starts('go to https://x.y and ftp://z', schemeStarts), [6, 7, 8, 20, 21, 22], 'five, four and three before ://');
+  t.same(starts('www.a.com or www.b.org', wwwStarts), [0, 13]);
+  // "12" has no seven phone characters after it; "0132" and "0958" neither.
+  t.same(starts('Ref 12 or call (415) 555-0132 or +44 20 7946 0958, 1234567', phoneStarts), [15, 16, 21, 33, 34, 37, 40, 51]);
+  // Linear even for a run of a million characters with a dot every other one.
+  const long = 'a.'.repeat(500_000);
+  const started = performance.now();
+  t.same(starts(long, domainStarts), [0]);
+  t.ok(performance.now() - started < 2000);
+});
+
+t.test('sticky matching at the starts finds what a global scan finds', async (t) => {
+  const text = '123-45-6789 and 123-45-67890 and 9123-45-6789 and 123-45-6789';
+  const source = String.raw`(?<![\d.-])\d{3}([-. ])\d{2}\1\d{4}(?![\d]|[.-]\d)`;
+  const global = [...text.matchAll(new RegExp(source, 'g'))].map((m) => `${m.index}:${m[0]}`);
+  const sticky: string[] = [];
+  execAt(new RegExp(source, 'y'), text, digitRunsOf(3, 3, '-. ')(new TextProfile(text)), (m) => sticky.push(`${m.index}:${m[0]}`));
+  t.same(sticky, global);
+  t.same(global, ['0:123-45-6789', '50:123-45-6789']);
+});
+
+t.test('WordSet answers as a Set', async (t) => {
+  const words = ['mr', 'mrs', 'dr', 'fräulein', 'señora', 'a', 'x'.repeat(40)];
+  const set = new WordSet(words);
+  const probes = [...words, 'ms', 'mx', 'd', 'dra', 'fraulein', '', 'x'.repeat(40), 'x'.repeat(39), 'A', 'MR', '😀'];
+  for (const probe of probes) t.equal(set.has(probe), words.includes(probe), JSON.stringify(probe));
+  set.add('ms');
+  t.ok(set.has('ms'), 'added later');
+  set.delete('mr');
+  t.notOk(set.has('mr'), 'deleted');
+  t.equal(set.size, words.length);
+});
+
+t.test('the lexicon word table equals its map', async (t) => {
+  const lexicon = getLexicon();
+  const differences: string[] = [];
+  for (const [word, flags] of lexicon.tokens) {
+    if (lexicon.words.get(word) !== flags || lexicon.words.get(word, wordHash(word)) !== flags) differences.push(word);
+  }
+  for (const word of ['', 'zzqx', 'annaa', 'müllerr', 'new york']) {
+    if (lexicon.words.get(word) !== lexicon.tokens.get(word)) differences.push(word);
+  }
+  t.same(differences.slice(0, 5), []);
+  const small = new WordTable(new Map([['anna', 1], ['müller', 2], ['', 4]]));
+  t.equal(small.get('anna'), 1);
+  t.equal(small.get('müller'), 2);
+  t.equal(small.get(''), 4);
+  t.equal(small.get('ann'), undefined);
+});
+
+t.test('two-word lookups of the phrase table', async (t) => {
+  const table = getLexicon().phrases;
+  const pairs = ['new york', 'san jose', 'bank of', 'costa rica', 'el salvador', 'hong kong'];
+  for (const key of pairs) {
+    const [a = '', b = ''] = key.split(' ');
+    t.equal(table.firstPair(a, b), table.first(key), key);
+    t.equal(table.firstPair(a, b, wordHash(a)), table.first(key), `${key}, hash given`);
+    if (table.first(key) !== -1) t.ok(table.mayStartPair(wordHash(a)), `${a} may start a pair`);
+  }
+  t.not(table.first('new york'), -1);
+  t.equal(table.firstPair('new', 'yorkk'), -1);
+  // Every two-word key's first word passes the filter.
+  let missed = 0;
+  let checked = 0;
+  for (let id = 0; id < table.size; id++) {
+    const text = table.text(id);
+    const space = text.indexOf(' ');
+    if (space === -1) continue;
+    checked++;
+    if (!table.mayStartPair(wordHash(text.slice(0, space)))) missed++;
+  }
+  t.equal(missed, 0, `${checked} multi-word entries`);
+});

@@ -1,0 +1,12 @@
+const m = await import('/work/main/dist-perf/src/privacy/recognizers/match-starts.js');
+const { TextProfile } = await import('/work/main/dist-perf/src/privacy/recognizers/text-profile.js');
+const s = (text, f) => JSON.stringify(f(new TextProfile(text)));
+const p = new TextProfile('Call 030 1234567 or mail a@b.de, IBAN DE89 3704; fe80::1 at 10.0.0.1');
+console.log(JSON.stringify(p.runStarts), JSON.stringify(p.runLengths), p.digits, p.digitRun);
+console.log(s('AB123456C and AB 12 34 56 C', m.beforeDigitRuns([2, 3], 2, 6)));
+console.log(s('see example.com/x, a.b.c.de and 1.2 and .com', m.domainStarts));
+console.log(s('go to https://x.y and ftp://z', m.schemeStarts));
+console.log(s('mail jane.doe+x@example.com or @b and é@x', m.emailStarts));
+console.log(s('pay DE89 3704 and 12 gb34', m.ibanStarts));
+console.log(s('Ref 12 or call (415) 555-0132 or +44 20 7946 0958, 1234567', m.phoneStarts));
+console.log(s('x 4111 1111 y 4111-2222 41111', m.digitRunsOf(4, 4, ' -')));
