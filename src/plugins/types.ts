@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 import type { TSchema } from '@sinclair/typebox';
 import type { VeilConfig } from '../config/schema.js';
 import type { PrivacyService } from '../privacy/privacy-service.js';
+import type { ValueCipher } from '../privacy/vault/encryption.js';
 import type { Stores } from '../store/types.js';
 
 /** The endpoints a backend plugin can serve. */
@@ -29,6 +30,8 @@ export interface PluginContext {
   modelsDir: string;
   dataDir: string;
   log: FastifyBaseLogger;
+  /** Seals results that may hold personal data (AES-256-GCM, the vault's key). */
+  cipher: ValueCipher;
   /** Publishes a platform event (webhooks), e.g. `ocr.job.completed`. */
   publish(organizationId: string, type: string, data: Record<string, unknown>): void;
 }

@@ -150,6 +150,7 @@ export async function createServer(deps: ServerDependencies): Promise<FastifyIns
     modelsDir: path.resolve(config.plugins.modelsDir),
     dataDir: config.dataDir,
     log: app.log,
+    cipher: deps.cipher,
     publish: (organizationId, type, data) => deps.events?.(organizationId, type, data),
   });
   await app.register(modelCallRoutes, {
