@@ -6,6 +6,7 @@ import { createAnalyzer, type Analyzer } from './analyzer.js';
 import { replaceSpans, type AnonymizedText } from './anonymize-text.js';
 import { createDefaultRecognizers } from './recognizers/index.js';
 import { createAllowMatcher, createDictionaryRecognizer } from './recognizers/dictionary.js';
+import { loadDictionaryFiles } from './shipped-dictionaries.js';
 import type { Recognizer, Span } from './types.js';
 import type { MapSession, Vault } from './vault/vault.js';
 
@@ -59,6 +60,7 @@ export function createPrivacyService(config: PrivacyConfig, vault: Vault, dictio
   // Dictionary revisions are re-read at most once a second: another process's changes show within 1 s.
   const revisions = new LRUCache<string, string>({ max: 10_000, ttl: 1_000 });
   const matchers = new Map<string, OrganizationMatchers>();
+  const fileDictionaries = loadDictionaryFiles(config.dictionaries);
 
   async function matchersFor(organizationId: string): Promise<OrganizationMatchers> {
     let revision = revisions.get(organizationId);
@@ -69,7 +71,7 @@ export function createPrivacyService(config: PrivacyConfig, vault: Vault, dictio
     const cached = matchers.get(organizationId);
     if (cached?.revision === revision) return cached;
     const records = await dictionaries.list(organizationId);
-    const definitions = records.map((record) => ({
+    const definitions = [...fileDictionaries, ...records.map((record) => ({
       id: record.id,
       name: record.name,
       entityType: record.entityType,
@@ -77,7 +79,7 @@ export function createPrivacyService(config: PrivacyConfig, vault: Vault, dictio
       terms: record.terms,
       caseSensitive: record.caseSensitive,
       diacriticSensitive: record.diacriticSensitive,
-    }));
+    }))];
     const deny = definitions.filter((definition) => definition.kind === 'deny');
     const allow = definitions.filter((definition) => definition.kind === 'allow');
     const compiled: OrganizationMatchers = {

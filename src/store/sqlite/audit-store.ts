@@ -1,4 +1,5 @@
 import type { AuditEntry, AuditStore } from '../../audit/audit-store.js';
+import { createGroupCommit } from './group-commit.js';
 import type { SqliteDatabase } from './open-database.js';
 
 interface AuditRow {
@@ -45,7 +46,7 @@ const toEntry = (row: AuditRow): AuditEntry => ({
   errorCode: row.error_code,
 });
 
-export function createSqliteAuditStore(db: SqliteDatabase): AuditStore {
+export function createSqliteAuditStore(db: SqliteDatabase): AuditStore & { flush(): void } {
   const insert = db.prepare(`INSERT INTO audit_log (time, request_id, organization_id, key_id, method, path, status, latency_ms,
     model, provider, prompt_tokens, completion_tokens, tokens_estimated, cost_usd, entity_counts, map_id, replayed, error_code)
     VALUES (@time, @request_id, @organization_id, @key_id, @method, @path, @status, @latency_ms, @model, @provider,
@@ -53,26 +54,13 @@ export function createSqliteAuditStore(db: SqliteDatabase): AuditStore {
   const purge = db.prepare('DELETE FROM audit_log WHERE time < ?');
 
   // Group commit, as for maps: the entries of one event-loop turn share one transaction.
-  let queue: Array<Record<string, unknown>> = [];
-  const writeBatch = db.transaction((rows: Array<Record<string, unknown>>) => {
-    for (const row of rows) insert.run(row);
+  const writes = createGroupCommit(db, (row: Record<string, unknown>) => {
+    insert.run(row);
   });
-  const waiting: Array<() => void> = [];
-  const flush = () => {
-    const rows = queue;
-    const done = waiting.splice(0);
-    queue = [];
-    try {
-      writeBatch(rows);
-    } finally {
-      for (const resolve of done) resolve();
-    }
-  };
 
   return {
     append(entry) {
-      if (queue.length === 0) setImmediate(flush);
-      queue.push({
+      return writes.submit({
         time: entry.time,
         request_id: entry.requestId,
         organization_id: entry.organizationId,
@@ -92,8 +80,8 @@ export function createSqliteAuditStore(db: SqliteDatabase): AuditStore {
         replayed: entry.replayed ? 1 : 0,
         error_code: entry.errorCode,
       });
-      return new Promise<void>((resolve) => waiting.push(resolve));
     },
+    flush: () => writes.flush(),
     async query(query) {
       const conditions = ['organization_id = @organizationId'];
       if (query.since !== undefined) conditions.push('time >= @since');

@@ -11,15 +11,20 @@ import { openDatabase } from './open-database.js';
 /** The embedded default: every store in one SQLite file in the data directory. */
 export function openSqliteStores(dataDir: string): Stores {
   const db = openDatabase(dataDir);
+  const audit = createSqliteAuditStore(db);
+  const spending = createSqliteSpendingStore(db);
+  const maps = createSqliteMapStore(db);
   return {
     keys: createSqliteKeyStore(db),
-    audit: createSqliteAuditStore(db),
-    spending: createSqliteSpendingStore(db),
+    audit,
+    spending,
     idempotency: createSqliteIdempotencyStore(db),
     webhooks: createSqliteWebhookStore(db),
-    maps: createSqliteMapStore(db),
+    maps,
     dictionaries: createSqliteDictionaryStore(db),
     async close() {
+      // Writes still queued for the current turn go in before the database closes.
+      for (const store of [maps, audit, spending]) store.flush();
       db.close();
     },
   };

@@ -1,4 +1,5 @@
 import type { MapEntryRecord, MapRecord, MapStore, NewMapEntry } from '../types.js';
+import { createGroupCommit } from './group-commit.js';
 import type { SqliteDatabase } from './open-database.js';
 
 interface EntryRow {
@@ -17,7 +18,7 @@ const toEntry = (row: EntryRow): MapEntryRecord => ({
   surrogateCiphertext: row.surrogate_ciphertext,
 });
 
-export function createSqliteMapStore(db: SqliteDatabase): MapStore {
+export function createSqliteMapStore(db: SqliteDatabase): MapStore & { flush(): void } {
   const insertMap = db.prepare(
     'INSERT INTO anonymization_maps (id, organization_id, style, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
   );
@@ -59,35 +60,9 @@ export function createSqliteMapStore(db: SqliteDatabase): MapStore {
     });
   };
 
-  // Group commit: every assign asked for during one event-loop turn shares one IMMEDIATE
-  // transaction (IMMEDIATE: another process appending to the same map waits instead of taking the
-  // same number). Under load this turns many small commits into one; alone, it adds no delay.
-  interface Pending {
-    map: MapRecord;
-    entries: readonly NewMapEntry[];
-    create: boolean;
-    resolve: (records: MapEntryRecord[]) => void;
-    reject: (error: unknown) => void;
-  }
-  let queue: Pending[] = [];
-  const runBatch = db.transaction((batch: Pending[]) => batch.map((item) => assignOne(item.map, item.entries, item.create)));
-  const flush = () => {
-    const batch = queue;
-    queue = [];
-    try {
-      const results = runBatch.immediate(batch);
-      batch.forEach((item, index) => item.resolve(results[index] as MapEntryRecord[]));
-    } catch {
-      // One bad item must not fail the others: retry them one by one.
-      for (const item of batch) {
-        try {
-          item.resolve(db.transaction(() => assignOne(item.map, item.entries, item.create)).immediate());
-        } catch (error) {
-          item.reject(error);
-        }
-      }
-    }
-  };
+  const writes = createGroupCommit(db, (item: { map: MapRecord; entries: readonly NewMapEntry[]; create: boolean }) =>
+    assignOne(item.map, item.entries, item.create),
+  );
 
   return {
     async get(id, organizationId, now) {
@@ -103,11 +78,10 @@ export function createSqliteMapStore(db: SqliteDatabase): MapStore {
     },
     assign(map, entries, create) {
       if (entries.length === 0 && !create) return Promise.resolve([]);
-      return new Promise<MapEntryRecord[]>((resolve, reject) => {
-        if (queue.length === 0) setImmediate(flush);
-        queue.push({ map, entries, create, resolve, reject });
-      });
+      // IMMEDIATE (in the group commit): another process appending to the same map waits instead of taking the same number.
+      return writes.submit({ map, entries, create });
     },
+    flush: () => writes.flush(),
     async touch(mapId, expiresAt) {
       touch.run(expiresAt, mapId);
     },
