@@ -12,7 +12,7 @@ interface Eld {
 }
 
 interface Options {
-  database: 'small' | 'medium' | 'large';
+  database: 'extrasmall' | 'small' | 'medium' | 'large';
 }
 
 interface Body {

@@ -18,7 +18,6 @@ const CLOSED_CLASS: Readonly<Record<string, { lemma: string; pos: readonly strin
   us: { lemma: 'we', pos: ['PRON'] },
   them: { lemma: 'they', pos: ['PRON'] },
   him: { lemma: 'he', pos: ['PRON'] },
-  her: { lemma: 'she', pos: ['PRON', 'DET'] },
   mine: { lemma: 'my', pos: ['PRON'] },
   an: { lemma: 'a', pos: ['DET'] },
   these: { lemma: 'this', pos: ['DET', 'PRON'] },
@@ -28,6 +27,9 @@ const CLOSED_CLASS: Readonly<Record<string, { lemma: string; pos: readonly strin
 /** Subjects after which "'s" is "is"/"has" rather than the possessive. */
 const BE_SUBJECTS = new Set(['it', 'he', 'she', 'that', 'what', 'there', 'here', 'who', 'where', 'how', 'this', 'everything', 'nothing', 'let']);
 
+/** Tags of a word a possessive "her" can precede. */
+const POSSESSED = new Set(['NOUN', 'ADJ', 'PROPN', 'NUM', 'ADV']);
+
 interface Analysed {
   value: string;
   lemma: string;
@@ -35,8 +37,8 @@ interface Analysed {
 }
 
 /**
- * English lemmas and Universal POS tags with wink-nlp and its lite web model (~75 ms to load,
- * ~50 MB). wink keeps no character offsets, so tokens are located in the text in order.
+ * English lemmas and Universal POS tags with wink-nlp and its lite web model (0.1-0.6 s to load,
+ * ~30 MiB). wink keeps no character offsets, so tokens are located in the text in order.
  */
 export function createEnglishLemmatizer(): Lemmatizer {
   const nlp: WinkMethods = winkNLP(model, ['sbd', 'pos']);
@@ -69,24 +71,27 @@ export function createEnglishLemmatizer(): Lemmatizer {
       const result: LemmaToken[] = [];
       let cursor = 0;
       let previous = '';
-      for (const token of analyse(text).flatMap(splitContraction)) {
+      const tokens = analyse(text).flatMap(splitContraction);
+      tokens.forEach((token, index) => {
         const start = text.indexOf(token.value, cursor);
         // wink returns slices of the input; a value not found next is skipped rather than misplaced.
-        if (start === -1 || token.value.length === 0) continue;
+        if (start === -1 || token.value.length === 0) return;
         const end = start + token.value.length;
         cursor = end;
-        const { lemma, pos } = applyConventions(token, previous);
+        const { lemma, pos } = applyConventions(token, previous, tokens[index + 1]);
         result.push({ text: token.value, start, end, lemma, pos });
         previous = token.value.toLowerCase();
-      }
+      });
       return result;
     },
   };
 }
 
 /** Universal Dependencies lemma conventions wink's lemmatizer does not follow. */
-function applyConventions(token: Analysed, previous: string): { lemma: string; pos: string } {
+function applyConventions(token: Analysed, previous: string, next: Analysed | undefined): { lemma: string; pos: string } {
   const lower = token.value.toLowerCase();
+  // "her" is "she" as an object, "her" as a possessive (before what it possesses).
+  if (lower === 'her' && token.pos === 'PRON') return { lemma: next !== undefined && POSSESSED.has(next.pos) ? 'her' : 'she', pos: 'PRON' };
   // Proper nouns keep their form ("Google", not "google").
   if (token.pos === 'PROPN' && lower !== 'i') return { lemma: token.value, pos: token.pos };
   const closed = CLOSED_CLASS[lower];

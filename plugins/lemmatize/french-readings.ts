@@ -77,6 +77,8 @@ export function chooseReading(readings: readonly LexiconEntry[], context: Readin
     if (OBJECT_CLITICS.has(category)) score += nextVerbal && !nextNominal ? 4 : -3;
     if (category === 'det' && nextVerbal && !nextNominal) score -= 3;
     if (category === 'np' && context.capitalisedInside) score += 5;
+    // An invariable noun ("fois", "cours": no number in the features) over the plural of another ("foi", "cour").
+    if (category === 'nc' && !/[sp]/.test(entry.features)) score += 0.1;
     if (score > bestScore) {
       best = entry;
       bestScore = score;

@@ -31,15 +31,16 @@ export function tokenizeFrench(text: string, isWord: (form: string) => boolean):
   const known = (form: string) => isWord(form) || isWord(form.toLowerCase()) || isWord(form.replace(/’/g, "'").toLowerCase());
 
   const splitWord = (word: string, start: number): void => {
-    if (known(word)) {
-      tokens.push({ text: word, start, end: start + word.length, kind: 'word' });
-      return;
-    }
     const elision = ELISION.exec(word);
-    if (elision !== null) {
+    // "d'ailleurs" and "jusqu'à" are listed whole, but treebanks split them; "c'est-à-dire" stays whole.
+    if (elision !== null && (!known(word) || known(elision[2] as string))) {
       const head = elision[1] as string;
       tokens.push({ text: head, start, end: start + head.length, kind: 'word' });
       splitWord(elision[2] as string, start + head.length);
+      return;
+    }
+    if (known(word)) {
+      tokens.push({ text: word, start, end: start + word.length, kind: 'word' });
       return;
     }
     const last = word.at(-1);
@@ -60,10 +61,19 @@ export function tokenizeFrench(text: string, isWord: (form: string) => boolean):
     tokens.push({ text: word, start, end: start + word.length, kind: 'word' });
   };
 
+  let skipPeriodAt = -1;
   for (const match of text.matchAll(TOKEN)) {
     const start = match.index;
     const [value, word, number] = match;
+    if (start === skipPeriodAt) continue;
     if (word !== undefined) {
+      // Abbreviations the lexicon lists with their period ("M.", "etc.") keep it.
+      const end = start + word.length;
+      if (word.length <= 4 && text[end] === '.' && text[end + 1] !== '.' && isWord(`${word}.`)) {
+        tokens.push({ text: `${word}.`, start, end: end + 1, kind: 'word' });
+        skipPeriodAt = end;
+        continue;
+      }
       splitWord(word, start);
     } else {
       tokens.push({ text: value, start, end: start + value.length, kind: number === undefined ? 'punctuation' : 'number' });

@@ -23,7 +23,12 @@ export function createFrenchLemmatizer(lexicon: Lexicon = loadLefff()): Lemmatiz
   const readingsOf = (word: string): LexiconEntry[] | undefined => {
     const normalized = word.replace(/’/g, "'");
     const lower = normalized.toLowerCase();
-    return lexicon.lookup(normalized) ?? (lower === normalized ? undefined : lexicon.lookup(lower)) ?? (CONTRACTIONS[lower] === undefined ? undefined : [CONTRACTIONS[lower]]);
+    const exact = lexicon.lookup(normalized);
+    // A capitalised word may be a name or a common word ("Son" at a sentence start): both readings compete.
+    const lowered = lower === normalized ? undefined : lexicon.lookup(lower);
+    if (exact !== undefined || lowered !== undefined) return [...(exact ?? []), ...(lowered ?? [])];
+    const contraction = CONTRACTIONS[lower];
+    return contraction === undefined ? undefined : [contraction];
   };
 
   return {

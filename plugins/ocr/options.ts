@@ -16,4 +16,5 @@ export interface OcrOptions {
   retentionSeconds: number;
   allowPrivateUrls: boolean;
   fetchTimeoutMs: number;
+  niceness: number;
 }

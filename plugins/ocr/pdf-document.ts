@@ -49,7 +49,8 @@ export async function readPdf(task: OcrTask, engines: TesseractEngines, settings
           const [px = 0, py = 0] = viewport.convertToViewportPoint(x, y) as number[];
           return [px, py];
         };
-        pages.push(textLayerPage(index, items, toPixels, { width: Math.round(viewport.width), height: Math.round(viewport.height), dpi }));
+        // Whole pixels as a canvas would have them, so text and scanned pages of one PDF agree.
+        pages.push(textLayerPage(index, items, toPixels, { width: Math.floor(viewport.width), height: Math.floor(viewport.height), dpi }));
       } else {
         usedOcr = true;
         const png = Buffer.from(await renderPageAsImage(pdf, index + 1, { canvasImport, scale }));

@@ -19,7 +19,8 @@ export interface OcrRunner {
   run(document: { bytes: Buffer; kind: DocumentKind }, options: RunOptions, syncPageLimit: number | null, transfer: boolean): Promise<RunOutcome>;
 }
 
-export function createOcrRunner(pool: WorkerPool, maxPages: number): OcrRunner {
+/** `pool` is called when a document is to be read (the pool may start then). */
+export function createOcrRunner(pool: () => WorkerPool, maxPages: number): OcrRunner {
   return {
     async run({ bytes, kind }, options, syncPageLimit, transfer) {
       const size = bytes.byteLength;
@@ -32,7 +33,7 @@ export function createOcrRunner(pool: WorkerPool, maxPages: number): OcrRunner {
         transferList.push(own.buffer as ArrayBuffer);
       }
       const task: OcrTask = { bytes: payload, kind, languages: options.languages, pages: options.pages, maxPages, syncPageLimit };
-      const answer = await pool.run<OcrTaskResult>(task, transferList);
+      const answer = await pool().run<OcrTaskResult>(task, transferList);
       if (answer.outcome === 'needs-job') return answer;
       const methods = [
         ...(answer.usedOcr ? [`${TESSERACT_MODEL} (${options.languages.join('+')})`] : []),

@@ -46,6 +46,8 @@ export interface OcrWorkerData {
   cacheDir: string;
   dpi: number;
   maxPixels: number;
+  /** Niceness of the OCR threads (Linux); 0 leaves them at the gateway's priority. */
+  niceness: number;
 }
 
 /**

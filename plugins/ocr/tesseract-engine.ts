@@ -34,6 +34,9 @@ export function createTesseractEngines(options: { languageDir: string; cacheDir:
       cachePath: options.cacheDir,
       cacheMethod: 'none',
       gzip: true,
+      // Without a handler tesseract.js rethrows every failed job as an uncaught exception, which
+      // would take this whole thread down; the job's promise is rejected either way.
+      errorHandler: () => undefined,
     });
   };
 

@@ -48,7 +48,8 @@ export function createEmbeddingsHandler(options: TransformersOptions, modelsDir:
     const check = MODEL_NAME_PATTERN.test(name) && listed ? checkModelFiles(modelsDir, name, 'text', options.dtype) : undefined;
     // Unknown: not a folder name, not allowed, or (with '*') nothing there. Listed but absent is an installation to finish.
     if (check === undefined || (!check.present && options.embeddingModels === '*')) {
-      throw new PlatformError('model_not_found', `No local embedding model "local/${name}". This gateway serves: ${served()}.`, { param: 'model' });
+      const where = check === undefined ? '' : ` (nothing at ${check.folder})`;
+      throw new PlatformError('model_not_found', `No local embedding model "local/${name}"${where}. This gateway serves: ${served()}.`, { param: 'model' });
     }
     if (check.missing.length > 0) {
       throw new PlatformError(

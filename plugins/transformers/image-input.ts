@@ -64,8 +64,8 @@ async function fetchImage(url: string, index: number, options: ImageInputOptions
   let size = 0;
   for await (const chunk of response.body) {
     size += chunk.byteLength;
+    // Leaving the loop (by throwing) cancels the download.
     if (size > options.maxBytes) {
-      await response.body.cancel();
       throw invalid(index, `is larger than ${options.maxBytes} bytes (plugins.options.transformers.maxImageBytes).`);
     }
     chunks.push(chunk);

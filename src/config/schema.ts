@@ -140,7 +140,15 @@ export const PluginsConfigSchema = Type.Object(
     dir: Type.Optional(Type.String({ description: 'An extra folder of plugins (compiled JS with manifest.json), besides the shipped plugins/.' })),
     modelsDir: Type.String({ default: './models', description: 'Local models for transformers.js (hub layout: <model>/config.json, onnx/...).' }),
     endpoints: Type.Record(Type.String(), Type.String(), {
-      default: { 'detect-language': 'language' },
+      default: {
+        'detect-language': 'language',
+        ner: 'ner',
+        'entity-linking': 'entity-linking',
+        lemmatize: 'lemmatize',
+        rerank: 'transformers',
+        'image-embeddings': 'transformers',
+        embeddings: 'transformers',
+      },
       description: 'Which plugin serves each endpoint (detect-language, ner, entity-linking, lemmatize, ocr, rerank, image-embeddings, embeddings).',
     }),
     options: Type.Record(Type.String(), Type.Unknown(), { default: {}, description: 'Options per plugin name, validated by its manifest.' }),

@@ -7,6 +7,7 @@
  */
 import { detectLanguage, loadLanguageDetector } from './language.js';
 import { resolveOverlaps } from './overlap.js';
+import { forgetProfile } from './recognizers/text-profile.js';
 import type { Recognizer, Span } from './types.js';
 
 /** Score a span needs by default to be reported. */
@@ -105,19 +106,25 @@ export function createAnalyzer(options: AnalyzerOptions): Analyzer {
       }
       const isAllowed = call.isAllowed;
       const spans: Span[] = [];
-      for (const { recognizer, types } of selected) {
-        if (recognizer.languages !== '*' && (language === undefined || !recognizer.languages.includes(language))) {
-          continue;
+      try {
+        for (const { recognizer, types } of selected) {
+          if (recognizer.languages !== '*' && (language === undefined || !recognizer.languages.includes(language))) {
+            continue;
+          }
+          const found = recognizer.detect(text, language === undefined ? {} : { language });
+          for (const span of found) {
+            if (span.start < 0 || span.end > text.length || span.end <= span.start) continue;
+            if (types !== undefined && !types.has(span.type)) continue;
+            if (span.score < (thresholds[span.type] ?? defaultThreshold)) continue;
+            if (allowList.size > 0 && allowList.has(text.slice(span.start, span.end).trim().toLowerCase())) continue;
+            if (isAllowed !== undefined && isAllowed(text.slice(span.start, span.end), span.type)) continue;
+            spans.push(span);
+          }
         }
-        const found = recognizer.detect(text, language === undefined ? {} : { language });
-        for (const span of found) {
-          if (span.start < 0 || span.end > text.length || span.end <= span.start) continue;
-          if (types !== undefined && !types.has(span.type)) continue;
-          if (span.score < (thresholds[span.type] ?? defaultThreshold)) continue;
-          if (allowList.size > 0 && allowList.has(text.slice(span.start, span.end).trim().toLowerCase())) continue;
-          if (isAllowed !== undefined && isAllowed(text.slice(span.start, span.end), span.type)) continue;
-          spans.push(span);
-        }
+      } finally {
+        // The recognizers share one profile of the text (text-profile.ts); once they are done
+        // it must not keep the message reachable.
+        forgetProfile();
       }
       return resolveOverlaps(spans);
     },

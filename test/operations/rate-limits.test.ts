@@ -15,11 +15,14 @@ const chat = (key: string, model = 'gpt-4o-mini', stream = false) =>
 
 t.test('a 5-rps key sending 20 requests at once gets 5 through and 429s with Retry-After', async (t) => {
   const { key } = await veil.createKey({ rateLimitRps: 5 });
+  const sent = Date.now();
   const responses = await Promise.all(Array.from({ length: 20 }, () => chat(key)));
+  // The burst allowance is one second of the rate (5); on a busy machine the 20 requests reach
+  // the limiter spread over some time, and every 200 ms of that spread refills one more.
+  const spread = Date.now() - sent;
   const accepted = responses.filter((response) => response.status === 200);
   const refused = responses.filter((response) => response.status === 429);
-  // The burst allowance is one second of the rate; one more may pass if the 20 arrive over >200 ms.
-  t.ok(accepted.length >= 5 && accepted.length <= 6, `about 5 accepted (${accepted.length})`);
+  t.ok(accepted.length >= 5 && accepted.length <= 5 + Math.ceil(spread / 200), `about 5 accepted (${accepted.length} over ${spread} ms)`);
   t.equal(refused.length, 20 - accepted.length);
   for (const response of refused) {
     t.ok(Number(response.headers.get('retry-after')) >= 1, 'Retry-After in whole seconds');

@@ -172,21 +172,13 @@ t.test('a dictionary hit beats an overlapping name guess', async (t) => {
   t.same(spans.map((s) => [s.type, s.start, s.end]), [['PERSON', 0, 12]]);
 });
 
-t.test('10,000 terms: builds and matches fast', async (t) => {
+t.test('10,000 terms: every occurrence in a megabyte of text is found', async (t) => {
+  // Speed is measured in bench/ (timing never goes in a test); this checks the large case is right.
   const terms: string[] = [];
   for (let i = 0; i < 10_000; i++) terms.push(i % 3 === 0 ? `Project ${i.toString(36)} Alpha` : `Kunde${i.toString(36)}`);
-  let started = performance.now();
   const recognizer = createDictionaryRecognizer([dictionary(terms), dictionary(terms.slice(0, 100), { caseSensitive: true, diacriticSensitive: true })]);
-  const buildMs = performance.now() - started;
   const sentence = 'Der Kunde Kunde1 hat mit Project 0 Alpha und der Müller GmbH über Straße, Café und Preise gesprochen. ';
   const text = sentence.repeat(Math.ceil(1_000_000 / sentence.length));
-  started = performance.now();
   const spans = recognizer.detect(text, {});
-  const seconds = (performance.now() - started) / 1000;
-  const mbPerSecond = Buffer.byteLength(text) / 1e6 / seconds;
   t.equal(spans.length, 2 * Math.ceil(1_000_000 / sentence.length));
-  t.comment(`build ${buildMs.toFixed(0)} ms, match ${mbPerSecond.toFixed(1)} MB/s`);
-  // The target is > 5 MB/s; the bound here leaves room for a noisy shared machine.
-  t.ok(mbPerSecond > 2, `matching at ${mbPerSecond.toFixed(1)} MB/s`);
-  t.ok(buildMs < 2000);
 });

@@ -69,17 +69,18 @@ const LABEL_WORDS: ReadonlySet<string> = new Set([
   'doctor', 'nurse', 'teacher', 'student', 'judge', 'witness', 'reporter', 'anchor', 'everyone',
   'all', 'both', 'name', 'address', 'email', 'phone', 'date', 'time', 'location', 'text', 'code',
 ]);
-const SPACES = /^ {1,2}$/;
+/** One or two spaces (compared, not matched: these run for every word around a name). */
+const spaces = (gap: string): boolean => gap === ' ' || gap === '  ';
 
 /** The lower-case word k tokens before i, when only spaces separate them from i ('' otherwise). */
 function wordBefore(view: TokenView, i: number, k: number): string {
-  for (let j = i - k; j < i; j++) if (j < 0 || !SPACES.test(view.gap(j))) return '';
+  for (let j = i - k; j < i; j++) if (j < 0 || !spaces(view.gap(j))) return '';
   return view.key(i - k);
 }
 
 /** The lower-case word k tokens after i, when only spaces separate them ('' otherwise). */
 function wordAfter(view: TokenView, i: number, k: number): string {
-  for (let j = i; j < i + k; j++) if (j + 1 >= view.length || !SPACES.test(view.gap(j))) return '';
+  for (let j = i; j < i + k; j++) if (j + 1 >= view.length || !spaces(view.gap(j))) return '';
   return view.key(i + k);
 }
 

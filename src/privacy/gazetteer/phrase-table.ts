@@ -68,10 +68,14 @@ export class PhraseTable {
    * multi-word entry, and this answers so from 32 KB instead of a probe into the 1 MB index.
    */
   private readonly pairFirsts = new Uint32Array((1 << PAIR_FILTER_BITS) >>> 5);
+  /** A bit per entry that has an exact spelling: most have none, and a bit is cheaper than the map. */
+  private readonly hasExact: Uint32Array;
 
   constructor(private readonly data: PhraseTableData) {
     const spellings = data.exactTexts === '' ? [] : data.exactTexts.split('\n');
     this.exacts = new Map([...data.exactIds].map((id, i) => [id, spellings[i] ?? '']));
+    this.hasExact = new Uint32Array((data.kinds.length >>> 5) + 1);
+    for (const id of data.exactIds) this.hasExact[id >>> 5] = (this.hasExact[id >>> 5] ?? 0) | (1 << (id & 31));
     const { texts, offsets, keyLengths } = data;
     for (let id = 0; id < keyLengths.length; id++) {
       const start = offsets[id] ?? 0;
@@ -155,6 +159,7 @@ export class PhraseTable {
 
   /** For one-word organisations: the spelling that must match exactly ("Carfax", not "carfax"). */
   exact(id: number): string | undefined {
+    if (id < 0 || ((this.hasExact[id >>> 5] ?? 0) & (1 << (id & 31))) === 0) return undefined;
     return this.exacts.get(id);
   }
 

@@ -13,7 +13,8 @@ import type { TokenView } from './token-view.js';
 import { shortcuts } from '../recognizers/text-profile.js';
 
 const SOURCE = 'gazetteer';
-const PHRASE_GAP = /^(?: {1,2}|-|\. ?| ?& ?|'|’)$/;
+/** What may stand between the words of a listed name: /^(?: {1,2}|-|\. ?| ?& ?|'|’)$/ as a set. */
+const PHRASE_GAPS: ReadonlySet<string> = new Set([' ', '  ', '-', '.', '. ', '&', ' &', '& ', ' & ', "'", '’']);
 
 /**
  * Whether entry `id` matches the tokens starting at i, with its case rules. Entry words are
@@ -27,7 +28,7 @@ function matches(view: TokenView, i: number, table: PhraseTable, id: number): bo
   for (let k = 0; k < n; k++) {
     at = table.wordAt(id, at, view.folded(i + k));
     if (at === -1) return false;
-    if (k < n - 1 && !PHRASE_GAP.test(view.gap(i + k))) return false;
+    if (k < n - 1 && !PHRASE_GAPS.has(view.gap(i + k))) return false;
     // Long words of a name are capitalised ("Bank of America"); connectors need not be.
     if (view.caseful && (k === 0 || view.key(i + k).length > 3) && !view.isCapitalized(i + k)) return false;
   }
@@ -60,7 +61,7 @@ function pairHead(view: TokenView, i: number): number {
     const table = view.lexicon.phrases;
     const hash = view.foldedHash(i);
     head =
-      i + 1 < view.length && (!shortcuts.enabled || table.mayStartPair(hash)) && PHRASE_GAP.test(view.gap(i))
+      i + 1 < view.length && (!shortcuts.enabled || table.mayStartPair(hash)) && PHRASE_GAPS.has(view.gap(i))
         ? table.firstPair(view.folded(i), view.folded(i + 1), hash)
         : -1;
     view.pairHeads[i] = head;

@@ -12,7 +12,6 @@ import { foldAccents, hasCaseSignal, isCapitalized, isSentenceStart, tokenize, t
 
 const NON_ASCII = /[^\x00-\x7f]/;
 const CLAUSE_BREAK = /[\n!?;]|\.\s/;
-const SPACES = /^ {1,2}$/;
 const NO_WORDS: PreviousWords = { one: '', two: '' };
 
 /** The one or two lower-case words before a token (empty strings when there are none). */
@@ -194,7 +193,8 @@ export class TokenView {
     if (prev === undefined || CLAUSE_BREAK.test(this.gap(i - 1))) return NO_WORDS;
     const one = prev.lower;
     const prev2 = this.tokens[i - 2];
-    if (prev2 === undefined || !SPACES.test(this.gap(i - 2))) return { one, two: '' };
+    const gap = this.gap(i - 2);
+    if (prev2 === undefined || (gap !== ' ' && gap !== '  ')) return { one, two: '' };
     return { one, two: `${prev2.lower} ${one}` };
   }
 

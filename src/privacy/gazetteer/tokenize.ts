@@ -68,9 +68,29 @@ export function tokenize(text: string): Token[] {
   return tokens;
 }
 
-/** Lower-case, accents removed: "Sandström" -> "sandstrom". */
+/** Latin characters (below U+0250) have a fold per character; computed on first use. */
+const LATIN_END = 0x250;
+const latinFolds: (string | undefined)[] = new Array<string | undefined>(LATIN_END);
+
+/**
+ * Lower-case, accents removed: "Sandström" -> "sandstrom". The definition is NFD without
+ * marks; for text of Latin characters only (most names) it is computed per character from a
+ * table, which gives the same result: a Latin character decomposes into a base letter and
+ * marks, and the reordering NFD applies moves only marks, which are dropped.
+ */
 export function foldAccents(value: string): string {
-  return value.normalize('NFD').replace(/\p{M}/gu, '');
+  let out = '';
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code >= LATIN_END) return value.normalize('NFD').replace(/\p{M}/gu, '');
+    let fold = latinFolds[code];
+    if (fold === undefined) {
+      fold = String.fromCharCode(code).normalize('NFD').replace(/\p{M}/gu, '');
+      latinFolds[code] = fold;
+    }
+    out += fold;
+  }
+  return out;
 }
 
 /** First letter upper case ("Paris", "PARIS", "McDonald"). */

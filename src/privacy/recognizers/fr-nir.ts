@@ -4,7 +4,7 @@
  * 97 - (number mod 97), where 2A counts as 19 and 2B as 18.
  */
 import { decimalMod } from './checksums.js';
-import { digitRunsOf } from './match-starts.js';
+import { nirStarts } from './match-starts.js';
 import { createPatternRecognizer } from './pattern-engine.js';
 import type { Recognizer } from '../types.js';
 
@@ -27,7 +27,7 @@ export function createFrNirRecognizer(): Recognizer {
         score: 0.75,
         // At least fourteen digits (thirteen with "2A"/"2B"; one to spare).
         gate: (text) => text.digits >= 13,
-        starts: digitRunsOf(1, 15),
+        starts: nirStarts,
       },
     ],
     validate: (candidate) => frNirValid(candidate.replace(/ /g, '')),

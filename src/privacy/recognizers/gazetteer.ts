@@ -35,6 +35,8 @@ export function createGazetteerRecognizer(options: GazetteerOptions = {}): Warma
   const wantPersons = entities.includes('PERSON');
   const wantPlaces = entities.includes('LOCATION') || entities.includes('ORGANIZATION');
   const wantOrganizations = entities.includes('ORGANIZATION');
+  // Every type the rules emit is wanted: no filtering (the usual configuration).
+  const everything = wantPersons && entities.includes('LOCATION') && wantOrganizations;
   let loaded = false;
   return {
     name: 'gazetteer',
@@ -51,11 +53,10 @@ export function createGazetteerRecognizer(options: GazetteerOptions = {}): Warma
       loaded = true;
       const view = new TokenView(text, getLexicon());
       if (view.length === 0) return [];
-      const spans: Span[] = [];
-      if (wantPersons) spans.push(...findPersons(view, new Uint8Array(view.length)));
-      if (wantPlaces) spans.push(...findPlaces(view));
-      if (wantOrganizations) spans.push(...findOrganizations(view));
-      return spans.filter((span) => entities.includes(span.type));
+      let spans: Span[] = wantPersons ? findPersons(view, new Uint8Array(view.length)) : [];
+      if (wantPlaces) spans = spans.concat(findPlaces(view));
+      if (wantOrganizations) spans = spans.concat(findOrganizations(view));
+      return everything ? spans : spans.filter((span) => entities.includes(span.type));
     },
   };
 }

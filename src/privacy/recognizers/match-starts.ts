@@ -101,6 +101,50 @@ export function beforeDigitRuns(offsets: readonly number[], min = 1, max = Infin
     });
 }
 
+/** A letter as a case-insensitive Unicode `[A-Z]` sees it: ASCII, or "ſ" and the Kelvin sign. */
+function isLatinLetter(text: string, at: number): boolean {
+  const code = text.charCodeAt(at);
+  return ((code | 0x20) >= 97 && (code | 0x20) <= 122) || code === 0x17f || code === 0x212a;
+}
+
+/**
+ * UK NINOs: two letters, an optional space, then the first of three pairs of digits, so the
+ * first digit run has 2, 4 or 6 digits and the match starts two characters before it (letters)
+ * or three (letters and a space).
+ */
+export const ninoStarts: MatchStarts = (profile) =>
+  memoised(profile, 'nino', () => {
+    const { runStarts, runLengths, text } = profile;
+    const starts: number[] = [];
+    for (let k = 0; k < runStarts.length; k++) {
+      const run = runStarts[k] ?? 0;
+      const length = runLengths[k] ?? 0;
+      if (length !== 2 && length !== 4 && length !== 6) continue;
+      if (run >= 3 && text.charCodeAt(run - 1) === 32 && isLatinLetter(text, run - 3) && isLatinLetter(text, run - 2)) starts.push(run - 3);
+      if (run >= 2 && isLatinLetter(text, run - 2) && isLatinLetter(text, run - 1)) starts.push(run - 2);
+    }
+    return starts;
+  });
+
+/**
+ * French NIRs start with 1, 2, 3, 4, 7 or 8; optional single spaces split the groups 1, 2, 2,
+ * 2 (or "2A"), 3, 3, 2, so the first run of digits has 1, 3, 5, 6 (before "A"/"B"), 7, 10,
+ * 13 or 15 digits.
+ */
+export const nirStarts: MatchStarts = (profile) =>
+  memoised(profile, 'nir', () => {
+    const { runStarts, runLengths, text } = profile;
+    const starts: number[] = [];
+    for (let k = 0; k < runStarts.length; k++) {
+      const run = runStarts[k] ?? 0;
+      const length = runLengths[k] ?? 0;
+      if (!NIR_FIRST_RUNS.includes(length) || !'123478'.includes(text[run] ?? '')) continue;
+      starts.push(run);
+    }
+    return starts;
+  });
+const NIR_FIRST_RUNS: readonly number[] = [1, 3, 5, 6, 7, 10, 13, 15];
+
 /** IBANs begin with two ASCII letters right before a digit run ("DE89 ..."). */
 export const ibanStarts: MatchStarts = (profile) =>
   memoised(profile, 'iban', () => {

@@ -3,6 +3,12 @@
  * with a base score, context words that raise the score when they appear near a match, and an
  * optional validator (checksum, validity rules) that can reject a candidate, shorten it or
  * change its score. Keeping the logic here means a new identifier is a table entry, not code.
+ *
+ * Speed: a rule may name a gate (a cheap fact about the text its regex needs, like "has an
+ * '@'") and where its matches can start (match-starts.ts); the regex then runs only on texts
+ * that pass and only at those positions, as a sticky regex, instead of scanning every
+ * character. Both are necessary conditions, so the results are those of a plain scan
+ * (test/privacy/shortcuts.test.ts checks it).
  */
 import type { EntityType, Recognizer, RecognizerContext, Span } from '../types.js';
 import { compileContext, hasContext } from './context-words.js';

@@ -128,6 +128,15 @@ export const shortcuts = { enabled: true };
 let lastText: string | undefined;
 let lastProfile: TextProfile | undefined;
 
+/**
+ * Drops the memoised profile, and with it the reference to the last text: the analyzer calls
+ * this when a call is done, so no message stays reachable from module state.
+ */
+export function forgetProfile(): void {
+  lastText = undefined;
+  lastProfile = undefined;
+}
+
 /** The profile of `text` (memoised for the last text). */
 export function profileOf(text: string): TextProfile {
   if (text === lastText && lastProfile !== undefined) return lastProfile;

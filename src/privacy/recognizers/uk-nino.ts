@@ -3,7 +3,7 @@
  * BG, GB, KN, NK, NT, TN, ZZ never allocated), six digits, suffix A-D. The format is specific
  * enough to count without context.
  */
-import { beforeDigitRuns } from './match-starts.js';
+import { ninoStarts } from './match-starts.js';
 import { createPatternRecognizer } from './pattern-engine.js';
 import type { Recognizer } from '../types.js';
 
@@ -20,8 +20,7 @@ export function createUkNinoRecognizer(): Recognizer {
           /(?<![\p{L}\p{N}])[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?\d{2} ?\d{2} ?\d{2} ?[A-D](?![\p{L}\p{N}])/giu,
         score: 0.6,
         gate: (text) => text.digits >= 6,
-        // Two letters and an optional space before the first digit.
-        starts: beforeDigitRuns([2, 3], 2, 6),
+        starts: ninoStarts,
       },
     ],
     validate: (candidate) => {
