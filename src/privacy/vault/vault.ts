@@ -128,6 +128,8 @@ export function createVault(store: MapStore, cipher: ValueCipher, ttlSeconds: nu
       if (fresh.size === 0 && session.persisted) return;
       const taken = new Set(session.entries().map((entry) => entry.replacement));
       const create = !session.persisted;
+      // Entries sealed by this call are known in clear already; only ones another writer added are decrypted.
+      const sealedHere = new Map<string, MapEntry>();
       const records = await store.assign(
         session.map,
         [...fresh.values()].map(({ type, value }) => ({
@@ -135,19 +137,29 @@ export function createVault(store: MapStore, cipher: ValueCipher, ttlSeconds: nu
           valueHash: cipher.hash(mapId, type, value),
           seal: (n: number) => {
             const context = entryContext(mapId, type, n);
+            const placeholder = `[${type}_${n}]`;
             let surrogateCiphertext: Buffer | null = null;
+            let surrogate: string | undefined;
             if (session.map.style === 'surrogate') {
-              const surrogate = createSurrogate({ type, value, n, seed: mapId, taken });
+              surrogate = createSurrogate({ type, value, n, seed: mapId, taken });
               taken.add(surrogate);
               surrogateCiphertext = cipher.seal(surrogate, `${context}:surrogate`);
             }
+            sealedHere.set(`${type}:${n}`, {
+              type,
+              n,
+              value,
+              placeholder,
+              replacement: surrogate ?? placeholder,
+              ...(surrogate === undefined ? {} : { surrogate }),
+            });
             return { ciphertext: cipher.seal(value, context), surrogateCiphertext };
           },
         })),
         create,
       );
       session.persisted = true;
-      for (const record of records) session.add(decrypt(session, record));
+      for (const record of records) session.add(sealedHere.get(`${record.type}:${record.n}`) ?? decrypt(session, record));
     },
 
     delete: (mapId, organizationId) => store.delete(mapId, organizationId),
