@@ -11,11 +11,11 @@ import { writeSection } from './write-section.js';
  * `npm run bench:ocr`: does OCR hurt the proxy? Small non-streaming chat completions (privacy off)
  * at concurrency BENCH_CHAT_CONCURRENCY (4) against a fake upstream, while 4 OCR requests are in
  * flight at once, against the same without OCR; same gateway, same run, alternating, BENCH_ROUNDS
- * (6) rounds of BENCH_SECONDS (3) s each, for each BENCH_OCR_SETTINGS entry (threads:niceness,
+ * (10) rounds of BENCH_SECONDS (3) s each, for each BENCH_OCR_SETTINGS entry (threads:niceness,
  * default 1:10,2:10,2:0). Also measures OCR time per page. BENCH_WRITE=0: do not update the docs.
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
-const rounds = Number(process.env.BENCH_ROUNDS ?? 6);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 10);
 const chatConcurrency = Number(process.env.BENCH_CHAT_CONCURRENCY ?? 4);
 /** `threads:niceness` pairs: plugins.workerThreads and the plugin's `niceness` option. */
 const settings = (process.env.BENCH_OCR_SETTINGS ?? '1:10,2:10,2:0').split(',').map((pair) => {

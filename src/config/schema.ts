@@ -145,6 +145,7 @@ export const PluginsConfigSchema = Type.Object(
         ner: 'ner',
         'entity-linking': 'entity-linking',
         lemmatize: 'lemmatize',
+        ocr: 'ocr',
         rerank: 'transformers',
         'image-embeddings': 'transformers',
         embeddings: 'transformers',
