@@ -26,6 +26,7 @@ export async function register(app: FastifyInstance, registration: PluginRegistr
   const { context } = registration;
   const threads = context.config.plugins.workerThreads;
 
+  const store = openSqliteJobStore(context.dataDir);
   const languages = linkLanguageFiles();
   const workerData: OcrWorkerData = { languageDir: languages.languageDir, cacheDir: languages.cacheDir, dpi: options.dpi, maxPixels: options.maxPixels, niceness: options.niceness };
   // Threads start with the first document, so a gateway that never reads one pays nothing for them.
@@ -35,7 +36,6 @@ export async function register(app: FastifyInstance, registration: PluginRegistr
     if (closing) throw new PlatformError('service_unavailable', 'OCR is shutting down.');
     return (started ??= createWorkerPool({ file: new URL('./ocr-worker.js', import.meta.url), threads, maxQueue: context.config.plugins.maxQueuedJobs, name: 'OCR', workerData }));
   };
-  const store = openSqliteJobStore(context.dataDir);
   const fetcher = createDocumentFetcher({ allowPrivateUrls: options.allowPrivateUrls, timeoutMs: options.fetchTimeoutMs, maxBytes: options.maxDocumentBytes });
   const ocr = createOcrRunner(pool, options.maxPages);
 

@@ -42,6 +42,9 @@ export function createOcrHandler(deps: OcrHandlerDependencies): CapabilityHandle
   const { options } = deps;
 
   const queueJob = async (request: FastifyRequest, bytes: Buffer, run: RunOptions): Promise<OcrJobBody> => {
+    const reply = deps.replyOf(request);
+    // Without the reply the job would go out under the 200 schema: fail loudly instead.
+    if (reply === undefined) throw new PlatformError('internal_error', 'The OCR plugin cannot answer 202 here.');
     if ((await deps.store.countPending()) >= options.maxPendingJobs) {
       throw new PlatformError('service_unavailable', `Too many OCR jobs are waiting (${options.maxPendingJobs}); retry later.`, {
         headers: { 'retry-after': '30' },
@@ -60,7 +63,7 @@ export function createOcrHandler(deps: OcrHandlerDependencies): CapabilityHandle
       createdAt,
     });
     deps.onQueued();
-    deps.replyOf(request)?.code(202).header('location', `/v1/ocr/jobs/${id}`);
+    reply.code(202).header('location', `/v1/ocr/jobs/${id}`);
     return { id, object: 'ocr.job', status: 'queued', created_at: createdAt, completed_at: null, result: null, error: null };
   };
 
@@ -76,8 +79,12 @@ export function createOcrHandler(deps: OcrHandlerDependencies): CapabilityHandle
     }
     const run: RunOptions = { languages, pages: body.pages ?? null };
     const document = await readDocument(body.document, deps.reading);
-    const selectedPages = run.pages === null ? undefined : new Set(run.pages).size;
-    if (body.async === true || document.bytes.length > options.asyncBytes || (selectedPages ?? 0) > options.asyncPages) {
+    if (document.kind !== 'pdf' && run.pages !== null && run.pages.some((page) => page !== 0)) {
+      throw new PlatformError('validation_error', 'An image has one page, page 0.', { param: 'pages' });
+    }
+    // An image is one page; a PDF's count is known here only when pages were selected.
+    const knownPages = document.kind !== 'pdf' ? 1 : run.pages === null ? 0 : new Set(run.pages).size;
+    if (body.async === true || document.bytes.length > options.asyncBytes || knownPages > options.asyncPages) {
       return queueJob(request, document.bytes, run);
     }
     const outcome = await deps.runner.run(document, run, options.asyncPages, false);

@@ -52,7 +52,8 @@ t.test('refused documents: not an image, bad base64, too large, missing page, no
   const big = await call(veil, '/v1/ocr', { document: { type: 'image_url', image_url: dataUri('image/png', Buffer.alloc(210_000, 1)) } });
   t.equal(big.status, 413);
   t.match(big.body, { code: 'payload_too_large', message: /maxDocumentBytes/ });
-  t.equal((await call(veil, '/v1/ocr', { document: { type: 'image_url', image_url: dataUri('image/png', invoice.png) }, pages: [1] })).status, 422, 'an image has one page');
+  const secondPage = await call(veil, '/v1/ocr', { document: { type: 'image_url', image_url: dataUri('image/png', invoice.png) }, pages: [1], async: true });
+  t.match(secondPage, { status: 422, body: { error: { param: 'pages' } } }, 'an image has one page (checked before any job is queued)');
   t.equal((await call(veil, '/v1/ocr', { document: { type: 'image_url', image_url: 'file:///etc/passwd' } })).status, 422);
   t.equal((await call(veil, '/v1/ocr', { document: { type: 'image_url', image_url: '/etc/passwd' } })).status, 422, 'never a local path');
   const cut = invoice.png.subarray(0, 20);
