@@ -1,3 +1,5 @@
+import { seededRandom } from './seeded-random.js';
+
 /**
  * Distinct ~1 KB chat bodies full of personal data, generated from a fixed seed: names, emails,
  * phone numbers, IBANs, card numbers and addresses, different in every body so that no analysis
@@ -10,18 +12,9 @@ const CITIES = ['Berlin', 'Paris', 'Madrid', 'Rome', 'Amsterdam', 'London', 'Mun
 const IBANS = ['DE89 3704 0044 0532 0130 00', 'GB29 NWBK 6016 1331 9268 19', 'FR14 2004 1010 0505 0001 3M02 606', 'NL91 ABNA 0417 1643 00', 'ES91 2100 0418 4502 0005 1332'];
 const CARDS = ['4111 1111 1111 1111', '5555 5555 5555 4444', '3782 822463 10005', '6011 1111 1111 1117'];
 
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let x = Math.imul(state ^ (state >>> 15), 1 | state);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 export function piiChatBodies(count: number, options: { stream?: boolean } = {}, seed = 7): string[] {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
   const bodies: string[] = [];
   for (let index = 0; index < count; index++) {

@@ -8,7 +8,7 @@ import { createVault } from '../src/privacy/vault/vault.js';
 import { openSqliteStores } from '../src/store/sqlite/index.js';
 import { load, median, sequentialTimes, type LoadResult, type Target } from './measure.js';
 import { piiChatBodies } from './pii-prompts.js';
-import { startService, veilCli, type Service } from './processes.js';
+import { createBenchKey, portLine, startService, startVeil, type Service } from './processes.js';
 import { writeSection } from './write-section.js';
 
 /**
@@ -19,7 +19,6 @@ import { writeSection } from './write-section.js';
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const sequentialCount = Number(process.env.BENCH_SEQUENTIAL_REQUESTS ?? 300);
-const port = (line: string) => (/^\d+$/.test(line.trim()) ? `http://127.0.0.1:${line.trim()}` : undefined);
 
 async function anonymizeThroughput(texts: readonly string[]): Promise<{ mbPerCoreSecond: number; msPerText: number; bytesPerText: number }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'veil-bench-mode2-'));
@@ -57,19 +56,12 @@ async function main(): Promise<void> {
   const bodies = piiChatBodies(20_000);
   const streamBodies = piiChatBodies(sequentialCount, { stream: true }, 11);
   try {
-    const upstream = await startService('upstream', ['dist/bench/fake-upstream.js'], { CHUNKS: '20' }, port);
+    const upstream = await startService('upstream', ['dist/bench/fake-upstream.js'], { CHUNKS: '20' }, portLine);
     services.push(upstream);
-    const baseline = await startService('baseline', ['dist/bench/min-proxy.js'], { UPSTREAM: upstream.url }, port);
+    const baseline = await startService('baseline', ['dist/bench/min-proxy.js'], { UPSTREAM: upstream.url }, portLine);
     services.push(baseline);
-    const { key } = JSON.parse(
-      veilCli(['keys', 'create', '--data-dir', dataDir, '--name', 'bench', '--rps', '1000000', '--concurrency', '100000', '--json']),
-    ) as { key: string };
-    const veil = await startService(
-      'veil',
-      ['dist/bin/veil.js', 'serve', '--port', '0', '--data-dir', dataDir],
-      { VEIL_UPSTREAM_URL: `${upstream.url}/v1`, VEIL_LOG_LEVEL: 'warn' },
-      (line) => /(http:\/\/127\.0\.0\.1:\d+)/.exec(line)?.[1],
-    );
+    const key = createBenchKey(dataDir);
+    const veil = await startVeil(dataDir, { VEIL_UPSTREAM_URL: `${upstream.url}/v1` });
     services.push(veil);
     const targets: Target[] = [
       { name: 'baseline', url: baseline.url, pid: baseline.child.pid, headers: {} },

@@ -61,3 +61,18 @@ export function veilCli(args: string[]): string {
   if (result.status !== 0) throw new Error(`veil ${args.join(' ')} failed: ${result.stderr}`);
   return result.stdout;
 }
+
+/** `http://127.0.0.1:<port>` from a child that prints its port alone on a line (fake upstream, baseline). */
+export const portLine = (line: string): string | undefined => (/^\d+$/.test(line.trim()) ? `http://127.0.0.1:${line.trim()}` : undefined);
+
+/** Starts `veil serve` on a free port with the given environment (the upstream URL, privacy on or off). */
+export function startVeil(dataDir: string, env: NodeJS.ProcessEnv): Promise<Service> {
+  return startService('veil', ['dist/bin/veil.js', 'serve', '--port', '0', '--data-dir', dataDir], { VEIL_LOG_LEVEL: 'warn', ...env }, (line) =>
+    /(http:\/\/127\.0\.0\.1:\d+)/.exec(line)?.[1],
+  );
+}
+
+/** A key for load tests: limits far above anything a benchmark sends, unless given. */
+export function createBenchKey(dataDir: string, extra: string[] = ['--rps', '1000000', '--concurrency', '100000']): string {
+  return (JSON.parse(veilCli(['keys', 'create', '--data-dir', dataDir, '--name', 'bench', ...extra, '--json'])) as { key: string }).key;
+}

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Pool } from 'undici';
-import { startService, veilCli, type Service } from './processes.js';
+import { createBenchKey, portLine, startService, startVeil, type Service } from './processes.js';
 import { writeSection } from './write-section.js';
 
 /**
@@ -13,7 +13,6 @@ import { writeSection } from './write-section.js';
  */
 const seconds = Number(process.env.BENCH_LIMIT_SECONDS ?? 10);
 const limits = (process.env.BENCH_LIMITS ?? '10,50,200').split(',').map(Number);
-const port = (line: string) => (/^\d+$/.test(line.trim()) ? `http://127.0.0.1:${line.trim()}` : undefined);
 const body = JSON.stringify({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'What is 2 + 2?' }] });
 
 async function overload(url: string, key: string, limit: number): Promise<{ accepted: number; refused: number; sent: number; errors: number }> {
@@ -55,18 +54,13 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'veil-bench-limits-'));
   const services: Service[] = [];
   try {
-    const upstream = await startService('upstream', ['dist/bench/fake-upstream.js'], {}, port);
+    const upstream = await startService('upstream', ['dist/bench/fake-upstream.js'], {}, portLine);
     services.push(upstream);
-    const veil = await startService(
-      'veil',
-      ['dist/bin/veil.js', 'serve', '--port', '0', '--data-dir', dataDir],
-      { VEIL_UPSTREAM_URL: `${upstream.url}/v1`, VEIL_LOG_LEVEL: 'warn', VEIL_PRIVACY: 'off' },
-      (line) => /(http:\/\/127\.0\.0\.1:\d+)/.exec(line)?.[1],
-    );
+    const veil = await startVeil(dataDir, { VEIL_UPSTREAM_URL: `${upstream.url}/v1`, VEIL_PRIVACY: 'off' });
     services.push(veil);
     const rows: string[] = [];
     for (const limit of limits) {
-      const { key } = JSON.parse(veilCli(['keys', 'create', '--data-dir', dataDir, '--rps', String(limit), '--json'])) as { key: string };
+      const key = createBenchKey(dataDir, ['--rps', String(limit)]);
       const result = await overload(veil.url, key, limit);
       const acceptedRate = result.accepted / seconds;
       const deviation = ((acceptedRate - limit) / limit) * 100;

@@ -10,21 +10,12 @@
  */
 import { createChunkRestorer } from '../src/privacy/operators/chunk-restorer.js';
 import { createRestoreTable, type RestoreEntry, type RestoreTable } from '../src/privacy/operators/restore-table.js';
+import { seededRandom } from './seeded-random.js';
 
 const CHUNKS = 2_000;
 const RUNS = 21;
 const WARMUP = 5;
 
-/** A deterministic PRNG so every run measures the same stream (mulberry32). */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let x = Math.imul(state ^ (state >>> 15), 1 | state);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const people = ['Alice Müller', 'Bob Stone', 'Chloé Martin', 'Dmitri Ivanov'];
 const entries: RestoreEntry[] = [
@@ -99,8 +90,8 @@ function restoreRun(table: RestoreTable, chunks: readonly unknown[]): () => numb
 }
 
 const table = createRestoreTable(entries);
-const placeholderChunks = chunksOf(fragments(false, random(1)));
-const surrogateChunks = chunksOf(fragments(true, random(2)));
+const placeholderChunks = chunksOf(fragments(false, seededRandom(1)));
+const surrogateChunks = chunksOf(fragments(true, seededRandom(2)));
 const encoded = placeholderChunks.map((chunk) => JSON.stringify(chunk));
 
 const placeholders = measure(restoreRun(table, placeholderChunks));

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { load, median, sequentialTimes, type LoadResult, type Target } from './measure.js';
-import { rssMiB, startService, veilCli, type Service } from './processes.js';
+import { createBenchKey, portLine, rssMiB, startService, startVeil, type Service } from './processes.js';
 import { writeSection } from './write-section.js';
 
 /**
@@ -26,26 +26,18 @@ const chatBody = JSON.stringify({
 });
 const streamBody = chatBody.replace('"temperature":0.2', '"temperature":0.2,"stream":true');
 
-const port = (line: string) => (/^\d+$/.test(line.trim()) ? `http://127.0.0.1:${line.trim()}` : undefined);
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'veil-bench-'));
   const services: Service[] = [];
   try {
-    const upstream = await startService('upstream', ['dist/bench/fake-upstream.js'], { CHUNKS: '20' }, port);
+    const upstream = await startService('upstream', ['dist/bench/fake-upstream.js'], { CHUNKS: '20' }, portLine);
     services.push(upstream);
-    const baseline = await startService('baseline', ['dist/bench/min-proxy.js'], { UPSTREAM: upstream.url }, port);
+    const baseline = await startService('baseline', ['dist/bench/min-proxy.js'], { UPSTREAM: upstream.url }, portLine);
     services.push(baseline);
-    const { key } = JSON.parse(
-      veilCli(['keys', 'create', '--data-dir', dataDir, '--name', 'bench', '--rps', '1000000', '--concurrency', '100000', '--json']),
-    ) as { key: string };
-    const veil = await startService(
-      'veil',
-      ['dist/bin/veil.js', 'serve', '--port', '0', '--data-dir', dataDir],
+    const key = createBenchKey(dataDir);
       // Privacy off: this run measures the proxy itself; `npm run bench:privacy` measures anonymization.
-      { VEIL_UPSTREAM_URL: `${upstream.url}/v1`, VEIL_LOG_LEVEL: 'warn', VEIL_PRIVACY: 'off' },
-      (line) => /(http:\/\/127\.0\.0\.1:\d+)/.exec(line)?.[1],
-    );
+    const veil = await startVeil(dataDir, { VEIL_UPSTREAM_URL: `${upstream.url}/v1`, VEIL_PRIVACY: 'off' });
     services.push(veil);
     const idleRss = rssMiB(veil.child.pid);
 

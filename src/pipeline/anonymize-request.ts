@@ -41,13 +41,14 @@ export function createAnonymizeRequest(privacy: PrivacyService): ExchangeStep {
       return;
     }
 
-    // Analyses are cached per text, so looking first costs nothing extra when there is something to do.
+    // Analysed once: the spans decide whether a map is needed, then go to anonymize as they are.
     const found = await Promise.all(slots.map((slot) => privacy.analyze(slot.text, options)));
     if (mapId === undefined && found.every((spans) => spans.length === 0)) return;
 
     const { session, results } = await privacy.anonymize(
       slots.map((slot) => slot.text),
       { ...options, mapId },
+      found,
     );
     const counts: Record<string, number> = {};
     results.forEach((result, index) => {

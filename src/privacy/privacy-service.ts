@@ -29,8 +29,11 @@ export interface PrivacyService {
   readonly config: PrivacyConfig;
   /** Detects entities without touching any map (NER endpoints, embeddings policy). */
   analyze(text: string, options: Omit<AnonymizeOptions, 'mapId' | 'style'>): Promise<Span[]>;
-  /** Detects and replaces entities in every text, all in one map. */
-  anonymize(texts: readonly string[], options: AnonymizeOptions): Promise<AnonymizeResult>;
+  /**
+   * Detects and replaces entities in every text, all in one map. A caller that has analysed the
+   * texts already passes the spans (one list per text) so the work is not done twice.
+   */
+  anonymize(texts: readonly string[], options: AnonymizeOptions, analysed?: readonly Span[][]): Promise<AnonymizeResult>;
   readonly vault: Vault;
   /** Loads the recognizers' data now instead of on the first request. */
   warmUp(): void;
@@ -118,8 +121,8 @@ export function createPrivacyService(config: PrivacyConfig, vault: Vault, dictio
     config,
     vault,
     analyze,
-    async anonymize(texts, options) {
-      const spansPerText = await Promise.all(texts.map((text) => analyze(text, options)));
+    async anonymize(texts, options, analysed) {
+      const spansPerText = analysed ?? (await Promise.all(texts.map((text) => analyze(text, options))));
       const session = await vault.open(options.organizationId, options.mapId, options.style ?? config.style);
       const values = spansPerText.flatMap((spans, index) =>
         spans.map((span) => ({ type: span.type, value: (texts[index] as string).slice(span.start, span.end) })),
