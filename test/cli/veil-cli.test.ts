@@ -25,7 +25,8 @@ t.test('keys create --json prints the key once; list never shows it; revoke', as
   const keys = JSON.parse(listed.stdout) as Array<Record<string, unknown>>;
   t.equal(keys.length, 1);
   t.match(keys[0], { id, name: 'ci', scopes: ['chat', 'embeddings'], rps: 5, concurrency: 2, daily_cap_usd: 1.5, expires_at: '2099-01-01T00:00:00.000Z', revoked_at: null });
-  t.notOk(listed.stdout.includes(key.split('_')[2] ?? '---'), 'the secret is never listed');
+  // The secret is everything after `veil_<id>_` (base64url, so it may itself contain `_`).
+  t.notOk(listed.stdout.includes(key.slice(`veil_${id}_`.length)), 'the secret is never listed');
 
   t.equal(veil('keys', 'revoke', id, '--data-dir', dataDir).status, 0);
   t.match(veil('keys', 'list', '--data-dir', dataDir).stdout, /\trevoked\t/);
