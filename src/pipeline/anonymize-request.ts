@@ -47,9 +47,10 @@ export function createAnonymizeRequest(privacy: PrivacyService): ExchangeStep {
 
     const { session, results } = await privacy.anonymize(
       slots.map((slot) => slot.text),
-      { ...options, mapId },
+      { ...options, mapId, saveInBackground: true },
       found,
     );
+    exchange.beforeResponse.push(() => session.saved());
     const counts: Record<string, number> = {};
     results.forEach((result, index) => {
       if (result.entities.length === 0) return;

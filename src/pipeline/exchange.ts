@@ -26,6 +26,11 @@ export interface Exchange {
   readonly responseRewriters: ResponseRewriter[];
   /** Extra headers for the client's response (e.g. `x-veil-map-id`). */
   readonly responseHeaders: Record<string, string>;
+  /**
+   * Work that may run while the upstream answers but must be done before the client sees the
+   * answer (a new map is stored in the background; its id must not reach the client before).
+   */
+  readonly beforeResponse: Array<() => Promise<void>>;
 }
 
 export type ExchangeStep = (exchange: Exchange) => void | Promise<void>;
@@ -41,6 +46,7 @@ export function createExchange(request: FastifyRequest, kind: Exchange['kind']):
     bodyChanged: false,
     responseRewriters: [],
     responseHeaders: {},
+    beforeResponse: [],
   };
 }
 

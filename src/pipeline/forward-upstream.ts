@@ -17,6 +17,8 @@ export interface ForwardOptions {
   contentType?: string;
   responseRewriters?: readonly ResponseRewriter[];
   responseHeaders?: Record<string, string>;
+  /** Awaited once the upstream has answered, before anything is sent to the client. */
+  beforeResponse?: ReadonlyArray<() => Promise<void>>;
 }
 
 /** Client headers worth passing on; everything else (the client's Veil key, SDK telemetry) stays here. */
@@ -73,6 +75,13 @@ export async function forwardUpstream(
       // The error body is a courtesy; the status is what matters.
     }
     throw upstreamHttpError(upstream.status, text, options.provider.id, firstHeader(upstream.headers['retry-after']));
+  }
+
+  try {
+    for (const task of options.beforeResponse ?? []) await task();
+  } catch (error) {
+    upstream.body.destroy();
+    throw error;
   }
 
   reply.code(upstream.status);

@@ -18,6 +18,12 @@ export interface AnonymizeOptions {
   /** Entity types to anonymize; undefined means the configured default. */
   entities?: readonly string[] | undefined;
   style?: MapRecord['style'] | undefined;
+  /**
+   * Return as soon as the placeholders are known, with a new map still being written: the caller
+   * awaits `session.saved()` before the map id leaves the process (Mode 1 overlaps the write with
+   * the upstream call). By default `anonymize` returns once the map is stored.
+   */
+  saveInBackground?: boolean;
 }
 
 export interface AnonymizeResult {
@@ -128,6 +134,7 @@ export function createPrivacyService(config: PrivacyConfig, vault: Vault, dictio
         spans.map((span) => ({ type: span.type, value: (texts[index] as string).slice(span.start, span.end) })),
       );
       await vault.assign(session, values);
+      if (options.saveInBackground !== true) await session.saved();
       const results = spansPerText.map((spans, index) => {
         const text = texts[index] as string;
         return replaceSpans(text, spans, (span) => session.replacementFor(span.type, text.slice(span.start, span.end)) ?? `[${span.type}]`);

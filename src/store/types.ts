@@ -56,34 +56,37 @@ export interface MapRecord {
   expiresAt: string;
 }
 
-/** One (type, value) of a map. The value and surrogate are AES-256-GCM ciphertexts. */
-export interface MapEntryRecord {
-  type: string;
-  n: number;
-  /** Keyed hash of the value, to find an existing entry without decrypting. */
-  valueHash: string;
-  ciphertext: Buffer;
-  surrogateCiphertext: Buffer | null;
+/**
+ * What a map holds, as stored: `sealed` is the AES-256-GCM ciphertext of the whole entry list
+ * (null until the first write); `legacy` are entries written one row each by releases before
+ * migration 8, still read so no older map is lost.
+ */
+export interface StoredMapEntries {
+  sealed: Buffer | null;
+  legacy: LegacyMapEntry[];
 }
 
-export interface NewMapEntry {
+/** One (type, value) of a map stored as its own row (before migration 8); value and surrogate are ciphertexts. */
+export interface LegacyMapEntry {
   type: string;
-  valueHash: string;
-  /** Builds the stored entry once its number is known (numbers are assigned inside the transaction). */
-  seal(n: number): { ciphertext: Buffer; surrogateCiphertext: Buffer | null };
+  n: number;
+  ciphertext: Buffer;
+  surrogateCiphertext: Buffer | null;
 }
 
 export interface MapStore {
   /** The map if it exists, belongs to the organisation and has not expired. */
   get(id: string, organizationId: string, now: string): Promise<MapRecord | undefined>;
-  entries(mapId: string): Promise<MapEntryRecord[]>;
+  entries(mapId: string): Promise<StoredMapEntries>;
+  /** Writes a new map together with its sealed entry list (one row, one commit shared with other writes). */
+  create(map: MapRecord, sealed: Buffer): Promise<void>;
   /**
-   * Adds entries atomically: a (type, valueHash) already present (perhaps added meanwhile by another
-   * writer) keeps its number; new ones get the next number of their type. Returns every entry asked
-   * for. With `create`, the map row itself is written in the same transaction (a new map costs one
-   * commit, not two).
+   * Changes a map's entries atomically: `change` runs inside an IMMEDIATE transaction with the
+   * entries as stored at that moment (another process may have added some since they were read)
+   * and returns the new sealed list, or undefined to write nothing. So two writers never give two
+   * values the same number.
    */
-  assign(map: MapRecord, entries: readonly NewMapEntry[], create: boolean): Promise<MapEntryRecord[]>;
+  update(mapId: string, change: (stored: StoredMapEntries) => Buffer | undefined): Promise<void>;
   touch(mapId: string, expiresAt: string): Promise<void>;
   delete(id: string, organizationId: string): Promise<boolean>;
   /** Deletes expired maps; returns how many. */

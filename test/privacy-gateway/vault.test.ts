@@ -27,6 +27,7 @@ t.test('values are encrypted at rest: the database file never holds them', async
     { type: 'EMAIL', value: 'secret.person@example.com' },
     { type: 'PERSON', value: 'Zebulon Quixote' },
   ]);
+  await session.saved();
   const raw = Buffer.concat(['veil.db', 'veil.db-wal'].map((file) => {
     try {
       return readFileSync(path.join(dataDir, file));
@@ -44,6 +45,7 @@ t.test('values are encrypted at rest: the database file never holds them', async
 t.test('concurrent writers to one map never share a number', async (t) => {
   const session = await vault.open('org_a', undefined, 'placeholder');
   await vault.assign(session, []);
+  await session.saved();
   const other = await vault.open('org_a', session.map.id, 'placeholder');
   await Promise.all([
     vault.assign(session, [{ type: 'EMAIL', value: 'a@example.com' }, { type: 'EMAIL', value: 'b@example.com' }]),
@@ -58,6 +60,7 @@ t.test('concurrent writers to one map never share a number', async (t) => {
 t.test('expired maps are gone and purged; other organisations see 404', async (t) => {
   const session = await vault.open('org_a', undefined, 'placeholder');
   await vault.assign(session, []);
+  await session.saved();
   await t.rejects(vault.open('org_b', session.map.id, 'placeholder'), { code: 'map_not_found' });
   const db = new Database(path.join(dataDir, 'veil.db'));
   db.prepare('UPDATE anonymization_maps SET expires_at = ? WHERE id = ?').run('2000-01-01T00:00:00.000Z', session.map.id);
@@ -69,11 +72,69 @@ t.test('expired maps are gone and purged; other organisations see 404', async (t
 t.test('a tampered ciphertext is refused, not silently decrypted', async (t) => {
   const session = await vault.open('org_a', undefined, 'placeholder');
   await vault.assign(session, [{ type: 'EMAIL', value: 'x@example.com' }]);
+  await session.saved();
   const db = new Database(path.join(dataDir, 'veil.db'));
-  const row = db.prepare('SELECT ciphertext FROM map_entries WHERE map_id = ?').get(session.map.id) as { ciphertext: Buffer };
-  const last = row.ciphertext.length - 1;
-  row.ciphertext[last] = (row.ciphertext[last] ?? 0) ^ 1;
-  db.prepare('UPDATE map_entries SET ciphertext = ? WHERE map_id = ?').run(row.ciphertext, session.map.id);
+  const row = db.prepare('SELECT entries FROM anonymization_maps WHERE id = ?').get(session.map.id) as { entries: Buffer };
+  const last = row.entries.length - 1;
+  row.entries[last] = (row.entries[last] ?? 0) ^ 1;
+  db.prepare('UPDATE anonymization_maps SET entries = ? WHERE id = ?').run(row.entries, session.map.id);
   db.close();
   await t.rejects(vault.open('org_a', session.map.id, 'placeholder'));
+});
+
+t.test("one map's sealed list copied onto another map does not decrypt", async (t) => {
+  const first = await vault.open('org_a', undefined, 'placeholder');
+  await vault.assign(first, [{ type: 'EMAIL', value: 'first@example.com' }]);
+  const second = await vault.open('org_a', undefined, 'placeholder');
+  await vault.assign(second, [{ type: 'EMAIL', value: 'second@example.com' }]);
+  await Promise.all([first.saved(), second.saved()]);
+  const db = new Database(path.join(dataDir, 'veil.db'));
+  db.prepare('UPDATE anonymization_maps SET entries = (SELECT entries FROM anonymization_maps WHERE id = ?) WHERE id = ?').run(first.map.id, second.map.id);
+  db.close();
+  await t.rejects(vault.open('org_a', second.map.id, 'placeholder'));
+});
+
+t.test('a new map is known at once and stored in the background; saved() tells when', async (t) => {
+  const session = await vault.open('org_a', undefined, 'placeholder');
+  await vault.assign(session, [{ type: 'PERSON', value: 'Ottilie Brandauer' }, { type: 'PERSON', value: 'Ottilie Brandauer' }]);
+  t.equal(session.replacementFor('PERSON', 'Ottilie Brandauer'), '[PERSON_1]', 'placeholders before the write');
+  await session.saved();
+  const reopened = await vault.open('org_a', session.map.id, 'placeholder');
+  t.same(reopened.entries().map((entry) => entry.placeholder), ['[PERSON_1]']);
+  await vault.assign(reopened, [{ type: 'PERSON', value: 'Ottilie Brandauer' }, { type: 'PERSON', value: 'Ruprecht Haindl' }]);
+  t.equal(reopened.replacementFor('PERSON', 'Ruprecht Haindl'), '[PERSON_2]');
+});
+
+t.test('a failed background write surfaces in saved(), never as an unhandled rejection', async (t) => {
+  const failing = createVault(
+    {
+      ...stores.maps,
+      create: () => Promise.reject(new Error('disk full')),
+    },
+    createValueCipher(key),
+    3600,
+  );
+  const session = await failing.open('org_a', undefined, 'placeholder');
+  await failing.assign(session, [{ type: 'EMAIL', value: 'lost@example.com' }]);
+  await new Promise((resolve) => setImmediate(resolve));
+  await t.rejects(session.saved(), { message: 'disk full' });
+});
+
+t.test('entries stored one row each by an older release are still read and numbered after', async (t) => {
+  const session = await vault.open('org_a', undefined, 'placeholder');
+  await vault.assign(session, []);
+  await session.saved();
+  const cipher = createValueCipher(key);
+  const db = new Database(path.join(dataDir, 'veil.db'));
+  const insert = db.prepare('INSERT INTO map_entries (map_id, type, n, value_hash, ciphertext, surrogate_ciphertext) VALUES (?, ?, ?, ?, ?, NULL)');
+  insert.run(session.map.id, 'EMAIL', 1, 'legacy-hash-1', cipher.seal('old.one@example.com', `${session.map.id}:EMAIL:1`));
+  insert.run(session.map.id, 'EMAIL', 2, 'legacy-hash-2', cipher.seal('old.two@example.com', `${session.map.id}:EMAIL:2`));
+  db.close();
+  const reopened = await vault.open('org_a', session.map.id, 'placeholder');
+  t.equal(reopened.replacementFor('EMAIL', 'old.two@example.com'), '[EMAIL_2]');
+  await vault.assign(reopened, [{ type: 'EMAIL', value: 'old.one@example.com' }, { type: 'EMAIL', value: 'new@example.com' }]);
+  t.equal(reopened.replacementFor('EMAIL', 'old.one@example.com'), '[EMAIL_1]');
+  t.equal(reopened.replacementFor('EMAIL', 'new@example.com'), '[EMAIL_3]');
+  const final = await vault.open('org_a', session.map.id, 'placeholder');
+  t.same(final.entries().map((entry) => entry.placeholder).sort(), ['[EMAIL_1]', '[EMAIL_2]', '[EMAIL_3]']);
 });

@@ -1,6 +1,7 @@
-import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { randomSlice } from './random-pool.js';
 
 const KEY_FILE = 'encryption.key';
 
@@ -34,22 +35,19 @@ export function loadMasterKey(configured: string | undefined, dataDir: string, w
   return key;
 }
 
-/** AES-256-GCM sealing of map values plus a keyed hash to find a value without decrypting. */
+/** AES-256-GCM sealing of values at rest (map entries, webhook secrets, OCR documents and results). */
 export interface ValueCipher {
   /** Encrypts `plaintext`, bound to `context` (e.g. map id and entry) so sealed values cannot be swapped. */
   seal(plaintext: string, context: string): Buffer;
   open(sealed: Buffer, context: string): string;
-  /** HMAC-SHA256 of the value within its map and type: equal values, equal hashes; nothing to brute-force without the key. */
-  hash(mapId: string, type: string, value: string): string;
 }
 
 export function createValueCipher(masterKey: Buffer): ValueCipher {
-  // Separate subkeys for encryption and hashing, derived from the one master key.
+  // A subkey derived from the master key, so the master key itself never encrypts anything.
   const encryptionKey = Buffer.from(hkdfSync('sha256', masterKey, Buffer.alloc(0), 'veil map values v1', 32));
-  const hashKey = Buffer.from(hkdfSync('sha256', masterKey, Buffer.alloc(0), 'veil map hashes v1', 32));
   return {
     seal(plaintext, context) {
-      const iv = randomBytes(12);
+      const iv = randomSlice(12);
       const cipher = createCipheriv('aes-256-gcm', encryptionKey, iv);
       cipher.setAAD(Buffer.from(context));
       const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
@@ -60,9 +58,6 @@ export function createValueCipher(masterKey: Buffer): ValueCipher {
       decipher.setAAD(Buffer.from(context));
       decipher.setAuthTag(sealed.subarray(12, 28));
       return Buffer.concat([decipher.update(sealed.subarray(28)), decipher.final()]).toString('utf8');
-    },
-    hash(mapId, type, value) {
-      return createHmac('sha256', hashKey).update(`${mapId}\u0000${type}\u0000${value}`).digest('base64url');
     },
   };
 }

@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { PlatformError } from '../../errors/platform-error.js';
-import type { MapRecord, MapStore } from '../../store/types.js';
+import type { LegacyMapEntry, MapRecord, MapStore, StoredMapEntries } from '../../store/types.js';
 import { createRestoreTable, type RestoreTable } from '../operators/restore-table.js';
 import { createSurrogate } from '../operators/surrogate.js';
 import type { ValueCipher } from './encryption.js';
+import { randomSlice } from './random-pool.js';
 
 /** One decrypted entry of a map, alive only for the request that opened it. */
 export interface MapEntry {
@@ -24,37 +24,50 @@ export interface MapSession {
   replacementFor(type: string, value: string): string | undefined;
   entries(): readonly MapEntry[];
   restoreTable(): RestoreTable;
+  /** Resolves once everything assigned so far is stored; rejects if that write failed. */
+  saved(): Promise<void>;
 }
 
 export interface Vault {
   /** Opens an existing map of the organisation (404 `map_not_found` otherwise), or creates one. */
   open(organizationId: string, mapId: string | undefined, style: MapRecord['style']): Promise<MapSession>;
-  /** Gives every (type, value) a placeholder in the map, keeping existing ones. */
+  /**
+   * Gives every (type, value) a placeholder in the map, keeping existing ones. For a map this
+   * request created, the numbers are known at once and the write goes on in the background:
+   * `session.saved()` tells when it is stored, and the map id must not leave the process before.
+   */
   assign(session: MapSession, values: ReadonlyArray<{ type: string; value: string }>): Promise<void>;
   delete(mapId: string, organizationId: string): Promise<boolean>;
   purgeExpired(): Promise<number>;
 }
 
-const entryContext = (mapId: string, type: string, n: number) => `${mapId}:${type}:${n}`;
+/** The sealed list's plaintext: one `[type, n, value, surrogate?]` tuple per entry. */
+type ListedEntry = [type: string, n: number, value: string, surrogate?: string];
+
+const legacyContext = (mapId: string, type: string, n: number) => `${mapId}:${type}:${n}`;
+// The list is bound to its map: a list copied onto another map's row does not decrypt.
+const listContext = (mapId: string) => `${mapId}:entries`;
 const lookupKey = (type: string, value: string) => `${type}\u0000${value}`;
 
 export function newMapId(): string {
-  return `map_${randomBytes(16).toString('base64url')}`;
+  return `map_${randomSlice(16).toString('base64url')}`;
 }
 
 class OpenMap implements MapSession {
   private readonly byValue = new Map<string, MapEntry>();
   private readonly list: MapEntry[] = [];
   private table: RestoreTable | undefined;
+  private write: Promise<void> = Promise.resolve();
+  private writeError: { error: unknown } | undefined;
 
-  /** False until the map row is written: a new map is stored together with its first entries. */
-  persisted: boolean;
+  /** False until the map row has been handed to the store: a new map is written with its first entries. */
+  submitted: boolean;
 
   constructor(
     readonly map: MapRecord,
     readonly created: boolean,
   ) {
-    this.persisted = !created;
+    this.submitted = !created;
   }
 
   add(entry: MapEntry): void {
@@ -85,21 +98,73 @@ class OpenMap implements MapSession {
     );
     return this.table;
   }
+
+  /** Remembers a background write; its failure is kept for `saved()` instead of going unhandled. */
+  track(write: Promise<void>): void {
+    this.write = this.write.then(() => write).catch((error: unknown) => {
+      this.writeError ??= { error };
+    });
+  }
+
+  async saved(): Promise<void> {
+    await this.write;
+    if (this.writeError !== undefined) throw this.writeError.error;
+  }
+}
+
+function toEntry(type: string, n: number, value: string, surrogate: string | undefined): MapEntry {
+  const placeholder = `[${type}_${n}]`;
+  return { type, n, value, placeholder, replacement: surrogate ?? placeholder, ...(surrogate === undefined ? {} : { surrogate }) };
 }
 
 /**
- * Anonymization maps: values encrypted at rest (AES-256-GCM), numbers assigned atomically in the
- * store, expiry pushed forward on every use (`ttlSeconds` after the last use), organisation-scoped.
+ * Anonymization maps: each map's entries are one AES-256-GCM sealed list on the map's row, numbers
+ * are assigned in the store's write transaction (or in memory for a map no one else knows yet),
+ * expiry is pushed forward on every use (`ttlSeconds` after the last use), organisation-scoped.
  */
 export function createVault(store: MapStore, cipher: ValueCipher, ttlSeconds: number): Vault {
   const expiry = () => new Date(Date.now() + ttlSeconds * 1000).toISOString();
 
-  function decrypt(session: OpenMap, record: { type: string; n: number; ciphertext: Buffer; surrogateCiphertext: Buffer | null }): MapEntry {
-    const context = entryContext(session.map.id, record.type, record.n);
-    const value = cipher.open(record.ciphertext, context);
-    const placeholder = `[${record.type}_${record.n}]`;
+  const sealList = (mapId: string, entries: readonly MapEntry[]): Buffer =>
+    cipher.seal(
+      JSON.stringify(entries.map((entry): ListedEntry => (entry.surrogate === undefined ? [entry.type, entry.n, entry.value] : [entry.type, entry.n, entry.value, entry.surrogate]))),
+      listContext(mapId),
+    );
+
+  function openLegacy(mapId: string, record: LegacyMapEntry): MapEntry {
+    const context = legacyContext(mapId, record.type, record.n);
     const surrogate = record.surrogateCiphertext === null ? undefined : cipher.open(record.surrogateCiphertext, `${context}:surrogate`);
-    return { type: record.type, n: record.n, value, placeholder, replacement: surrogate ?? placeholder, ...(surrogate === undefined ? {} : { surrogate }) };
+    return toEntry(record.type, record.n, cipher.open(record.ciphertext, context), surrogate);
+  }
+
+  /** The stored entries in clear: `listed` (in the sealed list) and `legacy` (one row each). */
+  function openStored(mapId: string, stored: StoredMapEntries): { listed: MapEntry[]; legacy: MapEntry[] } {
+    const listed =
+      stored.sealed === null
+        ? []
+        : (JSON.parse(cipher.open(stored.sealed, listContext(mapId))) as ListedEntry[]).map(([type, n, value, surrogate]) => toEntry(type, n, value, surrogate));
+    return { listed, legacy: stored.legacy.map((record) => openLegacy(mapId, record)) };
+  }
+
+  /** Gives each fresh value the next number of its type after those in `known`, and a surrogate if the style asks. */
+  function numberFresh(map: MapRecord, known: readonly MapEntry[], fresh: Iterable<{ type: string; value: string }>): MapEntry[] {
+    const highest = new Map<string, number>();
+    for (const entry of known) highest.set(entry.type, Math.max(highest.get(entry.type) ?? 0, entry.n));
+    const existing = new Set(known.map((entry) => lookupKey(entry.type, entry.value)));
+    const taken = new Set(known.map((entry) => entry.replacement));
+    const added: MapEntry[] = [];
+    for (const { type, value } of fresh) {
+      if (existing.has(lookupKey(type, value))) continue;
+      const n = (highest.get(type) ?? 0) + 1;
+      highest.set(type, n);
+      let surrogate: string | undefined;
+      if (map.style === 'surrogate') {
+        surrogate = createSurrogate({ type, value, n, seed: map.id, taken });
+        taken.add(surrogate);
+      }
+      added.push(toEntry(type, n, value, surrogate));
+    }
+    return added;
   }
 
   return {
@@ -112,54 +177,38 @@ export function createVault(store: MapStore, cipher: ValueCipher, ttlSeconds: nu
       // Another organisation's map and a map that never existed look the same: 404.
       if (map === undefined) throw new PlatformError('map_not_found', 'No anonymization map with this id for your organisation (it may have expired or been deleted).', { param: 'map_id' });
       const session = new OpenMap(map, false);
-      for (const record of await store.entries(map.id)) session.add(decrypt(session, record));
+      const { listed, legacy } = openStored(map.id, await store.entries(map.id));
+      for (const entry of [...legacy, ...listed]) session.add(entry);
       await store.touch(map.id, expiry());
       return session;
     },
 
     async assign(session, values) {
       if (!(session instanceof OpenMap)) throw new TypeError('foreign map session');
-      const mapId = session.map.id;
       const fresh = new Map<string, { type: string; value: string }>();
       for (const item of values) {
         const key = lookupKey(item.type, item.value);
         if (session.replacementFor(item.type, item.value) === undefined && !fresh.has(key)) fresh.set(key, item);
       }
-      if (fresh.size === 0 && session.persisted) return;
-      const taken = new Set(session.entries().map((entry) => entry.replacement));
-      const create = !session.persisted;
-      // Entries sealed by this call are known in clear already; only ones another writer added are decrypted.
-      const sealedHere = new Map<string, MapEntry>();
-      const records = await store.assign(
-        session.map,
-        [...fresh.values()].map(({ type, value }) => ({
-          type,
-          valueHash: cipher.hash(mapId, type, value),
-          seal: (n: number) => {
-            const context = entryContext(mapId, type, n);
-            const placeholder = `[${type}_${n}]`;
-            let surrogateCiphertext: Buffer | null = null;
-            let surrogate: string | undefined;
-            if (session.map.style === 'surrogate') {
-              surrogate = createSurrogate({ type, value, n, seed: mapId, taken });
-              taken.add(surrogate);
-              surrogateCiphertext = cipher.seal(surrogate, `${context}:surrogate`);
-            }
-            sealedHere.set(`${type}:${n}`, {
-              type,
-              n,
-              value,
-              placeholder,
-              replacement: surrogate ?? placeholder,
-              ...(surrogate === undefined ? {} : { surrogate }),
-            });
-            return { ciphertext: cipher.seal(value, context), surrogateCiphertext };
-          },
-        })),
-        create,
-      );
-      session.persisted = true;
-      for (const record of records) session.add(sealedHere.get(`${record.type}:${record.n}`) ?? decrypt(session, record));
+      const mapId = session.map.id;
+      if (!session.submitted) {
+        // Nobody else knows this map id yet: number in memory, write in the background (one row, one seal).
+        for (const entry of numberFresh(session.map, session.entries(), fresh.values())) session.add(entry);
+        session.submitted = true;
+        session.track(store.create(session.map, sealList(mapId, session.entries())));
+        return;
+      }
+      if (fresh.size === 0) return;
+      // Numbered inside the write transaction against what is stored then; the result of the last
+      // run counts (a failed group batch runs `change` again on its own).
+      let current: MapEntry[] = [];
+      await store.update(mapId, (stored) => {
+        const { listed, legacy } = openStored(mapId, stored);
+        const added = numberFresh(session.map, [...legacy, ...listed], fresh.values());
+        current = [...legacy, ...listed, ...added];
+        return added.length === 0 ? undefined : sealList(mapId, [...listed, ...added]);
+      });
+      for (const entry of current) session.add(entry);
     },
 
     delete: (mapId, organizationId) => store.delete(mapId, organizationId),
