@@ -1,56 +1,80 @@
 import type { SqliteDatabase } from './open-database.js';
 
 /**
- * Group commit: every write submitted during one event-loop turn runs in one IMMEDIATE
- * transaction, so a burst of requests costs one commit instead of one each; a lone write waits
- * only for the current turn to end. If the batch fails, items are retried one by one so one bad
- * item cannot fail the others. `flush` runs what is pending at once (before the database closes).
+ * Group commit: every write submitted during one event-loop turn, by any store of the same
+ * database, runs in one IMMEDIATE transaction, so a burst of requests (each writing an audit
+ * entry, its spending and perhaps a map) costs one commit instead of several each; a lone write
+ * waits only for the current turn to end. If the batch fails, writes are retried one by one so
+ * one bad write cannot fail the others. `flush` runs what is pending at once (before the database
+ * closes).
  */
 export interface GroupCommit<Item, Result> {
   submit(item: Item): Promise<Result>;
   flush(): void;
 }
 
-interface Pending<Item, Result> {
-  item: Item;
-  resolve: (result: Result) => void;
+interface PendingWrite {
+  run: () => unknown;
+  resolve: (result: unknown) => void;
   reject: (error: unknown) => void;
 }
 
-export function createGroupCommit<Item, Result>(db: SqliteDatabase, apply: (item: Item) => Result): GroupCommit<Item, Result> {
-  let queue: Array<Pending<Item, Result>> = [];
-  const runBatch = db.transaction((batch: Array<Pending<Item, Result>>) => batch.map((pending) => apply(pending.item)));
-  const runOne = db.transaction((item: Item) => apply(item));
+interface WriteQueue {
+  push(write: PendingWrite): void;
+  flush(): void;
+}
+
+const queues = new WeakMap<SqliteDatabase, WriteQueue>();
+
+function createWriteQueue(db: SqliteDatabase): WriteQueue {
+  let queue: PendingWrite[] = [];
+  const runBatch = db.transaction((batch: PendingWrite[]) => batch.map((write) => write.run()));
+  const runOne = db.transaction((write: PendingWrite) => write.run());
 
   const flush = (): void => {
     const batch = queue;
     queue = [];
     if (batch.length === 0) return;
     if (!db.open) {
-      for (const pending of batch) pending.reject(new Error('the database is closed'));
+      for (const write of batch) write.reject(new Error('the database is closed'));
       return;
     }
     try {
       const results = runBatch.immediate(batch);
-      batch.forEach((pending, index) => pending.resolve(results[index] as Result));
+      batch.forEach((write, index) => write.resolve(results[index]));
     } catch {
-      for (const pending of batch) {
+      for (const write of batch) {
         try {
-          pending.resolve(runOne.immediate(pending.item));
+          write.resolve(runOne.immediate(write));
         } catch (error) {
-          pending.reject(error);
+          write.reject(error);
         }
       }
     }
   };
 
   return {
-    submit(item) {
-      return new Promise<Result>((resolve, reject) => {
-        if (queue.length === 0) setImmediate(flush);
-        queue.push({ item, resolve, reject });
-      });
+    push(write) {
+      if (queue.length === 0) setImmediate(flush);
+      queue.push(write);
     },
     flush,
+  };
+}
+
+export function createGroupCommit<Item, Result>(db: SqliteDatabase, apply: (item: Item) => Result): GroupCommit<Item, Result> {
+  let queue = queues.get(db);
+  if (queue === undefined) {
+    queue = createWriteQueue(db);
+    queues.set(db, queue);
+  }
+  const shared = queue;
+  return {
+    submit(item) {
+      return new Promise<Result>((resolve, reject) => {
+        shared.push({ run: () => apply(item), resolve: resolve as (result: unknown) => void, reject });
+      });
+    },
+    flush: () => shared.flush(),
   };
 }

@@ -2,20 +2,48 @@ import type { SpendingStore } from '../../spending/spending-store.js';
 import { createGroupCommit } from './group-commit.js';
 import type { SqliteDatabase } from './open-database.js';
 
+interface DayTotals {
+  keyId: string;
+  day: string;
+  costUsd: number;
+  promptTokens: number;
+  completionTokens: number;
+  requests: number;
+  written: Promise<void>;
+}
+
 export function createSqliteSpendingStore(db: SqliteDatabase): SpendingStore & { flush(): void } {
   const add = db.prepare(`INSERT INTO key_spending (key_id, day, cost_usd, prompt_tokens, completion_tokens, requests)
-    VALUES (?, ?, ?, ?, ?, 1)
+    VALUES (?, ?, ?, ?, ?, ?)
     ON CONFLICT (key_id, day) DO UPDATE SET cost_usd = cost_usd + excluded.cost_usd,
       prompt_tokens = prompt_tokens + excluded.prompt_tokens,
-      completion_tokens = completion_tokens + excluded.completion_tokens, requests = requests + 1`);
+      completion_tokens = completion_tokens + excluded.completion_tokens, requests = requests + excluded.requests`);
   const spent = db.prepare('SELECT cost_usd FROM key_spending WHERE key_id = ? AND day = ?');
-  // Group commit, as for the audit log: one transaction per event-loop turn.
-  const writes = createGroupCommit(db, (row: [string, string, number, number, number]) => {
-    add.run(...row);
+
+  // A key's requests of one event-loop turn are summed and written as one row update, in the
+  // turn's shared commit (group-commit.ts); a request's promise resolves when its share is stored.
+  const open = new Map<string, DayTotals>();
+  const writes = createGroupCommit(db, (totals: DayTotals) => {
+    // Closed to new requests once written: later ones start the next sum.
+    open.delete(`${totals.keyId}\u0000${totals.day}`);
+    add.run(totals.keyId, totals.day, totals.costUsd, totals.promptTokens, totals.completionTokens, totals.requests);
   });
+
   return {
     add(keyId, day, entry) {
-      return writes.submit([keyId, day, entry.costUsd, entry.promptTokens, entry.completionTokens]);
+      const slot = `${keyId}\u0000${day}`;
+      let totals = open.get(slot);
+      if (totals === undefined) {
+        const fresh: DayTotals = { keyId, day, costUsd: 0, promptTokens: 0, completionTokens: 0, requests: 0, written: Promise.resolve() };
+        fresh.written = writes.submit(fresh);
+        open.set(slot, fresh);
+        totals = fresh;
+      }
+      totals.costUsd += entry.costUsd;
+      totals.promptTokens += entry.promptTokens;
+      totals.completionTokens += entry.completionTokens;
+      totals.requests += 1;
+      return totals.written;
     },
     flush: () => writes.flush(),
     async spent(keyId, day) {

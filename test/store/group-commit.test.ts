@@ -1,0 +1,67 @@
+import t from 'tap';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createGroupCommit } from '../../src/store/sqlite/group-commit.js';
+import { openDatabase, type SqliteDatabase } from '../../src/store/sqlite/open-database.js';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'veil-group-commit-'));
+const real = openDatabase(dataDir);
+real.exec('CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT NOT NULL UNIQUE)');
+t.teardown(() => real.close());
+
+// The same database, counting the write transactions the group commit runs.
+let transactions = 0;
+const db = new Proxy(real, {
+  get(target, property) {
+    if (property === 'transaction') {
+      return (body: (...args: never[]) => unknown) => {
+        const transaction = target.transaction(body);
+        return Object.assign((...args: never[]) => transaction(...args), {
+          immediate: (...args: never[]) => {
+            transactions += 1;
+            return transaction.immediate(...args);
+          },
+        });
+      };
+    }
+    const value: unknown = Reflect.get(target, property, target);
+    return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+  },
+}) as SqliteDatabase;
+const commits = () => transactions;
+
+const insert = real.prepare('INSERT INTO notes (text) VALUES (?)');
+const count = real.prepare('SELECT COUNT(*) AS n FROM notes');
+
+t.test('writes of two stores in one turn share one commit; the next turn commits again', async (t) => {
+  const first = createGroupCommit(db, (text: string) => Number(insert.run(text).lastInsertRowid));
+  const second = createGroupCommit(db, (text: string) => Number(insert.run(`other ${text}`).lastInsertRowid));
+  const before = commits();
+  const ids = await Promise.all([first.submit('a'), second.submit('b'), first.submit('c')]);
+  t.equal(new Set(ids).size, 3, 'each write gets its own result');
+  t.equal(commits() - before, 1, 'one commit for the turn');
+  await first.submit('d');
+  t.equal(commits() - before, 2);
+});
+
+t.test('a failing write fails alone; the others of its turn are stored', async (t) => {
+  const notes = createGroupCommit(db, (text: string) => insert.run(text).changes);
+  const rowsBefore = (count.get() as { n: number }).n;
+  const results = await Promise.allSettled([notes.submit('unique one'), notes.submit('a'), notes.submit('unique two')]);
+  t.same(results.map((result) => result.status), ['fulfilled', 'rejected', 'fulfilled'], "'a' exists already: a constraint error");
+  t.equal((count.get() as { n: number }).n, rowsBefore + 2);
+});
+
+t.test('flush writes at once; after close, pending writes are refused, not lost silently', async (t) => {
+  const other = openDatabase(mkdtempSync(path.join(tmpdir(), 'veil-group-commit-closed-')));
+  other.exec('CREATE TABLE notes (text TEXT)');
+  const notes = createGroupCommit(other, (text: string) => other.prepare('INSERT INTO notes (text) VALUES (?)').run(text).changes);
+  const flushed = notes.submit('now');
+  notes.flush();
+  t.equal((other.prepare('SELECT COUNT(*) AS n FROM notes').get() as { n: number }).n, 1, 'written before the turn ends');
+  await flushed;
+  const late = notes.submit('too late');
+  other.close();
+  await t.rejects(late, { message: /closed/ });
+});
