@@ -80,6 +80,8 @@ export async function forwardUpstream(
   try {
     for (const task of options.beforeResponse ?? []) await task();
   } catch (error) {
+    // The answer is dropped unread; undici reports that as an 'error' on the body, expected here.
+    upstream.body.on('error', () => undefined);
     upstream.body.destroy();
     throw error;
   }
