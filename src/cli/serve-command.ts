@@ -30,7 +30,17 @@ export const serveCommand: CommandModule<object, ServeArgs> = {
     }
     // Loaded here so that `veil keys ...` does not pay for importing the server.
     const { startGateway } = await import('../server/start-gateway.js');
-    const gateway = await startGateway(config);
+    let gateway;
+    try {
+      gateway = await startGateway(config);
+    } catch (error) {
+      // A missing NER model is the operator's to install: say what and where, without a stack.
+      if (error instanceof Error && error.name === 'NerModelMissingError') {
+        process.stderr.write(`veil: ${error.message}\n`);
+        process.exit(2);
+      }
+      throw error;
+    }
     const upstream = config.providers.length === 0 ? 'no upstream configured (set VEIL_UPSTREAM_URL)' : `${config.providers.length} provider(s)`;
     process.stdout.write(`veil listening on ${gateway.url} (${upstream})\n`);
     const stop = (signal: string) => {

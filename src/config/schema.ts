@@ -61,6 +61,24 @@ export const PrivacyConfigSchema = Type.Object(
       default: false,
       description: 'Add the compromise English NER (better recall on unlisted names, ~30x slower).',
     }),
+    ner: Type.Object(
+      {
+        model: Type.String({
+          default: '',
+          description: 'A token-classification (NER) model in plugins.modelsDir, e.g. "Xenova/bert-base-NER"; empty: none. Runs next to the other recognizers.',
+        }),
+        dtype: Type.Union([Type.Literal('fp32'), Type.Literal('q8')], { default: 'q8', description: 'fp32 loads onnx/model.onnx, q8 onnx/model_quantized.onnx.' }),
+        languages: Type.Array(Type.String({ pattern: '^[a-z]{2}$' }), {
+          default: [],
+          description: 'Languages (ISO 639-1) the model is used for, chosen per message by language detection; empty: every message.',
+        }),
+        labels: Type.Record(Type.String(), Type.String({ pattern: '^[A-Z][A-Z0-9_]*$' }), {
+          default: { PER: 'PERSON', PERSON: 'PERSON', LOC: 'LOCATION', LOCATION: 'LOCATION', GPE: 'LOCATION', ORG: 'ORGANIZATION', ORGANIZATION: 'ORGANIZATION' },
+          description: 'Model label (without B-/I-) to Veil entity type; labels not listed (MISC) are ignored.',
+        }),
+      },
+      { default: {}, additionalProperties: false },
+    ),
     mapTtlSeconds: Type.Integer({ minimum: 60, default: 604_800, description: 'How long an anonymization map lives after its last use.' }),
     encryptionKey: Type.Optional(
       Type.String({ description: 'Base64 of 32 bytes for AES-256-GCM; prefer VEIL_ENCRYPTION_KEY. Generated into the data dir when absent.' }),

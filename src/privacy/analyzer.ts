@@ -50,6 +50,11 @@ export interface AnalyzeOptions {
    * accepts is not reported. Checked after thresholds and the configured allow-list.
    */
   isAllowed?: (spanText: string, type: string) => boolean;
+  /**
+   * Spans found beforehand by asynchronous recognizers (a local NER model): filtered by entity
+   * types, thresholds and allow-lists, and merged by the overlap rule, like every other span.
+   */
+  extraSpans?: readonly Span[];
 }
 
 /** A configured analyzer. */
@@ -106,21 +111,24 @@ export function createAnalyzer(options: AnalyzerOptions): Analyzer {
       }
       const isAllowed = call.isAllowed;
       const spans: Span[] = [];
+      const keep = (found: readonly Span[], types: ReadonlySet<string> | undefined): void => {
+        for (const span of found) {
+          if (span.start < 0 || span.end > text.length || span.end <= span.start) continue;
+          if (types !== undefined && !types.has(span.type)) continue;
+          if (span.score < (thresholds[span.type] ?? defaultThreshold)) continue;
+          if (allowList.size > 0 && allowList.has(text.slice(span.start, span.end).trim().toLowerCase())) continue;
+          if (isAllowed !== undefined && isAllowed(text.slice(span.start, span.end), span.type)) continue;
+          spans.push(span);
+        }
+      };
       try {
         for (const { recognizer, types } of selected) {
           if (recognizer.languages !== '*' && (language === undefined || !recognizer.languages.includes(language))) {
             continue;
           }
-          const found = recognizer.detect(text, language === undefined ? {} : { language });
-          for (const span of found) {
-            if (span.start < 0 || span.end > text.length || span.end <= span.start) continue;
-            if (types !== undefined && !types.has(span.type)) continue;
-            if (span.score < (thresholds[span.type] ?? defaultThreshold)) continue;
-            if (allowList.size > 0 && allowList.has(text.slice(span.start, span.end).trim().toLowerCase())) continue;
-            if (isAllowed !== undefined && isAllowed(text.slice(span.start, span.end), span.type)) continue;
-            spans.push(span);
-          }
+          keep(recognizer.detect(text, language === undefined ? {} : { language }), types);
         }
+        if (call.extraSpans !== undefined) keep(call.extraSpans, requested ?? defaultEntities);
       } finally {
         // The recognizers share one profile of the text (text-profile.ts); once they are done
         // it must not keep the message reachable.

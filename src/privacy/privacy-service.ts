@@ -6,6 +6,7 @@ import { createAnalyzer, type Analyzer } from './analyzer.js';
 import { replaceSpans, type AnonymizedText } from './anonymize-text.js';
 import { createDefaultRecognizers } from './recognizers/index.js';
 import { createAllowMatcher, createDictionaryRecognizer } from './recognizers/dictionary.js';
+import { createTransformersNer, type ModelRecognizer } from './recognizers/transformers-ner.js';
 import { loadDictionaryFiles } from './shipped-dictionaries.js';
 import type { Recognizer, Span } from './types.js';
 import type { MapSession, Vault } from './vault/vault.js';
@@ -43,6 +44,8 @@ export interface PrivacyService {
   readonly vault: Vault;
   /** Loads the recognizers' data now instead of on the first request. */
   warmUp(): void;
+  /** Loads the configured NER model, if any; rejects with what to install where when it is missing. */
+  loadModels(): Promise<void>;
   /** Drops an organisation's compiled dictionaries (after a change through this process). */
   invalidateDictionaries(organizationId: string): void;
 }
@@ -58,7 +61,16 @@ interface OrganizationMatchers {
  * plus the organisation's dictionaries), an LRU of analyses so a long conversation pays only for
  * its new message, and the vault.
  */
-export function createPrivacyService(config: PrivacyConfig, vault: Vault, dictionaries: DictionaryStore): PrivacyService {
+export function createPrivacyService(
+  config: PrivacyConfig,
+  vault: Vault,
+  dictionaries: DictionaryStore,
+  models: { modelsDir: string } = { modelsDir: './models' },
+): PrivacyService {
+  const ner: ModelRecognizer | undefined =
+    config.ner.model === ''
+      ? undefined
+      : createTransformersNer({ modelsDir: models.modelsDir, model: config.ner.model, dtype: config.ner.dtype, languages: config.ner.languages, labels: config.ner.labels });
   const analyzer: Analyzer = createAnalyzer({
     recognizers: createDefaultRecognizers({ compromise: config.compromise }),
     thresholds: config.thresholds,
@@ -113,7 +125,9 @@ export function createPrivacyService(config: PrivacyConfig, vault: Vault, dictio
     const hit = analyses.get(key);
     if (hit !== undefined) return hit;
     const isAllowed = organization.isAllowed;
+    const modelSpans = ner === undefined ? undefined : await ner.detect(text, options.language);
     const spans = analyzer.analyze(text, {
+      ...(modelSpans === undefined ? {} : { extraSpans: modelSpans }),
       ...(options.language === undefined ? {} : { language: options.language }),
       ...(entities === undefined ? {} : { entities }),
       ...(organization.recognizers.length === 0 ? {} : { extraRecognizers: organization.recognizers }),
@@ -143,6 +157,9 @@ export function createPrivacyService(config: PrivacyConfig, vault: Vault, dictio
     },
     warmUp() {
       analyzer.warmUp();
+    },
+    async loadModels() {
+      await ner?.load();
     },
     invalidateDictionaries(organizationId) {
       revisions.delete(organizationId);

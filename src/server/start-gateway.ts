@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { VeilConfig } from '../config/schema.js';
 import { createProviderRegistry } from '../providers/registry.js';
@@ -32,9 +33,11 @@ export async function startGateway(
     const warnings: string[] = [];
     const cipher = createValueCipher(loadMasterKey(config.privacy.encryptionKey, config.dataDir, (message) => warnings.push(message)));
     const vault = createVault(stores.maps, cipher, config.privacy.mapTtlSeconds);
-    const privacy = createPrivacyService(config.privacy, vault, stores.dictionaries);
-    // Load the recognizers' data (about a second) before listening, not on the first request.
+    const privacy = createPrivacyService(config.privacy, vault, stores.dictionaries, { modelsDir: path.resolve(config.plugins.modelsDir) });
+    // Load the recognizers' data (about a second) and the NER model, if one is configured, before
+    // listening, not on the first request: a missing model stops the start with what to install.
     privacy.warmUp();
+    await privacy.loadModels();
     const events = webhookEventSink(stores.webhooks, (error, type) => app.log.error({ err: error, type }, 'webhook event not queued'));
     app = await createServer({
       config,

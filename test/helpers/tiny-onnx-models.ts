@@ -29,7 +29,8 @@ function id(token: string): number {
 }
 
 /** A BERT WordPiece tokenizer.json with pair support (token_type_ids 0 for the query, 1 for the document). */
-function tokenizerJson(): unknown {
+function tokenizerJson(vocab: ReadonlyMap<string, number> = TINY_VOCAB): unknown {
+  const id = (token: string) => vocab.get(token) as number;
   const special = (token: string, typeId: number) => ({ SpecialToken: { id: token, type_id: typeId } });
   const sequence = (name: 'A' | 'B', typeId: number) => ({ Sequence: { id: name, type_id: typeId } });
   return {
@@ -49,7 +50,7 @@ function tokenizerJson(): unknown {
       },
     },
     decoder: { type: 'WordPiece', prefix: '##', cleanup: true },
-    model: { type: 'WordPiece', unk_token: '[UNK]', continuing_subword_prefix: '##', max_input_chars_per_word: 100, vocab: Object.fromEntries(TINY_VOCAB) },
+    model: { type: 'WordPiece', unk_token: '[UNK]', continuing_subword_prefix: '##', max_input_chars_per_word: 100, vocab: Object.fromEntries(vocab) },
   };
 }
 
@@ -187,4 +188,56 @@ export function writeTinyClipVision(modelsDir: string, name = 'Xenova/clip-vit-b
     do_convert_rgb: true,
   };
   return writeModelFolder(modelsDir, name, { 'config.json': config, 'preprocessor_config.json': preprocessor }, 'vision_model', graph, options);
+}
+
+/** Labels of the tiny NER model, in id order (the CoNLL-2003 scheme of most hub NER models). */
+export const TINY_NER_LABELS = ['O', 'B-PER', 'I-PER', 'B-LOC', 'I-LOC', 'B-ORG', 'I-ORG', 'B-MISC', 'I-MISC'] as const;
+
+/** The tiny NER vocabulary: each word with the label the model gives it (specials and unknown words: O). */
+const NER_WORDS: ReadonlyArray<[string, (typeof TINY_NER_LABELS)[number]]> = [
+  ['jane', 'B-PER'], ['doe', 'I-PER'], ['mary', 'B-PER'],
+  ['acme', 'B-ORG'], ['corp', 'I-ORG'],
+  ['zurich', 'B-LOC'], ['bos', 'B-LOC'], ['##ton', 'I-LOC'], ['new', 'B-LOC'], ['york', 'I-LOC'],
+  ['euro', 'B-MISC'],
+  ['works', 'O'], ['at', 'O'], ['in', 'O'], ['and', 'O'], ['lives', 'O'], ['for', 'O'], ['the', 'O'], ['.', 'O'], [',', 'O'], ['paid', 'O'], ['met', 'O'],
+];
+export const TINY_NER_VOCAB: ReadonlyMap<string, number> = new Map([...SPECIAL, ...NER_WORDS.map(([word]) => word)].map((token, index) => [token, index]));
+
+/**
+ * A token-classification model whose logits are a per-token lookup: each known word gets its
+ * label with logit 4 (probability ~0.87 against eight labels at 0), everything else "O". Its
+ * positions are limited to `maxPositions` so tests can make a text span several windows.
+ */
+export function writeTinyNer(modelsDir: string, name = 'tiny/ner', options: TinyModelOptions & { maxPositions?: number } = {}): string {
+  const labels = TINY_NER_LABELS.length;
+  const size = TINY_NER_VOCAB.size;
+  const table = new Float32Array(size * labels);
+  for (const [token, index] of TINY_NER_VOCAB) {
+    const label = NER_WORDS.find(([word]) => word === token)?.[1] ?? 'O';
+    table[index * labels + TINY_NER_LABELS.indexOf(label)] = 4;
+  }
+  const graph: OnnxGraph = {
+    name: 'tiny-ner',
+    inputs: tokenInputs(['input_ids', 'attention_mask']),
+    outputs: [{ name: 'logits', type: 'float', shape: ['batch', 'sequence', labels] }],
+    initializers: [{ name: 'table', type: 'float', dims: [size, labels], values: table }],
+    nodes: [{ op: 'Gather', inputs: ['table', 'input_ids'], outputs: ['logits'] }],
+  };
+  const config = {
+    model_type: 'bert',
+    architectures: ['BertForTokenClassification'],
+    vocab_size: size,
+    hidden_size: labels,
+    max_position_embeddings: options.maxPositions ?? 512,
+    id2label: Object.fromEntries(TINY_NER_LABELS.map((label, index) => [String(index), label])),
+    label2id: Object.fromEntries(TINY_NER_LABELS.map((label, index) => [label, index])),
+  };
+  return writeModelFolder(
+    modelsDir,
+    name,
+    { 'config.json': config, 'tokenizer.json': tokenizerJson(TINY_NER_VOCAB), 'tokenizer_config.json': { ...TOKENIZER_CONFIG, model_max_length: options.maxPositions ?? 512 } },
+    'model',
+    graph,
+    options,
+  );
 }
