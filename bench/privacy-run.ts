@@ -63,15 +63,21 @@ async function main(): Promise<void> {
     const key = createBenchKey(dataDir);
     const veil = await startVeil(dataDir, { VEIL_UPSTREAM_URL: `${upstream.url}/v1` });
     services.push(veil);
+    // The same gateway code with privacy off, on its own data directory: what the privacy step itself costs.
+    const offDir = mkdtempSync(path.join(tmpdir(), 'veil-bench-off-'));
+    const offKey = createBenchKey(offDir);
+    const veilOff = await startVeil(offDir, { VEIL_UPSTREAM_URL: `${upstream.url}/v1`, VEIL_PRIVACY: 'off' });
+    services.push({ ...veilOff, stop: async () => { await veilOff.stop(); rmSync(offDir, { recursive: true, force: true }); } });
     const targets: Target[] = [
       { name: 'baseline', url: baseline.url, pid: baseline.child.pid, headers: {} },
       { name: 'veil', url: veil.url, pid: veil.child.pid, headers: { authorization: `Bearer ${key}` } },
+      { name: 'veil, privacy off', url: veilOff.url, pid: veilOff.child.pid, headers: { authorization: `Bearer ${offKey}` } },
     ];
     for (const target of targets) await load(target, bodies.slice(0, 200), 10, 1);
 
-    const c10: Record<string, LoadResult[]> = { baseline: [], veil: [] };
-    const c1: Record<string, number[]> = { baseline: [], veil: [] };
-    const firstByte: Record<string, number[]> = { baseline: [], veil: [] };
+    const c10: Record<string, LoadResult[]> = Object.fromEntries(targets.map(({ name }) => [name, []]));
+    const c1: Record<string, number[]> = Object.fromEntries(targets.map(({ name }) => [name, []]));
+    const firstByte: Record<string, number[]> = Object.fromEntries(targets.map(({ name }) => [name, []]));
     for (let round = 0; round < rounds; round++) {
       // Each round and target gets its own slice: every request is a first-time prompt for Veil.
       for (const target of targets) c10[target.name]?.push(await load(target, bodies.slice(round * 6000, round * 6000 + 6000), 10, seconds));
@@ -98,6 +104,7 @@ async function main(): Promise<void> {
       `- Privacy on, throughput vs the minimal proxy: **${((rps('veil') / rps('baseline')) * 100).toFixed(0)}%** (target >= 40%).`,
       `- Added latency at c=1 (p50): **${(median(c1.veil ?? []) - median(c1.baseline ?? [])).toFixed(2)} ms** (target <= 1 ms).`,
       `- Stream first byte added (restore step active): **${(median(firstByte.veil ?? []) - median(firstByte.baseline ?? [])).toFixed(2)} ms** (target <= 1 ms).`,
+      `- What the privacy step itself adds (veil against veil with privacy off, same run): **${(m(c10.veil, (r) => r.cpuPerRequest) - m(c10['veil, privacy off'], (r) => r.cpuPerRequest)).toFixed(3)} ms CPU per request**, ${(median(c1.veil ?? []) - median(c1['veil, privacy off'] ?? [])).toFixed(2)} ms at c=1, ${(median(firstByte.veil ?? []) - median(firstByte['veil, privacy off'] ?? [])).toFixed(2)} ms to the first stream byte.`,
       `- Mode 2 anonymize (analysis + encrypted map write), in-process: **${mode2.mbPerCoreSecond.toFixed(2)} MB/s per core**, ${mode2.msPerText.toFixed(3)} ms CPU per text of ${mode2.bytesPerText.toFixed(0)} bytes (target >= 1 MB/s).`,
     ];
     const report = lines.join('\n');
