@@ -26,14 +26,17 @@ const SAMPLE = 8192;
 
 /**
  * The reference plugin: one capability, options validated by the host from manifest.json,
- * a model loaded once at registration, and a handler that names the model in every answer.
+ * a model loaded once, on the first request (eld's smallest database alone takes ~80 MiB, which an
+ * idle gateway should not hold), and a handler that names the model in every answer.
  */
 export async function register(_app: FastifyInstance, registration: PluginRegistration): Promise<void> {
   const { database } = registration.options as Options;
-  const { eld } = (await import(`eld/${database}`)) as { eld: Eld };
+  let loading: Promise<Eld> | undefined;
   const model = `eld-2 (${database})`;
   registration.serve('detect-language', async (raw) => {
     const body = raw as Body;
+    loading ??= (import(`eld/${database}`) as Promise<{ eld: Eld }>).then((module) => module.eld);
+    const eld = await loading;
     if ((body.text === undefined) === (body.texts === undefined)) {
       throw new PlatformError('validation_error', 'Send exactly one of "text" and "texts".', { param: 'text' });
     }

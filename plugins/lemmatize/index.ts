@@ -26,13 +26,14 @@ const DETECTION_SAMPLE = 8192;
 const supported = SUPPORTED_LANGUAGES.join(', ');
 
 /** The request's language, or the detected one; 422 when it is not one the plugin lemmatizes. */
-function languageOf(body: Body, eld: Eld): SupportedLanguage {
+function languageOf(body: Body, eld: Eld | undefined): SupportedLanguage {
   if (body.language !== undefined) {
     if (!isSupportedLanguage(body.language)) {
       throw new PlatformError('validation_error', `Language "${body.language}" is not supported by /v1/lemmatize (supported: ${supported}).`, { param: 'language' });
     }
     return body.language;
   }
+  if (eld === undefined) throw new Error('language detection was not loaded');
   const detected = eld.detect(body.text.length > DETECTION_SAMPLE ? body.text.slice(0, DETECTION_SAMPLE) : body.text).language;
   if (detected === '') {
     throw new PlatformError('validation_error', `The language of the text could not be detected; set "language" (supported: ${supported}).`, { param: 'language' });
@@ -51,8 +52,13 @@ function languageOf(body: Body, eld: Eld): SupportedLanguage {
  */
 export async function register(app: FastifyInstance, registration: PluginRegistration): Promise<void> {
   const options = registration.options as Options;
-  // The module is shared with whoever else loaded the same database (privacy analyzer: extrasmall; language plugin: large).
-  const { eld } = (await import(`eld/${options.detection}`)) as { eld: Eld };
+  // Loaded on the first text without a language (~60-80 MiB); the module is shared with whoever
+  // else loaded the same database (language plugin, privacy analyzer).
+  let detector: Promise<Eld> | undefined;
+  const loadDetector = (): Promise<Eld> => {
+    detector ??= (import(`eld/${options.detection}`) as Promise<{ eld: Eld }>).then((module) => module.eld);
+    return detector;
+  };
   const workerData: LemmatizeWorkerData = { preload: options.preload };
   const pool = createWorkerPool({
     file: new URL('./worker.js', import.meta.url),
@@ -66,7 +72,7 @@ export async function register(app: FastifyInstance, registration: PluginRegistr
   registration.serve('lemmatize', async (raw) => {
     const body = raw as Body;
     if (body.text.trim() === '') throw new PlatformError('validation_error', '"text" has no words to lemmatize.', { param: 'text' });
-    const language = languageOf(body, eld);
+    const language = languageOf(body, body.language === undefined ? await loadDetector() : undefined);
     const task: LemmatizeTask = { language, text: body.text };
     const tokens = await pool.run<LemmaToken[]>(task);
     return { model: MODEL_NAMES[language], language, tokens };

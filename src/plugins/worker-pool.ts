@@ -3,8 +3,9 @@ import { PlatformError } from '../errors/platform-error.js';
 
 /**
  * A small pool of worker threads for CPU-heavy work (OCR, model inference), so the proxy's event
- * loop keeps its latency while they run. Bounded: when every thread is busy and `maxQueue` tasks
- * wait, `run` refuses with 503 instead of queueing without end.
+ * loop keeps its latency while they run. Threads start on demand (an endpoint nobody calls costs
+ * no thread and no memory) up to `threads`. Bounded: when every thread is busy and `maxQueue`
+ * tasks wait, `run` refuses with 503 instead of queueing without end.
  *
  * A worker module receives `{ id, task }` messages and answers `{ id, result }` or
  * `{ id, error: { code?, message } }` (see `serveWorkerTasks`).
@@ -36,8 +37,10 @@ export function createWorkerPool(options: { file: URL; threads: number; maxQueue
   const queue: Job[] = [];
   let nextId = 1;
   let closed = false;
+  let live = 0;
 
   const spawn = (): Worker => {
+    live += 1;
     const worker = new Worker(options.file, { workerData: options.workerData });
     worker.unref();
     worker.on('message', (reply: Reply) => {
@@ -58,8 +61,11 @@ export function createWorkerPool(options: { file: URL; threads: number; maxQueue
       // A crashed worker fails its job and is replaced.
       const job = busy.get(worker);
       busy.delete(worker);
+      live -= 1;
+      const at = idle.indexOf(worker);
+      if (at !== -1) idle.splice(at, 1);
       job?.reject(new PlatformError('internal_error', `${options.name} worker crashed.`));
-      if (!closed) {
+      if (!closed && queue.length > 0) {
         idle.push(spawn());
         pump();
       }
@@ -76,7 +82,6 @@ export function createWorkerPool(options: { file: URL; threads: number; maxQueue
     }
   };
 
-  for (let index = 0; index < options.threads; index++) idle.push(spawn());
 
   return {
     get pending() {
@@ -84,6 +89,7 @@ export function createWorkerPool(options: { file: URL; threads: number; maxQueue
     },
     run<Result>(task: unknown, transfer: ArrayBuffer[] = []): Promise<Result> {
       if (closed) return Promise.reject(new PlatformError('service_unavailable', `${options.name} is shutting down.`));
+      if (idle.length === 0 && live < options.threads) idle.push(spawn());
       if (idle.length === 0 && queue.length >= options.maxQueue) {
         return Promise.reject(
           new PlatformError('service_unavailable', `${options.name} is busy (${options.threads} running, ${queue.length} waiting); retry later.`, {

@@ -1,9 +1,21 @@
-import { countTokens } from 'gpt-tokenizer';
+import { createRequire } from 'node:module';
 import type { ChunkRewriter } from '../streaming/chunk-rewriter.js';
 import type { ResponseRewriter } from '../pipeline/exchange.js';
 import type { TokenUsage } from './pricing.js';
 
 type Json = Record<string, unknown>;
+
+const require = createRequire(import.meta.url);
+let tokenCounter: ((text: string) => number) | undefined;
+
+/**
+ * gpt-tokenizer's counter, loaded on first use: its rank tables take ~65 MiB, and most upstreams
+ * report usage, so a gateway that never needs to count never pays for them.
+ */
+function countTokens(text: string): number {
+  tokenCounter ??= (require('gpt-tokenizer') as { countTokens(text: string): number }).countTokens;
+  return tokenCounter(text);
+}
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 interface UpstreamUsage {
