@@ -62,8 +62,56 @@ const cases: Case[] = [
   ['The founders: Eklund, Warren and Bailey.', [['PERSON', 'Eklund'], ['PERSON', 'Warren'], ['PERSON', 'Bailey']]],
 ];
 
+/** The city slot of an address (address-places.ts): positives and negatives. */
+const addressCases: Case[] = [
+  // Multi-line: the words line after the street or unit line, confirmed by a country line.
+  ['Ship it to:\n14 Birch Lane\nApt. 2\nHollowmere\nCanada 40512', [['LOCATION', 'Hollowmere'], ['LOCATION', 'Canada']]],
+  ['> 9 Kestrel Way\n> Suite 310\n> Upper Dunsmoor\n> Canada', [['LOCATION', 'Upper Dunsmoor'], ['LOCATION', 'Canada']]],
+  ['8 Elm Row\nFernhollow, QX 40512', [['LOCATION', 'Fernhollow']]],
+  // One line: the segment after the street, at the line's end or before a country.
+  ['Send the parcel to 7 Quarry Road, Little Bexworth.', [['LOCATION', 'Little Bexworth']]],
+  ['Our office: 22 Rue Haute 5, Montcerf, France 77120', [['LOCATION', 'Montcerf'], ['LOCATION', 'France']]],
+  // Not a town: common words, a sure person reading, no street before, a military post office.
+  ['Order 12 Box 5\nThank You', []],
+  ['I paid 20 dollars, Thanks', []],
+  ['Shipping to 5 Oak Rd\nDiana Iversen', [['PERSON', 'Diana Iversen']]],
+  ['Unit 4410 Box 12\nAPO AE 09012', []],
+  ['We arrived at Noon, 5 people came.', []],
+];
+
+/** Organisations by context (organization-context.ts): positives and negatives. */
+const organizationCases: Case[] = [
+  // Signature blocks and letterheads.
+  ['Diana Iversen\nBrightloom\n12 Harbour Street\nLeeds', [['PERSON', 'Diana Iversen'], ['ORGANIZATION', 'Brightloom'], ['LOCATION', 'Leeds']]],
+  ['Diana Iversen\nAccount manager\nBrightloom\n12 Harbour Street', [['PERSON', 'Diana Iversen'], ['ORGANIZATION', 'Brightloom']]],
+  ['Brightloom\n\n12 Harbour Street', [['ORGANIZATION', 'Brightloom']]],
+  ['Diana Iversen\nSenior Engineer\n12 Harbour Street', [['PERSON', 'Diana Iversen']]],
+  ['Diana Iversen\n\n12 Harbour Street', [['PERSON', 'Diana Iversen']]],
+  // "the X office / website", "the address of X is".
+  ['Please call the Brightloom office tomorrow.', [['ORGANIZATION', 'Brightloom']]],
+  ['The Brightloom website is down.', [['ORGANIZATION', 'Brightloom']]],
+  ['The address of Brightloom is 4 Mill Lane.', [['ORGANIZATION', 'Brightloom']]],
+  ['Meet me at the post office.', []],
+  // What the sentence says the subject is, or does.
+  ['Brightloom is a Danish software company.', [['ORGANIZATION', 'Brightloom']]],
+  ['In 2010, Brightloom acquired a rival.', [['ORGANIZATION', 'Brightloom']]],
+  ['Brightloom was founded in 1999.', [['ORGANIZATION', 'Brightloom']]],
+  ['Diana is a bank manager.', [['PERSON', 'Diana']]],
+  ['Lyon is a city with a bank.', [['LOCATION', 'Lyon']]],
+  ['Diana Iversen invested in bonds.', [['PERSON', 'Diana Iversen']]],
+  // A workplace or venue: "at X as the ...", "at X in <place>", "at X, <street>".
+  ['Kai spent two years at Brightloom as the head of sales.', [['PERSON', 'Kai'], ['ORGANIZATION', 'Brightloom']]],
+  ['She spent a summer at Brightloom in Berlin.', [['ORGANIZATION', 'Brightloom'], ['LOCATION', 'Berlin']]],
+  ['Lunch at Brightloom, 4 Mill Lane, tomorrow.', [['ORGANIZATION', 'Brightloom']]],
+  ['We met at Lyon in France.', [['LOCATION', 'Lyon'], ['LOCATION', 'France']]],
+  // Affiliation of a person the name rules found.
+  ['Diana Iversen of Brightloom spoke first.', [['PERSON', 'Diana Iversen'], ['ORGANIZATION', 'Brightloom']]],
+  ["Brightloom's Diana Iversen spoke first.", [['ORGANIZATION', 'Brightloom'], ['PERSON', 'Diana Iversen']]],
+  ['Diana Iversen of Berlin spoke first.', [['PERSON', 'Diana Iversen'], ['LOCATION', 'Berlin']]],
+];
+
 t.test('gazetteer spans', async (t) => {
-  for (const [text, expected] of cases) {
+  for (const [text, expected] of [...cases, ...addressCases, ...organizationCases]) {
     const found = analyzer.analyze(text).map((s) => [s.type, text.slice(s.start, s.end)]);
     t.same(found, expected, text);
   }

@@ -6,6 +6,7 @@
  * and capitalisation of every token in the constructor, the rest on first use into per-token
  * arrays. No method builds a string or runs a regex twice for the same token.
  */
+import { addressLines, streetStarts, type AddressLine } from './address-lines.js';
 import { COMMON_WORD, FIRST_NAME, LAST_NAME, type Lexicon } from './lexicon.js';
 import { wordHash } from './phrase-table.js';
 import { foldAccents, hasCaseSignal, isCapitalized, isSentenceStart, tokenize, type Token } from './tokenize.js';
@@ -13,6 +14,7 @@ import { foldAccents, hasCaseSignal, isCapitalized, isSentenceStart, tokenize, t
 const NON_ASCII = /[^\x00-\x7f]/;
 const CLAUSE_BREAK = /[\n!?;]|\.\s/;
 const NO_WORDS: PreviousWords = { one: '', two: '' };
+const NO_STREETS: readonly number[] = [];
 
 /** The one or two lower-case words before a token (empty strings when there are none). */
 export interface PreviousWords {
@@ -55,6 +57,10 @@ export class TokenView {
   private readonly hashCache: (number | undefined)[];
   private readonly gapCache: (string | undefined)[];
   private readonly previousCache: (PreviousWords | undefined)[];
+  /** Whether some word follows a number and a space (see `streets`). */
+  private readonly numberBeforeWord: boolean;
+  private linesCache: AddressLine[] | undefined;
+  private streetsCache: readonly number[] | undefined;
 
   constructor(
     readonly text: string,
@@ -66,12 +72,20 @@ export class TokenView {
     this.caseful = hasCaseSignal(text);
     const keys: string[] = [];
     const bits: number[] = [];
+    let numberBefore = false;
     for (let i = 0; i < count; i++) {
       const token = tokens[i] as Token;
       const possessive = isPossessive(token.lower);
       keys.push(possessive ? token.lower.slice(0, -2) : token.lower);
       bits.push((capitalized(token.text) ? 1 : 0) | (possessive ? 2 : 0));
+      // A number, a space, then this word: what every street address starts with ("12 Main").
+      const start = token.start;
+      if (!numberBefore && start >= 2 && text.charCodeAt(start - 1) === 32) {
+        const code = text.charCodeAt(start - 2);
+        numberBefore = code >= 48 && code <= 57;
+      }
     }
+    this.numberBeforeWord = numberBefore;
     this.keys = keys;
     this.bits = bits;
     // Sized up front: writes in any order then stay in fast (holey) elements.
@@ -117,6 +131,23 @@ export class TokenView {
     const token = this.tokens[i];
     if (token === undefined) return 0;
     return ((this.bits[i] ?? 0) & 2) !== 0 ? token.end - 2 : token.end;
+  }
+
+  /** The lines of the text, street and unit lines marked (memoised: two rule families read them). */
+  lines(): AddressLine[] {
+    this.linesCache ??= addressLines(this.text);
+    return this.linesCache;
+  }
+
+  /** Offsets where a street address may start (`streetStarts`, memoised). */
+  streets(): readonly number[] {
+    this.streetsCache ??= this.numberBeforeWord ? streetStarts(this.text, this.tokens) : NO_STREETS;
+    return this.streetsCache;
+  }
+
+  /** Whether token i ends in a possessive 's ("Acme's"). */
+  isPossessive(i: number): boolean {
+    return ((this.bits[i] ?? 0) & 2) !== 0;
   }
 
   /** Lexicon flags of token i (first name, last name, common word). */

@@ -11,6 +11,8 @@
  * analyzer's overlap rule picks the higher score.
  */
 import { getLexicon } from '../gazetteer/lexicon.js';
+import { findAddressPlaces } from '../gazetteer/address-places.js';
+import { findOrganizationsInContext } from '../gazetteer/organization-context.js';
 import { findOrganizations } from '../gazetteer/organization-rules.js';
 import { findPersons } from '../gazetteer/person-rules.js';
 import { findPlaces } from '../gazetteer/place-rules.js';
@@ -56,6 +58,10 @@ export function createGazetteerRecognizer(options: GazetteerOptions = {}): Warma
       let spans: Span[] = wantPersons ? findPersons(view, new Uint8Array(view.length)) : [];
       if (wantPlaces) spans = spans.concat(findPlaces(view));
       if (wantOrganizations) spans = spans.concat(findOrganizations(view));
+      // Rules of layout and sentence that read the spans above (an address's country, a person's
+      // organisation) and add what no list knows.
+      if (entities.includes('LOCATION')) spans.push(...findAddressPlaces(view, spans));
+      if (wantOrganizations) spans.push(...findOrganizationsInContext(view, spans));
       return everything ? spans : spans.filter((span) => entities.includes(span.type));
     },
   };

