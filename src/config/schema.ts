@@ -92,6 +92,12 @@ export const PrivacyConfigSchema = Type.Object(
       description: 'Other OpenAI paths (responses, files, audio, ...) cannot be anonymized: block them while privacy is on, or allow them.',
     }),
     analysisCacheEntries: Type.Integer({ minimum: 0, default: 10_000, description: 'Cached analyses of message texts.' }),
+    analysisThreads: Type.Integer({
+      minimum: 0,
+      maximum: 64,
+      default: 1,
+      description: 'Worker threads that run detection off the event loop (more for more cores); 0 runs it on the event loop.',
+    }),
     dictionaries: Type.Array(Type.String(), {
       default: [],
       description: 'Dictionary files applied to every organisation: names in the shipped dictionaries/ folder (e.g. "health-conditions.deny.json") or paths.',

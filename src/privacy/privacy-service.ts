@@ -5,10 +5,14 @@ import type { DictionaryStore, MapRecord } from '../store/types.js';
 import { createAnalyzer, type Analyzer } from './analyzer.js';
 import { replaceSpans, type AnonymizedText } from './anonymize-text.js';
 import { createDefaultRecognizers } from './recognizers/index.js';
-import { createAllowMatcher, createDictionaryRecognizer } from './recognizers/dictionary.js';
+import type { DictionaryDefinition } from './recognizers/dictionary.js';
+import { sharedAnalysisPool } from './analysis/analysis-pool.js';
+import { createOffloadPolicy, INLINE_MAX_CHARS } from './analysis/offload-policy.js';
+import type { AnalyzerSettings } from './analysis/analysis-protocol.js';
+import { compileDictionaries, type CompiledDictionaries } from './analysis/organization-dictionaries.js';
 import { createTransformersNer, type ModelRecognizer } from './recognizers/transformers-ner.js';
 import { loadDictionaryFiles } from './shipped-dictionaries.js';
-import type { Recognizer, Span } from './types.js';
+import type { Span } from './types.js';
 import type { MapSession, Vault } from './vault/vault.js';
 
 export interface AnonymizeOptions {
@@ -42,97 +46,151 @@ export interface PrivacyService {
    */
   anonymize(texts: readonly string[], options: AnonymizeOptions, analysed?: readonly Span[][]): Promise<AnonymizeResult>;
   readonly vault: Vault;
-  /** Loads the recognizers' data now instead of on the first request. */
+  /** Loads the recognizers' data now (when analysing on the event loop) instead of on the first request. */
   warmUp(): void;
   /** Loads the configured NER model, if any; rejects with what to install where when it is missing. */
-  loadModels(): Promise<void>;
+  ready(): Promise<void>;
+  /** Builds the analyzer in the threads now rather than at the first busy moment (tests, benchmarks). */
+  startThreads(): Promise<void>;
+  /** Lets the analysis threads go (they end with the last privacy service of the process). */
+  close(): Promise<void>;
   /** Drops an organisation's compiled dictionaries (after a change through this process). */
   invalidateDictionaries(organizationId: string): void;
 }
 
-interface OrganizationMatchers {
+/** An organisation's dictionaries at one revision; compiled here only when analysing on the event loop. */
+interface OrganizationDictionaries {
   revision: string;
-  recognizers: Recognizer[];
-  isAllowed: ((text: string) => boolean) | undefined;
+  definitions: DictionaryDefinition[];
+  compiled?: CompiledDictionaries;
 }
 
 /**
  * The privacy pipeline behind Mode 1, Mode 2 and the NER endpoint: analyzer (default recognizers
- * plus the organisation's dictionaries), an LRU of analyses so a long conversation pays only for
- * its new message, and the vault.
+ * plus the organisation's dictionaries, and the local NER model if one is configured), an LRU of
+ * analyses so a long conversation pays only for its new message, and the vault. The analyzer runs
+ * on the event loop while it is idle, and in `privacy.analysisThreads` worker threads (shared by
+ * the process) when the loop is busy or a text is long (offload-policy.ts); 0 threads: always inline.
  */
 export function createPrivacyService(
   config: PrivacyConfig,
   vault: Vault,
   dictionaries: DictionaryStore,
-  models: { modelsDir: string } = { modelsDir: './models' },
+  options: {
+    modelsDir?: string;
+    /** Where each analysis runs (true: a thread); the default follows the event loop's load. */
+    offload?: (textLength: number) => boolean;
+  } = {},
 ): PrivacyService {
+  const models = { modelsDir: options.modelsDir ?? './models' };
   const ner: ModelRecognizer | undefined =
     config.ner.model === ''
       ? undefined
       : createTransformersNer({ modelsDir: models.modelsDir, model: config.ner.model, dtype: config.ner.dtype, languages: config.ner.languages, labels: config.ner.labels });
-  const analyzer: Analyzer = createAnalyzer({
-    recognizers: createDefaultRecognizers({ compromise: config.compromise }),
-    thresholds: config.thresholds,
-    allowList: config.allowList,
-    ...(config.entities.length > 0 ? { entities: config.entities } : {}),
-  });
+  const settings: AnalyzerSettings = { compromise: config.compromise, thresholds: config.thresholds, allowList: config.allowList, entities: config.entities };
+  const pool = config.analysisThreads > 0 ? sharedAnalysisPool(config.analysisThreads) : undefined;
+  const settingsId = pool?.configure(settings);
+  const offload = options.offload ?? createOffloadPolicy();
+  // The threads build their analyzer on the first hand-off; until they are ready, analyses stay inline.
+  let threadsReady = false;
+  let warming: Promise<void> | undefined;
+  const startThreads = (): Promise<void> => {
+    if (pool === undefined || settingsId === undefined) return Promise.resolve();
+    warming ??= pool.ready(settingsId).then(
+      () => {
+        threadsReady = true;
+      },
+      () => {
+        // A thread that cannot start leaves the work inline; the next busy moment tries again.
+        warming = undefined;
+      },
+    );
+    return warming;
+  };
+  const useThreads = (textLength: number): boolean => {
+    if (pool === undefined || settingsId === undefined || !offload(textLength)) return false;
+    void startThreads();
+    return threadsReady || textLength > INLINE_MAX_CHARS;
+  };
+  let localAnalyzer: Analyzer | undefined;
+  const local = (): Analyzer =>
+    (localAnalyzer ??= createAnalyzer({
+      recognizers: createDefaultRecognizers({ compromise: settings.compromise }),
+      thresholds: settings.thresholds,
+      allowList: settings.allowList,
+      ...(settings.entities.length > 0 ? { entities: settings.entities } : {}),
+    }));
   const analyses = new LRUCache<string, Span[]>({ max: Math.max(config.analysisCacheEntries, 1) });
   // Dictionary revisions are re-read at most once a second: another process's changes show within 1 s.
   const revisions = new LRUCache<string, string>({ max: 10_000, ttl: 1_000 });
-  const matchers = new Map<string, OrganizationMatchers>();
+  const organizations = new LRUCache<string, OrganizationDictionaries>({ max: 10_000 });
   const fileDictionaries = loadDictionaryFiles(config.dictionaries);
 
-  async function matchersFor(organizationId: string): Promise<OrganizationMatchers> {
+  async function revisionOf(organizationId: string): Promise<string> {
     let revision = revisions.get(organizationId);
     if (revision === undefined) {
       revision = await dictionaries.revision(organizationId);
       revisions.set(organizationId, revision);
     }
-    const cached = matchers.get(organizationId);
+    return revision;
+  }
+
+  async function dictionariesOf(organizationId: string, revision: string): Promise<OrganizationDictionaries> {
+    const cached = organizations.get(organizationId);
     if (cached?.revision === revision) return cached;
     const records = await dictionaries.list(organizationId);
-    const definitions = [...fileDictionaries, ...records.map((record) => ({
-      id: record.id,
-      name: record.name,
-      entityType: record.entityType,
-      kind: record.kind,
-      terms: record.terms,
-      caseSensitive: record.caseSensitive,
-      diacriticSensitive: record.diacriticSensitive,
-    }))];
-    const deny = definitions.filter((definition) => definition.kind === 'deny');
-    const allow = definitions.filter((definition) => definition.kind === 'allow');
-    const compiled: OrganizationMatchers = {
+    const state: OrganizationDictionaries = {
       revision,
-      recognizers: deny.length === 0 ? [] : [createDictionaryRecognizer(deny)],
-      isAllowed: allow.length === 0 ? undefined : createAllowMatcher(allow),
+      definitions: [
+        ...fileDictionaries,
+        ...records.map((record) => ({
+          id: record.id,
+          name: record.name,
+          entityType: record.entityType,
+          kind: record.kind,
+          terms: record.terms,
+          caseSensitive: record.caseSensitive,
+          diacriticSensitive: record.diacriticSensitive,
+        })),
+      ],
     };
-    matchers.set(organizationId, compiled);
-    return compiled;
+    organizations.set(organizationId, state);
+    return state;
   }
 
   async function analyze(text: string, options: Omit<AnonymizeOptions, 'mapId' | 'style'>): Promise<Span[]> {
-    const organization = await matchersFor(options.organizationId);
+    const revision = await revisionOf(options.organizationId);
     // Only a per-call list is passed: the analyzer applies config.entities itself, and a per-call
     // list is what lets an organisation's dictionary types through.
     const entities = options.entities;
     // Keyed by a digest, not the text: the cache must not hold the personal data it protects.
     const key = createHash('sha256')
-      .update(`${options.organizationId}\u0000${organization.revision}\u0000${options.language ?? ''}\u0000${entities?.join(',') ?? '*'}\u0000`)
+      .update(`${options.organizationId}\u0000${revision}\u0000${options.language ?? ''}\u0000${entities?.join(',') ?? '*'}\u0000`)
       .update(text)
       .digest('base64');
     const hit = analyses.get(key);
     if (hit !== undefined) return hit;
-    const isAllowed = organization.isAllowed;
     const modelSpans = ner === undefined ? undefined : await ner.detect(text, options.language);
-    const spans = analyzer.analyze(text, {
-      ...(modelSpans === undefined ? {} : { extraSpans: modelSpans }),
-      ...(options.language === undefined ? {} : { language: options.language }),
-      ...(entities === undefined ? {} : { entities }),
-      ...(organization.recognizers.length === 0 ? {} : { extraRecognizers: organization.recognizers }),
-      ...(isAllowed === undefined ? {} : { isAllowed: (spanText: string) => isAllowed(spanText) }),
-    });
+    let spans: Span[];
+    if (pool !== undefined && settingsId !== undefined && useThreads(text.length)) {
+      spans = await pool.analyze(settingsId, {
+        text,
+        language: options.language,
+        entities,
+        dictionaryKey: `${options.organizationId}\u0000${revision}`,
+        definitions: async () => (await dictionariesOf(options.organizationId, revision)).definitions,
+        extraSpans: modelSpans,
+      });
+    } else {
+      const organization = await dictionariesOf(options.organizationId, revision);
+      organization.compiled ??= compileDictionaries(organization.definitions);
+      spans = local().analyze(text, {
+        ...organization.compiled,
+        ...(modelSpans === undefined ? {} : { extraSpans: modelSpans }),
+        ...(options.language === undefined ? {} : { language: options.language }),
+        ...(entities === undefined ? {} : { entities }),
+      });
+    }
     analyses.set(key, spans);
     return spans;
   }
@@ -156,10 +214,14 @@ export function createPrivacyService(
       return { session, results };
     },
     warmUp() {
-      analyzer.warmUp();
+      local().warmUp();
     },
-    async loadModels() {
+    async ready() {
       await ner?.load();
+    },
+    startThreads,
+    async close() {
+      await pool?.release();
     },
     invalidateDictionaries(organizationId) {
       revisions.delete(organizationId);

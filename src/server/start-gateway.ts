@@ -29,6 +29,7 @@ export async function startGateway(
   const providers = createProviderRegistry(config.providers);
   let app: FastifyInstance;
   let purge: NodeJS.Timeout | undefined;
+  let closePrivacy: () => Promise<void> = async () => undefined;
   try {
     const warnings: string[] = [];
     const cipher = createValueCipher(loadMasterKey(config.privacy.encryptionKey, config.dataDir, (message) => warnings.push(message)));
@@ -37,7 +38,8 @@ export async function startGateway(
     // Load the recognizers' data (about a second) and the NER model, if one is configured, before
     // listening, not on the first request: a missing model stops the start with what to install.
     privacy.warmUp();
-    await privacy.loadModels();
+    closePrivacy = () => privacy.close();
+    await privacy.ready();
     const events = webhookEventSink(stores.webhooks, (error, type) => app.log.error({ err: error, type }, 'webhook event not queued'));
     app = await createServer({
       config,
@@ -62,12 +64,14 @@ export async function startGateway(
       clearInterval(purge);
       await providers.close();
       await stores.close();
+      await closePrivacy();
     });
     await app.listen({ host: config.server.host, port: config.server.port });
   } catch (error) {
     clearInterval(purge);
     await providers.close();
     await stores.close();
+    await closePrivacy();
     throw error;
   }
   const address = app.server.address();

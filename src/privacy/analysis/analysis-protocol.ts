@@ -1,0 +1,28 @@
+import type { DictionaryDefinition } from '../recognizers/dictionary.js';
+import type { Span } from '../types.js';
+
+/** What builds an analyzer in the worker (the privacy config's detection part). */
+export interface AnalyzerSettings {
+  compromise: boolean;
+  thresholds: Record<string, number>;
+  allowList: string[];
+  entities: string[];
+}
+
+/** Main thread -> analysis worker. */
+export type AnalysisRequest =
+  | { id: number; kind: 'configure'; settingsId: number; settings: AnalyzerSettings }
+  | {
+      id: number;
+      kind: 'analyze';
+      settingsId: number;
+      text: string;
+      language?: string;
+      entities?: string[];
+      /** Organisation and dictionary revision; `definitions` comes along when the worker may not have them. */
+      dictionaries: { key: string; definitions?: DictionaryDefinition[] };
+      extraSpans?: Span[];
+    };
+
+/** Analysis worker -> main thread. `missingDictionaries`: send the request again with the definitions. */
+export type AnalysisReply = { id: number; spans: Span[] } | { id: number; ready: true } | { id: number; missingDictionaries: true } | { id: number; error: string };

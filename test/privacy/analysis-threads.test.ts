@@ -1,0 +1,98 @@
+import t from 'tap';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../../src/config/load-config.js';
+import { createPrivacyService, type PrivacyService } from '../../src/privacy/privacy-service.js';
+import { createValueCipher } from '../../src/privacy/vault/encryption.js';
+import { createVault } from '../../src/privacy/vault/vault.js';
+import { openSqliteStores } from '../../src/store/sqlite/index.js';
+
+// Detection in worker threads must answer exactly what it answers on the event loop, dictionaries
+// and their changes included.
+const dataDir = mkdtempSync(path.join(tmpdir(), 'veil-analysis-threads-'));
+const stores = openSqliteStores(dataDir);
+const vault = createVault(stores.maps, createValueCipher(Buffer.alloc(32, 7)), 3600);
+const serviceWith = (analysisThreads: number): PrivacyService => {
+  const config = loadConfig({ dataDir }, {});
+  config.privacy.analysisThreads = analysisThreads;
+  // Every analysis to a thread when there are threads, whatever the event loop's load.
+  return createPrivacyService(config.privacy, vault, stores.dictionaries, { offload: () => true });
+};
+const threaded = serviceWith(2);
+const inline = serviceWith(0);
+t.teardown(async () => {
+  await threaded.close();
+  await inline.close();
+  await stores.close();
+});
+
+// Seeded, so a failure can be replayed.
+let seed = 20261121;
+const random = () => {
+  seed = (seed * 1103515245 + 12345) % 2 ** 31;
+  return seed / 2 ** 31;
+};
+const pick = <Item>(items: readonly Item[]): Item => items[Math.floor(random() * items.length)] as Item;
+const PARTS = [
+  'Dear Mr. Walter Brandstetter,',
+  'please call +44 20 7946 0958 or write to ottilie@example.org',
+  'the invoice for Project Nightjar',
+  'my IBAN is DE89 3704 0044 0532 0130 00',
+  'we met Sofia Castellano in Lyon last week',
+  'card 4111 1111 1111 1111 expires soon',
+  'Acme Logistics GmbH will deliver to Rotterdam.',
+  'nothing personal here at all',
+  'server 192.168.10.24 answered',
+  'Regards, Hannelore Vogt',
+];
+const texts = Array.from({ length: 300 }, (_, index) => `${Array.from({ length: 1 + Math.floor(random() * 4) }, () => pick(PARTS)).join(' ')} (${index})`);
+
+t.test('threads and event loop find the same spans', async (t) => {
+  await threaded.startThreads();
+  const options = { organizationId: 'org_same' };
+  const [fromThreads, fromLoop] = await Promise.all([
+    Promise.all(texts.map((text) => threaded.analyze(text, options))),
+    Promise.all(texts.map((text) => inline.analyze(text, options))),
+  ]);
+  t.same(fromThreads, fromLoop);
+  t.ok(fromThreads.some((spans) => spans.length > 0), 'the texts hold personal data');
+});
+
+t.test("an organisation's dictionaries reach the threads, and so do their changes", async (t) => {
+  const organizationId = 'org_dictionaries';
+  const text = 'The rollout of Project Nightjar starts Monday.';
+  t.same((await threaded.analyze(text, { organizationId })).map((span) => span.type), []);
+  await stores.dictionaries.upsert({
+    id: 'dict_projects',
+    organizationId,
+    name: 'projects',
+    entityType: 'PROJECT',
+    kind: 'deny',
+    terms: [{ term: 'Project Nightjar' }],
+    caseSensitive: false,
+    diacriticSensitive: false,
+  });
+  threaded.invalidateDictionaries(organizationId);
+  inline.invalidateDictionaries(organizationId);
+  const entities = ['PROJECT'];
+  const spans = await threaded.analyze(`${text} `, { organizationId, entities });
+  t.same(spans.map((span) => [span.type, `${text} `.slice(span.start, span.end)]), [['PROJECT', 'Project Nightjar']]);
+  t.same(spans, await inline.analyze(`${text} `, { organizationId, entities }));
+  // Many texts at once spread over both threads: each gets the definitions it lacks.
+  const many = await Promise.all(Array.from({ length: 40 }, (_, index) => threaded.analyze(`${text} ${index}`, { organizationId, entities })));
+  t.ok(many.every((found) => found.length === 1 && found[0]?.type === 'PROJECT'));
+});
+
+t.test('the offload policy: long texts always, short ones only while the event loop is busy', async (t) => {
+  const { createOffloadPolicy, INLINE_MAX_CHARS } = await import('../../src/privacy/analysis/offload-policy.js');
+  const offload = createOffloadPolicy();
+  t.equal(offload(INLINE_MAX_CHARS + 1), true);
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  t.equal(offload(500), false, 'an idle loop analyses inline');
+  const until = performance.now() + 80;
+  while (performance.now() < until) {
+    // Busy: the loop does nothing but this for 80 ms.
+  }
+  t.equal(offload(500), true, 'a busy loop hands off');
+});
