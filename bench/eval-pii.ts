@@ -17,6 +17,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createAnalyzer } from '../src/privacy/analyzer.js';
+import { createTransformersNer } from '../src/privacy/recognizers/transformers-ner.js';
 import { createDefaultRecognizers } from '../src/privacy/recognizers/index.js';
 import type { Span } from '../src/privacy/types.js';
 
@@ -73,6 +74,22 @@ const loadMs = performance.now() - loadStarted;
 
 // ---- 1. generated corpus: P/R/F1 per type
 const generated = readJsonl<GeneratedRecord>('pii_presidio_research_generated_large.jsonl');
+
+// An operator's NER model (privacy.ner.model) is measured with the rest when named:
+// VEIL_EVAL_NER_MODEL=<model> [VEIL_EVAL_MODELS_DIR=./models] [VEIL_EVAL_NER_DTYPE=q8|fp32].
+const nerModel = process.env.VEIL_EVAL_NER_MODEL;
+const modelSpans: Span[][] = [];
+if (nerModel !== undefined && nerModel !== '') {
+  const ner = createTransformersNer({
+    modelsDir: resolve(process.env.VEIL_EVAL_MODELS_DIR ?? 'models'),
+    model: nerModel,
+    dtype: process.env.VEIL_EVAL_NER_DTYPE === 'fp32' ? 'fp32' : 'q8',
+    languages: [],
+    labels: { PER: 'PERSON', PERSON: 'PERSON', LOC: 'LOCATION', LOCATION: 'LOCATION', GPE: 'LOCATION', ORG: 'ORGANIZATION', ORGANIZATION: 'ORGANIZATION' },
+  });
+  for (const record of generated) modelSpans.push(await ner.detect(record.text));
+  process.stdout.write(`With the NER model ${nerModel} next to the default pipeline.\n`);
+}
 interface Counts { gold: number; found: number; predicted: number; correct: number; insideUnscored: number }
 type Tally = Map<string, Counts>;
 const counts: Tally = new Map();
@@ -92,7 +109,8 @@ generated.forEach((record, line) => {
   const half = line % 2;
   const tallies = [counts, halves[half] as Tally];
   const tag = half === 0 ? 'even' : 'odd';
-  const predicted = analyzer.analyze(record.text);
+  const extraSpans = modelSpans[line];
+  const predicted = analyzer.analyze(record.text, extraSpans === undefined ? {} : { extraSpans });
   const gold = record.spans.map((s) => ({ ...s, type: LABELS[s.label] }));
   for (const g of gold) {
     if (g.type === undefined) {
