@@ -1,0 +1,64 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { load, median, sequentialTimes, type Target } from './measure.js';
+import { piiChatBodies } from './pii-prompts.js';
+import { createBenchKey, portLine, startService, type Service } from './processes.js';
+
+/**
+ * Two builds of Veil side by side in one run, to measure what a change did on a noisy machine:
+ * `node dist/bench/compare-builds.js <other build's dist/bin/veil.js> [on|off]` (privacy on or
+ * off; default on). Both get the same fake upstream, distinct PII prompts, a warm-up, then
+ * rounds that alternate which build goes first; medians are printed, nothing is written.
+ * An older build: `git worktree add /tmp/old <commit>`, link node_modules, `npx tsc -p tsconfig.json`.
+ */
+const otherBin = process.argv[2];
+const privacy = process.argv[3] === 'off' ? 'off' : 'on';
+const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
+const seconds = Number(process.env.BENCH_SECONDS ?? 3);
+if (otherBin === undefined) {
+  process.stderr.write('usage: node dist/bench/compare-builds.js <other dist/bin/veil.js> [on|off]\n');
+  process.exit(2);
+}
+
+async function main(bin: string): Promise<void> {
+  const services: Service[] = [];
+  const dirs: string[] = [];
+  try {
+    const upstream = await startService('upstream', ['dist/bench/fake-upstream.js'], { CHUNKS: '20' }, portLine);
+    services.push(upstream);
+    const start = async (name: string, veilBin: string): Promise<Target> => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'veil-compare-'));
+      dirs.push(dataDir);
+      const key = createBenchKey(dataDir);
+      const env = { VEIL_UPSTREAM_URL: `${upstream.url}/v1`, VEIL_LOG_LEVEL: 'warn', ...(privacy === 'off' ? { VEIL_PRIVACY: 'off' } : {}) };
+      const service = await startService(name, [veilBin, 'serve', '--port', '0', '--data-dir', dataDir], env, (line) => /(http:\/\/127\.0\.0\.1:\d+)/.exec(line)?.[1]);
+      services.push(service);
+      return { name, url: service.url, pid: service.child.pid, headers: { authorization: `Bearer ${key}` } };
+    };
+    const targets = [await start('this build', 'dist/bin/veil.js'), await start('other build', bin)];
+    const bodies = piiChatBodies(rounds * 2 * 8_200 + 6_000, {}, 79);
+    let next = 0;
+    const take = (count: number) => bodies.slice(next, (next += count));
+    for (const target of targets) await load(target, take(3000), 10, 4);
+    const results = new Map(targets.map((target) => [target.name, { rps: [] as number[], cpu: [] as number[], c1: [] as number[] }]));
+    for (let round = 0; round < rounds; round++) {
+      for (const target of round % 2 === 0 ? targets : [...targets].reverse()) {
+        const measured = results.get(target.name) as { rps: number[]; cpu: number[]; c1: number[] };
+        const result = await load(target, take(8000), 10, seconds);
+        measured.rps.push(result.rps);
+        measured.cpu.push(result.cpuPerRequest);
+        measured.c1.push(median((await sequentialTimes(target, take(150), 150)).total));
+      }
+    }
+    process.stdout.write(`privacy ${privacy}, ${rounds} rounds x ${seconds} s, medians:\n| build | RPS c=10 | CPU ms/request | p50 c=1 (ms) |\n| --- | --- | --- | --- |\n`);
+    for (const [name, measured] of results) {
+      process.stdout.write(`| ${name} | ${median(measured.rps).toFixed(0)} | ${median(measured.cpu).toFixed(3)} | ${median(measured.c1).toFixed(2)} |\n`);
+    }
+  } finally {
+    for (const service of services.reverse()) await service.stop();
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+await main(otherBin);
