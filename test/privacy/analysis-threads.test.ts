@@ -96,3 +96,19 @@ t.test('the offload policy: long texts always, short ones only while the event l
   }
   t.equal(offload(500), true, 'a busy loop hands off');
 });
+
+t.test('analyses waiting when the threads stop are answered, never left hanging', async (t) => {
+  const { createAnalysisPool } = await import('../../src/privacy/analysis/analysis-pool.js');
+  const pool = createAnalysisPool(1);
+  const settingsId = pool.configure({ compromise: false, thresholds: {}, allowList: [], entities: [] });
+  const pending = pool.analyze(settingsId, { text: 'Write to jane@example.com', dictionaryKey: 'org', definitions: async () => [] });
+  await pool.release();
+  const settled = await Promise.race([
+    pending.then(
+      () => 'resolved',
+      (error: { code?: string }) => error.code,
+    ),
+    new Promise((resolve) => setTimeout(() => resolve('still waiting'), 5000).unref()),
+  ]);
+  t.not(settled, 'still waiting');
+});

@@ -114,7 +114,8 @@ export function createAnalysisPool(threads: number): AnalysisPool {
     },
     async analyze(settingsId, analysis) {
       const thread = pick();
-      void configured(thread, settingsId);
+      // A failed configure fails the analysis that follows it; its own rejection needs no handler.
+      configured(thread, settingsId)?.catch(() => undefined);
       const base = {
         kind: 'analyze' as const,
         settingsId,
@@ -141,6 +142,11 @@ export function createAnalysisPool(threads: number): AnalysisPool {
       if (users > 0) return;
       const stopping = pool.splice(0);
       await Promise.all(stopping.map((thread) => thread.worker.terminate()));
+      // Work still waiting on a stopped thread fails instead of waiting forever.
+      for (const thread of stopping) {
+        for (const waiter of thread.waiting.values()) waiter.reject(new PlatformError('service_unavailable', 'The gateway is shutting down.'));
+        thread.waiting.clear();
+      }
     },
   };
 }
