@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { load, median, sequentialTimes, type Target } from './measure.js';
 import { piiChatBodies } from './pii-prompts.js';
-import { createBenchKey, portLine, startService, type Service } from './processes.js';
+import { createBenchKey, portLine, startService, startVeil, type Service } from './processes.js';
 
 /**
  * Two builds of Veil side by side in one run, to measure what a change did on a noisy machine:
@@ -31,8 +31,8 @@ async function main(bin: string): Promise<void> {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'veil-compare-'));
       dirs.push(dataDir);
       const key = createBenchKey(dataDir);
-      const env = { VEIL_UPSTREAM_URL: `${upstream.url}/v1`, VEIL_LOG_LEVEL: 'warn', ...(privacy === 'off' ? { VEIL_PRIVACY: 'off' } : {}) };
-      const service = await startService(name, [veilBin, 'serve', '--port', '0', '--data-dir', dataDir], env, (line) => /(http:\/\/127\.0\.0\.1:\d+)/.exec(line)?.[1]);
+      const env = { VEIL_UPSTREAM_URL: `${upstream.url}/v1`, ...(privacy === 'off' ? { VEIL_PRIVACY: 'off' } : {}) };
+      const service = await startVeil(dataDir, env, veilBin, name);
       services.push(service);
       return { name, url: service.url, pid: service.child.pid, headers: { authorization: `Bearer ${key}` } };
     };

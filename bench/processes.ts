@@ -65,9 +65,12 @@ export function veilCli(args: string[]): string {
 /** `http://127.0.0.1:<port>` from a child that prints its port alone on a line (fake upstream, baseline). */
 export const portLine = (line: string): string | undefined => (/^\d+$/.test(line.trim()) ? `http://127.0.0.1:${line.trim()}` : undefined);
 
-/** Starts `veil serve` on a free port with the given environment (the upstream URL, privacy on or off). */
-export function startVeil(dataDir: string, env: NodeJS.ProcessEnv): Promise<Service> {
-  return startService('veil', ['dist/bin/veil.js', 'serve', '--port', '0', '--data-dir', dataDir], { VEIL_LOG_LEVEL: 'warn', ...env }, (line) =>
+/**
+ * Starts `veil serve` on a free port with the given environment (the upstream URL, privacy on or
+ * off); `bin` picks another build (bench:compare).
+ */
+export function startVeil(dataDir: string, env: NodeJS.ProcessEnv, bin = 'dist/bin/veil.js', name = 'veil'): Promise<Service> {
+  return startService(name, [bin, 'serve', '--port', '0', '--data-dir', dataDir], { VEIL_LOG_LEVEL: 'warn', ...env }, (line) =>
     /(http:\/\/127\.0\.0\.1:\d+)/.exec(line)?.[1],
   );
 }

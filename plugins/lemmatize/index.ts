@@ -26,14 +26,14 @@ const DETECTION_SAMPLE = 8192;
 const supported = SUPPORTED_LANGUAGES.join(', ');
 
 /** The request's language, or the detected one; 422 when it is not one the plugin lemmatizes. */
-function languageOf(body: Body, eld: Eld | undefined): SupportedLanguage {
+async function languageOf(body: Body, loadDetector: () => Promise<Eld>): Promise<SupportedLanguage> {
   if (body.language !== undefined) {
     if (!isSupportedLanguage(body.language)) {
       throw new PlatformError('validation_error', `Language "${body.language}" is not supported by /v1/lemmatize (supported: ${supported}).`, { param: 'language' });
     }
     return body.language;
   }
-  if (eld === undefined) throw new Error('language detection was not loaded');
+  const eld = await loadDetector();
   const detected = eld.detect(body.text.length > DETECTION_SAMPLE ? body.text.slice(0, DETECTION_SAMPLE) : body.text).language;
   if (detected === '') {
     throw new PlatformError('validation_error', `The language of the text could not be detected; set "language" (supported: ${supported}).`, { param: 'language' });
@@ -72,7 +72,7 @@ export async function register(app: FastifyInstance, registration: PluginRegistr
   registration.serve('lemmatize', async (raw) => {
     const body = raw as Body;
     if (body.text.trim() === '') throw new PlatformError('validation_error', '"text" has no words to lemmatize.', { param: 'text' });
-    const language = languageOf(body, body.language === undefined ? await loadDetector() : undefined);
+    const language = await languageOf(body, loadDetector);
     const task: LemmatizeTask = { language, text: body.text };
     const tokens = await pool.run<LemmaToken[]>(task);
     return { model: MODEL_NAMES[language], language, tokens };

@@ -2,13 +2,12 @@ import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { PrivacyConfig } from '../config/schema.js';
 import type { DictionaryStore, MapRecord } from '../store/types.js';
-import { createAnalyzer, type Analyzer } from './analyzer.js';
+import type { Analyzer } from './analyzer.js';
 import { replaceSpans, type AnonymizedText } from './anonymize-text.js';
-import { createDefaultRecognizers } from './recognizers/index.js';
 import type { DictionaryDefinition } from './recognizers/dictionary.js';
 import { sharedAnalysisPool } from './analysis/analysis-pool.js';
+import { createAnalyzerFrom, type AnalyzerSettings } from './analysis/analyzer-settings.js';
 import { createOffloadPolicy, INLINE_MAX_CHARS } from './analysis/offload-policy.js';
-import type { AnalyzerSettings } from './analysis/analysis-protocol.js';
 import { compileDictionaries, type CompiledDictionaries } from './analysis/organization-dictionaries.js';
 import { createTransformersNer, type ModelRecognizer } from './recognizers/transformers-ner.js';
 import { loadDictionaryFiles } from './shipped-dictionaries.js';
@@ -82,21 +81,20 @@ export function createPrivacyService(
     offload?: (textLength: number) => boolean;
   } = {},
 ): PrivacyService {
-  const models = { modelsDir: options.modelsDir ?? './models' };
   const ner: ModelRecognizer | undefined =
     config.ner.model === ''
       ? undefined
-      : createTransformersNer({ modelsDir: models.modelsDir, model: config.ner.model, dtype: config.ner.dtype, languages: config.ner.languages, labels: config.ner.labels });
+      : createTransformersNer({ modelsDir: options.modelsDir ?? './models', model: config.ner.model, dtype: config.ner.dtype, languages: config.ner.languages, labels: config.ner.labels });
   const settings: AnalyzerSettings = { compromise: config.compromise, thresholds: config.thresholds, allowList: config.allowList, entities: config.entities };
   const pool = config.analysisThreads > 0 ? sharedAnalysisPool(config.analysisThreads) : undefined;
-  const settingsId = pool?.configure(settings);
+  const threads = pool === undefined ? undefined : { pool, settingsId: pool.configure(settings) };
   const offload = options.offload ?? createOffloadPolicy();
   // The threads build their analyzer on the first hand-off; until they are ready, analyses stay inline.
   let threadsReady = false;
   let warming: Promise<void> | undefined;
   const startThreads = (): Promise<void> => {
-    if (pool === undefined || settingsId === undefined) return Promise.resolve();
-    warming ??= pool.ready(settingsId).then(
+    if (threads === undefined) return Promise.resolve();
+    warming ??= threads.pool.ready(threads.settingsId).then(
       () => {
         threadsReady = true;
       },
@@ -108,18 +106,12 @@ export function createPrivacyService(
     return warming;
   };
   const useThreads = (textLength: number): boolean => {
-    if (pool === undefined || settingsId === undefined || !offload(textLength)) return false;
+    if (threads === undefined || !offload(textLength)) return false;
     void startThreads();
     return threadsReady || textLength > INLINE_MAX_CHARS;
   };
   let localAnalyzer: Analyzer | undefined;
-  const local = (): Analyzer =>
-    (localAnalyzer ??= createAnalyzer({
-      recognizers: createDefaultRecognizers({ compromise: settings.compromise }),
-      thresholds: settings.thresholds,
-      allowList: settings.allowList,
-      ...(settings.entities.length > 0 ? { entities: settings.entities } : {}),
-    }));
+  const local = (): Analyzer => (localAnalyzer ??= createAnalyzerFrom(settings));
   const analyses = new LRUCache<string, Span[]>({ max: Math.max(config.analysisCacheEntries, 1) });
   // Dictionary revisions are re-read at most once a second: another process's changes show within 1 s.
   const revisions = new LRUCache<string, string>({ max: 10_000, ttl: 1_000 });
@@ -172,8 +164,8 @@ export function createPrivacyService(
     if (hit !== undefined) return hit;
     const modelSpans = ner === undefined ? undefined : await ner.detect(text, options.language);
     let spans: Span[];
-    if (pool !== undefined && settingsId !== undefined && useThreads(text.length)) {
-      spans = await pool.analyze(settingsId, {
+    if (threads !== undefined && useThreads(text.length)) {
+      spans = await threads.pool.analyze(threads.settingsId, {
         text,
         language: options.language,
         entities,
@@ -221,7 +213,7 @@ export function createPrivacyService(
     },
     startThreads,
     async close() {
-      await pool?.release();
+      await threads?.pool.release();
     },
     invalidateDictionaries(organizationId) {
       revisions.delete(organizationId);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { VeilConfig } from '../config/schema.js';
 import { createProviderRegistry } from '../providers/registry.js';
 import { openSqliteStores } from '../store/sqlite/index.js';
-import { createPrivacyService } from '../privacy/privacy-service.js';
+import { createPrivacyService, type PrivacyService } from '../privacy/privacy-service.js';
 import { createValueCipher, loadMasterKey } from '../privacy/vault/encryption.js';
 import { createVault } from '../privacy/vault/vault.js';
 import { webhookEventSink } from '../webhooks/event-sink.js';
@@ -29,16 +29,15 @@ export async function startGateway(
   const providers = createProviderRegistry(config.providers);
   let app: FastifyInstance;
   let purge: NodeJS.Timeout | undefined;
-  let closePrivacy: () => Promise<void> = async () => undefined;
+  let privacy: PrivacyService | undefined;
   try {
     const warnings: string[] = [];
     const cipher = createValueCipher(loadMasterKey(config.privacy.encryptionKey, config.dataDir, (message) => warnings.push(message)));
     const vault = createVault(stores.maps, cipher, config.privacy.mapTtlSeconds);
-    const privacy = createPrivacyService(config.privacy, vault, stores.dictionaries, { modelsDir: path.resolve(config.plugins.modelsDir) });
+    privacy = createPrivacyService(config.privacy, vault, stores.dictionaries, { modelsDir: path.resolve(config.plugins.modelsDir) });
     // Load the recognizers' data (about a second) and the NER model, if one is configured, before
     // listening, not on the first request: a missing model stops the start with what to install.
     privacy.warmUp();
-    closePrivacy = () => privacy.close();
     await privacy.ready();
     const events = webhookEventSink(stores.webhooks, (error, type) => app.log.error({ err: error, type }, 'webhook event not queued'));
     app = await createServer({
@@ -64,14 +63,14 @@ export async function startGateway(
       clearInterval(purge);
       await providers.close();
       await stores.close();
-      await closePrivacy();
+      await privacy?.close();
     });
     await app.listen({ host: config.server.host, port: config.server.port });
   } catch (error) {
     clearInterval(purge);
     await providers.close();
     await stores.close();
-    await closePrivacy();
+    await privacy?.close();
     throw error;
   }
   const address = app.server.address();

@@ -7,6 +7,7 @@ import { createPrivacyService, type PrivacyService } from '../../src/privacy/pri
 import { createValueCipher } from '../../src/privacy/vault/encryption.js';
 import { createVault } from '../../src/privacy/vault/vault.js';
 import { openSqliteStores } from '../../src/store/sqlite/index.js';
+import { seededRandom } from '../../bench/seeded-random.js';
 
 // Detection in worker threads must answer exactly what it answers on the event loop, dictionaries
 // and their changes included.
@@ -28,11 +29,7 @@ t.teardown(async () => {
 });
 
 // Seeded, so a failure can be replayed.
-let seed = 20261121;
-const random = () => {
-  seed = (seed * 1103515245 + 12345) % 2 ** 31;
-  return seed / 2 ** 31;
-};
+const random = seededRandom(20261121);
 const pick = <Item>(items: readonly Item[]): Item => items[Math.floor(random() * items.length)] as Item;
 const PARTS = [
   'Dear Mr. Walter Brandstetter,',

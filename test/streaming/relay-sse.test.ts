@@ -2,17 +2,7 @@ import t from 'tap';
 import { Readable } from 'node:stream';
 import type { ChunkRewriter } from '../../src/streaming/chunk-rewriter.js';
 import { relaySse } from '../../src/streaming/relay-sse.js';
-
-/** A deterministic PRNG so failures reproduce (mulberry32). */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let x = Math.imul(state ^ (state >>> 15), 1 | state);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+import { seededRandom } from '../../bench/seeded-random.js';
 
 function splitRandomly(bytes: Buffer, next: () => number): Buffer[] {
   const parts: Buffer[] = [];
@@ -38,7 +28,8 @@ const upstreamText = `${chunks.map((data) => `data: ${data}\r\n\r\n`).join('')}:
 const expected = `${chunks.map((data) => `data: ${data}\n\n`).join('')}data: [DONE]\n\n`;
 
 t.test('events survive any split of the bytes: mid-event, mid-line ending and mid-UTF-8 character', async (t) => {
-  const next = random(42);
+  // Seeded, so failures reproduce.
+  const next = seededRandom(42);
   const bytes = Buffer.from(upstreamText);
   for (let run = 0; run < 500; run++) {
     const out = await collect(splitRandomly(bytes, next));

@@ -2,7 +2,8 @@ import { Worker } from 'node:worker_threads';
 import { PlatformError } from '../../errors/platform-error.js';
 import type { DictionaryDefinition } from '../recognizers/dictionary.js';
 import type { Span } from '../types.js';
-import type { AnalysisReply, AnalysisRequest, AnalyzerSettings } from './analysis-protocol.js';
+import type { AnalysisReply, AnalysisRequest } from './analysis-protocol.js';
+import type { AnalyzerSettings } from './analyzer-settings.js';
 
 export interface PooledAnalysis {
   text: string;

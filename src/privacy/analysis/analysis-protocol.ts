@@ -1,13 +1,6 @@
 import type { DictionaryDefinition } from '../recognizers/dictionary.js';
 import type { Span } from '../types.js';
-
-/** What builds an analyzer in the worker (the privacy config's detection part). */
-export interface AnalyzerSettings {
-  compromise: boolean;
-  thresholds: Record<string, number>;
-  allowList: string[];
-  entities: string[];
-}
+import type { AnalyzerSettings } from './analyzer-settings.js';
 
 /** Main thread -> analysis worker. */
 export type AnalysisRequest =

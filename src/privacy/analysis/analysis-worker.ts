@@ -1,8 +1,8 @@
 import { parentPort } from 'node:worker_threads';
 import { LRUCache } from 'lru-cache';
-import { createAnalyzer, type Analyzer } from '../analyzer.js';
-import { createDefaultRecognizers } from '../recognizers/index.js';
+import type { Analyzer } from '../analyzer.js';
 import type { AnalysisReply, AnalysisRequest } from './analysis-protocol.js';
+import { createAnalyzerFrom } from './analyzer-settings.js';
 import { compileDictionaries, type CompiledDictionaries } from './organization-dictionaries.js';
 
 /**
@@ -18,13 +18,7 @@ const dictionaries = new LRUCache<string, CompiledDictionaries>({ max: 1000 });
 
 function handle(request: AnalysisRequest): AnalysisReply {
   if (request.kind === 'configure') {
-    const { settings } = request;
-    const analyzer = createAnalyzer({
-      recognizers: createDefaultRecognizers({ compromise: settings.compromise }),
-      thresholds: settings.thresholds,
-      allowList: settings.allowList,
-      ...(settings.entities.length > 0 ? { entities: settings.entities } : {}),
-    });
+    const analyzer = createAnalyzerFrom(request.settings);
     analyzer.warmUp();
     analyzers.set(request.settingsId, analyzer);
     return { id: request.id, ready: true };

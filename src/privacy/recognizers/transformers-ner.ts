@@ -168,7 +168,7 @@ function bestLabel(logits: ArrayLike<number>, offset: number, count: number, id2
 }
 
 /** Words from tokens (a word takes its first sub-word's tag), then entities from consecutive tagged words. */
-export function groupEntities(text: string, tags: readonly TokenTag[], offsets: readonly TokenOffsets[], labels: Readonly<Record<string, string>>, source: string): Span[] {
+function groupEntities(text: string, tags: readonly TokenTag[], offsets: readonly TokenOffsets[], labels: Readonly<Record<string, string>>, source: string): Span[] {
   const spans: Span[] = [];
   let open: { type: string; start: number; end: number; scores: number[] } | undefined;
   const close = () => {
