@@ -6,6 +6,7 @@ import { createPrivacyService } from '../src/privacy/privacy-service.js';
 import { createValueCipher, loadMasterKey } from '../src/privacy/vault/encryption.js';
 import { createVault } from '../src/privacy/vault/vault.js';
 import { openSqliteStores } from '../src/store/sqlite/index.js';
+import { startBaselines } from './baselines.js';
 import { load, median, sequentialTimes, type LoadResult, type Target } from './measure.js';
 import { piiChatBodies } from './pii-prompts.js';
 import { createBenchKey, portLine, startService, startVeil, type Service } from './processes.js';
@@ -59,8 +60,8 @@ async function main(): Promise<void> {
   try {
     const upstream = await startService('upstream', ['dist/bench/fake-upstream.js'], { CHUNKS: '20' }, portLine);
     services.push(upstream);
-    const baseline = await startService('baseline', ['dist/bench/min-proxy.js'], { UPSTREAM: upstream.url }, portLine);
-    services.push(baseline);
+    const baselines = await startBaselines(upstream.url);
+    services.push(...baselines.services);
     const key = createBenchKey(dataDir);
     const veil = await startVeil(dataDir, { VEIL_UPSTREAM_URL: `${upstream.url}/v1` });
     services.push(veil);
@@ -70,7 +71,7 @@ async function main(): Promise<void> {
     const veilOff = await startVeil(offDir, { VEIL_UPSTREAM_URL: `${upstream.url}/v1`, VEIL_PRIVACY: 'off' });
     services.push({ ...veilOff, stop: async () => { await veilOff.stop(); rmSync(offDir, { recursive: true, force: true }); } });
     const targets: Target[] = [
-      { name: 'baseline', url: baseline.url, pid: baseline.child.pid, headers: {} },
+      ...baselines.targets,
       { name: 'veil', url: veil.url, pid: veil.child.pid, headers: { authorization: `Bearer ${key}` } },
       { name: 'veil, privacy off', url: veilOff.url, pid: veilOff.child.pid, headers: { authorization: `Bearer ${offKey}` } },
     ];
@@ -95,7 +96,7 @@ async function main(): Promise<void> {
     const averageBytes = bodies.slice(0, 1000).reduce((sum, body) => sum + Buffer.byteLength(body), 0) / 1000;
 
     const lines = [
-      `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench:privacy\` (${rounds} rounds x ${seconds} s, alternating; medians; distinct chat bodies of ${averageBytes.toFixed(0)} bytes, each with a name, a colleague's name, two cities, an email, a phone number, a card number and an IBAN; every prompt new to Veil).`,
+      `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench:privacy\` (${rounds} rounds x ${seconds} s, alternating; medians; distinct chat bodies of ${averageBytes.toFixed(0)} bytes, each with a name, a colleague's name, two cities, an email, a phone number, a card number and an IBAN; every prompt new to Veil). ${baselines.note}`,
       '',
       '| target | RPS c=10 | vs baseline | CPU ms/request | p50 latency c=1 (ms) | p99 c=10 (ms) | stream first byte (ms) | errors |',
       '| --- | --- | --- | --- | --- | --- | --- | --- |',

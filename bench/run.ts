@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startBaselines } from './baselines.js';
 import { load, median, sequentialTimes, type LoadResult, type Target } from './measure.js';
 import { createBenchKey, portLine, rssMiB, startService, startVeil, type Service } from './processes.js';
 import { writeSection } from './write-section.js';
@@ -33,8 +34,8 @@ async function main(): Promise<void> {
   try {
     const upstream = await startService('upstream', ['dist/bench/fake-upstream.js'], { CHUNKS: '20' }, portLine);
     services.push(upstream);
-    const baseline = await startService('baseline', ['dist/bench/min-proxy.js'], { UPSTREAM: upstream.url }, portLine);
-    services.push(baseline);
+    const baselines = await startBaselines(upstream.url);
+    services.push(...baselines.services);
     const key = createBenchKey(dataDir);
       // Privacy off: this run measures the proxy itself; `npm run bench:privacy` measures anonymization.
     const veil = await startVeil(dataDir, { VEIL_UPSTREAM_URL: `${upstream.url}/v1`, VEIL_PRIVACY: 'off' });
@@ -43,15 +44,15 @@ async function main(): Promise<void> {
 
     const targets: Target[] = [
       { name: 'direct', url: upstream.url, pid: undefined, headers: {} },
-      { name: 'baseline', url: baseline.url, pid: baseline.child.pid, headers: {} },
+      ...baselines.targets,
       { name: 'veil', url: veil.url, pid: veil.child.pid, headers: { authorization: `Bearer ${key}` } },
     ];
     // Warm-up: JIT, connection pools.
     for (const target of targets) await load(target, chatBody, 10, 1);
 
-    const c10: Record<string, LoadResult[]> = { direct: [], baseline: [], veil: [] };
-    const c1: Record<string, number[]> = { direct: [], baseline: [], veil: [] };
-    const firstByte: Record<string, number[]> = { direct: [], baseline: [], veil: [] };
+    const c10: Record<string, LoadResult[]> = Object.fromEntries(targets.map(({ name }) => [name, []]));
+    const c1: Record<string, number[]> = Object.fromEntries(targets.map(({ name }) => [name, []]));
+    const firstByte: Record<string, number[]> = Object.fromEntries(targets.map(({ name }) => [name, []]));
     let peakRss = idleRss;
     for (let round = 0; round < rounds; round++) {
       for (const target of targets) {
@@ -66,7 +67,7 @@ async function main(): Promise<void> {
     const m = (results: LoadResult[] | undefined, pick: (r: LoadResult) => number) => median((results ?? []).map(pick));
     const rps = (name: string) => m(c10[name], (r) => r.rps);
     const lines = [
-      `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench\` (${rounds} rounds x ${seconds} s per load run, alternating direct / baseline / veil; medians; ~1 KB chat body; upstream, proxy and load generator share the machine's 2 cores).`,
+      `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench\` (${rounds} rounds x ${seconds} s per load run, alternating the targets; medians; ~1 KB chat body; upstream, proxy and load generator share the machine's 2 cores). ${baselines.note}`,
       '',
       '| target | RPS c=10 | vs direct | vs baseline | CPU ms/request | p50 latency c=1 (ms) | p99 c=10 (ms) | stream first byte (ms) | errors |',
       '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',

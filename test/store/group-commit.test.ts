@@ -65,3 +65,24 @@ t.test('flush writes at once; after close, pending writes are refused, not lost 
   other.close();
   await t.rejects(late, { message: /closed/ });
 });
+
+t.test('writes that may wait share a commit across turns; a write that cannot wait takes them along', async (t) => {
+  const deferred = createGroupCommit(db, (text: string) => insert.run(`deferred ${text}`).changes, { maxDelayMs: 50 });
+  const urgent = createGroupCommit(db, (text: string) => insert.run(`urgent ${text}`).changes);
+  const before = commits();
+  const first = deferred.submit('1');
+  await new Promise((resolve) => setImmediate(resolve));
+  const second = deferred.submit('2');
+  await new Promise((resolve) => setImmediate(resolve));
+  t.equal(commits() - before, 0, 'nothing committed after two turns: the writes wait for company');
+  await Promise.all([first, second, urgent.submit('now')]);
+  t.equal(commits() - before, 1, 'the urgent write committed all three at once');
+});
+
+t.test('a write that may wait is committed by its timer when nothing else comes', async (t) => {
+  const deferred = createGroupCommit(db, (text: string) => insert.run(`timed ${text}`).changes, { maxDelayMs: 5 });
+  const before = commits();
+  await deferred.submit('alone');
+  t.equal(commits() - before, 1);
+  t.equal((real.prepare("SELECT COUNT(*) AS n FROM notes WHERE text = 'timed alone'").get() as { n: number }).n, 1);
+});

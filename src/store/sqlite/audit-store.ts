@@ -1,5 +1,5 @@
 import type { AuditEntry, AuditStore } from '../../audit/audit-store.js';
-import { createGroupCommit } from './group-commit.js';
+import { createGroupCommit, DEFERRED_WRITE_MS } from './group-commit.js';
 import type { SqliteDatabase } from './open-database.js';
 
 interface AuditRow {
@@ -53,10 +53,15 @@ export function createSqliteAuditStore(db: SqliteDatabase): AuditStore & { flush
     @prompt_tokens, @completion_tokens, @tokens_estimated, @cost_usd, @entity_counts, @map_id, @replayed, @error_code)`);
   const purge = db.prepare('DELETE FROM audit_log WHERE time < ?');
 
-  // Group commit, as for maps: the entries of one event-loop turn share one transaction.
-  const writes = createGroupCommit(db, (row: Record<string, unknown>) => {
-    insert.run(row);
-  });
+  // Group commit: nobody waits on an audit entry, so entries wait up to 10 ms to share a
+  // transaction with others; a query writes them first, so a reader never misses its own requests.
+  const writes = createGroupCommit(
+    db,
+    (row: Record<string, unknown>) => {
+      insert.run(row);
+    },
+    { maxDelayMs: DEFERRED_WRITE_MS },
+  );
 
   return {
     append(entry) {
@@ -83,6 +88,7 @@ export function createSqliteAuditStore(db: SqliteDatabase): AuditStore & { flush
     },
     flush: () => writes.flush(),
     async query(query) {
+      writes.flush();
       const conditions = ['organization_id = @organizationId'];
       if (query.since !== undefined) conditions.push('time >= @since');
       if (query.until !== undefined) conditions.push('time < @until');

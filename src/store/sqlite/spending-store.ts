@@ -1,5 +1,5 @@
 import type { SpendingStore } from '../../spending/spending-store.js';
-import { createGroupCommit } from './group-commit.js';
+import { createGroupCommit, DEFERRED_WRITE_MS } from './group-commit.js';
 import type { SqliteDatabase } from './open-database.js';
 
 interface DayTotals {
@@ -20,14 +20,19 @@ export function createSqliteSpendingStore(db: SqliteDatabase): SpendingStore & {
       completion_tokens = completion_tokens + excluded.completion_tokens, requests = requests + excluded.requests`);
   const spent = db.prepare('SELECT cost_usd FROM key_spending WHERE key_id = ? AND day = ?');
 
-  // A key's requests of one event-loop turn are summed and written as one row update, in the
-  // turn's shared commit (group-commit.ts); a request's promise resolves when its share is stored.
+  // A key's requests are summed while their write waits (up to 10 ms, like audit entries) and
+  // written as one row update in a shared commit (group-commit.ts); a request's promise resolves
+  // when its share is stored. `spent` counts the sums not written yet.
   const open = new Map<string, DayTotals>();
-  const writes = createGroupCommit(db, (totals: DayTotals) => {
-    // Closed to new requests once written: later ones start the next sum.
-    open.delete(`${totals.keyId}\u0000${totals.day}`);
-    add.run(totals.keyId, totals.day, totals.costUsd, totals.promptTokens, totals.completionTokens, totals.requests);
-  });
+  const writes = createGroupCommit(
+    db,
+    (totals: DayTotals) => {
+      // Closed to new requests once written: later ones start the next sum.
+      open.delete(`${totals.keyId}\u0000${totals.day}`);
+      add.run(totals.keyId, totals.day, totals.costUsd, totals.promptTokens, totals.completionTokens, totals.requests);
+    },
+    { maxDelayMs: DEFERRED_WRITE_MS },
+  );
 
   return {
     add(keyId, day, entry) {
@@ -47,7 +52,8 @@ export function createSqliteSpendingStore(db: SqliteDatabase): SpendingStore & {
     },
     flush: () => writes.flush(),
     async spent(keyId, day) {
-      return (spent.get(keyId, day) as { cost_usd: number } | undefined)?.cost_usd ?? 0;
+      const stored = (spent.get(keyId, day) as { cost_usd: number } | undefined)?.cost_usd ?? 0;
+      return stored + (open.get(`${keyId}\u0000${day}`)?.costUsd ?? 0);
     },
   };
 }
