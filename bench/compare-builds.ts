@@ -11,11 +11,15 @@ import { createBenchKey, portLine, startService, startVeil, type Service } from 
  * off; default on). Both get the same fake upstream, distinct PII prompts, a warm-up, then
  * rounds that alternate which build goes first; medians are printed, nothing is written.
  * An older build: `git worktree add /tmp/old <commit>`, link node_modules, `npx tsc -p tsconfig.json`.
+ * BENCH_UPSTREAM_DELAY_MS makes the upstream answer that much later (as a real model does) and
+ * BENCH_CONNECTIONS sets the clients of the loaded runs (default 10).
  */
 const otherBin = process.argv[2];
 const privacy = process.argv[3] === 'off' ? 'off' : 'on';
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const upstreamDelay = process.env.BENCH_UPSTREAM_DELAY_MS ?? '0';
 if (otherBin === undefined) {
   process.stderr.write('usage: node dist/bench/compare-builds.js <other dist/bin/veil.js> [on|off]\n');
   process.exit(2);
@@ -25,7 +29,7 @@ async function main(bin: string): Promise<void> {
   const services: Service[] = [];
   const dirs: string[] = [];
   try {
-    const upstream = await startService('upstream', ['dist/bench/fake-upstream.js'], { CHUNKS: '20' }, portLine);
+    const upstream = await startService('upstream', ['dist/bench/fake-upstream.js'], { CHUNKS: '20', RESPONSE_DELAY_MS: upstreamDelay }, portLine);
     services.push(upstream);
     const start = async (name: string, veilBin: string): Promise<Target> => {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'veil-compare-'));
@@ -40,18 +44,18 @@ async function main(bin: string): Promise<void> {
     const bodies = piiChatBodies(rounds * 2 * 8_200 + 6_000, {}, 79);
     let next = 0;
     const take = (count: number) => bodies.slice(next, (next += count));
-    for (const target of targets) await load(target, take(3000), 10, 4);
+    for (const target of targets) await load(target, take(3000), connections, 4);
     const results = new Map(targets.map((target) => [target.name, { rps: [] as number[], cpu: [] as number[], c1: [] as number[] }]));
     for (let round = 0; round < rounds; round++) {
       for (const target of round % 2 === 0 ? targets : [...targets].reverse()) {
         const measured = results.get(target.name) as { rps: number[]; cpu: number[]; c1: number[] };
-        const result = await load(target, take(8000), 10, seconds);
+        const result = await load(target, take(8000), connections, seconds);
         measured.rps.push(result.rps);
         measured.cpu.push(result.cpuPerRequest);
         measured.c1.push(median((await sequentialTimes(target, take(150), 150)).total));
       }
     }
-    process.stdout.write(`privacy ${privacy}, ${rounds} rounds x ${seconds} s, medians:\n| build | RPS c=10 | CPU ms/request | p50 c=1 (ms) |\n| --- | --- | --- | --- |\n`);
+    process.stdout.write(`privacy ${privacy}, upstream delay ${upstreamDelay} ms, ${rounds} rounds x ${seconds} s, medians:\n| build | RPS c=${connections} | CPU ms/request | p50 c=1 (ms) |\n| --- | --- | --- | --- |\n`);
     for (const [name, measured] of results) {
       process.stdout.write(`| ${name} | ${median(measured.rps).toFixed(0)} | ${median(measured.cpu).toFixed(3)} | ${median(measured.c1).toFixed(2)} |\n`);
     }

@@ -2,11 +2,13 @@ import { createServer } from 'node:http';
 
 /**
  * The benchmark's own OpenAI-compatible upstream: a fixed chat completion, or an SSE stream of
- * CHUNKS chunks (CHUNK_DELAY_MS apart). Run as a child process so it does not share the event
+ * CHUNKS chunks (CHUNK_DELAY_MS apart), answered RESPONSE_DELAY_MS after the request (default 0;
+ * a real model takes hundreds of ms). Run as a child process so it does not share the event
  * loop with what is measured. Prints its port on stdout.
  */
 const chunks = Number(process.env.CHUNKS ?? 20);
 const delayMs = Number(process.env.CHUNK_DELAY_MS ?? 0);
+const responseDelayMs = Number(process.env.RESPONSE_DELAY_MS ?? 0);
 
 const completion = JSON.stringify({
   id: 'chatcmpl-bench',
@@ -29,7 +31,8 @@ const server = createServer((req, res) => {
     if (size === 0 && part.includes('"stream":true')) streaming = true;
     size += part.length;
   });
-  req.on('end', () => {
+  req.on('end', () => (responseDelayMs > 0 ? setTimeout(answer, responseDelayMs) : answer()));
+  const answer = () => {
     if (!streaming) {
       res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(completion) });
       res.end(completion);
@@ -47,7 +50,7 @@ const server = createServer((req, res) => {
       else setImmediate(next);
     };
     next();
-  });
+  };
 });
 server.keepAliveTimeout = 60_000;
 server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => {
