@@ -37,7 +37,8 @@ export async function startBaselines(upstreamUrl: string): Promise<Baselines> {
   const services: Service[] = [];
   const targets: Target[] = [];
   const kit = path.resolve(process.env.VEIL_BENCH_KIT_DIR ?? '../shared/bench', 'min-proxy.mjs');
-  if (existsSync(kit)) {
+  const kitFound = existsSync(kit);
+  if (kitFound) {
     const copy = path.resolve('dist', 'bench-kit', 'min-proxy.mjs');
     mkdirSync(path.dirname(copy), { recursive: true });
     copyFileSync(kit, copy);
@@ -50,10 +51,9 @@ export async function startBaselines(upstreamUrl: string): Promise<Baselines> {
   }
   const bare = await startService('bare pipe', ['dist/bench/min-proxy.js'], { UPSTREAM: upstreamUrl }, portLine);
   services.push(bare);
-  targets.push({ name: targets.length === 0 ? 'baseline' : 'bare pipe', url: bare.url, pid: bare.child.pid, headers: {} });
-  const note =
-    targets.length === 2
-      ? '"baseline" is PERF.md\'s minimal proxy (../shared/bench/min-proxy.mjs), the limit the targets are stated against; "bare pipe" (bench/min-proxy.ts) passes no headers at all and is shown for scale.'
-      : '"baseline" is bench/min-proxy.ts: PERF.md\'s kit (../shared/bench/min-proxy.mjs) was not found, and this leaner pipe makes every ratio look worse than against the kit.';
+  targets.push({ name: kitFound ? 'bare pipe' : 'baseline', url: bare.url, pid: bare.child.pid, headers: {} });
+  const note = kitFound
+    ? '"baseline" is PERF.md\'s minimal proxy (../shared/bench/min-proxy.mjs), the limit the targets are stated against; "bare pipe" (bench/min-proxy.ts) passes no headers at all and is shown for scale.'
+    : '"baseline" is bench/min-proxy.ts: PERF.md\'s kit (../shared/bench/min-proxy.mjs) was not found, and this leaner pipe makes every ratio look worse than against the kit.';
   return { targets, services, note };
 }

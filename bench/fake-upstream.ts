@@ -31,7 +31,6 @@ const server = createServer((req, res) => {
     if (size === 0 && part.includes('"stream":true')) streaming = true;
     size += part.length;
   });
-  req.on('end', () => (responseDelayMs > 0 ? setTimeout(answer, responseDelayMs) : answer()));
   const answer = () => {
     if (!streaming) {
       res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(completion) });
@@ -51,6 +50,7 @@ const server = createServer((req, res) => {
     };
     next();
   };
+  req.on('end', () => (responseDelayMs > 0 ? setTimeout(answer, responseDelayMs) : answer()));
 });
 server.keepAliveTimeout = 60_000;
 server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => {

@@ -24,11 +24,12 @@ export function createSqliteSpendingStore(db: SqliteDatabase): SpendingStore & {
   // written as one row update in a shared commit (group-commit.ts); a request's promise resolves
   // when its share is stored. `spent` counts the sums not written yet.
   const open = new Map<string, DayTotals>();
+  const slotOf = (keyId: string, day: string): string => `${keyId}\u0000${day}`;
   const writes = createGroupCommit(
     db,
     (totals: DayTotals) => {
       // Closed to new requests once written: later ones start the next sum.
-      open.delete(`${totals.keyId}\u0000${totals.day}`);
+      open.delete(slotOf(totals.keyId, totals.day));
       add.run(totals.keyId, totals.day, totals.costUsd, totals.promptTokens, totals.completionTokens, totals.requests);
     },
     { maxDelayMs: DEFERRED_WRITE_MS },
@@ -36,7 +37,7 @@ export function createSqliteSpendingStore(db: SqliteDatabase): SpendingStore & {
 
   return {
     add(keyId, day, entry) {
-      const slot = `${keyId}\u0000${day}`;
+      const slot = slotOf(keyId, day);
       let totals = open.get(slot);
       if (totals === undefined) {
         const fresh: DayTotals = { keyId, day, costUsd: 0, promptTokens: 0, completionTokens: 0, requests: 0, written: Promise.resolve() };
@@ -53,7 +54,7 @@ export function createSqliteSpendingStore(db: SqliteDatabase): SpendingStore & {
     flush: () => writes.flush(),
     async spent(keyId, day) {
       const stored = (spent.get(keyId, day) as { cost_usd: number } | undefined)?.cost_usd ?? 0;
-      return stored + (open.get(`${keyId}\u0000${day}`)?.costUsd ?? 0);
+      return stored + (open.get(slotOf(keyId, day))?.costUsd ?? 0);
     },
   };
 }
