@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { createValueCipher, loadMasterKey } from '../../src/privacy/vault/encryption.js';
-import { createVault } from '../../src/privacy/vault/vault.js';
+import { createVault, newMapId } from '../../src/privacy/vault/vault.js';
 import { openSqliteStores } from '../../src/store/sqlite/index.js';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'veil-vault-'));
@@ -137,4 +137,17 @@ t.test('entries stored one row each by an older release are still read and numbe
   t.equal(reopened.replacementFor('EMAIL', 'new@example.com'), '[EMAIL_3]');
   const final = await vault.open('org_a', session.map.id, 'placeholder');
   t.same(final.entries().map((entry) => entry.placeholder).sort(), ['[EMAIL_1]', '[EMAIL_2]', '[EMAIL_3]']);
+});
+
+t.test('map ids are unguessable and sort by creation time', async (t) => {
+  const ids = Array.from({ length: 200 }, (_, index) => newMapId(1_700_000_000_000 + index * 7));
+  t.equal(new Set(ids).size, ids.length, 'all distinct');
+  for (const id of ids) t.match(id, /^map_[0-9a-f]{12}[A-Za-z0-9_-]{22}$/);
+  t.same([...ids].sort(), ids, 'later ids sort after earlier ones');
+  const sameMillisecond = [newMapId(1_700_000_000_000), newMapId(1_700_000_000_000)];
+  t.not(sameMillisecond[0], sameMillisecond[1], 'the random part differs within one millisecond');
+  const before = Date.now();
+  const session = await vault.open('org_a', undefined, 'placeholder');
+  const created = Number.parseInt(session.map.id.slice(4, 16), 16);
+  t.ok(created >= before && created <= Date.now(), 'a new map carries its creation time');
 });
