@@ -9,6 +9,8 @@ export interface DetectedEntity {
   score: number;
   source: string;
   placeholder: string;
+  /** A dictionary term's canonical ID (terms of one entity share it; their placeholders still follow the value). */
+  canonical_id?: string;
 }
 
 export interface AnonymizedText {
@@ -28,7 +30,9 @@ export function replaceSpans(text: string, spans: readonly Span[], replacementOf
     if (span.start < cursor) continue;
     const placeholder = replacementOf(span);
     parts.push(text.slice(cursor, span.start), placeholder);
-    entities.push({ type: span.type, start: span.start, end: span.end, score: span.score, source: span.source, placeholder });
+    const entity: DetectedEntity = { type: span.type, start: span.start, end: span.end, score: span.score, source: span.source, placeholder };
+    if (span.canonicalId !== undefined) entity.canonical_id = span.canonicalId;
+    entities.push(entity);
     cursor = span.end;
   }
   parts.push(text.slice(cursor));

@@ -10,6 +10,9 @@
  *   3. on equal scores the longer span wins ("Donald van der Voet" over "Donald");
  *   4. then the earlier span, then the type name (so the result never depends on input order).
  * Spans are accepted greedily in that order; a span that overlaps an accepted one is dropped.
+ * Before that, a dictionary term that lies strictly inside another entity is dropped: an
+ * organisation's term "Globex" must not cut "jane@globex.com" or "Hans Müller" into a placeholder
+ * and a leaked remainder ("jane@[CLIENT_1].com"); with the same extent, the dictionary's type wins.
  */
 import type { Span } from './types.js';
 
@@ -35,7 +38,7 @@ export function compareSpanPriority(a: Span, b: Span): number {
  */
 export function resolveOverlaps(spans: readonly Span[]): Span[] {
   if (spans.length < 2) return [...spans];
-  const ranked = [...spans].sort(compareSpanPriority);
+  const ranked = withoutEnclosedTerms(spans).sort(compareSpanPriority);
   const accepted: Span[] = []; // kept sorted by start, non-overlapping
   for (const span of ranked) {
     // First accepted span ending after this one's start: the only one that could overlap.
@@ -51,4 +54,29 @@ export function resolveOverlaps(spans: readonly Span[]): Span[] {
     accepted.splice(low, 0, span);
   }
   return accepted;
+}
+
+const isDictionaryTerm = (span: Span): boolean => span.source.startsWith('dictionary:');
+
+/** The spans minus dictionary terms strictly inside another span (one sort and one sweep). */
+function withoutEnclosedTerms(spans: readonly Span[]): Span[] {
+  if (!spans.some(isDictionaryTerm)) return [...spans];
+  // By start, then longest first: every span that could enclose a term comes before it.
+  const ordered = [...spans].sort((a, b) => a.start - b.start || b.end - a.end);
+  const kept: Span[] = [];
+  let furthestEnd = -1; // among spans starting before the current start
+  let groupStart = -1;
+  let groupEnd = -1; // longest span of the current start
+  let pendingEnd = -1;
+  for (const span of ordered) {
+    if (span.start !== groupStart) {
+      furthestEnd = Math.max(furthestEnd, pendingEnd);
+      groupStart = span.start;
+      groupEnd = span.end;
+    }
+    pendingEnd = Math.max(pendingEnd, span.end);
+    const enclosed = furthestEnd >= span.end || groupEnd > span.end;
+    if (!(enclosed && isDictionaryTerm(span))) kept.push(span);
+  }
+  return kept;
 }

@@ -28,6 +28,8 @@ export interface Span {
   score: number;
   /** Name of the recognizer that produced the span (e.g. `email`, `compromise`, `dictionary:acme`). */
   source: string;
+  /** The dictionary term's canonical ID, when the span is a dictionary term that has one. */
+  canonicalId?: string;
 }
 
 /** What a recognizer may look at besides the text. */

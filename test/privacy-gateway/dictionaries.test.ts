@@ -12,6 +12,11 @@ async function call(method: string, path: string, body?: unknown, key = veil.key
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
+async function idOf(name: string): Promise<string> {
+  const list = await call('GET', '/v1/gate/dictionaries?limit=100');
+  return ((list.body.data as Array<{ id: string; name: string }>).find((entry) => entry.name === name) as { id: string }).id;
+}
+
 t.test('a deny dictionary is anonymized case- and diacritic-insensitively by default', async (t) => {
   const created = await call('POST', '/v1/gate/dictionaries', {
     name: 'projects',
@@ -22,6 +27,20 @@ t.test('a deny dictionary is anonymized case- and diacritic-insensitively by def
   t.equal(created.body.term_count, 2);
   const result = await call('POST', '/v1/gate/anonymize', { text: 'Status of PROJEKT BLAUMEISE and falcon ol?' });
   t.equal(result.body.text, 'Status of [PROJECT_1] and [PROJECT_2]?');
+});
+
+t.test("a term inside an e-mail, a URL or a name never leaves the rest of it in clear; entities carry the term's canonical ID", async (t) => {
+  await call('POST', '/v1/gate/dictionaries', { name: 'clients', entity_type: 'CLIENT', terms: [{ term: 'Globex', canonical_id: 'CRM-42' }, 'Müller'] });
+  const email = await call('POST', '/v1/gate/anonymize', { text: 'Reach jane.doe@globex.com tomorrow' });
+  t.equal(email.body.text, 'Reach [EMAIL_1] tomorrow');
+  const url = await call('POST', '/v1/gate/anonymize', { text: 'See https://globex.com/staff/jane-doe now' });
+  t.equal(url.body.text, 'See [URL_1] now');
+  const name = await call('POST', '/v1/gate/anonymize', { text: 'Herr Hans Müller rief an.' });
+  t.notMatch(name.body.text, /Hans|Herr Hans \[/);
+  const alone = await call('POST', '/v1/gate/anonymize', { text: 'Globex signed the contract.' });
+  t.equal(alone.body.text, '[CLIENT_1] signed the contract.');
+  t.match(alone.body.entities, [{ type: 'CLIENT', canonical_id: 'CRM-42', source: 'dictionary:clients' }]);
+  t.equal((await call('DELETE', `/v1/gate/dictionaries/${await idOf('clients')}`)).status, 200);
 });
 
 t.test('posting the same name updates it (200) and takes effect at once', async (t) => {

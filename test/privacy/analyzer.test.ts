@@ -32,6 +32,20 @@ t.test('overlap rule: structured first, then score, then length, then position',
   t.ok(compareSpanPriority(span('EMAIL', 0, 1, 0.1), span('PERSON', 0, 1, 1)) < 0);
 });
 
+t.test('a dictionary term never cuts a larger entity into a placeholder and a leaked remainder', async (t) => {
+  const term = (type: string, start: number, end: number): Span => ({ type, start, end, score: 1, source: 'dictionary:clients' });
+  // "jane.doe@globex.com" with the term "globex" inside: the e-mail wins whatever the scores.
+  t.same(resolveOverlaps([span('EMAIL', 0, 19, 0.6), term('CLIENT', 9, 15)]), [span('EMAIL', 0, 19, 0.6)]);
+  // A name that ends with the term ("Hans Müller"), and one that starts with it.
+  t.same(resolveOverlaps([term('CLIENT', 5, 11), span('PERSON', 0, 11, 0.7)]), [span('PERSON', 0, 11, 0.7)]);
+  t.same(resolveOverlaps([term('CLIENT', 0, 4), span('PERSON', 0, 11, 0.7)]), [span('PERSON', 0, 11, 0.7)]);
+  // The same extent: the organisation's own type wins; a term that only crosses a span keeps the old rule.
+  t.same(resolveOverlaps([span('PERSON', 0, 6, 0.9), term('CLIENT', 0, 6)]), [term('CLIENT', 0, 6)]);
+  t.same(resolveOverlaps([span('PERSON', 0, 6, 0.9), term('CLIENT', 3, 10)]), [term('CLIENT', 3, 10)]);
+  // A term enclosing a detected name wins as before, and terms elsewhere are untouched.
+  t.same(resolveOverlaps([term('CLIENT', 0, 12), span('PERSON', 2, 6, 0.9), term('CLIENT', 20, 26)]), [term('CLIENT', 0, 12), term('CLIENT', 20, 26)]);
+});
+
 t.test('result does not depend on input order', async (t) => {
   const spans = [span('PERSON', 0, 4, 0.7), span('LOCATION', 2, 9, 0.7), span('URL', 8, 12, 0.5), span('PHONE', 20, 30, 0.4)];
   const expected = resolveOverlaps(spans);

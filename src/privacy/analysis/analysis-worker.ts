@@ -40,13 +40,15 @@ function handle(request: AnalysisRequest): AnalysisReply {
   return { id: request.id, spans };
 }
 
-port.on('message', (request: AnalysisRequest) => {
-  let reply: AnalysisReply;
+function handleSafely(request: AnalysisRequest): AnalysisReply {
   try {
-    reply = handle(request);
+    return handle(request);
   } catch (error) {
     // The error name only: a message might quote the analysed text, which must not reach a log.
-    reply = { id: request.id, error: error instanceof Error ? error.name : 'analysis failed' };
+    return { id: request.id, error: error instanceof Error ? error.name : 'analysis failed' };
   }
-  port.postMessage(reply);
+}
+
+port.on('message', (batch: AnalysisRequest[]) => {
+  port.postMessage(batch.map(handleSafely));
 });

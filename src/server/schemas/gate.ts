@@ -12,6 +12,7 @@ export const DetectedEntitySchema = Type.Object({
   score: Type.Number(),
   source: Type.String({ description: 'The recognizer that found it.', examples: ['gazetteer'] }),
   placeholder: Type.String({ examples: ['[PERSON_1]'] }),
+  canonical_id: Type.Optional(Type.String({ description: "The dictionary term's canonical ID, for terms that have one." })),
 });
 
 export const AnonymizeRequest = Type.Object(
@@ -41,7 +42,7 @@ export const AnonymizeResponse = Type.Object(
   {
     examples: [
       {
-        map_id: 'map_8sKq3LrV2pXcN0aYt5WZbA',
+        map_id: 'map_019aa3f2c4e18sKq3LrV2pXcN0aYt5WZbA',
         text: 'Email [PERSON_1] at [EMAIL_1] about invoice 42.',
         entities: [
           { type: 'PERSON', start: 6, end: 14, score: 0.85, source: 'gazetteer', placeholder: '[PERSON_1]' },
@@ -58,7 +59,7 @@ export const DeanonymizeRequest = Type.Object(
     text: Type.Optional(Type.String({ maxLength: 1_000_000 })),
     texts: Type.Optional(Type.Array(Type.String({ maxLength: 1_000_000 }), { minItems: 1, maxItems: 128 })),
   },
-  { additionalProperties: false, examples: [{ map_id: 'map_8sKq3LrV2pXcN0aYt5WZbA', text: 'Dear [PERSON_1], ...' }] },
+  { additionalProperties: false, examples: [{ map_id: 'map_019aa3f2c4e18sKq3LrV2pXcN0aYt5WZbA', text: 'Dear [PERSON_1], ...' }] },
 );
 
 export const DeanonymizeResponse = Type.Object(
