@@ -105,6 +105,17 @@ t.test('default pipeline on mixed text', async (t) => {
   t.same(analyzer.analyze(''), []);
 });
 
+t.test('a number written with + and its country code stays a phone number next to card, order or IBAN words', async (t) => {
+  const analyzer = createAnalyzer({ recognizers: createDefaultRecognizers() });
+  const phones = (text: string) => analyzer.analyze(text).filter((s) => s.type === 'PHONE').map((s) => text.slice(s.start, s.end));
+  t.same(phones('Jane Doe, +44 20 7946 0958, card 4111 1111 1111 1111'), ['+44 20 7946 0958']);
+  t.same(phones('Order 123: +44 20 7946 0958'), ['+44 20 7946 0958']);
+  t.same(phones('Tél: +33 1 42 68 53 00, IBAN FR14 2004 1010 0505 0001 3M02 606'), ['+33 1 42 68 53 00']);
+  t.same(phones('Tél 01 42 68 53 00'), ['01 42 68 53 00'], 'the French abbreviation is a context word');
+  // Without '+', an address or account word still outweighs a national-looking number.
+  t.same(phones('Apt. 722 20 40 rue Victor Hugo'), []);
+});
+
 t.test('per call: extra recognizers and an allow rule, without changing the analyzer', async (t) => {
   const configured = fixed('configured', [span('PERSON', 0, 4, 0.8)]);
   const extra = fixed('extra', [span('PROJECT', 5, 9, 1)]);

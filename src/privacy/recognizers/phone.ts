@@ -14,7 +14,8 @@
  * Scores: valid for a region (or in international form) 0.75; valid but written as one ungrouped
  * run of digits 0.35; phone-shaped but not valid in any configured region 0.3. A context word
  * such as "call" or "mobile" adds 0.3; address and document words ("Apt.", "licence", "SSN")
- * take 0.4 away. Dates, the SSN layout 3-2-4, and digit runs that touch letters (IBAN, card or
+ * take 0.4 away, but only 0.2 from a valid number written with '+' and its country code, which
+ * nothing else looks like ("Order 12: +44 20 7946 0958" is still a phone number). Dates, the SSN layout 3-2-4, and digit runs that touch letters (IBAN, card or
  * ID fragments) are not candidates.
  */
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
@@ -52,7 +53,7 @@ const CONTEXT = compileContext([
   'sms', 'text', 'whatsapp', 'contact', 'reach', 'dial', 'messages', 'office', 'desk', 'answering',
   'hotline', 'ring', 'telefon', 'handy', 'rufnummer', 'anrufen', 'téléphone', 'portable',
   'appeler', 'teléfono', 'móvil', 'llamar', 'telefono', 'cellulare', 'chiamare', 'telefoon',
-  'mobiel', 'bellen',
+  'mobiel', 'bellen', 'tél', 'tfno', 'tlf',
 ]);
 /** Words that make a nearby number something else (an address, a document, an account). */
 const NEGATIVE = compileContext([
@@ -86,7 +87,7 @@ export function createPhoneRecognizer(options: PhoneRecognizerOptions = {}): Rec
         const end = start + candidate.length;
         let final = score;
         if (hasContext(text, start, end, CONTEXT.words, CONTEXT.phrases, 40)) final += 0.3;
-        else if (hasContext(text, start, end, NEGATIVE.words, NEGATIVE.phrases, 24)) final -= 0.4;
+        else if (hasContext(text, start, end, NEGATIVE.words, NEGATIVE.phrases, 24)) final -= candidate.startsWith('+') && score >= 0.75 ? 0.2 : 0.4;
         if (final > 0) spans.push({ type: 'PHONE', start, end, score: Math.min(0.9, final), source: 'phone' });
       };
       if (profile !== undefined) {
