@@ -12,6 +12,7 @@ import { compileDictionaries, type CompiledDictionaries } from './analysis/organ
 import { createTransformersNer, type ModelRecognizer } from './recognizers/transformers-ner.js';
 import { loadDictionaryFiles } from './shipped-dictionaries.js';
 import type { Span } from './types.js';
+import { reservedNumbers } from './vault/reserved-numbers.js';
 import type { MapSession, Vault } from './vault/vault.js';
 
 export interface AnonymizeOptions {
@@ -197,7 +198,8 @@ export function createPrivacyService(
       const values = spansPerText.flatMap((spans, index) =>
         spans.map((span) => ({ type: span.type, value: (texts[index] as string).slice(span.start, span.end) })),
       );
-      await vault.assign(session, values);
+      // Only texts with something to replace can be confused with their own placeholders.
+      await vault.assign(session, values, values.length === 0 ? undefined : reservedNumbers(texts));
       if (options.saveInBackground !== true) await session.saved();
       const results = spansPerText.map((spans, index) => {
         const text = texts[index] as string;

@@ -38,9 +38,10 @@ function canonicalType(type: string): string {
  *
  * When two records claim the same (type, n) or the same surrogate, the first one wins: a map never
  * produces that, and keeping the first is deterministic. Empty surrogates are ignored because they
- * would match everywhere.
+ * would match everywhere. `surrogateStyle`: the map sent surrogates, so an entry that has one is
+ * restored from its surrogate only, never from a placeholder.
  */
-export function createRestoreTable(entries: Iterable<RestoreEntry>): RestoreTable {
+export function createRestoreTable(entries: Iterable<RestoreEntry>, options: { surrogateStyle?: boolean } = {}): RestoreTable {
   const byType = new Map<string, Map<number, string>>();
   const surrogates = new Map<string, string>();
   for (const entry of entries) {
@@ -50,11 +51,14 @@ export function createRestoreTable(entries: Iterable<RestoreEntry>): RestoreTabl
       numbers = new Map();
       byType.set(type, numbers);
     }
-    if (!numbers.has(entry.n)) numbers.set(entry.n, entry.original);
     const surrogate = entry.surrogate;
+    // In the surrogate style, an entry sent upstream as a surrogate never appeared as a placeholder:
+    // `[PERSON_1]` in the text is then the user's own, and putting a person's data there would be wrong.
+    const placeholderSent = options.surrogateStyle !== true || surrogate === undefined || surrogate === entry.placeholder;
+    if (placeholderSent && !numbers.has(entry.n)) numbers.set(entry.n, entry.original);
     if (surrogate !== undefined && surrogate !== '' && !surrogates.has(surrogate)) surrogates.set(surrogate, entry.original);
   }
-  const types: ReadonlySet<string> = new Set(byType.keys());
+  const types: ReadonlySet<string> = new Set([...byType].filter(([, numbers]) => numbers.size > 0).map(([type]) => type));
   return {
     types,
     surrogates,

@@ -4,6 +4,7 @@ import { createRestoreTable, type RestoreTable } from '../operators/restore-tabl
 import { createSurrogate } from '../operators/surrogate.js';
 import type { ValueCipher } from './encryption.js';
 import { randomSlice } from './random-pool.js';
+import { reservedKey } from './reserved-numbers.js';
 
 /** One decrypted entry of a map, alive only for the request that opened it. */
 export interface MapEntry {
@@ -36,7 +37,7 @@ export interface Vault {
    * request created, the numbers are known at once and the write goes on in the background:
    * `session.saved()` tells when it is stored, and the map id must not leave the process before.
    */
-  assign(session: MapSession, values: ReadonlyArray<{ type: string; value: string }>): Promise<void>;
+  assign(session: MapSession, values: ReadonlyArray<{ type: string; value: string }>, reserved?: ReadonlySet<string>): Promise<void>;
   delete(mapId: string, organizationId: string): Promise<boolean>;
   purgeExpired(): Promise<number>;
 }
@@ -102,6 +103,7 @@ class OpenMap implements MapSession {
         original: entry.value,
         ...(entry.surrogate === undefined ? {} : { surrogate: entry.surrogate }),
       })),
+      { surrogateStyle: this.map.style === 'surrogate' },
     );
     return this.table;
   }
@@ -154,7 +156,12 @@ export function createVault(store: MapStore, cipher: ValueCipher, ttlSeconds: nu
   }
 
   /** Gives each fresh value the next number of its type after those in `known`, and a surrogate if the style asks. */
-  function numberFresh(map: MapRecord, known: readonly MapEntry[], fresh: Iterable<{ type: string; value: string }>): MapEntry[] {
+  function numberFresh(
+    map: MapRecord,
+    known: readonly MapEntry[],
+    fresh: Iterable<{ type: string; value: string }>,
+    reserved: ReadonlySet<string> | undefined,
+  ): MapEntry[] {
     const highest = new Map<string, number>();
     for (const entry of known) highest.set(entry.type, Math.max(highest.get(entry.type) ?? 0, entry.n));
     const existing = new Set(known.map((entry) => lookupKey(entry.type, entry.value)));
@@ -162,7 +169,9 @@ export function createVault(store: MapStore, cipher: ValueCipher, ttlSeconds: nu
     const added: MapEntry[] = [];
     for (const { type, value } of fresh) {
       if (existing.has(lookupKey(type, value))) continue;
-      const n = (highest.get(type) ?? 0) + 1;
+      let n = (highest.get(type) ?? 0) + 1;
+      // Numbers the input itself writes as placeholders are skipped (reserved-numbers.ts).
+      while (reserved?.has(reservedKey(type, n)) === true) n++;
       highest.set(type, n);
       let surrogate: string | undefined;
       if (map.style === 'surrogate') {
@@ -190,7 +199,7 @@ export function createVault(store: MapStore, cipher: ValueCipher, ttlSeconds: nu
       return session;
     },
 
-    async assign(session, values) {
+    async assign(session, values, reserved) {
       if (!(session instanceof OpenMap)) throw new TypeError('foreign map session');
       const fresh = new Map<string, { type: string; value: string }>();
       for (const item of values) {
@@ -200,7 +209,7 @@ export function createVault(store: MapStore, cipher: ValueCipher, ttlSeconds: nu
       const mapId = session.map.id;
       if (!session.submitted) {
         // Nobody else knows this map id yet: number in memory, write in the background (one row, one seal).
-        for (const entry of numberFresh(session.map, session.entries(), fresh.values())) session.add(entry);
+        for (const entry of numberFresh(session.map, session.entries(), fresh.values(), reserved)) session.add(entry);
         session.submitted = true;
         session.track(store.create(session.map, sealList(mapId, session.entries())));
         return;
@@ -211,7 +220,7 @@ export function createVault(store: MapStore, cipher: ValueCipher, ttlSeconds: nu
       let current: MapEntry[] = [];
       await store.update(mapId, (stored) => {
         const { listed, legacy } = openStored(mapId, stored);
-        const added = numberFresh(session.map, [...legacy, ...listed], fresh.values());
+        const added = numberFresh(session.map, [...legacy, ...listed], fresh.values(), reserved);
         current = [...legacy, ...listed, ...added];
         return added.length === 0 ? undefined : sealList(mapId, [...listed, ...added]);
       });

@@ -34,3 +34,17 @@ t.test('an empty map restores nothing', async (t) => {
   t.equal(empty.types.size, 0);
   t.equal(empty.resolve('PERSON', undefined), undefined);
 });
+
+t.test('in the surrogate style, an entry with a surrogate is restored from it only', async (t) => {
+  const surrogates = createRestoreTable(
+    [
+      { placeholder: '[PERSON_1]', type: 'PERSON', n: 1, original: 'Jane Doe', surrogate: 'Maria Keller' },
+      { placeholder: '[CLIENT_1]', type: 'CLIENT', n: 1, original: 'Globex', surrogate: '[CLIENT_1]' },
+    ],
+    { surrogateStyle: true },
+  );
+  t.equal(surrogates.resolve('PERSON', 1), undefined, 'the model never saw [PERSON_1]');
+  t.equal(surrogates.surrogates.get('Maria Keller'), 'Jane Doe');
+  t.equal(surrogates.resolve('CLIENT', 1), 'Globex', 'a type without a generator fell back to its placeholder');
+  t.same([...surrogates.types], ['CLIENT']);
+});
