@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import { Type } from '@sinclair/typebox';
@@ -36,6 +35,7 @@ import { openapiRoutes } from './routes/openapi.js';
 import { passthroughRoutes } from './routes/passthrough.js';
 import { ErrorBodySchema } from './schemas/common.js';
 import { registerValidatorCompiler } from './validator-compiler.js';
+import { answerClientError, newRequestId } from './client-error.js';
 import type { RequestContext } from './request-context.js';
 import './fastify-types.js';
 
@@ -87,7 +87,8 @@ export async function createServer(deps: ServerDependencies): Promise<FastifyIns
     bodyLimit: config.server.bodyLimitBytes,
     trustProxy: config.server.trustProxy,
     requestIdHeader: false,
-    genReqId: () => `req_${randomUUID().replaceAll('-', '')}`,
+    genReqId: newRequestId,
+    clientErrorHandler: answerClientError,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   });

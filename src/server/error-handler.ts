@@ -7,6 +7,9 @@ interface ValidationIssue {
   params: Record<string, unknown>;
 }
 
+/** A key a client may have made up is named only when it reads like a field name, never like data. */
+const nameable = (segment: string): string => (/^(?:\d+|[A-Za-z_][A-Za-z0-9_]{0,63})$/.test(segment) ? segment : '(unnamed)');
+
 /** `/messages/0/role` + missing `content` -> `messages[0].role.content`. */
 function fieldName(issue: ValidationIssue): string {
   const segments = issue.instancePath.split('/').filter(Boolean);
@@ -14,10 +17,31 @@ function fieldName(issue: ValidationIssue): string {
   if (typeof missing === 'string') segments.push(missing);
   const extra = issue.params.additionalProperty;
   if (typeof extra === 'string') segments.push(extra);
-  return segments.reduce((name, segment) => (/^\d+$/.test(segment) ? `${name}[${segment}]` : name ? `${name}.${segment}` : segment), '');
+  return segments
+    .map(nameable)
+    .reduce((name, segment) => (/^\d+$/.test(segment) ? `${name}[${segment}]` : name ? `${name}.${segment}` : segment), '');
 }
 
-function fromValidation(error: FastifyError): PlatformError {
+/**
+ * The path of an unknown route, for its error message, with every segment that is not a plain
+ * word masked: a mistyped route is recognisable ("/v1/chat/completion"), an id or an e-mail
+ * address in the path is not echoed.
+ */
+function routeShape(url: string): string {
+  const path = url.split('?')[0] ?? '';
+  return path
+    .split('/')
+    .map((segment) => (segment === '' || /^(?:v1|[a-z][a-z-]{0,39})$/.test(segment) ? segment : '{…}'))
+    .join('/');
+}
+
+const isJson = (contentType: string | undefined): boolean => contentType !== undefined && /^application\/json\s*(?:;|$)/i.test(contentType);
+
+function fromValidation(error: FastifyError, request: FastifyRequest): PlatformError {
+  // A body that is not JSON reached the schema as a raw stream (pass-through routes accept any type).
+  if (error.validationContext === 'body' && request.body !== undefined && !isJson(request.headers['content-type'])) {
+    return new PlatformError('unsupported_media_type', 'Unsupported Content-Type; send application/json.');
+  }
   const issues = (error.validation ?? []) as ValidationIssue[];
   const first = issues[0];
   const field = first === undefined ? '' : fieldName(first);
@@ -30,10 +54,10 @@ function fromValidation(error: FastifyError): PlatformError {
 }
 
 /** Maps framework errors (by their Fastify code or status) to platform errors. */
-function toPlatformError(error: FastifyError | Error): PlatformError {
+function toPlatformError(error: FastifyError | Error, request: FastifyRequest): PlatformError {
   if (error instanceof PlatformError) return error;
   const fastifyError = error as FastifyError;
-  if (fastifyError.validation) return fromValidation(fastifyError);
+  if (fastifyError.validation) return fromValidation(fastifyError, request);
   switch (fastifyError.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new PlatformError('payload_too_large', 'The request body is larger than the server accepts (server.bodyLimitBytes).');
@@ -60,7 +84,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: P
 /** Every error, from routes or from Fastify itself, leaves with the standard error body. */
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const platformError = toPlatformError(error);
+    const platformError = toPlatformError(error, request);
     if (request.veil !== null) request.veil.errorCode = platformError.code;
     if (platformError.status >= 500) {
       // Log what went wrong without the message of foreign errors, which may quote request data.
@@ -73,6 +97,6 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     return sendError(request, reply, platformError);
   });
   app.setNotFoundHandler((request, reply) =>
-    sendError(request, reply, new PlatformError('not_found', `No route for ${request.method} ${request.url.split('?')[0]}.`)),
+    sendError(request, reply, new PlatformError('not_found', `No route for ${request.method} ${routeShape(request.url)}.`)),
   );
 }

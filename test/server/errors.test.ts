@@ -1,5 +1,5 @@
 import t, { type Test } from 'tap';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { startFakeUpstream } from '../helpers/fake-upstream.js';
 import { startTestGateway } from '../helpers/gateway.js';
 
@@ -77,6 +77,51 @@ t.test('404: unknown routes and models without a provider', async (t) => {
   assertErrorBody(t, response, (await response.json()) as ErrorShape, 404, 'not_found');
   const outside = await fetch(`${veil.url}/nowhere`);
   assertErrorBody(t, outside, (await outside.json()) as ErrorShape, 404, 'not_found');
+});
+
+t.test('404 and 422 messages name the route and the field, never data a client put in them', async (t) => {
+  const response = await fetch(`${veil.url}/v1/gate/maps/jane.doe@example.com/extra`, { method: 'PATCH', headers: { authorization: `Bearer ${veil.key}` } });
+  const body = (await response.json()) as ErrorShape;
+  assertErrorBody(t, response, body, 404, 'not_found');
+  t.equal(body.message, 'No route for PATCH /v1/gate/maps/{…}/extra.');
+  const typo = await fetch(`${veil.url}/v1/chat/completion`, { method: 'POST', headers: { authorization: `Bearer ${veil.key}` } });
+  t.match(((await typo.json()) as ErrorShape).message, '/v1/chat/completion.');
+  const field = await post('/v1/gate/anonymize', JSON.stringify({ text: 'x', 'jane.doe@example.com': 1 }));
+  assertErrorBody(t, field.response, field.body, 422, 'validation_error');
+  t.notMatch(JSON.stringify(field.body), /jane/);
+  const known = await post('/v1/gate/anonymize', JSON.stringify({ text: 'x', colour: 1 }));
+  t.equal(known.body.error.param, 'colour', 'a field-like name is still named');
+});
+
+t.test('415: a body that is not JSON, on a JSON endpoint', async (t) => {
+  for (const type of ['application/xml', 'text/plain', 'application/x-www-form-urlencoded', 'application/octet-stream']) {
+    const { response, body } = await post('/v1/chat/completions', chat('gpt'), { 'content-type': type });
+    assertErrorBody(t, response, body, 415, 'unsupported_media_type');
+  }
+});
+
+t.test('400 and 431 from the HTTP parser carry the standard body and a request id', async (t) => {
+  const raw = (request: string) =>
+    new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(new URL(veil.url).port), '127.0.0.1', () => socket.end(request));
+      let answer = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk: string) => (answer += chunk));
+      socket.on('close', () => resolve(answer));
+      socket.on('error', reject);
+    });
+  const parse = (answer: string) => {
+    const [head = '', json = ''] = answer.split('\r\n\r\n');
+    return { status: Number(head.split(' ')[1]), requestId: /x-request-id: (\S+)/i.exec(head)?.[1], body: JSON.parse(json) as ErrorShape };
+  };
+  const bad = parse(await raw('POST /v1/chat/completions HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nTransfer-Encoding: chunked\r\n\r\n{}'));
+  t.equal(bad.status, 400);
+  t.equal(bad.body.code, 'invalid_request');
+  t.equal(bad.body.request_id, bad.requestId);
+  t.match(bad.requestId, /^req_/);
+  const huge = parse(await raw(`GET /v1/models?q=${'a'.repeat(70 * 1024)} HTTP/1.1\r\nHost: x\r\n\r\n`));
+  t.equal(huge.status, 431);
+  t.equal(huge.body.error.type, 'invalid_request_error');
 });
 
 t.test('413: body over the limit', async (t) => {

@@ -1,0 +1,32 @@
+import { randomUUID } from 'node:crypto';
+import type { Socket } from 'node:net';
+import { PlatformError, errorBody } from '../errors/platform-error.js';
+
+/** Request ids have one shape everywhere, including requests too malformed to reach a route. */
+export const newRequestId = (): string => `req_${randomUUID().replaceAll('-', '')}`;
+
+/**
+ * Requests Node's HTTP parser refuses (a malformed header line, both Content-Length and
+ * Transfer-Encoding, headers over the size limit, a timeout) never reach Fastify's routes or error
+ * handler; its default answer is a body of its own shape without `x-request-id`. This one answers
+ * with the standard error body and a request id, then closes the connection as Node does.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  // A reset connection has no one left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const platformError =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? new PlatformError('invalid_request', 'The request headers (or the URL) are larger than the server accepts.', { status: 431 })
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? new PlatformError('invalid_request', 'The request was not received in time.', { status: 408 })
+        : new PlatformError('invalid_request', 'The request is not valid HTTP/1.1 (malformed request line or headers).');
+  const requestId = newRequestId();
+  const body = JSON.stringify(errorBody(platformError, requestId));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${platformError.status} ${platformError.status === 431 ? 'Request Header Fields Too Large' : platformError.status === 408 ? 'Request Timeout' : 'Bad Request'}\r\n` +
+        `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nx-request-id: ${requestId}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}
