@@ -103,3 +103,9 @@ t.test("placeholders the input writes itself are never given to its values, so t
   const restored = await call('POST', '/v1/gate/deanonymize', { map_id: surrogate.body.map_id, text: surrogate.body.text });
   t.equal(restored.body.text, template);
 });
+
+t.test('an empty entities list is refused rather than anonymizing nothing', async (t) => {
+  const empty = await call('POST', '/v1/gate/anonymize', { text: 'Jane Doe', entities: [] });
+  t.equal(empty.status, 422);
+  t.equal(empty.body.code, 'validation_error');
+});

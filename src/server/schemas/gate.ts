@@ -1,7 +1,9 @@
 import { Type } from '@sinclair/typebox';
 
 const EntityTypeList = Type.Array(Type.String({ pattern: '^[A-Z][A-Z0-9_]*$' }), {
-  description: 'Entity types to detect (default: every type of the configured policy).',
+  // An empty list would silently anonymize nothing; leave the field out for the policy's types.
+  minItems: 1,
+  description: 'Entity types to detect (default: every type of the configured policy); at least one.',
   examples: [['PERSON', 'EMAIL']],
 });
 
