@@ -88,7 +88,8 @@ export interface MapStore {
    */
   update(mapId: string, change: (stored: StoredMapEntries) => Buffer | undefined): Promise<void>;
   touch(mapId: string, expiresAt: string): Promise<void>;
-  delete(id: string, organizationId: string): Promise<boolean>;
+  /** Deletes the map; true when it existed for the organisation and had not expired at `now`. */
+  delete(id: string, organizationId: string, now: string): Promise<boolean>;
   /** Deletes expired maps; returns how many. */
   purgeExpired(now: string): Promise<number>;
 }

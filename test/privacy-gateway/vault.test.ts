@@ -69,6 +69,23 @@ t.test('expired maps are gone and purged; other organisations see 404', async (t
   t.ok((await vault.purgeExpired()) >= 1);
 });
 
+t.test('deleting an expired map that is not purged yet removes it and answers like a missing one', async (t) => {
+  const session = await vault.open('org_a', undefined, 'placeholder');
+  await vault.assign(session, [{ type: 'PERSON', value: 'Expired Person' }]);
+  await session.saved();
+  const db = new Database(path.join(dataDir, 'veil.db'));
+  db.prepare('UPDATE anonymization_maps SET expires_at = ? WHERE id = ?').run('2000-01-01T00:00:00.000Z', session.map.id);
+  t.equal(await vault.delete(session.map.id, 'org_a'), false);
+  t.same(db.prepare('SELECT COUNT(*) AS n FROM anonymization_maps WHERE id = ?').get(session.map.id), { n: 0 }, 'the row is gone');
+  db.close();
+  const live = await vault.open('org_a', undefined, 'placeholder');
+  await vault.assign(live, [{ type: 'PERSON', value: 'Live Person' }]);
+  t.equal(await vault.delete(live.map.id, 'org_b'), false, "another organisation's map");
+  t.equal(await vault.delete(live.map.id, 'org_a'), true, 'a map still being written is deleted after its write');
+  await live.saved();
+  await t.rejects(vault.open('org_a', live.map.id, 'placeholder'), { code: 'map_not_found' });
+});
+
 t.test('a tampered ciphertext is refused, not silently decrypted', async (t) => {
   const session = await vault.open('org_a', undefined, 'placeholder');
   await vault.assign(session, [{ type: 'EMAIL', value: 'x@example.com' }]);

@@ -227,7 +227,7 @@ export function createVault(store: MapStore, cipher: ValueCipher, ttlSeconds: nu
       for (const entry of current) session.add(entry);
     },
 
-    delete: (mapId, organizationId) => store.delete(mapId, organizationId),
+    delete: (mapId, organizationId) => store.delete(mapId, organizationId, new Date().toISOString()),
     purgeExpired: () => store.purgeExpired(new Date().toISOString()),
   };
 }

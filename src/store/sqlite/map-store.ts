@@ -31,7 +31,7 @@ export function createSqliteMapStore(db: SqliteDatabase): MapStore & { flush(): 
   const selectLegacy = db.prepare('SELECT type, n, ciphertext, surrogate_ciphertext FROM map_entries WHERE map_id = ?');
   const updateSealed = db.prepare('UPDATE anonymization_maps SET entries = ? WHERE id = ?');
   const touch = db.prepare('UPDATE anonymization_maps SET expires_at = MAX(expires_at, ?) WHERE id = ?');
-  const deleteMap = db.prepare('DELETE FROM anonymization_maps WHERE id = ? AND organization_id = ?');
+  const deleteMap = db.prepare('DELETE FROM anonymization_maps WHERE id = ? AND organization_id = ? RETURNING expires_at');
   const purge = db.prepare('DELETE FROM anonymization_maps WHERE expires_at <= ?');
 
   const readEntries = (mapId: string): StoredMapEntries => {
@@ -68,8 +68,12 @@ export function createSqliteMapStore(db: SqliteDatabase): MapStore & { flush(): 
     async touch(mapId, expiresAt) {
       touch.run(expiresAt, mapId);
     },
-    async delete(id, organizationId) {
-      return deleteMap.run(id, organizationId).changes > 0;
+    async delete(id, organizationId, now) {
+      // Maps still being written go first, so a delete never precedes the create it follows.
+      writes.flush();
+      // An expired map not yet purged goes too, but answers like a missing one (as every other read).
+      const row = deleteMap.get(id, organizationId) as { expires_at: string } | undefined;
+      return row !== undefined && row.expires_at > now;
     },
     async purgeExpired(now) {
       return purge.run(now).changes;
