@@ -5,22 +5,48 @@
  * space or hyphen, with or without brackets, every word suffix of a multi-word type): a number
  * reserved in vain only makes the next one higher.
  */
-const PLACEHOLDER_LIKE = /([A-Za-z][A-Za-z0-9]*(?:[_ -][A-Za-z][A-Za-z0-9]*)*)[_ -](\d{1,6})(?!\d)/g;
-/** Cheap test first: most texts have no letter or `_` directly before a separator and a digit. */
-const MAYBE = /[A-Za-z][_ -]\d/;
+
+/**
+ * The two shapes the restore grammar reads as numbered placeholders (docs/decisions.md, "restore
+ * grammar"): a number after `_` (`PERSON_1`, `[credit_card_2]`), and a bracketed type with `_`,
+ * space or hyphen (`[PERSON 1]`, `<Email-2>`). "card 4111" or "order 123" are neither, and prose
+ * costs one cheap scan per shape. Bounded repetitions only: no backtracking blow-up.
+ */
+const UNDERSCORED = /[A-Za-z]_(\d{1,6})(?!\d)/g;
+const BRACKETED = /[[<{]\s*([A-Za-z][A-Za-z0-9]*(?:[_ -][A-Za-z][A-Za-z0-9]*){0,3})[_ -](\d{1,6})(?!\d)/g;
+/** Words of a type read backwards at most (`CREDIT_CARD` has two; custom types rarely more). */
+const MAX_TYPE_WORDS = 4;
 
 /** Key of a reserved (type, number): the type as the restore grammar canonicalises it. */
 export const reservedKey = (type: string, n: number): string => `${type.toUpperCase().replace(/[ -]/g, '_')}\u0000${n}`;
 
 export function reservedNumbers(texts: readonly string[]): Set<string> {
   const reserved = new Set<string>();
+  const reserve = (words: string[], n: number): void => {
+    // Every suffix: "Dear_PERSON_1" may be read as PERSON_1.
+    for (let first = Math.max(0, words.length - MAX_TYPE_WORDS); first < words.length; first++) reserved.add(reservedKey(words.slice(first).join('_'), n));
+  };
   for (const text of texts) {
-    if (!MAYBE.test(text)) continue;
-    for (const match of text.matchAll(PLACEHOLDER_LIKE)) {
-      const words = (match[1] as string).split(/[_ -]/);
-      const n = Number(match[2]);
-      for (let first = 0; first < words.length; first++) reserved.add(reservedKey(words.slice(first).join('_'), n));
-    }
+    for (const match of text.matchAll(UNDERSCORED)) reserve(wordsEndingAt(text, match.index + 1), Number(match[1]));
+    for (const match of text.matchAll(BRACKETED)) reserve((match[1] as string).split(/[_ -]/), Number(match[2]));
   }
   return reserved;
+}
+
+const ALNUM = /[A-Za-z0-9]/;
+
+/** The words (letters and digits, starting with a letter) joined by `_` that end at `end` (`CREDIT_CARD`). */
+function wordsEndingAt(text: string, end: number): string[] {
+  const words: string[] = [];
+  let cursor = end;
+  while (words.length < MAX_TYPE_WORDS) {
+    let start = cursor;
+    while (start > 0 && ALNUM.test(text[start - 1] as string)) start--;
+    const word = text.slice(start, cursor);
+    if (!/^[A-Za-z]/.test(word)) break;
+    words.unshift(word);
+    if (start < 2 || text[start - 1] !== '_') break;
+    cursor = start - 1;
+  }
+  return words;
 }
