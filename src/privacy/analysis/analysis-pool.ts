@@ -29,8 +29,6 @@ export interface AnalysisPool {
 interface Thread {
   worker: Worker;
   waiting: Map<number, { resolve(reply: AnalysisReply): void; reject(error: unknown): void }>;
-  /** Requests of this event-loop turn, posted together when it ends. */
-  outbox: AnalysisRequest[];
   dictionaryKeys: Set<string>;
   configured: Set<number>;
 }
@@ -55,15 +53,13 @@ export function createAnalysisPool(threads: number): AnalysisPool {
 
   const start = (): Thread => {
     const worker = new Worker(new URL('./analysis-worker.js', import.meta.url));
-    const thread: Thread = { worker, waiting: new Map(), outbox: [], dictionaryKeys: new Set(), configured: new Set() };
-    worker.on('message', (replies: AnalysisReply[]) => {
-      for (const reply of replies) {
-        const waiter = thread.waiting.get(reply.id);
-        thread.waiting.delete(reply.id);
-        waiter?.resolve(reply);
-      }
+    const thread: Thread = { worker, waiting: new Map(), dictionaryKeys: new Set(), configured: new Set() };
+    worker.on('message', (reply: AnalysisReply) => {
+      const waiter = thread.waiting.get(reply.id);
+      thread.waiting.delete(reply.id);
       // An idle thread does not keep the process alive; one with work to answer does.
       if (thread.waiting.size === 0) worker.unref();
+      waiter?.resolve(reply);
     });
     const fail = () => {
       pool.splice(pool.indexOf(thread), 1);
@@ -80,23 +76,12 @@ export function createAnalysisPool(threads: number): AnalysisPool {
     return thread;
   };
 
-  const post = (thread: Thread): void => {
-    const batch = thread.outbox;
-    thread.outbox = [];
-    // A thread that failed meanwhile has rejected its waiters already.
-    if (pool.includes(thread)) thread.worker.postMessage(batch);
-  };
-
-  /**
-   * Queues a request for the end of this event-loop turn: a busy gateway hands several analyses
-   * over in one message each way instead of one per request (a message costs both threads a wake-up).
-   */
   const send = (thread: Thread, request: Unnumbered<AnalysisRequest>): Promise<AnalysisReply> =>
     new Promise((resolve, reject) => {
       const id = nextId++;
       if (thread.waiting.size === 0) thread.worker.ref();
       thread.waiting.set(id, { resolve, reject });
-      if (thread.outbox.push({ ...request, id } as AnalysisRequest) === 1) setImmediate(post, thread);
+      thread.worker.postMessage({ ...request, id });
     });
 
   /** Messages are handled in order, so a thread is configured before any analysis that follows. */

@@ -2,7 +2,7 @@ import type { DictionaryDefinition } from '../recognizers/dictionary.js';
 import type { Span } from '../types.js';
 import type { AnalyzerSettings } from './analyzer-settings.js';
 
-/** Main thread -> analysis worker (sent in batches: one message carries the requests of one event-loop turn). */
+/** Main thread -> analysis worker. */
 export type AnalysisRequest =
   | { id: number; kind: 'configure'; settingsId: number; settings: AnalyzerSettings }
   | {
@@ -17,8 +17,5 @@ export type AnalysisRequest =
       extraSpans?: Span[];
     };
 
-/**
- * Analysis worker -> main thread, one reply per request, a batch's replies in one message.
- * `missingDictionaries`: send the request again with the definitions.
- */
+/** Analysis worker -> main thread. `missingDictionaries`: send the request again with the definitions. */
 export type AnalysisReply = { id: number; spans: Span[] } | { id: number; ready: true } | { id: number; missingDictionaries: true } | { id: number; error: string };

@@ -40,15 +40,13 @@ function handle(request: AnalysisRequest): AnalysisReply {
   return { id: request.id, spans };
 }
 
-function handleSafely(request: AnalysisRequest): AnalysisReply {
+port.on('message', (request: AnalysisRequest) => {
+  let reply: AnalysisReply;
   try {
-    return handle(request);
+    reply = handle(request);
   } catch (error) {
     // The error name only: a message might quote the analysed text, which must not reach a log.
-    return { id: request.id, error: error instanceof Error ? error.name : 'analysis failed' };
+    reply = { id: request.id, error: error instanceof Error ? error.name : 'analysis failed' };
   }
-}
-
-port.on('message', (batch: AnalysisRequest[]) => {
-  port.postMessage(batch.map(handleSafely));
+  port.postMessage(reply);
 });
