@@ -1,8 +1,9 @@
 /**
  * Finds every text of an OpenAI request that can carry personal data, as slots that can be read
- * and replaced: message contents (strings and text parts), message `name`s, tool-call arguments
- * (string values inside the JSON, so the arguments stay valid JSON), tool results, `user`, legacy
- * `prompt`, and embeddings `input`.
+ * and replaced: message contents (strings, text and refusal parts), refusals, message `name`s,
+ * tool-call arguments (string values and long numbers inside the JSON, replaced token by token so
+ * the rest of the arguments stays byte for byte), tool results, tool descriptions, `metadata`
+ * values, `prediction` content, `user`, legacy `prompt` and `suffix`, and embeddings `input`.
  */
 export interface TextSlot {
   readonly text: string;
@@ -36,25 +37,46 @@ function pushSlot(slots: TextSlot[], slot: TextSlot | undefined): void {
   if (slot !== undefined) slots.push(slot);
 }
 
+/** A string literal, or a number of six digits or more (a card, phone or account number), in JSON text. */
+const JSON_TOKEN = /"(?:[^"\\]|\\.)*"|-?\d[\d.eE+-]{5,}/g;
+/** After a string token: the colon that makes it an object key. */
+const KEY_COLON = /\s*:/y;
+
+/**
+ * Tool-call arguments are JSON text. Each string value, and each long number, is a slot of its own;
+ * a replacement splices the new token into the text, so the rest stays byte for byte (parsing and
+ * re-serializing would round numbers past 2^53, and only string values would be seen). A number
+ * that is replaced becomes a string: `4111111111111111` -> `"[CREDIT_CARD_1]"`.
+ */
 function toolArgumentSlots(fn: Json, slots: TextSlot[]): void {
   const raw = fn.arguments;
   if (typeof raw !== 'string' || raw === '') return;
-  let parsed: unknown;
   try {
-    parsed = JSON.parse(raw);
+    JSON.parse(raw);
   } catch {
+    // Not JSON (a model's truncated call): the whole text is one slot.
     pushSlot(slots, propertySlot(fn, 'arguments'));
     return;
   }
-  const inner: TextSlot[] = [];
-  leafSlots(parsed, inner);
-  // Re-serialize after each replacement so the arguments are valid JSON whatever is replaced.
-  for (const slot of inner) {
+  const pieces: string[] = [];
+  let cursor = 0;
+  for (const match of raw.matchAll(JSON_TOKEN)) {
+    const token = match[0];
+    const end = match.index + token.length;
+    const isString = token.startsWith('"');
+    // Object keys are structure, not data.
+    KEY_COLON.lastIndex = end;
+    if (isString && KEY_COLON.test(raw)) continue;
+    const text = isString ? (JSON.parse(token) as string) : token;
+    if (text === '') continue;
+    pieces.push(raw.slice(cursor, match.index), token);
+    cursor = end;
+    const index = pieces.length - 1;
     slots.push({
-      text: slot.text,
-      replace: (text) => {
-        slot.replace(text);
-        fn.arguments = JSON.stringify(parsed);
+      text,
+      replace: (replacement) => {
+        pieces[index] = JSON.stringify(replacement);
+        fn.arguments = pieces.join('') + raw.slice(cursor);
       },
     });
   }
@@ -64,8 +86,30 @@ function contentSlots(message: Json, slots: TextSlot[]): void {
   const content = message.content;
   if (typeof content === 'string') pushSlot(slots, propertySlot(message, 'content'));
   else if (Array.isArray(content)) {
-    for (const part of content) if (isObject(part) && part.type === 'text') pushSlot(slots, propertySlot(part, 'text'));
+    for (const part of content) {
+      if (!isObject(part)) continue;
+      if (part.type === 'text') pushSlot(slots, propertySlot(part, 'text'));
+      else if (part.type === 'refusal') pushSlot(slots, propertySlot(part, 'refusal'));
+    }
   }
+}
+
+/**
+ * A message `name` must match `^[a-zA-Z0-9_-]+$` for OpenAI: its replacement loses the brackets
+ * and any other character (`[PERSON_1]` -> `PERSON_1`, which restore still reads).
+ */
+function nameSlot(message: Json): TextSlot | undefined {
+  const slot = propertySlot(message, 'name');
+  return slot === undefined ? undefined : { text: slot.text, replace: (text) => slot.replace(text.replace(/[[\]]/g, '').replace(/[^A-Za-z0-9_-]/g, '_')) };
+}
+
+/** Texts of the request around the messages: tool descriptions, `metadata` values, predicted output. */
+function requestExtraSlots(body: Json, slots: TextSlot[]): void {
+  if (Array.isArray(body.tools)) {
+    for (const tool of body.tools) if (isObject(tool) && isObject(tool.function)) pushSlot(slots, propertySlot(tool.function, 'description'));
+  }
+  if (isObject(body.metadata)) leafSlots(body.metadata, slots);
+  if (isObject(body.prediction)) contentSlots(body.prediction, slots);
 }
 
 export function chatTextSlots(body: Json): TextSlot[] {
@@ -74,13 +118,15 @@ export function chatTextSlots(body: Json): TextSlot[] {
   for (const message of messages) {
     if (!isObject(message)) continue;
     contentSlots(message, slots);
-    pushSlot(slots, propertySlot(message, 'name'));
+    pushSlot(slots, propertySlot(message, 'refusal'));
+    pushSlot(slots, nameSlot(message));
     if (Array.isArray(message.tool_calls)) {
       for (const call of message.tool_calls) if (isObject(call) && isObject(call.function)) toolArgumentSlots(call.function, slots);
     }
     // Deprecated single function_call in the history.
     if (isObject(message.function_call)) toolArgumentSlots(message.function_call, slots);
   }
+  requestExtraSlots(body, slots);
   pushSlot(slots, propertySlot(body, 'user'));
   return slots;
 }
@@ -89,6 +135,7 @@ export function completionTextSlots(body: Json): TextSlot[] {
   const slots: TextSlot[] = [];
   if (typeof body.prompt === 'string') pushSlot(slots, propertySlot(body, 'prompt'));
   else if (Array.isArray(body.prompt)) body.prompt.forEach((_, index) => pushSlot(slots, propertySlot(body.prompt as unknown[], index)));
+  pushSlot(slots, propertySlot(body, 'suffix'));
   pushSlot(slots, propertySlot(body, 'user'));
   return slots;
 }

@@ -69,6 +69,37 @@ t.test('tool calls: history arguments, tool results and user are anonymized; str
   t.equal(args.city, `Weather for ${PERSONAL.email} please`, 'streamed tool-call arguments restored exactly');
 });
 
+t.test('refusals, long numbers in tool arguments, descriptions, metadata, prediction and suffix never leave in clear', async (t) => {
+  const from = upstream.requests.length;
+  const argumentsText = `{"email":"${PERSONAL.email}","card_number":4111111111111111,"order_id":12345678901234567890,"price":1.10}`;
+  await client.chat.completions.create({
+    model: 'gpt-4o-mini',
+    messages: [
+      { role: 'user', content: 'Hello' },
+      { role: 'assistant', content: null, refusal: `I will not email ${PERSONAL.email}` },
+      { role: 'assistant', content: [{ type: 'refusal', refusal: `Nor call ${PERSONAL.phone}` }] },
+      { role: 'assistant', content: null, tool_calls: [{ id: 'c1', type: 'function', function: { name: 'pay', arguments: argumentsText } }] },
+      { role: 'tool', tool_call_id: 'c1', content: 'ok' },
+      { role: 'user', content: 'Thanks', name: 'Jane' },
+    ],
+    tools: [{ type: 'function', function: { name: 'pay', description: `Pays for ${PERSONAL.name}`, parameters: { type: 'object' } } }],
+    metadata: { customer: PERSONAL.email },
+    prediction: { type: 'content', content: `Dear ${PERSONAL.name}` },
+  });
+  assertNothingLeaked(t, from);
+  const sent = upstream.requests.at(-1)?.body ?? '';
+  t.notOk(sent.includes('4111111111111111'), 'a card number written as a JSON number is anonymized');
+  const body = JSON.parse(sent) as { messages: Array<{ name?: string; tool_calls?: Array<{ function: { arguments: string } }> }> };
+  const args = body.messages[3]?.tool_calls?.[0]?.function.arguments ?? '';
+  t.match(args, /"card_number":"\[CREDIT_CARD_1\]"/);
+  t.match(args, /"order_id":12345678901234567890,"price":1\.10\}$/, 'everything else stays byte for byte, big numbers included');
+  t.match(body.messages[5]?.name ?? '', /^[A-Za-z0-9_-]+$/, 'an anonymized name still fits OpenAI\'s name pattern');
+
+  const legacyFrom = upstream.requests.length;
+  await client.completions.create({ model: 'gpt-3.5-turbo-instruct', prompt: 'Start:', suffix: `Signed, ${PERSONAL.name} (${PERSONAL.email})` });
+  assertNothingLeaked(t, legacyFrom);
+});
+
 t.test('x-veil-map-id keeps placeholders stable across turns; another organisation gets 404', async (t) => {
   const first = await client.chat.completions.create({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: `Ask ${PERSONAL.email}` }] }).withResponse();
   const mapId = first.response.headers.get('x-veil-map-id') ?? '';
