@@ -4,6 +4,7 @@ import type { PrivacyConfig } from '../config/schema.js';
 import type { DictionaryStore, MapRecord } from '../store/types.js';
 import type { Analyzer } from './analyzer.js';
 import { replaceSpans, type AnonymizedText } from './anonymize-text.js';
+import { addRepeatedMentions } from './repeated-mentions.js';
 import type { DictionaryDefinition } from './recognizers/dictionary.js';
 import { sharedAnalysisPool } from './analysis/analysis-pool.js';
 import { createAnalyzerFrom, type AnalyzerSettings } from './analysis/analyzer-settings.js';
@@ -193,8 +194,12 @@ export function createPrivacyService(
     vault,
     analyze,
     async anonymize(texts, options, analysed) {
-      const spansPerText = analysed ?? (await Promise.all(texts.map((text) => analyze(text, options))));
+      const found = analysed ?? (await Promise.all(texts.map((text) => analyze(text, options))));
       const session = await vault.open(options.organizationId, options.mapId, options.style ?? config.style);
+      // The map's earlier values count too (a later turn that names them bare), within this call's types.
+      const wanted = options.entities === undefined ? undefined : new Set(options.entities);
+      const earlier = session.entries().filter((entry) => wanted === undefined || wanted.has(entry.type));
+      const spansPerText = addRepeatedMentions(texts, found, earlier);
       const values = spansPerText.flatMap((spans, index) =>
         spans.map((span) => ({ type: span.type, value: (texts[index] as string).slice(span.start, span.end) })),
       );

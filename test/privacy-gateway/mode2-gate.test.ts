@@ -109,3 +109,12 @@ t.test('an empty entities list is refused rather than anonymizing nothing', asyn
   t.equal(empty.status, 422);
   t.equal(empty.body.code, 'validation_error');
 });
+
+t.test('a name found once is anonymized wherever it appears again, in this call and in later calls on the map', async (t) => {
+  const first = await call('POST', '/v1/gate/anonymize', { text: 'The customer is Mr. Klimek. klimek wants a refund, write to Klimek.' });
+  t.notMatch(first.body.text, /klimek/i);
+  const next = await call('POST', '/v1/gate/anonymize', { text: 'Klimek called again.', map_id: first.body.map_id });
+  t.notMatch(next.body.text, /klimek/i);
+  const back = await call('POST', '/v1/gate/deanonymize', { map_id: first.body.map_id, text: next.body.text });
+  t.equal(back.body.text, 'Klimek called again.');
+});

@@ -1,0 +1,35 @@
+/** Later bare mentions of a found name (repeated-mentions.ts). */
+import t from 'tap';
+import { addRepeatedMentions } from '../../src/privacy/repeated-mentions.js';
+import type { Span } from '../../src/privacy/types.js';
+
+const person = (start: number, end: number): Span => ({ type: 'PERSON', start, end, score: 0.8, source: 'gazetteer' });
+const shown = (text: string, spans: Span[]) => spans.map((span) => [span.type, text.slice(span.start, span.end), span.source]);
+
+t.test('a name found once is found wherever it is mentioned again, as written', async (t) => {
+  const text = 'The customer is Mr. Klimek. klimek wants a refund, write to KLIMEK or Klimeks.';
+  const [spans = []] = addRepeatedMentions([text], [[person(16, 26)]]);
+  t.same(shown(text, spans), [
+    ['PERSON', 'Mr. Klimek', 'gazetteer'],
+    ['PERSON', 'klimek', 'repeated-mention'],
+    ['PERSON', 'KLIMEK', 'repeated-mention'],
+  ]);
+});
+
+t.test("titles, particles, short and common words are not followed on their own; other texts and the map's values are", async (t) => {
+  const first = 'Dr. Will van Oosterhuis called.';
+  const second = 'Will you ask van Oosterhuis and Dr. Smith? Okonkwo agreed.';
+  const [, spans = []] = addRepeatedMentions([first, second], [[person(0, 23)], []], [{ type: 'PERSON', value: 'Dr. Okonkwo' }, { type: 'EMAIL', value: 'a@b.co' }]);
+  t.same(shown(second, spans), [
+    ['PERSON', 'Oosterhuis', 'repeated-mention'],
+    ['PERSON', 'Okonkwo', 'repeated-mention'],
+  ]);
+});
+
+t.test('spans already there are kept, and nothing is added inside them', async (t) => {
+  const text = 'Anna Klimek met Klimek.';
+  const existing = [person(0, 11), person(16, 22)];
+  const [spans = []] = addRepeatedMentions([text], [existing]);
+  t.same(spans, existing);
+  t.same(addRepeatedMentions(['no names here'], [[]]), [[]]);
+});
