@@ -2,7 +2,8 @@ import { PlatformError } from '../errors/platform-error.js';
 import { createChunkRestorer, restoreCompletionJson } from '../privacy/operators/chunk-restorer.js';
 import type { PrivacyService } from '../privacy/privacy-service.js';
 import { DEFAULT_ORGANIZATION_ID } from '../store/types.js';
-import type { ExchangeStep } from './exchange.js';
+import { hasDuplicateKeys } from './duplicate-keys.js';
+import type { Exchange, ExchangeStep } from './exchange.js';
 import { chatTextSlots, completionTextSlots, embeddingTextSlots } from './message-texts.js';
 import { privacyFor } from './privacy-policy.js';
 
@@ -14,6 +15,12 @@ const MAP_HEADER = 'x-veil-map-id';
  * the restore step for the answer, streamed or not. A request without personal data and without a
  * map id is forwarded untouched, with no map created.
  */
+/** A body found clean goes as received, unless a repeated key hides a value that was never analysed. */
+function forwardAsAnalysed(exchange: Exchange): void {
+  const raw = exchange.request.rawBody;
+  if (raw !== null && hasDuplicateKeys(raw.toString('utf8'))) exchange.bodyChanged = true;
+}
+
 export function createAnonymizeRequest(privacy: PrivacyService): ExchangeStep {
   return async (exchange) => {
     const policy = privacyFor(exchange.request, privacy.config);
@@ -38,12 +45,12 @@ export function createAnonymizeRequest(privacy: PrivacyService): ExchangeStep {
           });
         }
       }
-      return;
+      return forwardAsAnalysed(exchange);
     }
 
     // Analysed once: the spans decide whether a map is needed, then go to anonymize as they are.
     const found = await Promise.all(slots.map((slot) => privacy.analyze(slot.text, options)));
-    if (mapId === undefined && found.every((spans) => spans.length === 0)) return;
+    if (mapId === undefined && found.every((spans) => spans.length === 0)) return forwardAsAnalysed(exchange);
 
     const { session, results } = await privacy.anonymize(
       slots.map((slot) => slot.text),

@@ -1,0 +1,43 @@
+/** A JSON string token, or one structural character. */
+const TOKEN = /"(?:[^"\\]|\\.)*"|[{}[\],]/g;
+
+/**
+ * Whether some object in the JSON text names a key twice. `JSON.parse` keeps the last value, so
+ * what was analysed is only part of what a byte-for-byte forward would send:
+ * `{"content": "jane@example.com", "content": "hello"}` must not go upstream as it is.
+ * Keys are compared as written (an escaped spelling of the same key is not caught; the parsed
+ * value is still what was analysed, and it is what a re-serialized body carries).
+ */
+export function hasDuplicateKeys(json: string): boolean {
+  const objects: (Set<string> | undefined)[] = []; // undefined for an array
+  let expectKey = false;
+  for (const [token] of json.matchAll(TOKEN)) {
+    switch (token) {
+      case '{':
+        objects.push(new Set());
+        expectKey = true;
+        break;
+      case '[':
+        objects.push(undefined);
+        expectKey = false;
+        break;
+      case '}':
+      case ']':
+        objects.pop();
+        expectKey = false;
+        break;
+      case ',':
+        expectKey = objects.at(-1) !== undefined;
+        break;
+      default: {
+        const keys = objects.at(-1);
+        if (expectKey && keys !== undefined) {
+          if (keys.has(token)) return true;
+          keys.add(token);
+        }
+        expectKey = false;
+      }
+    }
+  }
+  return false;
+}

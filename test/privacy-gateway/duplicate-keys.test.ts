@@ -1,0 +1,34 @@
+/** A repeated JSON key must not smuggle an unanalysed value upstream (duplicate-keys.ts). */
+import t from 'tap';
+import { hasDuplicateKeys } from '../../src/pipeline/duplicate-keys.js';
+import { startFakeUpstream } from '../helpers/fake-upstream.js';
+import { startTestGateway } from '../helpers/gateway.js';
+
+t.test('duplicate keys are found at any depth, and only within one object', async (t) => {
+  t.equal(hasDuplicateKeys('{"a":1,"a":2}'), true);
+  t.equal(hasDuplicateKeys('{"m":[{"role":"user","content":"x","content":"y"}]}'), true);
+  t.equal(hasDuplicateKeys('{"a":{"b":1},"c":{"b":2},"d":["a","a"]}'), false, 'the same key in two objects, or a repeated value');
+  t.equal(hasDuplicateKeys('{"a":"{\\"a\\":1,\\"a\\":2}"}'), false, 'keys inside a string are text');
+  t.equal(hasDuplicateKeys('[{"x":1},{"x":1}]'), false);
+});
+
+t.test('a body with a repeated key goes upstream as parsed, not as received', async (t) => {
+  const upstream = await startFakeUpstream();
+  t.teardown(() => upstream.close());
+  const veil = await startTestGateway(t, { upstreamURL: upstream.baseURL });
+  for (const body of [
+    '{"model":"m","messages":[{"role":"user","content":"john.smith@example.com","content":"hello"}]}',
+    '{"model":"m","messages":[{"role":"user","content":"hello"}],"user":"john.smith@example.com","user":"u1"}',
+  ]) {
+    const response = await fetch(`${veil.url}/v1/chat/completions`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${veil.key}`, 'content-type': 'application/json' },
+      body,
+    });
+    t.equal(response.status, 200);
+    await response.arrayBuffer();
+    const sent = upstream.requests.at(-1)?.body ?? '';
+    t.notOk(sent.includes('john.smith'), 'the hidden value did not reach the upstream');
+    t.ok(sent.includes('hello'), 'the value that was analysed did');
+  }
+});
