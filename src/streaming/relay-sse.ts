@@ -2,6 +2,22 @@ import type { Readable } from 'node:stream';
 import { chainRewriters, type ChunkRewriter } from './chunk-rewriter.js';
 import { DONE_EVENT, encodeSseEvent } from './encode-sse.js';
 import { createSseDecoder, type EventSourceMessage } from './sse-decoder.js';
+import { PlatformError } from '../errors/platform-error.js';
+
+/** A chunk in which some choice ended. */
+const FINISHED = /"finish_reason"\s*:\s*"/;
+
+/** The upstream's own error event, as a platform error: its message (placeholders at most) is kept. */
+function upstreamStreamError(data: string): PlatformError {
+  let message = 'The upstream reported an error mid-stream.';
+  try {
+    const parsed = JSON.parse(data) as { error?: { message?: unknown } };
+    if (typeof parsed.error?.message === 'string') message = `The upstream reported an error mid-stream: ${parsed.error.message.slice(0, 500)}`;
+  } catch {
+    // Not JSON: the generic message.
+  }
+  return new PlatformError('upstream_error', message);
+}
 
 export interface RelayOptions {
   /** The upstream response body (SSE bytes). */
@@ -25,13 +41,19 @@ export async function* relaySse(options: RelayOptions): AsyncGenerator<string> {
   const pending: EventSourceMessage[] = [];
   const decoder = createSseDecoder((event) => pending.push(event));
   let finished = false;
+  // Whether a choice ended (`finish_reason` set): a stream cut before that is incomplete.
+  let sawFinish = false;
+  const flushTail = (): string =>
+    rewriter === undefined ? '' : rewriter.flush().map((chunk) => encodeSseEvent(JSON.stringify(chunk))).join('');
 
   const render = (event: EventSourceMessage): string => {
     if (event.data === '[DONE]') {
       finished = true;
-      const tail = rewriter === undefined ? '' : rewriter.flush().map((chunk) => encodeSseEvent(JSON.stringify(chunk))).join('');
-      return tail + DONE_EVENT;
+      return flushTail() + DONE_EVENT;
     }
+    if (!sawFinish && FINISHED.test(event.data)) sawFinish = true;
+    // The upstream's own error event ends the stream: with the standard body, after what was held back.
+    if (event.data.startsWith('{"error"') || (event.event === 'error' && event.data.includes('"error"'))) throw upstreamStreamError(event.data);
     if (rewriter === undefined || event.event !== undefined) return encodeSseEvent(event.data, event.event);
     if (rewriter.rewriteData !== undefined) {
       const data = rewriter.rewriteData(event.data);
@@ -53,6 +75,7 @@ export async function* relaySse(options: RelayOptions): AsyncGenerator<string> {
     return out;
   };
 
+
   try {
     for await (const bytes of options.body) {
       decoder.push(bytes as Uint8Array);
@@ -63,12 +86,26 @@ export async function* relaySse(options: RelayOptions): AsyncGenerator<string> {
     if (!finished) {
       decoder.end();
       const out = drain();
-      // An upstream that closed without `[DONE]` still gets held-back text flushed and a clean end.
-      const tail = finished || rewriter === undefined ? '' : rewriter.flush().map((c) => encodeSseEvent(JSON.stringify(c))).join('');
-      if (out + tail !== '') yield out + tail;
+      if (!finished) {
+        // Closed without `[DONE]`: held-back text still goes out; a finished answer gets its
+        // `[DONE]`, an unfinished one an error event, so the client can tell it was cut off.
+        if (!sawFinish) {
+          if (out !== '') yield out;
+          throw new PlatformError('upstream_error', 'The upstream ended the stream before the answer was complete.');
+        }
+        yield out + flushTail() + DONE_EVENT;
+      } else if (out !== '') yield out;
     }
   } catch (error) {
-    yield encodeSseEvent(options.errorEvent(error));
+    // Events decoded after the failing one are dropped; text held back before it still goes out.
+    pending.length = 0;
+    let tail = '';
+    try {
+      tail = finished ? '' : flushTail();
+    } catch {
+      // A rewriter that cannot flush leaves only the error event.
+    }
+    yield tail + encodeSseEvent(options.errorEvent(error));
   } finally {
     if (!options.body.destroyed) options.body.destroy();
   }

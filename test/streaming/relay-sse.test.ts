@@ -67,8 +67,24 @@ t.test('an upstream error mid-stream becomes one error event, then the stream en
   t.equal(out, `data: ${chunks[0]}\n\ndata: {"error":{"code":"x"}}\n\n`);
 });
 
-t.test('an upstream that closes without [DONE] still has its rewriters flushed', async (t) => {
+t.test('an upstream that closes without [DONE]: held-back text, then [DONE] if the answer finished, else an error event', async (t) => {
   const rewriter: ChunkRewriter = { rewrite: (chunk) => [chunk], flush: () => [{ tail: true }] };
-  const out = await collect([Buffer.from(`data: {"a":1}`)], [rewriter]);
-  t.equal(out, 'data: {"a":1}\n\ndata: {"tail":true}\n\n');
+  const finished = await collect([Buffer.from('data: {"choices":[{"index":0,"delta":{},"finish_reason":"stop"}]}')], [rewriter]);
+  t.equal(finished, 'data: {"choices":[{"index":0,"delta":{},"finish_reason":"stop"}]}\n\ndata: {"tail":true}\n\ndata: [DONE]\n\n');
+  const cut = await collect([Buffer.from('data: {"a":1}')], [rewriter]);
+  t.equal(cut, 'data: {"a":1}\n\ndata: {"tail":true}\n\ndata: {"error":{}}\n\n');
+});
+
+t.test("the upstream's own error event ends the stream with the standard one, after the held-back text", async (t) => {
+  const held: ChunkRewriter = { rewrite: () => [], flush: () => [{ held: '[PER' }] };
+  let message = '';
+  let out = '';
+  const body = Readable.from([Buffer.from(`data: ${chunks[0]}\n\ndata: {"error":{"message":"overloaded"}}\n\ndata: ${chunks[1]}\n\n`)]);
+  const errorEvent = (error: unknown) => {
+    message = (error as Error).message;
+    return '{"error":{"code":"upstream_error"}}';
+  };
+  for await (const piece of relaySse({ body, rewriters: [held], errorEvent })) out += piece;
+  t.equal(out, 'data: {"held":"[PER"}\n\ndata: {"error":{"code":"upstream_error"}}\n\n');
+  t.match(message, /overloaded/);
 });
