@@ -120,11 +120,15 @@ export async function forwardUpstream(
   } catch (error) {
     throw upstreamFailure(error, options.provider.id);
   }
-  if (rewriters.length > 0 && contentType.includes('json')) {
+  // A JSON answer labelled otherwise (no content-type, text/plain) is still restored: placeholders
+  // must not reach the client because a provider mislabelled its answer.
+  const looksJson = !contentType.includes('json') && /^\s*[{[]/.test(payload.subarray(0, 64).toString('utf8'));
+  if (rewriters.length > 0 && (contentType.includes('json') || looksJson)) {
     let parsed: unknown;
     try {
       parsed = JSON.parse(payload.toString('utf8'));
     } catch (error) {
+      if (looksJson) return reply.send(payload);
       throw new PlatformError('upstream_error', `Provider "${options.provider.id}" sent invalid JSON.`, { cause: error });
     }
     for (const rewriter of rewriters) parsed = rewriter.rewriteJson(parsed);

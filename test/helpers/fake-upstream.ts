@@ -72,8 +72,8 @@ function streamChat(res: ServerResponse, body: Json): void {
   res.end();
 }
 
-function json(res: ServerResponse, status: number, payload: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json', 'x-request-id': 'upstream-req-1' });
+function json(res: ServerResponse, status: number, payload: unknown, contentType = 'application/json'): void {
+  res.writeHead(status, { 'content-type': contentType, 'x-request-id': 'upstream-req-1' });
   res.end(JSON.stringify(payload));
 }
 
@@ -166,7 +166,7 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
             finish_reason: 'stop',
           })),
           ...(model === 'no-usage' ? {} : { usage: { prompt_tokens: 7, completion_tokens: 3, total_tokens: 10 } }),
-        });
+        }, model === 'mislabelled-json' ? 'text/plain' : 'application/json');
       } else if (path === '/v1/completions') {
         if (body.stream === true) {
           res.writeHead(200, { 'content-type': 'text/event-stream' });

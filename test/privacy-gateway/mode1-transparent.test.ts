@@ -100,6 +100,16 @@ t.test('refusals, long numbers in tool arguments, descriptions, metadata, predic
   assertNothingLeaked(t, legacyFrom);
 });
 
+t.test('a JSON answer the provider labels text/plain is restored all the same', async (t) => {
+  const response = await fetch(`${veil.url}/v1/chat/completions`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${veil.key}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ model: 'mislabelled-json', messages: [{ role: 'user', content: prompt }] }),
+  });
+  const answer = JSON.parse(await response.text()) as { choices: Array<{ message: { content: string } }> };
+  t.equal(answer.choices[0]?.message.content, `Echo: ${prompt}`);
+});
+
 t.test('x-veil-map-id keeps placeholders stable across turns; another organisation gets 404', async (t) => {
   const first = await client.chat.completions.create({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: `Ask ${PERSONAL.email}` }] }).withResponse();
   const mapId = first.response.headers.get('x-veil-map-id') ?? '';
