@@ -18,6 +18,7 @@ const cases: Case[] = [
   ['Mme Dupont arrive demain.', [['PERSON', 'Mme Dupont']]],
   ['Llamé al Sr. García ayer.', [['PERSON', 'Sr. García']]],
   ['Ik sprak mevrouw Jansen.', [['PERSON', 'mevrouw Jansen']]],
+  ['De heer Jan de Vries belt morgen; het huis van de heer is groot.', [['PERSON', 'heer Jan de Vries']]],
   // Common words that are names need evidence.
   ['Will you call me? May I help? Mark the box.', []],
   ['Will Smith was there.', [['PERSON', 'Will Smith']]],

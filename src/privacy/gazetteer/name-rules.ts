@@ -12,7 +12,7 @@ export const TITLES: ReadonlySet<string> = new WordSet([
   'sr', 'sra', 'srta', 'señor', 'señora', 'señorita', 'don', 'doña', 'dña',
   'sig', 'sigra', 'signor', 'signore', 'signora', 'signorina', 'dott', 'dottor', 'dottore',
   'dottoressa', 'ing', 'avv',
-  'meneer', 'mevrouw', 'mevr', 'dhr', 'mw', 'juffrouw',
+  'meneer', 'mevrouw', 'mevr', 'dhr', 'mw', 'juffrouw', 'heer',
 ]);
 
 /** Titles so short they are only titles when followed by a dot ("M. Dupont", not "M Dupont"). */

@@ -44,8 +44,10 @@ function isTitle(view: TokenView, i: number): boolean {
   if (DOT_ONLY_TITLES.has(key) && !dotted) return false;
   // "M." must be upper case: "m." is an abbreviation of metres.
   if (key.length === 1 && token.text !== 'M') return false;
-  // Long titles are written in lower case mid-sentence ("mevrouw Jansen", "madame Roux").
-  return view.caseful ? /^\p{Lu}/u.test(token.text) || dotted || key.length >= 5 : true;
+  // Long titles are written in lower case mid-sentence ("mevrouw Jansen", "madame Roux"); so is
+  // Dutch "de heer" ("de heer Jan de Vries"), short but unmistakable after its article.
+  const lowerCaseTitle = key.length >= 5 || (key === 'heer' && i > 0 && view.key(i - 1) === 'de');
+  return view.caseful ? /^\p{Lu}/u.test(token.text) || dotted || lowerCaseTitle : true;
 }
 
 /** Whether tokens i and i + 1 belong to the same name: spaces only, or "Title. Name". */
