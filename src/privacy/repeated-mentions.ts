@@ -2,8 +2,12 @@ import { commonWords } from './gazetteer/common-words.js';
 import { PARTICLES, TITLES } from './gazetteer/name-rules.js';
 import type { Span } from './types.js';
 
-/** Types found from names and context, which a later bare mention ("klimek wants ...") can escape. */
-const NAME_TYPES: ReadonlySet<string> = new Set(['PERSON', 'ORGANIZATION', 'LOCATION']);
+/**
+ * Types found from names and context, which a later bare mention ("klimek wants ...") can escape.
+ * Not LOCATION: places are found from lists wherever they stand, and a town's name is often a word
+ * ("Nice", "Bath") that would be masked everywhere.
+ */
+const NAME_TYPES: ReadonlySet<string> = new Set(['PERSON', 'ORGANIZATION']);
 /** Shorter words are initials or too ambiguous to follow on their own. */
 const MIN_WORD_LENGTH = 3;
 const SOURCE = 'repeated-mention';
@@ -16,11 +20,12 @@ let common: Set<string> | undefined;
 /** A value's words that identify it on their own: not titles, particles or common words. */
 function telling(value: string): string[] {
   common ??= commonWords();
-  return value
-    .split(/[\s.,;:()]+/u)
-    .filter((word) => word.length >= MIN_WORD_LENGTH && LETTER.test(word[0] as string))
-    .map((word) => word.toLowerCase())
-    .filter((word) => !TITLES.has(word) && !PARTICLES.has(word) && !(common as Set<string>).has(word));
+  const words: string[] = [];
+  for (const word of value.toLowerCase().split(/[\s.,;:()]+/)) {
+    if (word.length < MIN_WORD_LENGTH || !isLetterAt(word, 0)) continue;
+    if (!common.has(word) && !TITLES.has(word) && !PARTICLES.has(word)) words.push(word);
+  }
+  return words;
 }
 
 /**
@@ -39,9 +44,10 @@ export function addRepeatedMentions(
   const needles = new Map<string, { type: string; score: number }>();
   const learn = (type: string, value: string, score: number): void => {
     if (!NAME_TYPES.has(type)) return;
-    for (const needle of [value.toLowerCase(), ...telling(value)]) {
-      if (needle.length >= MIN_WORD_LENGTH && !needles.has(needle)) needles.set(needle, { type, score });
-    }
+    // A one-word value is a word like any other (below); a longer one is also followed whole.
+    const whole = value.toLowerCase();
+    if (/\s/.test(whole) && !needles.has(whole)) needles.set(whole, { type, score });
+    for (const word of telling(value)) if (!needles.has(word)) needles.set(word, { type, score });
   };
   spansPerText.forEach((spans, index) => {
     for (const span of spans) learn(span.type, (texts[index] as string).slice(span.start, span.end), span.score);
@@ -55,15 +61,13 @@ export function addRepeatedMentions(
     const lower = text.toLowerCase();
     // toLowerCase keeps UTF-16 offsets for nearly every text; when it does not, offsets would lie.
     if (lower.length !== text.length) return spans;
-    let covered: Uint8Array | undefined;
     const added: Span[] = [];
     for (const [needle, { type, score }] of ordered) {
       for (let at = lower.indexOf(needle); at !== -1; at = lower.indexOf(needle, at + 1)) {
         const end = at + needle.length;
-        if (LETTER.test(lower[at - 1] ?? '') || LETTER.test(lower[end] ?? '')) continue;
-        covered ??= coverage(text.length, spans);
-        if (covered.subarray(at, end).includes(1)) continue;
-        covered.fill(1, at, end);
+        // Most hits are the span the needle came from: the cheapest test first.
+        if (overlapsSorted(spans, at, end) || added.some((span) => span.start < end && at < span.end)) continue;
+        if (isLetterAt(lower, at - 1) || isLetterAt(lower, end)) continue;
         added.push({ type, start: at, end, score, source: SOURCE });
       }
     }
@@ -71,9 +75,22 @@ export function addRepeatedMentions(
   });
 }
 
-/** One byte per UTF-16 unit: 1 where a span already is. */
-function coverage(length: number, spans: readonly Span[]): Uint8Array {
-  const covered = new Uint8Array(length);
-  for (const span of spans) covered.fill(1, span.start, span.end);
-  return covered;
+/** Whether a span of the list (sorted by start, non-overlapping, as the analyzer returns them) overlaps [start, end). */
+function overlapsSorted(spans: readonly Span[], start: number, end: number): boolean {
+  let low = 0;
+  let high = spans.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if ((spans[mid] as Span).end <= start) low = mid + 1;
+    else high = mid;
+  }
+  const next = spans[low];
+  return next !== undefined && next.start < end;
+}
+
+function isLetterAt(text: string, index: number): boolean {
+  const code = text.charCodeAt(index);
+  if (Number.isNaN(code)) return false;
+  if (code < 128) return (code >= 97 && code <= 122) || (code >= 65 && code <= 90);
+  return LETTER.test(text[index] as string);
 }

@@ -33,3 +33,9 @@ t.test('spans already there are kept, and nothing is added inside them', async (
   t.same(spans, existing);
   t.same(addRepeatedMentions(['no names here'], [[]]), [[]]);
 });
+
+t.test('a short or common one-word value is not followed', async (t) => {
+  const text = 'Al said: it is al dente, and will go to the rose garden.';
+  const [spans = []] = addRepeatedMentions([text], [[person(0, 2)]], [{ type: 'PERSON', value: 'Rose' }, { type: 'PERSON', value: 'Will' }]);
+  t.same(shown(text, spans), [['PERSON', 'Al', 'gazetteer']]);
+});
