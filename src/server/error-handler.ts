@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { PlatformError, errorBody } from '../errors/platform-error.js';
 
 interface ValidationIssue {
+  keyword?: string;
   instancePath: string;
   message?: string;
   params: Record<string, unknown>;
@@ -37,6 +38,18 @@ function routeShape(url: string): string {
 
 const isJson = (contentType: string | undefined): boolean => contentType !== undefined && /^application\/json\s*(?:;|$)/i.test(contentType);
 
+/**
+ * Ajv's message for the first issue, except for a choice between constants (`style`, `kind`),
+ * where "must be equal to constant" says nothing: the allowed values of that field are listed.
+ */
+function describe(first: ValidationIssue, issues: readonly ValidationIssue[]): string {
+  if (first.keyword !== 'const') return first.message ?? 'is invalid';
+  const allowed = issues
+    .filter((issue) => issue.keyword === 'const' && issue.instancePath === first.instancePath)
+    .map((issue) => JSON.stringify(issue.params.allowedValue));
+  return `must be one of ${allowed.join(', ')}`;
+}
+
 function fromValidation(error: FastifyError, request: FastifyRequest): PlatformError {
   // A body that is not JSON reached the schema as a raw stream (pass-through routes accept any type).
   if (error.validationContext === 'body' && request.body !== undefined && !isJson(request.headers['content-type'])) {
@@ -49,7 +62,7 @@ function fromValidation(error: FastifyError, request: FastifyRequest): PlatformE
   const message =
     first === undefined
       ? `The ${where} failed validation.`
-      : `Invalid ${where}${field ? ` field "${field}"` : ''}: ${first.message ?? 'is invalid'}.`;
+      : `Invalid ${where}${field ? ` field "${field}"` : ''}: ${describe(first, issues)}.`;
   return new PlatformError('validation_error', message, { param: field || null });
 }
 

@@ -24,9 +24,24 @@ export function registerBodyParsers(app: FastifyInstance): void {
     }
     parseJson(request, text, (error, parsed) => {
       // The parser's own message may quote the body; ours says what to fix without echoing it.
-      if (error) done(new PlatformError('invalid_json', 'The request body is not valid JSON.'), undefined);
+      if (error) done(new PlatformError('invalid_json', isValidJson(text) ? FORBIDDEN_KEY_MESSAGE : 'The request body is not valid JSON.'), undefined);
       else done(null, parsed);
     });
   });
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+}
+
+const FORBIDDEN_KEY_MESSAGE = 'The request body uses a key that is refused for safety ("__proto__", or "constructor" holding "prototype").';
+
+/**
+ * The parser refuses prototype-poisoning keys in otherwise valid JSON with the same error as broken
+ * JSON; on that (rare) path, plain JSON.parse tells the two apart so the message can say which.
+ */
+function isValidJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -93,6 +93,17 @@ t.test('404 and 422 messages name the route and the field, never data a client p
   t.equal(known.body.error.param, 'colour', 'a field-like name is still named');
 });
 
+t.test('400 names a refused __proto__ key; 422 lists the allowed values of a choice', async (t) => {
+  const proto = await post('/v1/gate/anonymize', '{"text":"x","__proto__":{"a":1}}');
+  assertErrorBody(t, proto.response, proto.body, 400, 'invalid_json');
+  t.match(proto.body.message, /__proto__/);
+  const style = await post('/v1/gate/anonymize', JSON.stringify({ text: 'x', style: 'fancy' }));
+  assertErrorBody(t, style.response, style.body, 422, 'validation_error');
+  t.match(style.body.message, /must be one of "placeholder", "surrogate"/);
+  const blank = await post('/v1/gate/dictionaries', JSON.stringify({ name: 'blank', entity_type: 'X', terms: ['   '] }));
+  assertErrorBody(t, blank.response, blank.body, 422, 'validation_error');
+});
+
 t.test('415: a body that is not JSON, on a JSON endpoint', async (t) => {
   for (const type of ['application/xml', 'text/plain', 'application/x-www-form-urlencoded', 'application/octet-stream']) {
     const { response, body } = await post('/v1/chat/completions', chat('gpt'), { 'content-type': type });

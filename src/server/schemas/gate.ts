@@ -78,9 +78,10 @@ export const MapInfo = Type.Object({
 });
 
 const Term = Type.Union([
-  Type.String({ minLength: 1, maxLength: 500 }),
+  // At least one visible character: a blank term would never match anything.
+  Type.String({ minLength: 1, maxLength: 500, pattern: '\\S' }),
   Type.Object(
-    { term: Type.String({ minLength: 1, maxLength: 500 }), canonical_id: Type.Optional(Type.String({ maxLength: 200 })) },
+    { term: Type.String({ minLength: 1, maxLength: 500, pattern: '\\S' }), canonical_id: Type.Optional(Type.String({ maxLength: 200 })) },
     { additionalProperties: false },
   ),
 ]);
