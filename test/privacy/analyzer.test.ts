@@ -105,6 +105,12 @@ t.test('default pipeline on mixed text', async (t) => {
   t.same(analyzer.analyze(''), []);
 });
 
+t.test('a URL with credentials beats the e-mail address inside it', async (t) => {
+  const analyzer = createAnalyzer({ recognizers: createDefaultRecognizers() });
+  const text = 'Clone https://jdoe:S3cret@git.globex.com/repo.git now';
+  t.same(analyzer.analyze(text).map((s) => [s.type, text.slice(s.start, s.end)]), [['URL', 'https://jdoe:S3cret@git.globex.com/repo.git']]);
+});
+
 t.test('a number written with + and its country code stays a phone number next to card, order or IBAN words', async (t) => {
   const analyzer = createAnalyzer({ recognizers: createDefaultRecognizers() });
   const phones = (text: string) => analyzer.analyze(text).filter((s) => s.type === 'PHONE').map((s) => text.slice(s.start, s.end));

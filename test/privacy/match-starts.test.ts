@@ -18,7 +18,7 @@ import {
   ninoStarts,
   nirStarts,
   phoneStarts,
-  schemeStarts,
+  anySchemeStarts,
   wwwStarts,
 } from '../../src/privacy/recognizers/match-starts.js';
 import { TextProfile } from '../../src/privacy/recognizers/text-profile.js';
@@ -49,7 +49,7 @@ t.test('match-start finders', async (t) => {
   t.same(starts('pay DE89 3704 and 12 gb34', ibanStarts), [4, 21], 'two letters right before a digit run');
   t.same(starts('mail jane.doe+x@example.com or @b and é@x', emailStarts), [5, 38], 'the word before each @');
   t.same(starts('see example.com/x, a.b.c.de and 1.2 and .com', domainStarts), [4, 19], 'run starts holding a dot before a letter');
-  t.same(starts('go to https://x.y and ftp://z', schemeStarts), [6, 7, 8, 20, 21, 22], 'five, four and three before ://');
+  t.same(starts('go to https://x.y and ftp://z, (postgres://d)', anySchemeStarts), [6, 22, 32], 'the scheme, walked back from ://');
   t.same(starts('www.a.com or www.b.org', wwwStarts), [0, 13]);
   // "12" has no seven phone characters after it; "0132" and "0958" neither.
   t.same(starts('Ref 12 or call (415) 555-0132 or +44 20 7946 0958, 1234567', phoneStarts), [15, 16, 21, 33, 34, 37, 40, 51]);

@@ -48,6 +48,9 @@ check('url', createUrlRecognizer(), [
   ['go to www.example.org now', [['URL', 'www.example.org']]],
   ['my domains: example.com google.co.il', [['URL', 'example.com'], ['URL', 'google.co.il']]],
   ['open report.pdf or http://localhost', []],
+  // Credentials in a URL go whole, and any scheme counts.
+  ['clone https://jdoe:S3cret@git.globex.com/repo.git', [['URL', 'https://jdoe:S3cret@git.globex.com/repo.git']]],
+  ['db postgres://jane_doe:hunter2@db.globex.com:5432/prod.', [['URL', 'postgres://jane_doe:hunter2@db.globex.com:5432/prod']]],
 ]);
 
 check('ip address', createIpAddressRecognizer(), [

@@ -191,13 +191,15 @@ export const domainStarts: MatchStarts = (profile) =>
     return starts;
   });
 
-/** URLs with a scheme: "https", "http" or "ftp" right before "://". */
-export const schemeStarts: MatchStarts = (profile) =>
-  memoised(profile, 'scheme', () => {
+/** Any scheme before "://" (postgres, mongodb+srv, ssh, s3): walked back from the separator. */
+export const anySchemeStarts: MatchStarts = (profile) =>
+  memoised(profile, 'anyScheme', () => {
     const text = profile.text;
     const starts: number[] = [];
     for (let at = text.indexOf('://'); at !== -1; at = text.indexOf('://', at + 1)) {
-      for (const length of [5, 4, 3]) if (at - length >= 0 && (starts[starts.length - 1] ?? -1) < at - length) starts.push(at - length);
+      let start = at;
+      while (start > 0 && at - start < 20 && /[A-Za-z0-9+.-]/.test(text[start - 1] as string)) start--;
+      if (start < at && (starts[starts.length - 1] ?? -1) < start) starts.push(start);
     }
     return starts;
   });

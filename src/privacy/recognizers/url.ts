@@ -1,9 +1,10 @@
 /**
- * URLs: anything with a scheme, `www.` hosts, and bare domains with a known top-level domain.
+ * URLs: anything with a scheme (https, postgres, ssh, ...), `www.` hosts, and bare domains with a
+ * known top-level domain. A URL with a user name or password scores above an e-mail address.
  * Bare domains score lower: "example.com" is often the subject, not personal data, and
  * file names such as "report.pdf" must not match (the TLD list keeps them out).
  */
-import { domainStarts, schemeStarts, wwwStarts } from './match-starts.js';
+import { anySchemeStarts, domainStarts, wwwStarts } from './match-starts.js';
 import { createPatternRecognizer } from './pattern-engine.js';
 import type { Recognizer } from '../types.js';
 
@@ -45,13 +46,24 @@ export function createUrlRecognizer(): Recognizer {
     entity: 'URL',
     patterns: [
       {
+        // A user name or password in the URL: credentials, which must go whole, never as a
+        // URL remnant around an "e-mail" (`jdoe:[EMAIL_1]`), so they outrank the e-mail inside.
         regex: new RegExp(
-          String.raw`(?<![\p{L}\p{N}])(?:https?|ftp)://(?:[^\s/@<>"']+@)?(?:${HOST_LABEL}\.)+${HOST_LABEL}(?::\d{1,5})?${PATH}`,
+          String.raw`(?<![\p{L}\p{N}+.-])[A-Za-z][A-Za-z0-9+.-]{1,19}://[^\s/@<>"']+@(?:${HOST_LABEL}\.)*${HOST_LABEL}(?::\d{1,5})?${PATH}`,
+          'gu',
+        ),
+        score: 0.95,
+        gate: (text) => text.scheme,
+        starts: anySchemeStarts,
+      },
+      {
+        regex: new RegExp(
+          String.raw`(?<![\p{L}\p{N}+.-])[A-Za-z][A-Za-z0-9+.-]{1,19}://(?:${HOST_LABEL}\.)+${HOST_LABEL}(?::\d{1,5})?${PATH}`,
           'gu',
         ),
         score: 0.6,
         gate: (text) => text.scheme,
-        starts: schemeStarts,
+        starts: anySchemeStarts,
       },
       {
         regex: new RegExp(
