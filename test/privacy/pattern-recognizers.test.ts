@@ -89,6 +89,8 @@ check('phone', createPhoneRecognizer(), [
   ['portable 06 12 34 56 78', [['PHONE', '06 12 34 56 78']]],
   ['call me at 25-62-29-72', [['PHONE', '25-62-29-72']]],
   ['ext: 877-547-3967x793 fax', [['PHONE', '877-547-3967x793']]],
+  // '+' glued to a label.
+  ['Phone:+44 20 7946 0958 or tel:+442079460958, Tel.+33 1 42 68 53 00', [['PHONE', '+44 20 7946 0958'], ['PHONE', '+442079460958'], ['PHONE', '+33 1 42 68 53 00']]],
   // Dates, short runs, SSN layout, addresses, and ungrouped numbers without context.
   ['on 2023-01-15 or 15/01/2023', []],
   ['order 12345 and room 42', []],

@@ -39,9 +39,13 @@ const REGION_BY_LANGUAGE: Readonly<Record<string, CountryCode>> = {
   en: 'US', de: 'DE', fr: 'FR', es: 'ES', it: 'IT', nl: 'NL',
 };
 
-/** Sticky: tried only where a candidate can start ('+', '(' or a digit run: match-starts.ts). */
+/**
+ * Sticky: tried only where a candidate can start ('+', '(' or a digit run: match-starts.ts). Not
+ * after a letter, digit or joiner, except a '+' glued to a label ("Phone:+44 ...", "tel:+44...",
+ * "Tel.+33 ..."): nothing else writes '+' and a country code there.
+ */
 const CANDIDATE =
-  /(?<![\p{L}\p{N}+_/.:-])(?:\+|00)?\(?\d[\d \t().\-/]{5,22}\d(?:[ \t]?(?:x|ext\.?|#)[ \t]?\d{1,6})?(?![\p{L}\p{N}]|[.:/-]\d)/uy;
+  /(?:(?<![\p{L}\p{N}+_/.:-])|(?<=[\p{L}][:.])(?=\+))(?:\+|00)?\(?\d[\d \t().\-/]{5,22}\d(?:[ \t]?(?:x|ext\.?|#)[ \t]?\d{1,6})?(?![\p{L}\p{N}]|[.:/-]\d)/uy;
 /** The same regex for a scan of the whole text (shortcuts off). */
 const CANDIDATE_ALL = new RegExp(CANDIDATE.source, 'gu');
 /** A whole date, or a candidate that starts with an ISO date (a timestamp). */
