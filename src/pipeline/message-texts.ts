@@ -50,6 +50,8 @@ const KEY_COLON = /\s*:/y;
  */
 function toolArgumentSlots(fn: Json, slots: TextSlot[]): void {
   const raw = fn.arguments;
+  // Arguments sent as an object rather than JSON text (not OpenAI's format, but accepted upstream by some).
+  if (typeof raw === 'object' && raw !== null) return leafSlots(raw, slots);
   if (typeof raw !== 'string' || raw === '') return;
   try {
     JSON.parse(raw);
@@ -90,6 +92,7 @@ function contentSlots(message: Json, slots: TextSlot[]): void {
       if (!isObject(part)) continue;
       if (part.type === 'text') pushSlot(slots, propertySlot(part, 'text'));
       else if (part.type === 'refusal') pushSlot(slots, propertySlot(part, 'refusal'));
+      else if (part.type === 'file' && isObject(part.file)) pushSlot(slots, propertySlot(part.file, 'filename'));
     }
   }
 }
@@ -100,16 +103,43 @@ function contentSlots(message: Json, slots: TextSlot[]): void {
  */
 function nameSlot(message: Json): TextSlot | undefined {
   const slot = propertySlot(message, 'name');
-  return slot === undefined ? undefined : { text: slot.text, replace: (text) => slot.replace(text.replace(/[[\]]/g, '').replace(/[^A-Za-z0-9_-]/g, '_')) };
+  if (slot === undefined) return undefined;
+  return {
+    // Analysed with its joiners as spaces ("Jane_Doe" reads as the name it is; offsets unchanged).
+    text: slot.text.replace(/[_-]/g, ' '),
+    replace: (text) => slot.replace(text.replace(/[[\]]/g, '').replace(/[^A-Za-z0-9_-]/g, '_')),
+  };
 }
 
-/** Texts of the request around the messages: tool descriptions, `metadata` values, predicted output. */
+/** Message keys that are structure, or that have their own slots above. */
+const MESSAGE_KEYS_HANDLED = new Set(['role', 'tool_call_id', 'content', 'refusal', 'name', 'tool_calls', 'function_call']);
+
+/**
+ * Texts of the request around the messages: tool and function definitions (descriptions, and the
+ * strings of their parameter schemas: descriptions, defaults, enums), `stop`, `metadata` values,
+ * predicted output, the structured-output schema, web search options. Definitions are the same
+ * on every call, so the analysis cache makes them cost nothing after the first.
+ */
 function requestExtraSlots(body: Json, slots: TextSlot[]): void {
-  if (Array.isArray(body.tools)) {
-    for (const tool of body.tools) if (isObject(tool) && isObject(tool.function)) pushSlot(slots, propertySlot(tool.function, 'description'));
+  const definitions = [
+    ...(Array.isArray(body.tools) ? body.tools.map((tool) => (isObject(tool) ? tool.function : undefined)) : []),
+    ...(Array.isArray(body.functions) ? body.functions : []),
+  ];
+  for (const definition of definitions) {
+    if (!isObject(definition)) continue;
+    pushSlot(slots, propertySlot(definition, 'description'));
+    if (isObject(definition.parameters)) leafSlots(definition.parameters, slots);
   }
+  if (typeof body.stop === 'string') pushSlot(slots, propertySlot(body, 'stop'));
+  else if (Array.isArray(body.stop)) leafSlots(body.stop, slots);
   if (isObject(body.metadata)) leafSlots(body.metadata, slots);
   if (isObject(body.prediction)) contentSlots(body.prediction, slots);
+  if (isObject(body.response_format) && isObject(body.response_format.json_schema)) {
+    const schema = body.response_format.json_schema;
+    pushSlot(slots, propertySlot(schema, 'description'));
+    if (isObject(schema.schema)) leafSlots(schema.schema, slots);
+  }
+  if (isObject(body.web_search_options)) leafSlots(body.web_search_options, slots);
 }
 
 export function chatTextSlots(body: Json): TextSlot[] {
@@ -125,6 +155,12 @@ export function chatTextSlots(body: Json): TextSlot[] {
     }
     // Deprecated single function_call in the history.
     if (isObject(message.function_call)) toolArgumentSlots(message.function_call, slots);
+    // Any other field (`reasoning_content` of vLLM and DeepSeek, fields of newer APIs) is text too.
+    for (const key of Object.keys(message)) {
+      if (MESSAGE_KEYS_HANDLED.has(key)) continue;
+      if (typeof message[key] === 'string') pushSlot(slots, propertySlot(message, key));
+      else leafSlots(message[key], slots);
+    }
   }
   requestExtraSlots(body, slots);
   pushSlot(slots, propertySlot(body, 'user'));

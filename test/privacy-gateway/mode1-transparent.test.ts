@@ -100,6 +100,31 @@ t.test('refusals, long numbers in tool arguments, descriptions, metadata, predic
   assertNothingLeaked(t, legacyFrom);
 });
 
+t.test('reasoning and unknown message fields, object arguments, schemas, stop and file names are anonymized too', async (t) => {
+  const from = upstream.requests.length;
+  const response = await fetch(`${veil.url}/v1/chat/completions`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${veil.key}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      model: 'gpt-4o-mini',
+      messages: [
+        { role: 'user', name: 'Jane_Doe', content: [{ type: 'text', text: 'Hi' }, { type: 'file', file: { filename: `${PERSONAL.email}.pdf`, file_id: 'file-1' } }] },
+        { role: 'assistant', content: 'ok', reasoning_content: `The user is ${PERSONAL.name}`, custom_note: `call ${PERSONAL.phone}` },
+        { role: 'assistant', content: null, tool_calls: [{ id: 'c1', type: 'function', function: { name: 'f', arguments: { email: PERSONAL.email } } }] },
+        { role: 'tool', tool_call_id: 'c1', content: 'done' },
+      ],
+      stop: [PERSONAL.email],
+      tools: [{ type: 'function', function: { name: 'f', parameters: { type: 'object', properties: { who: { type: 'string', description: `defaults to ${PERSONAL.name}`, default: PERSONAL.email } } } } }],
+      response_format: { type: 'json_schema', json_schema: { name: 'answer', description: `about ${PERSONAL.name}`, schema: { type: 'object', description: `IBAN ${PERSONAL.iban}` } } },
+    }),
+  });
+  t.equal(response.status, 200);
+  await response.arrayBuffer();
+  assertNothingLeaked(t, from);
+  const sent = JSON.parse(upstream.requests.at(-1)?.body ?? '{}') as { messages: Array<{ name?: string }> };
+  t.match(sent.messages[0]?.name, /^PERSON_\d+$/, 'a name joined by _ is found whole');
+});
+
 t.test('a JSON answer the provider labels text/plain is restored all the same', async (t) => {
   const response = await fetch(`${veil.url}/v1/chat/completions`, {
     method: 'POST',
