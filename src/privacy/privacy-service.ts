@@ -13,7 +13,7 @@ import { compileDictionaries, type CompiledDictionaries } from './analysis/organ
 import { createTransformersNer, type ModelRecognizer } from './recognizers/transformers-ner.js';
 import { loadDictionaryFiles } from './shipped-dictionaries.js';
 import type { Span } from './types.js';
-import { reservedNumbers } from './vault/reserved-numbers.js';
+import { reservedKey, reservedNumbers, writtenPlaceholders } from './vault/reserved-numbers.js';
 import type { MapSession, Vault } from './vault/vault.js';
 
 export interface AnonymizeOptions {
@@ -199,7 +199,7 @@ export function createPrivacyService(
       // The map's earlier values count too (a later turn that names them bare), within this call's types.
       const wanted = options.entities === undefined ? undefined : new Set(options.entities);
       const earlier = session.entries().filter((entry) => wanted === undefined || wanted.has(entry.type));
-      const spansPerText = addRepeatedMentions(texts, found, earlier);
+      const spansPerText = withWrittenPlaceholders(texts, addRepeatedMentions(texts, found, earlier), session.entries());
       const values = spansPerText.flatMap((spans, index) =>
         spans.map((span) => ({ type: span.type, value: (texts[index] as string).slice(span.start, span.end) })),
       );
@@ -226,4 +226,24 @@ export function createPrivacyService(
       revisions.delete(organizationId);
     },
   };
+}
+
+/** Type of a placeholder the user wrote that the map already uses: it is replaced like personal data. */
+const WRITTEN_PLACEHOLDER_TYPE = 'PLACEHOLDER';
+
+/**
+ * In a map that already has entries, a placeholder the text writes itself ("as [PERSON_1] said")
+ * may name one of them; it becomes `[PLACEHOLDER_1]` upstream and comes back as written, instead
+ * of being restored to that person's data. (A new map skips such numbers instead: reserved-numbers.ts.)
+ */
+function withWrittenPlaceholders(texts: readonly string[], spansPerText: Span[][], entries: readonly { type: string; n: number }[]): Span[][] {
+  if (entries.length === 0) return spansPerText;
+  const taken = new Set(entries.map((entry) => reservedKey(entry.type, entry.n)));
+  return spansPerText.map((spans, index) => {
+    const added = writtenPlaceholders(texts[index] as string)
+      .filter((written) => written.keys.some((key) => taken.has(key)))
+      .filter((written) => !spans.some((span) => span.start < written.end && written.start < span.end))
+      .map((written): Span => ({ type: WRITTEN_PLACEHOLDER_TYPE, start: written.start, end: written.end, score: 1, source: 'written-placeholder' }));
+    return added.length === 0 ? spans : [...spans, ...added].sort((a, b) => a.start - b.start);
+  });
 }

@@ -118,3 +118,13 @@ t.test('a name found once is anonymized wherever it appears again, in this call 
   const back = await call('POST', '/v1/gate/deanonymize', { map_id: first.body.map_id, text: next.body.text });
   t.equal(back.body.text, 'Klimek called again.');
 });
+
+t.test('in a later call on a map, a placeholder the text writes that the map already uses comes back as written', async (t) => {
+  const first = await call('POST', '/v1/gate/anonymize', { text: 'Jane Doe wrote' });
+  t.equal(first.body.text, '[PERSON_1] wrote');
+  const literal = 'Literal [PERSON_1] here, PERSON_1 there, and Jane Doe';
+  const next = await call('POST', '/v1/gate/anonymize', { text: literal, map_id: first.body.map_id });
+  t.equal(next.body.text, 'Literal [PLACEHOLDER_1] here, [PLACEHOLDER_2] there, and [PERSON_1]');
+  const back = await call('POST', '/v1/gate/deanonymize', { map_id: first.body.map_id, text: next.body.text });
+  t.equal(back.body.text, literal);
+});

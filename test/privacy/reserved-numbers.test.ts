@@ -1,6 +1,6 @@
 /** Placeholder numbers an input writes itself (reserved-numbers.ts): the shapes restore reads, and only those. */
 import t from 'tap';
-import { reservedKey, reservedNumbers } from '../../src/privacy/vault/reserved-numbers.js';
+import { reservedKey, reservedNumbers, writtenPlaceholders } from '../../src/privacy/vault/reserved-numbers.js';
 
 const keys = (...texts: string[]) => [...reservedNumbers(texts)].sort();
 
@@ -15,4 +15,12 @@ t.test('numbered placeholders in every form the restore grammar reads', async (t
 t.test('prose with numbers reserves nothing', async (t) => {
   t.same(keys('My card 4111 1111 1111 1111, order 123456-42, Windows 10, PERSON 1, EMAIL-4, room_'), []);
   t.same(keys('x'.repeat(10_000) + ' a 1'.repeat(2_000)), []);
+});
+
+t.test('written placeholders come with their extent, brackets included', async (t) => {
+  const text = 'a [PERSON_1] b CREDIT_CARD_2 c < Email 3 > d';
+  t.same(
+    writtenPlaceholders(text).map((written) => [text.slice(written.start, written.end), written.keys.length]),
+    [['[PERSON_1]', 1], ['CREDIT_CARD_2', 2], ['< Email 3 >', 1]],
+  );
 });

@@ -50,3 +50,35 @@ function wordsEndingAt(text: string, end: number): string[] {
   }
   return words;
 }
+
+/** Where a text writes a placeholder, and the (type, number) keys it may be read as. */
+export interface WrittenPlaceholder {
+  start: number;
+  end: number;
+  keys: string[];
+}
+
+/**
+ * The placeholders a text writes, with their extent (brackets included): in a later turn of a map,
+ * a literal `[PERSON_1]` that the map already gives to Jane Doe must itself be replaced, or
+ * restoring the answer would turn the user's own text into her name.
+ */
+export function writtenPlaceholders(text: string): WrittenPlaceholder[] {
+  const found: WrittenPlaceholder[] = [];
+  const keysOf = (words: string[], n: number): string[] =>
+    words.map((_, first) => reservedKey(words.slice(first).join('_'), n)).slice(Math.max(0, words.length - MAX_TYPE_WORDS));
+  for (const match of text.matchAll(BRACKETED)) {
+    let end = match.index + match[0].length;
+    while (text[end] === ' ') end++;
+    end = ']>}'.includes(text[end] ?? '') && text[end] !== undefined ? end + 1 : match.index + match[0].length;
+    found.push({ start: match.index, end, keys: keysOf((match[1] as string).split(/[_ -]/), Number(match[2])) });
+  }
+  for (const match of text.matchAll(UNDERSCORED)) {
+    const words = wordsEndingAt(text, match.index + 1);
+    const start = match.index + 1 - words.join('_').length;
+    const end = match.index + 2 + (match[1] as string).length;
+    if (words.length === 0 || found.some((written) => written.start < end && start < written.end)) continue;
+    found.push({ start, end, keys: keysOf(words, Number(match[1])) });
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
