@@ -11,8 +11,9 @@ const FINISHED = /"finish_reason"\s*:\s*"/;
 function upstreamStreamError(data: string): PlatformError {
   let message = 'The upstream reported an error mid-stream.';
   try {
-    const parsed = JSON.parse(data) as { error?: { message?: unknown } };
-    if (typeof parsed.error?.message === 'string') message = `The upstream reported an error mid-stream: ${parsed.error.message.slice(0, 500)}`;
+    const parsed = JSON.parse(data) as { error?: { message?: unknown }; message?: unknown };
+    const said = parsed.error?.message ?? parsed.message;
+    if (typeof said === 'string') message = `The upstream reported an error mid-stream: ${said.slice(0, 500)}`;
   } catch {
     // Not JSON: the generic message.
   }
@@ -53,7 +54,7 @@ export async function* relaySse(options: RelayOptions): AsyncGenerator<string> {
     }
     if (!sawFinish && FINISHED.test(event.data)) sawFinish = true;
     // The upstream's own error event ends the stream: with the standard body, after what was held back.
-    if (event.data.startsWith('{"error"') || (event.event === 'error' && event.data.includes('"error"'))) throw upstreamStreamError(event.data);
+    if (event.event === 'error' || event.data.startsWith('{"error"')) throw upstreamStreamError(event.data);
     if (rewriter === undefined || event.event !== undefined) return encodeSseEvent(event.data, event.event);
     if (rewriter.rewriteData !== undefined) {
       const data = rewriter.rewriteData(event.data);

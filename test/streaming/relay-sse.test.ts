@@ -87,4 +87,9 @@ t.test("the upstream's own error event ends the stream with the standard one, af
   for await (const piece of relaySse({ body, rewriters: [held], errorEvent })) out += piece;
   t.equal(out, 'data: {"held":"[PER"}\n\ndata: {"error":{"code":"upstream_error"}}\n\n');
   t.match(message, /overloaded/);
+  // An `event: error` block, whatever its data, is an error too.
+  let named = '';
+  for await (const piece of relaySse({ body: Readable.from([Buffer.from('event: error\ndata: {"message":"busy"}\n\n')]), rewriters: [], errorEvent })) named += piece;
+  t.equal(named, 'data: {"error":{"code":"upstream_error"}}\n\n');
+  t.match(message, /busy/);
 });
