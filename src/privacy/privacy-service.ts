@@ -10,6 +10,7 @@ import { sharedAnalysisPool } from './analysis/analysis-pool.js';
 import { createAnalyzerFrom, type AnalyzerSettings } from './analysis/analyzer-settings.js';
 import { createOffloadPolicy, INLINE_MAX_CHARS } from './analysis/offload-policy.js';
 import { compileDictionaries, type CompiledDictionaries } from './analysis/organization-dictionaries.js';
+import { DEFAULT_ENTITY_TYPES } from './recognizers/index.js';
 import { createTransformersNer, type ModelRecognizer } from './recognizers/transformers-ner.js';
 import { loadDictionaryFiles } from './shipped-dictionaries.js';
 import type { Span } from './types.js';
@@ -57,6 +58,8 @@ export interface PrivacyService {
   close(): Promise<void>;
   /** Drops an organisation's compiled dictionaries (after a change through this process). */
   invalidateDictionaries(organizationId: string): void;
+  /** The entity types an organisation's calls can name: the built-in ones and its dictionaries' types. */
+  knownEntityTypes(organizationId: string): Promise<Set<string>>;
 }
 
 /** An organisation's dictionaries at one revision; compiled here only when analysing on the event loop. */
@@ -224,6 +227,10 @@ export function createPrivacyService(
     },
     invalidateDictionaries(organizationId) {
       revisions.delete(organizationId);
+    },
+    async knownEntityTypes(organizationId) {
+      const { definitions } = await dictionariesOf(organizationId, await revisionOf(organizationId));
+      return new Set([...DEFAULT_ENTITY_TYPES, ...Object.values(config.ner.labels), ...definitions.map((definition) => definition.entityType)]);
     },
   };
 }

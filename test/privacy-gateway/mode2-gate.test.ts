@@ -128,3 +128,15 @@ t.test('in a later call on a map, a placeholder the text writes that the map alr
   const back = await call('POST', '/v1/gate/deanonymize', { map_id: first.body.map_id, text: next.body.text });
   t.equal(back.body.text, literal);
 });
+
+t.test('an entity type that is neither built in nor a dictionary type is refused, not silently skipped', async (t) => {
+  const typo = await call('POST', '/v1/gate/anonymize', { text: 'Jane Doe', entities: ['PERSN'] });
+  t.equal(typo.status, 422);
+  t.equal(typo.body.code, 'validation_error');
+  t.match(typo.body.message, /PERSN/);
+  const known = await call('POST', '/v1/gate/anonymize', { text: 'Jane Doe', entities: ['PERSON'] });
+  t.equal(known.status, 200);
+  await call('POST', '/v1/gate/dictionaries', { name: 'typed', entity_type: 'PROJECT_CODE', terms: ['Bluebird'] });
+  const custom = await call('POST', '/v1/gate/anonymize', { text: 'Bluebird', entities: ['PROJECT_CODE'] });
+  t.equal(custom.body.text, '[PROJECT_CODE_1]');
+});

@@ -39,6 +39,14 @@ export async function gateRoutes(app: FastifyInstance, options: { privacy: Priva
     async (request) => {
       const body = request.body as Static<typeof AnonymizeRequest>;
       const { texts, single } = textsOf(body);
+      if (body.entities !== undefined) {
+        // A mistyped type would silently anonymize nothing of it: refused instead.
+        const known = await privacy.knownEntityTypes(organizationOf(request));
+        const unknown = body.entities.filter((type) => !known.has(type));
+        if (unknown.length > 0) {
+          throw new PlatformError('validation_error', `Invalid body field "entities": unknown entity type ${unknown.join(', ')} (neither built in nor a type of your dictionaries).`, { param: 'entities' });
+        }
+      }
       const { session, results } = await privacy.anonymize(texts, {
         organizationId: organizationOf(request),
         mapId: body.map_id,
