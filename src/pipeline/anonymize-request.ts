@@ -9,18 +9,18 @@ import { privacyFor } from './privacy-policy.js';
 
 const MAP_HEADER = 'x-veil-map-id';
 
-/**
- * Mode 1: anonymizes every text of a model call into one map (a new one, or the one named by
- * `x-veil-map-id` so placeholders stay stable across turns), forwards placeholders only, and adds
- * the restore step for the answer, streamed or not. A request without personal data and without a
- * map id is forwarded untouched, with no map created.
- */
 /** A body found clean goes as received, unless a repeated key hides a value that was never analysed. */
 function forwardAsAnalysed(exchange: Exchange): void {
   const raw = exchange.request.rawBody;
   if (raw !== null && hasDuplicateKeys(raw.toString('utf8'))) exchange.bodyChanged = true;
 }
 
+/**
+ * Mode 1: anonymizes every text of a model call into one map (a new one, or the one named by
+ * `x-veil-map-id` so placeholders stay stable across turns), forwards placeholders only, and adds
+ * the restore step for the answer, streamed or not. A request without personal data and without a
+ * map id is forwarded untouched, with no map created.
+ */
 export function createAnonymizeRequest(privacy: PrivacyService): ExchangeStep {
   return async (exchange) => {
     const policy = privacyFor(exchange.request, privacy.config);

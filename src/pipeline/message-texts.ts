@@ -1,9 +1,11 @@
 /**
  * Finds every text of an OpenAI request that can carry personal data, as slots that can be read
- * and replaced: message contents (strings, text and refusal parts), refusals, message `name`s,
- * tool-call arguments (string values and long numbers inside the JSON, replaced token by token so
- * the rest of the arguments stays byte for byte), tool results, tool descriptions, `metadata`
- * values, `prediction` content, `user`, legacy `prompt` and `suffix`, and embeddings `input`.
+ * and replaced: message contents (strings, text and refusal parts, file names), refusals, message
+ * `name`s, every other string field of a message, tool-call arguments (string values and long
+ * numbers inside the JSON, replaced token by token so the rest stays byte for byte), tool results,
+ * tool and function definitions, `stop`, `metadata` values, `prediction` content, the
+ * structured-output schema, web search options, `user`, legacy `prompt` and `suffix`, and
+ * embeddings `input`.
  */
 export interface TextSlot {
   readonly text: string;

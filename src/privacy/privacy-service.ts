@@ -14,7 +14,7 @@ import { DEFAULT_ENTITY_TYPES } from './recognizers/index.js';
 import { createTransformersNer, type ModelRecognizer } from './recognizers/transformers-ner.js';
 import { loadDictionaryFiles } from './shipped-dictionaries.js';
 import type { Span } from './types.js';
-import { reservedKey, reservedNumbers, writtenPlaceholders } from './vault/reserved-numbers.js';
+import { reservedIn, reservedKey, writtenPlaceholders, type WrittenPlaceholder } from './vault/reserved-numbers.js';
 import type { MapSession, Vault } from './vault/vault.js';
 
 export interface AnonymizeOptions {
@@ -202,12 +202,14 @@ export function createPrivacyService(
       // The map's earlier values count too (a later turn that names them bare), within this call's types.
       const wanted = options.entities === undefined ? undefined : new Set(options.entities);
       const earlier = session.entries().filter((entry) => wanted === undefined || wanted.has(entry.type));
-      const spansPerText = withWrittenPlaceholders(texts, addRepeatedMentions(texts, found, earlier), session.entries());
+      // Placeholders the texts write themselves, read once: kept as written, and their numbers skipped.
+      const written = texts.map(writtenPlaceholders);
+      const spansPerText = withWrittenPlaceholders(written, addRepeatedMentions(texts, found, earlier), session.entries());
       const values = spansPerText.flatMap((spans, index) =>
         spans.map((span) => ({ type: span.type, value: (texts[index] as string).slice(span.start, span.end) })),
       );
       // Only texts with something to replace can be confused with their own placeholders.
-      await vault.assign(session, values, values.length === 0 ? undefined : reservedNumbers(texts));
+      await vault.assign(session, values, values.length === 0 ? undefined : reservedIn(written));
       if (options.saveInBackground !== true) await session.saved();
       const results = spansPerText.map((spans, index) => {
         const text = texts[index] as string;
@@ -243,11 +245,15 @@ const WRITTEN_PLACEHOLDER_TYPE = 'PLACEHOLDER';
  * may name one of them; it becomes `[PLACEHOLDER_1]` upstream and comes back as written, instead
  * of being restored to that person's data. (A new map skips such numbers instead: reserved-numbers.ts.)
  */
-function withWrittenPlaceholders(texts: readonly string[], spansPerText: Span[][], entries: readonly { type: string; n: number }[]): Span[][] {
+function withWrittenPlaceholders(
+  written: readonly (readonly WrittenPlaceholder[])[],
+  spansPerText: Span[][],
+  entries: readonly { type: string; n: number }[],
+): Span[][] {
   if (entries.length === 0) return spansPerText;
   const taken = new Set(entries.map((entry) => reservedKey(entry.type, entry.n)));
   return spansPerText.map((spans, index) => {
-    const added = writtenPlaceholders(texts[index] as string)
+    const added = (written[index] ?? [])
       .filter((written) => written.keys.some((key) => taken.has(key)))
       .filter((written) => !spans.some((span) => span.start < written.end && written.start < span.end))
       .map((written): Span => ({ type: WRITTEN_PLACEHOLDER_TYPE, start: written.start, end: written.end, score: 1, source: 'written-placeholder' }));

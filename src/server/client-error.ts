@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { PlatformError, errorBody } from '../errors/platform-error.js';
 
@@ -24,7 +25,7 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Socket):
   const body = JSON.stringify(errorBody(platformError, requestId));
   if (socket.writable) {
     socket.write(
-      `HTTP/1.1 ${platformError.status} ${platformError.status === 431 ? 'Request Header Fields Too Large' : platformError.status === 408 ? 'Request Timeout' : 'Bad Request'}\r\n` +
+      `HTTP/1.1 ${platformError.status} ${STATUS_CODES[platformError.status] ?? ''}\r\n` +
         `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nx-request-id: ${requestId}\r\nConnection: close\r\n\r\n${body}`,
     );
   }

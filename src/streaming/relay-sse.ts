@@ -76,7 +76,6 @@ export async function* relaySse(options: RelayOptions): AsyncGenerator<string> {
     return out;
   };
 
-
   try {
     for await (const bytes of options.body) {
       decoder.push(bytes as Uint8Array);

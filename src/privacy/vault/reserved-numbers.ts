@@ -20,17 +20,14 @@ const MAX_TYPE_WORDS = 4;
 /** Key of a reserved (type, number): the type as the restore grammar canonicalises it. */
 export const reservedKey = (type: string, n: number): string => `${type.toUpperCase().replace(/[ -]/g, '_')}\u0000${n}`;
 
+/** Every (type, number) key the texts write as placeholders: numbers a new value must not take. */
 export function reservedNumbers(texts: readonly string[]): Set<string> {
-  const reserved = new Set<string>();
-  const reserve = (words: string[], n: number): void => {
-    // Every suffix: "Dear_PERSON_1" may be read as PERSON_1.
-    for (let first = Math.max(0, words.length - MAX_TYPE_WORDS); first < words.length; first++) reserved.add(reservedKey(words.slice(first).join('_'), n));
-  };
-  for (const text of texts) {
-    for (const match of text.matchAll(UNDERSCORED)) reserve(wordsEndingAt(text, match.index + 1), Number(match[1]));
-    for (const match of text.matchAll(BRACKETED)) reserve((match[1] as string).split(/[_ -]/), Number(match[2]));
-  }
-  return reserved;
+  return reservedIn(texts.map(writtenPlaceholders));
+}
+
+/** The keys of placeholders already found (`writtenPlaceholders` of each text). */
+export function reservedIn(written: readonly (readonly WrittenPlaceholder[])[]): Set<string> {
+  return new Set(written.flatMap((placeholders) => placeholders.flatMap((placeholder) => placeholder.keys)));
 }
 
 const ALNUM = /[A-Za-z0-9]/;
@@ -65,8 +62,9 @@ export interface WrittenPlaceholder {
  */
 export function writtenPlaceholders(text: string): WrittenPlaceholder[] {
   const found: WrittenPlaceholder[] = [];
+  // Every word suffix ("Dear_PERSON_1" may be read as PERSON_1), the last MAX_TYPE_WORDS of them.
   const keysOf = (words: string[], n: number): string[] =>
-    words.map((_, first) => reservedKey(words.slice(first).join('_'), n)).slice(Math.max(0, words.length - MAX_TYPE_WORDS));
+    words.slice(-MAX_TYPE_WORDS).map((_, first, last) => reservedKey(last.slice(first).join('_'), n));
   for (const match of text.matchAll(BRACKETED)) {
     let end = match.index + match[0].length;
     while (text[end] === ' ') end++;
