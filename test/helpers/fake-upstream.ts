@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
  *   endless-stream     sends a chunk every 20 ms until the client goes away
  *   slow-stream        sends five chunks 100 ms apart, then [DONE]
  *   no-usage           a normal answer without any `usage` (stream or not)
+ *   reasoning-model    reasons first ("Thinking about: <last user message>" in `reasoning_content`)
  * Anything else gets a well-formed answer that echoes the last user message.
  */
 export interface RecordedRequest {
@@ -38,6 +39,8 @@ function lastUserText(body: Json): string {
   return typeof body.prompt === 'string' ? body.prompt : 'hello';
 }
 
+const reasoningOf = (text: string): string => `Thinking about: ${text}`;
+
 function sse(res: ServerResponse, data: unknown): void {
   res.write(`data: ${typeof data === 'string' ? data : JSON.stringify(data)}\n\n`);
 }
@@ -53,6 +56,9 @@ function streamChat(res: ServerResponse, body: Json): void {
   const withTools = Array.isArray(body.tools) && body.tools.length > 0;
   res.writeHead(200, { 'content-type': 'text/event-stream', 'x-request-id': 'upstream-req-1' });
   for (let index = 0; index < n; index++) sse(res, chunk([{ index, delta: { role: 'assistant', content: '' }, finish_reason: null }]));
+  if (body.model === 'reasoning-model') {
+    for (const word of reasoningOf(text).match(/\S+\s*/g) ?? []) sse(res, chunk([{ index: 0, delta: { reasoning_content: word }, finish_reason: null }]));
+  }
   if (withTools) {
     const args = JSON.stringify({ city: text });
     const pieces = [args.slice(0, 5), args.slice(5, 12), args.slice(12)];
@@ -161,7 +167,12 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
           model: 'fake-model',
           choices: Array.from({ length: n }, (_, index) => ({
             index,
-            message: { role: 'assistant', content: `Echo: ${lastUserText(body)}`, refusal: null },
+            message: {
+              role: 'assistant',
+              content: `Echo: ${lastUserText(body)}`,
+              refusal: null,
+              ...(model === 'reasoning-model' ? { reasoning_content: reasoningOf(lastUserText(body)) } : {}),
+            },
             logprobs: null,
             finish_reason: 'stop',
           })),

@@ -45,6 +45,23 @@ t.test('streamed chat with n=2: exact restore in every choice', async (t) => {
   t.same(texts, [`Echo: ${prompt}`, `Echo: ${prompt}`]);
 });
 
+t.test('a reasoning model: its reasoning comes back restored, streamed or not', async (t) => {
+  const from = upstream.requests.length;
+  const stream = await client.chat.completions.create({ model: 'reasoning-model', stream: true, messages: [{ role: 'user', content: prompt }] });
+  let reasoning = '';
+  let content = '';
+  for await (const part of stream) {
+    const delta = part.choices[0]?.delta as { content?: string | null; reasoning_content?: string } | undefined;
+    reasoning += delta?.reasoning_content ?? '';
+    content += delta?.content ?? '';
+  }
+  t.equal(reasoning, `Thinking about: ${prompt}`);
+  t.equal(content, `Echo: ${prompt}`);
+  const answer = await client.chat.completions.create({ model: 'reasoning-model', messages: [{ role: 'user', content: prompt }] });
+  t.equal((answer.choices[0]?.message as { reasoning_content?: string }).reasoning_content, `Thinking about: ${prompt}`);
+  assertNothingLeaked(t, from);
+});
+
 t.test('tool calls: history arguments, tool results and user are anonymized; streamed arguments restored', async (t) => {
   const from = upstream.requests.length;
   const stream = client.chat.completions.stream({

@@ -5,10 +5,17 @@ import { createTextRestorer, type TextRestorer } from './text-restorer.js';
 
 type JsonObject = Record<string, unknown>;
 
+/**
+ * The text fields of a message or delta that are restored: the answer, a refusal, and the
+ * reasoning that reasoning models stream before it (`reasoning_content` from DeepSeek and vLLM,
+ * `reasoning` from OpenRouter and Ollama), which quotes the placeholders it reasoned about.
+ */
+const TEXT_FIELDS = ['content', 'refusal', 'reasoning_content', 'reasoning'] as const;
+type TextField = (typeof TEXT_FIELDS)[number];
+
 /** The text restorers of one choice: one per field, one per tool call for `arguments`. */
 interface ChoiceState {
-  content: TextRestorer | undefined;
-  refusal: TextRestorer | undefined;
+  fields: Map<TextField, TextRestorer>;
   /** Legacy `text_completion` text. */
   text: TextRestorer | undefined;
   tools: Map<number, TextRestorer>;
@@ -16,7 +23,7 @@ interface ChoiceState {
 
 /** Keys whose value is handled here; any other key with a value makes a choice worth sending. */
 const CHOICE_FIELDS = new Set(['index', 'delta', 'text', 'finish_reason', 'logprobs']);
-const DELTA_FIELDS = new Set(['content', 'refusal', 'tool_calls']);
+const DELTA_FIELDS = new Set<string>([...TEXT_FIELDS, 'tool_calls']);
 const CALL_FIELDS = new Set(['index', 'function']);
 const FUNCTION_FIELDS = new Set(['arguments']);
 /** Copied from the last upstream chunk onto the chunks that flush() makes up. */
@@ -47,8 +54,8 @@ function restoreField(restorer: TextRestorer | undefined, value: unknown, finish
 
 /**
  * A chunk rewriter that restores the answer of a `chat.completion.chunk` or legacy
- * `text_completion` stream: `delta.content`, `delta.refusal`, `delta.tool_calls[k].function.arguments`
- * (as JSON text) and legacy `text`, one incremental restorer per choice and field, so interleaved
+ * `text_completion` stream: `delta.content`, `delta.refusal`, the reasoning (`delta.reasoning_content`,
+ * `delta.reasoning`), `delta.tool_calls[k].function.arguments` (as JSON text) and legacy `text`, one incremental restorer per choice and field, so interleaved
  * choices (n > 1) and parallel tool calls never mix their held-back tails.
  *
  * Chunks keep every other field. A choice whose text is entirely held back is dropped unless it
@@ -63,7 +70,7 @@ export function createChunkRestorer(table: RestoreTable): ChunkRewriter {
   const stateOf = (index: number): ChoiceState => {
     let state = states.get(index);
     if (state === undefined) {
-      state = { content: undefined, refusal: undefined, text: undefined, tools: new Map() };
+      state = { fields: new Map(), text: undefined, tools: new Map() };
       states.set(index, state);
     }
     return state;
@@ -119,9 +126,13 @@ export function createChunkRestorer(table: RestoreTable): ChunkRewriter {
     const hadDelta = isRecord(choice.delta);
     const delta: JsonObject = isRecord(choice.delta) ? { ...choice.delta } : {};
     informative ||= hasOtherValues(delta, DELTA_FIELDS);
-    for (const field of ['content', 'refusal'] as const) {
-      if (typeof delta[field] === 'string') state[field] ??= createTextRestorer(table);
-      const out = restoreField(state[field], delta[field], finishing);
+    for (const field of TEXT_FIELDS) {
+      let restorer = state.fields.get(field);
+      if (typeof delta[field] === 'string' && restorer === undefined) {
+        restorer = createTextRestorer(table);
+        state.fields.set(field, restorer);
+      }
+      const out = restoreField(restorer, delta[field], finishing);
       if (out === undefined) continue;
       delta[field] = out;
       informative ||= out !== '';
@@ -149,8 +160,8 @@ export function createChunkRestorer(table: RestoreTable): ChunkRewriter {
       const out: unknown[] = [];
       for (const [index, state] of [...states].sort((a, b) => a[0] - b[0])) {
         const delta: JsonObject = {};
-        for (const field of ['content', 'refusal'] as const) {
-          const tail = state[field]?.flush() ?? '';
+        for (const field of TEXT_FIELDS) {
+          const tail = state.fields.get(field)?.flush() ?? '';
           if (tail !== '') delta[field] = tail;
         }
         const calls: unknown[] = [];
@@ -181,7 +192,10 @@ function restoreMessage(message: JsonObject, table: RestoreTable): JsonObject {
       isRecord(part) && typeof part.text === 'string' ? { ...part, text: restoreText(part.text, table) } : part,
     );
   }
-  if (typeof message.refusal === 'string') next.refusal = restoreText(message.refusal, table);
+  for (const field of TEXT_FIELDS) {
+    const value = message[field];
+    if (field !== 'content' && typeof value === 'string') next[field] = restoreText(value, table);
+  }
   if (Array.isArray(message.tool_calls)) {
     next.tool_calls = message.tool_calls.map((call: unknown) => {
       if (!isRecord(call) || !isRecord(call.function) || typeof call.function.arguments !== 'string') return call;
@@ -194,8 +208,8 @@ function restoreMessage(message: JsonObject, table: RestoreTable): JsonObject {
 
 /**
  * Restores a non-streamed `chat.completion` or `text_completion` body: `message.content` (string
- * or parts with `text`), `message.refusal`, `message.tool_calls[k].function.arguments` (as JSON
- * text) and legacy `text`. Returns new objects; anything else is returned as is.
+ * or parts with `text`), `message.refusal`, the reasoning (`message.reasoning_content`,
+ * `message.reasoning`), `message.tool_calls[k].function.arguments` (as JSON text) and legacy `text`. Returns new objects; anything else is returned as is.
  */
 export function restoreCompletionJson(body: unknown, table: RestoreTable): unknown {
   if (!isRecord(body) || !Array.isArray(body.choices)) return body;

@@ -7,9 +7,11 @@ import { cutsArb, splitAt, table, textArb } from './restore-fixtures.js';
 
 type Json = Record<string, unknown>;
 
-/** One streamed field: a choice's content, or the arguments of one of its tool calls. */
+/** One streamed field: a choice's content or reasoning, or the arguments of one of its tool calls. */
 interface Field {
   choice: number;
+  /** The delta's text field; undefined for tool-call arguments. */
+  name: 'content' | 'reasoning_content' | undefined;
   tool: number | undefined;
   whole: string;
   /** For tool calls: the object whose JSON is streamed. */
@@ -19,8 +21,9 @@ interface Field {
 
 const streamArb = fc.record({
   contents: fc.tuple(textArb, textArb),
+  reasoning: textArb,
   toolValues: fc.tuple(textArb, textArb, textArb),
-  cuts: fc.array(cutsArb, { minLength: 5, maxLength: 5 }),
+  cuts: fc.array(cutsArb, { minLength: 6, maxLength: 6 }),
   order: fc.array(fc.nat(), { minLength: 120, maxLength: 120 }),
   merge: fc.array(fc.boolean(), { minLength: 120, maxLength: 120 }),
   finish: fc.tuple(fc.boolean(), fc.boolean()),
@@ -33,16 +36,17 @@ type StreamInput = typeof streamArb extends fc.Arbitrary<infer T> ? T : never;
 function fieldsOf(input: StreamInput): Field[] {
   const [c0, c1] = input.contents;
   const [v0, v1, v2] = input.toolValues;
-  const specs: [number, number | undefined, string, Json | undefined][] = [
-    [0, undefined, c0, undefined],
-    [1, undefined, c1, undefined],
-    [0, 0, '', { to: v0, list: [v1] }],
-    [0, 1, '', { q: v2 }],
-    [1, 0, '', { to: v2, n: 1 }],
+  const specs: [number, Field['name'], number | undefined, string, Json | undefined][] = [
+    [0, 'content', undefined, c0, undefined],
+    [1, 'content', undefined, c1, undefined],
+    [1, 'reasoning_content', undefined, input.reasoning, undefined],
+    [0, undefined, 0, '', { to: v0, list: [v1] }],
+    [0, undefined, 1, '', { q: v2 }],
+    [1, undefined, 0, '', { to: v2, n: 1 }],
   ];
-  return specs.map(([choice, tool, text, value], index) => {
+  return specs.map(([choice, name, tool, text, value], index) => {
     const whole = value === undefined ? text : JSON.stringify(value);
-    return { choice, tool, whole, value, fragments: splitAt(whole, input.cuts[index] ?? []) };
+    return { choice, name, tool, whole, value, fragments: splitAt(whole, input.cuts[index] ?? []) };
   });
 }
 
@@ -61,8 +65,8 @@ function upstreamChunks(fields: Field[], order: number[], merge: boolean[], fini
     const first = queue.next === 0;
     queue.next++;
     const delta: Json =
-      field.tool === undefined
-        ? { content: fragment }
+      field.name !== undefined
+        ? { [field.name]: fragment }
         : {
             tool_calls: [
               first
@@ -86,7 +90,7 @@ function upstreamChunks(fields: Field[], order: number[], merge: boolean[], fini
   return chunks;
 }
 
-t.test('n=2 interleaved choices with tool calls: every field equals restoreText of the whole', async (t) => {
+t.test('n=2 interleaved choices with reasoning and tool calls: every field equals restoreText of the whole', async (t) => {
   fc.assert(
     fc.property(streamArb, (input) => {
       const fields = fieldsOf(input);
@@ -104,9 +108,12 @@ t.test('n=2 interleaved choices with tool calls: every field equals restoreText 
           if (choice.finish_reason !== null) finished.add(index);
           const delta = choice.delta as Json;
           const calls = (delta.tool_calls ?? []) as Json[];
-          const informative = delta.role !== undefined || choice.finish_reason !== null || calls.length > 0 || delta.content !== '';
+          const informative =
+            delta.role !== undefined || choice.finish_reason !== null || calls.length > 0 || delta.content !== '' || typeof delta.reasoning_content === 'string';
           assert.ok(informative, 'no empty choice is sent');
+          assert.notEqual(delta.reasoning_content, '', 'no empty reasoning fragment');
           if (typeof delta.content === 'string') text.set(`${index}`, (text.get(`${index}`) ?? '') + delta.content);
+          if (typeof delta.reasoning_content === 'string') text.set(`${index}r`, (text.get(`${index}r`) ?? '') + delta.reasoning_content);
           for (const call of calls) {
             const key = `${index}/${call.index as number}`;
             if (call.id !== undefined) {
@@ -121,7 +128,7 @@ t.test('n=2 interleaved choices with tool calls: every field equals restoreText 
       }
       for (const choice of [0, 1]) assert.equal(finished.has(choice), input.finish[choice], 'finish_reason forwarded');
       for (const field of fields) {
-        const key = field.tool === undefined ? `${field.choice}` : `${field.choice}/${field.tool}`;
+        const key = field.tool !== undefined ? `${field.choice}/${field.tool}` : field.name === 'content' ? `${field.choice}` : `${field.choice}r`;
         const restored = text.get(key) ?? '';
         assert.equal(restored, restoreText(field.whole, table, { jsonString: field.tool !== undefined }), key);
         if (field.value === undefined) continue;

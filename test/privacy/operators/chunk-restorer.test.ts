@@ -118,3 +118,28 @@ t.test('restoreCompletionJson restores a non-stream answer without touching its 
   t.same(body, copy);
   t.equal(restoreCompletionJson('plain', table), 'plain');
 });
+
+t.test('reasoning streamed before the answer is restored in its own field, held back apart from the content', async (t) => {
+  const restorer = createChunkRestorer(table);
+  const delta = (fields: Record<string, string>, finish: string | null = null) => chunk([{ index: 0, delta: fields, logprobs: null, finish_reason: finish }]);
+  t.same(restorer.rewrite(delta({ reasoning_content: 'The user [PERS' })), [delta({ reasoning_content: 'The user ' })]);
+  // The content starts while the reasoning still holds a tail: neither leaks into the other.
+  t.same(restorer.rewrite(delta({ reasoning_content: 'ON_1] wants', content: 'Dear [PERSON_1' })), [delta({ reasoning_content: `${ALICE} wants`, content: 'Dear ' })]);
+  t.same(restorer.rewrite(delta({ reasoning: 'write to [EMAIL' })), [delta({ reasoning: 'write to ' })]);
+  // The stream ends with both tails held: each goes back to its own field ("[PERSON_1" restored, "[EMAIL" as sent).
+  t.same(restorer.flush(), [
+    { id: 'chatcmpl-1', object: 'chat.completion.chunk', created: 1, model: 'm', choices: [{ index: 0, delta: { content: `[${ALICE}`, reasoning: '[EMAIL' }, finish_reason: null }] },
+  ]);
+});
+
+t.test('a non-streamed answer has its reasoning restored too', async (t) => {
+  const body = {
+    id: 'chatcmpl-1',
+    object: 'chat.completion',
+    choices: [{ index: 0, message: { role: 'assistant', content: 'Hi [PERSON_1]', reasoning_content: 'greet [PERSON_1]', reasoning: 'mail [EMAIL_1]' }, finish_reason: 'stop' }],
+  };
+  t.same(restoreCompletionJson(body, table), {
+    ...body,
+    choices: [{ index: 0, message: { role: 'assistant', content: `Hi ${ALICE}`, reasoning_content: `greet ${ALICE}`, reasoning: 'mail a.b+c@x.io' }, finish_reason: 'stop' }],
+  });
+});
