@@ -67,7 +67,7 @@ export function addRepeatedMentions(
         const end = at + needle.length;
         // Most hits are the span the needle came from: the cheapest test first.
         if (overlapsSorted(spans, at, end) || added.some((span) => span.start < end && at < span.end)) continue;
-        if (isLetterAt(lower, at - 1) || isLetterAt(lower, end)) continue;
+        if (isLetterAt(lower, at - 1) || (isLetterAt(lower, end) && !isGenitiveS(lower, end))) continue;
         added.push({ type, start: at, end, score, source: SOURCE });
       }
     }
@@ -86,6 +86,15 @@ function overlapsSorted(spans: readonly Span[], start: number, end: number): boo
   }
   const next = spans[low];
   return next !== undefined && next.start < end;
+}
+
+/**
+ * A lone "s" after the name: the genitive of German and Dutch ("Klimeks Auftrag", "Annas boek")
+ * and the English plural of a family ("the Klimeks"). The name is taken without it, so the model
+ * reads "[PERSON_2]s" and restoring gives back "Klimeks"; "Klimek's" needs nothing (`'` is no letter).
+ */
+function isGenitiveS(lower: string, index: number): boolean {
+  return lower[index] === 's' && !isLetterAt(lower, index + 1);
 }
 
 function isLetterAt(text: string, index: number): boolean {

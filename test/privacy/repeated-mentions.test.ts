@@ -13,7 +13,11 @@ t.test('a name found once is found wherever it is mentioned again, as written', 
     ['PERSON', 'Mr. Klimek', 'gazetteer'],
     ['PERSON', 'klimek', 'repeated-mention'],
     ['PERSON', 'KLIMEK', 'repeated-mention'],
+    // The genitive "s" stays outside: upstream reads "[PERSON_2]s".
+    ['PERSON', 'Klimek', 'repeated-mention'],
   ]);
+  const [longer = []] = addRepeatedMentions(['Mr. Klimek called. Klimekson and Klimekss did not.'], [[person(0, 10)]]);
+  t.same(longer.length, 1, 'a longer word that starts with the name is not the name');
 });
 
 t.test("titles, particles, short and common words are not followed on their own; other texts and the map's values are", async (t) => {
