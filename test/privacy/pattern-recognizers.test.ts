@@ -40,6 +40,8 @@ check('email', createEmailRecognizer(), [
   ['a@xn--d1acufc.xn--p1ai', [['EMAIL', 'a@xn--d1acufc.xn--p1ai']]],
   ['two: a@b.io, c@d.org.', [['EMAIL', 'a@b.io'], ['EMAIL', 'c@d.org']]],
   ['not an email: user@host. or @handle or a@b', []],
+  // Full-width "＠" and "．" from CJK input methods.
+  ['連絡先 jane＠example.com と ｊａｎｅ＠ｅｘａｍｐｌｅ．ｃｏｍ, or a@b.io', [['EMAIL', 'jane＠example.com'], ['EMAIL', 'ｊａｎｅ＠ｅｘａｍｐｌｅ．ｃｏｍ'], ['EMAIL', 'a@b.io']]],
 ]);
 
 check('url', createUrlRecognizer(), [

@@ -38,6 +38,7 @@ const PIECES = [
   '2001:db8:0:0:0:0:2:1', '::ffff:192.0.2.128', '1.2.3.4.5', '300.1.1.1', 'a.b@c.example.co.uk', 'ftp://files.example.net',
   'https://a.b/c(d)e).', 'example.pdf', 'x.io', 'QQ 12 34 56 A', 'qq123456a', '(+49) 30 1234567', '0044 20 7946 0958',
   '+1 (415) 555-0132 x12', '61 51 81', '+33 1 42 68 53 00', '2023/01/15', '15.01.2023', '555-123-4567',
+  '\uFF20', '\uFF0E', 'jane\uFF20example.com', '\uFF4A\uFF41\uFF4E\uFF45\uFF20\uFF58\uFF0E\uFF43\uFF4F\uFF4D',
 ];
 
 function generated(count: number, seed: number): string[] {

@@ -11,9 +11,10 @@ export function createEmailRecognizer(): Recognizer {
     patterns: [
       {
         // The lookbehind keeps us from starting inside a longer token; the domain must end in a
-        // real-looking TLD so "info@presidio." is rejected.
+        // real-looking TLD so "info@presidio." is rejected. The full-width "＠" and "．" of CJK
+        // input methods count too: a model reads "jane＠example．com" as the address it is.
         regex:
-          /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+(?:[\p{L}]{2,24}|xn--[a-z0-9-]{2,59})(?![\p{L}\p{N}-]|\.[\p{L}\p{N}])/gu,
+          /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+[@\uFF20](?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?[.\uFF0E])+(?:[\p{L}]{2,24}|xn--[a-z0-9-]{2,59})(?![\p{L}\p{N}-]|[.\uFF0E][\p{L}\p{N}])/gu,
         score: 0.9,
         gate: (text) => text.hasAt,
         starts: emailStarts,

@@ -161,11 +161,14 @@ export const emailStarts: MatchStarts = (profile) =>
   memoised(profile, 'email', () => {
     const text = profile.text;
     const starts: number[] = [];
-    for (let at = text.indexOf('@'); at !== -1; at = text.indexOf('@', at + 1)) {
-      const start = runStart(text, at, '._%+-');
-      if (start < at) starts.push(start);
+    for (const sign of ['@', '\uFF20']) {
+      for (let at = text.indexOf(sign); at !== -1; at = text.indexOf(sign, at + 1)) {
+        const start = runStart(text, at, '._%+-');
+        if (start < at) starts.push(start);
+      }
     }
-    return starts;
+    // Ascending, as the pattern engine expects: only texts with both signs need the sort.
+    return starts.length > 1 && text.includes('\uFF20') && text.includes('@') ? [...new Set(starts)].sort((a, b) => a - b) : starts;
   });
 
 /**

@@ -85,6 +85,8 @@ export class TextProfile {
       run = 0;
       if (code >= 128 || isAsciiLetter(code)) {
         if (++word > wordRun) wordRun = word;
+        // The full-width "＠" (U+FF20) of CJK input methods.
+        if (code === 0xff20) hasAt = true;
         continue;
       }
       word = 0;
