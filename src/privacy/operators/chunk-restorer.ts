@@ -6,11 +6,14 @@ import { createTextRestorer, type TextRestorer } from './text-restorer.js';
 type JsonObject = Record<string, unknown>;
 
 /**
- * The text fields of a message or delta that are restored: the answer, a refusal, and the
- * reasoning that reasoning models stream before it (`reasoning_content` from DeepSeek and vLLM,
- * `reasoning` from OpenRouter and Ollama), which quotes the placeholders it reasoned about.
+ * The string fields of a message that are restored besides `content` (which may also be a list
+ * of parts): a refusal, and the reasoning that reasoning models stream before the answer
+ * (`reasoning_content` from DeepSeek and vLLM, `reasoning` from OpenRouter and Ollama), which
+ * quotes the placeholders it reasoned about.
  */
-const TEXT_FIELDS = ['content', 'refusal', 'reasoning_content', 'reasoning'] as const;
+const PLAIN_TEXT_FIELDS = ['refusal', 'reasoning_content', 'reasoning'] as const;
+/** The text fields of a streamed delta, where `content` is a string like the others. */
+const TEXT_FIELDS = ['content', ...PLAIN_TEXT_FIELDS] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
 
 /** The text restorers of one choice: one per field, one per tool call for `arguments`. */
@@ -54,8 +57,9 @@ function restoreField(restorer: TextRestorer | undefined, value: unknown, finish
 
 /**
  * A chunk rewriter that restores the answer of a `chat.completion.chunk` or legacy
- * `text_completion` stream: `delta.content`, `delta.refusal`, the reasoning (`delta.reasoning_content`,
- * `delta.reasoning`), `delta.tool_calls[k].function.arguments` (as JSON text) and legacy `text`, one incremental restorer per choice and field, so interleaved
+ * `text_completion` stream: `delta.content`, `delta.refusal`, the reasoning
+ * (`delta.reasoning_content`, `delta.reasoning`), `delta.tool_calls[k].function.arguments` (as
+ * JSON text) and legacy `text`, one incremental restorer per choice and field, so interleaved
  * choices (n > 1) and parallel tool calls never mix their held-back tails.
  *
  * Chunks keep every other field. A choice whose text is entirely held back is dropped unless it
@@ -192,9 +196,9 @@ function restoreMessage(message: JsonObject, table: RestoreTable): JsonObject {
       isRecord(part) && typeof part.text === 'string' ? { ...part, text: restoreText(part.text, table) } : part,
     );
   }
-  for (const field of TEXT_FIELDS) {
+  for (const field of PLAIN_TEXT_FIELDS) {
     const value = message[field];
-    if (field !== 'content' && typeof value === 'string') next[field] = restoreText(value, table);
+    if (typeof value === 'string') next[field] = restoreText(value, table);
   }
   if (Array.isArray(message.tool_calls)) {
     next.tool_calls = message.tool_calls.map((call: unknown) => {
@@ -209,7 +213,8 @@ function restoreMessage(message: JsonObject, table: RestoreTable): JsonObject {
 /**
  * Restores a non-streamed `chat.completion` or `text_completion` body: `message.content` (string
  * or parts with `text`), `message.refusal`, the reasoning (`message.reasoning_content`,
- * `message.reasoning`), `message.tool_calls[k].function.arguments` (as JSON text) and legacy `text`. Returns new objects; anything else is returned as is.
+ * `message.reasoning`), `message.tool_calls[k].function.arguments` (as JSON text) and legacy
+ * `text`. Returns new objects; anything else is returned as is.
  */
 export function restoreCompletionJson(body: unknown, table: RestoreTable): unknown {
   if (!isRecord(body) || !Array.isArray(body.choices)) return body;

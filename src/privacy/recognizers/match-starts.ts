@@ -159,17 +159,21 @@ export const ibanStarts: MatchStarts = (profile) =>
  */
 export const emailStarts: MatchStarts = (profile) =>
   memoised(profile, 'email', () => {
-    const text = profile.text;
-    const starts: number[] = [];
-    for (const sign of ['@', '\uFF20']) {
-      for (let at = text.indexOf(sign); at !== -1; at = text.indexOf(sign, at + 1)) {
-        const start = runStart(text, at, '._%+-');
-        if (start < at) starts.push(start);
-      }
-    }
-    // Ascending, as the pattern engine expects: only texts with both signs need the sort.
-    return starts.length > 1 && text.includes('\uFF20') && text.includes('@') ? [...new Set(starts)].sort((a, b) => a - b) : starts;
+    const ascii = localPartStarts(profile.text, '@');
+    // The full-width sign of CJK input methods; merged in order, as the pattern engine expects.
+    const wide = localPartStarts(profile.text, '\uFF20');
+    return wide.length === 0 ? ascii : [...ascii, ...wide].sort((a, b) => a - b);
   });
+
+/** Where the local part before each `sign` starts (a run never crosses a sign, so no start repeats). */
+function localPartStarts(text: string, sign: string): number[] {
+  const starts: number[] = [];
+  for (let at = text.indexOf(sign); at !== -1; at = text.indexOf(sign, at + 1)) {
+    const start = runStart(text, at, '._%+-');
+    if (start < at) starts.push(start);
+  }
+  return starts;
+}
 
 /**
  * Bare domains: host labels and dots form a run of [\p{L}\p{N}.-] that contains a '.' before
