@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { PrivacyConfig } from '../config/schema.js';
 import type { DictionaryStore, MapRecord } from '../store/types.js';
@@ -161,10 +161,8 @@ export function createPrivacyService(
     // list is what lets an organisation's dictionary types through.
     const entities = options.entities;
     // Keyed by a digest, not the text: the cache must not hold the personal data it protects.
-    const key = createHash('sha256')
-      .update(`${options.organizationId}\u0000${revision}\u0000${options.language ?? ''}\u0000${entities?.join(',') ?? '*'}\u0000`)
-      .update(text)
-      .digest('base64');
+    // One-shot hash: a Hash object per call cost twice as much.
+    const key = hash('sha256', `${options.organizationId}\u0000${revision}\u0000${options.language ?? ''}\u0000${entities?.join(',') ?? '*'}\u0000${text}`, 'base64');
     const hit = analyses.get(key);
     if (hit !== undefined) return hit;
     const modelSpans = ner === undefined ? undefined : await ner.detect(text, options.language);

@@ -25,12 +25,23 @@ export interface RestoreEntry {
   surrogate?: string;
 }
 
+const canonicalTypes = new Map<string, string>();
+const MAX_CACHED_TYPES = 1024;
+
 /**
  * Normalises a type name the way the placeholder grammar does (`credit-card` -> `CREDIT_CARD`), so
  * a map written with a slightly different spelling still matches what restore-text canonicalises.
  */
 function canonicalType(type: string): string {
-  return type.toUpperCase().replace(/[ -]/g, '_');
+  let canonical = canonicalTypes.get(type);
+  if (canonical === undefined) {
+    canonical = type.toUpperCase().replace(/[ -]/g, '_');
+    // Type names are few (the built-in ones and the organisations' dictionary types); the bound
+    // only guards against a flood of odd spellings in model output.
+    if (canonicalTypes.size >= MAX_CACHED_TYPES) canonicalTypes.clear();
+    canonicalTypes.set(type, canonical);
+  }
+  return canonical;
 }
 
 /**

@@ -50,8 +50,9 @@ export function createValueCipher(masterKey: Buffer): ValueCipher {
       const iv = randomSlice(12);
       const cipher = createCipheriv('aes-256-gcm', encryptionKey, iv);
       cipher.setAAD(Buffer.from(context));
-      const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-      return Buffer.concat([iv, cipher.getAuthTag(), body]);
+      const body = cipher.update(plaintext, 'utf8');
+      const rest = cipher.final();
+      return Buffer.concat([iv, cipher.getAuthTag(), body, rest]);
     },
     open(sealed, context) {
       const decipher = createDecipheriv('aes-256-gcm', encryptionKey, sealed.subarray(0, 12));

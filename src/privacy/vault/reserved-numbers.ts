@@ -62,15 +62,21 @@ export interface WrittenPlaceholder {
  */
 export function writtenPlaceholders(text: string): WrittenPlaceholder[] {
   const found: WrittenPlaceholder[] = [];
+  // Most texts write no placeholder at all: a search for the signs both shapes need is cheaper
+  // than running the two patterns over the whole text.
+  const underscore = text.includes('_');
+  const bracket = text.includes('[') || text.includes('<') || text.includes('{');
+  if (!underscore && !bracket) return found;
   // Every word suffix ("Dear_PERSON_1" may be read as PERSON_1), the last MAX_TYPE_WORDS of them.
   const keysOf = (words: string[], n: number): string[] =>
     words.slice(-MAX_TYPE_WORDS).map((_, first, last) => reservedKey(last.slice(first).join('_'), n));
-  for (const match of text.matchAll(BRACKETED)) {
+  for (const match of bracket ? text.matchAll(BRACKETED) : []) {
     let end = match.index + match[0].length;
     while (text[end] === ' ') end++;
     end = ']>}'.includes(text[end] ?? '') && text[end] !== undefined ? end + 1 : match.index + match[0].length;
     found.push({ start: match.index, end, keys: keysOf((match[1] as string).split(/[_ -]/), Number(match[2])) });
   }
+  if (!underscore) return found.sort((a, b) => a.start - b.start);
   for (const match of text.matchAll(UNDERSCORED)) {
     const words = wordsEndingAt(text, match.index + 1);
     const start = match.index + 1 - words.join('_').length;

@@ -48,7 +48,6 @@ type ListedEntry = [type: string, n: number, value: string, surrogate?: string];
 const legacyContext = (mapId: string, type: string, n: number) => `${mapId}:${type}:${n}`;
 // The list is bound to its map: a list copied onto another map's row does not decrypt.
 const listContext = (mapId: string) => `${mapId}:entries`;
-const lookupKey = (type: string, value: string) => `${type}\u0000${value}`;
 
 /**
  * `map_`, the creation time in milliseconds as 12 hex digits, then 128 random bits. The random part
@@ -62,7 +61,8 @@ export function newMapId(now = Date.now()): string {
 }
 
 class OpenMap implements MapSession {
-  private readonly byValue = new Map<string, MapEntry>();
+  // Per type, then per value: a lookup needs no key built from the two (it did: ~0.2 µs a lookup).
+  private readonly byValue = new Map<string, Map<string, MapEntry>>();
   private readonly list: MapEntry[] = [];
   private table: RestoreTable | undefined;
   private write: Promise<void> = Promise.resolve();
@@ -79,15 +79,20 @@ class OpenMap implements MapSession {
   }
 
   add(entry: MapEntry): void {
-    const key = lookupKey(entry.type, entry.value);
-    if (this.byValue.has(key)) return;
-    this.byValue.set(key, entry);
+    let values = this.byValue.get(entry.type);
+    if (values === undefined) {
+      values = new Map();
+      this.byValue.set(entry.type, values);
+    } else if (values.has(entry.value)) {
+      return;
+    }
+    values.set(entry.value, entry);
     this.list.push(entry);
     this.table = undefined;
   }
 
   replacementFor(type: string, value: string): string | undefined {
-    return this.byValue.get(lookupKey(type, value))?.replacement;
+    return this.byValue.get(type)?.get(value)?.replacement;
   }
 
   entries(): readonly MapEntry[] {
@@ -121,6 +126,28 @@ class OpenMap implements MapSession {
   }
 }
 
+/** A set of (type, value) pairs, looked up per type, then per value: no key is built from the two. */
+class PairSet {
+  private readonly byType = new Map<string, Set<string>>();
+
+  /** Adds the pair; false when it was there already. */
+  add(type: string, value: string): boolean {
+    let values = this.byType.get(type);
+    if (values === undefined) {
+      values = new Set();
+      this.byType.set(type, values);
+    } else if (values.has(value)) {
+      return false;
+    }
+    values.add(value);
+    return true;
+  }
+
+  has(type: string, value: string): boolean {
+    return this.byType.get(type)?.has(value) === true;
+  }
+}
+
 function toEntry(type: string, n: number, value: string, surrogate: string | undefined): MapEntry {
   const placeholder = `[${type}_${n}]`;
   return { type, n, value, placeholder, replacement: surrogate ?? placeholder, ...(surrogate === undefined ? {} : { surrogate }) };
@@ -132,7 +159,7 @@ function toEntry(type: string, n: number, value: string, surrogate: string | und
  * expiry is pushed forward on every use (`ttlSeconds` after the last use), organisation-scoped.
  */
 export function createVault(store: MapStore, cipher: ValueCipher, ttlSeconds: number): Vault {
-  const expiry = () => new Date(Date.now() + ttlSeconds * 1000).toISOString();
+  const expiry = (now = Date.now()) => new Date(now + ttlSeconds * 1000).toISOString();
 
   const sealList = (mapId: string, entries: readonly MapEntry[]): Buffer =>
     cipher.seal(
@@ -164,14 +191,15 @@ export function createVault(store: MapStore, cipher: ValueCipher, ttlSeconds: nu
   ): MapEntry[] {
     const highest = new Map<string, number>();
     for (const entry of known) highest.set(entry.type, Math.max(highest.get(entry.type) ?? 0, entry.n));
-    const existing = new Set(known.map((entry) => lookupKey(entry.type, entry.value)));
+    const existing = new PairSet();
+    for (const entry of known) existing.add(entry.type, entry.value);
     const taken = new Set(known.map((entry) => entry.replacement));
     const added: MapEntry[] = [];
     for (const { type, value } of fresh) {
-      if (existing.has(lookupKey(type, value))) continue;
+      if (existing.has(type, value)) continue;
       let n = (highest.get(type) ?? 0) + 1;
       // Numbers the input itself writes as placeholders are skipped (reserved-numbers.ts).
-      while (reserved?.has(reservedKey(type, n)) === true) n++;
+      if (reserved !== undefined && reserved.size > 0) while (reserved.has(reservedKey(type, n))) n++;
       highest.set(type, n);
       let surrogate: string | undefined;
       if (map.style === 'surrogate') {
@@ -185,9 +213,10 @@ export function createVault(store: MapStore, cipher: ValueCipher, ttlSeconds: nu
 
   return {
     async open(organizationId, mapId, style) {
-      const now = new Date().toISOString();
+      const clock = Date.now();
+      const now = new Date(clock).toISOString();
       if (mapId === undefined) {
-        return new OpenMap({ id: newMapId(), organizationId, style, createdAt: now, expiresAt: expiry() }, true);
+        return new OpenMap({ id: newMapId(clock), organizationId, style, createdAt: now, expiresAt: expiry(clock) }, true);
       }
       const map = await store.get(mapId, organizationId, now);
       // Another organisation's map and a map that never existed look the same: 404.
@@ -201,26 +230,26 @@ export function createVault(store: MapStore, cipher: ValueCipher, ttlSeconds: nu
 
     async assign(session, values, reserved) {
       if (!(session instanceof OpenMap)) throw new TypeError('foreign map session');
-      const fresh = new Map<string, { type: string; value: string }>();
+      const seen = new PairSet();
+      const fresh: Array<{ type: string; value: string }> = [];
       for (const item of values) {
-        const key = lookupKey(item.type, item.value);
-        if (session.replacementFor(item.type, item.value) === undefined && !fresh.has(key)) fresh.set(key, item);
+        if (session.replacementFor(item.type, item.value) === undefined && seen.add(item.type, item.value)) fresh.push(item);
       }
       const mapId = session.map.id;
       if (!session.submitted) {
         // Nobody else knows this map id yet: number in memory, write in the background (one row, one seal).
-        for (const entry of numberFresh(session.map, session.entries(), fresh.values(), reserved)) session.add(entry);
+        for (const entry of numberFresh(session.map, session.entries(), fresh, reserved)) session.add(entry);
         session.submitted = true;
         session.track(store.create(session.map, sealList(mapId, session.entries())));
         return;
       }
-      if (fresh.size === 0) return;
+      if (fresh.length === 0) return;
       // Numbered inside the write transaction against what is stored then; the result of the last
       // run counts (a failed group batch runs `change` again on its own).
       let current: MapEntry[] = [];
       await store.update(mapId, (stored) => {
         const { listed, legacy } = openStored(mapId, stored);
-        const added = numberFresh(session.map, [...legacy, ...listed], fresh.values(), reserved);
+        const added = numberFresh(session.map, [...legacy, ...listed], fresh, reserved);
         current = [...legacy, ...listed, ...added];
         return added.length === 0 ? undefined : sealList(mapId, [...listed, ...added]);
       });
