@@ -10,6 +10,7 @@ import { cacheKeyStore } from '../keys/cached-key-store.js';
 import { createGcraRateLimiter } from '../limits/gcra-rate-limiter.js';
 import { createLocalConcurrencyLimiter } from '../limits/local-concurrency-limiter.js';
 import { createMetrics } from '../metrics/metrics.js';
+import { countRequestInFlight } from '../metrics/requests-in-flight.js';
 import { createEnforceLimits } from '../pipeline/enforce-limits.js';
 import { createMeterUsage } from '../pipeline/meter-usage.js';
 import { registerPlugins } from '../plugins/plugin-host.js';
@@ -110,6 +111,7 @@ export async function createServer(deps: ServerDependencies): Promise<FastifyIns
   // request -> (audit + metrics on close) -> authenticate -> limits -> route
   app.addHook('onRequest', async (request, reply) => {
     request.veil = {};
+    countRequestInFlight(reply.raw);
     reply.header('x-request-id', request.id);
     recordAudit(deps.stores.audit, request, reply);
     reply.raw.once('close', () => metrics.observe(request, reply));

@@ -83,7 +83,8 @@ t.test("an organisation's dictionaries reach the threads, and so do their change
 
 t.test('the offload policy: long texts always, short ones only while the event loop is busy', async (t) => {
   const { createOffloadPolicy, INLINE_MAX_CHARS } = await import('../../src/privacy/analysis/offload-policy.js');
-  const offload = createOffloadPolicy();
+  let others = true;
+  const offload = createOffloadPolicy(undefined, () => others);
   t.equal(offload(INLINE_MAX_CHARS + 1), true);
   await new Promise((resolve) => setTimeout(resolve, 100));
   t.equal(offload(500), false, 'an idle loop analyses inline');
@@ -91,7 +92,38 @@ t.test('the offload policy: long texts always, short ones only while the event l
   while (performance.now() < until) {
     // Busy: the loop does nothing but this for 80 ms.
   }
-  t.equal(offload(500), true, 'a busy loop hands off');
+  t.equal(offload(500), true, 'a busy loop with other requests waiting hands off');
+  others = false;
+  t.equal(offload(500), false, 'a loop busy with one request at a time keeps it inline');
+  t.equal(offload(INLINE_MAX_CHARS + 1), true, 'a long text goes to a thread all the same');
+});
+
+t.test('requests in flight are counted until their responses close, sent or aborted', async (t) => {
+  const { createServer, request } = await import('node:http');
+  const { requestsInFlight, countRequestInFlight } = await import('../../src/metrics/requests-in-flight.js');
+  const before = requestsInFlight();
+  let seen = -1;
+  const server = createServer((req, res) => {
+    countRequestInFlight(res);
+    seen = requestsInFlight();
+    if (req.url === '/hang') return; // never answered: the client gives up
+    res.end('ok');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  t.teardown(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve, reject) => {
+    request({ port, host: '127.0.0.1', path: '/' }, (res) => res.resume().on('end', resolve)).on('error', reject).end();
+  });
+  t.equal(seen, before + 1, 'counted while served');
+  await new Promise<void>((resolve) => {
+    const req = request({ port, host: '127.0.0.1', path: '/hang' });
+    req.on('error', () => resolve());
+    req.end();
+    setTimeout(() => req.destroy(), 100);
+  });
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  t.equal(requestsInFlight(), before, 'an answered and an aborted request are both let go');
 });
 
 t.test('analyses waiting when the threads stop are answered, never left hanging', async (t) => {
