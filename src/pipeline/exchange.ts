@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { ChunkRewriter } from '../streaming/chunk-rewriter.js';
+import { serializeKeepingLongIntegers } from './long-integers.js';
 
 /** Rewrites an upstream answer on its way back (the privacy gateway's restore step plugs in here). */
 export interface ResponseRewriter {
@@ -52,6 +53,8 @@ export function createExchange(request: FastifyRequest, kind: Exchange['kind']):
 
 /** The bytes to send upstream: the client's own bytes unless a step rewrote the body. */
 export function outgoingBody(exchange: Exchange): Buffer | string {
-  if (!exchange.bodyChanged && exchange.request.rawBody !== null) return exchange.request.rawBody;
-  return JSON.stringify(exchange.body);
+  const raw = exchange.request.rawBody;
+  if (raw === null) return JSON.stringify(exchange.body);
+  if (!exchange.bodyChanged) return raw;
+  return serializeKeepingLongIntegers(exchange.body, raw.toString('utf8'));
 }
