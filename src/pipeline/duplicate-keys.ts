@@ -1,5 +1,7 @@
+import { JSON_STRING } from './json-tokens.js';
+
 /** A JSON string token, or one structural character. */
-const TOKEN = /"(?:[^"\\]|\\.)*"|[{}[\],]/g;
+const TOKEN = new RegExp(String.raw`${JSON_STRING}|[{}[\],]`, 'g');
 
 /**
  * Whether some object in the JSON text names a key twice. `JSON.parse` keeps the last value, so

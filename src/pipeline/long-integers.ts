@@ -1,7 +1,8 @@
 import { randomSlice } from '../privacy/vault/random-pool.js';
+import { JSON_STRING } from './json-tokens.js';
 
 /** A JSON string literal (skipped), or an integer of 16 digits or more: the ones a double may round. */
-const STRING_OR_LONG_INTEGER = /"(?:[^"\\]|\\.)*"|(?<![\d.eE+-])-?\d{16,}(?![\d.eE])/g;
+const STRING_OR_LONG_INTEGER = new RegExp(String.raw`${JSON_STRING}|(?<![\d.eE+-])-?\d{16,}(?![\d.eE])`, 'g');
 /** Cheap gate: no run of 16 digits, no integer to keep. */
 const SIXTEEN_DIGITS = /\d{16}/;
 
@@ -25,8 +26,9 @@ export function serializeKeepingLongIntegers(body: unknown, raw: string): string
     else tokens.push(token);
   }
   if (written.size === 0) return JSON.stringify(body);
-  // A mark no client string can hold by chance: fresh random bits per call.
-  const mark = `\u0000veil-integer-${randomSlice(8).toString('hex')}:`;
+  // A mark no client string can hold by chance: fresh random bits per call. Letters, digits and
+  // '-' only, so it reads the same inside JSON and inside a regular expression.
+  const mark = `veil-integer-${randomSlice(8).toString('hex')}-`;
   const kept: string[] = [];
   const text = JSON.stringify(body, (_key, value: unknown) => {
     if (typeof value !== 'number' || Number.isSafeInteger(value)) return value;
@@ -35,10 +37,5 @@ export function serializeKeepingLongIntegers(body: unknown, raw: string): string
     kept.push(token);
     return `${mark}${kept.length - 1}`;
   });
-  const quotedMark = JSON.stringify(mark).slice(1, -1);
-  return text.replaceAll(new RegExp(`"${escapeRegExp(quotedMark)}(\\d+)"`, 'g'), (_match, index: string) => kept[Number(index)] as string);
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&');
+  return text.replaceAll(new RegExp(`"${mark}(\\d+)"`, 'g'), (_match, index: string) => kept[Number(index)] as string);
 }

@@ -7,6 +7,8 @@
  * structured-output schema, web search options, `user`, legacy `prompt` and `suffix`, and
  * embeddings `input`.
  */
+import { JSON_STRING } from './json-tokens.js';
+
 export interface TextSlot {
   readonly text: string;
   replace(text: string): void;
@@ -40,7 +42,7 @@ function pushSlot(slots: TextSlot[], slot: TextSlot | undefined): void {
 }
 
 /** A string literal, or a number of six digits or more (a card, phone or account number), in JSON text. */
-const JSON_TOKEN = /"(?:[^"\\]|\\.)*"|-?\d[\d.eE+-]{5,}/g;
+const JSON_TOKEN = new RegExp(String.raw`${JSON_STRING}|-?\d[\d.eE+-]{5,}`, 'g');
 /** After a string token: the colon that makes it an object key. */
 const KEY_COLON = /\s*:/y;
 

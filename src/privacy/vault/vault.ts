@@ -60,9 +60,33 @@ export function newMapId(now = Date.now()): string {
   return `map_${now.toString(16).padStart(12, '0')}${randomSlice(16).toString('base64url')}`;
 }
 
+/**
+ * Items keyed by (type, value), looked up per type, then per value: no key is built from the two
+ * (a joined key cost ~0.2 µs a lookup).
+ */
+class PairMap<Item> {
+  private readonly byType = new Map<string, Map<string, Item>>();
+
+  /** Adds the item unless the pair has one already; false then. */
+  add(type: string, value: string, item: Item): boolean {
+    let values = this.byType.get(type);
+    if (values === undefined) {
+      values = new Map();
+      this.byType.set(type, values);
+    } else if (values.has(value)) {
+      return false;
+    }
+    values.set(value, item);
+    return true;
+  }
+
+  get(type: string, value: string): Item | undefined {
+    return this.byType.get(type)?.get(value);
+  }
+}
+
 class OpenMap implements MapSession {
-  // Per type, then per value: a lookup needs no key built from the two (it did: ~0.2 µs a lookup).
-  private readonly byValue = new Map<string, Map<string, MapEntry>>();
+  private readonly byValue = new PairMap<MapEntry>();
   private readonly list: MapEntry[] = [];
   private table: RestoreTable | undefined;
   private write: Promise<void> = Promise.resolve();
@@ -79,20 +103,13 @@ class OpenMap implements MapSession {
   }
 
   add(entry: MapEntry): void {
-    let values = this.byValue.get(entry.type);
-    if (values === undefined) {
-      values = new Map();
-      this.byValue.set(entry.type, values);
-    } else if (values.has(entry.value)) {
-      return;
-    }
-    values.set(entry.value, entry);
+    if (!this.byValue.add(entry.type, entry.value, entry)) return;
     this.list.push(entry);
     this.table = undefined;
   }
 
   replacementFor(type: string, value: string): string | undefined {
-    return this.byValue.get(type)?.get(value)?.replacement;
+    return this.byValue.get(type, value)?.replacement;
   }
 
   entries(): readonly MapEntry[] {
@@ -126,27 +143,6 @@ class OpenMap implements MapSession {
   }
 }
 
-/** A set of (type, value) pairs, looked up per type, then per value: no key is built from the two. */
-class PairSet {
-  private readonly byType = new Map<string, Set<string>>();
-
-  /** Adds the pair; false when it was there already. */
-  add(type: string, value: string): boolean {
-    let values = this.byType.get(type);
-    if (values === undefined) {
-      values = new Set();
-      this.byType.set(type, values);
-    } else if (values.has(value)) {
-      return false;
-    }
-    values.add(value);
-    return true;
-  }
-
-  has(type: string, value: string): boolean {
-    return this.byType.get(type)?.has(value) === true;
-  }
-}
 
 function toEntry(type: string, n: number, value: string, surrogate: string | undefined): MapEntry {
   const placeholder = `[${type}_${n}]`;
@@ -191,12 +187,12 @@ export function createVault(store: MapStore, cipher: ValueCipher, ttlSeconds: nu
   ): MapEntry[] {
     const highest = new Map<string, number>();
     for (const entry of known) highest.set(entry.type, Math.max(highest.get(entry.type) ?? 0, entry.n));
-    const existing = new PairSet();
-    for (const entry of known) existing.add(entry.type, entry.value);
+    const existing = new PairMap<MapEntry>();
+    for (const entry of known) existing.add(entry.type, entry.value, entry);
     const taken = new Set(known.map((entry) => entry.replacement));
     const added: MapEntry[] = [];
     for (const { type, value } of fresh) {
-      if (existing.has(type, value)) continue;
+      if (existing.get(type, value) !== undefined) continue;
       let n = (highest.get(type) ?? 0) + 1;
       // Numbers the input itself writes as placeholders are skipped (reserved-numbers.ts).
       if (reserved !== undefined && reserved.size > 0) while (reserved.has(reservedKey(type, n))) n++;
@@ -230,10 +226,10 @@ export function createVault(store: MapStore, cipher: ValueCipher, ttlSeconds: nu
 
     async assign(session, values, reserved) {
       if (!(session instanceof OpenMap)) throw new TypeError('foreign map session');
-      const seen = new PairSet();
+      const seen = new PairMap<true>();
       const fresh: Array<{ type: string; value: string }> = [];
       for (const item of values) {
-        if (session.replacementFor(item.type, item.value) === undefined && seen.add(item.type, item.value)) fresh.push(item);
+        if (session.replacementFor(item.type, item.value) === undefined && seen.add(item.type, item.value, true)) fresh.push(item);
       }
       const mapId = session.map.id;
       if (!session.submitted) {
