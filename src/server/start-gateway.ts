@@ -1,7 +1,9 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { VeilConfig } from '../config/schema.js';
+import { requestsInFlight } from '../metrics/requests-in-flight.js';
 import { createProviderRegistry } from '../providers/registry.js';
+import { DEFERRED_WRITE_MS } from '../store/sqlite/group-commit.js';
 import { openSqliteStores } from '../store/sqlite/index.js';
 import { createPrivacyService, type PrivacyService } from '../privacy/privacy-service.js';
 import { createValueCipher, loadMasterKey } from '../privacy/vault/encryption.js';
@@ -33,7 +35,11 @@ export async function startGateway(
   try {
     const warnings: string[] = [];
     const cipher = createValueCipher(loadMasterKey(config.privacy.encryptionKey, config.dataDir, (message) => warnings.push(message)));
-    const vault = createVault(stores.maps, cipher, config.privacy.mapTtlSeconds);
+    // With other requests in flight, a new map's row waits for their writes to share its commit,
+    // until its answer needs it at the latest; a request alone commits while the upstream works.
+    const vault = createVault(stores.maps, cipher, config.privacy.mapTtlSeconds, {
+      createDelayMs: () => (requestsInFlight() > 1 ? DEFERRED_WRITE_MS : 0),
+    });
     privacy = createPrivacyService(config.privacy, vault, stores.dictionaries, { modelsDir: path.resolve(config.plugins.modelsDir) });
     // Load the recognizers' data (about a second) and the NER model, if one is configured, before
     // listening, not on the first request: a missing model stops the start with what to install.

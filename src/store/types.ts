@@ -78,8 +78,14 @@ export interface MapStore {
   /** The map if it exists, belongs to the organisation and has not expired. */
   get(id: string, organizationId: string, now: string): Promise<MapRecord | undefined>;
   entries(mapId: string): Promise<StoredMapEntries>;
-  /** Writes a new map together with its sealed entry list (one row, one commit shared with other writes). */
-  create(map: MapRecord, sealed: Buffer): Promise<void>;
+  /**
+   * Writes a new map together with its sealed entry list (one row, one commit shared with other
+   * writes). The write may wait up to `maxDelayMs` (default 0: the end of this turn) for others to
+   * share its commit; `commitSoon` ends the wait.
+   */
+  create(map: MapRecord, sealed: Buffer, maxDelayMs?: number): Promise<void>;
+  /** Writes waiting for company are committed at the end of this turn. */
+  commitSoon(): void;
   /**
    * Changes a map's entries atomically: `change` runs inside an IMMEDIATE transaction with the
    * entries as stored at that moment (another process may have added some since they were read)

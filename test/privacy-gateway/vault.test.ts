@@ -137,6 +137,27 @@ t.test('a failed background write surfaces in saved(), never as an unhandled rej
   await t.rejects(session.saved(), { message: 'disk full' });
 });
 
+t.test("a new map's row may wait for company; saved() commits it at the end of the turn", async (t) => {
+  const patient = createVault(stores.maps, createValueCipher(key), 3600, { createDelayMs: () => 60_000 });
+  const session = await patient.open('org_a', undefined, 'placeholder');
+  await patient.assign(session, [{ type: 'EMAIL', value: 'waiting@example.com' }]);
+  for (let turn = 0; turn < 3; turn++) await new Promise((resolve) => setImmediate(resolve));
+  const now = new Date().toISOString();
+  t.equal(await stores.maps.get(session.map.id, 'org_a', now), undefined, 'not stored yet: the row waits');
+  let timer: NodeJS.Timeout | undefined;
+  const outcome = await Promise.race([
+    session.saved().then(() => 'saved'),
+    new Promise((resolve) => {
+      timer = setTimeout(() => resolve('still waiting'), 2_000);
+    }),
+  ]);
+  clearTimeout(timer);
+  t.equal(outcome, 'saved', 'saved() does not wait for the 60 s timer');
+  t.ok(await stores.maps.get(session.map.id, 'org_a', now));
+  const reopened = await vault.open('org_a', session.map.id, 'placeholder');
+  t.equal(reopened.replacementFor('EMAIL', 'waiting@example.com'), '[EMAIL_1]');
+});
+
 t.test('entries stored one row each by an older release are still read and numbered after', async (t) => {
   const session = await vault.open('org_a', undefined, 'placeholder');
   await vault.assign(session, []);

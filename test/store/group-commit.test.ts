@@ -86,3 +86,24 @@ t.test('a write that may wait is committed by its timer when nothing else comes'
   t.equal(commits() - before, 1);
   t.equal((real.prepare("SELECT COUNT(*) AS n FROM notes WHERE text = 'timed alone'").get() as { n: number }).n, 1);
 });
+
+t.test('a write may set its own wait; commitSoon ends it at the end of the turn', async (t) => {
+  const notes = createGroupCommit(db, (text: string) => insert.run(`own wait ${text}`).changes);
+  const before = commits();
+  let stored = false;
+  const waiting = notes.submit('1', 60_000).then(() => {
+    stored = true;
+  });
+  for (let turn = 0; turn < 3; turn++) await new Promise((resolve) => setImmediate(resolve));
+  t.equal(commits() - before, 0, 'still waiting for company after three turns');
+  t.notOk(stored);
+  notes.commitSoon();
+  t.equal(commits() - before, 0, 'not inside the caller: at the end of its turn');
+  await new Promise((resolve) => setImmediate(resolve));
+  t.equal(commits() - before, 1);
+  await waiting;
+  t.ok(stored);
+  notes.commitSoon();
+  await new Promise((resolve) => setImmediate(resolve));
+  t.equal(commits() - before, 1, 'nothing waiting: no empty commit');
+});

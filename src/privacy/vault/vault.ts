@@ -98,6 +98,8 @@ class OpenMap implements MapSession {
   constructor(
     readonly map: MapRecord,
     readonly created: boolean,
+    /** Ends the wait of writes that wait for company (a new map's row, for one). */
+    private readonly commitSoon: () => void,
   ) {
     this.submitted = !created;
   }
@@ -138,6 +140,8 @@ class OpenMap implements MapSession {
   }
 
   async saved(): Promise<void> {
+    // Someone needs the map stored now: a row still waiting for others to share its commit goes at the end of this turn.
+    this.commitSoon();
     await this.write;
     if (this.writeError !== undefined) throw this.writeError.error;
   }
@@ -154,7 +158,17 @@ function toEntry(type: string, n: number, value: string, surrogate: string | und
  * are assigned in the store's write transaction (or in memory for a map no one else knows yet),
  * expiry is pushed forward on every use (`ttlSeconds` after the last use), organisation-scoped.
  */
-export function createVault(store: MapStore, cipher: ValueCipher, ttlSeconds: number): Vault {
+export interface VaultOptions {
+  /**
+   * How long a new map's row may wait for other writes to share its commit, asked per map; it is
+   * committed at the latest when `saved()` is called. Default 0: at the end of the turn.
+   */
+  createDelayMs?: () => number;
+}
+
+export function createVault(store: MapStore, cipher: ValueCipher, ttlSeconds: number, options: VaultOptions = {}): Vault {
+  const createDelayMs = options.createDelayMs ?? (() => 0);
+  const commitSoon = () => store.commitSoon();
   const expiry = (now = Date.now()) => new Date(now + ttlSeconds * 1000).toISOString();
 
   const sealList = (mapId: string, entries: readonly MapEntry[]): Buffer =>
@@ -212,12 +226,12 @@ export function createVault(store: MapStore, cipher: ValueCipher, ttlSeconds: nu
       const clock = Date.now();
       const now = new Date(clock).toISOString();
       if (mapId === undefined) {
-        return new OpenMap({ id: newMapId(clock), organizationId, style, createdAt: now, expiresAt: expiry(clock) }, true);
+        return new OpenMap({ id: newMapId(clock), organizationId, style, createdAt: now, expiresAt: expiry(clock) }, true, commitSoon);
       }
       const map = await store.get(mapId, organizationId, now);
       // Another organisation's map and a map that never existed look the same: 404.
       if (map === undefined) throw new PlatformError('map_not_found', 'No anonymization map with this id for your organisation (it may have expired or been deleted).', { param: 'map_id' });
-      const session = new OpenMap(map, false);
+      const session = new OpenMap(map, false, commitSoon);
       const { listed, legacy } = openStored(map.id, await store.entries(map.id));
       for (const entry of [...legacy, ...listed]) session.add(entry);
       await store.touch(map.id, expiry());
@@ -236,7 +250,7 @@ export function createVault(store: MapStore, cipher: ValueCipher, ttlSeconds: nu
         // Nobody else knows this map id yet: number in memory, write in the background (one row, one seal).
         for (const entry of numberFresh(session.map, session.entries(), fresh, reserved)) session.add(entry);
         session.submitted = true;
-        session.track(store.create(session.map, sealList(mapId, session.entries())));
+        session.track(store.create(session.map, sealList(mapId, session.entries()), createDelayMs()));
         return;
       }
       if (fresh.length === 0) return;

@@ -12,7 +12,10 @@ import type { SqliteDatabase } from './open-database.js';
  * database closes).
  */
 export interface GroupCommit<Item, Result> {
-  submit(item: Item): Promise<Result>;
+  /** Queues a write; `maxDelayMs` overrides the committer's own delay for this write. */
+  submit(item: Item, maxDelayMs?: number): Promise<Result>;
+  /** Writes waiting for company are committed at the end of this turn instead of on their timer. */
+  commitSoon(): void;
   flush(): void;
 }
 
@@ -24,6 +27,7 @@ interface PendingWrite {
 
 interface WriteQueue {
   push(write: PendingWrite, maxDelayMs: number): void;
+  hurry(): void;
   flush(): void;
 }
 
@@ -84,6 +88,9 @@ function createWriteQueue(db: SqliteDatabase): WriteQueue {
         timer = setTimeout(flush, maxDelayMs);
       }
     },
+    hurry() {
+      if (queue.length > 0 && immediate === undefined) immediate = setImmediate(flush);
+    },
     flush,
   };
 }
@@ -101,11 +108,12 @@ export function createGroupCommit<Item, Result>(
   }
   const shared = queue;
   return {
-    submit(item) {
+    submit(item, delay = maxDelayMs) {
       return new Promise<Result>((resolve, reject) => {
-        shared.push({ run: () => apply(item), resolve: resolve as (result: unknown) => void, reject }, maxDelayMs);
+        shared.push({ run: () => apply(item), resolve: resolve as (result: unknown) => void, reject }, delay);
       });
     },
+    commitSoon: () => shared.hurry(),
     flush: () => shared.flush(),
   };
 }

@@ -61,7 +61,8 @@ export function createSqliteMapStore(db: SqliteDatabase): MapStore & { flush(): 
     async entries(mapId) {
       return readEntries(mapId);
     },
-    create: (map, sealed) => writes.submit({ kind: 'create', map, sealed }),
+    create: (map, sealed, maxDelayMs = 0) => writes.submit({ kind: 'create', map, sealed }, maxDelayMs),
+    commitSoon: () => writes.commitSoon(),
     // IMMEDIATE (in the group commit): another process changing the same map waits instead of reading a stale list.
     update: (mapId, change) => writes.submit({ kind: 'update', mapId, change }),
     flush: () => writes.flush(),
