@@ -21,7 +21,7 @@ import type { ValueCipher } from '../privacy/vault/encryption.js';
 import type { ProviderRegistry } from '../providers/registry.js';
 import type { Stores } from '../store/types.js';
 import { registerBodyParsers } from './json-body-parser.js';
-import { registerErrorHandlers } from './error-handler.js';
+import { createFrameworkErrorHandler, registerErrorHandlers } from './error-handler.js';
 import { loggerOptions } from './logger-options.js';
 import { openapiDocument } from './openapi-document.js';
 import { adminKeyRoutes } from './routes/admin-keys.js';
@@ -90,6 +90,7 @@ export async function createServer(deps: ServerDependencies): Promise<FastifyIns
     requestIdHeader: false,
     genReqId: newRequestId,
     clientErrorHandler: answerClientError,
+    frameworkErrors: createFrameworkErrorHandler((request, reply) => recordAudit(deps.stores.audit, request, reply)),
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   });

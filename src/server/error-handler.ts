@@ -24,15 +24,15 @@ function fieldName(issue: ValidationIssue): string {
 }
 
 /**
- * The path of an unknown route, for its error message, with every segment that is not a plain
- * word masked: a mistyped route is recognisable ("/v1/chat/completion"), an id or an e-mail
- * address in the path is not echoed.
+ * The path of an unknown route, for its error message, with every segment that is not a fixed
+ * segment of some route masked: "/v1/chat/{…}" shows where a mistyped path leaves the API, and
+ * no id, e-mail address or name slug ("/v1/customers/jane-doe") is echoed.
  */
-function routeShape(url: string): string {
+function routeShape(url: string, known: ReadonlySet<string>): string {
   const path = url.split('?')[0] ?? '';
   return path
     .split('/')
-    .map((segment) => (segment === '' || /^(?:v1|[a-z][a-z-]{0,39})$/.test(segment) ? segment : '{…}'))
+    .map((segment) => (segment === '' || known.has(segment) ? segment : '{…}'))
     .join('/');
 }
 
@@ -94,6 +94,26 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: P
   return reply.code(error.status).headers(error.headers).send(errorBody(error, request.id));
 }
 
+/**
+ * Errors Fastify raises before routing (a malformed %-escape in the path, an over-long path
+ * parameter): no hook runs for them, so the request id header, the audit entry and the standard
+ * body are given here. The path is never echoed: it may hold an id or an e-mail address.
+ */
+export function createFrameworkErrorHandler(onRequest: (request: FastifyRequest, reply: FastifyReply) => void) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    request.veil = {};
+    reply.header('x-request-id', request.id);
+    onRequest(request, reply);
+    const platformError =
+      error.code === 'FST_ERR_BAD_URL'
+        ? new PlatformError('invalid_request', 'The request path holds a malformed %-escape.')
+        : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+          ? new PlatformError('invalid_request', 'A segment of the request path is longer than the server accepts.', { status: 414 })
+          : new PlatformError('internal_error', 'Internal server error; report the request id if it persists.');
+    void sendError(request, reply, platformError);
+  };
+}
+
 /** Every error, from routes or from Fastify itself, leaves with the standard error body. */
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -109,7 +129,12 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     if (reply.sent || reply.raw.headersSent) return;
     return sendError(request, reply, platformError);
   });
+  // The fixed segments of every route ("v1", "chat", "completions"; not ":id"), as routes are added.
+  const knownSegments = new Set<string>();
+  app.addHook('onRoute', (route) => {
+    for (const segment of route.url.split('/')) if (segment !== '' && !/[:*]/.test(segment)) knownSegments.add(segment);
+  });
   app.setNotFoundHandler((request, reply) =>
-    sendError(request, reply, new PlatformError('not_found', `No route for ${request.method} ${routeShape(request.url)}.`)),
+    sendError(request, reply, new PlatformError('not_found', `No route for ${request.method} ${routeShape(request.url, knownSegments)}.`)),
   );
 }

@@ -66,6 +66,10 @@ t.test('list pages with next_cursor, get shows terms, delete removes; organisati
   const rest = await call('GET', `/v1/gate/dictionaries?limit=1&cursor=${String(page.body.next_cursor)}`);
   t.equal((rest.body.data as unknown[]).length, 1);
   t.equal(rest.body.next_cursor, null);
+  for (const cursor of ['%25%25%25', 'not*base64', '']) {
+    const bad = await call('GET', `/v1/gate/dictionaries?cursor=${cursor}`);
+    t.equal(bad.status, 422, `cursor ${JSON.stringify(cursor)} was never handed out`);
+  }
 
   const id = ((page.body.data as Array<{ id: string }>)[0] as { id: string }).id;
   const one = await call('GET', `/v1/gate/dictionaries/${id}`);

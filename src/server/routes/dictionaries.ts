@@ -35,6 +35,15 @@ const ListQuery = Type.Object({
 });
 
 /** Custom dictionaries: deny-lists that are always anonymized and allow-lists that never are. */
+
+/** The dictionary name a `next_cursor` holds; anything this API did not hand out is a 422. */
+function nameInCursor(cursor: string): string {
+  const name = Buffer.from(cursor, 'base64url').toString('utf8');
+  if (name === '' || Buffer.from(name).toString('base64url') !== cursor) {
+    throw new PlatformError('validation_error', 'Invalid cursor.', { param: 'cursor' });
+  }
+  return name;
+}
 export async function dictionaryRoutes(app: FastifyInstance, options: { store: DictionaryStore; privacy: PrivacyService }): Promise<void> {
   const { store, privacy } = options;
 
@@ -91,7 +100,7 @@ export async function dictionaryRoutes(app: FastifyInstance, options: { store: D
       const query = request.query as Static<typeof ListQuery>;
       const limit = query.limit ?? 50;
       // Dictionaries are few and ordered by name; the cursor is the last name seen.
-      const after = query.cursor === undefined ? '' : Buffer.from(query.cursor, 'base64url').toString('utf8');
+      const after = query.cursor === undefined ? '' : nameInCursor(query.cursor);
       const all = (await store.list(organizationOf(request))).filter((record) => record.name > after);
       const page = all.slice(0, limit);
       const last = page.at(-1);

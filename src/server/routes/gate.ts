@@ -42,9 +42,11 @@ export async function gateRoutes(app: FastifyInstance, options: { privacy: Priva
       if (body.entities !== undefined) {
         // A mistyped type would silently anonymize nothing of it: refused instead.
         const known = await privacy.knownEntityTypes(organizationOf(request));
-        const unknown = body.entities.filter((type) => !known.has(type));
-        if (unknown.length > 0) {
-          throw new PlatformError('validation_error', `Invalid body field "entities": unknown entity type ${unknown.join(', ')} (neither built in nor a type of your dictionaries).`, { param: 'entities' });
+        // Named by position, not by value: what a client sent there may be personal data.
+        const unknown = body.entities.findIndex((type) => !known.has(type));
+        if (unknown !== -1) {
+          const field = `entities[${unknown}]`;
+          throw new PlatformError('validation_error', `Invalid body field "${field}": not a known entity type (neither built in nor a type of your dictionaries).`, { param: field });
         }
       }
       const { session, results } = await privacy.anonymize(texts, {
