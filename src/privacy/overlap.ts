@@ -13,6 +13,8 @@
  * Before that, a dictionary term that lies strictly inside another entity is dropped: an
  * organisation's term "Globex" must not cut "jane@globex.com" or "Hans Müller" into a placeholder
  * and a leaked remainder ("jane@[CLIENT_1].com"); with the same extent, the dictionary's type wins.
+ * Likewise, whatever lies strictly inside a URL goes with the URL: an e-mail address in its query
+ * must not win and leave the rest of it (host, path, a name slug) in clear.
  */
 import type { Span } from './types.js';
 
@@ -38,7 +40,7 @@ export function compareSpanPriority(a: Span, b: Span): number {
  */
 export function resolveOverlaps(spans: readonly Span[]): Span[] {
   if (spans.length < 2) return [...spans];
-  const ranked = withoutEnclosedTerms(spans).sort(compareSpanPriority);
+  const ranked = withoutEnclosedTerms(withoutSpansInsideUrls(spans)).sort(compareSpanPriority);
   const accepted: Span[] = []; // kept sorted by start, non-overlapping
   for (const span of ranked) {
     // First accepted span ending after this one's start: the only one that could overlap.
@@ -79,4 +81,13 @@ function withoutEnclosedTerms(spans: readonly Span[]): Span[] {
     if (!(enclosed && isDictionaryTerm(span))) kept.push(span);
   }
   return kept;
+}
+
+/** The spans minus those strictly inside a URL span (URLs are few: a scan per span is enough). */
+function withoutSpansInsideUrls(spans: readonly Span[]): readonly Span[] {
+  const urls = spans.filter((span) => span.type === 'URL');
+  if (urls.length === 0) return spans;
+  return spans.filter(
+    (span) => span.type === 'URL' || !urls.some((url) => url.start <= span.start && span.end <= url.end && url.end - url.start > span.end - span.start),
+  );
 }

@@ -111,6 +111,25 @@ t.test('a URL with credentials beats the e-mail address inside it', async (t) =>
   t.same(analyzer.analyze(text).map((s) => [s.type, text.slice(s.start, s.end)]), [['URL', 'https://jdoe:S3cret@git.globex.com/repo.git']]);
 });
 
+t.test('whatever lies inside a URL goes with it: an e-mail, an IBAN or an IP in its query leaves nothing of it in clear', async (t) => {
+  const analyzer = createAnalyzer({ recognizers: createDefaultRecognizers() });
+  for (const query of ['email=zq@quenby-mail.org', 'iban=DE89370400440532013000', 'ip=10.1.2.3']) {
+    const url = `https://crm.example.com/customers/zacharias-quenby?${query}`;
+    const text = `See ${url} for details, or write to zq@quenby-mail.org.`;
+    const found = analyzer.analyze(text).map((s) => [s.type, text.slice(s.start, s.end)]);
+    t.same(found[0], ['URL', url], query);
+  }
+  t.same(
+    resolveOverlaps([
+      { type: 'URL', start: 0, end: 40, score: 0.5, source: 'url' },
+      { type: 'EMAIL', start: 20, end: 40, score: 1, source: 'email' },
+      { type: 'EMAIL', start: 30, end: 50, score: 1, source: 'email' },
+    ]).map((s) => [s.type, s.start, s.end]),
+    [['EMAIL', 30, 50]],
+    'the e-mail inside the URL goes; one only overlapping it is not inside, and the overlap rule decides (score)',
+  );
+});
+
 t.test('a number written with + and its country code stays a phone number next to card, order or IBAN words', async (t) => {
   const analyzer = createAnalyzer({ recognizers: createDefaultRecognizers() });
   const phones = (text: string) => analyzer.analyze(text).filter((s) => s.type === 'PHONE').map((s) => text.slice(s.start, s.end));
