@@ -14,7 +14,7 @@ import { DEFAULT_ENTITY_TYPES } from './recognizers/index.js';
 import { createTransformersNer, type ModelRecognizer } from './recognizers/transformers-ner.js';
 import { loadDictionaryFiles } from './shipped-dictionaries.js';
 import type { Span } from './types.js';
-import { reservedIn, reservedKey, writtenPlaceholders, type WrittenPlaceholder } from './vault/reserved-numbers.js';
+import { reservedIn, reservedKey, writtenBareTypes, writtenPlaceholders, type WrittenPlaceholder } from './vault/reserved-numbers.js';
 import type { MapSession, Vault } from './vault/vault.js';
 
 export interface AnonymizeOptions {
@@ -202,7 +202,11 @@ export function createPrivacyService(
       const earlier = session.entries().filter((entry) => wanted === undefined || wanted.has(entry.type));
       // Placeholders the texts write themselves, read once: kept as written, and their numbers skipped.
       const written = texts.map(writtenPlaceholders);
-      const spansPerText = withWrittenPlaceholders(written, addRepeatedMentions(texts, found, earlier), session.entries());
+      const spansPerText = withWrittenBareTypes(
+        texts,
+        withWrittenPlaceholders(written, addRepeatedMentions(texts, found, earlier), session.entries()),
+        session.entries(),
+      );
       const values = spansPerText.flatMap((spans, index) =>
         spans.map((span) => ({ type: span.type, value: (texts[index] as string).slice(span.start, span.end) })),
       );
@@ -253,6 +257,25 @@ function withWrittenPlaceholders(
   return spansPerText.map((spans, index) => {
     const added = (written[index] ?? [])
       .filter((written) => written.keys.some((key) => taken.has(key)))
+      .filter((written) => !spans.some((span) => span.start < written.end && written.start < span.end))
+      .map((written): Span => ({ type: WRITTEN_PLACEHOLDER_TYPE, start: written.start, end: written.end, score: 1, source: 'written-placeholder' }));
+    return added.length === 0 ? spans : [...spans, ...added].sort((a, b) => a.start - b.start);
+  });
+}
+
+/**
+ * A bracketed type without a number that the text writes itself ("Dear [PERSON]") would be
+ * restored as the map's one value of that type; where the map has or gets values of that type,
+ * it becomes `[PLACEHOLDER_n]` upstream and comes back as written.
+ */
+function withWrittenBareTypes(texts: readonly string[], spansPerText: Span[][], entries: readonly { type: string }[]): Span[][] {
+  const bare = texts.map(writtenBareTypes);
+  if (bare.every((found) => found.length === 0)) return spansPerText;
+  const types = new Set(entries.map((entry) => entry.type));
+  for (const spans of spansPerText) for (const span of spans) types.add(span.type);
+  return spansPerText.map((spans, index) => {
+    const added = (bare[index] ?? [])
+      .filter((written) => types.has(written.type))
       .filter((written) => !spans.some((span) => span.start < written.end && written.start < span.end))
       .map((written): Span => ({ type: WRITTEN_PLACEHOLDER_TYPE, start: written.start, end: written.end, score: 1, source: 'written-placeholder' }));
     return added.length === 0 ? spans : [...spans, ...added].sort((a, b) => a.start - b.start);

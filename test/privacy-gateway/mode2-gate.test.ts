@@ -104,6 +104,24 @@ t.test("placeholders the input writes itself are never given to its values, so t
   t.equal(restored.body.text, template);
 });
 
+t.test('a bracketed type without a number that the input writes comes back as written, not as the one value of that type', async (t) => {
+  const text = 'The [PERSON] is Jane Doe; <email> and {credit card} stay, [NAME] too';
+  const anonymized = await call('POST', '/v1/gate/anonymize', { text });
+  t.equal(anonymized.body.text, 'The [PLACEHOLDER_1] is [PERSON_1]; <email> and {credit card} stay, [NAME] too', 'only types the map holds are replaced');
+  const back = await call('POST', '/v1/gate/deanonymize', { map_id: anonymized.body.map_id, text: anonymized.body.text });
+  t.equal(back.body.text, text);
+  t.equal(
+    (await call('POST', '/v1/gate/deanonymize', { map_id: anonymized.body.map_id, text: 'Hello [PERSON]' })).body.text,
+    'Hello Jane Doe',
+    "the model's own mangled form still restores",
+  );
+  const later = 'Dear [person], Jane Doe called';
+  const next = await call('POST', '/v1/gate/anonymize', { text: later, map_id: anonymized.body.map_id });
+  t.notMatch(next.body.text, /\[person\]|Jane/);
+  const nextBack = await call('POST', '/v1/gate/deanonymize', { map_id: anonymized.body.map_id, text: next.body.text });
+  t.equal(nextBack.body.text, later, 'in a later call on the map too');
+});
+
 t.test('an empty entities list is refused rather than anonymizing nothing', async (t) => {
   const empty = await call('POST', '/v1/gate/anonymize', { text: 'Jane Doe', entities: [] });
   t.equal(empty.status, 422);

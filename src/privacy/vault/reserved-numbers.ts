@@ -86,3 +86,33 @@ export function writtenPlaceholders(text: string): WrittenPlaceholder[] {
   }
   return found.sort((a, b) => a.start - b.start);
 }
+
+/**
+ * A bracketed type without a number (`[PERSON]`, `<Email>`, `{credit card}`), as the restore
+ * grammar reads it: one value of that type, when the map has only one. Bounded repetitions only.
+ */
+const BARE_TYPE = /\[([A-Za-z][A-Za-z0-9_ -]{0,63})\]|<([A-Za-z][A-Za-z0-9_ -]{0,63})>|\{([A-Za-z][A-Za-z0-9_ -]{0,63})\}/g;
+
+/** Where a text writes a bracketed type without a number, and the type as the restore grammar canonicalises it. */
+export interface WrittenBareType {
+  start: number;
+  end: number;
+  type: string;
+}
+
+/**
+ * The bracketed types without a number a text writes ("Dear [PERSON]"). The restore step reads
+ * `[PERSON]` as the map's one person, so where the map has values of that type such text must be
+ * replaced itself, or the user's own words would come back as someone's name.
+ */
+export function writtenBareTypes(text: string): WrittenBareType[] {
+  if (!text.includes('[') && !text.includes('<') && !text.includes('{')) return [];
+  const found: WrittenBareType[] = [];
+  for (const match of text.matchAll(BARE_TYPE)) {
+    const type = (match[1] ?? match[2] ?? match[3] ?? '').toUpperCase().replace(/[ -]/g, '_');
+    // A trailing number is the numbered shape, handled by writtenPlaceholders.
+    if (/_\d+$/.test(type)) continue;
+    found.push({ start: match.index, end: match.index + match[0].length, type });
+  }
+  return found;
+}
