@@ -51,6 +51,11 @@ export interface AnalyzeOptions {
    */
   isAllowed?: (spanText: string, type: string) => boolean;
   /**
+   * Per-call: where the text names allowed terms (an organisation's allow dictionaries). A span
+   * inside one is not reported either, so an allowed "jane.doe@example.com" keeps its "jane".
+   */
+  allowedRanges?: (text: string) => readonly { start: number; end: number }[];
+  /**
    * Spans found beforehand by asynchronous recognizers (a local NER model): filtered by entity
    * types, thresholds and allow-lists, and merged by the overlap rule, like every other span.
    */
@@ -134,7 +139,9 @@ export function createAnalyzer(options: AnalyzerOptions): Analyzer {
         // it must not keep the message reachable.
         forgetProfile();
       }
-      return resolveOverlaps(spans);
+      const allowed = call.allowedRanges?.(text) ?? [];
+      const reported = allowed.length === 0 ? spans : spans.filter((span) => !allowed.some((range) => range.start <= span.start && span.end <= range.end));
+      return resolveOverlaps(reported);
     },
     warmUp(): number {
       let total = needsLanguage ? loadLanguageDetector() : 0;

@@ -155,6 +155,14 @@ export function createPrivacyService(
     return state;
   }
 
+  /** The organisation's allowed-term finder, when it has allow dictionaries (compiled here, on first use). */
+  async function allowedRangesOf(organizationId: string): Promise<CompiledDictionaries['allowedRanges']> {
+    const organization = await dictionariesOf(organizationId, await revisionOf(organizationId));
+    if (!organization.definitions.some((definition) => definition.kind === 'allow')) return undefined;
+    organization.compiled ??= compileDictionaries(organization.definitions);
+    return organization.compiled.allowedRanges;
+  }
+
   async function analyze(text: string, options: Omit<AnonymizeOptions, 'mapId' | 'style'>): Promise<Span[]> {
     const revision = await revisionOf(options.organizationId);
     // Only a per-call list is passed: the analyzer applies config.entities itself, and a per-call
@@ -202,9 +210,11 @@ export function createPrivacyService(
       const earlier = session.entries().filter((entry) => wanted === undefined || wanted.has(entry.type));
       // Placeholders the texts write themselves, read once: kept as written, and their numbers skipped.
       const written = texts.map(writtenPlaceholders);
+      const allowedRanges = await allowedRangesOf(options.organizationId);
+      const allowed = allowedRanges === undefined ? undefined : texts.map((text) => allowedRanges(text));
       const spansPerText = withWrittenBareTypes(
         texts,
-        withWrittenPlaceholders(written, addRepeatedMentions(texts, found, earlier), session.entries()),
+        withWrittenPlaceholders(written, addRepeatedMentions(texts, found, earlier, allowed), session.entries()),
         session.entries(),
       );
       const values = spansPerText.flatMap((spans, index) =>

@@ -40,6 +40,8 @@ export function addRepeatedMentions(
   texts: readonly string[],
   spansPerText: readonly (readonly Span[])[],
   earlier: Iterable<{ type: string; value: string }> = [],
+  /** Per text, where it names allowed terms (allow dictionaries): no mention is taken inside them. */
+  allowed?: readonly (readonly { start: number; end: number }[])[],
 ): Span[][] {
   const needles = new Map<string, { type: string; score: number }>();
   const learn = (type: string, value: string, score: number): void => {
@@ -62,12 +64,14 @@ export function addRepeatedMentions(
     // toLowerCase keeps UTF-16 offsets for nearly every text; when it does not, offsets would lie.
     if (lower.length !== text.length) return spans;
     const added: Span[] = [];
+    const kept = allowed?.[index] ?? [];
     for (const [needle, { type, score }] of ordered) {
       for (let at = lower.indexOf(needle); at !== -1; at = lower.indexOf(needle, at + 1)) {
         const end = at + needle.length;
         // Most hits are the span the needle came from: the cheapest test first.
         if (overlapsSorted(spans, at, end) || added.some((span) => span.start < end && at < span.end)) continue;
         if (isLetterAt(lower, at - 1) || (isLetterAt(lower, end) && !isGenitiveS(lower, end))) continue;
+        if (kept.length > 0 && kept.some((range) => range.start <= at && end <= range.end)) continue;
         added.push({ type, start: at, end, score, source: SOURCE });
       }
     }

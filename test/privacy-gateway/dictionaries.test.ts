@@ -87,3 +87,16 @@ t.test('bad dictionaries are 422 with the field named', async (t) => {
   t.equal((bad.body.error as { param: string }).param, 'entity_type');
   t.equal((await call('POST', '/v1/gate/dictionaries', { name: 'x', entity_type: 'X', terms: [] })).status, 422);
 });
+
+t.test('nothing inside an allowed term is anonymized: neither a name in it nor a later mention of that name', async (t) => {
+  const own = await veil.createKey({ organizationId: 'org_allow_inside' });
+  const created = await call('POST', '/v1/gate/dictionaries', { name: 'kept', entity_type: 'EMAIL', kind: 'allow', terms: ['jane.doe@example.com'] }, own.key);
+  t.equal(created.status, 201);
+  const alone = await call('POST', '/v1/gate/anonymize', { text: 'jane.doe@example.com' }, own.key);
+  t.equal(alone.body.text, 'jane.doe@example.com');
+  const text = 'Contact jane.doe@example.com or Mr. Doe';
+  const mixed = await call('POST', '/v1/gate/anonymize', { text }, own.key);
+  t.equal(mixed.body.text, 'Contact jane.doe@example.com or [PERSON_1]', 'the name is anonymized where it stands on its own');
+  const back = await call('POST', '/v1/gate/deanonymize', { map_id: mixed.body.map_id, text: mixed.body.text }, own.key);
+  t.equal(back.body.text, text);
+});

@@ -89,12 +89,15 @@ class TokenKeys {
   }
 }
 
-/** Creates the recognizer of the given dictionaries' deny terms (allow dictionaries are skipped). */
-export function createDictionaryRecognizer(dictionaries: readonly DictionaryDefinition[]): Recognizer {
+/**
+ * Creates the recognizer of the given dictionaries' deny terms (allow dictionaries are skipped);
+ * with `kind: 'allow'`, of their allow terms instead: where the text names what must stay.
+ */
+export function createDictionaryRecognizer(dictionaries: readonly DictionaryDefinition[], kind: DictionaryDefinition['kind'] = 'deny'): Recognizer {
   const roots: (Map<string, TrieNode> | undefined)[] = [];
   const entities = new Set<string>();
   dictionaries.forEach((dictionary, order) => {
-    if (dictionary.kind !== 'deny') return;
+    if (dictionary.kind !== kind) return;
     entities.add(dictionary.entityType);
     const mode = modeIndex(dictionary);
     const root = (roots[mode] ??= new Map());
