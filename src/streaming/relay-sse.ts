@@ -55,7 +55,9 @@ export async function* relaySse(options: RelayOptions): AsyncGenerator<string> {
     if (!sawFinish && FINISHED.test(event.data)) sawFinish = true;
     // The upstream's own error event ends the stream: with the standard body, after what was held back.
     if (event.event === 'error' || event.data.startsWith('{"error"')) throw upstreamStreamError(event.data);
-    if (rewriter === undefined || event.event !== undefined) return encodeSseEvent(event.data, event.event);
+    // `message` is SSE's default event type: an upstream that names it still sends chunks.
+    const named = event.event !== undefined && event.event !== 'message';
+    if (rewriter === undefined || named) return encodeSseEvent(event.data, event.event);
     if (rewriter.rewriteData !== undefined) {
       const data = rewriter.rewriteData(event.data);
       return data === null ? '' : encodeSseEvent(data);
@@ -69,10 +71,13 @@ export async function* relaySse(options: RelayOptions): AsyncGenerator<string> {
     return rewriter.rewrite(chunk).map((out) => encodeSseEvent(JSON.stringify(out))).join('');
   };
 
+  // Rendered and not yet yielded: if an event of the same read fails, what came before it still goes out.
+  let unsent = '';
   const drain = (): string => {
-    let out = '';
-    while (pending.length > 0 && !finished) out += render(pending.shift() as EventSourceMessage);
+    while (pending.length > 0 && !finished) unsent += render(pending.shift() as EventSourceMessage);
     pending.length = 0;
+    const out = unsent;
+    unsent = '';
     return out;
   };
 
@@ -105,7 +110,7 @@ export async function* relaySse(options: RelayOptions): AsyncGenerator<string> {
     } catch {
       // A rewriter that cannot flush leaves only the error event.
     }
-    yield tail + encodeSseEvent(options.errorEvent(error));
+    yield unsent + tail + encodeSseEvent(options.errorEvent(error));
   } finally {
     if (!options.body.destroyed) options.body.destroy();
   }

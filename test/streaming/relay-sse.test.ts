@@ -93,3 +93,17 @@ t.test("the upstream's own error event ends the stream with the standard one, af
   t.equal(named, 'data: {"error":{"code":"upstream_error"}}\n\n');
   t.match(message, /busy/);
 });
+
+t.test('events before an error event in the same read still reach the client, in order', async (t) => {
+  const passing: ChunkRewriter = { rewrite: (chunk) => [chunk], flush: () => [{ held: 'tail' }] };
+  let out = '';
+  const body = Readable.from([Buffer.from(`data: ${chunks[0]}\n\ndata: ${chunks[1]}\n\nevent: error\ndata: {"message":"busy"}\n\n`)]);
+  for await (const piece of relaySse({ body, rewriters: [passing], errorEvent: () => '{"error":{}}' })) out += piece;
+  t.equal(out, `data: ${chunks[0]}\n\ndata: ${chunks[1]}\n\ndata: {"held":"tail"}\n\ndata: {"error":{}}\n\n`);
+});
+
+t.test("chunks labelled with SSE's default event type `message` go through the rewriters", async (t) => {
+  const marking: ChunkRewriter = { rewrite: (chunk) => [{ seen: chunk }], flush: () => [] };
+  const out = await collect([Buffer.from('event: message\ndata: {"a":1}\n\nevent: ping\ndata: {"b":2}\n\ndata: [DONE]\n\n')], [marking]);
+  t.equal(out, 'data: {"seen":{"a":1}}\n\nevent: ping\ndata: {"b":2}\n\ndata: [DONE]\n\n', 'other named events pass as they are');
+});
