@@ -12,10 +12,25 @@ let tokenCounter: ((text: string) => number) | undefined;
  * gpt-tokenizer's counter, loaded on first use: its rank tables take ~65 MiB, and most upstreams
  * report usage, so a gateway that never needs to count never pays for them.
  */
-function countTokens(text: string): number {
-  tokenCounter ??= (require('gpt-tokenizer') as { countTokens(text: string): number }).countTokens;
-  return tokenCounter(text);
+export function countTokens(text: string): number {
+  const count = (tokenCounter ??= (require('gpt-tokenizer') as { countTokens(text: string): number }).countTokens);
+  if (!LONG_RUN_TEST.test(text)) return count(text);
+  // BPE merges of one pre-token grow quadratically with its length (a 100,000-character run
+  // without spaces took 10 s of the event loop): long runs (base64, minified code) are counted in
+  // slices, which changes the estimate by at most one token per slice.
+  let total = 0;
+  let last = 0;
+  for (const run of text.matchAll(LONG_RUN)) {
+    total += count(text.slice(last, run.index));
+    for (let offset = 0; offset < run[0].length; offset += RUN_SLICE) total += count(run[0].slice(offset, offset + RUN_SLICE));
+    last = run.index + run[0].length;
+  }
+  return total + count(text.slice(last));
 }
+/** Runs without white space at least this long are counted in slices of `RUN_SLICE`. */
+const LONG_RUN = /\S{256,}/g;
+const LONG_RUN_TEST = /\S{256}/;
+const RUN_SLICE = 128;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 interface UpstreamUsage {
