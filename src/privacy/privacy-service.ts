@@ -253,6 +253,17 @@ export function createPrivacyService(
 const WRITTEN_PLACEHOLDER_TYPE = 'PLACEHOLDER';
 
 /**
+ * Adds a `PLACEHOLDER` span for each range of the text the user wrote as a placeholder, except
+ * where a span already is: it goes upstream as `[PLACEHOLDER_n]` and comes back as written.
+ */
+function withWrittenSpans(spans: Span[], written: readonly { start: number; end: number }[]): Span[] {
+  const added = written
+    .filter((range) => !spans.some((span) => span.start < range.end && range.start < span.end))
+    .map((range): Span => ({ type: WRITTEN_PLACEHOLDER_TYPE, start: range.start, end: range.end, score: 1, source: 'written-placeholder' }));
+  return added.length === 0 ? spans : [...spans, ...added].sort((a, b) => a.start - b.start);
+}
+
+/**
  * In a map that already has entries, a placeholder the text writes itself ("as [PERSON_1] said")
  * may name one of them; it becomes `[PLACEHOLDER_1]` upstream and comes back as written, instead
  * of being restored to that person's data. (A new map skips such numbers instead: reserved-numbers.ts.)
@@ -264,13 +275,9 @@ function withWrittenPlaceholders(
 ): Span[][] {
   if (entries.length === 0) return spansPerText;
   const taken = new Set(entries.map((entry) => reservedKey(entry.type, entry.n)));
-  return spansPerText.map((spans, index) => {
-    const added = (written[index] ?? [])
-      .filter((written) => written.keys.some((key) => taken.has(key)))
-      .filter((written) => !spans.some((span) => span.start < written.end && written.start < span.end))
-      .map((written): Span => ({ type: WRITTEN_PLACEHOLDER_TYPE, start: written.start, end: written.end, score: 1, source: 'written-placeholder' }));
-    return added.length === 0 ? spans : [...spans, ...added].sort((a, b) => a.start - b.start);
-  });
+  return spansPerText.map((spans, index) =>
+    withWrittenSpans(spans, (written[index] ?? []).filter((placeholder) => placeholder.keys.some((key) => taken.has(key)))),
+  );
 }
 
 /**
@@ -283,11 +290,5 @@ function withWrittenBareTypes(texts: readonly string[], spansPerText: Span[][], 
   if (bare.every((found) => found.length === 0)) return spansPerText;
   const types = new Set(entries.map((entry) => entry.type));
   for (const spans of spansPerText) for (const span of spans) types.add(span.type);
-  return spansPerText.map((spans, index) => {
-    const added = (bare[index] ?? [])
-      .filter((written) => types.has(written.type))
-      .filter((written) => !spans.some((span) => span.start < written.end && written.start < span.end))
-      .map((written): Span => ({ type: WRITTEN_PLACEHOLDER_TYPE, start: written.start, end: written.end, score: 1, source: 'written-placeholder' }));
-    return added.length === 0 ? spans : [...spans, ...added].sort((a, b) => a.start - b.start);
-  });
+  return spansPerText.map((spans, index) => withWrittenSpans(spans, (bare[index] ?? []).filter((written) => types.has(written.type))));
 }

@@ -34,8 +34,6 @@ const ListQuery = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })),
 });
 
-/** Custom dictionaries: deny-lists that are always anonymized and allow-lists that never are. */
-
 /** The dictionary name a `next_cursor` holds; anything this API did not hand out is a 422. */
 function nameInCursor(cursor: string): string {
   const name = Buffer.from(cursor, 'base64url').toString('utf8');
@@ -44,6 +42,8 @@ function nameInCursor(cursor: string): string {
   }
   return name;
 }
+
+/** Custom dictionaries: deny-lists that are always anonymized and allow-lists that never are. */
 export async function dictionaryRoutes(app: FastifyInstance, options: { store: DictionaryStore; privacy: PrivacyService }): Promise<void> {
   const { store, privacy } = options;
 
