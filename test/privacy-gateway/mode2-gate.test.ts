@@ -115,9 +115,14 @@ t.test('a bracketed type without a number that the input writes comes back as wr
     'Hello Jane Doe',
     "the model's own mangled form still restores",
   );
-  const later = 'Dear [person], Jane Doe called';
+  t.equal(
+    (await call('POST', '/v1/gate/deanonymize', { map_id: anonymized.body.map_id, text: 'f"{person}", <person>, [person]' })).body.text,
+    'f"{person}", <person>, [person]',
+    'a type without its number is read only as upper case in square brackets',
+  );
+  const later = 'Dear [PERSON], Jane Doe called';
   const next = await call('POST', '/v1/gate/anonymize', { text: later, map_id: anonymized.body.map_id });
-  t.notMatch(next.body.text, /\[person\]|Jane/);
+  t.notMatch(next.body.text, /\[PERSON\]|Jane/);
   const nextBack = await call('POST', '/v1/gate/deanonymize', { map_id: anonymized.body.map_id, text: next.body.text });
   t.equal(nextBack.body.text, later, 'in a later call on the map too');
 });

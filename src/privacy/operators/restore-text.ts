@@ -87,7 +87,9 @@ function compile(table: RestoreTable, json: boolean): RestoreMatcher {
   for (const type of types) {
     maxType = Math.max(maxType, type.length);
     const first = type.charCodeAt(0);
-    if (first >= 65 && first <= 90) flags[first] = flags[first + 32] = INITIAL;
+    // Bare forms start upper case: `email_1` or `person_2` are far likelier a program's own
+    // variables than a placeholder the model lower-cased and stripped of its brackets.
+    if (first >= 65 && first <= 90) flags[first] = INITIAL;
   }
   if (types.length > 0) for (const opener of '[<{') flags[opener.charCodeAt(0)] = BRACKET;
   const root = new Map<number, TrieNode>();
@@ -215,7 +217,20 @@ function finish(matcher: RestoreMatcher, value: string, end: number): number {
   return end;
 }
 
-/** `[TYPE_N]`, `<TYPE_N>`, `{TYPE_N}` in any case, with `_`, space or `-` separators, or without N. */
+/** Upper case (letters, digits and separators): the only case in which a type without its number is read. */
+function isUpperBody(text: string, from: number, to: number): boolean {
+  for (let index = from; index < to; index++) {
+    const unit = text.charCodeAt(index);
+    if (unit >= 97 && unit <= 122) return false;
+  }
+  return true;
+}
+
+/**
+ * `[TYPE_N]`, `<TYPE_N>`, `{TYPE_N}` in any case, with `_`, space or `-` separators; and `[TYPE]`
+ * without N only in square brackets and upper case: `{email}` in an f-string or `<phone>` in markup
+ * is the model's own text, not the one e-mail of the map.
+ */
 function bracketAt(matcher: RestoreMatcher, text: string, p: number, opener: number, final: boolean): number {
   const close = opener === 91 ? 93 : opener === 60 ? 62 : 125;
   const length = text.length;
@@ -231,11 +246,12 @@ function bracketAt(matcher: RestoreMatcher, text: string, p: number, opener: num
     return couldBecome(matcher, text.slice(p + 1).toUpperCase().replace(SEPARATORS, '_')) ? NEED : NONE;
   }
   if (index === p + 1) return NONE;
-  const value = resolveCanonical(matcher, text.slice(p + 1, index).toUpperCase().replace(SEPARATORS, '_'), true);
+  const allowBare = opener === 91 && isUpperBody(text, p + 1, index);
+  const value = resolveCanonical(matcher, text.slice(p + 1, index).toUpperCase().replace(SEPARATORS, '_'), allowBare);
   return value === undefined ? NONE : finish(matcher, value, index + 1);
 }
 
-/** `PERSON_1` without brackets (any case, `_` only): a whole word, and only for types in the map. */
+/** `PERSON_1` without brackets (`_` only, starting upper case): a whole word, and only for types in the map. */
 function bareAt(matcher: RestoreMatcher, text: string, p: number, final: boolean): number {
   const length = text.length;
   let index = p;
@@ -350,8 +366,8 @@ export function scanText(matcher: RestoreMatcher, text: string, from: number, fi
  * Replaces the placeholders and surrogates of `text` by the original values of `table`.
  *
  * Accepted forms: `[PERSON_1]` in any case, `<PERSON_1>` and `{PERSON_1}`, space or `-` instead of
- * `_` inside brackets, `[PERSON]` when the type has one value, and bare `PERSON_1` as a whole word
- * for a type of the map. Unknown types or numbers stay as they are. No regular expression is ever
+ * `_` inside brackets, `[PERSON]` (upper case, square brackets) when the type has one value, and
+ * bare `PERSON_1` or `Person_1` (starting upper case) as a whole word for a type of the map. Unknown types or numbers stay as they are. No regular expression is ever
  * built from map data: placeholders follow a fixed grammar, surrogates go through a literal trie.
  */
 export function restoreText(text: string, table: RestoreTable, options: RestoreTextOptions = {}): string {

@@ -93,7 +93,7 @@ t.test('restoreCompletionJson restores a non-stream answer without touching its 
         },
         finish_reason: 'stop',
       },
-      { index: 1, message: { role: 'assistant', content: [{ type: 'text', text: '<email>' }, { type: 'image_url', image_url: { url: 'u' } }] } },
+      { index: 1, message: { role: 'assistant', content: [{ type: 'text', text: '[EMAIL]' }, { type: 'image_url', image_url: { url: 'u' } }] } },
       { index: 2, text: 'Maria Keller', logprobs: null },
     ],
     usage: { total_tokens: 5 },
