@@ -15,6 +15,14 @@ function forwardAsAnalysed(exchange: Exchange): void {
   if (raw !== null && hasDuplicateKeys(raw.toString('utf8'))) exchange.bodyChanged = true;
 }
 
+/** The request asks for a JSON answer (`response_format` `json_object` or `json_schema`): its content is JSON text. */
+function asksForJson(body: Record<string, unknown>): boolean {
+  const format = body.response_format;
+  if (typeof format !== 'object' || format === null) return false;
+  const type = (format as { type?: unknown }).type;
+  return type === 'json_object' || type === 'json_schema';
+}
+
 /**
  * Mode 1: anonymizes every text of a model call into one map (a new one, or the one named by
  * `x-veil-map-id` so placeholders stay stable across turns), forwards placeholders only, and adds
@@ -69,9 +77,10 @@ export function createAnonymizeRequest(privacy: PrivacyService): ExchangeStep {
     exchange.responseHeaders[MAP_HEADER] = session.map.id;
     if (exchange.kind === 'embedding') return;
     const table = session.restoreTable();
+    const answer = { jsonContent: asksForJson(body) };
     exchange.responseRewriters.push({
-      rewriteJson: (answer) => restoreCompletionJson(answer, table),
-      createChunkRewriter: () => createChunkRestorer(table),
+      rewriteJson: (completion) => restoreCompletionJson(completion, table, answer),
+      createChunkRewriter: () => createChunkRestorer(table, answer),
     });
   };
 }

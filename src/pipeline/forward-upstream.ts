@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PlatformError, errorBody } from '../errors/platform-error.js';
 import { upstreamFailure, upstreamHttpError } from '../errors/upstream-errors.js';
 import type { Provider, UpstreamResponse } from '../providers/types.js';
-import { readBody } from '../providers/read-body.js';
+import { peekBody, readBody } from '../providers/read-body.js';
 import { relaySse } from '../streaming/relay-sse.js';
 import type { ResponseRewriter } from './exchange.js';
 
@@ -17,6 +17,8 @@ export interface ForwardOptions {
   contentType?: string;
   responseRewriters?: readonly ResponseRewriter[];
   responseHeaders?: Record<string, string>;
+  /** The client asked for a stream (`stream: true`): an answer that reads as SSE is relayed as SSE, whatever its label. */
+  stream?: boolean;
   /** Awaited once the upstream has answered, before anything is sent to the client. */
   beforeResponse?: ReadonlyArray<() => Promise<void>>;
 }
@@ -26,6 +28,8 @@ const FORWARDED_REQUEST_HEADERS = ['accept', 'openai-beta', 'content-type'] as c
 /** Upstream headers worth passing back; our own x-request-id and rate-limit headers are not overwritten. */
 const RETURNED_RESPONSE_HEADERS = ['content-type', 'openai-processing-ms', 'openai-version', 'openai-model'] as const;
 const MAX_ERROR_BODY_BYTES = 64 * 1024;
+/** How an SSE body starts: a field (`data:`, `event:`, `id:`, `retry:`) or a `:` comment line. */
+const SSE_START = /^\uFEFF?\s*(?:data|event|id|retry)?:/;
 
 function firstHeader(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
@@ -97,12 +101,25 @@ export async function forwardUpstream(
 
   const rewriters = options.responseRewriters ?? [];
   const contentType = firstHeader(upstream.headers['content-type']) ?? '';
-  if (contentType.startsWith('text/event-stream')) {
+  let body = upstream.body;
+  let isSse = contentType.startsWith('text/event-stream');
+  // A stream the provider labels otherwise (text/plain, none) still goes through the restore step:
+  // placeholders must not reach the client because of a label. The first bytes tell.
+  if (!isSse && options.stream === true && rewriters.length > 0 && !contentType.includes('json')) {
+    try {
+      const peeked = await peekBody(upstream.body);
+      body = peeked.body;
+      isSse = SSE_START.test(peeked.head.subarray(0, 64).toString('utf8'));
+    } catch (error) {
+      throw upstreamFailure(error, options.provider.id);
+    }
+  }
+  if (isSse) {
     reply.header('content-type', 'text/event-stream; charset=utf-8');
     reply.header('cache-control', 'no-cache');
     reply.header('x-accel-buffering', 'no');
     const relay = relaySse({
-      body: upstream.body,
+      body,
       rewriters: rewriters.map((rewriter) => rewriter.createChunkRewriter()),
       errorEvent: (error) => {
         const mapped = error instanceof PlatformError ? error : upstreamFailure(error, options.provider.id);
@@ -116,7 +133,7 @@ export async function forwardUpstream(
 
   let payload: Buffer;
   try {
-    payload = await readBody(upstream.body);
+    payload = await readBody(body);
   } catch (error) {
     throw upstreamFailure(error, options.provider.id);
   }

@@ -11,7 +11,11 @@ import type { AddressInfo } from 'node:net';
  *   slow-stream        sends five chunks 100 ms apart, then [DONE]
  *   no-usage           a normal answer without any `usage` (stream or not)
  *   reasoning-model    reasons first ("Thinking about: <last user message>" in `reasoning_content`)
- * Anything else gets a well-formed answer that echoes the last user message.
+ *   mislabelled-json   a non-stream answer labelled text/plain
+ *   mislabelled-stream a stream labelled text/plain
+ * Anything else gets a well-formed answer that echoes the last user message: as the JSON text
+ * `{"echo": ...}` under `response_format` json_object, as a legacy `function_call` with
+ * `{"text": ...}` arguments when the request lists `functions`.
  */
 export interface RecordedRequest {
   method: string;
@@ -41,6 +45,19 @@ function lastUserText(body: Json): string {
 
 const reasoningOf = (text: string): string => `Thinking about: ${text}`;
 
+/** The answer's content: JSON text when the request asks for a JSON object. */
+function contentOf(body: Json): string {
+  const format = body.response_format as Json | undefined;
+  if (format?.type === 'json_object') return JSON.stringify({ echo: lastUserText(body) });
+  return `Echo: ${lastUserText(body)}`;
+}
+
+/** The name of the first legacy `functions` entry, when the request lists any. */
+function legacyFunctionOf(body: Json): string | undefined {
+  const functions = body.functions as Array<{ name?: string }> | undefined;
+  return Array.isArray(functions) && functions.length > 0 ? (functions[0]?.name ?? 'f') : undefined;
+}
+
 function sse(res: ServerResponse, data: unknown): void {
   res.write(`data: ${typeof data === 'string' ? data : JSON.stringify(data)}\n\n`);
 }
@@ -52,9 +69,13 @@ function chunk(choices: unknown[], extra: Json = {}): Json {
 function streamChat(res: ServerResponse, body: Json): void {
   const n = typeof body.n === 'number' ? body.n : 1;
   const text = lastUserText(body);
-  const words = `Echo: ${text}`.match(/\S+\s*/g) ?? [];
+  const content = contentOf(body);
+  // JSON content goes in 6-character pieces, so placeholders are cut inside the string literals.
+  const words = (content.startsWith('{') ? content.match(/[^]{1,6}/g) : content.match(/\S+\s*/g)) ?? [];
   const withTools = Array.isArray(body.tools) && body.tools.length > 0;
-  res.writeHead(200, { 'content-type': 'text/event-stream', 'x-request-id': 'upstream-req-1' });
+  const legacyFunction = legacyFunctionOf(body);
+  const contentType = body.model === 'mislabelled-stream' ? 'text/plain' : 'text/event-stream';
+  res.writeHead(200, { 'content-type': contentType, 'x-request-id': 'upstream-req-1' });
   for (let index = 0; index < n; index++) sse(res, chunk([{ index, delta: { role: 'assistant', content: '' }, finish_reason: null }]));
   if (body.model === 'reasoning-model') {
     for (const word of reasoningOf(text).match(/\S+\s*/g) ?? []) sse(res, chunk([{ index: 0, delta: { reasoning_content: word }, finish_reason: null }]));
@@ -65,6 +86,11 @@ function streamChat(res: ServerResponse, body: Json): void {
     sse(res, chunk([{ index: 0, delta: { tool_calls: [{ index: 0, id: 'call_1', type: 'function', function: { name: 'get_weather', arguments: '' } }] }, finish_reason: null }]));
     for (const piece of pieces) sse(res, chunk([{ index: 0, delta: { tool_calls: [{ index: 0, function: { arguments: piece } }] }, finish_reason: null }]));
     sse(res, chunk([{ index: 0, delta: {}, finish_reason: 'tool_calls' }]));
+  } else if (legacyFunction !== undefined) {
+    const args = JSON.stringify({ text });
+    sse(res, chunk([{ index: 0, delta: { function_call: { name: legacyFunction, arguments: '' } }, finish_reason: null }]));
+    for (const piece of args.match(/[^]{1,5}/g) ?? []) sse(res, chunk([{ index: 0, delta: { function_call: { arguments: piece } }, finish_reason: null }]));
+    sse(res, chunk([{ index: 0, delta: {}, finish_reason: 'function_call' }]));
   } else {
     // Interleave the choices word by word, as real upstreams do with n > 1.
     for (const word of words) {
@@ -160,6 +186,7 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
           return;
         }
         const n = typeof body.n === 'number' ? body.n : 1;
+        const legacyFunction = legacyFunctionOf(body);
         json(res, 200, {
           id: 'chatcmpl-fake',
           object: 'chat.completion',
@@ -169,12 +196,13 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
             index,
             message: {
               role: 'assistant',
-              content: `Echo: ${lastUserText(body)}`,
+              content: legacyFunction === undefined ? contentOf(body) : null,
               refusal: null,
+              ...(legacyFunction === undefined ? {} : { function_call: { name: legacyFunction, arguments: JSON.stringify({ text: lastUserText(body) }) } }),
               ...(model === 'reasoning-model' ? { reasoning_content: reasoningOf(lastUserText(body)) } : {}),
             },
             logprobs: null,
-            finish_reason: 'stop',
+            finish_reason: legacyFunction === undefined ? 'stop' : 'function_call',
           })),
           ...(model === 'no-usage' ? {} : { usage: { prompt_tokens: 7, completion_tokens: 3, total_tokens: 10 } }),
         }, model === 'mislabelled-json' ? 'text/plain' : 'application/json');

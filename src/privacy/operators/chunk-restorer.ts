@@ -16,17 +16,29 @@ const PLAIN_TEXT_FIELDS = ['refusal', 'reasoning_content', 'reasoning'] as const
 const TEXT_FIELDS = ['content', ...PLAIN_TEXT_FIELDS] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
 
+/** How the answer's text is to be read. */
+export interface AnswerRestoreOptions {
+  /**
+   * The content is JSON text (the request asked for `response_format` `json_object` or
+   * `json_schema`): originals go in escaped for a JSON string, so a value with a quote or a line
+   * break keeps the document valid.
+   */
+  jsonContent?: boolean;
+}
+
 /** The text restorers of one choice: one per field, one per tool call for `arguments`. */
 interface ChoiceState {
   fields: Map<TextField, TextRestorer>;
   /** Legacy `text_completion` text. */
   text: TextRestorer | undefined;
   tools: Map<number, TextRestorer>;
+  /** Legacy `function_call.arguments` (before tool calls, one call per choice). */
+  functionCall: TextRestorer | undefined;
 }
 
 /** Keys whose value is handled here; any other key with a value makes a choice worth sending. */
 const CHOICE_FIELDS = new Set(['index', 'delta', 'text', 'finish_reason', 'logprobs']);
-const DELTA_FIELDS = new Set<string>([...TEXT_FIELDS, 'tool_calls']);
+const DELTA_FIELDS = new Set<string>([...TEXT_FIELDS, 'tool_calls', 'function_call']);
 const CALL_FIELDS = new Set(['index', 'function']);
 const FUNCTION_FIELDS = new Set(['arguments']);
 /** Copied from the last upstream chunk onto the chunks that flush() makes up. */
@@ -58,8 +70,9 @@ function restoreField(restorer: TextRestorer | undefined, value: unknown, finish
 /**
  * A chunk rewriter that restores the answer of a `chat.completion.chunk` or legacy
  * `text_completion` stream: `delta.content`, `delta.refusal`, the reasoning
- * (`delta.reasoning_content`, `delta.reasoning`), `delta.tool_calls[k].function.arguments` (as
- * JSON text) and legacy `text`, one incremental restorer per choice and field, so interleaved
+ * (`delta.reasoning_content`, `delta.reasoning`), `delta.tool_calls[k].function.arguments` and
+ * the legacy `delta.function_call.arguments` (as JSON text) and legacy `text`, one incremental
+ * restorer per choice and field, so interleaved
  * choices (n > 1) and parallel tool calls never mix their held-back tails.
  *
  * Chunks keep every other field. A choice whose text is entirely held back is dropped unless it
@@ -67,14 +80,15 @@ function restoreField(restorer: TextRestorer | undefined, value: unknown, finish
  * no choices is dropped unless it carries usage. A choice's held text is released into the chunk
  * that carries its finish_reason; flush() sends what is still held (stream ended without one).
  */
-export function createChunkRestorer(table: RestoreTable): ChunkRewriter {
+export function createChunkRestorer(table: RestoreTable, options: AnswerRestoreOptions = {}): ChunkRewriter {
   const states = new Map<number, ChoiceState>();
   let meta: JsonObject = {};
+  const contentOptions = { jsonString: options.jsonContent === true };
 
   const stateOf = (index: number): ChoiceState => {
     let state = states.get(index);
     if (state === undefined) {
-      state = { fields: new Map(), text: undefined, tools: new Map() };
+      state = { fields: new Map(), text: undefined, tools: new Map(), functionCall: undefined };
       states.set(index, state);
     }
     return state;
@@ -113,6 +127,20 @@ export function createChunkRestorer(table: RestoreTable): ChunkRewriter {
     return restored.length > 0;
   };
 
+  const rewriteFunctionCall = (delta: JsonObject, state: ChoiceState, finishing: boolean): boolean => {
+    const call = isRecord(delta.function_call) ? delta.function_call : undefined;
+    if (typeof call?.arguments === 'string') state.functionCall ??= createTextRestorer(table, { jsonString: true });
+    const args = restoreField(state.functionCall, call?.arguments, finishing);
+    const informative = call !== undefined && hasOtherValues(call, FUNCTION_FIELDS);
+    if (args === undefined) return informative;
+    if (args === '' && !informative) {
+      delete delta.function_call;
+      return false;
+    }
+    delta.function_call = { ...call, arguments: args };
+    return true;
+  };
+
   const rewriteChoice = (choice: unknown, position: number): unknown => {
     if (!isRecord(choice)) return choice;
     const state = stateOf(typeof choice.index === 'number' ? choice.index : position);
@@ -133,7 +161,7 @@ export function createChunkRestorer(table: RestoreTable): ChunkRewriter {
     for (const field of TEXT_FIELDS) {
       let restorer = state.fields.get(field);
       if (typeof delta[field] === 'string' && restorer === undefined) {
-        restorer = createTextRestorer(table);
+        restorer = createTextRestorer(table, field === 'content' ? contentOptions : {});
         state.fields.set(field, restorer);
       }
       const out = restoreField(restorer, delta[field], finishing);
@@ -142,6 +170,7 @@ export function createChunkRestorer(table: RestoreTable): ChunkRewriter {
       informative ||= out !== '';
     }
     if (rewriteToolCalls(delta, state, finishing)) informative = true;
+    if (rewriteFunctionCall(delta, state, finishing)) informative = true;
     if (hadDelta || Object.keys(delta).length > 0) next.delta = delta;
     return informative ? next : undefined;
   };
@@ -174,6 +203,8 @@ export function createChunkRestorer(table: RestoreTable): ChunkRewriter {
           if (tail !== '') calls.push({ index: call, function: { arguments: tail } });
         }
         if (calls.length > 0) delta.tool_calls = calls;
+        const call = state.functionCall?.flush() ?? '';
+        if (call !== '') delta.function_call = { arguments: call };
         const text = state.text?.flush() ?? '';
         if (text === '' && Object.keys(delta).length === 0) continue;
         const choice: JsonObject = { index };
@@ -187,13 +218,14 @@ export function createChunkRestorer(table: RestoreTable): ChunkRewriter {
   };
 }
 
-function restoreMessage(message: JsonObject, table: RestoreTable): JsonObject {
+function restoreMessage(message: JsonObject, table: RestoreTable, options: AnswerRestoreOptions): JsonObject {
   const next: JsonObject = { ...message };
   const content = message.content;
-  if (typeof content === 'string') next.content = restoreText(content, table);
+  const contentOptions = { jsonString: options.jsonContent === true };
+  if (typeof content === 'string') next.content = restoreText(content, table, contentOptions);
   else if (Array.isArray(content)) {
     next.content = content.map((part: unknown) =>
-      isRecord(part) && typeof part.text === 'string' ? { ...part, text: restoreText(part.text, table) } : part,
+      isRecord(part) && typeof part.text === 'string' ? { ...part, text: restoreText(part.text, table, contentOptions) } : part,
     );
   }
   for (const field of PLAIN_TEXT_FIELDS) {
@@ -207,16 +239,21 @@ function restoreMessage(message: JsonObject, table: RestoreTable): JsonObject {
       return { ...call, function: { ...call.function, arguments: args } };
     });
   }
+  const call = message.function_call;
+  if (isRecord(call) && typeof call.arguments === 'string') {
+    next.function_call = { ...call, arguments: restoreText(call.arguments, table, { jsonString: true }) };
+  }
   return next;
 }
 
 /**
  * Restores a non-streamed `chat.completion` or `text_completion` body: `message.content` (string
  * or parts with `text`), `message.refusal`, the reasoning (`message.reasoning_content`,
- * `message.reasoning`), `message.tool_calls[k].function.arguments` (as JSON text) and legacy
- * `text`. Returns new objects; anything else is returned as is.
+ * `message.reasoning`), `message.tool_calls[k].function.arguments` and the legacy
+ * `message.function_call.arguments` (as JSON text) and legacy `text`. Returns new objects;
+ * anything else is returned as is.
  */
-export function restoreCompletionJson(body: unknown, table: RestoreTable): unknown {
+export function restoreCompletionJson(body: unknown, table: RestoreTable, options: AnswerRestoreOptions = {}): unknown {
   if (!isRecord(body) || !Array.isArray(body.choices)) return body;
   return {
     ...body,
@@ -224,7 +261,7 @@ export function restoreCompletionJson(body: unknown, table: RestoreTable): unkno
       if (!isRecord(choice)) return choice;
       const next: JsonObject = { ...choice };
       if (typeof choice.text === 'string') next.text = restoreText(choice.text, table);
-      if (isRecord(choice.message)) next.message = restoreMessage(choice.message, table);
+      if (isRecord(choice.message)) next.message = restoreMessage(choice.message, table, options);
       return next;
     }),
   };

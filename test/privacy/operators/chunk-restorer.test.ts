@@ -143,3 +143,33 @@ t.test('a non-streamed answer has its reasoning restored too', async (t) => {
     choices: [{ index: 0, message: { role: 'assistant', content: `Hi ${ALICE}`, reasoning_content: `greet ${ALICE}`, reasoning: 'mail a.b+c@x.io' }, finish_reason: 'stop' }],
   });
 });
+
+t.test('a legacy function_call: arguments restored as JSON text, held back per choice, released by flush', async (t) => {
+  const restorer = createChunkRestorer(table);
+  const call = (fn: Record<string, unknown>, finish: string | null = null) => chunk([{ index: 0, delta: { function_call: fn }, finish_reason: finish }]);
+  t.same(restorer.rewrite(call({ name: 'f', arguments: '' })), [call({ name: 'f', arguments: '' })], 'the name goes out at once');
+  t.same(restorer.rewrite(call({ arguments: '{"n":"[PHO' })), [call({ arguments: '{"n":"' })]);
+  t.same(restorer.rewrite(call({ arguments: 'NE_1]","to":"[PERSON_1' })), [call({ arguments: '\\"quoted\\" \\\\ back\\nslash","to":"' })]);
+  t.same(restorer.flush(), [{ id: 'chatcmpl-1', object: 'chat.completion.chunk', created: 1, model: 'm', choices: [{ index: 0, delta: { function_call: { arguments: `[${ALICE}` } }, finish_reason: null }] }]);
+
+  const ending = createChunkRestorer(table);
+  ending.rewrite(call({ arguments: '{"to":"PERSON_1' }));
+  t.same(ending.rewrite(chunk([{ index: 0, delta: {}, finish_reason: 'function_call' }])), [
+    chunk([{ index: 0, delta: { function_call: { arguments: ALICE } }, finish_reason: 'function_call' }]),
+  ]);
+
+  const whole = restoreCompletionJson({ choices: [{ index: 0, message: { role: 'assistant', content: null, function_call: { name: 'f', arguments: '{"n":"[PHONE_1]"}' } } }] }, table);
+  t.same(whole, { choices: [{ index: 0, message: { role: 'assistant', content: null, function_call: { name: 'f', arguments: JSON.stringify({ n: '"quoted" \\ back\nslash' }) } } }] });
+});
+
+t.test('JSON content (response_format json_object / json_schema): originals go in escaped', async (t) => {
+  const restorer = createChunkRestorer(table, { jsonContent: true });
+  t.same(restorer.rewrite(chunk([content(0, '{"phone":"[PHONE')])), [chunk([content(0, '{"phone":"')])]);
+  t.same(restorer.rewrite(chunk([content(0, '_1]"}', 'stop')])), [chunk([content(0, '\\"quoted\\" \\\\ back\\nslash"}', 'stop')])]);
+  const plain = createChunkRestorer(table);
+  t.same(plain.rewrite(chunk([content(0, '{"phone":"[PHONE_1]"}')])), [chunk([content(0, '{"phone":""quoted" \\ back\nslash"}')])], 'without the option, as text');
+
+  const body = { choices: [{ index: 0, message: { role: 'assistant', content: '{"phone":"[PHONE_1]"}' } }] };
+  const restored = restoreCompletionJson(body, table, { jsonContent: true }) as { choices: Array<{ message: { content: string } }> };
+  t.same(JSON.parse(restored.choices[0]?.message.content ?? ''), { phone: '"quoted" \\ back\nslash' });
+});
