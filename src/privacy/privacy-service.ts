@@ -276,7 +276,7 @@ function withWrittenPlaceholders(
   if (entries.length === 0) return spansPerText;
   const taken = new Set(entries.map((entry) => reservedKey(entry.type, entry.n)));
   return spansPerText.map((spans, index) =>
-    withWrittenSpans(spans, (written[index] ?? []).filter((placeholder) => placeholder.keys.some((key) => taken.has(key)))),
+    withWrittenSpans(spans, (written[index] ?? []).filter((placeholder) => placeholder.restorable && placeholder.keys.some((key) => taken.has(key)))),
   );
 }
 

@@ -164,3 +164,13 @@ t.test('an entity type that is neither built in nor a dictionary type is refused
   const custom = await call('POST', '/v1/gate/anonymize', { text: 'Bluebird', entities: ['PROJECT_CODE'] });
   t.equal(custom.body.text, '[PROJECT_CODE_1]');
 });
+
+t.test('in a later call on a map, a lower-case placeholder-like variable stays as written; an upper-case one is protected', async (t) => {
+  const first = await call('POST', '/v1/gate/anonymize', { text: 'Mail jane.doe@example.com' });
+  t.equal(first.body.text, 'Mail [EMAIL_1]');
+  const code = 'email_1 = input(); send(EMAIL_1)';
+  const next = await call('POST', '/v1/gate/anonymize', { text: code, map_id: first.body.map_id });
+  t.equal(next.body.text, 'email_1 = input(); send([PLACEHOLDER_1])', 'the variable goes upstream as it is');
+  const back = await call('POST', '/v1/gate/deanonymize', { map_id: first.body.map_id, text: next.body.text });
+  t.equal(back.body.text, code);
+});

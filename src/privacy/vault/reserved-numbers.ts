@@ -53,6 +53,11 @@ export interface WrittenPlaceholder {
   start: number;
   end: number;
   keys: string[];
+  /**
+   * The restore grammar reads it as a placeholder: bracketed, or bare and starting upper case
+   * (`PERSON_1`; a lower-case `person_1` is a program's variable and comes back as written anyway).
+   */
+  restorable: boolean;
 }
 
 /**
@@ -74,7 +79,7 @@ export function writtenPlaceholders(text: string): WrittenPlaceholder[] {
     let end = match.index + match[0].length;
     while (text[end] === ' ') end++;
     end = ']>}'.includes(text[end] ?? '') && text[end] !== undefined ? end + 1 : match.index + match[0].length;
-    found.push({ start: match.index, end, keys: keysOf((match[1] as string).split(/[_ -]/), Number(match[2])) });
+    found.push({ start: match.index, end, keys: keysOf((match[1] as string).split(/[_ -]/), Number(match[2])), restorable: true });
   }
   if (!underscore) return found.sort((a, b) => a.start - b.start);
   for (const match of text.matchAll(UNDERSCORED)) {
@@ -82,7 +87,8 @@ export function writtenPlaceholders(text: string): WrittenPlaceholder[] {
     const start = match.index + 1 - words.join('_').length;
     const end = match.index + 2 + (match[1] as string).length;
     if (words.length === 0 || found.some((written) => written.start < end && start < written.end)) continue;
-    found.push({ start, end, keys: keysOf(words, Number(match[1])) });
+    const initial = text.charCodeAt(start);
+    found.push({ start, end, keys: keysOf(words, Number(match[1])), restorable: initial >= 65 && initial <= 90 });
   }
   return found.sort((a, b) => a.start - b.start);
 }
