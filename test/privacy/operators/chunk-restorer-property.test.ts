@@ -141,3 +141,47 @@ t.test('n=2 interleaved choices with reasoning and tool calls: every field equal
   );
   t.pass('2000 runs');
 });
+
+const jsonShapesArb = fc.record({
+  content: textArb,
+  args: textArb,
+  cuts: fc.tuple(cutsArb, cutsArb),
+  order: fc.array(fc.boolean(), { minLength: 60, maxLength: 60 }),
+});
+
+t.test('JSON-mode content and legacy function_call arguments: exact, valid JSON whatever the chunking', async (t) => {
+  fc.assert(
+    fc.property(jsonShapesArb, (input) => {
+      const contentWhole = JSON.stringify({ answer: input.content });
+      const argsWhole = JSON.stringify({ text: input.args });
+      const queues = [splitAt(contentWhole, input.cuts[0]), splitAt(argsWhole, input.cuts[1])].map((fragments) => ({ fragments, next: 0 }));
+      const restorer = createChunkRestorer(table, { jsonContent: true });
+      const out: unknown[] = [];
+      let step = 0;
+      for (;;) {
+        const open = queues.map((queue, kind) => ({ queue, kind })).filter(({ queue }) => queue.next < queue.fragments.length);
+        if (open.length === 0) break;
+        const pick = open[open.length > 1 && input.order[step++ % input.order.length] === true ? 1 : 0] as (typeof open)[number];
+        const fragment = pick.queue.fragments[pick.queue.next++] as string;
+        const delta = pick.kind === 0 ? { content: fragment } : { function_call: { arguments: fragment } };
+        out.push(...restorer.rewrite({ ...meta, choices: [{ index: 0, delta, finish_reason: null }] }));
+      }
+      out.push(...restorer.rewrite({ ...meta, choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] }), ...restorer.flush());
+      let content = '';
+      let args = '';
+      for (const chunk of out as Json[]) {
+        for (const choice of chunk.choices as Json[]) {
+          const delta = choice.delta as { content?: string; function_call?: { arguments?: string } };
+          content += delta.content ?? '';
+          args += delta.function_call?.arguments ?? '';
+        }
+      }
+      assert.equal(content, restoreText(contentWhole, table, { jsonString: true }));
+      assert.equal(args, restoreText(argsWhole, table, { jsonString: true }));
+      assert.deepEqual(JSON.parse(content), { answer: restoreText(input.content, table) });
+      assert.deepEqual(JSON.parse(args), { text: restoreText(input.args, table) });
+    }),
+    { seed: 7, numRuns: 2000 },
+  );
+  t.pass('2000 runs');
+});
