@@ -118,7 +118,7 @@ t.test('a bracketed type without a number that the input writes comes back as wr
   t.equal(
     (await call('POST', '/v1/gate/deanonymize', { map_id: anonymized.body.map_id, text: 'f"{person}", <person>, [person]' })).body.text,
     'f"{person}", <person>, [person]',
-    'a type without its number is read only in upper case',
+    'a type without its number is read only as upper case in square brackets',
   );
   const later = 'Dear [PERSON], Jane Doe called';
   const next = await call('POST', '/v1/gate/anonymize', { text: later, map_id: anonymized.body.map_id });

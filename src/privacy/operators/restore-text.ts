@@ -228,8 +228,8 @@ function isUpperBody(text: string, from: number, to: number): boolean {
 
 /**
  * `[TYPE_N]`, `<TYPE_N>`, `{TYPE_N}` in any case, with `_`, space or `-` separators; and `[TYPE]`
- * (`<TYPE>`, `{TYPE}`) without N only in upper case: `{email}` in an f-string or `<phone>` in
- * markup is the model's own text, not the one e-mail of the map.
+ * without N only in square brackets and upper case: `{email}` in an f-string or `<phone>` in markup
+ * is the model's own text, not the one e-mail of the map.
  */
 function bracketAt(matcher: RestoreMatcher, text: string, p: number, opener: number, final: boolean): number {
   const close = opener === 91 ? 93 : opener === 60 ? 62 : 125;
@@ -246,7 +246,7 @@ function bracketAt(matcher: RestoreMatcher, text: string, p: number, opener: num
     return couldBecome(matcher, text.slice(p + 1).toUpperCase().replace(SEPARATORS, '_')) ? NEED : NONE;
   }
   if (index === p + 1) return NONE;
-  const allowBare = isUpperBody(text, p + 1, index);
+  const allowBare = opener === 91 && isUpperBody(text, p + 1, index);
   const value = resolveCanonical(matcher, text.slice(p + 1, index).toUpperCase().replace(SEPARATORS, '_'), allowBare);
   return value === undefined ? NONE : finish(matcher, value, index + 1);
 }
@@ -366,7 +366,7 @@ export function scanText(matcher: RestoreMatcher, text: string, from: number, fi
  * Replaces the placeholders and surrogates of `text` by the original values of `table`.
  *
  * Accepted forms: `[PERSON_1]` in any case, `<PERSON_1>` and `{PERSON_1}`, space or `-` instead of
- * `_` inside brackets, `[PERSON]` (upper case, any of the three brackets) when the type has one value, and
+ * `_` inside brackets, `[PERSON]` (upper case, square brackets) when the type has one value, and
  * bare `PERSON_1` or `Person_1` (starting upper case) as a whole word for a type of the map. Unknown types or numbers stay as they are. No regular expression is ever
  * built from map data: placeholders follow a fixed grammar, surrogates go through a literal trie.
  */

@@ -94,10 +94,10 @@ export function writtenPlaceholders(text: string): WrittenPlaceholder[] {
 }
 
 /**
- * A type without a number in upper case and brackets (`[PERSON]`, `<EMAIL>`, `{CREDIT CARD}`), as
- * the restore grammar reads it: one value of that type, when the map has only one. Bounded repetitions only.
+ * A type without a number in square brackets and upper case (`[PERSON]`, `[CREDIT CARD]`), as the
+ * restore grammar reads it: one value of that type, when the map has only one. Bounded repetitions only.
  */
-const BARE_TYPE = /\[([A-Z][A-Z0-9_ -]{0,63})\]|<([A-Z][A-Z0-9_ -]{0,63})>|\{([A-Z][A-Z0-9_ -]{0,63})\}/g;
+const BARE_TYPE = /\[([A-Z][A-Z0-9_ -]{0,63})\]/g;
 
 /** Where a text writes a bracketed type without a number, and the type as the restore grammar canonicalises it. */
 export interface WrittenBareType {
@@ -115,7 +115,7 @@ export function writtenBareTypes(text: string): WrittenBareType[] {
   if (!text.includes('[') && !text.includes('<') && !text.includes('{')) return [];
   const found: WrittenBareType[] = [];
   for (const match of text.matchAll(BARE_TYPE)) {
-    const type = (match[1] ?? match[2] ?? match[3] ?? '').replace(/[ -]/g, '_');
+    const type = (match[1] as string).replace(/[ -]/g, '_');
     // A trailing number is the numbered shape, handled by writtenPlaceholders.
     if (/_\d+$/.test(type)) continue;
     found.push({ start: match.index, end: match.index + match[0].length, type });

@@ -32,13 +32,11 @@ const plainCases: [string, string][] = [
   ['[EMAIL]', 'a.b+c@x.io'],
   ['[CREDIT_CARD]', '4111 1111 1111 1111'],
   ['[CREDIT CARD]', '4111 1111 1111 1111'],
-  ['<EMAIL>', 'a.b+c@x.io'],
-  ['{EMAIL}', 'a.b+c@x.io'],
-  // ...and only in upper case: the model's own templates and markup stay
+  // ...and only as upper case in square brackets: the model's own templates and markup stay
   ['<email>', '<email>'],
   ['[email]', '[email]'],
   ['[Email]', '[Email]'],
-  ['{Email}', '{Email}'],
+  ['{EMAIL}', '{EMAIL}'],
   ['f"Write to {email}"', 'f"Write to {email}"'],
   ['<phone>+1</phone>', '<phone>+1</phone>'],
   ['[PERSON]', '[PERSON]'],
