@@ -17,8 +17,6 @@ export interface ForwardOptions {
   contentType?: string;
   responseRewriters?: readonly ResponseRewriter[];
   responseHeaders?: Record<string, string>;
-  /** The client asked for a stream (`stream: true`): an answer that reads as SSE is relayed as SSE, whatever its label. */
-  stream?: boolean;
   /** Awaited once the upstream has answered, before anything is sent to the client. */
   beforeResponse?: ReadonlyArray<() => Promise<void>>;
 }
@@ -29,7 +27,15 @@ const FORWARDED_REQUEST_HEADERS = ['accept', 'openai-beta', 'content-type'] as c
 const RETURNED_RESPONSE_HEADERS = ['content-type', 'openai-processing-ms', 'openai-version', 'openai-model'] as const;
 const MAX_ERROR_BODY_BYTES = 64 * 1024;
 /** How an SSE body starts: a field (`data:`, `event:`, `id:`, `retry:`) or a `:` comment line. */
-const SSE_START = /^\uFEFF?\s*(?:data|event|id|retry)?:/;
+const SSE_STARTS = ['data:', 'event:', 'id:', 'retry:', ':'];
+
+/** Whether a body's first bytes are SSE; undefined while they could still become an SSE start. */
+export function startsLikeSse(head: Buffer): boolean | undefined {
+  const text = head.toString('utf8').replace(/^\uFEFF/, '').trimStart();
+  if (text === '') return undefined;
+  if (SSE_STARTS.some((start) => text.startsWith(start))) return true;
+  return SSE_STARTS.some((start) => start.startsWith(text)) ? undefined : false;
+}
 
 function firstHeader(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
@@ -105,11 +111,11 @@ export async function forwardUpstream(
   let isSse = contentType.startsWith('text/event-stream');
   // A stream the provider labels otherwise (text/plain, none) still goes through the restore step:
   // placeholders must not reach the client because of a label. The first bytes tell.
-  if (!isSse && options.stream === true && rewriters.length > 0 && !contentType.includes('json')) {
+  if (!isSse && rewriters.length > 0 && !contentType.includes('json')) {
     try {
-      const peeked = await peekBody(upstream.body);
+      const peeked = await peekBody(upstream.body, startsLikeSse);
       body = peeked.body;
-      isSse = SSE_START.test(peeked.head.subarray(0, 64).toString('utf8'));
+      isSse = peeked.verdict;
     } catch (error) {
       throw upstreamFailure(error, options.provider.id);
     }

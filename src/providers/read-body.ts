@@ -16,22 +16,50 @@ export async function readBody(body: Readable, limit = Number.POSITIVE_INFINITY)
   return Buffer.concat(parts);
 }
 
+/** Bytes read at most to tell what a body is; a body still undecided by then is not what was asked. */
+const PEEK_LIMIT = 1024;
+
 /**
- * Reads the first piece of a body without losing it: `body` yields that piece again, then the
- * rest. Destroying `body` destroys the original.
+ * Reads the start of a body until `decide` can tell from it (true or false), the body ends or
+ * PEEK_LIMIT bytes were read (then: false). `body` replays what was read, then the rest. Closing
+ * `body` closes the original at once, even while a read of it is pending.
  */
-export async function peekBody(original: Readable): Promise<{ head: Buffer; body: Readable }> {
+export async function peekBody(
+  original: Readable,
+  decide: (head: Buffer) => boolean | undefined,
+): Promise<{ verdict: boolean; body: Readable }> {
   const iterator = original[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
-  const first = await iterator.next();
-  const head = first.done === true ? Buffer.alloc(0) : first.value;
-  async function* again(): AsyncGenerator<Buffer> {
-    if (first.done === true) return;
-    yield head;
-    try {
-      for (let next = await iterator.next(); next.done !== true; next = await iterator.next()) yield next.value;
-    } finally {
-      await iterator.return?.();
+  const parts: Buffer[] = [];
+  let size = 0;
+  let verdict: boolean | undefined;
+  let ended = false;
+  while (verdict === undefined && size < PEEK_LIMIT) {
+    const next = await iterator.next();
+    if (next.done === true) {
+      ended = true;
+      break;
     }
+    parts.push(next.value);
+    size += next.value.length;
+    verdict = decide(parts.length === 1 ? next.value : Buffer.concat(parts));
   }
-  return { head, body: Readable.from(again(), { objectMode: false }) };
+  // A plain Readable rather than Readable.from(generator): destroying that one waits for the
+  // generator's pending read of the original, which may never come (an upstream that keeps its
+  // response open after [DONE]), so the original would stay open until its body timeout.
+  const body = new Readable({
+    read() {
+      const part = parts.shift();
+      if (part !== undefined) return void this.push(part);
+      if (ended) return void this.push(null);
+      iterator.next().then(
+        (next) => this.push(next.done === true ? null : next.value),
+        (error: unknown) => this.destroy(error instanceof Error ? error : new Error(String(error))),
+      );
+    },
+    destroy(error, callback) {
+      original.destroy();
+      callback(error);
+    },
+  });
+  return { verdict: verdict ?? false, body };
 }

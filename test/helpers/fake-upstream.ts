@@ -13,6 +13,8 @@ import type { AddressInfo } from 'node:net';
  *   reasoning-model    reasons first ("Thinking about: <last user message>" in `reasoning_content`)
  *   mislabelled-json   a non-stream answer labelled text/plain
  *   mislabelled-stream a stream labelled text/plain
+ *   trickle-stream     the same, its first byte alone, the rest 20 ms later
+ *   held-open-stream   the same, kept open after [DONE] (streamClosed resolves when the gateway lets go)
  * Anything else gets a well-formed answer that echoes the last user message: as the JSON text
  * `{"echo": ...}` under `response_format` json_object, as a legacy `function_call` with
  * `{"text": ...}` arguments when the request lists `functions`.
@@ -58,7 +60,7 @@ function legacyFunctionOf(body: Json): string | undefined {
   return Array.isArray(functions) && functions.length > 0 ? (functions[0]?.name ?? 'f') : undefined;
 }
 
-function sse(res: ServerResponse, data: unknown): void {
+function sse(res: { write(text: string): unknown }, data: unknown): void {
   res.write(`data: ${typeof data === 'string' ? data : JSON.stringify(data)}\n\n`);
 }
 
@@ -66,7 +68,7 @@ function chunk(choices: unknown[], extra: Json = {}): Json {
   return { id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: 1_700_000_000, model: 'fake-model', choices, ...extra };
 }
 
-function streamChat(res: ServerResponse, body: Json): void {
+function streamChat(response: ServerResponse, body: Json, markClosed: () => void): void {
   const n = typeof body.n === 'number' ? body.n : 1;
   const text = lastUserText(body);
   const content = contentOf(body);
@@ -74,8 +76,11 @@ function streamChat(res: ServerResponse, body: Json): void {
   const words = (content.startsWith('{') ? content.match(/[^]{1,6}/g) : content.match(/\S+\s*/g)) ?? [];
   const withTools = Array.isArray(body.tools) && body.tools.length > 0;
   const legacyFunction = legacyFunctionOf(body);
-  const contentType = body.model === 'mislabelled-stream' ? 'text/plain' : 'text/event-stream';
-  res.writeHead(200, { 'content-type': contentType, 'x-request-id': 'upstream-req-1' });
+  const delivery = body.model === 'trickle-stream' || body.model === 'held-open-stream' ? body.model : 'at-once';
+  const contentType = body.model === 'mislabelled-stream' || delivery !== 'at-once' ? 'text/plain' : 'text/event-stream';
+  response.writeHead(200, { 'content-type': contentType, 'x-request-id': 'upstream-req-1' });
+  let events = '';
+  const res = delivery === 'at-once' ? response : { write: (text: string) => (events += text) };
   for (let index = 0; index < n; index++) sse(res, chunk([{ index, delta: { role: 'assistant', content: '' }, finish_reason: null }]));
   if (body.model === 'reasoning-model') {
     for (const word of reasoningOf(text).match(/\S+\s*/g) ?? []) sse(res, chunk([{ index: 0, delta: { reasoning_content: word }, finish_reason: null }]));
@@ -101,7 +106,15 @@ function streamChat(res: ServerResponse, body: Json): void {
   const options = body.stream_options as Json | undefined;
   if (options?.include_usage === true && body.model !== 'no-usage') sse(res, chunk([], { usage: { prompt_tokens: 7, completion_tokens: words.length, total_tokens: 7 + words.length } }));
   sse(res, '[DONE]');
-  res.end();
+  if (delivery === 'trickle-stream') {
+    response.write(events.slice(0, 1));
+    setTimeout(() => response.end(events.slice(1)), 20).unref();
+  } else if (delivery === 'held-open-stream') {
+    response.write(events);
+    response.on('close', markClosed);
+  } else {
+    response.end();
+  }
 }
 
 function json(res: ServerResponse, status: number, payload: unknown, contentType = 'application/json'): void {
@@ -182,7 +195,7 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
         json(res, 200, { id: decodeURIComponent(path.slice('/v1/models/'.length)), object: 'model', created: 1_700_000_000, owned_by: 'fake' });
       } else if (path === '/v1/chat/completions') {
         if (body.stream === true) {
-          streamChat(res, body);
+          streamChat(res, body, markClosed);
           return;
         }
         const n = typeof body.n === 'number' ? body.n : 1;

@@ -93,6 +93,23 @@ t.test('a stream the provider labels text/plain is restored and sent as SSE', as
   assertNothingLeaked(from);
 });
 
+t.test('a mislabelled stream whose first read is one byte is still recognised', async (t) => {
+  const stream = await client.chat.completions.create({ model: 'trickle-stream', stream: true, messages: [{ role: 'user', content: prompt }] });
+  let content = '';
+  for await (const part of stream) content += part.choices[0]?.delta.content ?? '';
+  t.equal(content, `Echo: ${prompt}`);
+});
+
+t.test('a mislabelled stream kept open after [DONE] is let go once the answer is complete', async (t) => {
+  const stream = await client.chat.completions.create({ model: 'held-open-stream', stream: true, messages: [{ role: 'user', content: prompt }] });
+  let content = '';
+  for await (const part of stream) content += part.choices[0]?.delta.content ?? '';
+  t.equal(content, `Echo: ${prompt}`);
+  // Resolves when the gateway closes its upstream request (before: only at the 120 s body timeout).
+  await upstream.streamClosed;
+  t.pass('the upstream connection was closed');
+});
+
 t.test("placeholder-like text the model writes itself stays as written", async (t) => {
   // The map has one e-mail and one phone; the model's template variables must not become them.
   const code = 'f"Dear {email}" and <phone> and email_1 = input()';

@@ -114,7 +114,6 @@ export async function modelCallRoutes(app: FastifyInstance, options: ModelCallRo
           contentType: 'application/json',
           responseRewriters: exchange.responseRewriters,
           responseHeaders: exchange.responseHeaders,
-          stream: exchange.stream,
           beforeResponse: exchange.beforeResponse,
         });
       },

@@ -37,6 +37,8 @@ const plainCases: [string, string][] = [
   ['[email]', '[email]'],
   ['[Email]', '[Email]'],
   ['{EMAIL}', '{EMAIL}'],
+  ['<EMAIL>', '<EMAIL>'],
+  ['curl -d "to=${EMAIL}"; echo ${PHONE}', 'curl -d "to=${EMAIL}"; echo ${PHONE}'],
   ['f"Write to {email}"', 'f"Write to {email}"'],
   ['<phone>+1</phone>', '<phone>+1</phone>'],
   ['[PERSON]', '[PERSON]'],
