@@ -30,7 +30,7 @@ const MAX_ERROR_BODY_BYTES = 64 * 1024;
 const SSE_STARTS = ['data:', 'event:', 'id:', 'retry:', ':'];
 
 /** Whether a body's first bytes are SSE; undefined while they could still become an SSE start. */
-export function startsLikeSse(head: Buffer): boolean | undefined {
+function startsLikeSse(head: Buffer): boolean | undefined {
   const text = head.toString('utf8').replace(/^\uFEFF/, '').trimStart();
   if (text === '') return undefined;
   if (SSE_STARTS.some((start) => text.startsWith(start))) return true;

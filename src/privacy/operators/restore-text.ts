@@ -367,8 +367,9 @@ export function scanText(matcher: RestoreMatcher, text: string, from: number, fi
  *
  * Accepted forms: `[PERSON_1]` in any case, `<PERSON_1>` and `{PERSON_1}`, space or `-` instead of
  * `_` inside brackets, `[PERSON]` (upper case, square brackets) when the type has one value, and
- * bare `PERSON_1` or `Person_1` (starting upper case) as a whole word for a type of the map. Unknown types or numbers stay as they are. No regular expression is ever
- * built from map data: placeholders follow a fixed grammar, surrogates go through a literal trie.
+ * bare `PERSON_1` or `Person_1` (starting upper case) as a whole word for a type of the map.
+ * Unknown types or numbers stay as they are. No regular expression is ever built from map data:
+ * placeholders follow a fixed grammar, surrogates go through a literal trie.
  */
 export function restoreText(text: string, table: RestoreTable, options: RestoreTextOptions = {}): string {
   return scanText(matcherFor(table, options.jsonString === true), text, 0, true).output;

@@ -112,7 +112,7 @@ export interface WrittenBareType {
  * replaced itself, or the user's own words would come back as someone's name.
  */
 export function writtenBareTypes(text: string): WrittenBareType[] {
-  if (!text.includes('[') && !text.includes('<') && !text.includes('{')) return [];
+  if (!text.includes('[')) return [];
   const found: WrittenBareType[] = [];
   for (const match of text.matchAll(BARE_TYPE)) {
     const type = (match[1] as string).replace(/[ -]/g, '_');
