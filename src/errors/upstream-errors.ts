@@ -8,6 +8,9 @@ const TIMEOUT_CODES = new Set([
   'ETIMEDOUT',
 ]);
 
+/** zlib's error codes (Z_DATA_ERROR, Z_BUF_ERROR for a cut-off body) and Brotli's (ERR__ERROR_FORMAT_...). */
+const DECODING_CODE = /^(Z_|ERR__ERROR_)/;
+
 function errorCodeOf(error: unknown): string | undefined {
   let current: unknown = error;
   // undici wraps socket errors; the useful code may sit one or two causes deep.
@@ -26,6 +29,11 @@ function errorCodeOf(error: unknown): string | undefined {
 export function upstreamFailure(error: unknown, providerId: string): PlatformError {
   if (error instanceof PlatformError) return error;
   const code = errorCodeOf(error);
+  if (code !== undefined && DECODING_CODE.test(code)) {
+    return new PlatformError('upstream_error', `Provider "${providerId}" sent a compressed body that does not decode (${code}).`, {
+      cause: error,
+    });
+  }
   if (code !== undefined && TIMEOUT_CODES.has(code)) {
     return new PlatformError('upstream_timeout', `Provider "${providerId}" did not answer in time (${code}).`, {
       cause: error,

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PlatformError, errorBody } from '../errors/platform-error.js';
 import { upstreamFailure, upstreamHttpError } from '../errors/upstream-errors.js';
 import type { Provider, UpstreamResponse } from '../providers/types.js';
+import { decodeBody } from '../providers/decode-body.js';
 import { peekBody, readBody } from '../providers/read-body.js';
 import { relaySse } from '../streaming/relay-sse.js';
 import type { ResponseRewriter } from './exchange.js';
@@ -19,6 +20,8 @@ export interface ForwardOptions {
   responseHeaders?: Record<string, string>;
   /** Awaited once the upstream has answered, before anything is sent to the client. */
   beforeResponse?: ReadonlyArray<() => Promise<void>>;
+  /** The client asked for a stream: an answer labelled JSON is then checked for SSE too. */
+  streamRequested?: boolean;
 }
 
 /** Client headers worth passing on; everything else (the client's Veil key, SDK telemetry) stays here. */
@@ -62,6 +65,9 @@ export async function forwardUpstream(
     if (value !== undefined) headers[name] = value;
   }
   if (options.contentType !== undefined) headers['content-type'] = options.contentType;
+  // Uncompressed answers: a compressor holds SSE events back, and restoring needs the plain bytes.
+  // A request without Accept-Encoding would allow any coding (RFC 9110, 12.5.3).
+  headers['accept-encoding'] = 'identity';
 
   let upstream: UpstreamResponse;
   try {
@@ -76,6 +82,7 @@ export async function forwardUpstream(
   } catch (error) {
     throw upstreamFailure(error, options.provider.id);
   }
+  upstream = { ...upstream, body: decodeBody(upstream.body, firstHeader(upstream.headers['content-encoding']), options.provider.id) };
 
   if (upstream.status >= 400) {
     let text = '';
@@ -109,9 +116,10 @@ export async function forwardUpstream(
   const contentType = firstHeader(upstream.headers['content-type']) ?? '';
   let body = upstream.body;
   let isSse = contentType.startsWith('text/event-stream');
-  // A stream the provider labels otherwise (text/plain, none) still goes through the restore step:
-  // placeholders must not reach the client because of a label. The first bytes tell.
-  if (!isSse && rewriters.length > 0 && !contentType.includes('json')) {
+  // A stream the provider labels otherwise (text/plain, none, JSON when a stream was asked for) still
+  // goes through the restore step: placeholders must not reach the client because of a label. The
+  // first bytes tell.
+  if (!isSse && rewriters.length > 0 && (!contentType.includes('json') || options.streamRequested === true)) {
     try {
       const peeked = await peekBody(upstream.body, startsLikeSse);
       body = peeked.body;

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createBrotliCompress, createDeflate, createGzip, type Gzip } from 'node:zlib';
 
 /**
  * A real OpenAI-compatible HTTP server for tests. Behaviour is chosen by the request's `model`, so
@@ -15,6 +16,10 @@ import type { AddressInfo } from 'node:net';
  *   mislabelled-stream a stream labelled text/plain
  *   trickle-stream     the same, its first byte alone, the rest 20 ms later
  *   held-open-stream   the same, kept open after [DONE] (streamClosed resolves when the gateway lets go)
+ *   json-labelled-stream a stream labelled application/json
+ *   compressed-<coding> a normal answer (stream or not) compressed with gzip, deflate or br whatever the
+ *                      request's Accept-Encoding, flushed after every write; `compressed-compress` is
+ *                      labelled with a coding Node cannot undo, `compressed-corrupt` says gzip and is not
  * Anything else gets a well-formed answer that echoes the last user message: as the JSON text
  * `{"echo": ...}` under `response_format` json_object, as a legacy `function_call` with
  * `{"text": ...}` arguments when the request lists `functions`.
@@ -77,7 +82,10 @@ function streamChat(response: ServerResponse, body: Json, markClosed: () => void
   const withTools = Array.isArray(body.tools) && body.tools.length > 0;
   const legacyFunction = legacyFunctionOf(body);
   const delivery = body.model === 'trickle-stream' || body.model === 'held-open-stream' ? body.model : 'at-once';
-  const contentType = body.model === 'mislabelled-stream' || delivery !== 'at-once' ? 'text/plain' : 'text/event-stream';
+  const contentType =
+    body.model === 'json-labelled-stream' ? 'application/json'
+    : body.model === 'mislabelled-stream' || delivery !== 'at-once' ? 'text/plain'
+    : 'text/event-stream';
   response.writeHead(200, { 'content-type': contentType, 'x-request-id': 'upstream-req-1' });
   let events = '';
   const res = delivery === 'at-once' ? response : { write: (text: string) => (events += text) };
@@ -117,6 +125,33 @@ function streamChat(response: ServerResponse, body: Json, markClosed: () => void
   }
 }
 
+const ENCODERS: Record<string, () => Gzip> = { gzip: createGzip, deflate: createDeflate, br: createBrotliCompress };
+
+/** Makes everything written to `res` go out compressed (or, for a coding Node lacks, labelled only). */
+function compressAnswer(res: ServerResponse, model: string): void {
+  const coding = model === 'compressed-corrupt' ? 'gzip' : model.slice('compressed-'.length);
+  const writeHead = res.writeHead.bind(res) as (status: number, headers: Record<string, string>) => ServerResponse;
+  res.writeHead = ((status: number, headers: Record<string, string> = {}) =>
+    writeHead(status, { ...headers, 'content-encoding': coding })) as typeof res.writeHead;
+  const makeEncoder = model === 'compressed-corrupt' ? undefined : ENCODERS[coding];
+  if (makeEncoder === undefined) return;
+  const encoder = makeEncoder();
+  const write = res.write.bind(res) as (bytes: Buffer) => boolean;
+  const end = res.end.bind(res) as () => ServerResponse;
+  encoder.on('data', (bytes: Buffer) => write(bytes));
+  encoder.on('end', () => end());
+  res.write = ((text: string | Buffer) => {
+    encoder.write(text);
+    encoder.flush();
+    return true;
+  }) as typeof res.write;
+  res.end = ((text?: string | Buffer) => {
+    if (text !== undefined) encoder.write(text);
+    encoder.end();
+    return res;
+  }) as typeof res.end;
+}
+
 function json(res: ServerResponse, status: number, payload: unknown, contentType = 'application/json'): void {
   res.writeHead(status, { 'content-type': contentType, 'x-request-id': 'upstream-req-1' });
   res.end(JSON.stringify(payload));
@@ -147,6 +182,7 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
       const body: Json = raw !== '' && (req.headers['content-type'] ?? '').includes('json') ? (JSON.parse(raw) as Json) : {};
       const model = typeof body.model === 'string' ? body.model : '';
       const path = (req.url ?? '').split('?')[0] ?? '';
+      if (model.startsWith('compressed-')) compressAnswer(res, model);
 
       const failure = /^fail-(\d{3})$/.exec(model);
       if (failure) {

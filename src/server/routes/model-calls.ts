@@ -113,6 +113,7 @@ export async function modelCallRoutes(app: FastifyInstance, options: ModelCallRo
           body: outgoingBody(exchange),
           contentType: 'application/json',
           responseRewriters: exchange.responseRewriters,
+          streamRequested: exchange.stream,
           responseHeaders: exchange.responseHeaders,
           beforeResponse: exchange.beforeResponse,
         });

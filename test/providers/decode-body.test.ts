@@ -1,0 +1,66 @@
+import t from 'tap';
+import { PassThrough, Readable } from 'node:stream';
+import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
+import { decodeBody } from '../../src/providers/decode-body.js';
+import { readBody } from '../../src/providers/read-body.js';
+import { PlatformError } from '../../src/errors/platform-error.js';
+import { upstreamFailure } from '../../src/errors/upstream-errors.js';
+
+const TEXT = 'data: {"content":"Grüße, [PERSON_1]"}\n\n';
+
+t.test('no coding, or identity, hands the body back untouched', async (t) => {
+  for (const coding of [undefined, '', 'identity', ' Identity ']) {
+    const body = Readable.from([Buffer.from(TEXT)]);
+    t.equal(decodeBody(body, coding, 'p'), body);
+  }
+});
+
+t.test('each coding Node knows is undone, in reverse order of application', async (t) => {
+  const cases: Array<[string, Buffer]> = [
+    ['gzip', gzipSync(TEXT)],
+    ['x-gzip', gzipSync(TEXT)],
+    ['GZIP', gzipSync(TEXT)],
+    ['deflate', deflateSync(TEXT)],
+    ['br', brotliCompressSync(TEXT)],
+    ['deflate, gzip', gzipSync(deflateSync(TEXT))],
+    ['gzip, identity, br', brotliCompressSync(gzipSync(TEXT))],
+  ];
+  for (const [coding, bytes] of cases) {
+    // One byte at a time: the decoder must not depend on how the body arrives.
+    const body = Readable.from([...bytes].map((byte) => Buffer.from([byte])));
+    t.equal((await readBody(decodeBody(body, coding, 'p'))).toString('utf8'), TEXT, coding);
+  }
+});
+
+t.test('an unknown coding is refused before anything is read, and the body is let go', async (t) => {
+  const body = new PassThrough();
+  let thrown: unknown;
+  try {
+    decodeBody(body, 'gzip, zstd', 'acme');
+  } catch (error) {
+    thrown = error;
+  }
+  t.ok(thrown instanceof PlatformError && thrown.code === 'upstream_error');
+  t.match((thrown as Error).message, /"zstd", which Veil cannot decode/);
+  t.ok(body.destroyed);
+});
+
+t.test('a body that does not decode fails with an error the client can read', async (t) => {
+  for (const [coding, bytes] of [['gzip', Buffer.from('plain text')], ['gzip', gzipSync(TEXT).subarray(0, 12)], ['br', Buffer.from('plain')]] as const) {
+    const error = await readBody(decodeBody(Readable.from([bytes]), coding, 'acme')).then(() => undefined, (caught: unknown) => caught);
+    const mapped = upstreamFailure(error, 'acme');
+    t.equal(mapped.code, 'upstream_error', `${coding}: ${String(error)}`);
+    t.match(mapped.message, /Provider "acme" sent a compressed body that does not decode/);
+  }
+});
+
+t.test('closing the decoded stream closes the upstream body', async (t) => {
+  const upstream = new PassThrough();
+  const decoded = decodeBody(upstream, 'gzip', 'p');
+  upstream.write(gzipSync(TEXT).subarray(0, 8));
+  // The upstream body may be destroyed with an error (premature close): only 'close' matters here.
+  const closed = new Promise((resolve) => upstream.once('close', resolve));
+  decoded.destroy();
+  await closed;
+  t.ok(upstream.destroyed);
+});
