@@ -19,6 +19,7 @@ const DECODERS: Record<string, () => Transform> = {
  * zlib's error (a `Z_*` or `ERR__ERROR_*` code, mapped by upstreamFailure).
  */
 export function decodeBody(body: Readable, contentEncoding: string | undefined, providerId: string): Readable {
+  if (contentEncoding === undefined) return body;
   const codings = (contentEncoding ?? '')
     .split(',')
     .map((coding) => coding.trim().toLowerCase())

@@ -118,6 +118,12 @@ export function createFrameworkErrorHandler(onRequest: (request: FastifyRequest,
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const platformError = toPlatformError(error, request);
+    if (reply.raw.destroyed && !reply.raw.writableFinished && platformError.code !== 'internal_error') {
+      // The client left before its answer, and its leaving cut the upstream call short: that is no
+      // upstream failure (nor one for the metrics). The audit entry records client_disconnected.
+      request.log.info({ code: platformError.code }, 'client disconnected before the answer');
+      return;
+    }
     if (request.veil !== null) request.veil.errorCode = platformError.code;
     if (platformError.status >= 500) {
       // Log what went wrong without the message of foreign errors, which may quote request data.
