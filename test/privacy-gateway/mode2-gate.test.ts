@@ -125,6 +125,16 @@ t.test('a bracketed type without a number that the input writes comes back as wr
   t.notMatch(next.body.text, /\[PERSON\]|Jane/);
   const nextBack = await call('POST', '/v1/gate/deanonymize', { map_id: anonymized.body.map_id, text: next.body.text });
   t.equal(nextBack.body.text, later, 'in a later call on the map too');
+  const padded = 'Dear [ PERSON ] and [ PERSON_1 ], Jane Doe called';
+  const paddedNext = await call('POST', '/v1/gate/anonymize', { text: padded, map_id: anonymized.body.map_id });
+  t.notMatch(paddedNext.body.text, /\[ PERSON|Jane/);
+  const paddedBack = await call('POST', '/v1/gate/deanonymize', { map_id: anonymized.body.map_id, text: paddedNext.body.text });
+  t.equal(paddedBack.body.text, padded, 'padded forms the user writes come back as written');
+  t.equal(
+    (await call('POST', '/v1/gate/deanonymize', { map_id: anonymized.body.map_id, text: 'Hello [ PERSON_1 ]' })).body.text,
+    'Hello Jane Doe',
+    'a placeholder padded with spaces inside its brackets is restored whole',
+  );
 });
 
 t.test('an empty entities list is refused rather than anonymizing nothing', async (t) => {

@@ -1,6 +1,6 @@
 /** Placeholder numbers an input writes itself (reserved-numbers.ts): the shapes restore reads, and only those. */
 import t from 'tap';
-import { reservedKey, reservedNumbers, writtenPlaceholders } from '../../src/privacy/vault/reserved-numbers.js';
+import { reservedKey, reservedNumbers, writtenBareTypes, writtenPlaceholders } from '../../src/privacy/vault/reserved-numbers.js';
 
 const keys = (...texts: string[]) => [...reservedNumbers(texts)].sort();
 
@@ -22,5 +22,13 @@ t.test('written placeholders come with their extent, brackets included', async (
   t.same(
     writtenPlaceholders(text).map((written) => [text.slice(written.start, written.end), written.keys.length]),
     [['[PERSON_1]', 1], ['CREDIT_CARD_2', 2], ['< Email 3 >', 1]],
+  );
+});
+
+t.test('bracketed types without a number, padded or not, as the restore grammar reads them', async (t) => {
+  const text = 'Dear [PERSON], [ CREDIT CARD ], [ EMAIL], [email], [PERSON_1], [ ]';
+  t.same(
+    writtenBareTypes(text).map((written) => [text.slice(written.start, written.end), written.type]),
+    [['[PERSON]', 'PERSON'], ['[ CREDIT CARD ]', 'CREDIT_CARD'], ['[ EMAIL]', 'EMAIL']],
   );
 });

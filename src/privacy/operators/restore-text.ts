@@ -227,7 +227,8 @@ function isUpperBody(text: string, from: number, to: number): boolean {
 }
 
 /**
- * `[TYPE_N]`, `<TYPE_N>`, `{TYPE_N}` in any case, with `_`, space or `-` separators; and `[TYPE]`
+ * `[TYPE_N]`, `<TYPE_N>`, `{TYPE_N}` in any case, with `_`, space or `-` separators and spaces as
+ * padding inside the brackets (`[ PERSON_1 ]`); and `[TYPE]`
  * without N only in square brackets and upper case: `{email}` in an f-string or `<phone>` in markup
  * is the model's own text, not the one e-mail of the map.
  */
@@ -238,16 +239,22 @@ function bracketAt(matcher: RestoreMatcher, text: string, p: number, opener: num
   while (index < length) {
     const unit = text.charCodeAt(index);
     if (unit === close) break;
-    if (!isBodyChar(unit) || index - p > matcher.maxBody) return NONE;
+    // Two more for a space inside each bracket.
+    if (!isBodyChar(unit) || index - p > matcher.maxBody + 2) return NONE;
     index++;
   }
+  // Spaces just inside the brackets are padding (`[ PERSON_1 ]`), not separators.
+  let from = p + 1;
+  while (from < index && text.charCodeAt(from) === 32) from++;
+  let to = index;
+  while (to > from && text.charCodeAt(to - 1) === 32) to--;
   if (index >= length) {
     if (final) return NONE;
-    return couldBecome(matcher, text.slice(p + 1).toUpperCase().replace(SEPARATORS, '_')) ? NEED : NONE;
+    return couldBecome(matcher, text.slice(from, to).toUpperCase().replace(SEPARATORS, '_')) ? NEED : NONE;
   }
-  if (index === p + 1) return NONE;
-  const allowBare = opener === 91 && isUpperBody(text, p + 1, index);
-  const value = resolveCanonical(matcher, text.slice(p + 1, index).toUpperCase().replace(SEPARATORS, '_'), allowBare);
+  if (to === from) return NONE;
+  const allowBare = opener === 91 && isUpperBody(text, from, to);
+  const value = resolveCanonical(matcher, text.slice(from, to).toUpperCase().replace(SEPARATORS, '_'), allowBare);
   return value === undefined ? NONE : finish(matcher, value, index + 1);
 }
 

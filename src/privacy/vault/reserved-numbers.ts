@@ -97,7 +97,7 @@ export function writtenPlaceholders(text: string): WrittenPlaceholder[] {
  * A type without a number in square brackets and upper case (`[PERSON]`, `[CREDIT CARD]`), as the
  * restore grammar reads it: one value of that type, when the map has only one. Bounded repetitions only.
  */
-const BARE_TYPE = /\[([A-Z][A-Z0-9_ -]{0,63})\]/g;
+const BARE_TYPE = /\[ *([A-Z][A-Z0-9_ -]{0,63}?) *\]/g;
 
 /** Where a text writes a bracketed type without a number, and the type as the restore grammar canonicalises it. */
 export interface WrittenBareType {

@@ -38,10 +38,12 @@ export const placeholderArb: fc.Arbitrary<string> = fc
     casing: fc.integer({ min: 0, max: 3 }),
     brackets: fc.constantFrom('[]', '<>', '{}', '()', '', '[>'),
     separator: fc.constantFrom('_', ' ', '-'),
+    padding: fc.constantFrom('', '', ' ', '  '),
   })
-  .map(({ type, n, casing, brackets, separator }) => {
+  .map(({ type, n, casing, brackets, separator, padding }) => {
     const body = recase(n === undefined ? type : `${type}${separator}${n}`, casing);
-    return `${brackets.charAt(0)}${body}${brackets.charAt(1)}`;
+    const inside = brackets === '' ? body : `${padding}${body}${padding}`;
+    return `${brackets.charAt(0)}${inside}${brackets.charAt(1)}`;
   });
 
 /** Words that are prefixes of types or surrogates, brackets, digits, escapes and stray pieces. */

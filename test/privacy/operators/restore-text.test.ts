@@ -79,7 +79,15 @@ const plainCases: [string, string][] = [
   ['[PERSON__1]', '[PERSON__1]'],
   ['[PERSON_0000001]', '[PERSON_0000001]'],
   ['[PERSON_01]', ALICE],
-  ['[ PERSON_1 ]', `[ ${ALICE} ]`],
+  // spaces just inside the brackets are padding: the whole placeholder is restored
+  ['[ PERSON_1 ]', ALICE],
+  ['[ PERSON_1]', ALICE],
+  ['<  person 2 >', BOB],
+  ['[ EMAIL ]', 'a.b+c@x.io'],
+  ['[ email ]', '[ email ]'],
+  ['[ ]', '[ ]'],
+  ['[  ]', '[  ]'],
+  ['[ PERSON_1 and more ]', `[ ${ALICE} and more ]`],
   // replacement values are literal: regex metacharacters, `$&`, quotes, backslashes, emoji
   ['<<[ORGANIZATION_1]>>', '<<a$&b$1\\.*+?()[]{}|^>>'],
   ['[PHONE_1]', '"quoted" \\ back\nslash'],
