@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { VeilConfig } from '../config/schema.js';
@@ -7,6 +8,7 @@ import { DEFERRED_WRITE_MS } from '../store/sqlite/group-commit.js';
 import { openSqliteStores } from '../store/sqlite/index.js';
 import { createPrivacyService, type PrivacyService } from '../privacy/privacy-service.js';
 import { createValueCipher, loadMasterKey } from '../privacy/vault/encryption.js';
+import { sealedTermsCodec } from '../privacy/vault/sealed-terms.js';
 import { createVault } from '../privacy/vault/vault.js';
 import { webhookEventSink } from '../webhooks/event-sink.js';
 import { createServer, type ServerPlugin } from './create-server.js';
@@ -27,14 +29,16 @@ export async function startGateway(
   config: VeilConfig,
   options: { plugins?: readonly ServerPlugin[]; now?: () => number } = {},
 ): Promise<RunningGateway> {
-  const stores = openSqliteStores(config.dataDir);
+  const warnings: string[] = [];
+  // The key file lives in the data directory, and the stores need the key to seal dictionary terms.
+  mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
+  const cipher = createValueCipher(loadMasterKey(config.privacy.encryptionKey, config.dataDir, (message) => warnings.push(message)));
+  const stores = openSqliteStores(config.dataDir, { dictionaryTerms: sealedTermsCodec(cipher) });
   const providers = createProviderRegistry(config.providers);
   let app: FastifyInstance;
   let purge: NodeJS.Timeout | undefined;
   let privacy: PrivacyService | undefined;
   try {
-    const warnings: string[] = [];
-    const cipher = createValueCipher(loadMasterKey(config.privacy.encryptionKey, config.dataDir, (message) => warnings.push(message)));
     // With other requests in flight, a new map's row waits for their writes to share its commit,
     // until its answer needs it at the latest; a request alone commits while the upstream works.
     const vault = createVault(stores.maps, cipher, config.privacy.mapTtlSeconds, {

@@ -15,13 +15,27 @@ interface DictionaryRow {
   updated_at: string;
 }
 
-const toRecord = (row: DictionaryRow): DictionaryRecord => ({
+/**
+ * How the terms column is written: the gateway seals it (privacy/vault/sealed-terms.ts), because
+ * terms are often people's names; without a codec it holds the terms' JSON. `decode` must also
+ * read rows written before the codec was used.
+ */
+export interface TermsCodec {
+  /** Whether a stored value is already in the codec's form. */
+  encoded(stored: string): boolean;
+  encode(json: string, dictionaryId: string): string;
+  decode(stored: string, dictionaryId: string): string;
+}
+
+const PLAIN_JSON: TermsCodec = { encoded: () => true, encode: (json) => json, decode: (stored) => stored };
+
+const toRecord = (row: DictionaryRow, codec: TermsCodec): DictionaryRecord => ({
   id: row.id,
   organizationId: row.organization_id,
   name: row.name,
   entityType: row.entity_type,
   kind: row.kind,
-  terms: JSON.parse(row.terms) as DictionaryRecord['terms'],
+  terms: JSON.parse(codec.decode(row.terms, row.id)) as DictionaryRecord['terms'],
   caseSensitive: row.case_sensitive === 1,
   diacriticSensitive: row.diacritic_sensitive === 1,
   version: row.version,
@@ -29,7 +43,7 @@ const toRecord = (row: DictionaryRow): DictionaryRecord => ({
   updatedAt: row.updated_at,
 });
 
-export function createSqliteDictionaryStore(db: SqliteDatabase): DictionaryStore {
+export function createSqliteDictionaryStore(db: SqliteDatabase, codec: TermsCodec = PLAIN_JSON): DictionaryStore {
   const byName = db.prepare('SELECT * FROM dictionaries WHERE organization_id = ? AND name = ?');
   const byId = db.prepare('SELECT * FROM dictionaries WHERE id = ? AND organization_id = ?');
   const list = db.prepare('SELECT * FROM dictionaries WHERE organization_id = ? ORDER BY name');
@@ -44,22 +58,31 @@ export function createSqliteDictionaryStore(db: SqliteDatabase): DictionaryStore
     "SELECT COUNT(*) || ':' || COALESCE(SUM(version), 0) || ':' || COALESCE(MAX(updated_at), '') AS revision FROM dictionaries WHERE organization_id = ?",
   );
 
+  const rewriteTerms = db.prepare('UPDATE dictionaries SET terms = ? WHERE id = ?');
+  // Rows written before the codec was used (plain JSON) are rewritten in its form once, at open.
+  db.transaction(() => {
+    for (const row of db.prepare('SELECT id, terms FROM dictionaries').all() as Array<Pick<DictionaryRow, 'id' | 'terms'>>) {
+      if (!codec.encoded(row.terms)) rewriteTerms.run(codec.encode(row.terms, row.id), row.id);
+    }
+  }).immediate();
+
   const upsert = db.transaction((dictionary: Parameters<DictionaryStore['upsert']>[0]) => {
     const existing = byName.get(dictionary.organizationId, dictionary.name) as DictionaryRow | undefined;
+    const id = existing?.id ?? dictionary.id;
     const values = {
       organization_id: dictionary.organizationId,
       name: dictionary.name,
       entity_type: dictionary.entityType,
       kind: dictionary.kind,
-      terms: JSON.stringify(dictionary.terms),
+      terms: codec.encode(JSON.stringify(dictionary.terms), id),
       case_sensitive: dictionary.caseSensitive ? 1 : 0,
       diacritic_sensitive: dictionary.diacriticSensitive ? 1 : 0,
       now: new Date().toISOString(),
     };
-    if (existing === undefined) insert.run({ ...values, id: dictionary.id });
-    else update.run({ ...values, id: existing.id });
+    if (existing === undefined) insert.run({ ...values, id });
+    else update.run({ ...values, id });
     const row = byName.get(dictionary.organizationId, dictionary.name) as DictionaryRow;
-    return { record: toRecord(row), created: existing === undefined };
+    return { record: toRecord(row, codec), created: existing === undefined };
   });
 
   return {
@@ -68,10 +91,10 @@ export function createSqliteDictionaryStore(db: SqliteDatabase): DictionaryStore
     },
     async get(id, organizationId) {
       const row = byId.get(id, organizationId) as DictionaryRow | undefined;
-      return row === undefined ? undefined : toRecord(row);
+      return row === undefined ? undefined : toRecord(row, codec);
     },
     async list(organizationId) {
-      return (list.all(organizationId) as DictionaryRow[]).map(toRecord);
+      return (list.all(organizationId) as DictionaryRow[]).map((row) => toRecord(row, codec));
     },
     async delete(id, organizationId) {
       return remove.run(id, organizationId).changes > 0;

@@ -1,6 +1,6 @@
 import type { Stores } from '../types.js';
 import { createSqliteAuditStore } from './audit-store.js';
-import { createSqliteDictionaryStore } from './dictionary-store.js';
+import { createSqliteDictionaryStore, type TermsCodec } from './dictionary-store.js';
 import { createSqliteIdempotencyStore } from './idempotency-store.js';
 import { createSqliteSpendingStore } from './spending-store.js';
 import { createSqliteWebhookStore } from './webhook-store.js';
@@ -8,8 +8,11 @@ import { createSqliteKeyStore } from './key-store.js';
 import { createSqliteMapStore } from './map-store.js';
 import { openDatabase } from './open-database.js';
 
-/** The embedded default: every store in one SQLite file in the data directory. */
-export function openSqliteStores(dataDir: string): Stores {
+/**
+ * The embedded default: every store in one SQLite file in the data directory. The gateway passes
+ * `dictionaryTerms` to seal dictionary terms at rest; tools that never read dictionaries need not.
+ */
+export function openSqliteStores(dataDir: string, options: { dictionaryTerms?: TermsCodec } = {}): Stores {
   const db = openDatabase(dataDir);
   const audit = createSqliteAuditStore(db);
   const spending = createSqliteSpendingStore(db);
@@ -21,7 +24,7 @@ export function openSqliteStores(dataDir: string): Stores {
     idempotency: createSqliteIdempotencyStore(db),
     webhooks: createSqliteWebhookStore(db),
     maps,
-    dictionaries: createSqliteDictionaryStore(db),
+    dictionaries: createSqliteDictionaryStore(db, options.dictionaryTerms),
     async close() {
       // Writes still queued for the current turn go in before the database closes.
       for (const store of [maps, audit, spending]) store.flush();
