@@ -82,7 +82,7 @@ export async function forwardUpstream(
   } catch (error) {
     throw upstreamFailure(error, options.provider.id);
   }
-  upstream = { ...upstream, body: decodeBody(upstream.body, firstHeader(upstream.headers['content-encoding']), options.provider.id) };
+  upstream = { ...upstream, body: decodeBody(upstream, options.provider.id) };
 
   if (upstream.status >= 400) {
     let text = '';

@@ -1,6 +1,7 @@
 import { pipeline, type Readable, type Transform } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { PlatformError } from '../errors/platform-error.js';
+import type { UpstreamResponse } from './types.js';
 
 /** The content codings Node can undo; `x-gzip` is gzip's old name (RFC 9110, 8.4.1.3). */
 const DECODERS: Record<string, () => Transform> = {
@@ -18,9 +19,12 @@ const DECODERS: Record<string, () => Transform> = {
  * Closing the returned stream closes the upstream body; a body that does not decode fails with
  * zlib's error (a `Z_*` or `ERR__ERROR_*` code, mapped by upstreamFailure).
  */
-export function decodeBody(body: Readable, contentEncoding: string | undefined, providerId: string): Readable {
-  if (contentEncoding === undefined) return body;
-  const codings = (contentEncoding ?? '')
+export function decodeBody(upstream: UpstreamResponse, providerId: string): Readable {
+  const { body, headers, status } = upstream;
+  const contentEncoding = Array.isArray(headers['content-encoding']) ? headers['content-encoding'].join(',') : headers['content-encoding'];
+  // No body to decode, whatever the label says: zlib would call an empty input truncated.
+  if (contentEncoding === undefined || status === 204 || status === 304 || headers['content-length'] === '0') return body;
+  const codings = contentEncoding
     .split(',')
     .map((coding) => coding.trim().toLowerCase())
     .filter((coding) => coding !== '' && coding !== 'identity');

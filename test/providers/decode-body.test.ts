@@ -8,10 +8,15 @@ import { upstreamFailure } from '../../src/errors/upstream-errors.js';
 
 const TEXT = 'data: {"content":"Grüße, [PERSON_1]"}\n\n';
 
+/** An upstream answer as the provider adapter returns it. */
+function answer(body: Readable, coding: string | undefined, extra: { status?: number; headers?: Record<string, string> } = {}) {
+  return { status: extra.status ?? 200, headers: { ...(coding === undefined ? {} : { 'content-encoding': coding }), ...extra.headers }, body };
+}
+
 t.test('no coding, or identity, hands the body back untouched', async (t) => {
   for (const coding of [undefined, '', 'identity', ' Identity ']) {
     const body = Readable.from([Buffer.from(TEXT)]);
-    t.equal(decodeBody(body, coding, 'p'), body);
+    t.equal(decodeBody(answer(body, coding), 'p'), body);
   }
 });
 
@@ -28,7 +33,14 @@ t.test('each coding Node knows is undone, in reverse order of application', asyn
   for (const [coding, bytes] of cases) {
     // One byte at a time: the decoder must not depend on how the body arrives.
     const body = Readable.from([...bytes].map((byte) => Buffer.from([byte])));
-    t.equal((await readBody(decodeBody(body, coding, 'p'))).toString('utf8'), TEXT, coding);
+    t.equal((await readBody(decodeBody(answer(body, coding), 'p'))).toString('utf8'), TEXT, coding);
+  }
+});
+
+t.test('an answer without a body is not decoded, whatever its label', async (t) => {
+  for (const extra of [{ status: 204 }, { status: 304 }, { headers: { 'content-length': '0' } }]) {
+    const body = Readable.from([]);
+    t.equal((await readBody(decodeBody(answer(body, 'gzip', extra), 'p'))).length, 0, JSON.stringify(extra));
   }
 });
 
@@ -36,7 +48,7 @@ t.test('an unknown coding is refused before anything is read, and the body is le
   const body = new PassThrough();
   let thrown: unknown;
   try {
-    decodeBody(body, 'gzip, zstd', 'acme');
+    decodeBody(answer(body, 'gzip, zstd'), 'acme');
   } catch (error) {
     thrown = error;
   }
@@ -47,7 +59,7 @@ t.test('an unknown coding is refused before anything is read, and the body is le
 
 t.test('a body that does not decode fails with an error the client can read', async (t) => {
   for (const [coding, bytes] of [['gzip', Buffer.from('plain text')], ['gzip', gzipSync(TEXT).subarray(0, 12)], ['br', Buffer.from('plain')]] as const) {
-    const error = await readBody(decodeBody(Readable.from([bytes]), coding, 'acme')).then(() => undefined, (caught: unknown) => caught);
+    const error = await readBody(decodeBody(answer(Readable.from([bytes]), coding), 'acme')).then(() => undefined, (caught: unknown) => caught);
     const mapped = upstreamFailure(error, 'acme');
     t.equal(mapped.code, 'upstream_error', `${coding}: ${String(error)}`);
     t.match(mapped.message, /Provider "acme" sent a compressed body that does not decode/);
@@ -56,7 +68,7 @@ t.test('a body that does not decode fails with an error the client can read', as
 
 t.test('closing the decoded stream closes the upstream body', async (t) => {
   const upstream = new PassThrough();
-  const decoded = decodeBody(upstream, 'gzip', 'p');
+  const decoded = decodeBody(answer(upstream, 'gzip'), 'p');
   upstream.write(gzipSync(TEXT).subarray(0, 8));
   // The upstream body may be destroyed with an error (premature close): only 'close' matters here.
   const closed = new Promise((resolve) => upstream.once('close', resolve));
