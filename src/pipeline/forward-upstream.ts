@@ -3,7 +3,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PlatformError, errorBody } from '../errors/platform-error.js';
 import { upstreamFailure, upstreamHttpError } from '../errors/upstream-errors.js';
 import type { Provider, UpstreamResponse } from '../providers/types.js';
-import { decodeBody } from '../providers/decode-body.js';
 import { peekBody, readBody } from '../providers/read-body.js';
 import { relaySse } from '../streaming/relay-sse.js';
 import type { ResponseRewriter } from './exchange.js';
@@ -65,9 +64,6 @@ export async function forwardUpstream(
     if (value !== undefined) headers[name] = value;
   }
   if (options.contentType !== undefined) headers['content-type'] = options.contentType;
-  // Uncompressed answers: a compressor holds SSE events back, and restoring needs the plain bytes.
-  // A request without Accept-Encoding would allow any coding (RFC 9110, 12.5.3).
-  headers['accept-encoding'] = 'identity';
 
   let upstream: UpstreamResponse;
   try {
@@ -82,7 +78,6 @@ export async function forwardUpstream(
   } catch (error) {
     throw upstreamFailure(error, options.provider.id);
   }
-  upstream = { ...upstream, body: decodeBody(upstream, options.provider.id) };
 
   if (upstream.status >= 400) {
     let text = '';
@@ -137,6 +132,11 @@ export async function forwardUpstream(
       rewriters: rewriters.map((rewriter) => rewriter.createChunkRewriter()),
       errorEvent: (error) => {
         const mapped = error instanceof PlatformError ? error : upstreamFailure(error, options.provider.id);
+        if (controller.signal.aborted) {
+          // The client left and its leaving ended the upstream read: the audit says client_disconnected.
+          request.log.info({ code: mapped.code }, 'client disconnected mid-stream');
+          return JSON.stringify(errorBody(mapped, request.id));
+        }
         request.log.warn({ code: mapped.code, provider: options.provider.id }, 'upstream failed mid-stream');
         request.veil.errorCode = mapped.code;
         return JSON.stringify(errorBody(mapped, request.id));

@@ -1,4 +1,4 @@
-import { pipeline, type Readable, type Transform } from 'node:stream';
+import { pipeline, Readable, type Transform } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { PlatformError } from '../errors/platform-error.js';
 import type { UpstreamResponse } from './types.js';
@@ -15,7 +15,8 @@ const DECODERS: Record<string, () => Transform> = {
  * Undoes the upstream's content coding, so what follows reads the bytes the provider meant: a
  * compressed answer would otherwise reach the client without its Content-Encoding header (which is
  * not passed back) and without its placeholders restored. Veil asks for `identity`; this is for the
- * provider that compresses anyway. Codings listed in order of application are undone in reverse.
+ * provider that compresses anyway. A coding Node cannot undo fails a successful answer (502) and
+ * empties an error answer's body. Codings listed in order of application are undone in reverse.
  * Closing the returned stream closes the upstream body; a body that does not decode fails with
  * zlib's error (a `Z_*` or `ERR__ERROR_*` code, mapped by upstreamFailure).
  */
@@ -33,6 +34,8 @@ export function decodeBody(upstream: UpstreamResponse, providerId: string): Read
   if (unknown !== undefined) {
     body.on('error', () => undefined);
     body.destroy();
+    // An error answer keeps its status (and Retry-After); only its body, a courtesy, is lost.
+    if (status >= 400) return Readable.from([]);
     throw new PlatformError(
       'upstream_error',
       `Provider "${providerId}" answered with content-encoding "${unknown}", which Veil cannot decode (it reads gzip, deflate and br).`,

@@ -1,5 +1,6 @@
 import { Pool } from 'undici';
 import type { ProviderConfig } from '../config/schema.js';
+import { decodeBody } from './decode-body.js';
 import type { Provider, UpstreamRequest, UpstreamResponse } from './types.js';
 
 /**
@@ -27,11 +28,14 @@ export function openaiCompatible(config: ProviderConfig): Provider {
       const response = await pool.request({
         method: request.method,
         path,
-        headers: { ...request.headers, ...fixedHeaders },
+        // Uncompressed answers: a compressor holds SSE events back, and restoring needs the plain
+        // text. Without Accept-Encoding any coding would be allowed (RFC 9110, 12.5.3).
+        headers: { ...request.headers, 'accept-encoding': 'identity', ...fixedHeaders },
         body: request.body ?? null,
         signal: request.signal,
       });
-      return { status: response.statusCode, headers: response.headers, body: response.body };
+      const answer = { status: response.statusCode, headers: response.headers, body: response.body };
+      return { ...answer, body: decodeBody(answer, config.id) };
     },
     async close() {
       await pool.close();

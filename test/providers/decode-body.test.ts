@@ -57,6 +57,13 @@ t.test('an unknown coding is refused before anything is read, and the body is le
   t.ok(body.destroyed);
 });
 
+t.test('an error answer in an unknown coding keeps its status: its body is dropped, not a reason to fail', async (t) => {
+  const body = new PassThrough();
+  const decoded = decodeBody(answer(body, 'zstd', { status: 429 }), 'acme');
+  t.ok(body.destroyed);
+  t.equal((await readBody(decoded)).length, 0);
+});
+
 t.test('a body that does not decode fails with an error the client can read', async (t) => {
   for (const [coding, bytes] of [['gzip', Buffer.from('plain text')], ['gzip', gzipSync(TEXT).subarray(0, 12)], ['br', Buffer.from('plain')]] as const) {
     const error = await readBody(decodeBody(answer(Readable.from([bytes]), coding), 'acme')).then(() => undefined, (caught: unknown) => caught);

@@ -72,4 +72,21 @@ t.test('a client that leaves while the upstream is thinking is logged as a disco
   t.equal(disconnect?.level, 30, 'logged at info');
   t.equal(disconnect?.code, 'upstream_unavailable', 'with what the cut-short upstream call reported');
   t.same(logged.filter((line) => line.level >= 50), [], 'no error line: nothing failed on our side or upstream');
+
+  // The same when the client leaves in the middle of a stream.
+  const streaming = new AbortController();
+  const response = await fetch(`${url}/v1/chat/completions`, {
+    method: 'POST',
+    signal: streaming.signal,
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ model: 'endless-stream', stream: true, messages: [{ role: 'user', content: 'go on' }] }),
+  });
+  await (response.body as ReadableStream<Uint8Array>).getReader().read();
+  streaming.abort();
+  await upstream.streamClosed;
+  for (let waited = 0; waited < 5_000 && !logged.some((line) => line.msg === 'client disconnected mid-stream'); waited += 20) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  t.equal(logged.find((line) => line.msg === 'client disconnected mid-stream')?.level, 30, 'logged at info');
+  t.notOk(logged.some((line) => line.msg === 'upstream failed mid-stream'), 'no warning that the upstream failed');
 });
