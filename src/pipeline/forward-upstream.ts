@@ -135,10 +135,10 @@ export async function forwardUpstream(
         if (controller.signal.aborted) {
           // The client left and its leaving ended the upstream read: the audit says client_disconnected.
           request.log.info({ code: mapped.code }, 'client disconnected mid-stream');
-          return JSON.stringify(errorBody(mapped, request.id));
+        } else {
+          request.log.warn({ code: mapped.code, provider: options.provider.id }, 'upstream failed mid-stream');
+          request.veil.errorCode = mapped.code;
         }
-        request.log.warn({ code: mapped.code, provider: options.provider.id }, 'upstream failed mid-stream');
-        request.veil.errorCode = mapped.code;
         return JSON.stringify(errorBody(mapped, request.id));
       },
     });

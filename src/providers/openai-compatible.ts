@@ -34,8 +34,9 @@ export function openaiCompatible(config: ProviderConfig): Provider {
         body: request.body ?? null,
         signal: request.signal,
       });
-      const answer = { status: response.statusCode, headers: response.headers, body: response.body };
-      return { ...answer, body: decodeBody(answer, config.id) };
+      const answer: UpstreamResponse = { status: response.statusCode, headers: response.headers, body: response.body };
+      answer.body = decodeBody(answer, config.id);
+      return answer;
     },
     async close() {
       await pool.close();
