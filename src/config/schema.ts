@@ -36,6 +36,11 @@ export const ProviderConfigSchema = Type.Object(
       description: 'Models served: exact names, prefixes ending in "*", or "*" for any model.',
     }),
     connections: Type.Integer({ minimum: 1, default: 128, description: 'Keep-alive connections per upstream.' }),
+    maxAnswerBytes: Type.Integer({
+      minimum: 1024,
+      default: 64 * 1024 * 1024,
+      description: 'Largest answer Veil reads whole (non-stream answers, the model list), after decompression; a larger one is a 502.',
+    }),
     timeouts: Timeouts,
   },
   { additionalProperties: false },

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PlatformError, errorBody } from '../errors/platform-error.js';
 import { upstreamFailure, upstreamHttpError } from '../errors/upstream-errors.js';
 import type { Provider, UpstreamResponse } from '../providers/types.js';
-import { peekBody, readBody } from '../providers/read-body.js';
+import { MAX_ERROR_BODY_BYTES, peekBody, readAnswer, readBody } from '../providers/read-body.js';
 import { relaySse } from '../streaming/relay-sse.js';
 import type { ResponseRewriter } from './exchange.js';
 
@@ -27,7 +27,6 @@ export interface ForwardOptions {
 const FORWARDED_REQUEST_HEADERS = ['accept', 'openai-beta', 'content-type'] as const;
 /** Upstream headers worth passing back; our own x-request-id and rate-limit headers are not overwritten. */
 const RETURNED_RESPONSE_HEADERS = ['content-type', 'openai-processing-ms', 'openai-version', 'openai-model'] as const;
-const MAX_ERROR_BODY_BYTES = 64 * 1024;
 /** How an SSE body starts: a field (`data:`, `event:`, `id:`, `retry:`) or a `:` comment line. */
 const SSE_STARTS = ['data:', 'event:', 'id:', 'retry:', ':'];
 
@@ -147,7 +146,7 @@ export async function forwardUpstream(
 
   let payload: Buffer;
   try {
-    payload = await readBody(body);
+    payload = await readAnswer(body, options.provider);
   } catch (error) {
     throw upstreamFailure(error, options.provider.id);
   }

@@ -23,6 +23,7 @@ export function openaiCompatible(config: ProviderConfig): Provider {
 
   return {
     id: config.id,
+    maxAnswerBytes: config.maxAnswerBytes,
     async request(request: UpstreamRequest): Promise<UpstreamResponse> {
       const path = `${basePath}${request.path}${request.query ? `?${request.query}` : ''}`;
       const response = await pool.request({

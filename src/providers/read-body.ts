@@ -1,7 +1,15 @@
 import { Readable } from 'node:stream';
+import { PlatformError } from '../errors/platform-error.js';
+import type { Provider } from './types.js';
 
-/** Reads an upstream body whole; past `limit` bytes it stops reading and destroys the body. */
-export async function readBody(body: Readable, limit = Number.POSITIVE_INFINITY): Promise<Buffer> {
+/** An error answer's body is a courtesy (its message): this much of it is read. */
+export const MAX_ERROR_BODY_BYTES = 64 * 1024;
+
+/**
+ * Reads an upstream body whole; past `limit` bytes it stops reading, destroys the body and returns
+ * what it read, or throws `tooLarge()` when given.
+ */
+export async function readBody(body: Readable, limit = Number.POSITIVE_INFINITY, tooLarge?: () => Error): Promise<Buffer> {
   const parts: Buffer[] = [];
   let size = 0;
   for await (const part of body) {
@@ -9,11 +17,28 @@ export async function readBody(body: Readable, limit = Number.POSITIVE_INFINITY)
     size += bytes.length;
     if (size > limit) {
       body.destroy();
+      if (tooLarge !== undefined) throw tooLarge();
       break;
     }
     parts.push(bytes);
   }
   return Buffer.concat(parts);
+}
+
+/**
+ * Reads a successful answer the gateway holds whole (to restore it, or to merge model lists). The
+ * provider's limit bounds the memory one answer can take, a small compressed body included.
+ */
+export function readAnswer(body: Readable, provider: Pick<Provider, 'id' | 'maxAnswerBytes'>): Promise<Buffer> {
+  return readBody(
+    body,
+    provider.maxAnswerBytes,
+    () =>
+      new PlatformError(
+        'upstream_error',
+        `Provider "${provider.id}" sent an answer larger than ${provider.maxAnswerBytes} bytes (providers[].maxAnswerBytes).`,
+      ),
+  );
 }
 
 /** Bytes read at most to tell what a body is; a body still undecided by then is not what was asked. */

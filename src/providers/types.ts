@@ -26,6 +26,8 @@ export interface UpstreamResponse {
  */
 export interface Provider {
   readonly id: string;
+  /** Largest answer read whole (a non-stream completion, the model list); a larger one is a 502. */
+  readonly maxAnswerBytes: number;
   request(request: UpstreamRequest): Promise<UpstreamResponse>;
   close(): Promise<void>;
 }

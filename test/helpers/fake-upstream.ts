@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createBrotliCompress, createDeflate, createGzip, type Gzip } from 'node:zlib';
+import { createBrotliCompress, createDeflate, createDeflateRaw, createGzip, type Gzip } from 'node:zlib';
 
 /**
  * A real OpenAI-compatible HTTP server for tests. Behaviour is chosen by the request's `model`, so
@@ -19,7 +19,8 @@ import { createBrotliCompress, createDeflate, createGzip, type Gzip } from 'node
  *   json-labelled-stream a stream labelled application/json
  *   compressed-<coding> a normal answer (stream or not) compressed with gzip, deflate or br whatever the
  *                      request's Accept-Encoding, flushed after every write; `compressed-compress` is
- *                      labelled with a coding Node cannot undo, `compressed-corrupt` says gzip and is not
+ *                      labelled with a coding Node cannot undo, `compressed-corrupt` says gzip and is not,
+ *                      `compressed-rawdeflate` says deflate and sends raw deflate (no zlib header)
  * Anything else gets a well-formed answer that echoes the last user message: as the JSON text
  * `{"echo": ...}` under `response_format` json_object, as a legacy `function_call` with
  * `{"text": ...}` arguments when the request lists `functions`.
@@ -129,11 +130,11 @@ const ENCODERS: Record<string, () => Gzip> = { gzip: createGzip, deflate: create
 
 /** Makes everything written to `res` go out compressed (or, for a coding Node lacks, labelled only). */
 function compressAnswer(res: ServerResponse, model: string): void {
-  const coding = model === 'compressed-corrupt' ? 'gzip' : model.slice('compressed-'.length);
+  const coding = model === 'compressed-corrupt' ? 'gzip' : model === 'compressed-rawdeflate' ? 'deflate' : model.slice('compressed-'.length);
   const writeHead = res.writeHead.bind(res) as (status: number, headers: Record<string, string>) => ServerResponse;
   res.writeHead = ((status: number, headers: Record<string, string> = {}) =>
     writeHead(status, { ...headers, 'content-encoding': coding })) as typeof res.writeHead;
-  const makeEncoder = model === 'compressed-corrupt' ? undefined : ENCODERS[coding];
+  const makeEncoder = model === 'compressed-corrupt' ? undefined : model === 'compressed-rawdeflate' ? createDeflateRaw : ENCODERS[coding];
   if (makeEncoder === undefined) return;
   const encoder = makeEncoder();
   const write = res.write.bind(res) as (bytes: Buffer) => boolean;

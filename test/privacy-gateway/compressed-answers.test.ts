@@ -32,7 +32,8 @@ t.test('Veil asks the provider for uncompressed answers', async (t) => {
   t.equal(upstream.requests[from]?.headers['accept-encoding'], 'identity');
 });
 
-for (const coding of ['gzip', 'deflate', 'br']) {
+for (const coding of ['gzip', 'deflate', 'br', 'rawdeflate']) {
+  // rawdeflate: labelled deflate, sent without zlib's header, as some servers do.
   t.test(`an answer compressed with ${coding} anyway is decoded and restored, streamed or not`, async (t) => {
     const from = upstream.requests.length;
     const model = `compressed-${coding}`;
@@ -90,4 +91,34 @@ t.test('a stream the provider labels application/json is restored and sent as SS
   const from = upstream.requests.length;
   t.equal(await streamedText('json-labelled-stream'), `Echo: ${prompt}`);
   assertNothingLeaked(from);
+});
+
+t.test('an answer over providers[].maxAnswerBytes is a 502 that names the limit, counted after decompression', async (t) => {
+  const small = await startTestGateway(t, {
+    upstreamURL: upstream.baseURL,
+    adjust: (config) => {
+      for (const provider of config.providers) provider.maxAnswerBytes = 4096;
+    },
+  });
+  const long = `${prompt} ${'la '.repeat(2000)}`;
+  for (const model of ['gpt-4o-mini', 'compressed-gzip']) {
+    const response = await fetch(`${small.url}/v1/chat/completions`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${small.key}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ model, messages: [{ role: 'user', content: long }] }),
+    });
+    t.equal(response.status, 502, model);
+    const body = (await response.json()) as { error: { code: string; message: string } };
+    t.equal(body.error.code, 'upstream_error');
+    t.match(body.error.message, /larger than 4096 bytes \(providers\[\]\.maxAnswerBytes\)/);
+    t.notOk(body.error.message.includes('jane'), 'no original value in the error');
+  }
+  // The gzip body of the long answer is far under the limit: what counts is what it decodes to.
+  const whole = await small.client().chat.completions.create({ model: 'compressed-gzip', messages: [{ role: 'user', content: prompt }] });
+  t.equal(whole.choices[0]?.message.content, `Echo: ${prompt}`);
+  // A stream is relayed event by event: the limit does not apply to it.
+  let streamed = '';
+  const stream = await small.client().chat.completions.create({ model: 'gpt-4o-mini', stream: true, messages: [{ role: 'user', content: long }] });
+  for await (const part of stream) streamed += part.choices[0]?.delta.content ?? '';
+  t.equal(streamed, `Echo: ${long}`);
 });

@@ -1,6 +1,6 @@
 import t from 'tap';
 import { PassThrough, Readable } from 'node:stream';
-import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, deflateRawSync, deflateSync, gzipSync } from 'node:zlib';
 import { decodeBody } from '../../src/providers/decode-body.js';
 import { readBody } from '../../src/providers/read-body.js';
 import { PlatformError } from '../../src/errors/platform-error.js';
@@ -26,6 +26,10 @@ t.test('each coding Node knows is undone, in reverse order of application', asyn
     ['x-gzip', gzipSync(TEXT)],
     ['GZIP', gzipSync(TEXT)],
     ['deflate', deflateSync(TEXT)],
+    // Raw deflate under the deflate label, as some servers send it: told apart by its first bytes.
+    ['deflate', deflateRawSync(TEXT)],
+    ['deflate', deflateRawSync(TEXT, { level: 0 })],
+    ['deflate', deflateSync(TEXT, { level: 1, windowBits: 9 })],
     ['br', brotliCompressSync(TEXT)],
     ['deflate, gzip', gzipSync(deflateSync(TEXT))],
     ['gzip, identity, br', brotliCompressSync(gzipSync(TEXT))],
@@ -42,6 +46,22 @@ t.test('an answer without a body is not decoded, whatever its label', async (t) 
     const body = Readable.from([]);
     t.equal((await readBody(decodeBody(answer(body, 'gzip', extra), 'p'))).length, 0, JSON.stringify(extra));
   }
+});
+
+t.test('a body that ends before its first byte stays empty, under any known coding', async (t) => {
+  // A chunked answer with nothing in it: no length to tell from the headers, so the bytes tell.
+  for (const coding of ['gzip', 'deflate', 'br', 'gzip, br']) {
+    const body = Readable.from([Buffer.alloc(0)]);
+    t.equal((await readBody(decodeBody(answer(body, coding), 'p'))).length, 0, coding);
+  }
+});
+
+t.test('a body cut after one byte still fails as truncated', async (t) => {
+  const error = await readBody(decodeBody(answer(Readable.from([deflateSync(TEXT).subarray(0, 1)]), 'deflate'), 'p')).then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  t.equal(upstreamFailure(error, 'p').code, 'upstream_error');
 });
 
 t.test('an unknown coding is refused before anything is read, and the body is let go', async (t) => {

@@ -6,7 +6,7 @@ t.test('models route by exact name, then longest prefix, then the catch-all prov
     { id: 'catchall', baseURL: 'http://127.0.0.1:1/v1', models: ['*'] },
     { id: 'mistral', baseURL: 'http://127.0.0.1:2/v1', models: ['mistral-*'] },
     { id: 'mistral-large', baseURL: 'http://127.0.0.1:3/v1', models: ['mistral-large-*', 'special'] },
-  ].map((provider) => ({ ...provider, type: 'openai-compatible' as const, headers: {}, connections: 1, timeouts: { connectMs: 1, headersMs: 1, bodyMs: 1 } }));
+  ].map((provider) => ({ ...provider, type: 'openai-compatible' as const, headers: {}, connections: 1, maxAnswerBytes: 1024, timeouts: { connectMs: 1, headersMs: 1, bodyMs: 1 } }));
   const registry = createProviderRegistry(configs);
   t.teardown(() => registry.close());
   t.equal(registry.resolve('special')?.id, 'mistral-large');
@@ -19,7 +19,7 @@ t.test('models route by exact name, then longest prefix, then the catch-all prov
 
 t.test('without a catch-all, unknown models have no provider', async (t) => {
   const registry = createProviderRegistry([
-    { id: 'only', type: 'openai-compatible', baseURL: 'http://127.0.0.1:1/v1', headers: {}, models: ['gpt-4o'], connections: 1, timeouts: { connectMs: 1, headersMs: 1, bodyMs: 1 } },
+    { id: 'only', type: 'openai-compatible', baseURL: 'http://127.0.0.1:1/v1', headers: {}, models: ['gpt-4o'], connections: 1, maxAnswerBytes: 1024, timeouts: { connectMs: 1, headersMs: 1, bodyMs: 1 } },
   ]);
   t.teardown(() => registry.close());
   t.equal(registry.resolve('gpt-4o')?.id, 'only');

@@ -4,7 +4,7 @@ import { PlatformError } from '../../errors/platform-error.js';
 import { upstreamFailure, upstreamHttpError } from '../../errors/upstream-errors.js';
 import { forwardUpstream } from '../../pipeline/forward-upstream.js';
 import type { ProviderRegistry } from '../../providers/registry.js';
-import { readBody } from '../../providers/read-body.js';
+import { MAX_ERROR_BODY_BYTES, readAnswer, readBody } from '../../providers/read-body.js';
 import type { Provider } from '../../providers/types.js';
 import { errorResponses } from '../schemas/common.js';
 import { ModelList, ModelSchema } from '../schemas/openai.js';
@@ -19,8 +19,11 @@ interface ModelEntry {
 
 async function listProviderModels(provider: Provider, signal: AbortSignal): Promise<ModelEntry[]> {
   const response = await provider.request({ method: 'GET', path: '/models', headers: { accept: 'application/json' }, signal });
-  const text = (await readBody(response.body)).toString('utf8');
-  if (response.status >= 400) throw upstreamHttpError(response.status, text, provider.id, undefined);
+  if (response.status >= 400) {
+    const text = (await readBody(response.body, MAX_ERROR_BODY_BYTES)).toString('utf8');
+    throw upstreamHttpError(response.status, text, provider.id, undefined);
+  }
+  const text = (await readAnswer(response.body, provider)).toString('utf8');
   const parsed = JSON.parse(text) as { data?: unknown };
   return Array.isArray(parsed.data) ? (parsed.data as ModelEntry[]) : [];
 }
