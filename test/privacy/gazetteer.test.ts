@@ -39,6 +39,11 @@ const cases: Case[] = [
   ['Founded by Davis, Reynolds and Williamson.', [['ORGANIZATION', 'Davis, Reynolds and Williamson']]],
   ['The Davis, Reynolds and Williamson office is here.', [['ORGANIZATION', 'Davis, Reynolds and Williamson']]],
   // A legal suffix ends an organisation, it does not continue a person's name.
+  // A comma before the suffix's name ends a place; inside a firm it lists partners before "and".
+  ['Celebrating ten years in Wrocław, Mclaughlin Ltd. invites songwriters.', [['LOCATION', 'Wrocław'], ['ORGANIZATION', 'Mclaughlin Ltd']]],
+  ['Since 2019 in Paris, Durand Industries SA has grown.', [['LOCATION', 'Paris'], ['ORGANIZATION', 'Durand Industries SA']]],
+  ['He joined Hoover, Morris and Johnson Ltd last year.', [['ORGANIZATION', 'Hoover, Morris and Johnson Ltd']]],
+  ['Acme, Inc. sued them.', [['ORGANIZATION', 'Acme, Inc']]],
   ['Kai spent a year at Merrill Corp. in Rome.', [['PERSON', 'Kai'], ['ORGANIZATION', 'Merrill Corp'], ['LOCATION', 'Rome']]],
   // Names from compromise's English lexicon that faker's lists lack.
   ['I met Brianna Perkins today.', [['PERSON', 'Brianna Perkins']]],

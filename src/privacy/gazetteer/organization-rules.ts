@@ -22,6 +22,8 @@ const STOP = new WordSet([
   'he', 'she', 'they', 'it', 'at', 'in', 'for', 'from', 'to', 'is', 'was', 'and', 'or', 'with',
   'der', 'die', 'das', 'le', 'la', 'les', 'el', 'los', 'il', 'de', 'het', 'een',
 ]);
+/** Words that join the last partner of a firm's list ("Davis, Reynolds and Williamson"). */
+const LIST_JOINS = new Set(['and', 'und', 'et', 'y', 'e', 'en']);
 const CONNECTORS = new Set(['of', 'and', 'for', 'de', 'du', 'des', 'der', 'für', 'und', 'et', 'y', 'e', 'en']);
 /** Strong triggers only: "at" or "from" alone are too weak to make an unknown word an org. */
 const STRONG_TRIGGERS = new Set([...ORGANIZATION_TRIGGERS].filter((t) => t.includes(' ') || t === 'joined' || t === 'presso' || t === 'chez'));
@@ -41,8 +43,13 @@ export function findOrganizations(view: TokenView): Span[] {
     // 1. Suffix: walk back over capitalised words (and inner connectors).
     if (ORGANIZATION_SUFFIXES.has(key) && i > 0 && (view.isCapitalized(i) || LEGAL_SUFFIXES.has(key))) {
       let first = i;
+      let listed = false;
       for (let k = i - 1; k >= 0 && i - k <= 5; k--) {
         if (!/^(?: {1,2}|, | & |-)$/.test(view.gap(k)) || LEGAL_SUFFIXES.has(view.key(k))) break;
+        // Inside the name, a comma only lists partners before an "and" ("Hoover, Morris and
+        // Johnson Ltd"): in "in Wrocław, Mclaughlin Ltd." it ends a place before the company.
+        if (view.gap(k) === ', ' && k < i - 1 && !listed) break;
+        if (view.gap(k) === ' & ' || LIST_JOINS.has(view.key(k))) listed = true;
         if (orgWord(view, k)) first = k;
         else if (!(CONNECTORS.has(view.key(k)) && k > 0 && orgWord(view, k - 1))) break;
         if (view.gap(k) === ', ' && !LEGAL_SUFFIXES.has(key)) break;
