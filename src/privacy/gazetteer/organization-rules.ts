@@ -24,7 +24,7 @@ const STOP = new WordSet([
 ]);
 /** Words that join the last partner of a firm's list ("Davis, Reynolds and Williamson"). */
 const LIST_JOINS = new Set(['and', 'und', 'et', 'y', 'e', 'en']);
-const CONNECTORS = new Set(['of', 'and', 'for', 'de', 'du', 'des', 'der', 'für', 'und', 'et', 'y', 'e', 'en']);
+const CONNECTORS = new Set(['of', 'for', 'de', 'du', 'des', 'der', 'für', ...LIST_JOINS]);
 /** Strong triggers only: "at" or "from" alone are too weak to make an unknown word an org. */
 const STRONG_TRIGGERS = new Set([...ORGANIZATION_TRIGGERS].filter((t) => t.includes(' ') || t === 'joined' || t === 'presso' || t === 'chez'));
 
