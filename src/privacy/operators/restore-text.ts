@@ -258,21 +258,32 @@ function bracketAt(matcher: RestoreMatcher, text: string, p: number, opener: num
   return value === undefined ? NONE : finish(matcher, value, index + 1);
 }
 
-/** `PERSON_1` without brackets (`_` only, starting upper case): a whole word, and only for types in the map. */
+/**
+ * `PERSON_1` without brackets (`_` only, starting upper case): a whole word, and only for types in
+ * the map. A lower-case `s` right after it stays as written: upstream read "[PERSON_2]s" for a
+ * genitive ("Klimeks Auftrag", repeated-mentions.ts) and a model dropping the brackets writes
+ * "PERSON_2s".
+ */
 function bareAt(matcher: RestoreMatcher, text: string, p: number, final: boolean): number {
   const length = text.length;
   let index = p;
   while (index < length && isIdentChar(text.charCodeAt(index))) {
-    if (index - p >= matcher.maxBody) return NONE;
+    if (index - p > matcher.maxBody) return NONE;
     index++;
   }
   const token = text.slice(p, index).toUpperCase();
-  if (index >= length && !final) return couldBecome(matcher, token) ? NEED : NONE;
-  const value = resolveCanonical(matcher, token, false);
+  const genitive = index - p > 1 && text.charCodeAt(index - 1) === 115;
+  if (index >= length && !final) return couldBecome(matcher, token) || (genitive && couldBecome(matcher, token.slice(0, -1))) ? NEED : NONE;
+  let end = index;
+  let value = resolveCanonical(matcher, token, false);
+  if (value === undefined && genitive) {
+    value = resolveCanonical(matcher, token.slice(0, -1), false);
+    end = index - 1;
+  }
   if (value === undefined) return NONE;
   const after = wordAt(text, index, final, matcher.json);
   if (after !== 0) return after === NEED ? NEED : NONE;
-  return finish(matcher, value, index);
+  return finish(matcher, value, end);
 }
 
 /** Longest surrogate at `p` that also sits on word boundaries (shorter ones are tried next). */
@@ -374,7 +385,8 @@ export function scanText(matcher: RestoreMatcher, text: string, from: number, fi
  *
  * Accepted forms: `[PERSON_1]` in any case, `<PERSON_1>` and `{PERSON_1}`, space or `-` instead of
  * `_` inside brackets, `[PERSON]` (upper case, square brackets) when the type has one value, and
- * bare `PERSON_1` or `Person_1` (starting upper case) as a whole word for a type of the map.
+ * bare `PERSON_1` or `Person_1` (starting upper case) as a whole word for a type of the map, also
+ * with a genitive `s` (`PERSON_1s`, the `s` kept).
  * Unknown types or numbers stay as they are. No regular expression is ever built from map data:
  * placeholders follow a fixed grammar, surrogates go through a literal trie.
  */

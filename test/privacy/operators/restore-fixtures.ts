@@ -49,7 +49,7 @@ export const placeholderArb: fc.Arbitrary<string> = fc
 /** Words that are prefixes of types or surrogates, brackets, digits, escapes and stray pieces. */
 const pieceArb = fc.constantFrom(
   ' ', ' the ', '. ', 'Pe', 'ter', 'P', 'I', 'E', 'em', 'ail', '[', ']', '<', '>', '{', '}', '(', ')', '_', '-', '1', '2', '12',
-  '\\', '\\n', '\\u00e9', '\\u0020', 'n', '"', 'é', '🦊', '\u0001', '\n', 'Maria', 'Mar', ' Kel', 'ler', 'man', 'jane.doe@', 'example.net', 'Zoë "Z', '" Ünal',
+  '\\', '\\n', '\\u00e9', '\\u0020', 'n', 's', '"', 'é', '🦊', '\u0001', '\n', 'Maria', 'Mar', ' Kel', 'ler', 'man', 'jane.doe@', 'example.net', 'Zoë "Z', '" Ünal',
 );
 
 const surrogateArb = fc.constantFrom(...entries.flatMap((entry) => (entry.surrogate === undefined ? [] : [entry.surrogate])));

@@ -49,6 +49,15 @@ const plainCases: [string, string][] = [
   ["PERSON_1's car.", `${ALICE}'s car.`],
   ['DE_TAX_ID_1', '12 345 678 901'],
   ['De_tax_id_1', '12 345 678 901'],
+  // a genitive `s` after the bare form stays as written (upstream read "[PERSON_2]s")
+  ['PERSON_2s Auftrag', `${BOB}s Auftrag`],
+  ['Person_1s car', `${ALICE}s car`],
+  ['PERSON_1s', `${ALICE}s`],
+  ['PERSON_1S', 'PERSON_1S'],
+  ['PERSON_1ss', 'PERSON_1ss'],
+  ['PERSON_3s', 'PERSON_3s'],
+  ['PERSONs', 'PERSONs'],
+  ['xPERSON_1s', 'xPERSON_1s'],
   // ...starting upper case: lower-case identifiers are a program's own variables
   ['person_2 said', 'person_2 said'],
   ['de_tax_id_1', 'de_tax_id_1'],
