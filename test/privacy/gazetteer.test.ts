@@ -114,6 +114,14 @@ const organizationCases: Case[] = [
   ['Diana Iversen of Brightloom spoke first.', [['PERSON', 'Diana Iversen'], ['ORGANIZATION', 'Brightloom']]],
   ["Brightloom's Diana Iversen spoke first.", [['ORGANIZATION', 'Brightloom'], ['PERSON', 'Diana Iversen']]],
   ['Diana Iversen of Berlin spoke first.', [['PERSON', 'Diana Iversen'], ['LOCATION', 'Berlin']]],
+  // Where a person is from: an organisation unless the lists know it as a place.
+  ['Kelvin is from Brightloom.', [['ORGANIZATION', 'Brightloom']]],
+  ['Diana Iversen is from Solar Census.', [['PERSON', 'Diana Iversen'], ['ORGANIZATION', 'Solar Census']]],
+  ['She was from Brightloom, he was from Lyon.', [['ORGANIZATION', 'Brightloom'], ['LOCATION', 'Lyon']]],
+  ['Diana is from Berlin.', [['PERSON', 'Diana'], ['LOCATION', 'Berlin']]],
+  ['This is from Monday; it is from Chapter 3.', []],
+  ['He is from Finance and she is from Marketing.', []],
+  ['The quote is from Brightloom.', []],
 ];
 
 t.test('gazetteer spans', async (t) => {

@@ -7,7 +7,8 @@
  * - "X is a/an ... company / bank / agency / non-profit ..." and "X is the brainchild of";
  * - a company's verbs: "X invested", "X acquired", "X was founded";
  * - "at X as the assistant", "at X, 12 Main Street": a workplace or a venue with an address;
- * - "Ann Lee of X", "X's Ann Lee": an affiliation of a person the name rules found.
+ * - "Ann Lee of X", "X's Ann Lee": an affiliation of a person the name rules found;
+ * - "Kelvin is from X", "she is from X", when X is no listed place.
  * A word that is a listed person name counts only where the cue cannot be said of a person.
  */
 import type { Span } from '../types.js';
@@ -43,6 +44,17 @@ const KINDS = new WordSet([
 ]);
 /** Verbs said of companies rather than people, right after the subject. */
 const COMPANY_VERBS = new WordSet(['invested', 'acquired', 'merged', 'headquartered', 'incorporated', 'listed', 'rebranded']);
+/** Forms of "to be" before "from" ("is from", "was from"). */
+const BE = new WordSet(['is', 'are', 'was', 'were']);
+/** Teams of one's own company: "she is from Sales" names no organisation. */
+const DEPARTMENTS = new WordSet([
+  'sales', 'marketing', 'finance', 'hr', 'it', 'legal', 'support', 'accounting', 'accounts',
+  'engineering', 'operations', 'ops', 'procurement', 'purchasing', 'management', 'billing',
+  'security', 'compliance', 'research', 'product', 'design', 'logistics', 'facilities', 'admin',
+  'customer', 'tech', 'technical', 'payroll', 'recruiting', 'recruitment', 'audit', 'treasury',
+]);
+/** Subjects that are persons without being names. */
+const PERSONAL_PRONOUNS = new WordSet(['he', 'she', 'they']);
 /** Words after a subject that may say it is a company ("is a bank", "invested", "was founded"). */
 const SUBJECT_CUES = new WordSet(['is', 'was', 'went', ...COMPANY_VERBS]);
 /** "X was founded", "X went public". */
@@ -140,6 +152,8 @@ function findBySentence(view: TokenView, found: readonly Span[], push: Push): vo
     }
     // "at Acme as the assistant to ...", "at Acme in Lyon", "at Acme, 12 Main Street".
     if (before === 'at' && view.adjacent(j - 1)) atWorkplace(view, found, j, push);
+    // "Kelvin is from Innography": where someone is from, when no list knows it as a place.
+    if (before === 'from' && j > 2 && view.adjacent(j - 1) && BE.has(view.key(j - 2)) && view.adjacent(j - 2)) fromAffiliation(view, j, push);
     // "Acme is an American bank", "Acme is the brainchild of", "Acme invested", "Acme was founded".
     const after = view.key(j + 1);
     if (SUBJECT_CUES.has(after) && view.adjacent(j)) {
@@ -163,6 +177,27 @@ function atWorkplace(view: TokenView, found: readonly Span[], j: number, push: P
     found.some((s) => s.type === 'LOCATION' && s.start === view.tokens[last + 2]?.start) &&
     !found.some((s) => s.type !== 'ORGANIZATION' && s.start === view.tokens[j]?.start);
   if (((asRole || inPlace) && !allNames(view, j, last)) || withAddress) push(j, last, CUE_SCORE);
+}
+
+/**
+ * "<Name> is from X", "she is from X": a person's affiliation or origin. X is read as an
+ * organisation when it is no listed person name, no team ("is from Sales") and not only common
+ * words ("is from Monday", "is from Chapter 3"). Spoken of a
+ * person, an unlisted X is far likelier their company than a town too small for the lists, and
+ * either way it is withheld.
+ */
+function fromAffiliation(view: TokenView, j: number, push: Push): void {
+  const subject = j - 3;
+  const personal = PERSONAL_PRONOUNS.has(view.key(subject)) || (view.isCapitalized(subject) && !STOP.has(view.key(subject)));
+  if (!personal || !view.adjacent(subject)) return;
+  const last = runFrom(view, j);
+  // A place the lists know scores above the cue and wins the overlap.
+  if (last !== -1 && !DEPARTMENTS.has(view.key(j)) && !allNames(view, j, last) && !allCommon(view, j, last)) push(j, last, CUE_SCORE);
+}
+
+function allCommon(view: TokenView, first: number, last: number): boolean {
+  for (let k = first; k <= last; k++) if (!view.isCommon(k)) return false;
+  return true;
 }
 
 /** The text from `from` to the next comma or line end ("12 Main Street" of "12 Main Street, Leeds"). */
