@@ -138,7 +138,8 @@ export function createIdempotencyPlugin(options: IdempotencyPluginOptions = {}):
       try {
         const sealedResponse = sealRecordedResponse(cipher, reservation.context, { headers, body });
         const { apiKeyId, keyHash, owner } = reservation;
-        const stored = await store.complete({ apiKeyId, keyHash, owner, status, sealedResponse, now: iso(clock()) });
+        const mapId = request.veil.privacy?.mapId;
+        const stored = await store.complete({ apiKeyId, keyHash, owner, status, sealedResponse, now: iso(clock()), ...(mapId === undefined ? {} : { mapId }) });
         // Not stored: the record was released (client gone) or taken over after the in-progress timeout.
         if (!stored) request.log.warn('idempotency record no longer held; answer not stored');
       } catch (error) {

@@ -44,6 +44,11 @@ export interface CompleteIdempotentRequest extends IdempotencyRecordKey {
   /** The recorded headers and body, sealed by the caller (AES-256-GCM). */
   sealedResponse: Buffer;
   now: string;
+  /**
+   * The anonymization map whose values the answer may hold (a restored answer, a deanonymized
+   * text): the record goes when the map is deleted or expires.
+   */
+  mapId?: string;
 }
 
 export interface IdempotencyStore {

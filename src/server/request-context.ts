@@ -7,7 +7,8 @@ export interface RequestContext {
   provider?: string;
   usage?: { promptTokens: number; completionTokens: number; totalTokens: number; estimated: boolean };
   costUsd?: number;
-  privacy?: { mapId: string; entityCounts: Record<string, number> };
+  /** The map a request anonymized into (with what it found) or read from (`entityCounts` null). */
+  privacy?: { mapId: string; entityCounts: Record<string, number> | null };
   /** True when the answer was replayed from an earlier request with the same Idempotency-Key. */
   replayed?: boolean;
   /** The error code of a failed request (also of a failure sent as an SSE error event). */

@@ -184,3 +184,37 @@ t.test('in a later call on a map, a lower-case placeholder-like variable stays a
   const back = await call('POST', '/v1/gate/deanonymize', { map_id: first.body.map_id, text: next.body.text });
   t.equal(back.body.text, code);
 });
+
+t.test("an answer recorded under an Idempotency-Key holds the map's values, so it goes with the map", async (t) => {
+  const { body } = await call('POST', '/v1/gate/anonymize', { text });
+  const mapId = body.map_id as string;
+  const deanonymize = (key: string) =>
+    fetch(`${veil.url}/v1/gate/deanonymize`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${veil.key}`, 'content-type': 'application/json', 'idempotency-key': key },
+      body: JSON.stringify({ map_id: mapId, text: 'Hello [EMAIL_1]' }),
+    });
+  const first = await deanonymize('deanonymize-once');
+  t.same(await first.json(), { text: 'Hello jane.doe@example.com' });
+  const replayed = await deanonymize('deanonymize-once');
+  t.equal(replayed.headers.get('idempotent-replayed'), 'true', 'replayed while the map lives');
+  await replayed.text();
+
+  t.equal((await call('DELETE', `/v1/gate/maps/${mapId}`)).status, 200);
+  const after = await deanonymize('deanonymize-once');
+  t.equal(after.status, 404, 'runs again, and the map is gone');
+  t.equal(after.headers.get('idempotent-replayed'), null);
+  t.notOk((await after.text()).includes('jane.doe'), 'the original value is not replayed');
+});
+
+t.test('describing a map reports the expiry its use has just moved forward', async (t) => {
+  const { body } = await call('POST', '/v1/gate/anonymize', { text });
+  const mapId = body.map_id as string;
+  const first = await call('GET', `/v1/gate/maps/${mapId}`);
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  const before = Date.now();
+  const second = await call('GET', `/v1/gate/maps/${mapId}`);
+  t.ok(String(second.body.expires_at) > String(first.body.expires_at), 'later than the previous reading');
+  // The default lifetime (privacy.mapTtlSeconds) counted from this use, not from the previous one.
+  t.ok(Date.parse(String(second.body.expires_at)) >= before + 604_800_000, 'counted from this use');
+});

@@ -231,10 +231,12 @@ export function createVault(store: MapStore, cipher: ValueCipher, ttlSeconds: nu
       const map = await store.get(mapId, organizationId, now);
       // Another organisation's map and a map that never existed look the same: 404.
       if (map === undefined) throw new PlatformError('map_not_found', 'No anonymization map with this id for your organisation (it may have expired or been deleted).', { param: 'map_id' });
-      const session = new OpenMap(map, false, commitSoon);
+      // Used now: the expiry moves forward (never back), and the session reports the new one.
+      const expiresAt = expiry();
+      await store.touch(map.id, expiresAt);
+      const session = new OpenMap(expiresAt > map.expiresAt ? { ...map, expiresAt } : map, false, commitSoon);
       const { listed, legacy } = openStored(map.id, await store.entries(map.id));
       for (const entry of [...legacy, ...listed]) session.add(entry);
-      await store.touch(map.id, expiry());
       return session;
     },
 

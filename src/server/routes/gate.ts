@@ -83,6 +83,8 @@ export async function gateRoutes(app: FastifyInstance, options: { privacy: Priva
       const body = request.body as Static<typeof DeanonymizeRequest>;
       const { texts, single } = textsOf(body);
       const session = await privacy.vault.open(organizationOf(request), body.map_id, privacy.config.style);
+      // The audit log names the map read, and a recorded answer (Idempotency-Key) goes with the map.
+      request.veil.privacy = { mapId: session.map.id, entityCounts: null };
       const table = session.restoreTable();
       const restored = texts.map((text) => restoreText(text, table));
       return single ? { text: restored[0] ?? '' } : { texts: restored };
@@ -107,6 +109,7 @@ export async function gateRoutes(app: FastifyInstance, options: { privacy: Priva
     async (request) => {
       const { map_id: mapId } = request.params as Static<typeof MapParams>;
       const session = await privacy.vault.open(organizationOf(request), mapId, privacy.config.style);
+      request.veil.privacy = { mapId, entityCounts: null };
       const counts: Record<string, number> = {};
       for (const entry of session.entries()) counts[entry.type] = (counts[entry.type] ?? 0) + 1;
       const { map } = session;
@@ -132,6 +135,7 @@ export async function gateRoutes(app: FastifyInstance, options: { privacy: Priva
       if (!(await privacy.vault.delete(mapId, organizationOf(request)))) {
         throw new PlatformError('map_not_found', 'No anonymization map with this id for your organisation.', { param: 'map_id' });
       }
+      request.veil.privacy = { mapId, entityCounts: null };
       return { id: mapId, deleted: true };
     },
   );

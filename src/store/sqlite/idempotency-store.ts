@@ -20,7 +20,7 @@ export function createSqliteIdempotencyStore(db: SqliteDatabase): IdempotencySto
     (api_key_id, key_hash, fingerprint, owner, state, status, response, started_at, completed_at, expires_at)
     VALUES (@apiKeyId, @keyHash, @fingerprint, @owner, 'in_progress', NULL, NULL, @now, NULL, @expiresAt)`);
   const complete = db.prepare(`UPDATE idempotency_records
-    SET state = 'completed', status = @status, response = @response, completed_at = @now
+    SET state = 'completed', status = @status, response = @response, completed_at = @now, map_id = @mapId
     WHERE api_key_id = @apiKeyId AND key_hash = @keyHash AND owner = @owner AND state = 'in_progress'`);
   const release = db.prepare(
     "DELETE FROM idempotency_records WHERE api_key_id = ? AND key_hash = ? AND owner = ? AND state = 'in_progress'",
@@ -64,6 +64,7 @@ export function createSqliteIdempotencyStore(db: SqliteDatabase): IdempotencySto
         status: request.status,
         response: request.sealedResponse,
         now: request.now,
+        mapId: request.mapId ?? null,
       });
       return result.changes > 0;
     },

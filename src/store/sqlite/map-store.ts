@@ -33,6 +33,20 @@ export function createSqliteMapStore(db: SqliteDatabase): MapStore & { flush(): 
   const touch = db.prepare('UPDATE anonymization_maps SET expires_at = MAX(expires_at, ?) WHERE id = ?');
   const deleteMap = db.prepare('DELETE FROM anonymization_maps WHERE id = ? AND organization_id = ? RETURNING expires_at');
   const purge = db.prepare('DELETE FROM anonymization_maps WHERE expires_at <= ?');
+  // Idempotency records whose recorded answer holds a map's values (migration 9) go with the map.
+  const deleteAnswers = db.prepare('DELETE FROM idempotency_records WHERE map_id = ?');
+  const purgeAnswers = db.prepare(
+    'DELETE FROM idempotency_records WHERE map_id IN (SELECT id FROM anonymization_maps WHERE expires_at <= ?)',
+  );
+  const deleteWithAnswers = db.transaction((id: string, organizationId: string) => {
+    const row = deleteMap.get(id, organizationId) as { expires_at: string } | undefined;
+    if (row !== undefined) deleteAnswers.run(id);
+    return row;
+  });
+  const purgeWithAnswers = db.transaction((now: string) => {
+    purgeAnswers.run(now);
+    return purge.run(now).changes;
+  });
 
   const readEntries = (mapId: string): StoredMapEntries => {
     const row = selectSealed.get(mapId) as { entries: Buffer | null } | undefined;
@@ -73,11 +87,11 @@ export function createSqliteMapStore(db: SqliteDatabase): MapStore & { flush(): 
       // Maps still being written go first, so a delete never precedes the create it follows.
       writes.flush();
       // An expired map not yet purged goes too, but answers like a missing one (as every other read).
-      const row = deleteMap.get(id, organizationId) as { expires_at: string } | undefined;
+      const row = deleteWithAnswers(id, organizationId);
       return row !== undefined && row.expires_at > now;
     },
     async purgeExpired(now) {
-      return purge.run(now).changes;
+      return purgeWithAnswers(now);
     },
   };
 }
