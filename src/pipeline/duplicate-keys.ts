@@ -7,8 +7,7 @@ const TOKEN = new RegExp(String.raw`${JSON_STRING}|[{}[\],]`, 'g');
  * Whether some object in the JSON text names a key twice. `JSON.parse` keeps the last value, so
  * what was analysed is only part of what a byte-for-byte forward would send:
  * `{"content": "jane@example.com", "content": "hello"}` must not go upstream as it is.
- * Keys are compared as written (an escaped spelling of the same key is not caught; the parsed
- * value is still what was analysed, and it is what a re-serialized body carries).
+ * Keys are compared as decoded: `"cont\u0065nt"` repeats `"content"`.
  */
 export function hasDuplicateKeys(json: string): boolean {
   const objects: (Set<string> | undefined)[] = []; // undefined for an array
@@ -34,8 +33,10 @@ export function hasDuplicateKeys(json: string): boolean {
       default: {
         const keys = objects.at(-1);
         if (expectKey && keys !== undefined) {
-          if (keys.has(token)) return true;
-          keys.add(token);
+          // Only a key with an escape needs decoding (the text was parsed already, so it is valid).
+          const key = token.includes('\\') ? (JSON.parse(token) as string) : token.slice(1, -1);
+          if (keys.has(key)) return true;
+          keys.add(key);
         }
         expectKey = false;
       }

@@ -4,8 +4,8 @@
  * `name`s, every other string field of a message, tool-call arguments (string values and long
  * numbers inside the JSON, replaced token by token so the rest stays byte for byte), tool results,
  * tool and function definitions, `stop`, `metadata` values, `prediction` content, the
- * structured-output schema, web search options, `user`, legacy `prompt` and `suffix`, and
- * embeddings `input`.
+ * structured-output schema, web search options, `user`, legacy `prompt`, `suffix` and `stop`,
+ * and embeddings `input`.
  */
 import { JSON_STRING } from './json-tokens.js';
 
@@ -88,15 +88,31 @@ function toolArgumentSlots(fn: Json, slots: TextSlot[]): void {
   }
 }
 
+/** Keys of a content part that are its type or binary data (an image's URL, audio), never analysed. */
+const PART_KEYS_SKIPPED = new Set(['type', 'image_url', 'input_audio']);
+
+/**
+ * Message content: a string, or parts. Every string of a part is text (the `text` of a text part,
+ * a refusal, a file's name, annotations, and whatever a part of a type OpenAI does not define
+ * carries: Mistral's `thinking`, `input_text`, a part without a type), except the part's type and
+ * binary data. Failing closed: an unknown shape is analysed, never forwarded unread.
+ */
 function contentSlots(message: Json, slots: TextSlot[]): void {
   const content = message.content;
   if (typeof content === 'string') pushSlot(slots, propertySlot(message, 'content'));
   else if (Array.isArray(content)) {
     for (const part of content) {
       if (!isObject(part)) continue;
-      if (part.type === 'text') pushSlot(slots, propertySlot(part, 'text'));
-      else if (part.type === 'refusal') pushSlot(slots, propertySlot(part, 'refusal'));
-      else if (part.type === 'file' && isObject(part.file)) pushSlot(slots, propertySlot(part.file, 'filename'));
+      for (const key of Object.keys(part)) {
+        if (PART_KEYS_SKIPPED.has(key)) continue;
+        // A file part's data and id are bytes and a reference; its name is text.
+        if (part.type === 'file' && key === 'file') {
+          if (isObject(part.file)) pushSlot(slots, propertySlot(part.file, 'filename'));
+          continue;
+        }
+        if (typeof part[key] === 'string') pushSlot(slots, propertySlot(part, key));
+        else leafSlots(part[key], slots);
+      }
     }
   }
 }
@@ -176,6 +192,8 @@ export function completionTextSlots(body: Json): TextSlot[] {
   if (typeof body.prompt === 'string') pushSlot(slots, propertySlot(body, 'prompt'));
   else if (Array.isArray(body.prompt)) body.prompt.forEach((_, index) => pushSlot(slots, propertySlot(body.prompt as unknown[], index)));
   pushSlot(slots, propertySlot(body, 'suffix'));
+  if (typeof body.stop === 'string') pushSlot(slots, propertySlot(body, 'stop'));
+  else if (Array.isArray(body.stop)) leafSlots(body.stop, slots);
   pushSlot(slots, propertySlot(body, 'user'));
   return slots;
 }

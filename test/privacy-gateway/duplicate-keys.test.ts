@@ -10,6 +10,9 @@ t.test('duplicate keys are found at any depth, and only within one object', asyn
   t.equal(hasDuplicateKeys('{"a":{"b":1},"c":{"b":2},"d":["a","a"]}'), false, 'the same key in two objects, or a repeated value');
   t.equal(hasDuplicateKeys('{"a":"{\\"a\\":1,\\"a\\":2}"}'), false, 'keys inside a string are text');
   t.equal(hasDuplicateKeys('[{"x":1},{"x":1}]'), false);
+  t.equal(hasDuplicateKeys('{"cont\\u0065nt":"x","content":"y"}'), true, 'an escaped spelling repeats the key it decodes to');
+  t.equal(hasDuplicateKeys('{"a\\"b":1,"a\\u0022b":2}'), true);
+  t.equal(hasDuplicateKeys('{"a\\"b":1,"ab":2}'), false);
 });
 
 t.test('a body with a repeated key goes upstream as parsed, not as received', async (t) => {
@@ -19,6 +22,8 @@ t.test('a body with a repeated key goes upstream as parsed, not as received', as
   for (const body of [
     '{"model":"m","messages":[{"role":"user","content":"john.smith@example.com","content":"hello"}]}',
     '{"model":"m","messages":[{"role":"user","content":"hello"}],"user":"john.smith@example.com","user":"u1"}',
+    '{"model":"m","messages":[{"role":"user","cont\\u0065nt":"john.smith@example.com","content":"hello"}]}',
+    '{"model":"m","mess\\u0061ges":[{"role":"user","content":"john.smith@example.com"}],"messages":[{"role":"user","content":"hello"}]}',
   ]) {
     const response = await fetch(`${veil.url}/v1/chat/completions`, {
       method: 'POST',

@@ -142,6 +142,27 @@ t.test('reasoning and unknown message fields, object arguments, schemas, stop an
   t.match(sent.messages[0]?.name, /^PERSON_\d+$/, 'a name joined by _ is found whole');
 });
 
+t.test('content parts of types OpenAI does not define are analysed, not forwarded unread', async (t) => {
+  const from = upstream.requests.length;
+  const response = await fetch(`${veil.url}/v1/chat/completions`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${veil.key}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      model: 'gpt-4o-mini',
+      messages: [
+        { role: 'user', content: [{ text: `mail ${PERSONAL.email}` }, { type: 'input_text', text: `I am ${PERSONAL.name}` }, { type: 'TEXT', text: `IBAN ${PERSONAL.iban}` }] },
+        { role: 'assistant', content: [{ type: 'thinking', thinking: [{ type: 'text', text: `call ${PERSONAL.phone}` }] }, { type: 'text', text: 'ok' }] },
+        { role: 'user', content: [{ type: 'text', text: 'see', annotations: [{ type: 'url_citation', title: `${PERSONAL.name}'s page` }] }, { type: 'image_url', image_url: { url: 'https://example.org/cat.png' } }] },
+      ],
+    }),
+  });
+  t.equal(response.status, 200);
+  await response.arrayBuffer();
+  assertNothingLeaked(t, from);
+  const sent = JSON.parse(upstream.requests.at(-1)?.body ?? '{}') as { messages: Array<{ content: Array<Record<string, unknown>> }> };
+  t.same(sent.messages[2]?.content[1], { type: 'image_url', image_url: { url: 'https://example.org/cat.png' } }, "an image's URL is data, forwarded as sent");
+});
+
 t.test('a JSON answer the provider labels text/plain is restored all the same', async (t) => {
   const response = await fetch(`${veil.url}/v1/chat/completions`, {
     method: 'POST',
@@ -177,8 +198,9 @@ t.test('x-veil-map-id keeps placeholders stable across turns; another organisati
 
 t.test('legacy completions and embeddings are anonymized too', async (t) => {
   const from = upstream.requests.length;
-  const completion = await client.completions.create({ model: 'gpt-3.5-turbo-instruct', prompt });
+  const completion = await client.completions.create({ model: 'gpt-3.5-turbo-instruct', prompt, stop: [PERSONAL.email, `${PERSONAL.name}:`] });
   t.equal(completion.choices[0]?.text, `Echo: ${prompt}`);
+  await client.completions.create({ model: 'gpt-3.5-turbo-instruct', prompt: 'Go on', stop: PERSONAL.iban });
   await client.embeddings.create({ model: 'text-embedding-3-small', input: [prompt, 'nothing personal'] });
   assertNothingLeaked(t, from);
 });
