@@ -144,7 +144,8 @@ export function createChunkRestorer(table: RestoreTable, options: AnswerRestoreO
   const rewriteChoice = (choice: unknown, position: number): unknown => {
     if (!isRecord(choice)) return choice;
     const state = stateOf(typeof choice.index === 'number' ? choice.index : position);
-    const finishing = hasValue(choice.finish_reason);
+    // Some servers (Ollama, sglang) send `"finish_reason": ""` on every chunk: only a real reason ends the choice.
+    const finishing = hasValue(choice.finish_reason) && choice.finish_reason !== '';
     const next: JsonObject = { ...choice };
     let informative = finishing || hasValue(choice.logprobs) || hasOtherValues(choice, CHOICE_FIELDS);
 

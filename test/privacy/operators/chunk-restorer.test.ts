@@ -33,6 +33,14 @@ t.test('the chunk with finish_reason carries the held text; flush then has nothi
   t.same(restorer.flush(), []);
 });
 
+t.test('an empty finish_reason on every chunk (Ollama, sglang) does not end the choice', async (t) => {
+  const restorer = createChunkRestorer(table);
+  t.same(restorer.rewrite(chunk([content(0, 'Hi [PERS', '')])), [chunk([content(0, 'Hi ', '')])]);
+  t.same(restorer.rewrite(chunk([content(0, 'ON_1], bye', '')])), [chunk([content(0, `${ALICE}, bye`, '')])]);
+  t.same(restorer.rewrite(chunk([content(0, ' PERSON_', '')])), [chunk([content(0, ' ', '')])]);
+  t.same(restorer.rewrite(chunk([content(0, '1', 'stop')])), [chunk([content(0, ALICE, 'stop')])]);
+});
+
 t.test('flush sends the held text of each choice with the last chunk ids', async (t) => {
   const restorer = createChunkRestorer(table);
   restorer.rewrite(chunk([content(1, 'x <PERSON_2')]));
