@@ -52,6 +52,30 @@ t.test('400: unparseable JSON and invalid UTF-8', async (t) => {
   t.equal(upstream.requests.length, 0, 'nothing was forwarded');
 });
 
+t.test('422: a body nested thousands of levels deep is refused, not a stack overflow', async (t) => {
+  const before = upstream.requests.length;
+  const nest = (levels: number, inner: string) => '{"a":'.repeat(levels) + inner + '}'.repeat(levels);
+  const deep = nest(5000, '"jane.doe@example.com"');
+  for (const body of [
+    `{"model":"gpt","messages":[{"role":"user","content":"Jane Doe","extra":${deep}}]}`,
+    `{"model":"gpt","messages":[{"role":"user","content":"jane.doe@example.com"}],"unknown_field":${deep}}`,
+  ]) {
+    const { response, body: error } = await post('/v1/chat/completions', body);
+    assertErrorBody(t, response, error, 422, 'validation_error');
+    t.equal(error.error.param, 'body');
+  }
+  t.equal(upstream.requests.length, before, 'nothing was forwarded');
+  // Brackets inside strings do not count, and a body at the limit passes.
+  const brackets = '[{'.repeat(500);
+  const fine = await fetch(`${veil.url}/v1/chat/completions`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${veil.key}`, 'content-type': 'application/json' },
+    body: `{"model":"gpt","messages":[{"role":"user","content":"${brackets} \\\" {"}],"metadata":${nest(120, '"x"')}}`,
+  });
+  t.equal(fine.status, 200);
+  await fine.arrayBuffer();
+});
+
 t.test('401: missing, malformed, unknown, revoked and expired keys', async (t) => {
   const missing = await fetch(`${veil.url}/v1/models`);
   assertErrorBody(t, missing, (await missing.json()) as ErrorShape, 401, 'missing_api_key');
