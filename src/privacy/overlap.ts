@@ -10,9 +10,12 @@
  *   3. on equal scores the longer span wins ("Donald van der Voet" over "Donald");
  *   4. then the earlier span, then the type name (so the result never depends on input order).
  * Spans are accepted greedily in that order; a span that overlaps an accepted one is dropped.
- * Before that, a dictionary term that lies strictly inside another entity is dropped: an
+ * A dictionary term that lies strictly inside an entity that wins is dropped with it: an
  * organisation's term "Globex" must not cut "jane@globex.com" or "Hans Müller" into a placeholder
  * and a leaked remainder ("jane@[CLIENT_1].com"); with the same extent, the dictionary's type wins.
+ * A term inside an entity that loses stays: in "Contact Smith Kronos Holdings" a weak organisation
+ * reading encloses the term "Smith Kronos Holdings" and loses to the person "Smith Kronos", which
+ * would leave "Holdings" in clear; the term, always anonymized, wins over that person instead.
  * Likewise, whatever lies strictly inside a URL goes with the URL: an e-mail address in its query
  * must not win and leave the rest of it (host, path, a name slug) in clear.
  */
@@ -40,7 +43,16 @@ export function compareSpanPriority(a: Span, b: Span): number {
  */
 export function resolveOverlaps(spans: readonly Span[]): Span[] {
   if (spans.length < 2) return [...spans];
-  const ranked = withoutEnclosedTerms(withoutSpansInsideUrls(spans)).sort(compareSpanPriority);
+  const candidates = withoutSpansInsideUrls(spans);
+  if (!candidates.some(isDictionaryTerm)) return acceptByPriority(candidates);
+  // The entities win among themselves first; only terms inside a winner go with it.
+  const winners = acceptByPriority(candidates.filter((span) => !isDictionaryTerm(span)));
+  return acceptByPriority(withoutEnclosedTerms([...winners, ...candidates.filter(isDictionaryTerm)]));
+}
+
+/** Greedy acceptance in priority order; non-overlapping spans sorted by start. */
+function acceptByPriority(spans: readonly Span[]): Span[] {
+  const ranked = [...spans].sort(compareSpanPriority);
   const accepted: Span[] = []; // kept sorted by start, non-overlapping
   for (const span of ranked) {
     // First accepted span ending after this one's start: the only one that could overlap.
@@ -62,7 +74,6 @@ const isDictionaryTerm = (span: Span): boolean => span.source.startsWith('dictio
 
 /** The spans minus dictionary terms strictly inside another span (one sort and one sweep). */
 function withoutEnclosedTerms(spans: readonly Span[]): Span[] {
-  if (!spans.some(isDictionaryTerm)) return [...spans];
   // By start, then longest first: every span that could enclose a term comes before it.
   const ordered = [...spans].sort((a, b) => a.start - b.start || b.end - a.end);
   const kept: Span[] = [];

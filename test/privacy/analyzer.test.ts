@@ -44,6 +44,9 @@ t.test('a dictionary term never cuts a larger entity into a placeholder and a le
   t.same(resolveOverlaps([span('PERSON', 0, 6, 0.9), term('CLIENT', 3, 10)]), [term('CLIENT', 3, 10)]);
   // A term enclosing a detected name wins as before, and terms elsewhere are untouched.
   t.same(resolveOverlaps([term('CLIENT', 0, 12), span('PERSON', 2, 6, 0.9), term('CLIENT', 20, 26)]), [term('CLIENT', 0, 12), term('CLIENT', 20, 26)]);
+  // "Contact Smith Kronos Holdings": the enclosing organisation reading loses to the person, so the
+  // term is not dropped with it; it wins over the person instead of leaving "Holdings" in clear.
+  t.same(resolveOverlaps([span('ORGANIZATION', 0, 29, 0.6), span('PERSON', 8, 20, 0.85), term('CLIENT', 8, 29)]), [term('CLIENT', 8, 29)]);
 });
 
 t.test('result does not depend on input order', async (t) => {
