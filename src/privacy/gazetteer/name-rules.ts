@@ -25,6 +25,51 @@ export const PARTICLES: ReadonlySet<string> = new WordSet([
 ]);
 
 /**
+ * Particles that may open a surname right after a title ("dhr. van Dijk", "Frau von der Leyen",
+ * "Sr. de la Fuente"). Not the articles "der", "des", "den", "le", "la": after a title they
+ * start a genitive or a role ("Frau des Kunden", "Herr der Ringe", "Monsieur le Maire"); nor
+ * "zu", "vom" ("Frau zu Hause", "Herr vom Amt").
+ */
+export const TITLE_PARTICLES: ReadonlySet<string> = new WordSet([
+  'van', 'von', 'de', 'del', 'della', 'di', 'da', 'dos', 'du', 'ten', 'ter', "d'",
+]);
+
+/**
+ * Articles of de, fr, es, it and nl. German capitalises every noun, so "Der Kunde", "Den
+ * Vertrag" are article and noun even when the noun is a listed surname; a Romance article
+ * before a capitalised word ("Le Client", "Una Pregunta") reads the same way. English "the"
+ * is not here: "the Takuda novel" names a person.
+ */
+export const ARTICLES: ReadonlySet<string> = new WordSet([
+  'der', 'die', 'das', 'den', 'dem', 'des', 'ein', 'eine', 'einen', 'einem', 'einer', 'le', 'la',
+  'les', 'un', 'une', 'el', 'los', 'las', 'una', 'uno', 'il', 'lo', 'gli', 'het', 'een',
+]);
+
+/** Articles that never begin a surname ("Le Goff", "La Russa", "Den Hartog" do). */
+export const NON_NAME_ARTICLES: ReadonlySet<string> = new WordSet([
+  'der', 'die', 'das', 'dem', 'des', 'ein', 'eine', 'einen', 'einem', 'einer', 'les', 'un', 'une',
+  'el', 'los', 'las', 'uno', 'il', 'gli', 'het', 'een',
+]);
+
+/**
+ * Months and weekdays of en, de, fr and nl. Several are listed names or towns ("Mai", "Juli",
+ * "Montag", "March", "Mars"), and in German and English they are capitalised mid-sentence, so
+ * "im Mai", "from March" are dates, not a person or a place. Spanish and Italian write them in
+ * lower case, so a capitalised "Julio", "Domingo", "Domenica" is a person and they stay out.
+ */
+export const CALENDAR_WORDS: ReadonlySet<string> = new WordSet([
+  'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september',
+  'october', 'november', 'december', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday',
+  'saturday', 'sunday',
+  'januar', 'jänner', 'februar', 'märz', 'mai', 'juni', 'juli', 'oktober', 'dezember', 'montag',
+  'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'samstag', 'sonnabend', 'sonntag',
+  'janvier', 'février', 'mars', 'avril', 'juin', 'juillet', 'août', 'septembre', 'octobre',
+  'novembre', 'décembre', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche',
+  'januari', 'februari', 'maart', 'mei', 'augustus', 'maandag', 'dinsdag', 'woensdag',
+  'donderdag', 'vrijdag', 'zaterdag', 'zondag',
+]);
+
+/**
  * Words right before a name that make it one ("my name is", "call me", "Dear"). Checked as the
  * last one or two tokens before the candidate.
  */

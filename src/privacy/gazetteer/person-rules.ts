@@ -11,7 +11,9 @@
  * - what the sentence does with a word makes it a person too (person-context.ts): "shouted at
  *   Katie", "Sue spent a year", `Kalman: "..."`, "Gregorina's address", "named him Mark";
  * - after a title any capitalised word is a name ("Dr. Fields"), except role words
- *   ("Mr. President");
+ *   ("Mr. President"); so are particles and a surname ("dhr. van Dijk", "Sr. de la Fuente");
+ * - a title is never the name itself ("Dear Sir"); an article and a capitalised noun are no
+ *   name ("Der Kunde", "Le Client"); months and weekdays need the evidence common words need;
  * - sentence-initial and single-token names score lower; triggers score higher, and so do
  *   names in a list of names ("Sousa and Ball").
  * In text without case information (all lower or all upper) only listed names count.
@@ -19,17 +21,22 @@
 import type { Span } from '../types.js';
 import { FIRST_NAME, LAST_NAME } from './lexicon.js';
 import {
+  ARTICLES,
+  CALENDAR_WORDS,
   DOT_ONLY_TITLES,
   LOCATION_TRIGGERS,
+  NON_NAME_ARTICLES,
   ORGANIZATION_SUFFIXES,
   PARTICLES,
   PERSON_TRIGGERS,
   STRONG_PERSON_TRIGGERS,
+  TITLE_PARTICLES,
   TITLES,
 } from './name-rules.js';
 import { isNamedOrGiven, isPersonSubject, isPossessor, isRecipient, isSpeakerLabel } from './person-context.js';
 import { listedOrganizationLength } from './place-rules.js';
 import type { TokenView } from './token-view.js';
+import { WordSet } from './word-set.js';
 
 const SOURCE = 'gazetteer';
 const MAX_NAME_TOKENS = 5;
@@ -61,6 +68,30 @@ function joined(view: TokenView, i: number): boolean {
 function isInitial(view: TokenView, i: number): boolean {
   const token = view.tokens[i];
   return token !== undefined && token.text.length === 1 && /\p{Lu}/u.test(token.text) && view.text[token.end] === '.';
+}
+
+/** Titles that are also German nouns ("der Herr", "die Frau"). */
+const GERMAN_NOUN_TITLES: ReadonlySet<string> = new WordSet(['herr', 'frau', 'fräulein']);
+
+/**
+ * "dhr. van Dijk", "Frau von der Leyen", "Sr. de la Fuente": the title at token i is followed by
+ * lower-case particles and a capitalised surname. Returns the surname's index, or -1.
+ */
+function particleSurnameAfterTitle(view: TokenView, i: number): number {
+  const first = i + 1;
+  if (first >= view.length || !joined(view, i) || !TITLE_PARTICLES.has(view.key(first))) return -1;
+  // German "Herr" and "Frau" are nouns after an article: "der Herr von der Stadtverwaltung",
+  // "die Frau zu Hause". ("el Sr. de la Fuente", "de heer van Dijk" are titles.)
+  if (view.gap(i - 1) === ' ' && ARTICLES.has(view.key(i - 1)) && GERMAN_NOUN_TITLES.has(view.key(i))) return -1;
+  // The first particle is lower case (a capitalised one is a name the title rule already
+  // takes); later ones need not be ("Monsieur de La Fontaine").
+  if (view.caseful && view.isCapitalized(first)) return -1;
+  let k = first;
+  while (k + 1 < view.length && PARTICLES.has(view.key(k + 1)) && view.adjacent(k)) k++;
+  const surname = k + 1;
+  if (surname >= view.length || !view.adjacent(k) || !view.isCapitalized(surname)) return -1;
+  if (ROLE_WORDS.has(view.key(surname)) || !continuesName(view, surname)) return -1;
+  return surname;
 }
 
 /** Whether token i may continue a name that started before it. */
@@ -125,24 +156,66 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
   if (!view.isCapitalized(i)) return false;
   // A title makes the next capitalised word a name even when it is also a word ("Dr. Fields").
   if (afterTitle) return continuesName(view, i) || (view.caseful ? !ROLE_WORDS.has(view.key(i)) : !view.isCommon(i));
+  const key = view.key(i);
+  // A title that is also a word is never the name itself ("Dear Sir or Madam"); "Don" is a name.
+  if (TITLES.has(key) && view.isCommon(i)) return false;
+  // "Der Kunde", "Le Client", "Una Pregunta": an article and a noun. Some articles open a
+  // surname ("Le Goff", "La Russa"), and "Una" is a first name: those need a listed name next,
+  // or, capitalised mid-sentence where an article would be lower case, any surname-like word.
+  if (ARTICLES.has(key)) {
+    if (NON_NAME_ARTICLES.has(key) || !view.adjacent(i)) return false;
+    const surname = strongName(view, i + 1) || (!view.isSentenceStart(i) && !view.isName(i + 1) && continuesName(view, i + 1));
+    if (!surname) return false;
+  }
+  // A name right after an article is a noun or a title of a work ("der Kunde", "la Fontaine").
+  if (view.gap(i - 1) === ' ' && ARTICLES.has(view.key(i - 1)) && !(view.adjacent(i) && strongName(view, i + 1))) return false;
+  // Months and weekdays are names and towns too ("Mai", "Juli", "Montag"): treated as words.
+  const calendar = CALENDAR_WORDS.has(key);
+  const common = view.isCommon(i) || calendar;
   const text = view.tokens[i]?.text ?? '';
   // Short all-caps words are acronyms ("IBAN", "ATM"), not names, in text that has case.
   if (view.caseful && text.length <= 4 && text === text.toUpperCase()) return false;
-  if (!view.caseful) return view.isName(i) && (!view.isCommon(i) || isSpeakerLabel(view, i) || isNamedOrGiven(view, i));
+  if (!view.caseful) return view.isName(i) && (!common || isSpeakerLabel(view, i) || isNamedOrGiven(view, i));
   if (!view.isName(i)) {
     // An unlisted word: only right after "my name is", "Dear", "says"..., in a list of names,
     // or where the sentence leaves no other reading ("shouted at X", `X: "..."`).
-    if (view.isCommon(i) || !continuesName(view, i)) return false;
-    return view.precededBy(i, STRONG_PERSON_TRIGGERS) || listNeighbourIsName(view, i, false) || personContext(view, i, true);
+    if (common || !continuesName(view, i)) return false;
+    if (view.precededBy(i, STRONG_PERSON_TRIGGERS) || listNeighbourIsName(view, i, false) || personContext(view, i, true)) return true;
+    // "Henk van Dijk": a Dutch or German surname with its particles vouches for the word before.
+    return view.flags(i) === 0 && particleSurnameAfter(view, i, true);
   }
-  if (!view.isCommon(i)) return true;
+  if (!common) return true;
   // Common words that are names: need a trigger, a list of names, or a following name, and
   // no article before them ("the White Stripes", "The Princess Royal").
   if (view.gap(i - 1) === ' ' && DETERMINERS.has(view.key(i - 1))) return false;
   if (view.precededBy(i, PERSON_TRIGGERS) || view.precededBy(i, STRONG_PERSON_TRIGGERS)) return true;
   if (listNeighbourIsName(view, i, true) || personContext(view, i, false)) return true;
+  // "Jan de Vries": a first name that is also a word, then particles and a surname.
+  if ((view.flags(i) & FIRST_NAME) !== 0 && !calendar && particleSurnameAfter(view, i)) return true;
+  // "Montag Abend" is a time of day: a month or weekday needs a listed name after it ("June Carter").
+  if (calendar) return joined(view, i) && strongName(view, i + 1);
   return joined(view, i) && i + 1 < view.length && (strongName(view, i + 1) || (!view.isName(i + 1) && continuesName(view, i + 1)));
 }
+
+/**
+ * Whether lower-case particles and a capitalised surname follow token i ("Jan de Vries").
+ * `listed`: the surname must be a listed name, and the particles Dutch or German ("van der").
+ */
+function particleSurnameAfter(view: TokenView, i: number, listed = false): boolean {
+  if (!view.caseful || !view.adjacent(i) || !PARTICLES.has(view.key(i + 1)) || view.isCapitalized(i + 1)) return false;
+  if (listed && !SURNAME_PARTICLES.has(view.key(i + 1))) return false;
+  let k = i + 1;
+  while (k + 1 < view.length && view.adjacent(k) && PARTICLES.has(view.key(k + 1)) && !view.isCapitalized(k + 1)) k++;
+  const surname = k + 1;
+  if (surname >= view.length || !view.adjacent(k) || !view.isCapitalized(surname)) return false;
+  return listed ? strongName(view, surname) : continuesName(view, surname);
+}
+
+/**
+ * Particles that open a Dutch or German surname ("van Dijk", "von Arnim", "ter Horst"). Not
+ * "de": after an unlisted word it is as often Spanish ("Casa de Campo", "Plaza de Armas").
+ */
+const SURNAME_PARTICLES: ReadonlySet<string> = new WordSet(['van', 'von', 'ter', 'ten']);
 
 /** Finds PERSON spans; marks the tokens it used in `used`. */
 export function findPersons(view: TokenView, used: Uint8Array): Span[] {
@@ -151,13 +224,18 @@ export function findPersons(view: TokenView, used: Uint8Array): Span[] {
     if (used[i] === 1) continue;
     let first = i;
     let titled = false;
+    // "dhr. van Dijk": the particles after a title are part of the name, up to the surname.
+    let surname = -1;
     if (isTitle(view, i) && i + 1 < view.length && joined(view, i) && startsName(view, i + 1, true)) {
+      first = i + 1;
+      titled = true;
+    } else if (isTitle(view, i) && (surname = particleSurnameAfterTitle(view, i)) !== -1) {
       first = i + 1;
       titled = true;
     } else if (!startsName(view, i, false)) {
       continue;
     }
-    let last = first;
+    let last = surname === -1 ? first : surname;
     let nameTokens = 1;
     while (last + 1 < view.length && nameTokens < MAX_NAME_TOKENS && joined(view, last)) {
       const next = last + 1;

@@ -6,7 +6,7 @@
  */
 import type { Span } from '../types.js';
 import { FIRST_NAME, LAST_NAME } from './lexicon.js';
-import { LOCATION_TRIGGERS, ORGANIZATION_TRIGGERS, STRONG_LOCATION_TRIGGERS } from './name-rules.js';
+import { CALENDAR_WORDS, LOCATION_TRIGGERS, ORGANIZATION_TRIGGERS, STRONG_LOCATION_TRIGGERS } from './name-rules.js';
 import { isRecipient } from './person-context.js';
 import type { PhraseTable } from './phrase-table.js';
 import type { TokenView } from './token-view.js';
@@ -168,6 +168,9 @@ function scorePhrase(view: TokenView, i: number, id: number): Span | undefined {
     const flags = view.flags(i);
     // A lone word that is also an ordinary word needs a preposition (and real capitals).
     if (view.isCommon(i) && !(placeContext && view.caseful)) return undefined;
+    // "in March", "seit Juli", "depuis Mars" are dates: a town named like a month or weekday
+    // needs a phrase only places take ("lives in March").
+    if (!isOrganization && CALENDAR_WORDS.has(view.key(i)) && !view.precededBy(i, STRONG_LOCATION_TRIGGERS)) return undefined;
     if ((flags & (FIRST_NAME | LAST_NAME)) !== 0) {
       // "Elizabeth Mitchell", "Brandon Ottarsdóttir": a first name followed by a name, or by an
       // unlisted capitalised word that starts no place, is a person, not a city.
