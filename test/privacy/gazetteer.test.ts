@@ -61,6 +61,10 @@ const cases: Case[] = [
   // A title is never the name itself.
   ['Dear Sir or Madam,', []],
   ['Don Johnson said hello.', [['PERSON', 'Don Johnson']]],
+  // After a first name, a surname that is also a word (which the lists miss) is part of the name.
+  ['Mr. John Baker called.', [['PERSON', 'Mr. John Baker']]],
+  ['Dear Mr. Bill Gates, I met Jack Carpenter Smith.', [['PERSON', 'Mr. Bill Gates'], ['PERSON', 'Jack Carpenter Smith']]],
+  ['Ask Anna About it.', [['PERSON', 'Anna']]],
   // Common words that are names need evidence.
   ['Will you call me? May I help? Mark the box.', []],
   ['Will Smith was there.', [['PERSON', 'Will Smith']]],

@@ -108,6 +108,37 @@ function continuesName(view: TokenView, i: number): boolean {
   return !view.isCommon(i) && !(text.length > 1 && text === text.toUpperCase() && text.length <= 4);
 }
 
+/** Words that never continue a name even capitalised ("John The ...", "Anna And Tom"). */
+const FUNCTION_WORDS = new WordSet([
+  'the', 'a', 'an', 'and', 'or', 'but', 'of', 'to', 'in', 'on', 'at', 'for', 'from', 'with', 'by',
+  'is', 'was', 'are', 'were', 'has', 'had', 'have', 'will', 'would', 'can', 'could', 'should',
+  'i', 'we', 'you', 'he', 'she', 'they', 'it', 'this', 'that', 'my', 'your', 'his', 'her', 'our',
+  'their', 'not', 'no', 'yes', 'please', 'thanks', 'today', 'tomorrow', 'yesterday', 'about',
+]);
+/** Street words: "John Street", "Anna Road" are places named after a person. */
+const STREET_WORDS = new WordSet([
+  'street', 'st', 'road', 'rd', 'avenue', 'ave', 'lane', 'drive', 'way', 'court', 'place', 'square',
+  'boulevard', 'terrace', 'close', 'crescent', 'hill', 'park', 'gardens', 'row', 'walk', 'apt',
+  'suite', 'unit',
+]);
+
+/**
+ * "John Baker", "Mr. Bill Gates", "Jack Carpenter": after a listed first name, a capitalised
+ * word that is also an ordinary word is the surname (trades, colours, things), which the lists
+ * miss; left out, the placeholder would stand for "John" and "Baker" would go in clear. Not a
+ * function word, a month or weekday, a title, a street or company word, or an acronym, and not
+ * before another capitalised word that is no name: such a run names something else ("Lilly Open
+ * Innovation", "Marlin Alter And Associates").
+ */
+function commonSurnameAfter(view: TokenView, previous: number, next: number): boolean {
+  if (!view.caseful || (view.flags(previous) & FIRST_NAME) === 0 || !view.isCapitalized(next) || !view.isCommon(next)) return false;
+  const key = view.key(next);
+  if (FUNCTION_WORDS.has(key) || CALENDAR_WORDS.has(key) || TITLES.has(key) || ORGANIZATION_SUFFIXES.has(key) || STREET_WORDS.has(key)) return false;
+  const text = view.tokens[next]?.text ?? '';
+  if (text === text.toUpperCase()) return false;
+  return !(view.adjacent(next) && view.isCapitalized(next + 1) && !view.isName(next + 1));
+}
+
 const CONJUNCTIONS = new Set(['and', 'und', 'et', 'y', 'e', 'en', 'or']);
 
 /** A listed, capitalised name that is not also a common word. */
@@ -240,6 +271,9 @@ export function findPersons(view: TokenView, used: Uint8Array): Span[] {
     while (last + 1 < view.length && nameTokens < MAX_NAME_TOKENS && joined(view, last)) {
       const next = last + 1;
       if (continuesName(view, next)) {
+        last = next;
+        nameTokens++;
+      } else if (commonSurnameAfter(view, last, next)) {
         last = next;
         nameTokens++;
       } else if (isInitial(view, next) && next + 1 < view.length && joined(view, next) && continuesName(view, next + 1)) {
