@@ -16,6 +16,15 @@ const PERSONAL = {
 };
 const prompt = `Hi, I am ${PERSONAL.name}. Write to ${PERSONAL.email} or call ${PERSONAL.phone}; my IBAN is ${PERSONAL.iban}.`;
 
+/** A chat request as raw JSON text (or an object to serialize), sent with the default key. */
+function postChat(body: string | Record<string, unknown>): Promise<Response> {
+  return fetch(`${veil.url}/v1/chat/completions`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${veil.key}`, 'content-type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
 function assertNothingLeaked(t: Test, from: number) {
   const sent = upstream.requests.slice(from).map((request) => request.body).join('\n');
   t.ok(sent.length > 0, 'the upstream was called');
@@ -119,21 +128,17 @@ t.test('refusals, long numbers in tool arguments, descriptions, metadata, predic
 
 t.test('reasoning and unknown message fields, object arguments, schemas, stop and file names are anonymized too', async (t) => {
   const from = upstream.requests.length;
-  const response = await fetch(`${veil.url}/v1/chat/completions`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${veil.key}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      model: 'gpt-4o-mini',
-      messages: [
-        { role: 'user', name: 'Jane_Doe', content: [{ type: 'text', text: 'Hi' }, { type: 'file', file: { filename: `${PERSONAL.email}.pdf`, file_id: 'file-1' } }] },
-        { role: 'assistant', content: 'ok', reasoning_content: `The user is ${PERSONAL.name}`, custom_note: `call ${PERSONAL.phone}` },
-        { role: 'assistant', content: null, tool_calls: [{ id: 'c1', type: 'function', function: { name: 'f', arguments: { email: PERSONAL.email } } }] },
-        { role: 'tool', tool_call_id: 'c1', content: 'done' },
-      ],
-      stop: [PERSONAL.email],
-      tools: [{ type: 'function', function: { name: 'f', parameters: { type: 'object', properties: { who: { type: 'string', description: `defaults to ${PERSONAL.name}`, default: PERSONAL.email } } } } }],
-      response_format: { type: 'json_schema', json_schema: { name: 'answer', description: `about ${PERSONAL.name}`, schema: { type: 'object', description: `IBAN ${PERSONAL.iban}` } } },
-    }),
+  const response = await postChat({
+    model: 'gpt-4o-mini',
+    messages: [
+      { role: 'user', name: 'Jane_Doe', content: [{ type: 'text', text: 'Hi' }, { type: 'file', file: { filename: `${PERSONAL.email}.pdf`, file_id: 'file-1' } }] },
+      { role: 'assistant', content: 'ok', reasoning_content: `The user is ${PERSONAL.name}`, custom_note: `call ${PERSONAL.phone}` },
+      { role: 'assistant', content: null, tool_calls: [{ id: 'c1', type: 'function', function: { name: 'f', arguments: { email: PERSONAL.email } } }] },
+      { role: 'tool', tool_call_id: 'c1', content: 'done' },
+    ],
+    stop: [PERSONAL.email],
+    tools: [{ type: 'function', function: { name: 'f', parameters: { type: 'object', properties: { who: { type: 'string', description: `defaults to ${PERSONAL.name}`, default: PERSONAL.email } } } } }],
+    response_format: { type: 'json_schema', json_schema: { name: 'answer', description: `about ${PERSONAL.name}`, schema: { type: 'object', description: `IBAN ${PERSONAL.iban}` } } },
   });
   t.equal(response.status, 200);
   await response.arrayBuffer();
@@ -144,17 +149,13 @@ t.test('reasoning and unknown message fields, object arguments, schemas, stop an
 
 t.test('content parts of types OpenAI does not define are analysed, not forwarded unread', async (t) => {
   const from = upstream.requests.length;
-  const response = await fetch(`${veil.url}/v1/chat/completions`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${veil.key}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      model: 'gpt-4o-mini',
-      messages: [
-        { role: 'user', content: [{ text: `mail ${PERSONAL.email}` }, { type: 'input_text', text: `I am ${PERSONAL.name}` }, { type: 'TEXT', text: `IBAN ${PERSONAL.iban}` }] },
-        { role: 'assistant', content: [{ type: 'thinking', thinking: [{ type: 'text', text: `call ${PERSONAL.phone}` }] }, { type: 'text', text: 'ok' }] },
-        { role: 'user', content: [{ type: 'text', text: 'see', annotations: [{ type: 'url_citation', title: `${PERSONAL.name}'s page` }] }, { type: 'image_url', image_url: { url: 'https://example.org/cat.png' } }] },
-      ],
-    }),
+  const response = await postChat({
+    model: 'gpt-4o-mini',
+    messages: [
+      { role: 'user', content: [{ text: `mail ${PERSONAL.email}` }, { type: 'input_text', text: `I am ${PERSONAL.name}` }, { type: 'TEXT', text: `IBAN ${PERSONAL.iban}` }] },
+      { role: 'assistant', content: [{ type: 'thinking', thinking: [{ type: 'text', text: `call ${PERSONAL.phone}` }] }, { type: 'text', text: 'ok' }] },
+      { role: 'user', content: [{ type: 'text', text: 'see', annotations: [{ type: 'url_citation', title: `${PERSONAL.name}'s page` }] }, { type: 'image_url', image_url: { url: 'https://example.org/cat.png' } }] },
+    ],
   });
   t.equal(response.status, 200);
   await response.arrayBuffer();
@@ -164,11 +165,7 @@ t.test('content parts of types OpenAI does not define are analysed, not forwarde
 });
 
 t.test('a JSON answer the provider labels text/plain is restored all the same', async (t) => {
-  const response = await fetch(`${veil.url}/v1/chat/completions`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${veil.key}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ model: 'mislabelled-json', messages: [{ role: 'user', content: prompt }] }),
-  });
+  const response = await postChat({ model: 'mislabelled-json', messages: [{ role: 'user', content: prompt }] });
   const answer = JSON.parse(await response.text()) as { choices: Array<{ message: { content: string } }> };
   t.equal(answer.choices[0]?.message.content, `Echo: ${prompt}`);
 });
@@ -207,11 +204,7 @@ t.test('legacy completions and embeddings are anonymized too', async (t) => {
 
 t.test('a request without personal data is forwarded byte for byte, with no map', async (t) => {
   const body = '{"model":"gpt-4o-mini","messages":[{"role":"user","content":"What is 2 + 2?"}]}';
-  const response = await fetch(`${veil.url}/v1/chat/completions`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${veil.key}`, 'content-type': 'application/json' },
-    body,
-  });
+  const response = await postChat(body);
   t.equal(response.status, 200);
   t.equal(upstream.requests.at(-1)?.body, body);
   t.equal(response.headers.get('x-veil-map-id'), null);

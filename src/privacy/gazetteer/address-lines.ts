@@ -121,7 +121,7 @@ const UNIT_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 /** Words a street name ends with when it has no number after it ("Main Street", "Elm Rd"). */
-const STREET_TYPES: ReadonlySet<string> = new Set([
+export const STREET_TYPES: ReadonlySet<string> = new Set([
   'street', 'st', 'road', 'rd', 'avenue', 'ave', 'av', 'lane', 'ln', 'drive', 'dr', 'way',
   'boulevard', 'blvd', 'place', 'pl', 'court', 'ct', 'square', 'sq', 'terrace', 'close',
   'crescent', 'highway', 'hwy', 'parkway', 'pkwy', 'row', 'walk', 'box',

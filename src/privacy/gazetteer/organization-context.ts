@@ -92,10 +92,15 @@ function runTo(view: TokenView, j: number): number {
   return first;
 }
 
+/** Whether every token of [first, last] passes `test`. */
+function everyToken(first: number, last: number, test: (k: number) => boolean): boolean {
+  for (let k = first; k <= last; k++) if (!test(k)) return false;
+  return true;
+}
+
 /** Whether every token of [first, last] is a listed person name (a cue then may mean a person). */
 function allNames(view: TokenView, first: number, last: number): boolean {
-  for (let k = first; k <= last; k++) if (!view.isName(k)) return false;
-  return true;
+  return everyToken(first, last, (k) => view.isName(k));
 }
 
 /** Whether the run starting at `first` begins a clause: text start, after . ! ? : ; a comma, or "the". */
@@ -192,12 +197,9 @@ function fromAffiliation(view: TokenView, j: number, push: Push): void {
   if (!personal || !view.adjacent(subject)) return;
   const last = runFrom(view, j);
   // A place the lists know scores above the cue and wins the overlap.
-  if (last !== -1 && !DEPARTMENTS.has(view.key(j)) && !allNames(view, j, last) && !allCommon(view, j, last)) push(j, last, CUE_SCORE);
-}
-
-function allCommon(view: TokenView, first: number, last: number): boolean {
-  for (let k = first; k <= last; k++) if (!view.isCommon(k)) return false;
-  return true;
+  if (last !== -1 && !DEPARTMENTS.has(view.key(j)) && !allNames(view, j, last) && !everyToken(j, last, (k) => view.isCommon(k))) {
+    push(j, last, CUE_SCORE);
+  }
 }
 
 /** The text from `from` to the next comma or line end ("12 Main Street" of "12 Main Street, Leeds"). */

@@ -19,6 +19,7 @@
  * In text without case information (all lower or all upper) only listed names count.
  */
 import type { Span } from '../types.js';
+import { STREET_TYPES } from './address-lines.js';
 import { FIRST_NAME, LAST_NAME } from './lexicon.js';
 import {
   ARTICLES,
@@ -86,12 +87,20 @@ function particleSurnameAfterTitle(view: TokenView, i: number): number {
   // The first particle is lower case (a capitalised one is a name the title rule already
   // takes); later ones need not be ("Monsieur de La Fontaine").
   if (view.caseful && view.isCapitalized(first)) return -1;
-  let k = first;
-  while (k + 1 < view.length && PARTICLES.has(view.key(k + 1)) && view.adjacent(k)) k++;
-  const surname = k + 1;
-  if (surname >= view.length || !view.adjacent(k) || !view.isCapitalized(surname)) return -1;
-  if (ROLE_WORDS.has(view.key(surname)) || !continuesName(view, surname)) return -1;
+  const surname = surnameAfterParticles(view, first, false);
+  if (surname === -1 || ROLE_WORDS.has(view.key(surname)) || !continuesName(view, surname)) return -1;
   return surname;
+}
+
+/**
+ * The capitalised word right after the particles that start at token `first` ("van der Voet",
+ * "de la Fuente"): its index, or -1. `lowerOnly`: a capitalised word ends the particles.
+ */
+function surnameAfterParticles(view: TokenView, first: number, lowerOnly: boolean): number {
+  let k = first;
+  while (k + 1 < view.length && view.adjacent(k) && PARTICLES.has(view.key(k + 1)) && !(lowerOnly && view.isCapitalized(k + 1))) k++;
+  const surname = k + 1;
+  return surname < view.length && view.adjacent(k) && view.isCapitalized(surname) ? surname : -1;
 }
 
 /** Whether token i may continue a name that started before it. */
@@ -115,12 +124,8 @@ const FUNCTION_WORDS = new WordSet([
   'i', 'we', 'you', 'he', 'she', 'they', 'it', 'this', 'that', 'my', 'your', 'his', 'her', 'our',
   'their', 'not', 'no', 'yes', 'please', 'thanks', 'today', 'tomorrow', 'yesterday', 'about',
 ]);
-/** Street words: "John Street", "Anna Road" are places named after a person. */
-const STREET_WORDS = new WordSet([
-  'street', 'st', 'road', 'rd', 'avenue', 'ave', 'lane', 'drive', 'way', 'court', 'place', 'square',
-  'boulevard', 'terrace', 'close', 'crescent', 'hill', 'park', 'gardens', 'row', 'walk', 'apt',
-  'suite', 'unit',
-]);
+/** Place words beyond the street types: "Anna Hill", "John Park", "Roosevelt Apt. 889". */
+const PLACE_WORDS = new WordSet(['hill', 'park', 'gardens', 'apt', 'suite', 'unit']);
 
 /**
  * "John Baker", "Mr. Bill Gates", "Jack Carpenter": after a listed first name, a capitalised
@@ -133,7 +138,7 @@ const STREET_WORDS = new WordSet([
 function commonSurnameAfter(view: TokenView, previous: number, next: number): boolean {
   if (!view.caseful || (view.flags(previous) & FIRST_NAME) === 0 || !view.isCapitalized(next) || !view.isCommon(next)) return false;
   const key = view.key(next);
-  if (FUNCTION_WORDS.has(key) || CALENDAR_WORDS.has(key) || TITLES.has(key) || ORGANIZATION_SUFFIXES.has(key) || STREET_WORDS.has(key)) return false;
+  if (FUNCTION_WORDS.has(key) || CALENDAR_WORDS.has(key) || TITLES.has(key) || ORGANIZATION_SUFFIXES.has(key) || STREET_TYPES.has(key) || PLACE_WORDS.has(key)) return false;
   const text = view.tokens[next]?.text ?? '';
   if (text === text.toUpperCase()) return false;
   return !(view.adjacent(next) && view.isCapitalized(next + 1) && !view.isName(next + 1));
@@ -235,10 +240,8 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
 function particleSurnameAfter(view: TokenView, i: number, listed = false): boolean {
   if (!view.caseful || !view.adjacent(i) || !PARTICLES.has(view.key(i + 1)) || view.isCapitalized(i + 1)) return false;
   if (listed && !SURNAME_PARTICLES.has(view.key(i + 1))) return false;
-  let k = i + 1;
-  while (k + 1 < view.length && view.adjacent(k) && PARTICLES.has(view.key(k + 1)) && !view.isCapitalized(k + 1)) k++;
-  const surname = k + 1;
-  if (surname >= view.length || !view.adjacent(k) || !view.isCapitalized(surname)) return false;
+  const surname = surnameAfterParticles(view, i + 1, true);
+  if (surname === -1) return false;
   return listed ? strongName(view, surname) : continuesName(view, surname);
 }
 
