@@ -12,6 +12,9 @@ import { createBrotliCompress, createDeflate, createDeflateRaw, createGzip, type
  *   slow-stream        sends five chunks 100 ms apart, then [DONE]
  *   no-usage           a normal answer without any `usage` (stream or not)
  *   reasoning-model    reasons first ("Thinking about: <last user message>" in `reasoning_content`)
+ *   thinking-parts     reasons the same way in Mistral's shape: `content` is a list of `thinking` parts
+ *                      (their text nested in a list of text parts), then `text` parts, streamed in
+ *                      4-character pieces so placeholders are cut, or whole
  *   mislabelled-json   a non-stream answer labelled text/plain
  *   mislabelled-stream a stream labelled text/plain
  *   trickle-stream     the same, its first byte alone, the rest 20 ms later
@@ -52,6 +55,7 @@ function lastUserText(body: Json): string {
 }
 
 const reasoningOf = (text: string): string => `Thinking about: ${text}`;
+const thinkingPart = (text: string): Json => ({ type: 'thinking', thinking: [{ type: 'text', text }] });
 
 /** The answer's content: JSON text when the request asks for a JSON object. */
 function contentOf(body: Json): string {
@@ -91,6 +95,14 @@ function streamChat(response: ServerResponse, body: Json, markClosed: () => void
   let events = '';
   const res = delivery === 'at-once' ? response : { write: (text: string) => (events += text) };
   for (let index = 0; index < n; index++) sse(res, chunk([{ index, delta: { role: 'assistant', content: '' }, finish_reason: null }]));
+  if (body.model === 'thinking-parts') {
+    for (const piece of reasoningOf(text).match(/[^]{1,4}/g) ?? []) sse(res, chunk([{ index: 0, delta: { content: [thinkingPart(piece)] }, finish_reason: null }]));
+    for (const piece of content.match(/[^]{1,4}/g) ?? []) sse(res, chunk([{ index: 0, delta: { content: [{ type: 'text', text: piece }] }, finish_reason: null }]));
+    sse(res, chunk([{ index: 0, delta: {}, finish_reason: 'stop' }]));
+    sse(res, '[DONE]');
+    response.end();
+    return;
+  }
   if (body.model === 'reasoning-model') {
     for (const word of reasoningOf(text).match(/\S+\s*/g) ?? []) sse(res, chunk([{ index: 0, delta: { reasoning_content: word }, finish_reason: null }]));
   }
@@ -246,7 +258,10 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
             index,
             message: {
               role: 'assistant',
-              content: legacyFunction === undefined ? contentOf(body) : null,
+              content:
+                legacyFunction !== undefined ? null
+                : model === 'thinking-parts' ? [thinkingPart(reasoningOf(lastUserText(body))), { type: 'text', text: contentOf(body) }]
+                : contentOf(body),
               refusal: null,
               ...(legacyFunction === undefined ? {} : { function_call: { name: legacyFunction, arguments: JSON.stringify({ text: lastUserText(body) }) } }),
               ...(model === 'reasoning-model' ? { reasoning_content: reasoningOf(lastUserText(body)) } : {}),

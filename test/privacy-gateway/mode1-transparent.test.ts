@@ -71,6 +71,25 @@ t.test('a reasoning model: its reasoning comes back restored, streamed or not', 
   assertNothingLeaked(t, from);
 });
 
+t.test("Mistral's thinking parts: restored in their own parts, streamed or not", async (t) => {
+  type Part = { type: string; text?: string; thinking?: Array<{ text: string }> };
+  const from = upstream.requests.length;
+  const texts = (parts: Part[]) => ({
+    thinking: parts.flatMap((part) => (part.type === 'thinking' ? (part.thinking ?? []).map((inner) => inner.text) : [])).join(''),
+    answer: parts.flatMap((part) => (part.type === 'text' ? [part.text ?? ''] : [])).join(''),
+  });
+  const stream = await client.chat.completions.create({ model: 'thinking-parts', stream: true, messages: [{ role: 'user', content: prompt }] });
+  const streamed: Part[] = [];
+  for await (const part of stream) {
+    const content = part.choices[0]?.delta.content as unknown;
+    if (Array.isArray(content)) streamed.push(...(content as Part[]));
+  }
+  t.same(texts(streamed), { thinking: `Thinking about: ${prompt}`, answer: `Echo: ${prompt}` });
+  const answer = await client.chat.completions.create({ model: 'thinking-parts', messages: [{ role: 'user', content: prompt }] });
+  t.same(texts(answer.choices[0]?.message.content as unknown as Part[]), { thinking: `Thinking about: ${prompt}`, answer: `Echo: ${prompt}` });
+  assertNothingLeaked(t, from);
+});
+
 t.test('tool calls: history arguments, tool results and user are anonymized; streamed arguments restored', async (t) => {
   const from = upstream.requests.length;
   const stream = client.chat.completions.stream({

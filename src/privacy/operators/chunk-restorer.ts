@@ -2,6 +2,8 @@ import type { ChunkRewriter } from '../../streaming/chunk-rewriter.js';
 import type { RestoreTable } from './restore-table.js';
 import { restoreText } from './restore-text.js';
 import { createTextRestorer, type TextRestorer } from './text-restorer.js';
+import { isRecord, restoreEveryString, restoreParts } from './part-texts.js';
+import { createPartsRestorer, type PartsRestorer } from './parts-restorer.js';
 
 type JsonObject = Record<string, unknown>;
 
@@ -12,9 +14,13 @@ type JsonObject = Record<string, unknown>;
  * quotes the placeholders it reasoned about.
  */
 const PLAIN_TEXT_FIELDS = ['refusal', 'reasoning_content', 'reasoning'] as const;
-/** The text fields of a streamed delta, where `content` is a string like the others. */
-const TEXT_FIELDS = ['content', ...PLAIN_TEXT_FIELDS] as const;
-type TextField = (typeof TEXT_FIELDS)[number];
+type TextField = (typeof PLAIN_TEXT_FIELDS)[number];
+/**
+ * Fields that are a string or a list of parts: `content` (Mistral's reasoning models send
+ * `thinking` and `text` parts) and OpenRouter's `reasoning_details`.
+ */
+const PART_FIELDS = ['content', 'reasoning_details'] as const;
+type PartField = (typeof PART_FIELDS)[number];
 
 /** How the answer's text is to be read. */
 export interface AnswerRestoreOptions {
@@ -29,6 +35,7 @@ export interface AnswerRestoreOptions {
 /** The text restorers of one choice: one per field, one per tool call for `arguments`. */
 interface ChoiceState {
   fields: Map<TextField, TextRestorer>;
+  parts: Map<PartField, PartsRestorer>;
   /** Legacy `text_completion` text. */
   text: TextRestorer | undefined;
   tools: Map<number, TextRestorer>;
@@ -38,18 +45,19 @@ interface ChoiceState {
 
 /** Keys whose value is handled here; any other key with a value makes a choice worth sending. */
 const CHOICE_FIELDS = new Set(['index', 'delta', 'text', 'finish_reason', 'logprobs']);
-const DELTA_FIELDS = new Set<string>([...TEXT_FIELDS, 'tool_calls', 'function_call']);
+const DELTA_FIELDS = new Set<string>([...PLAIN_TEXT_FIELDS, ...PART_FIELDS, 'tool_calls', 'function_call']);
 const CALL_FIELDS = new Set(['index', 'function']);
 const FUNCTION_FIELDS = new Set(['arguments']);
 /** Copied from the last upstream chunk onto the chunks that flush() makes up. */
 const META_FIELDS = ['id', 'object', 'created', 'model'] as const;
 
-function isRecord(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function hasValue(value: unknown): boolean {
   return value !== undefined && value !== null;
+}
+
+/** A restored string or list of parts that has something to send. */
+function hasText(value: unknown): boolean {
+  return Array.isArray(value) ? value.length > 0 : value !== '' && hasValue(value);
 }
 
 function hasOtherValues(record: JsonObject, handled: ReadonlySet<string>): boolean {
@@ -88,7 +96,7 @@ export function createChunkRestorer(table: RestoreTable, options: AnswerRestoreO
   const stateOf = (index: number): ChoiceState => {
     let state = states.get(index);
     if (state === undefined) {
-      state = { fields: new Map(), text: undefined, tools: new Map(), functionCall: undefined };
+      state = { fields: new Map(), parts: new Map(), text: undefined, tools: new Map(), functionCall: undefined };
       states.set(index, state);
     }
     return state;
@@ -104,6 +112,8 @@ export function createChunkRestorer(table: RestoreTable, options: AnswerRestoreO
         const index = typeof call.index === 'number' ? call.index : position;
         seen.add(index);
         const fn = isRecord(call.function) ? call.function : undefined;
+        // Some servers send the arguments whole, as an object instead of JSON text.
+        if (isRecord(fn?.arguments)) return void restored.push({ ...call, function: { ...fn, arguments: restoreEveryString(fn.arguments, table) } });
         let restorer = state.tools.get(index);
         if (typeof fn?.arguments === 'string' && restorer === undefined) {
           restorer = createTextRestorer(table, { jsonString: true });
@@ -159,16 +169,29 @@ export function createChunkRestorer(table: RestoreTable, options: AnswerRestoreO
     const hadDelta = isRecord(choice.delta);
     const delta: JsonObject = isRecord(choice.delta) ? { ...choice.delta } : {};
     informative ||= hasOtherValues(delta, DELTA_FIELDS);
-    for (const field of TEXT_FIELDS) {
+    for (const field of PLAIN_TEXT_FIELDS) {
       let restorer = state.fields.get(field);
       if (typeof delta[field] === 'string' && restorer === undefined) {
-        restorer = createTextRestorer(table, field === 'content' ? contentOptions : {});
+        restorer = createTextRestorer(table);
         state.fields.set(field, restorer);
       }
       const out = restoreField(restorer, delta[field], finishing);
       if (out === undefined) continue;
       delta[field] = out;
       informative ||= out !== '';
+    }
+    for (const field of PART_FIELDS) {
+      const value = delta[field];
+      let restorer = state.parts.get(field);
+      if ((typeof value === 'string' || Array.isArray(value)) && restorer === undefined) {
+        restorer = createPartsRestorer(table, field === 'content' ? contentOptions : {});
+        state.parts.set(field, restorer);
+      }
+      if (restorer === undefined) continue;
+      const out = restorer.push(value, finishing);
+      if (out === undefined) continue;
+      delta[field] = out;
+      informative ||= hasText(out);
     }
     if (rewriteToolCalls(delta, state, finishing)) informative = true;
     if (rewriteFunctionCall(delta, state, finishing)) informative = true;
@@ -194,7 +217,11 @@ export function createChunkRestorer(table: RestoreTable, options: AnswerRestoreO
       const out: unknown[] = [];
       for (const [index, state] of [...states].sort((a, b) => a[0] - b[0])) {
         const delta: JsonObject = {};
-        for (const field of TEXT_FIELDS) {
+        for (const field of PART_FIELDS) {
+          const tail = state.parts.get(field)?.flush();
+          if (tail !== undefined) delta[field] = tail;
+        }
+        for (const field of PLAIN_TEXT_FIELDS) {
           const tail = state.fields.get(field)?.flush() ?? '';
           if (tail !== '') delta[field] = tail;
         }
@@ -224,20 +251,19 @@ function restoreMessage(message: JsonObject, table: RestoreTable, options: Answe
   const content = message.content;
   const contentOptions = { jsonString: options.jsonContent === true };
   if (typeof content === 'string') next.content = restoreText(content, table, contentOptions);
-  else if (Array.isArray(content)) {
-    next.content = content.map((part: unknown) =>
-      isRecord(part) && typeof part.text === 'string' ? { ...part, text: restoreText(part.text, table, contentOptions) } : part,
-    );
-  }
+  else if (Array.isArray(content)) next.content = restoreParts(content, table, contentOptions);
+  if (Array.isArray(message.reasoning_details)) next.reasoning_details = restoreParts(message.reasoning_details, table);
   for (const field of PLAIN_TEXT_FIELDS) {
     const value = message[field];
     if (typeof value === 'string') next[field] = restoreText(value, table);
   }
   if (Array.isArray(message.tool_calls)) {
     next.tool_calls = message.tool_calls.map((call: unknown) => {
-      if (!isRecord(call) || !isRecord(call.function) || typeof call.function.arguments !== 'string') return call;
-      const args = restoreText(call.function.arguments, table, { jsonString: true });
-      return { ...call, function: { ...call.function, arguments: args } };
+      if (!isRecord(call) || !isRecord(call.function)) return call;
+      const { arguments: args } = call.function;
+      if (typeof args === 'string') return { ...call, function: { ...call.function, arguments: restoreText(args, table, { jsonString: true }) } };
+      if (isRecord(args)) return { ...call, function: { ...call.function, arguments: restoreEveryString(args, table) } };
+      return call;
     });
   }
   const call = message.function_call;

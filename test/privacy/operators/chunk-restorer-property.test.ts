@@ -185,3 +185,55 @@ t.test('JSON-mode content and legacy function_call arguments: exact, valid JSON 
   );
   t.pass('2000 runs');
 });
+
+const partsStreamArb = fc.record({
+  thinking: textArb,
+  answer: textArb,
+  cuts: fc.tuple(cutsArb, cutsArb),
+  /** Per fragment: whether it shares the chunk before it (a chunk may carry several parts). */
+  merge: fc.array(fc.boolean(), { minLength: 60, maxLength: 60 }),
+  finish: fc.boolean(),
+});
+
+const thinkingPart = (text: string) => ({ type: 'thinking', thinking: [{ type: 'text', text }] });
+
+t.test('Mistral-style parts (thinking, then text): each stream of text equals restoreText of its whole, in order', async (t) => {
+  fc.assert(
+    fc.property(partsStreamArb, (input) => {
+      const parts = [
+        ...splitAt(input.thinking, input.cuts[0]).map(thinkingPart),
+        ...splitAt(input.answer, input.cuts[1]).map((text) => ({ type: 'text', text })),
+      ];
+      const lists: unknown[][] = [];
+      parts.forEach((part, index) => {
+        const last = lists[lists.length - 1];
+        if (last !== undefined && input.merge[index % input.merge.length] === true) last.push(part);
+        else lists.push([part]);
+      });
+      const restorer = createChunkRestorer(table);
+      const out: unknown[] = [];
+      for (const content of lists) out.push(...restorer.rewrite({ ...meta, choices: [{ index: 0, delta: { content }, finish_reason: null }] }));
+      if (input.finish) out.push(...restorer.rewrite({ ...meta, choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] }));
+      out.push(...restorer.flush());
+      let thinking = '';
+      let answer = '';
+      for (const chunk of out as Json[]) {
+        for (const choice of chunk.choices as Json[]) {
+          const content = (choice.delta as Json).content;
+          if (content === undefined) continue;
+          assert.ok(Array.isArray(content), 'parts stay parts');
+          for (const part of content as Json[]) {
+            if (part.type === 'thinking') {
+              assert.equal(answer, '', 'no thinking after the answer began');
+              for (const inner of part.thinking as Json[]) thinking += inner.text as string;
+            } else answer += part.text as string;
+          }
+        }
+      }
+      assert.equal(thinking, restoreText(input.thinking, table));
+      assert.equal(answer, restoreText(input.answer, table));
+    }),
+    { seed: 11, numRuns: 2000 },
+  );
+  t.pass('2000 runs');
+});

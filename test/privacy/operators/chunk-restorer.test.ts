@@ -181,3 +181,67 @@ t.test('JSON content (response_format json_object / json_schema): originals go i
   const restored = restoreCompletionJson(body, table, { jsonContent: true }) as { choices: Array<{ message: { content: string } }> };
   t.same(JSON.parse(restored.choices[0]?.message.content ?? ''), { phone: '"quoted" \\ back\nslash' });
 });
+
+t.test('content as a list of parts (Mistral thinking, then text): restored per kind of part, tails released in order', async (t) => {
+  const restorer = createChunkRestorer(table);
+  const thinking = (text: string) => ({ type: 'thinking', thinking: [{ type: 'text', text }] });
+  const parts = (list: unknown[], finish: string | null = null) => chunk([{ index: 0, delta: { content: list }, logprobs: null, finish_reason: finish }]);
+  t.same(restorer.rewrite(parts([thinking('The user is [PERS')])), [parts([thinking('The user is ')])]);
+  t.same(restorer.rewrite(parts([thinking('ON_1], mail PERSON_2')])), [parts([thinking(`${ALICE}, mail `)])]);
+  // The answer starts while the thinking holds "PERSON_2": it goes out first, in a thinking part.
+  t.same(restorer.rewrite(parts([{ type: 'text', text: 'Dear [EMAIL' }])), [parts([thinking("Bob O'Brien"), { type: 'text', text: 'Dear ' }])]);
+  t.same(restorer.rewrite(parts([{ type: 'reference', reference_ids: [1] }])), [parts([{ type: 'reference', reference_ids: [1] }])], 'parts without text pass as they are');
+  t.same(restorer.rewrite(parts([{ type: 'text', text: '_1]' }], 'stop')), [parts([{ type: 'text', text: 'a.b+c@x.io' }], 'stop')]);
+  t.same(restorer.flush(), []);
+});
+
+t.test('a string content after parts, and parts after a string content, keep their order', async (t) => {
+  const restorer = createChunkRestorer(table);
+  const delta = (content: unknown) => chunk([{ index: 0, delta: { content }, finish_reason: null }]);
+  t.same(restorer.rewrite(delta('Hi PERSON_1')), [delta('Hi ')]);
+  t.same(restorer.rewrite(delta([{ type: 'text', text: '!' }])), [delta([{ type: 'text', text: ALICE }, { type: 'text', text: '!' }])]);
+  t.same(restorer.rewrite(delta([{ type: 'text', text: ' [EMAIL' }])), [delta([{ type: 'text', text: ' ' }])]);
+  t.same(restorer.rewrite(delta(' ok')), [delta([{ type: 'text', text: '[EMAIL' }, { type: 'text', text: ' ok' }])], 'a held tail that never closes goes out as written');
+  t.same(restorer.flush(), []);
+});
+
+t.test("OpenRouter's reasoning_details and tool-call arguments sent as an object are restored, streamed or not", async (t) => {
+  const restorer = createChunkRestorer(table);
+  const details = (text: string) => [{ type: 'reasoning.text', text, format: 'unknown', index: 0 }];
+  const delta = (fields: Record<string, unknown>, finish: string | null = null) => chunk([{ index: 0, delta: fields, finish_reason: finish }]);
+  t.same(restorer.rewrite(delta({ reasoning: 'x', reasoning_details: details('ask [PERSON') })), [delta({ reasoning: 'x', reasoning_details: details('ask ') })]);
+  const objectArgs = { tool_calls: [{ index: 0, id: 'c', type: 'function', function: { name: 'f', arguments: { to: '[PERSON_1]', cc: ['[EMAIL_1]'] } } }] };
+  t.same(restorer.rewrite(delta(objectArgs)), [delta({ tool_calls: [{ index: 0, id: 'c', type: 'function', function: { name: 'f', arguments: { to: ALICE, cc: ['a.b+c@x.io'] } } }] })]);
+  t.same(restorer.rewrite(delta({ reasoning_details: details('_2]') }, 'stop')), [delta({ reasoning_details: details("Bob O'Brien") }, 'stop')]);
+
+  const body = {
+    choices: [
+      {
+        index: 0,
+        message: {
+          role: 'assistant',
+          content: [thinkingWhole('about [PERSON_1]'), { type: 'text', text: 'Hi [PERSON_2]' }],
+          reasoning_details: [{ type: 'reasoning.summary', summary: 'greet [PERSON_1]' }, { type: 'reasoning.encrypted', data: '[PERSON_1]' }],
+          tool_calls: [{ id: 'c', type: 'function', function: { name: 'f', arguments: { to: '[PERSON_1]' } } }],
+        },
+      },
+    ],
+  };
+  t.same(restoreCompletionJson(body, table), {
+    choices: [
+      {
+        index: 0,
+        message: {
+          role: 'assistant',
+          content: [thinkingWhole(`about ${ALICE}`), { type: 'text', text: "Hi Bob O'Brien" }],
+          reasoning_details: [{ type: 'reasoning.summary', summary: `greet ${ALICE}` }, { type: 'reasoning.encrypted', data: '[PERSON_1]' }],
+          tool_calls: [{ id: 'c', type: 'function', function: { name: 'f', arguments: { to: ALICE } } }],
+        },
+      },
+    ],
+  });
+});
+
+function thinkingWhole(text: string) {
+  return { type: 'thinking', thinking: [{ type: 'text', text }] };
+}
