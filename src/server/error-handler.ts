@@ -50,13 +50,28 @@ function describe(first: ValidationIssue, issues: readonly ValidationIssue[]): s
   return `must be one of ${allowed.join(', ')}`;
 }
 
+/** How deep the named field is: a missing or unknown property names one level below its object. */
+const depth = (issue: ValidationIssue): number =>
+  issue.instancePath.split('/').length + (typeof issue.params.missingProperty === 'string' || typeof issue.params.additionalProperty === 'string' ? 1 : 0);
+
+/**
+ * The issue to report. Ajv stops at the first issue, except inside a union (`anyOf`), where it
+ * reports every branch: there the deepest issue names the field the client got wrong
+ * (`terms[0].canonical_id` rather than "terms[0] must be a string").
+ */
+function primaryIssue(issues: readonly ValidationIssue[]): ValidationIssue | undefined {
+  const first = issues[0];
+  if (first === undefined) return undefined;
+  return issues.reduce((best, issue) => (depth(issue) > depth(best) ? issue : best), first);
+}
+
 function fromValidation(error: FastifyError, request: FastifyRequest): PlatformError {
   // A body that is not JSON reached the schema as a raw stream (pass-through routes accept any type).
   if (error.validationContext === 'body' && request.body !== undefined && !isJson(request.headers['content-type'])) {
     return new PlatformError('unsupported_media_type', 'Unsupported Content-Type; send application/json.');
   }
   const issues = (error.validation ?? []) as ValidationIssue[];
-  const first = issues[0];
+  const first = primaryIssue(issues);
   const field = first === undefined ? '' : fieldName(first);
   const where = error.validationContext ?? 'body';
   const message =

@@ -86,6 +86,17 @@ t.test('bad dictionaries are 422 with the field named', async (t) => {
   t.equal(bad.status, 422);
   t.equal((bad.body.error as { param: string }).param, 'entity_type');
   t.equal((await call('POST', '/v1/gate/dictionaries', { name: 'x', entity_type: 'X', terms: [] })).status, 422);
+  // Inside a term object, the field itself is named, not the term.
+  const badId = await call('POST', '/v1/gate/dictionaries', { name: 'x', entity_type: 'X', terms: ['ok', { term: 'Falcon', canonical_id: 5 }] });
+  t.equal(badId.status, 422);
+  t.equal((badId.body.error as { param: string }).param, 'terms[1].canonical_id');
+  const noTerm = await call('POST', '/v1/gate/dictionaries', { name: 'x', entity_type: 'X', terms: [{ canonical_id: 'A-1' }] });
+  t.equal((noTerm.body.error as { param: string }).param, 'terms[0].term');
+  // Terms and ids that could never match or name anything: empty, or only invisible characters.
+  for (const terms of [['\u200b'], ['\u00ad\u200d'], [{ term: 'Falcon', canonical_id: '' }], [{ term: 'Falcon', canonical_id: '\ufeff' }]]) {
+    const invisible = await call('POST', '/v1/gate/dictionaries', { name: 'x', entity_type: 'X', terms });
+    t.equal(invisible.status, 422, JSON.stringify(terms));
+  }
 });
 
 t.test('nothing inside an allowed term is anonymized: neither a name in it nor a later mention of that name', async (t) => {

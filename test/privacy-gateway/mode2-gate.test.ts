@@ -60,6 +60,13 @@ t.test('surrogate style gives realistic fake values that restore exactly', async
   t.match(anonymized, /@/, 'still looks like an email');
   const back = await call('POST', '/v1/gate/deanonymize', { map_id: body.map_id, text: anonymized });
   t.equal(back.body.text, 'Write to jane.doe@example.com today.');
+  // A map keeps its style: asking another one for it is refused rather than ignored.
+  const same = await call('POST', '/v1/gate/anonymize', { text: 'Call Mr. Smith.', map_id: body.map_id, style: 'surrogate' });
+  t.equal(same.status, 200);
+  const other = await call('POST', '/v1/gate/anonymize', { text: 'Call Mr. Smith.', map_id: body.map_id, style: 'placeholder' });
+  t.equal(other.status, 422);
+  t.equal((other.body.error as { param: string }).param, 'style');
+  t.match(other.body.message, /the map uses "surrogate"/);
 });
 
 t.test('maps: only the owning organisation sees them; describe without values; delete', async (t) => {

@@ -49,6 +49,13 @@ export async function gateRoutes(app: FastifyInstance, options: { privacy: Priva
           throw new PlatformError('validation_error', `Invalid body field "${field}": not a known entity type (neither built in nor a type of your dictionaries).`, { param: field });
         }
       }
+      if (body.map_id !== undefined && body.style !== undefined) {
+        // A map keeps the style it was created with; a different one asked for would be ignored unseen.
+        const existing = await privacy.vault.open(organizationOf(request), body.map_id, body.style);
+        if (existing.map.style !== body.style) {
+          throw new PlatformError('validation_error', `Invalid body field "style": the map uses "${existing.map.style}"; a map keeps the style it was created with.`, { param: 'style' });
+        }
+      }
       const { session, results } = await privacy.anonymize(texts, {
         organizationId: organizationOf(request),
         mapId: body.map_id,

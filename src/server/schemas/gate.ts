@@ -24,7 +24,7 @@ export const AnonymizeRequest = Type.Object(
     language: Type.Optional(Type.String({ pattern: '^[a-z]{2}$', description: 'ISO 639-1; detected when absent.' })),
     entities: Type.Optional(EntityTypeList),
     map_id: Type.Optional(Type.String({ minLength: 1, description: 'Extend this map: the same values keep their placeholders.' })),
-    style: Type.Optional(Type.Union([Type.Literal('placeholder'), Type.Literal('surrogate')], { description: 'For a new map only.' })),
+    style: Type.Optional(Type.Union([Type.Literal('placeholder'), Type.Literal('surrogate')], { description: 'For a new map; with `map_id`, it must be the style of that map (422 otherwise).' })),
   },
   {
     additionalProperties: false,
@@ -77,11 +77,16 @@ export const MapInfo = Type.Object({
   entity_counts: Type.Record(Type.String(), Type.Integer(), { description: 'Entries per entity type; never the values.' }),
 });
 
+/**
+ * At least one visible character: a term of blanks or of invisible format characters (zero-width
+ * space and joiners, word joiner, soft hyphen, byte-order mark) would never match anything.
+ */
+const VISIBLE = '[^\\s\\u00AD\\u200B-\\u200F\\u2060-\\u2064\\uFEFF]';
+const TermText = Type.String({ minLength: 1, maxLength: 500, pattern: VISIBLE });
 const Term = Type.Union([
-  // At least one visible character: a blank term would never match anything.
-  Type.String({ minLength: 1, maxLength: 500, pattern: '\\S' }),
+  TermText,
   Type.Object(
-    { term: Type.String({ minLength: 1, maxLength: 500, pattern: '\\S' }), canonical_id: Type.Optional(Type.String({ maxLength: 200 })) },
+    { term: TermText, canonical_id: Type.Optional(Type.String({ minLength: 1, maxLength: 200, pattern: VISIBLE })) },
     { additionalProperties: false },
   ),
 ]);
