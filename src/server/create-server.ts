@@ -34,7 +34,7 @@ import { modelCallRoutes } from './routes/model-calls.js';
 import { modelRoutes } from './routes/models.js';
 import { openapiRoutes } from './routes/openapi.js';
 import { passthroughRoutes } from './routes/passthrough.js';
-import { ErrorBodySchema } from './schemas/common.js';
+import { ErrorBodySchema, errorResponses } from './schemas/common.js';
 import { registerValidatorCompiler } from './validator-compiler.js';
 import { answerClientError, newRequestId } from './client-error.js';
 import type { RequestContext } from './request-context.js';
@@ -68,11 +68,27 @@ const IdempotencyHeaders = Type.Object(
   { additionalProperties: true },
 );
 
-/** Every authenticated POST accepts Idempotency-Key; say so in the OpenAPI document. */
-function documentIdempotencyKey(route: RouteOptions): void {
+/**
+ * What every route of a kind may answer, said once here rather than in each route: an
+ * authenticated route may be rate limited (429); a route with a JSON body refuses another
+ * Content-Type (415); an authenticated POST accepts Idempotency-Key and meets its duplicate in
+ * flight with 409; any route may fail (500). A route that says more keeps its own wording.
+ */
+function documentCommonAnswers(route: RouteOptions): void {
+  const { schema } = route;
+  if (schema === undefined || schema.hide === true || schema.response === undefined) return;
   const methods = Array.isArray(route.method) ? route.method : [route.method];
-  if (!methods.includes('POST') || route.config?.scope === undefined || route.schema === undefined || route.schema.hide === true) return;
-  route.schema.headers ??= IdempotencyHeaders;
+  const authenticated = route.config?.scope !== undefined;
+  const idempotent = authenticated && methods.includes('POST');
+  if (idempotent) schema.headers ??= IdempotencyHeaders;
+  const statuses = [
+    ...(schema.body !== undefined ? [415] : []),
+    ...(idempotent ? [409] : []),
+    ...(authenticated ? [429] : []),
+    500,
+  ];
+  const responses = schema.response as Record<string, unknown>;
+  for (const [status, answer] of Object.entries(errorResponses(...statuses))) if (!(status in responses)) responses[status] = answer;
 }
 
 /**
@@ -103,7 +119,7 @@ export async function createServer(deps: ServerDependencies): Promise<FastifyIns
   registerErrorHandlers(app);
   app.addSchema(ErrorBodySchema);
   await app.register(swagger, openapiDocument());
-  app.addHook('onRoute', documentIdempotencyKey);
+  app.addHook('onRoute', documentCommonAnswers);
 
   const keys = cacheKeyStore(deps.stores.keys);
   const authenticate = createAuthenticate(keys);
