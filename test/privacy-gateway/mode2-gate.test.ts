@@ -90,6 +90,13 @@ t.test('maps: only the owning organisation sees them; describe without values; d
 t.test('validation: exactly one of text and texts; scope gate required', async (t) => {
   t.equal((await call('POST', '/v1/gate/anonymize', { text: 'a', texts: ['b'] })).status, 422);
   t.equal((await call('POST', '/v1/gate/anonymize', {})).status, 422);
+  // A batch holds as much as one text may: 1,000,000 characters in all.
+  const part = 'x'.repeat(400_000);
+  const tooMuch = await call('POST', '/v1/gate/anonymize', { texts: [part, part, `${part}Jane Doe`] });
+  t.equal(tooMuch.status, 413);
+  t.equal((tooMuch.body.error as { param: string }).param, 'texts');
+  t.match(tooMuch.body.message, /1200008 characters together; one call takes at most 1000000/);
+  t.equal((await call('POST', '/v1/gate/anonymize', { texts: [part, part] })).status, 200, 'within the bound');
   const bad = await call('POST', '/v1/gate/anonymize', { text: 'a', entities: ['person'] });
   t.equal(bad.status, 422);
   t.match(String((bad.body.error as { param: string }).param), /^entities/);
