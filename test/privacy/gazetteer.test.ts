@@ -58,6 +58,15 @@ const cases: Case[] = [
   ['Una Pregunta rápida.', []],
   ['I met Le Goff.', [['PERSON', 'Le Goff']]],
   ['Una Smith llamó.', [['PERSON', 'Una Smith']]],
+  // First names of older generations, which faker's baby-name lists lack.
+  ['Uwe Schmidt und Heike Braun kommen.', [['PERSON', 'Uwe Schmidt'], ['PERSON', 'Heike Braun']]],
+  ['Ich habe mit Jürgen gesprochen.', [['PERSON', 'Jürgen']]],
+  // A letter's salutation and closing are no names; the name after the salutation is.
+  ['Liebe Grüße, Jürgen', [['PERSON', 'Jürgen']]],
+  ['Liebe Anna, wie geht es?', [['PERSON', 'Anna']]],
+  ['Gentile cliente, la contattiamo.', []],
+  ['Kind regards, Peter Miller', [['PERSON', 'Peter Miller']]],
+  ['Mit freundlichen Grüßen', []],
   // A title is never the name itself.
   ['Dear Sir or Madam,', []],
   ['Don Johnson said hello.', [['PERSON', 'Don Johnson']]],

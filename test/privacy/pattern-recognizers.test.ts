@@ -96,6 +96,9 @@ check('phone', createPhoneRecognizer(), [
   // Dates, short runs, SSN layout, addresses, and ungrouped numbers without context.
   ['on 2023-01-15 or 15/01/2023', []],
   ['order 12345 and room 42', []],
+  // Amounts with a decimal mark; a dotted phone number groups in twos or threes throughout.
+  ['total 1234567.89 EUR, Umsatz 12.345.678,90 EUR, USD 1,234,567.50', []],
+  ['appelez le 06.12.34.56.78', [['PHONE', '06.12.34.56.78']]],
   ['SSN 536-22-1234', []],
   ['Apt. 722 20 40 rue Victor Hugo', []],
   ['licence number 425700624', []],

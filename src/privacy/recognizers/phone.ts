@@ -68,6 +68,12 @@ const NEGATIVE = compileContext([
 const PLAIN = /^\+?[\d ().\-/]+$/;
 /** Three-two-four digits is the SSN layout; no numbering plan groups phone numbers that way. */
 const SSN_SHAPE = /^\d{3}[- .]\d{2}[- .]\d{4}$/;
+/**
+ * An amount, not a phone number: digits, optionally in thousands groups, then a decimal mark and
+ * one or two digits ("1234567.89", "12.345.678,90", "1,234,567.50"). Phone numbers written with
+ * dots group in twos or threes throughout ("06.12.34.56.78", "555.123.4567").
+ */
+const AMOUNT = /^\d+(?:[.,'’ ]\d{3})*[.,]\d{1,2}$/;
 
 /** Creates the phone recognizer. */
 export function createPhoneRecognizer(options: PhoneRecognizerOptions = {}): Recognizer {
@@ -116,7 +122,7 @@ function trimUnbalanced(candidate: string): string {
 
 /** 0 when the candidate is not a phone number at all, else its base score. */
 function scoreCandidate(candidate: string, regions: readonly CountryCode[]): number {
-  if (DATE.test(candidate) || SSN_SHAPE.test(candidate)) return 0;
+  if (DATE.test(candidate) || SSN_SHAPE.test(candidate) || AMOUNT.test(candidate)) return 0;
   const main = candidate.replace(EXTENSION, '');
   const digits = main.replace(/\D/g, '');
   if (digits.length < 6 || digits.length > 15) return 0;
