@@ -99,6 +99,11 @@ check('phone', createPhoneRecognizer(), [
   // Amounts with a decimal mark; a dotted phone number groups in twos or threes throughout.
   ['total 1234567.89 EUR, Umsatz 12.345.678,90 EUR, USD 1,234,567.50', []],
   ['appelez le 06.12.34.56.78', [['PHONE', '06.12.34.56.78']]],
+  // Glued to its label, or named in the text's own language; a label alone is no context.
+  ['Tel:0612345678, Handy.:01701234567', [['PHONE', '0612345678'], ['PHONE', '01701234567']]],
+  ['Mijn nummer is 0612345678', [['PHONE', '0612345678']]],
+  ['Mon numéro : 0612345678', [['PHONE', '0612345678']]],
+  ['Ref:0612345678 at 10:30', []],
   ['SSN 536-22-1234', []],
   ['Apt. 722 20 40 rue Victor Hugo', []],
   ['licence number 425700624', []],

@@ -42,10 +42,11 @@ const REGION_BY_LANGUAGE: Readonly<Record<string, CountryCode>> = {
 /**
  * Sticky: tried only where a candidate can start ('+', '(' or a digit run: match-starts.ts). Not
  * after a letter, digit or joiner, except a '+' glued to a label ("Phone:+44 ...", "tel:+44...",
- * "Tel.+33 ..."): nothing else writes '+' and a country code there.
+ * "Tel.+33 ...": nothing else writes '+' and a country code there) and digits glued to a label
+ * and its colon ("Tel:0612345678", "Handy.:0170 ..."), which still need a context word to count.
  */
 const CANDIDATE =
-  /(?:(?<![\p{L}\p{N}+_/.:-])|(?<=[\p{L}][:.])(?=\+))(?:\+|00)?\(?\d[\d \t().\-/]{5,22}\d(?:[ \t]?(?:x|ext\.?|#)[ \t]?\d{1,6})?(?![\p{L}\p{N}]|[.:/-]\d)/uy;
+  /(?:(?<![\p{L}\p{N}+_/.:-])|(?<=[\p{L}][:.])(?=\+)|(?<=[\p{L}]\.?:)(?=\d))(?:\+|00)?\(?\d[\d \t().\-/]{5,22}\d(?:[ \t]?(?:x|ext\.?|#)[ \t]?\d{1,6})?(?![\p{L}\p{N}]|[.:/-]\d)/uy;
 /** The same regex for a scan of the whole text (shortcuts off). */
 const CANDIDATE_ALL = new RegExp(CANDIDATE.source, 'gu');
 /** A whole date, or a candidate that starts with an ISO date (a timestamp). */
@@ -57,7 +58,9 @@ const CONTEXT = compileContext([
   'sms', 'text', 'whatsapp', 'contact', 'reach', 'dial', 'messages', 'office', 'desk', 'answering',
   'hotline', 'ring', 'telefon', 'handy', 'rufnummer', 'anrufen', 'téléphone', 'portable',
   'appeler', 'teléfono', 'móvil', 'llamar', 'telefono', 'cellulare', 'chiamare', 'telefoon',
-  'mobiel', 'bellen', 'tél', 'tfno', 'tlf',
+  'mobiel', 'bellen', 'tél', 'tfno', 'tlf', 'telefonnummer', 'handynummer', 'mobilnummer', 'mobil',
+  'erreichbar', 'gsm', 'bel', 'joindre', 'celular', 'my number', 'meine nummer',
+  'mijn nummer', 'mon numéro', 'mi número', 'il mio numero',
 ]);
 /** Words that make a nearby number something else (an address, a document, an account). */
 const NEGATIVE = compileContext([
