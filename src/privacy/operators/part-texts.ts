@@ -61,8 +61,9 @@ export function withTextAt(node: unknown, path: PartPath, text: string): unknown
   return node;
 }
 
+/** Whether a value holds any text slot (the walk goes through lists and records alike). */
 function holdsText(node: unknown): boolean {
-  return textSlotsOf(node).length > 0 || (Array.isArray(node) && node.some(holdsText));
+  return textSlotsOf(node).length > 0;
 }
 
 /**

@@ -5,18 +5,16 @@ import { restoreText } from '../../privacy/operators/restore-text.js';
 import type { PrivacyService } from '../../privacy/privacy-service.js';
 import { DEFAULT_ORGANIZATION_ID } from '../../store/types.js';
 import { errorResponses } from '../schemas/common.js';
-import { AnonymizeRequest, AnonymizeResponse, DeanonymizeRequest, DeanonymizeResponse, MapInfo } from '../schemas/gate.js';
+import { AnonymizeRequest, AnonymizeResponse, DeanonymizeRequest, DeanonymizeResponse, MapInfo, MAX_TEXT_CHARS } from '../schemas/gate.js';
 
 const organizationOf = (request: FastifyRequest) => request.apiKey?.organizationId ?? DEFAULT_ORGANIZATION_ID;
 
 /**
- * Characters one call may send, in one text or in a batch: as much as one text may hold. The
- * analysis runs in a thread, but numbering, replacing and the answer's entity list run on the
- * event loop; a 9 MB batch dense with personal data held it for ~3 s, this bound for ~0.3 s.
+ * Exactly one of `text` and `texts`, which JSON Schema cannot say in a way SDK generators like.
+ * A batch holds as much as one text may (MAX_TEXT_CHARS): the analysis runs in a thread, but
+ * numbering, replacing and the answer's entity list run on the event loop; a 9 MB batch dense
+ * with personal data held it for ~3 s, this bound for ~0.3 s.
  */
-export const MAX_CHARS_PER_CALL = 1_000_000;
-
-/** Exactly one of `text` and `texts`, which JSON Schema cannot say in a way SDK generators like. */
 function textsOf(body: { text?: string | undefined; texts?: string[] | undefined }): { texts: string[]; single: boolean } {
   if ((body.text === undefined) === (body.texts === undefined)) {
     throw new PlatformError('validation_error', 'Send exactly one of "text" and "texts".', { param: 'text' });
@@ -24,8 +22,8 @@ function textsOf(body: { text?: string | undefined; texts?: string[] | undefined
   if (body.text !== undefined) return { texts: [body.text], single: true };
   const texts = body.texts ?? [];
   const total = texts.reduce((sum, text) => sum + text.length, 0);
-  if (total > MAX_CHARS_PER_CALL) {
-    throw new PlatformError('payload_too_large', `The texts hold ${total} characters together; one call takes at most ${MAX_CHARS_PER_CALL}. Send them in several calls.`, {
+  if (total > MAX_TEXT_CHARS) {
+    throw new PlatformError('payload_too_large', `The texts hold ${total} characters together; one call takes at most ${MAX_TEXT_CHARS}. Send them in several calls.`, {
       param: 'texts',
     });
   }

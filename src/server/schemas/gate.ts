@@ -17,10 +17,13 @@ export const DetectedEntitySchema = Type.Object({
   canonical_id: Type.Optional(Type.String({ description: "The dictionary term's canonical ID, for terms that have one." })),
 });
 
+/** Characters of one text, and of all texts of one call together (the route checks the sum). */
+export const MAX_TEXT_CHARS = 1_000_000;
+
 export const AnonymizeRequest = Type.Object(
   {
-    text: Type.Optional(Type.String({ maxLength: 1_000_000 })),
-    texts: Type.Optional(Type.Array(Type.String({ maxLength: 1_000_000 }), { minItems: 1, maxItems: 128 })),
+    text: Type.Optional(Type.String({ maxLength: MAX_TEXT_CHARS })),
+    texts: Type.Optional(Type.Array(Type.String({ maxLength: MAX_TEXT_CHARS }), { minItems: 1, maxItems: 128 })),
     language: Type.Optional(Type.String({ pattern: '^[a-z]{2}$', description: 'ISO 639-1; detected when absent.' })),
     entities: Type.Optional(EntityTypeList),
     map_id: Type.Optional(Type.String({ minLength: 1, description: 'Extend this map: the same values keep their placeholders.' })),
@@ -58,8 +61,8 @@ export const AnonymizeResponse = Type.Object(
 export const DeanonymizeRequest = Type.Object(
   {
     map_id: Type.String({ minLength: 1 }),
-    text: Type.Optional(Type.String({ maxLength: 1_000_000 })),
-    texts: Type.Optional(Type.Array(Type.String({ maxLength: 1_000_000 }), { minItems: 1, maxItems: 128 })),
+    text: Type.Optional(Type.String({ maxLength: MAX_TEXT_CHARS })),
+    texts: Type.Optional(Type.Array(Type.String({ maxLength: MAX_TEXT_CHARS }), { minItems: 1, maxItems: 128 })),
   },
   { additionalProperties: false, examples: [{ map_id: 'map_019aa3f2c4e18sKq3LrV2pXcN0aYt5WZbA', text: 'Dear [PERSON_1], ...' }] },
 );
