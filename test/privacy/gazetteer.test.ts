@@ -38,6 +38,33 @@ const cases: Case[] = [
   ['Jan de Vries belde gisteren.', [['PERSON', 'Jan de Vries']]],
   ['Henk van Dijk belde.', [['PERSON', 'Henk van Dijk']]],
   ['Kees van der Berg', [['PERSON', 'Kees van der Berg']]],
+  // An unlisted first name before a listed surname is part of the name ("Henk" would leak)...
+  ['Ik ben Henk Jansen.', [['PERSON', 'Henk Jansen']]],
+  // ...but not a salutation, a trigger word or a place word before it.
+  ['Hallo Jansen, wie geht es?', [['PERSON', 'Jansen']]],
+  // "My name is" in the six languages: even an unlisted name counts.
+  ['Mein Name ist Zorblax Quenton.', [['PERSON', 'Zorblax Quenton']]],
+  ['Mijn naam is Zorblax Quenton.', [['PERSON', 'Zorblax Quenton']]],
+  ['Mon nom est Zorblax Quenton.', [['PERSON', 'Zorblax Quenton']]],
+  ['Mi nombre es Zorblax Quenton.', [['PERSON', 'Zorblax Quenton']]],
+  ['Il mio nome è Zorblax Quenton.', [['PERSON', 'Zorblax Quenton']]],
+  // A signature under a sign-off is the writer's name, listed or not.
+  ['Kind regards,\nZorblax Quenton', [['PERSON', 'Zorblax Quenton']]],
+  ['Best regards, Zorblax Quenton', [['PERSON', 'Zorblax Quenton']]],
+  ['Met vriendelijke groet,\n\nHenk Jansen', [['PERSON', 'Henk Jansen']]],
+  ['Viele Grüße\nZorblax', [['PERSON', 'Zorblax']]],
+  ['Cheers,\nZorblax', [['PERSON', 'Zorblax']]],
+  // ...unless a team signs, or the sign-off is followed by more of the sentence.
+  ['Kind regards,\nThe Support Team', []],
+  // After an English article a lone first name is a thing; a surname or a full name stays.
+  ['Please restart the Server.', []],
+  ['We met the Jansen family.', [['PERSON', 'Jansen']]],
+  ['It was the Diana Iversen I know.', [['PERSON', 'Diana Iversen']]],
+  ['Thanks, Support Team', []],
+  ['Best,\nMarketing Department', []],
+  ['Thanks!\nZorblax', [['PERSON', 'Zorblax']]],
+  ['Mit freundlichen Grüßen\nIhr Kundenservice', []],
+  ['Thanks for the Zorblax report.', []],
   ['I am in Mansilla de la Sierra now.', []],
   // Months and weekdays are dates, not persons or towns, unless a name or a place phrase says so.
   ['Wir liefern im Mai.', []],
@@ -50,6 +77,10 @@ const cases: Case[] = [
   ['April Jones called.', [['PERSON', 'April Jones']]],
   ['Herr Montag kommt.', [['PERSON', 'Herr Montag']]],
   ['She lives in March.', [['LOCATION', 'March']]],
+  // A German article makes a town's name a noun ("am Ende", "das Essen"); a preposition does not.
+  ['Am Ende des Tages lief es wieder.', []],
+  ['Das Essen war gut, die Halle war voll.', []],
+  ['Ich wohne in Essen und fahre nach Halle.', [['LOCATION', 'Essen'], ['LOCATION', 'Halle']]],
   // An article and a capitalised noun are no name; some articles open a surname.
   ['Der Kunde hat angerufen.', []],
   ['Der Preis ist zu hoch.', []],

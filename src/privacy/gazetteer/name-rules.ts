@@ -100,6 +100,8 @@ export const PERSON_TRIGGERS: ReadonlySet<string> = new Set([
   'suis', 'cher', 'chère', 'bonjour', 'me llamo', 'llamo', 'soy', 'querido', 'querida', 'hola',
   'mi chiamo', 'chiamo', 'sono', 'caro', 'cara', 'ciao', 'heet', 'ik ben', 'beste', 'hoi',
   'gentile', 'egregio', 'egregia', 'estimado', 'estimada', 'geachte',
+  // "Mein Name ist", "mijn naam is", "mon nom est", "mi nombre es", "il mio nome è".
+  'name ist', 'naam is', 'nom est', 'nombre es', 'nome è', 'nome é',
 ]);
 
 /** Triggers strong enough to make even an unlisted capitalised word a name. */
@@ -107,7 +109,8 @@ export const STRONG_PERSON_TRIGGERS: ReadonlySet<string> = new Set([
   'name is', 'named', 'called', 'call me', 'calls me', "i'm", 'i am', 'this is', 'dear', 'hi',
   'hello', 'hey', 'says', 'said', 'starring', 'directed by', 'written by', 'attn', 'signed',
   'heiße', 'heißt', 'heisst', "m'appelle", 'llamo', 'chiamo', 'heet', 'liebe', 'lieber', 'cher',
-  'chère', 'querido', 'querida', 'caro', 'cara', 'beste',
+  'chère', 'querido', 'querida', 'caro', 'cara', 'beste', 'name ist', 'naam is', 'nom est',
+  'nombre es', 'nome è', 'nome é',
 ]);
 
 /** Words right before a place ("in", "from", "to", "near", "moved to", "born in"). */

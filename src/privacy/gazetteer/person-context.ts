@@ -7,11 +7,16 @@
  * - a subject of a verb only people do: "Klimek shouted at", "Christian had given", "Sue spent";
  * - a speaker label in a dialogue or chat transcript: `Kalman: "Who are you?"`;
  * - a possessor of personal things: "Gregorina's address", "Mark's wife";
- * - an object of naming and giving: "named him Mark", "had given Chise his address".
- * English cues only: they come from the shape of English sentences, where most gazetteer misses
- * were; other languages keep the title and trigger rules.
+ * - an object of naming and giving: "named him Mark", "had given Chise his address";
+ * - a signature: the words after a letter's sign-off ("Kind regards,\nZorblax Quenton",
+ *   "Met vriendelijke groet, Henk Jansen").
+ * The sentence cues are English: they come from the shape of English sentences, where most
+ * gazetteer misses were; other languages keep the title and trigger rules. Signatures are read
+ * in the six languages of the sign-off list.
  */
+import { CLOSING_WORDS } from './name-rules.js';
 import type { TokenView } from './token-view.js';
+import { WordSet } from './word-set.js';
 
 /** Verbs after which "at" or "to" introduces a person. */
 const RECIPIENT_VERBS: ReadonlySet<string> = new Set([
@@ -126,4 +131,36 @@ export function isPossessor(view: TokenView, i: number): boolean {
 export function isNamedOrGiven(view: TokenView, i: number): boolean {
   if (NAMING.has(wordBefore(view, i, 2)) && OBJECT_PRONOUNS.has(wordBefore(view, i, 1))) return true;
   return GIVING_VERBS.has(wordBefore(view, i, 1)) && OBJECT_DETERMINERS.has(wordAfter(view, i, 1));
+}
+
+/**
+ * Last words of a sign-off besides the closing nouns of name-rules.ts ("regards", "Grüße",
+ * "groet"): "Thanks,", "Best,", "Sincerely,", "Danke,", "Bedankt,", "Merci,", "Gracias,", "Grazie,".
+ */
+const SIGN_OFF_WORDS: ReadonlySet<string> = new WordSet([
+  'thanks', 'cheers', 'best', 'sincerely', 'yours', 'truly', 'danke', 'dank', 'lg', 'mfg',
+  'bedankt', 'groetjes', 'merci', 'gracias', 'atentamente', 'grazie', 'distinti', 'cordiali',
+]);
+/** Who signs when nobody signs by name: "Thanks,\nThe Support Team", "Best,\nMarketing Department". */
+const SIGNING_GROUPS: ReadonlySet<string> = new WordSet([
+  'team', 'staff', 'management', 'sales', 'service', 'services', 'office', 'department', 'crew',
+  'family', 'folks', 'everybody', 'board', 'hr', 'it', 'admin', 'administration', 'helpdesk',
+  'marketing', 'finance', 'legal', 'accounting', 'billing', 'operations', 'engineering', 'desk',
+  'center', 'centre', 'division', 'unit', 'group',
+  'kundenservice', 'kundendienst', 'ihr', 'dein', 'euer', 'votre', 'ton', 'su', 'tu', 'il', 'jullie',
+]);
+/** A role or group word ("Support", "Team", "Marketing Department"): nobody's name. */
+const signedByGroup = (view: TokenView, i: number): boolean => LABEL_WORDS.has(view.key(i)) || SIGNING_GROUPS.has(view.key(i));
+/** Between a sign-off and the name: a comma, one or two line breaks, or both. */
+const SIGN_OFF_GAP = /^[ \t]*(?:[,!][ \t]*(?:\r?\n[ \t]*){0,2}|[,!]?[ \t]*(?:\r?\n[ \t]*){1,2})$/;
+
+/**
+ * "Kind regards,\nZorblax Quenton", "Viele Grüße\nHenk": token i starts the signature under a
+ * sign-off, the writer's name, whether or not any list knows it.
+ */
+export function isSignature(view: TokenView, i: number): boolean {
+  if (i === 0 || signedByGroup(view, i) || (i + 1 < view.length && spaces(view.gap(i)) && signedByGroup(view, i + 1))) return false;
+  const signOff = view.key(i - 1);
+  if (!CLOSING_WORDS.has(signOff) && !SIGN_OFF_WORDS.has(signOff)) return false;
+  return SIGN_OFF_GAP.test(view.gap(i - 1));
 }

@@ -36,7 +36,7 @@ import {
   TITLE_PARTICLES,
   TITLES,
 } from './name-rules.js';
-import { isNamedOrGiven, isPersonSubject, isPossessor, isRecipient, isSpeakerLabel } from './person-context.js';
+import { isNamedOrGiven, isPersonSubject, isPossessor, isRecipient, isSignature, isSpeakerLabel } from './person-context.js';
 import { listedOrganizationLength } from './place-rules.js';
 import type { TokenView } from './token-view.js';
 import { WordSet } from './word-set.js';
@@ -182,7 +182,8 @@ function personContext(view: TokenView, i: number, strict: boolean): boolean {
     isPersonSubject(view, i, strict) ||
     isSpeakerLabel(view, i) ||
     isPossessor(view, i) ||
-    isNamedOrGiven(view, i)
+    isNamedOrGiven(view, i) ||
+    isSignature(view, i)
   );
 }
 
@@ -221,8 +222,9 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
     // or where the sentence leaves no other reading ("shouted at X", `X: "..."`).
     if (common || !continuesName(view, i)) return false;
     if (view.precededBy(i, STRONG_PERSON_TRIGGERS) || listNeighbourIsName(view, i, false) || personContext(view, i, true)) return true;
-    // "Henk van Dijk": a Dutch or German surname with its particles vouches for the word before.
-    return view.flags(i) === 0 && particleSurnameAfter(view, i, true);
+    // "Henk van Dijk": a Dutch or German surname with its particles vouches for the word before;
+    // "Henk Jansen": so does a listed surname right after it (else "Henk" would go in clear).
+    return view.flags(i) === 0 && (particleSurnameAfter(view, i, true) || listedSurnameAfter(view, i));
   }
   if (!common) return true;
   // Common words that are names: need a trigger, a list of names, or a following name, and
@@ -247,6 +249,24 @@ function particleSurnameAfter(view: TokenView, i: number, listed = false): boole
   const surname = surnameAfterParticles(view, i + 1, true);
   if (surname === -1) return false;
   return listed ? strongName(view, surname) : continuesName(view, surname);
+}
+
+/** Words that open a place named after a person ("San Giovanni", "Bad Homburg", "Fort Collins"). */
+const PLACE_PREFIXES = new WordSet(['san', 'santa', 'santo', 'são', 'saint', 'sainte', 'st', 'sankt', 'bad', 'fort', 'port', 'mount', 'lake', 'cape', 'uscgc', 'uss']);
+
+/**
+ * Whether a listed surname that is no word and no first name follows token i ("Henk Jansen",
+ * "Jeroen Bakker"): the unlisted word before it is then the first name. Not a salutation, a
+ * trigger word or a place word ("Hallo Jansen", "San Giovanni"), which are no names themselves.
+ */
+function listedSurnameAfter(view: TokenView, i: number): boolean {
+  const key = view.key(i);
+  if (!view.adjacent(i) || PERSON_TRIGGERS.has(key) || SALUTATIONS.has(key) || PLACE_PREFIXES.has(key) || STREET_TYPES.has(key)) return false;
+  // "Brightloom's Diana": a possessive is an owner, and a first name starts a name of its own.
+  if (/['’]s$/.test(key)) return false;
+  const next = i + 1;
+  const flags = view.flags(next);
+  return (flags & LAST_NAME) !== 0 && (flags & FIRST_NAME) === 0 && view.isCapitalized(next) && !view.isCommon(next) && !CALENDAR_WORDS.has(view.key(next));
 }
 
 /**

@@ -10,9 +10,18 @@ import { CALENDAR_WORDS, LOCATION_TRIGGERS, ORGANIZATION_TRIGGERS, STRONG_LOCATI
 import { isRecipient } from './person-context.js';
 import type { PhraseTable } from './phrase-table.js';
 import type { TokenView } from './token-view.js';
+import { WordSet } from './word-set.js';
 import { shortcuts } from '../recognizers/text-profile.js';
 
 const SOURCE = 'gazetteer';
+/**
+ * German articles and article contractions: right before a lone capitalised word they make it a
+ * noun ("am Ende", "beim Essen", "die Halle"); German towns take none ("in Essen", "nach Halle").
+ */
+const GERMAN_ARTICLES = new WordSet([
+  'der', 'die', 'das', 'dem', 'den', 'des', 'ein', 'eine', 'einem', 'einen', 'einer', 'eines', 'am',
+  'beim', 'zum', 'zur', 'vom',
+]);
 /** What may stand between the words of a listed name: /^(?: {1,2}|-|\. ?| ?& ?|'|’)$/ as a set. */
 const PHRASE_GAPS: ReadonlySet<string> = new Set([' ', '  ', '-', '.', '. ', '&', ' &', '& ', ' & ', "'", '’']);
 
@@ -171,6 +180,7 @@ function scorePhrase(view: TokenView, i: number, id: number): Span | undefined {
     // "in March", "seit Juli", "depuis Mars" are dates: a town named like a month or weekday
     // needs a phrase only places take ("lives in March").
     if (!isOrganization && CALENDAR_WORDS.has(view.key(i)) && !view.precededBy(i, STRONG_LOCATION_TRIGGERS)) return undefined;
+    if (kind === 'city' && i > 0 && view.gap(i - 1) === ' ' && GERMAN_ARTICLES.has(view.key(i - 1))) return undefined;
     if ((flags & (FIRST_NAME | LAST_NAME)) !== 0) {
       // "Elizabeth Mitchell", "Brandon Ottarsdóttir": a first name followed by a name, or by an
       // unlisted capitalised word that starts no place, is a person, not a city.
