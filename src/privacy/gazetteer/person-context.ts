@@ -151,7 +151,7 @@ const SIGNING_GROUPS: ReadonlySet<string> = new WordSet([
 ]);
 /** A role or group word ("Support", "Team", "Marketing Department"): nobody's name. */
 const signedByGroup = (view: TokenView, i: number): boolean => LABEL_WORDS.has(view.key(i)) || SIGNING_GROUPS.has(view.key(i));
-/** Between a sign-off and the name: a comma, one or two line breaks, or both. */
+/** Between a sign-off and the name: a comma or "!", one or two line breaks, or both. */
 const SIGN_OFF_GAP = /^[ \t]*(?:[,!][ \t]*(?:\r?\n[ \t]*){0,2}|[,!]?[ \t]*(?:\r?\n[ \t]*){1,2})$/;
 
 /**

@@ -180,6 +180,7 @@ function scorePhrase(view: TokenView, i: number, id: number): Span | undefined {
     // "in March", "seit Juli", "depuis Mars" are dates: a town named like a month or weekday
     // needs a phrase only places take ("lives in March").
     if (!isOrganization && CALENDAR_WORDS.has(view.key(i)) && !view.precededBy(i, STRONG_LOCATION_TRIGGERS)) return undefined;
+    // "am Ende", "das Essen": a German noun that is also a town's name.
     if (kind === 'city' && i > 0 && view.gap(i - 1) === ' ' && GERMAN_ARTICLES.has(view.key(i - 1))) return undefined;
     if ((flags & (FIRST_NAME | LAST_NAME)) !== 0) {
       // "Elizabeth Mitchell", "Brandon Ottarsdóttir": a first name followed by a name, or by an
