@@ -13,8 +13,9 @@ const PERSONAL = {
   email: 'jane.doe@example.com',
   iban: 'DE89 3704 0044 0532 0130 00',
   phone: '+44 20 7946 0958',
+  birthDate: '14/02/1987',
 };
-const prompt = `Hi, I am ${PERSONAL.name}. Write to ${PERSONAL.email} or call ${PERSONAL.phone}; my IBAN is ${PERSONAL.iban}.`;
+const prompt = `Hi, I am ${PERSONAL.name}, born ${PERSONAL.birthDate}. Write to ${PERSONAL.email} or call ${PERSONAL.phone}; my IBAN is ${PERSONAL.iban}.`;
 
 /** A chat request as raw JSON text (or an object to serialize), sent with the default key. */
 function postChat(body: string | Record<string, unknown>): Promise<Response> {
@@ -29,7 +30,7 @@ function assertNothingLeaked(t: Test, from: number) {
   const sent = upstream.requests.slice(from).map((request) => request.body).join('\n');
   t.ok(sent.length > 0, 'the upstream was called');
   for (const [kind, value] of Object.entries(PERSONAL)) t.notOk(sent.includes(value), `no ${kind} reached the upstream`);
-  for (const part of ['Jane', 'jane.doe', '3704 0044', '7946']) t.notOk(sent.includes(part), `no fragment "${part}" reached the upstream`);
+  for (const part of ['Jane', 'jane.doe', '3704 0044', '7946', '1987']) t.notOk(sent.includes(part), `no fragment "${part}" reached the upstream`);
 }
 
 t.test('non-stream chat: placeholders upstream, the exact text back', async (t) => {
@@ -41,6 +42,7 @@ t.test('non-stream chat: placeholders upstream, the exact text back', async (t) 
   const sent = JSON.parse(upstream.requests.at(-1)?.body ?? '{}') as { messages: Array<{ content: string }> };
   t.match(sent.messages[0]?.content, /\[EMAIL_1\]/);
   t.match(sent.messages[0]?.content, /\[IBAN_1\]/);
+  t.match(sent.messages[0]?.content, /born \[DATE_OF_BIRTH_1\]/);
   t.equal(data.choices[0]?.message.content, `Echo: ${prompt}`, 'the client sees its own values');
   t.match(response.headers.get('x-veil-map-id'), /^map_/);
 });

@@ -6,6 +6,7 @@ import t from 'tap';
 import { createAnalyzer } from '../../src/privacy/analyzer.js';
 import {
   createCreditCardRecognizer,
+  createDateOfBirthRecognizer,
   createDeTaxIdRecognizer,
   createEmailRecognizer,
   createEsNifRecognizer,
@@ -159,4 +160,31 @@ check('nl bsn', createNlBsnRecognizer(), [
   // Passes the 11-test but has no context: too weak on its own.
   ['reference 111222333', []],
   ['BSN 111222334', []],
+]);
+
+check('date of birth', createDateOfBirthRecognizer(), [
+  // Numeric, ISO and written-out dates next to a birth cue, in the six languages.
+  ['Customer: Siobhan, DOB 14/02/1987, account 4482913', [['DATE_OF_BIRTH', '14/02/1987']]],
+  ['DOB: 02/14/1987', [['DATE_OF_BIRTH', '02/14/1987']]],
+  ['DOB 3.7.64', [['DATE_OF_BIRTH', '3.7.64']]],
+  ['Date of birth: 14 February 1987', [['DATE_OF_BIRTH', '14 February 1987']]],
+  ['born on February 14, 1987 in Cork', [['DATE_OF_BIRTH', 'February 14, 1987']]],
+  ['Geburtsdatum: 14.02.1987', [['DATE_OF_BIRTH', '14.02.1987']]],
+  ['Sie ist am 14. Februar 1987 geboren.', [['DATE_OF_BIRTH', '14. Februar 1987']]],
+  ['née le 1er mars 1987 à Lyon', [['DATE_OF_BIRTH', '1er mars 1987']]],
+  ['Fecha de nacimiento: 14 de febrero de 1987', [['DATE_OF_BIRTH', '14 de febrero de 1987']]],
+  ['nato il 14 febbraio 1987', [['DATE_OF_BIRTH', '14 febbraio 1987']]],
+  ['geboortedatum 1987-02-14', [['DATE_OF_BIRTH', '1987-02-14']]],
+  // A date with no birth cue near it is no date of birth: the model keeps it.
+  ['The meeting is on 14/02/2025.', []],
+  ['Invoice of 14 February 2024, delivered on 1987-02-14.', []],
+  ['Born to run was a hit. The band toured Europe for years and played Cork on 14/02/1987.', []],
+  // Days that never existed, and birthdays in the future.
+  ['DOB 45/13/1987', []],
+  ['DOB 29/02/1987', []],
+  ['born 14/02/2090', []],
+  ['date of birth 2087-02-14', []],
+  // Not a date: a version, a longer number.
+  ['DOB field: 1.2.3.4', []],
+  ['born 14/02/19870', []],
 ]);

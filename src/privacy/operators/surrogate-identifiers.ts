@@ -191,3 +191,21 @@ export const nlBsnSurrogate: SurrogateGenerator = (value, draw) => {
   }
   return undefined;
 };
+
+/**
+ * Date of birth: another day in the same numeric layout (separators, widths, two- or four-digit
+ * year), an adult's, 1940 to 18 years ago. Day and month are both 1-12, so the surrogate is a
+ * real day whichever order the original meant. Dates with the month written out have no
+ * surrogate (the month's language and grammar would have to follow): they get `[DATE_OF_BIRTH_N]`.
+ */
+export const dateOfBirthSurrogate: SurrogateGenerator = (value, draw) => {
+  const year = draw.between(1940, new Date().getUTCFullYear() - 18);
+  const day = draw.between(1, 12);
+  const month = draw.between(1, 12);
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return `${year}-${padded(month, 2)}-${padded(day, 2)}`;
+  const numeric = /^(\d{1,2})([./-])(\d{1,2})\2(\d{2}|\d{4})$/.exec(value);
+  if (numeric === null) return undefined;
+  const [, first = '', separator = '', second = '', written = ''] = numeric;
+  const width = (n: number, like: string): string => (like.length === 2 ? padded(n, 2) : String(n));
+  return `${width(day, first)}${separator}${width(month, second)}${separator}${written.length === 2 ? padded(year % 100, 2) : year}`;
+};

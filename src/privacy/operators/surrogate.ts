@@ -14,6 +14,7 @@
  */
 import {
   creditCardSurrogate,
+  dateOfBirthSurrogate,
   deTaxIdSurrogate,
   esNieSurrogate,
   esNifSurrogate,
@@ -71,6 +72,7 @@ const GENERATORS: Readonly<Record<string, SurrogateGenerator>> = {
   IT_FISCAL_CODE: itFiscalCodeSurrogate,
   FR_NIR: frNirSurrogate,
   NL_BSN: nlBsnSurrogate,
+  DATE_OF_BIRTH: dateOfBirthSurrogate,
 };
 
 /** Attempts (each a fresh draw) before falling back to `[TYPE_N]`. */

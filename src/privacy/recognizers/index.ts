@@ -10,6 +10,7 @@ import type { CountryCode } from 'libphonenumber-js/max';
 import type { EntityType, Recognizer } from '../types.js';
 import { createCompromiseRecognizer, type CompromiseOptions } from './compromise-ner.js';
 import { createCreditCardRecognizer } from './credit-card.js';
+import { createDateOfBirthRecognizer } from './date-of-birth.js';
 import { createDeTaxIdRecognizer } from './de-tax-id.js';
 import { createEmailRecognizer } from './email.js';
 import { createEsNifRecognizer } from './es-nif.js';
@@ -27,6 +28,7 @@ import { createUsSsnRecognizer } from './us-ssn.js';
 
 export { createCompromiseRecognizer } from './compromise-ner.js';
 export { createCreditCardRecognizer } from './credit-card.js';
+export { createDateOfBirthRecognizer } from './date-of-birth.js';
 export { createDeTaxIdRecognizer } from './de-tax-id.js';
 export { createEmailRecognizer } from './email.js';
 export { createEsNifRecognizer } from './es-nif.js';
@@ -59,7 +61,7 @@ export interface DefaultRecognizerOptions {
 export const DEFAULT_ENTITY_TYPES: readonly EntityType[] = [
   'PERSON', 'LOCATION', 'ORGANIZATION', 'EMAIL', 'PHONE', 'IBAN', 'CREDIT_CARD', 'IP_ADDRESS',
   'URL', 'US_SSN', 'US_ITIN', 'UK_NINO', 'DE_TAX_ID', 'ES_NIF', 'ES_NIE', 'IT_FISCAL_CODE',
-  'FR_NIR', 'NL_BSN',
+  'FR_NIR', 'NL_BSN', 'DATE_OF_BIRTH',
 ];
 
 /** Builds the default recognizer list. Cheap: data-heavy recognizers load on first use. */
@@ -79,6 +81,7 @@ export function createDefaultRecognizers(options: DefaultRecognizerOptions = {})
     createItFiscalCodeRecognizer(),
     createFrNirRecognizer(),
     createNlBsnRecognizer(),
+    createDateOfBirthRecognizer(),
   ];
   if (options.gazetteer !== false) recognizers.push(createGazetteerRecognizer());
   if (options.compromise !== undefined && options.compromise !== false) {

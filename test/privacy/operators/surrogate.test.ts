@@ -8,6 +8,7 @@ import { deTaxIdValid } from '../../../src/privacy/recognizers/de-tax-id.js';
 import { frNirValid } from '../../../src/privacy/recognizers/fr-nir.js';
 import { validateIban } from '../../../src/privacy/recognizers/iban.js';
 import {
+  createDateOfBirthRecognizer,
   createEmailRecognizer,
   createEsNifRecognizer,
   createItFiscalCodeRecognizer,
@@ -22,9 +23,9 @@ import type { Recognizer } from '../../../src/privacy/types.js';
 const surrogate = (type: string, value: string, n = 1, seed = 'map_test', taken: ReadonlySet<string> = new Set()): string =>
   createSurrogate({ type, value, n, seed, taken });
 
-/** Whether the recognizer reports a span of its type over the whole value. */
-const detectsWhole = (recognizer: Recognizer, value: string): boolean =>
-  recognizer.detect(value, {}).some((s) => s.start === 0 && s.end === value.length && s.score >= 0.4);
+/** Whether the recognizer reports a span of its type over the whole value (from `from` on, after a cue). */
+const detectsWhole = (recognizer: Recognizer, value: string, from = 0): boolean =>
+  recognizer.detect(value, {}).some((s) => s.start === from && s.end === value.length && s.score >= 0.4);
 const digits = (value: string): string => value.replace(/\D/g, '');
 const lexicon = getLexicon();
 const sexOf = (name: string): string | undefined => lexicon.pools.sexOf(name);
@@ -73,6 +74,10 @@ const cases: [string, string, Check[]][] = [
   ['IT_FISCAL_CODE', 'RSSMRA85T10A562S', [/^[A-Z]{6}\d\d[A-Z]\d\d[A-Z]\d{3}[A-Z]$/, (s) => createItFiscalCodeRecognizer().detect(s, {}).some((x) => x.score >= 0.8)]],
   ['FR_NIR', '2 55 08 14 168 025 38', [/^[12] \d\d \d\d \d\d \d{3} \d{3} \d\d$/, (s) => frNirValid(s.replace(/ /g, ''))]],
   ['NL_BSN', '1112.22.333', [/^\d{4}\.\d\d\.\d{3}$/, (s) => bsnValid(digits(s))]],
+  // A real day in the same layout, detected again as a date of birth next to its cue.
+  ['DATE_OF_BIRTH', '14/02/1987', [/^\d\d\/\d\d\/\d{4}$/, (s) => detectsWhole(createDateOfBirthRecognizer(), `DOB ${s}`, 4)]],
+  ['DATE_OF_BIRTH', '3.7.64', [/^\d{1,2}\.\d{1,2}\.\d\d$/, (s) => detectsWhole(createDateOfBirthRecognizer(), `DOB ${s}`, 4)]],
+  ['DATE_OF_BIRTH', '1987-02-14', [/^\d{4}-\d\d-\d\d$/, (s) => detectsWhole(createDateOfBirthRecognizer(), `DOB ${s}`, 4)]],
 ];
 
 t.test('surrogates keep the shape and pass the checks of their type', async (t) => {
@@ -99,6 +104,8 @@ t.test('a name surrogate shares no word with the original', async (t) => {
 t.test('types without a generator get [TYPE_N]', async (t) => {
   t.equal(surrogate('DATE', '2024-01-01', 7), '[DATE_7]');
   t.equal(surrogate('PROJECT', 'Bluebird', 2), '[PROJECT_2]');
+  // A written-out date keeps its placeholder: its month's language would have to follow.
+  t.equal(surrogate('DATE_OF_BIRTH', '14 February 1987', 5), '[DATE_OF_BIRTH_5]');
   t.ok(SURROGATE_TYPES.includes('IBAN'));
   // A value without a usable shape falls back too (an IBAN that is no IBAN).
   t.equal(surrogate('IBAN', '12', 3), '[IBAN_3]');

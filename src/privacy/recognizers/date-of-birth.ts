@@ -1,0 +1,118 @@
+/**
+ * Dates of birth: a date (numeric, ISO, or with the month written out in en, de, fr, es, it or nl)
+ * next to a birth cue ("DOB", "date of birth", "born", "geboren am", "né le", "fecha de
+ * nacimiento", "data di nascita", "geboortedatum"). A date alone is no personal data the model
+ * should lose ("the meeting on 14/02"), so a date without a cue scores below every threshold; a
+ * birth date beside a name identifies a person almost alone, so with the cue it is anonymized.
+ * The date must exist and lie in the past (day 1-31, month 1-12, year 1900 to this year).
+ */
+import type { Recognizer, RecognizerContext, Span } from '../types.js';
+import { createPatternRecognizer } from './pattern-engine.js';
+import { profileOf, shortcuts } from './text-profile.js';
+
+/** Month names and their usual abbreviations in the six languages. */
+const MONTHS = [
+  'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
+  'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec',
+  'januar', 'jänner', 'februar', 'märz', 'mai', 'juni', 'juli', 'oktober', 'dezember', 'okt', 'dez',
+  'janvier', 'février', 'mars', 'avril', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre',
+  'enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'setiembre', 'octubre', 'noviembre', 'diciembre',
+  'gennaio', 'febbraio', 'aprile', 'maggio', 'giugno', 'luglio', 'settembre', 'ottobre', 'dicembre',
+  'januari', 'februari', 'maart', 'mei', 'augustus',
+];
+// Longest first, so "september" is not read as "sep" and a trailing "tember".
+const MONTH = MONTHS.sort((a, b) => b.length - a.length).join('|');
+
+/** Words near a date that make it a birth date (a phrase may span words: "date of birth"). */
+const BIRTH_CONTEXT = [
+  'dob', 'birth', 'born', 'birthday', 'birthdate', 'geboren', 'geb', 'geburtsdatum', 'geburtstag', 'né', 'née',
+  'naissance', 'nacido', 'nacida', 'nacimiento', 'cumpleaños', 'nato', 'nata', 'nascita', 'compleanno', 'geboortedatum',
+  'verjaardag',
+];
+/** A cheap first look: no birth cue anywhere in the text, no date of birth (most texts stop here). */
+const BIRTH_CUE = /(?<!\p{L})(?:dob|birth|born|geb|geburts|née?|naissance|nacid[oa]|nacimiento|cumpleaños|nat[oa]|nascita|compleanno|geboorte|verjaardag)/iu;
+
+/** Whether day, month and year name a day that existed, from 1900 to today's year. */
+function plausible(day: number, month: number, year: number): boolean {
+  if (!(month >= 1 && month <= 12 && day >= 1 && year >= 1900 && year <= new Date().getUTCFullYear())) return false;
+  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** Two-digit years are read as the most recent past one ("87" is 1987, "05" is 2005). */
+function fullYear(written: string): number {
+  const year = Number(written);
+  if (written.length === 4) return year;
+  const now = new Date().getUTCFullYear();
+  return 2000 + year <= now ? 2000 + year : 1900 + year;
+}
+
+function monthOf(name: string): number {
+  const key = name.toLowerCase().replace(/\.$/, '');
+  for (const [month, names] of MONTH_NUMBERS) if (names.has(key)) return month;
+  return 0;
+}
+
+const MONTH_NUMBERS: ReadonlyArray<[number, ReadonlySet<string>]> = [
+  [1, new Set(['january', 'jan', 'januar', 'jänner', 'janvier', 'enero', 'gennaio', 'januari'])],
+  [2, new Set(['february', 'feb', 'februar', 'février', 'febrero', 'febbraio', 'februari'])],
+  [3, new Set(['march', 'mar', 'märz', 'mars', 'marzo', 'maart'])],
+  [4, new Set(['april', 'apr', 'avril', 'abril', 'aprile'])],
+  [5, new Set(['may', 'mai', 'mayo', 'maggio', 'mei'])],
+  [6, new Set(['june', 'jun', 'juni', 'juin', 'junio', 'giugno'])],
+  [7, new Set(['july', 'jul', 'juli', 'juillet', 'julio', 'luglio'])],
+  [8, new Set(['august', 'aug', 'août', 'agosto', 'augustus'])],
+  [9, new Set(['september', 'sep', 'sept', 'septembre', 'septiembre', 'setiembre', 'settembre'])],
+  [10, new Set(['october', 'oct', 'oktober', 'okt', 'octobre', 'octubre', 'ottobre'])],
+  [11, new Set(['november', 'nov', 'novembre', 'noviembre'])],
+  [12, new Set(['december', 'dec', 'dezember', 'dez', 'décembre', 'diciembre', 'dicembre'])],
+];
+
+/** Checks a candidate's date; the rule's own shape says where day, month and year are. */
+function validDate(candidate: string): boolean {
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(candidate);
+  if (iso !== null) return plausible(Number(iso[3]), Number(iso[2]), Number(iso[1]));
+  const numeric = /^(\d{1,2})[./-](\d{1,2})[./-](\d{2}|\d{4})$/.exec(candidate);
+  if (numeric !== null) {
+    const [a, b, year] = [Number(numeric[1]), Number(numeric[2]), fullYear(numeric[3] as string)];
+    // Day first (most of the world) or month first (US): either reading may be the one meant.
+    return plausible(a, b, year) || plausible(b, a, year);
+  }
+  const words = candidate.match(/[\p{L}]+\.?|\d+/gu) ?? [];
+  const numbers = words.filter((word) => /^\d+$/.test(word));
+  const name = words.find((word) => monthOf(word) !== 0);
+  if (name === undefined || numbers.length !== 2) return false;
+  return plausible(Number(numbers[0]), monthOf(name), Number(numbers[1]));
+}
+
+const hasYear = (text: { digits: number }): boolean => text.digits >= 4;
+
+/** Creates the date-of-birth recognizer. */
+export function createDateOfBirthRecognizer(): Recognizer {
+  const dates = createPatternRecognizer({
+    name: 'date-of-birth',
+    entity: 'DATE_OF_BIRTH',
+    patterns: [
+      // 14/02/1987, 14.02.87, 02-14-1987, 1987-02-14.
+      { regex: /(?<![\d./-])(?:\d{1,2}([./-])\d{1,2}\1(?:\d{4}|\d{2})|\d{4}-\d{2}-\d{2})(?!\d|[./-]\d)/g, score: 0.2, gate: hasYear },
+      // 14 February 1987, 14. Februar 1987, 14 de febrero de 1987, 1er mars 1987.
+      {
+        regex: new RegExp(String.raw`(?<![\p{L}\p{N}])\d{1,2}(?:st|nd|rd|th|er|º|\.)?\s(?:de\s)?(?:${MONTH})\.?,?\s(?:de\s)?\d{4}(?!\d)`, 'giu'),
+        score: 0.2,
+        gate: hasYear,
+      },
+      // February 14, 1987.
+      { regex: new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${MONTH})\.?\s\d{1,2}(?:st|nd|rd|th)?,?\s\d{4}(?!\d)`, 'giu'), score: 0.2, gate: hasYear },
+    ],
+    validate: validDate,
+    context: BIRTH_CONTEXT,
+    contextBoost: 0.5,
+  });
+  return {
+    ...dates,
+    detect(text: string, context: RecognizerContext): Span[] {
+      // Most texts have no year (the memoised profile every pattern recognizer shares says so) or no cue.
+      if (shortcuts.enabled && !hasYear(profileOf(text))) return [];
+      return BIRTH_CUE.test(text) ? dates.detect(text, context) : [];
+    },
+  };
+}
