@@ -8,6 +8,7 @@ import {
   createCreditCardRecognizer,
   createDateOfBirthRecognizer,
   createDeTaxIdRecognizer,
+  createDriverLicenseRecognizer,
   createEmailRecognizer,
   createEsNifRecognizer,
   createFrNirRecognizer,
@@ -15,6 +16,7 @@ import {
   createIpAddressRecognizer,
   createItFiscalCodeRecognizer,
   createNlBsnRecognizer,
+  createPassportRecognizer,
   createPhoneRecognizer,
   createUkNinoRecognizer,
   createUrlRecognizer,
@@ -187,4 +189,32 @@ check('date of birth', createDateOfBirthRecognizer(), [
   // Not a date: a version, a longer number.
   ['DOB field: 1.2.3.4', []],
   ['born 14/02/19870', []],
+]);
+
+check('passport', createPassportRecognizer(), [
+  // Any country's number, beside the document's name in the six languages.
+  ['My passport number is X1234567 and it expires 12.05.2030.', [['PASSPORT', 'X1234567']]],
+  ['Passport: C01X00T47', [['PASSPORT', 'C01X00T47']]],
+  ['my travel document is A12803456', [['PASSPORT', 'A12803456']]],
+  ['Reisepassnummer C4J6R5M1K', [['PASSPORT', 'C4J6R5M1K']]],
+  ['numéro de passeport 18AT12345', [['PASSPORT', '18AT12345']]],
+  ['Mi número de pasaporte es AAA123456', [['PASSPORT', 'AAA123456']]],
+  // No document named nearby, a word with digits glued on, or a number a sentence away.
+  ['Your booking reference is X1234567.', []],
+  ['passport photos for Covid19 travel', []],
+  ['Passport renewal costs 130 dollars, and my order 123456 shipped.', []],
+  ['passport number 12.05.2030', []],
+]);
+
+check('driver license', createDriverLicenseRecognizer(), [
+  ["My driver's license number is A56319335", [['DRIVER_LICENSE', 'A56319335']]],
+  ["my driver's license number is a56319335", [['DRIVER_LICENSE', 'a56319335']]],
+  ['driving licence MORGA753116SM9IJ', [['DRIVER_LICENSE', 'MORGA753116SM9IJ']]],
+  ['Führerschein B072RRE2I55', [['DRIVER_LICENSE', 'B072RRE2I55']]],
+  ['numéro de permis de conduire 12AB34567', [['DRIVER_LICENSE', '12AB34567']]],
+  ['rijbewijsnummer 5012345678', [['DRIVER_LICENSE', '5012345678']]],
+  // A software licence is no driving licence; a licence without a number is nothing.
+  ['Software license key ABC12-DEF34', []],
+  ['The license was renewed in 2023 for 150 users.', []],
+  ['H12234567', []],
 ]);

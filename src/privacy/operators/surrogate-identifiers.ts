@@ -209,3 +209,14 @@ export const dateOfBirthSurrogate: SurrogateGenerator = (value, draw) => {
   const width = (n: number, like: string): string => (like.length === 2 ? padded(n, 2) : String(n));
   return `${width(day, first)}${separator}${width(month, second)}${separator}${written.length === 2 ? padded(year % 100, 2) : year}`;
 };
+
+/** Passport and driving-licence numbers: letters and digits where the original has them, case kept. */
+export const documentNumberSurrogate: SurrogateGenerator = (value, draw) => {
+  if (!/^[A-Za-z0-9]+$/.test(value)) return undefined;
+  let surrogate = '';
+  for (const ch of value) {
+    if (ch >= '0' && ch <= '9') surrogate += draw.digit();
+    else surrogate += ch === ch.toLowerCase() ? draw.letter().toLowerCase() : draw.letter();
+  }
+  return surrogate;
+};

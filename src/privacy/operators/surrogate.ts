@@ -15,6 +15,7 @@
 import {
   creditCardSurrogate,
   dateOfBirthSurrogate,
+  documentNumberSurrogate,
   deTaxIdSurrogate,
   esNieSurrogate,
   esNifSurrogate,
@@ -73,6 +74,8 @@ const GENERATORS: Readonly<Record<string, SurrogateGenerator>> = {
   FR_NIR: frNirSurrogate,
   NL_BSN: nlBsnSurrogate,
   DATE_OF_BIRTH: dateOfBirthSurrogate,
+  PASSPORT: documentNumberSurrogate,
+  DRIVER_LICENSE: documentNumberSurrogate,
 };
 
 /** Attempts (each a fresh draw) before falling back to `[TYPE_N]`. */

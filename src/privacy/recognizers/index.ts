@@ -12,6 +12,7 @@ import { createCompromiseRecognizer, type CompromiseOptions } from './compromise
 import { createCreditCardRecognizer } from './credit-card.js';
 import { createDateOfBirthRecognizer } from './date-of-birth.js';
 import { createDeTaxIdRecognizer } from './de-tax-id.js';
+import { createDriverLicenseRecognizer } from './driver-license.js';
 import { createEmailRecognizer } from './email.js';
 import { createEsNifRecognizer } from './es-nif.js';
 import { createFrNirRecognizer } from './fr-nir.js';
@@ -20,6 +21,7 @@ import { createIbanRecognizer } from './iban.js';
 import { createIpAddressRecognizer } from './ip-address.js';
 import { createItFiscalCodeRecognizer } from './it-fiscal-code.js';
 import { createNlBsnRecognizer } from './nl-bsn.js';
+import { createPassportRecognizer } from './passport.js';
 import { createPhoneRecognizer } from './phone.js';
 import { createUkNinoRecognizer } from './uk-nino.js';
 import { createUrlRecognizer } from './url.js';
@@ -30,6 +32,7 @@ export { createCompromiseRecognizer } from './compromise-ner.js';
 export { createCreditCardRecognizer } from './credit-card.js';
 export { createDateOfBirthRecognizer } from './date-of-birth.js';
 export { createDeTaxIdRecognizer } from './de-tax-id.js';
+export { createDriverLicenseRecognizer } from './driver-license.js';
 export { createEmailRecognizer } from './email.js';
 export { createEsNifRecognizer } from './es-nif.js';
 export { createFrNirRecognizer } from './fr-nir.js';
@@ -38,6 +41,7 @@ export { createIbanRecognizer } from './iban.js';
 export { createIpAddressRecognizer } from './ip-address.js';
 export { createItFiscalCodeRecognizer } from './it-fiscal-code.js';
 export { createNlBsnRecognizer } from './nl-bsn.js';
+export { createPassportRecognizer } from './passport.js';
 export { createPhoneRecognizer, DEFAULT_PHONE_REGIONS } from './phone.js';
 export { createPatternRecognizer, type PatternDefinition, type PatternRule } from './pattern-engine.js';
 export { createUkNinoRecognizer } from './uk-nino.js';
@@ -61,7 +65,7 @@ export interface DefaultRecognizerOptions {
 export const DEFAULT_ENTITY_TYPES: readonly EntityType[] = [
   'PERSON', 'LOCATION', 'ORGANIZATION', 'EMAIL', 'PHONE', 'IBAN', 'CREDIT_CARD', 'IP_ADDRESS',
   'URL', 'US_SSN', 'US_ITIN', 'UK_NINO', 'DE_TAX_ID', 'ES_NIF', 'ES_NIE', 'IT_FISCAL_CODE',
-  'FR_NIR', 'NL_BSN', 'DATE_OF_BIRTH',
+  'FR_NIR', 'NL_BSN', 'DATE_OF_BIRTH', 'PASSPORT', 'DRIVER_LICENSE',
 ];
 
 /** Builds the default recognizer list. Cheap: data-heavy recognizers load on first use. */
@@ -82,6 +86,8 @@ export function createDefaultRecognizers(options: DefaultRecognizerOptions = {})
     createFrNirRecognizer(),
     createNlBsnRecognizer(),
     createDateOfBirthRecognizer(),
+    createPassportRecognizer(),
+    createDriverLicenseRecognizer(),
   ];
   if (options.gazetteer !== false) recognizers.push(createGazetteerRecognizer());
   if (options.compromise !== undefined && options.compromise !== false) {

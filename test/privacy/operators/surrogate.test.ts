@@ -77,6 +77,9 @@ const cases: [string, string, Check[]][] = [
   // A real day in the same layout, detected again as a date of birth next to its cue.
   ['DATE_OF_BIRTH', '14/02/1987', [/^\d\d\/\d\d\/\d{4}$/, (s) => detectsWhole(createDateOfBirthRecognizer(), `DOB ${s}`, 4)]],
   ['DATE_OF_BIRTH', '3.7.64', [/^\d{1,2}\.\d{1,2}\.\d\d$/, (s) => detectsWhole(createDateOfBirthRecognizer(), `DOB ${s}`, 4)]],
+  // Document numbers: letters and digits where they were, case kept.
+  ['PASSPORT', 'X1234567', [/^[A-Z]\d{7}$/]],
+  ['DRIVER_LICENSE', 'a56319335', [/^[a-z]\d{8}$/]],
   ['DATE_OF_BIRTH', '1987-02-14', [/^\d{4}-\d\d-\d\d$/, (s) => detectsWhole(createDateOfBirthRecognizer(), `DOB ${s}`, 4)]],
 ];
 

@@ -1,0 +1,54 @@
+/**
+ * What passport and driving-licence numbers share: no common format (each country has its own,
+ * and most have no checksum), so a number counts only beside a word that names the document.
+ * A candidate is one run of 5-16 letters and digits with at least two digits ("X1234567",
+ * "LH329609T", "425700624", "MORGA753116SM9IJ"); without the document's name nearby its score
+ * stays below every threshold, and a text that names no such document is not scanned at all.
+ */
+import type { EntityType, Recognizer, RecognizerContext, Span } from '../types.js';
+import { createPatternRecognizer } from './pattern-engine.js';
+import { profileOf, shortcuts, type TextProfile } from './text-profile.js';
+
+export interface DocumentNumberDefinition {
+  name: string;
+  entity: EntityType;
+  /** Shortest and longest number, letters and digits counted. */
+  length: readonly [min: number, max: number];
+  /** Words and phrases that name the document, lower case, in the six languages. */
+  context: readonly string[];
+  /** A cheap first look for those words over the whole text (case-insensitive). */
+  cue: RegExp;
+}
+
+const twoDigits = (text: TextProfile): boolean => text.digits >= 2;
+
+/** Builds a document-number recognizer from its lengths and the words that name the document. */
+export function createDocumentNumberRecognizer(definition: DocumentNumberDefinition): Recognizer {
+  const [min, max] = definition.length;
+  const numbers = createPatternRecognizer({
+    name: definition.name,
+    entity: definition.entity,
+    patterns: [
+      {
+        // One word of letters and digits, at least two of them digits, not part of a longer word,
+        // a decimal, a date or an address ("12.05.2023", "v1.2.3", "a-b").
+        regex: new RegExp(String.raw`(?<![\p{L}\p{N}._/-])(?=(?:[\p{L}]*\p{N}){2})[\p{L}\p{N}]{${min},${max}}(?![\p{L}\p{N}]|[._/-][\p{L}\p{N}])`, 'gu'),
+        score: 0.1,
+        gate: twoDigits,
+      },
+    ],
+    // Letters only from the Latin alphabet, and not a word with a few digits glued on ("Covid19").
+    validate: (candidate) => /^[A-Za-z0-9]+$/.test(candidate) && !/^[A-Za-z]{5,}\d{1,2}$/.test(candidate),
+    context: definition.context,
+    contextBoost: 0.5,
+    // Close by: "passport number X1234567", not an order number a sentence later.
+    contextWindow: 32,
+  });
+  return {
+    ...numbers,
+    detect(text: string, context: RecognizerContext): Span[] {
+      if (shortcuts.enabled && !twoDigits(profileOf(text))) return [];
+      return definition.cue.test(text) ? numbers.detect(text, context) : [];
+    },
+  };
+}
