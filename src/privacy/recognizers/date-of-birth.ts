@@ -7,6 +7,7 @@
  * The date must exist and lie in the past (day 1-31, month 1-12, year 1900 to this year).
  */
 import type { Recognizer, RecognizerContext, Span } from '../types.js';
+import { documentCuesOf } from './document-cues.js';
 import { createPatternRecognizer } from './pattern-engine.js';
 import { profileOf, shortcuts } from './text-profile.js';
 
@@ -29,8 +30,6 @@ const BIRTH_CONTEXT = [
   'naissance', 'nacido', 'nacida', 'nacimiento', 'cumpleaños', 'nato', 'nata', 'nascita', 'compleanno', 'geboortedatum',
   'verjaardag',
 ];
-/** A cheap first look: no birth cue anywhere in the text, no date of birth (most texts stop here). */
-const BIRTH_CUE = /(?<!\p{L})(?:dob|birth|born|geb|geburts|née?|naissance|nacid[oa]|nacimiento|cumpleaños|nat[oa]|nascita|compleanno|geboorte|verjaardag)/iu;
 
 /** Whether day, month and year name a day that existed, from 1900 to today's year. */
 function plausible(day: number, month: number, year: number): boolean {
@@ -112,7 +111,7 @@ export function createDateOfBirthRecognizer(): Recognizer {
     detect(text: string, context: RecognizerContext): Span[] {
       // Most texts have no year (the memoised profile every pattern recognizer shares says so) or no cue.
       if (shortcuts.enabled && !hasYear(profileOf(text))) return [];
-      return BIRTH_CUE.test(text) ? dates.detect(text, context) : [];
+      return documentCuesOf(text).birth ? dates.detect(text, context) : [];
     },
   };
 }

@@ -6,6 +6,7 @@
  * stays below every threshold, and a text that names no such document is not scanned at all.
  */
 import type { EntityType, Recognizer, RecognizerContext, Span } from '../types.js';
+import { documentCuesOf } from './document-cues.js';
 import { createPatternRecognizer } from './pattern-engine.js';
 import { profileOf, shortcuts, type TextProfile } from './text-profile.js';
 
@@ -16,8 +17,8 @@ export interface DocumentNumberDefinition {
   length: readonly [min: number, max: number];
   /** Words and phrases that name the document, lower case, in the six languages. */
   context: readonly string[];
-  /** A cheap first look for those words over the whole text (case-insensitive). */
-  cue: RegExp;
+  /** Which cue of document-cues.ts lets the recognizer look at a text at all. */
+  cue: 'passport' | 'license';
 }
 
 const twoDigits = (text: TextProfile): boolean => text.digits >= 2;
@@ -48,7 +49,7 @@ export function createDocumentNumberRecognizer(definition: DocumentNumberDefinit
     ...numbers,
     detect(text: string, context: RecognizerContext): Span[] {
       if (shortcuts.enabled && !twoDigits(profileOf(text))) return [];
-      return definition.cue.test(text) ? numbers.detect(text, context) : [];
+      return documentCuesOf(text)[definition.cue] ? numbers.detect(text, context) : [];
     },
   };
 }

@@ -16,6 +16,6 @@ export function createPassportRecognizer(): Recognizer {
       'document de voyage', 'pasaporte', 'documento de viaje', 'passaporto', 'documento di viaggio', 'paspoort', 'paspoortnummer',
       'reisdocument',
     ],
-    cue: /pass|pasaporte|paspoort|travel document|reisedokument|document de voyage|documento de viaje|documento di viaggio|reisdocument/i,
+    cue: 'passport',
   });
 }
