@@ -4,27 +4,34 @@
  * nacimiento", "data di nascita", "geboortedatum"). A date alone is no personal data the model
  * should lose ("the meeting on 14/02"), so a date without a cue scores below every threshold; a
  * birth date beside a name identifies a person almost alone, so with the cue it is anonymized.
- * The date must exist and lie in the past (day 1-31, month 1-12, year 1900 to this year).
+ * The date must exist (day 1-31 as the month has them, month 1-12) in a year from 1900 to this one.
  */
 import type { Recognizer, RecognizerContext, Span } from '../types.js';
 import { documentCuesOf } from './document-cues.js';
 import { createPatternRecognizer } from './pattern-engine.js';
 import { profileOf, shortcuts } from './text-profile.js';
 
-/** Month names and their usual abbreviations in the six languages. */
-const MONTHS = [
-  'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
-  'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec',
-  'januar', 'jänner', 'februar', 'märz', 'mai', 'juni', 'juli', 'oktober', 'dezember', 'okt', 'dez',
-  'janvier', 'février', 'mars', 'avril', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre',
-  'enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'setiembre', 'octubre', 'noviembre', 'diciembre',
-  'gennaio', 'febbraio', 'aprile', 'maggio', 'giugno', 'luglio', 'settembre', 'ottobre', 'dicembre',
-  'januari', 'februari', 'maart', 'mei', 'augustus',
+/** Month names and their usual abbreviations in the six languages, by month. */
+const MONTH_NUMBERS: ReadonlyArray<[number, ReadonlySet<string>]> = [
+  [1, new Set(['january', 'jan', 'januar', 'jänner', 'janvier', 'enero', 'gennaio', 'januari'])],
+  [2, new Set(['february', 'feb', 'februar', 'février', 'febrero', 'febbraio', 'februari'])],
+  [3, new Set(['march', 'mar', 'märz', 'mars', 'marzo', 'maart'])],
+  [4, new Set(['april', 'apr', 'avril', 'abril', 'aprile'])],
+  [5, new Set(['may', 'mai', 'mayo', 'maggio', 'mei'])],
+  [6, new Set(['june', 'jun', 'juni', 'juin', 'junio', 'giugno'])],
+  [7, new Set(['july', 'jul', 'juli', 'juillet', 'julio', 'luglio'])],
+  [8, new Set(['august', 'aug', 'août', 'agosto', 'augustus'])],
+  [9, new Set(['september', 'sep', 'sept', 'septembre', 'septiembre', 'setiembre', 'settembre'])],
+  [10, new Set(['october', 'oct', 'oktober', 'okt', 'octobre', 'octubre', 'ottobre'])],
+  [11, new Set(['november', 'nov', 'novembre', 'noviembre'])],
+  [12, new Set(['december', 'dec', 'dezember', 'dez', 'décembre', 'diciembre', 'dicembre'])],
 ];
 // Longest first, so "september" is not read as "sep" and a trailing "tember".
-const MONTH = MONTHS.sort((a, b) => b.length - a.length).join('|');
+const MONTH = MONTH_NUMBERS.flatMap(([, names]) => [...names])
+  .sort((a, b) => b.length - a.length)
+  .join('|');
 
-/** Words near a date that make it a birth date (a phrase may span words: "date of birth"). */
+/** Words near a date that make it a birth date ("date of birth" has "birth"). */
 const BIRTH_CONTEXT = [
   'dob', 'birth', 'born', 'birthday', 'birthdate', 'geboren', 'geb', 'geburtsdatum', 'geburtstag', 'né', 'née',
   'naissance', 'nacido', 'nacida', 'nacimiento', 'cumpleaños', 'nato', 'nata', 'nascita', 'compleanno', 'geboortedatum',
@@ -51,20 +58,6 @@ function monthOf(name: string): number {
   return 0;
 }
 
-const MONTH_NUMBERS: ReadonlyArray<[number, ReadonlySet<string>]> = [
-  [1, new Set(['january', 'jan', 'januar', 'jänner', 'janvier', 'enero', 'gennaio', 'januari'])],
-  [2, new Set(['february', 'feb', 'februar', 'février', 'febrero', 'febbraio', 'februari'])],
-  [3, new Set(['march', 'mar', 'märz', 'mars', 'marzo', 'maart'])],
-  [4, new Set(['april', 'apr', 'avril', 'abril', 'aprile'])],
-  [5, new Set(['may', 'mai', 'mayo', 'maggio', 'mei'])],
-  [6, new Set(['june', 'jun', 'juni', 'juin', 'junio', 'giugno'])],
-  [7, new Set(['july', 'jul', 'juli', 'juillet', 'julio', 'luglio'])],
-  [8, new Set(['august', 'aug', 'août', 'agosto', 'augustus'])],
-  [9, new Set(['september', 'sep', 'sept', 'septembre', 'septiembre', 'setiembre', 'settembre'])],
-  [10, new Set(['october', 'oct', 'oktober', 'okt', 'octobre', 'octubre', 'ottobre'])],
-  [11, new Set(['november', 'nov', 'novembre', 'noviembre'])],
-  [12, new Set(['december', 'dec', 'dezember', 'dez', 'décembre', 'diciembre', 'dicembre'])],
-];
 
 /** Checks a candidate's date; the rule's own shape says where day, month and year are. */
 function validDate(candidate: string): boolean {
