@@ -24,6 +24,8 @@ import { createBrotliCompress, createDeflate, createDeflateRaw, createGzip, type
  *                      request's Accept-Encoding, flushed after every write; `compressed-compress` is
  *                      labelled with a coding Node cannot undo, `compressed-corrupt` says gzip and is not,
  *                      `compressed-rawdeflate` says deflate and sends raw deflate (no zlib header)
+ * With `logprobs: true`, answers carry `logprobs.content`: the text in 3-character tokens, so
+ * placeholders are cut over several of them, streamed with each chunk's text or whole.
  * Anything else gets a well-formed answer that echoes the last user message: as the JSON text
  * `{"echo": ...}` under `response_format` json_object, as a legacy `function_call` with
  * `{"text": ...}` arguments when the request lists `functions`.
@@ -58,6 +60,11 @@ const reasoningOf = (text: string): string => `Thinking about: ${text}`;
 const thinkingPart = (text: string): Json => ({ type: 'thinking', thinking: [{ type: 'text', text }] });
 
 /** The answer's content: JSON text when the request asks for a JSON object. */
+/** `logprobs.content` for a text: 3-character tokens, so a placeholder spans several. */
+function logprobsOf(text: string): Json[] {
+  return (text.match(/[^]{1,3}/gu) ?? []).map((token) => ({ token, logprob: -0.25, bytes: [...Buffer.from(token, 'utf8')], top_logprobs: [] }));
+}
+
 function contentOf(body: Json): string {
   const format = body.response_format as Json | undefined;
   if (format?.type === 'json_object') return JSON.stringify({ echo: lastUserText(body) });
@@ -119,8 +126,11 @@ function streamChat(response: ServerResponse, body: Json, markClosed: () => void
     sse(res, chunk([{ index: 0, delta: {}, finish_reason: 'function_call' }]));
   } else {
     // Interleave the choices word by word, as real upstreams do with n > 1.
+    const withLogprobs = body.logprobs === true;
     for (const word of words) {
-      for (let index = 0; index < n; index++) sse(res, chunk([{ index, delta: { content: `${word}` }, finish_reason: null }]));
+      for (let index = 0; index < n; index++) {
+        sse(res, chunk([{ index, delta: { content: `${word}` }, ...(withLogprobs ? { logprobs: { content: logprobsOf(word) } } : {}), finish_reason: null }]));
+      }
     }
     for (let index = 0; index < n; index++) sse(res, chunk([{ index, delta: {}, finish_reason: 'stop' }]));
   }
@@ -266,7 +276,7 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
               ...(legacyFunction === undefined ? {} : { function_call: { name: legacyFunction, arguments: JSON.stringify({ text: lastUserText(body) }) } }),
               ...(model === 'reasoning-model' ? { reasoning_content: reasoningOf(lastUserText(body)) } : {}),
             },
-            logprobs: null,
+            logprobs: body.logprobs === true && legacyFunction === undefined && model !== 'thinking-parts' ? { content: logprobsOf(contentOf(body)), refusal: null } : null,
             finish_reason: legacyFunction === undefined ? 'stop' : 'function_call',
           })),
           ...(model === 'no-usage' ? {} : { usage: { prompt_tokens: 7, completion_tokens: 3, total_tokens: 10 } }),

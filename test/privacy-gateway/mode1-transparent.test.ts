@@ -47,6 +47,29 @@ t.test('non-stream chat: placeholders upstream, the exact text back', async (t) 
   t.match(response.headers.get('x-veil-map-id'), /^map_/);
 });
 
+t.test('logprobs: the tokens carry the restored values too, streamed or not', async (t) => {
+  const expected = `Echo: ${prompt}`;
+  const from = upstream.requests.length;
+  const whole = await client.chat.completions.create({ model: 'gpt-4o-mini', logprobs: true, messages: [{ role: 'user', content: prompt }] });
+  const tokens = whole.choices[0]?.logprobs?.content ?? [];
+  t.ok(tokens.length > 10, 'the upstream sent logprobs');
+  t.equal(tokens.map((entry) => entry.token).join(''), expected, 'non-stream: the tokens join to the client’s own text');
+  t.notOk(tokens.some((entry) => /_1|\[/.test(entry.token)), 'no piece of a placeholder in any token');
+
+  const stream = await client.chat.completions.create({ model: 'gpt-4o-mini', logprobs: true, stream: true, messages: [{ role: 'user', content: prompt }] });
+  let content = '';
+  let streamed = '';
+  for await (const part of stream) {
+    for (const choice of part.choices) {
+      content += choice.delta.content ?? '';
+      streamed += (choice.logprobs?.content ?? []).map((entry) => entry.token).join('');
+    }
+  }
+  t.equal(content, expected);
+  t.equal(streamed, expected, 'stream: the tokens join to the client’s own text');
+  assertNothingLeaked(t, from);
+});
+
 t.test('streamed chat with n=2: exact restore in every choice', async (t) => {
   const from = upstream.requests.length;
   const stream = await client.chat.completions.create({ model: 'gpt-4o-mini', n: 2, stream: true, messages: [{ role: 'user', content: prompt }] });

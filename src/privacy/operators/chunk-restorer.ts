@@ -4,6 +4,7 @@ import { restoreText } from './restore-text.js';
 import { createTextRestorer, type TextRestorer } from './text-restorer.js';
 import { isRecord, restoreEveryString, restoreParts } from './part-texts.js';
 import { createPartsRestorer, type PartsRestorer } from './parts-restorer.js';
+import { createLogprobsRestorer, LOGPROB_FIELDS, restoreLogprobs, type LogprobField, type LogprobsRestorer } from './logprobs-restorer.js';
 
 type JsonObject = Record<string, unknown>;
 
@@ -41,6 +42,8 @@ interface ChoiceState {
   tools: Map<number, TextRestorer>;
   /** Legacy `function_call.arguments` (before tool calls, one call per choice). */
   functionCall: TextRestorer | undefined;
+  /** The token lists of `logprobs` (`content`, `refusal`). */
+  logprobs: Map<LogprobField, LogprobsRestorer>;
 }
 
 /** Keys whose value is handled here; any other key with a value makes a choice worth sending. */
@@ -96,7 +99,7 @@ export function createChunkRestorer(table: RestoreTable, options: AnswerRestoreO
   const stateOf = (index: number): ChoiceState => {
     let state = states.get(index);
     if (state === undefined) {
-      state = { fields: new Map(), parts: new Map(), text: undefined, tools: new Map(), functionCall: undefined };
+      state = { fields: new Map(), parts: new Map(), text: undefined, tools: new Map(), functionCall: undefined, logprobs: new Map() };
       states.set(index, state);
     }
     return state;
@@ -151,6 +154,28 @@ export function createChunkRestorer(table: RestoreTable, options: AnswerRestoreO
     return true;
   };
 
+  /** The choice's `logprobs` token lists, restored; held entries go out when the choice ends. */
+  const rewriteLogprobs = (logprobs: unknown, state: ChoiceState, finishing: boolean): unknown => {
+    const next: JsonObject = isRecord(logprobs) ? { ...logprobs } : {};
+    let changed = false;
+    for (const field of LOGPROB_FIELDS) {
+      const entries = next[field];
+      let restorer = state.logprobs.get(field);
+      if (Array.isArray(entries) && restorer === undefined) {
+        restorer = createLogprobsRestorer(table, field === 'content' ? contentOptions : {});
+        state.logprobs.set(field, restorer);
+      }
+      if (restorer === undefined) continue;
+      const out = Array.isArray(entries) ? restorer.push(entries) : [];
+      if (finishing) out.push(...restorer.flush());
+      if (Array.isArray(entries) || out.length > 0) {
+        next[field] = out;
+        changed = true;
+      }
+    }
+    return isRecord(logprobs) || changed ? next : logprobs;
+  };
+
   const rewriteChoice = (choice: unknown, position: number): unknown => {
     if (!isRecord(choice)) return choice;
     const state = stateOf(typeof choice.index === 'number' ? choice.index : position);
@@ -158,6 +183,12 @@ export function createChunkRestorer(table: RestoreTable, options: AnswerRestoreO
     const finishing = hasValue(choice.finish_reason) && choice.finish_reason !== '';
     const next: JsonObject = { ...choice };
     let informative = finishing || hasValue(choice.logprobs) || hasOtherValues(choice, CHOICE_FIELDS);
+
+    if (hasValue(choice.logprobs) || (finishing && state.logprobs.size > 0)) {
+      const logprobs = rewriteLogprobs(choice.logprobs, state, finishing);
+      if (logprobs !== undefined) next.logprobs = logprobs;
+      informative ||= hasValue(logprobs);
+    }
 
     if (typeof choice.text === 'string') state.text ??= createTextRestorer(table);
     const text = restoreField(state.text, choice.text, finishing);
@@ -234,9 +265,16 @@ export function createChunkRestorer(table: RestoreTable, options: AnswerRestoreO
         const call = state.functionCall?.flush() ?? '';
         if (call !== '') delta.function_call = { arguments: call };
         const text = state.text?.flush() ?? '';
-        if (text === '' && Object.keys(delta).length === 0) continue;
+        const logprobs: JsonObject = {};
+        for (const [field, restorer] of state.logprobs) {
+          const held = restorer.flush();
+          if (held.length > 0) logprobs[field] = held;
+        }
+        const hasLogprobs = Object.keys(logprobs).length > 0;
+        if (text === '' && Object.keys(delta).length === 0 && !hasLogprobs) continue;
         const choice: JsonObject = { index };
         if (Object.keys(delta).length > 0) choice.delta = delta;
+        if (hasLogprobs) choice.logprobs = logprobs;
         if (text !== '') Object.assign(choice, { text, logprobs: null });
         choice.finish_reason = null;
         out.push({ ...meta, choices: [choice] });
@@ -289,6 +327,7 @@ export function restoreCompletionJson(body: unknown, table: RestoreTable, option
       const next: JsonObject = { ...choice };
       if (typeof choice.text === 'string') next.text = restoreText(choice.text, table);
       if (isRecord(choice.message)) next.message = restoreMessage(choice.message, table, options);
+      if (isRecord(choice.logprobs)) next.logprobs = restoreLogprobs(choice.logprobs, table, { jsonString: options.jsonContent === true });
       return next;
     }),
   };

@@ -7,6 +7,8 @@ export interface TextRestorer {
   push(fragment: string): string;
   /** End of the text: returns everything still held back, restored. */
   flush(): string;
+  /** Whether some input is held back (it may still become a placeholder). */
+  holding(): boolean;
 }
 
 /**
@@ -38,5 +40,6 @@ export function createTextRestorer(table: RestoreTable, options: RestoreTextOpti
   return {
     push: (fragment) => (fragment === '' ? '' : run(fragment, false)),
     flush: () => (pending === '' ? '' : run('', true)),
+    holding: () => pending !== '',
   };
 }
