@@ -173,6 +173,10 @@ const addressCases: Case[] = [
 
 /** Organisations by context (organization-context.ts): positives and negatives. */
 const organizationCases: Case[] = [
+  // A town that opens a company's name is part of it; a region code after a town is no suffix.
+  ['I work at Boston Consulting Group.', [['ORGANIZATION', 'Boston Consulting Group']]],
+  ['She joined Berlin Software GmbH last year.', [['ORGANIZATION', 'Berlin Software GmbH']]],
+  ['The letter went to Calgary AB yesterday.', [['LOCATION', 'Calgary']]],
   // Signature blocks and letterheads.
   ['Diana Iversen\nBrightloom\n12 Harbour Street\nLeeds', [['PERSON', 'Diana Iversen'], ['ORGANIZATION', 'Brightloom'], ['LOCATION', 'Leeds']]],
   ['Diana Iversen\nAccount manager\nBrightloom\n12 Harbour Street', [['PERSON', 'Diana Iversen'], ['ORGANIZATION', 'Brightloom']]],

@@ -6,7 +6,7 @@
  */
 import type { Span } from '../types.js';
 import { FIRST_NAME, LAST_NAME } from './lexicon.js';
-import { CALENDAR_WORDS, LOCATION_TRIGGERS, ORGANIZATION_TRIGGERS, STRONG_LOCATION_TRIGGERS } from './name-rules.js';
+import { CALENDAR_WORDS, LOCATION_TRIGGERS, ORGANIZATION_SUFFIXES, ORGANIZATION_TRIGGERS, STRONG_LOCATION_TRIGGERS } from './name-rules.js';
 import { isRecipient } from './person-context.js';
 import type { PhraseTable } from './phrase-table.js';
 import type { TokenView } from './token-view.js';
@@ -173,6 +173,9 @@ function scorePhrase(view: TokenView, i: number, id: number): Span | undefined {
     // "El Salvador", "Costa Rica": a listed multi-word place beats the same words read as a name.
     if (words > 1 && kind !== 'city') score += 0.1;
   }
+  // "Boston Consulting Group", "Berlin Software GmbH": a place that opens a company's name is part
+  // of it (organization-rules.ts takes the whole name), not a place of its own.
+  if (!isOrganization && opensOrganizationName(view, last)) return undefined;
   if (words === 1) {
     const flags = view.flags(i);
     // A lone word that is also an ordinary word needs a preposition (and real capitals).
@@ -200,6 +203,20 @@ function scorePhrase(view: TokenView, i: number, id: number): Span | undefined {
     score: Math.max(0, Math.min(1, score)),
     source: SOURCE,
   };
+}
+
+/**
+ * Whether capitalised words right after token `last` run into an organisation suffix ("...
+ * Consulting Group"). Only in text with case (in lower-case text every word would do), and not a
+ * two-letter suffix, which is as often a region's code after a town ("Calgary AB").
+ */
+function opensOrganizationName(view: TokenView, last: number): boolean {
+  if (!view.caseful) return false;
+  for (let k = last + 1; k < view.length && k - last <= 3; k++) {
+    if (!view.adjacent(k - 1) || !view.isCapitalized(k)) return false;
+    if (ORGANIZATION_SUFFIXES.has(view.key(k)) && view.key(k).length > 2) return true;
+  }
+  return false;
 }
 
 /** Whether token i + 1 reads as a surname of token i: listed, or unlisted, capitalised and no place. */
