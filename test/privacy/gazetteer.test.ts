@@ -177,6 +177,8 @@ const organizationCases: Case[] = [
   ['I work at Boston Consulting Group.', [['ORGANIZATION', 'Boston Consulting Group']]],
   ['She joined Berlin Software GmbH last year.', [['ORGANIZATION', 'Berlin Software GmbH']]],
   ['The letter went to Calgary AB yesterday.', [['LOCATION', 'Calgary']]],
+  // A town named like a company suffix ends the company's name after a capitalised word.
+  ['He studied at Washington University in St. Louis.', [['ORGANIZATION', 'Washington University'], ['LOCATION', 'St. Louis']]],
   // Signature blocks and letterheads.
   ['Diana Iversen\nBrightloom\n12 Harbour Street\nLeeds', [['PERSON', 'Diana Iversen'], ['ORGANIZATION', 'Brightloom'], ['LOCATION', 'Leeds']]],
   ['Diana Iversen\nAccount manager\nBrightloom\n12 Harbour Street', [['PERSON', 'Diana Iversen'], ['ORGANIZATION', 'Brightloom']]],

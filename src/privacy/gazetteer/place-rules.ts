@@ -176,6 +176,9 @@ function scorePhrase(view: TokenView, i: number, id: number): Span | undefined {
   // "Boston Consulting Group", "Berlin Software GmbH": a place that opens a company's name is part
   // of it (organization-rules.ts takes the whole name), not a place of its own.
   if (!isOrganization && opensOrganizationName(view, last)) return undefined;
+  // "Washington University", "Acme Holdings": a place named like a company suffix, after a
+  // capitalised word, ends that company's name.
+  if (!isOrganization && words === 1 && i > 0 && view.caseful && view.adjacent(i - 1) && view.isCapitalized(i - 1) && view.key(i).length > 2 && ORGANIZATION_SUFFIXES.has(view.key(i))) return undefined;
   if (words === 1) {
     const flags = view.flags(i);
     // A lone word that is also an ordinary word needs a preposition (and real capitals).
