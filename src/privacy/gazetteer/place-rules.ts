@@ -173,12 +173,8 @@ function scorePhrase(view: TokenView, i: number, id: number): Span | undefined {
     // "El Salvador", "Costa Rica": a listed multi-word place beats the same words read as a name.
     if (words > 1 && kind !== 'city') score += 0.1;
   }
-  // "Boston Consulting Group", "Berlin Software GmbH": a place that opens a company's name is part
-  // of it (organization-rules.ts takes the whole name), not a place of its own.
-  if (!isOrganization && opensOrganizationName(view, last)) return undefined;
-  // "Washington University", "Acme Holdings": a place named like a company suffix, after a
-  // capitalised word, ends that company's name.
-  if (!isOrganization && words === 1 && i > 0 && view.caseful && view.adjacent(i - 1) && view.isCapitalized(i - 1) && view.key(i).length > 2 && ORGANIZATION_SUFFIXES.has(view.key(i))) return undefined;
+  // A place inside a company's name is part of it (organization-rules.ts takes the whole name).
+  if (!isOrganization && insideOrganizationName(view, i, last)) return undefined;
   if (words === 1) {
     const flags = view.flags(i);
     // A lone word that is also an ordinary word needs a preposition (and real capitals).
@@ -208,16 +204,21 @@ function scorePhrase(view: TokenView, i: number, id: number): Span | undefined {
   };
 }
 
+/** A company suffix of three letters or more: a two-letter one is as often a region's code ("Calgary AB"). */
+const longSuffix = (view: TokenView, k: number): boolean => view.key(k).length > 2 && ORGANIZATION_SUFFIXES.has(view.key(k));
+
 /**
- * Whether capitalised words right after token `last` run into an organisation suffix ("...
- * Consulting Group"). Only in text with case (in lower-case text every word would do), and not a
- * two-letter suffix, which is as often a region's code after a town ("Calgary AB").
+ * Whether the place at tokens i..last sits inside a company's name: it opens one, capitalised
+ * words after it running into a suffix ("Boston Consulting Group", "Berlin Software GmbH"), or,
+ * one word named like a suffix, it ends one after a capitalised word ("Washington University").
+ * Only in text with case: in lower-case text every word would do.
  */
-function opensOrganizationName(view: TokenView, last: number): boolean {
+function insideOrganizationName(view: TokenView, i: number, last: number): boolean {
   if (!view.caseful) return false;
+  if (i === last && i > 0 && view.adjacent(i - 1) && view.isCapitalized(i - 1) && longSuffix(view, i)) return true;
   for (let k = last + 1; k < view.length && k - last <= 3; k++) {
     if (!view.adjacent(k - 1) || !view.isCapitalized(k)) return false;
-    if (ORGANIZATION_SUFFIXES.has(view.key(k)) && view.key(k).length > 2) return true;
+    if (longSuffix(view, k)) return true;
   }
   return false;
 }

@@ -1,6 +1,6 @@
 import type { ChunkRewriter } from '../../streaming/chunk-rewriter.js';
 import type { RestoreTable } from './restore-table.js';
-import { restoreText } from './restore-text.js';
+import { restoreText, type RestoreTextOptions } from './restore-text.js';
 import { createTextRestorer, type TextRestorer } from './text-restorer.js';
 import { isRecord, restoreEveryString, restoreParts } from './part-texts.js';
 import { createPartsRestorer, type PartsRestorer } from './parts-restorer.js';
@@ -32,6 +32,9 @@ export interface AnswerRestoreOptions {
    */
   jsonContent?: boolean;
 }
+
+/** How the content (and its logprobs tokens) is restored: as JSON string text in JSON mode. */
+const contentOptionsOf = (options: AnswerRestoreOptions): RestoreTextOptions => ({ jsonString: options.jsonContent === true });
 
 /** The text restorers of one choice: one per field, one per tool call for `arguments`. */
 interface ChoiceState {
@@ -94,7 +97,7 @@ function restoreField(restorer: TextRestorer | undefined, value: unknown, finish
 export function createChunkRestorer(table: RestoreTable, options: AnswerRestoreOptions = {}): ChunkRewriter {
   const states = new Map<number, ChoiceState>();
   let meta: JsonObject = {};
-  const contentOptions = { jsonString: options.jsonContent === true };
+  const contentOptions = contentOptionsOf(options);
 
   const stateOf = (index: number): ChoiceState => {
     let state = states.get(index);
@@ -185,9 +188,9 @@ export function createChunkRestorer(table: RestoreTable, options: AnswerRestoreO
     let informative = finishing || hasValue(choice.logprobs) || hasOtherValues(choice, CHOICE_FIELDS);
 
     if (hasValue(choice.logprobs) || (finishing && state.logprobs.size > 0)) {
+      // Already informative: the choice has logprobs or is finishing.
       const logprobs = rewriteLogprobs(choice.logprobs, state, finishing);
       if (logprobs !== undefined) next.logprobs = logprobs;
-      informative ||= hasValue(logprobs);
     }
 
     if (typeof choice.text === 'string') state.text ??= createTextRestorer(table);
@@ -287,7 +290,7 @@ export function createChunkRestorer(table: RestoreTable, options: AnswerRestoreO
 function restoreMessage(message: JsonObject, table: RestoreTable, options: AnswerRestoreOptions): JsonObject {
   const next: JsonObject = { ...message };
   const content = message.content;
-  const contentOptions = { jsonString: options.jsonContent === true };
+  const contentOptions = contentOptionsOf(options);
   if (typeof content === 'string') next.content = restoreText(content, table, contentOptions);
   else if (Array.isArray(content)) next.content = restoreParts(content, table, contentOptions);
   if (Array.isArray(message.reasoning_details)) next.reasoning_details = restoreParts(message.reasoning_details, table);
@@ -327,7 +330,7 @@ export function restoreCompletionJson(body: unknown, table: RestoreTable, option
       const next: JsonObject = { ...choice };
       if (typeof choice.text === 'string') next.text = restoreText(choice.text, table);
       if (isRecord(choice.message)) next.message = restoreMessage(choice.message, table, options);
-      if (isRecord(choice.logprobs)) next.logprobs = restoreLogprobs(choice.logprobs, table, { jsonString: options.jsonContent === true });
+      if (isRecord(choice.logprobs)) next.logprobs = restoreLogprobs(choice.logprobs, table, contentOptionsOf(options));
       return next;
     }),
   };

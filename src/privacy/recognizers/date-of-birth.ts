@@ -6,10 +6,9 @@
  * birth date beside a name identifies a person almost alone, so with the cue it is anonymized.
  * The date must exist (day 1-31 as the month has them, month 1-12) in a year from 1900 to this one.
  */
-import type { Recognizer, RecognizerContext, Span } from '../types.js';
+import type { Recognizer } from '../types.js';
 import { documentCuesOf } from './document-cues.js';
-import { createPatternRecognizer } from './pattern-engine.js';
-import { profileOf, shortcuts } from './text-profile.js';
+import { createPatternRecognizer, type TextProfile } from './pattern-engine.js';
 
 /** Month names and their usual abbreviations in the six languages, by month. */
 const MONTH_NUMBERS: ReadonlyArray<[number, ReadonlySet<string>]> = [
@@ -76,11 +75,11 @@ function validDate(candidate: string): boolean {
   return plausible(Number(numbers[0]), monthOf(name), Number(numbers[1]));
 }
 
-const hasYear = (text: { digits: number }): boolean => text.digits >= 4;
+const hasYear = (text: TextProfile): boolean => text.digits >= 4;
 
 /** Creates the date-of-birth recognizer. */
 export function createDateOfBirthRecognizer(): Recognizer {
-  const dates = createPatternRecognizer({
+  return createPatternRecognizer({
     name: 'date-of-birth',
     entity: 'DATE_OF_BIRTH',
     patterns: [
@@ -98,13 +97,7 @@ export function createDateOfBirthRecognizer(): Recognizer {
     validate: validDate,
     context: BIRTH_CONTEXT,
     contextBoost: 0.5,
+    // Most texts name no birth at all: they are not scanned for dates.
+    requires: (text) => documentCuesOf(text).birth,
   });
-  return {
-    ...dates,
-    detect(text: string, context: RecognizerContext): Span[] {
-      // Most texts have no year (the memoised profile every pattern recognizer shares says so) or no cue.
-      if (shortcuts.enabled && !hasYear(profileOf(text))) return [];
-      return documentCuesOf(text).birth ? dates.detect(text, context) : [];
-    },
-  };
 }

@@ -5,10 +5,9 @@
  * "LH329609T", "425700624", "MORGA753116SM9IJ"); without the document's name nearby its score
  * stays below every threshold, and a text that names no such document is not scanned at all.
  */
-import type { EntityType, Recognizer, RecognizerContext, Span } from '../types.js';
+import type { EntityType, Recognizer } from '../types.js';
 import { documentCuesOf } from './document-cues.js';
-import { createPatternRecognizer } from './pattern-engine.js';
-import { profileOf, shortcuts, type TextProfile } from './text-profile.js';
+import { createPatternRecognizer, type TextProfile } from './pattern-engine.js';
 
 export interface DocumentNumberDefinition {
   name: string;
@@ -26,7 +25,7 @@ const twoDigits = (text: TextProfile): boolean => text.digits >= 2;
 /** Builds a document-number recognizer from its lengths and the words that name the document. */
 export function createDocumentNumberRecognizer(definition: DocumentNumberDefinition): Recognizer {
   const [min, max] = definition.length;
-  const numbers = createPatternRecognizer({
+  return createPatternRecognizer({
     name: definition.name,
     entity: definition.entity,
     patterns: [
@@ -44,12 +43,6 @@ export function createDocumentNumberRecognizer(definition: DocumentNumberDefinit
     contextBoost: 0.5,
     // Close by: "passport number X1234567", not an order number a sentence later.
     contextWindow: 32,
+    requires: (text) => documentCuesOf(text)[definition.cue],
   });
-  return {
-    ...numbers,
-    detect(text: string, context: RecognizerContext): Span[] {
-      if (shortcuts.enabled && !twoDigits(profileOf(text))) return [];
-      return documentCuesOf(text)[definition.cue] ? numbers.detect(text, context) : [];
-    },
-  };
 }

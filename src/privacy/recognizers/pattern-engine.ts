@@ -62,6 +62,12 @@ export interface PatternDefinition {
   readonly contextWindow?: number;
   /** Checksum or validity rules: `false` drops the candidate. */
   readonly validate?: (candidate: string) => boolean | ValidatedMatch;
+  /**
+   * A condition on the whole text without which no match counts (the words that name a date of
+   * birth or a document: document-cues.ts). Asked once per text, and only when some rule's gate
+   * lets its regex run.
+   */
+  readonly requires?: (text: string) => boolean;
 }
 
 /** Builds a recognizer from a pattern definition. */
@@ -106,8 +112,11 @@ export function createPatternRecognizer(definition: PatternDefinition): Recogniz
         }
         spans.push({ type: definition.entity, start, end, score, source: definition.name });
       };
+      let admitted: boolean | undefined;
       for (const { regex, sticky, score, gate, starts } of rules) {
         if (gate !== undefined && profile !== undefined && !gate(profile)) continue;
+        admitted ??= definition.requires?.(text) ?? true;
+        if (!admitted) break;
         if (sticky !== undefined && starts !== undefined && profile !== undefined) {
           execAt(sticky, text, starts(profile), (m) => onMatch(m, score));
           continue;
