@@ -19,11 +19,18 @@ export interface Target {
   headers: Record<string, string>;
 }
 
+/**
+ * What a load run sends: one body, a list of bodies (cycled), or a source that gives a new body
+ * for every request (pii-prompts.ts), so that no cache can hide the cost being measured.
+ */
+export type Bodies = string | readonly string[] | (() => string);
+
 /** Closed-loop load with autocannon: `connections` clients sending back to back for `seconds`. */
-export async function load(target: Target, body: string | readonly string[], connections: number, seconds: number): Promise<LoadResult> {
+export async function load(target: Target, body: Bodies, connections: number, seconds: number): Promise<LoadResult> {
   const before = cpuMs(target.pid);
-  const bodies = typeof body === 'string' ? [body] : body;
+  const bodies = typeof body === 'string' ? [body] : typeof body === 'function' ? [body()] : body;
   let next = 0;
+  const nextBody = typeof body === 'function' ? body : () => bodies[next++ % bodies.length];
   const result = await autocannon({
     url: `${target.url}/v1/chat/completions`,
     method: 'POST',
@@ -31,9 +38,8 @@ export async function load(target: Target, body: string | readonly string[], con
     body: bodies[0] ?? '',
     connections,
     duration: seconds,
-    // Distinct bodies (cycled) so that caches cannot hide the cost being measured.
-    ...(bodies.length > 1
-      ? { requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, body: bodies[next++ % bodies.length] }) }] }
+    ...(typeof body === 'function' || bodies.length > 1
+      ? { requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, body: nextBody() }) }] }
       : {}),
   });
   const after = cpuMs(target.pid);
@@ -51,7 +57,7 @@ export async function load(target: Target, body: string | readonly string[], con
  * One client, `count` sequential requests: time to the first body byte and to the end of the
  * answer, in ms (sub-millisecond precision, unlike autocannon's histogram).
  */
-export async function sequentialTimes(target: Target, body: string | readonly string[], count: number): Promise<{ firstByte: number[]; total: number[] }> {
+export async function sequentialTimes(target: Target, body: Bodies, count: number): Promise<{ firstByte: number[]; total: number[] }> {
   const times: number[] = [];
   const totals: number[] = [];
   for (let index = 0; index < count; index++) {
@@ -59,7 +65,7 @@ export async function sequentialTimes(target: Target, body: string | readonly st
     const response = await request(`${target.url}/v1/chat/completions`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...target.headers },
-      body: typeof body === 'string' ? body : (body[index % body.length] as string),
+      body: typeof body === 'string' ? body : typeof body === 'function' ? body() : (body[index % body.length] as string),
     });
     let first = Number.NaN;
     for await (const _part of response.body) {

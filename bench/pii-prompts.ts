@@ -13,11 +13,16 @@ const IBANS = ['DE89 3704 0044 0532 0130 00', 'GB29 NWBK 6016 1331 9268 19', 'FR
 const CARDS = ['4111 1111 1111 1111', '5555 5555 5555 4444', '3782 822463 10005', '6011 1111 1111 1117'];
 
 
-export function piiChatBodies(count: number, options: { stream?: boolean } = {}, seed = 7): string[] {
+/**
+ * An endless source of such bodies: every call returns a body never returned before (the index is
+ * part of the email address and the reference), so a load run of any length and speed stays a
+ * cache miss for every prompt. The same seed gives the same sequence.
+ */
+export function piiChatBodySource(options: { stream?: boolean } = {}, seed = 7): () => string {
   const next = seededRandom(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
-  const bodies: string[] = [];
-  for (let index = 0; index < count; index++) {
+  let index = 0;
+  return () => {
     const first = pick(FIRST);
     const last = pick(LAST);
     const other = `${pick(FIRST)} ${pick(LAST)}`;
@@ -31,16 +36,20 @@ export function piiChatBodies(count: number, options: { stream?: boolean } = {},
       'I have been a customer for many years and this is the first time something like this happened, so I hope you can help quickly.',
       'If you need anything else from me, such as the invoice or photos of the packaging of my previous order, just let me know and I will send it.',
     ].join(' ');
-    bodies.push(
-      JSON.stringify({
-        model: 'gpt-4o-mini',
-        ...(options.stream ? { stream: true } : {}),
-        messages: [
-          { role: 'system', content: 'You are a helpful customer service assistant for an online shop. Answer briefly and politely.' },
-          { role: 'user', content: user },
-        ],
-      }),
-    );
-  }
-  return bodies;
+    index += 1;
+    return JSON.stringify({
+      model: 'gpt-4o-mini',
+      ...(options.stream ? { stream: true } : {}),
+      messages: [
+        { role: 'system', content: 'You are a helpful customer service assistant for an online shop. Answer briefly and politely.' },
+        { role: 'user', content: user },
+      ],
+    });
+  };
+}
+
+/** The first `count` bodies of the source with this seed. */
+export function piiChatBodies(count: number, options: { stream?: boolean } = {}, seed = 7): string[] {
+  const source = piiChatBodySource(options, seed);
+  return Array.from({ length: count }, () => source());
 }

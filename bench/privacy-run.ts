@@ -8,7 +8,7 @@ import { createVault } from '../src/privacy/vault/vault.js';
 import { openSqliteStores } from '../src/store/sqlite/index.js';
 import { startBaselines } from './baselines.js';
 import { load, median, sequentialTimes, type LoadResult, type Target } from './measure.js';
-import { piiChatBodies } from './pii-prompts.js';
+import { piiChatBodySource } from './pii-prompts.js';
 import { createBenchKey, portLine, startService, startVeil, type Service } from './processes.js';
 import { writeSection } from './write-section.js';
 
@@ -20,6 +20,9 @@ import { writeSection } from './write-section.js';
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const sequentialCount = Number(process.env.BENCH_SEQUENTIAL_REQUESTS ?? 300);
+// Long enough for V8 to finish optimising the gateway's code: its background compiler threads were
+// still busy 10 s into a load and took a core's share of the machine (docs/benchmarks.md).
+const warmUpSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 20);
 
 async function anonymizeThroughput(texts: readonly string[]): Promise<{ mbPerCoreSecond: number; msPerText: number; bytesPerText: number }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'veil-bench-mode2-'));
@@ -55,8 +58,9 @@ async function anonymizeThroughput(texts: readonly string[]): Promise<{ mbPerCor
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'veil-bench-'));
   const services: Service[] = [];
-  const bodies = piiChatBodies(20_000);
-  const streamBodies = piiChatBodies(sequentialCount, { stream: true }, 11);
+  // Every request of the run, to every target, is a prompt never sent before.
+  const bodies = piiChatBodySource();
+  const streamBodies = piiChatBodySource({ stream: true }, 11);
   try {
     const upstream = await startService('upstream', ['dist/bench/fake-upstream.js'], { CHUNKS: '20' }, portLine);
     services.push(upstream);
@@ -75,28 +79,31 @@ async function main(): Promise<void> {
       { name: 'veil', url: veil.url, pid: veil.child.pid, headers: { authorization: `Bearer ${key}` } },
       { name: 'veil, privacy off', url: veilOff.url, pid: veilOff.child.pid, headers: { authorization: `Bearer ${offKey}` } },
     ];
-    // Warm-up, not measured: the first seconds of a gateway pay for JIT compilation and, under
+    // Warm-up, measured apart: the first seconds of a gateway pay for JIT compilation and, under
     // load, for the analysis thread building its lexicons (~1-2 s of CPU; docs/privacy.md).
-    for (const target of targets) await load(target, bodies.slice(0, 200), 10, 4);
+    const warmUp: Record<string, LoadResult> = {};
+    for (const target of targets) warmUp[target.name] = await load(target, bodies, 10, warmUpSeconds);
 
     const c10: Record<string, LoadResult[]> = Object.fromEntries(targets.map(({ name }) => [name, []]));
     const c1: Record<string, number[]> = Object.fromEntries(targets.map(({ name }) => [name, []]));
     const firstByte: Record<string, number[]> = Object.fromEntries(targets.map(({ name }) => [name, []]));
     for (let round = 0; round < rounds; round++) {
       // Each round and target gets its own slice: every request is a first-time prompt for Veil.
-      for (const target of targets) c10[target.name]?.push(await load(target, bodies.slice(round * 6000, round * 6000 + 6000), 10, seconds));
-      for (const target of targets) c1[target.name]?.push(...(await sequentialTimes(target, bodies.slice(18_000 + round * 600, 18_000 + round * 600 + 600), sequentialCount)).total);
+      for (const target of targets) c10[target.name]?.push(await load(target, bodies, 10, seconds));
+      for (const target of targets) c1[target.name]?.push(...(await sequentialTimes(target, bodies, sequentialCount)).total);
       for (const target of targets) firstByte[target.name]?.push(...(await sequentialTimes(target, streamBodies, sequentialCount)).firstByte);
       process.stderr.write(`round ${round + 1}/${rounds} done\n`);
     }
     const m = (results: LoadResult[] | undefined, pick: (r: LoadResult) => number) => median((results ?? []).map(pick));
     const rps = (name: string) => m(c10[name], (r) => r.rps);
-    const userTexts = bodies.slice(0, 2000).map((body) => ((JSON.parse(body) as { messages: Array<{ content: string }> }).messages[1]?.content ?? ''));
+    const sample = Array.from({ length: 2000 }, () => bodies());
+    const userTexts = sample.map((body) => ((JSON.parse(body) as { messages: Array<{ content: string }> }).messages[1]?.content ?? ''));
     const mode2 = await anonymizeThroughput(userTexts);
-    const averageBytes = bodies.slice(0, 1000).reduce((sum, body) => sum + Buffer.byteLength(body), 0) / 1000;
+    const averageBytes = sample.reduce((sum, body) => sum + Buffer.byteLength(body), 0) / sample.length;
+    const warmRatio = (name: string) => (warmUp[name]?.rps ?? Number.NaN) / (warmUp.baseline?.rps ?? Number.NaN);
 
     const lines = [
-      `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench:privacy\` (${rounds} rounds x ${seconds} s, alternating; medians; distinct chat bodies of ${averageBytes.toFixed(0)} bytes, each with a name, a colleague's name, two cities, an email, a phone number, a card number and an IBAN; every prompt new to Veil). ${baselines.note}`,
+      `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench:privacy\` (after a ${warmUpSeconds} s warm-up per target, ${rounds} rounds x ${seconds} s, alternating; medians; distinct chat bodies of ${averageBytes.toFixed(0)} bytes, each with a name, a colleague's name, two cities, an email, a phone number, a card number and an IBAN; no prompt is sent twice in the run). ${baselines.note}`,
       '',
       '| target | RPS c=10 | vs baseline | CPU ms/request | p50 latency c=1 (ms) | p99 c=10 (ms) | stream first byte (ms) | errors |',
       '| --- | --- | --- | --- | --- | --- | --- | --- |',
@@ -105,7 +112,7 @@ async function main(): Promise<void> {
         return `| ${name} | ${rps(name).toFixed(0)} | ${(rps(name) / rps('baseline')).toFixed(2)} | ${m(c10[name], (r) => r.cpuPerRequest).toFixed(3)} | ${median(c1[name] ?? []).toFixed(2)} | ${m(c10[name], (r) => r.p99).toFixed(2)} | ${median(firstByte[name] ?? []).toFixed(2)} | ${errors} |`;
       }),
       '',
-      `- Privacy on, throughput vs the minimal proxy: **${((rps('veil') / rps('baseline')) * 100).toFixed(0)}%** (target >= 40%).`,
+      `- Privacy on, throughput vs the minimal proxy: **${((rps('veil') / rps('baseline')) * 100).toFixed(0)}%** (target >= 40%); in the warm-up, the first ${warmUpSeconds} s of load after start: ${(warmRatio('veil') * 100).toFixed(0)}% (privacy off: ${(warmRatio('veil, privacy off') * 100).toFixed(0)}%).`,
       `- Added latency at c=1 (p50): **${(median(c1.veil ?? []) - median(c1.baseline ?? [])).toFixed(2)} ms** (target <= 1 ms).`,
       `- Stream first byte added (restore step active): **${(median(firstByte.veil ?? []) - median(firstByte.baseline ?? [])).toFixed(2)} ms** (target <= 1 ms).`,
       `- What the privacy step itself adds (veil against veil with privacy off, same run): **${(m(c10.veil, (r) => r.cpuPerRequest) - m(c10['veil, privacy off'], (r) => r.cpuPerRequest)).toFixed(3)} ms CPU per request**, ${(median(c1.veil ?? []) - median(c1['veil, privacy off'] ?? [])).toFixed(2)} ms at c=1, ${(median(firstByte.veil ?? []) - median(firstByte['veil, privacy off'] ?? [])).toFixed(2)} ms to the first stream byte.`,
