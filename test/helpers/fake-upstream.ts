@@ -5,7 +5,8 @@ import { createBrotliCompress, createDeflate, createDeflateRaw, createGzip, type
 /**
  * A real OpenAI-compatible HTTP server for tests. Behaviour is chosen by the request's `model`, so
  * tests drive failures through the public API exactly as a client would:
- *   fail-<status>      answers that status with an OpenAI error body
+ *   fail-<status>      answers that status with an OpenAI error body whose message quotes the last
+ *                      user message, as providers' validation errors often quote the input
  *   slow-headers       answers after 2 s (for header timeouts)
  *   die-mid-stream     sends two chunks, then destroys the socket
  *   endless-stream     sends a chunk every 20 ms until the client goes away
@@ -209,7 +210,7 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
 
       const failure = /^fail-(\d{3})$/.exec(model);
       if (failure) {
-        json(res, Number(failure[1]), { error: { message: 'The fake upstream was told to fail.', type: 'invalid_request_error', code: 'fake_failure', param: 'model' } });
+        json(res, Number(failure[1]), { error: { message: `The fake upstream was told to fail (input: ${lastUserText(body)}).`, type: 'invalid_request_error', code: 'fake_failure', param: 'model' } });
         return;
       }
       if (model === 'slow-headers') {

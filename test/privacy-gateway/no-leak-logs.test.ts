@@ -62,6 +62,8 @@ t.test('with trace logging and request logs on, no original value reaches a log 
     for (const error of errors) t.notOk(error.text.includes(secret), `error body ${error.status} does not contain it`);
   }
   t.notOk(output.includes(key), 'the API key is not logged');
+  // The provider's message quotes the input it saw: the client reads the placeholders, not its data.
+  t.match(JSON.parse(errors[0]?.text ?? '{}'), { error: { message: /\[PERSON_1\].*\[EMAIL_1\]/ } }, 'an upstream error quoting the input keeps its placeholders');
   const sent = upstream.requests.map((request) => request.body).join('\n');
   for (const secret of SECRETS.slice(0, 3)) t.notOk(sent.includes(secret), 'nor does the upstream get it');
 });
