@@ -26,7 +26,8 @@ import { createBrotliCompress, createDeflate, createDeflateRaw, createGzip, type
  *                      labelled with a coding Node cannot undo, `compressed-corrupt` says gzip and is not,
  *                      `compressed-rawdeflate` says deflate and sends raw deflate (no zlib header)
  * With `logprobs: true`, answers carry `logprobs.content`: the text in 3-character tokens, so
- * placeholders are cut over several of them, streamed with each chunk's text or whole.
+ * placeholders are cut over several of them, streamed with each chunk's text or whole; legacy
+ * completions with `logprobs: <n>` carry the legacy lists (`tokens`, `text_offset`, ...) alike.
  * Anything else gets a well-formed answer that echoes the last user message: as the JSON text
  * `{"echo": ...}` under `response_format` json_object, as a legacy `function_call` with
  * `{"text": ...}` arguments when the request lists `functions`.
@@ -61,6 +62,22 @@ const reasoningOf = (text: string): string => `Thinking about: ${text}`;
 const thinkingPart = (text: string): Json => ({ type: 'thinking', thinking: [{ type: 'text', text }] });
 
 /** The answer's content: JSON text when the request asks for a JSON object. */
+/** The legacy completions' `logprobs` lists for a text from `offset`: 3-character tokens, each its own top alternative. */
+function legacyLogprobsOf(text: string, offset: number): Json {
+  const tokens = text.match(/[^]{1,3}/gu) ?? [];
+  let at = offset;
+  return {
+    tokens,
+    token_logprobs: tokens.map(() => -0.25),
+    top_logprobs: tokens.map((token) => ({ [token]: -0.25 })),
+    text_offset: tokens.map((token) => {
+      const start = at;
+      at += [...token].length;
+      return start;
+    }),
+  };
+}
+
 /** `logprobs.content` for a text: 3-character tokens, so a placeholder spans several. */
 function logprobsOf(text: string): Json[] {
   return (text.match(/[^]{1,3}/gu) ?? []).map((token) => ({ token, logprob: -0.25, bytes: [...Buffer.from(token, 'utf8')], top_logprobs: [] }));
@@ -285,8 +302,11 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
       } else if (path === '/v1/completions') {
         if (body.stream === true) {
           res.writeHead(200, { 'content-type': 'text/event-stream' });
+          let offset = 0;
           for (const word of `Echo: ${lastUserText(body)}`.match(/\S+\s*/g) ?? []) {
-            sse(res, { id: 'cmpl-fake', object: 'text_completion', created: 1_700_000_000, model: 'fake-model', choices: [{ index: 0, text: word, finish_reason: null, logprobs: null }] });
+            const logprobs = typeof body.logprobs === 'number' ? legacyLogprobsOf(word, offset) : null;
+            offset += [...word].length;
+            sse(res, { id: 'cmpl-fake', object: 'text_completion', created: 1_700_000_000, model: 'fake-model', choices: [{ index: 0, text: word, finish_reason: null, logprobs }] });
           }
           sse(res, '[DONE]');
           res.end();
@@ -297,7 +317,7 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
           object: 'text_completion',
           created: 1_700_000_000,
           model: 'fake-model',
-          choices: [{ index: 0, text: `Echo: ${lastUserText(body)}`, finish_reason: 'stop', logprobs: null }],
+          choices: [{ index: 0, text: `Echo: ${lastUserText(body)}`, finish_reason: 'stop', logprobs: typeof body.logprobs === 'number' ? legacyLogprobsOf(`Echo: ${lastUserText(body)}`, 0) : null }],
           usage: { prompt_tokens: 5, completion_tokens: 3, total_tokens: 8 },
         });
       } else if (path === '/v1/embeddings') {

@@ -70,6 +70,31 @@ t.test('logprobs: the tokens carry the restored values too, streamed or not', as
   assertNothingLeaked(t, from);
 });
 
+t.test('legacy completions logprobs: the token lists carry the restored values, streamed or not', async (t) => {
+  const expected = `Echo: ${prompt}`;
+  const from = upstream.requests.length;
+  const whole = await client.completions.create({ model: 'gpt-3.5-turbo-instruct', prompt, logprobs: 1 });
+  const lists = whole.choices[0]?.logprobs;
+  t.ok((lists?.tokens?.length ?? 0) > 10, 'the upstream sent logprobs');
+  t.equal(lists?.tokens?.join(''), expected, 'non-stream: the tokens join to the client’s own text');
+  t.notOk(lists?.tokens?.some((token) => /_1|\[/.test(token)), 'no piece of a placeholder in any token');
+  const offsets = lists?.text_offset ?? [];
+  t.ok(offsets.every((offset, index) => index === 0 || offset === (offsets[index - 1] ?? 0) + [...(lists?.tokens?.[index - 1] ?? '')].length), 'offsets follow the restored tokens');
+
+  const stream = await client.completions.create({ model: 'gpt-3.5-turbo-instruct', prompt, logprobs: 1, stream: true });
+  let text = '';
+  let streamed = '';
+  for await (const part of stream) {
+    for (const choice of part.choices) {
+      text += choice.text;
+      streamed += (choice.logprobs?.tokens ?? []).join('');
+    }
+  }
+  t.equal(text, expected);
+  t.equal(streamed, expected, 'stream: the tokens join to the client’s own text');
+  assertNothingLeaked(t, from);
+});
+
 t.test('streamed chat with n=2: exact restore in every choice', async (t) => {
   const from = upstream.requests.length;
   const stream = await client.chat.completions.create({ model: 'gpt-4o-mini', n: 2, stream: true, messages: [{ role: 'user', content: prompt }] });

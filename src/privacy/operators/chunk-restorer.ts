@@ -5,6 +5,7 @@ import { createTextRestorer, type TextRestorer } from './text-restorer.js';
 import { isRecord, restoreEveryString, restoreParts } from './part-texts.js';
 import { createPartsRestorer, type PartsRestorer } from './parts-restorer.js';
 import { createLogprobsRestorer, LOGPROB_FIELDS, restoreLogprobs, type LogprobField, type LogprobsRestorer } from './logprobs-restorer.js';
+import { createLegacyLogprobsRestorer, isLegacyLogprobs, joinLegacyLists, restoreLegacyLogprobs, type LegacyLogprobsRestorer } from './legacy-logprobs.js';
 
 type JsonObject = Record<string, unknown>;
 
@@ -47,6 +48,8 @@ interface ChoiceState {
   functionCall: TextRestorer | undefined;
   /** The token lists of `logprobs` (`content`, `refusal`). */
   logprobs: Map<LogprobField, LogprobsRestorer>;
+  /** Legacy `text_completion` `logprobs` (parallel lists). */
+  legacyLogprobs: LegacyLogprobsRestorer | undefined;
 }
 
 /** Keys whose value is handled here; any other key with a value makes a choice worth sending. */
@@ -102,7 +105,7 @@ export function createChunkRestorer(table: RestoreTable, options: AnswerRestoreO
   const stateOf = (index: number): ChoiceState => {
     let state = states.get(index);
     if (state === undefined) {
-      state = { fields: new Map(), parts: new Map(), text: undefined, tools: new Map(), functionCall: undefined, logprobs: new Map() };
+      state = { fields: new Map(), parts: new Map(), text: undefined, tools: new Map(), functionCall: undefined, logprobs: new Map(), legacyLogprobs: undefined };
       states.set(index, state);
     }
     return state;
@@ -159,6 +162,7 @@ export function createChunkRestorer(table: RestoreTable, options: AnswerRestoreO
 
   /** The choice's `logprobs` token lists, restored; held entries go out when the choice ends. */
   const rewriteLogprobs = (logprobs: unknown, state: ChoiceState, finishing: boolean): unknown => {
+    if (isLegacyLogprobs(logprobs) || state.legacyLogprobs !== undefined) return rewriteLegacyLogprobs(logprobs, state, finishing);
     const next: JsonObject = isRecord(logprobs) ? { ...logprobs } : {};
     let changed = false;
     for (const field of LOGPROB_FIELDS) {
@@ -179,6 +183,15 @@ export function createChunkRestorer(table: RestoreTable, options: AnswerRestoreO
     return isRecord(logprobs) || changed ? next : logprobs;
   };
 
+  const rewriteLegacyLogprobs = (logprobs: unknown, state: ChoiceState, finishing: boolean): unknown => {
+    state.legacyLogprobs ??= createLegacyLogprobsRestorer(table);
+    const restored = isLegacyLogprobs(logprobs) ? state.legacyLogprobs.push(logprobs) : undefined;
+    const tail = finishing ? state.legacyLogprobs.flush() : undefined;
+    if (tail === undefined) return restored ?? logprobs;
+    if (restored === undefined) return tail;
+    return joinLegacyLists(restored, tail);
+  };
+
   const rewriteChoice = (choice: unknown, position: number): unknown => {
     if (!isRecord(choice)) return choice;
     const state = stateOf(typeof choice.index === 'number' ? choice.index : position);
@@ -187,7 +200,7 @@ export function createChunkRestorer(table: RestoreTable, options: AnswerRestoreO
     const next: JsonObject = { ...choice };
     let informative = finishing || hasValue(choice.logprobs) || hasOtherValues(choice, CHOICE_FIELDS);
 
-    if (hasValue(choice.logprobs) || (finishing && state.logprobs.size > 0)) {
+    if (hasValue(choice.logprobs) || (finishing && (state.logprobs.size > 0 || state.legacyLogprobs !== undefined))) {
       // Already informative: the choice has logprobs or is finishing.
       const logprobs = rewriteLogprobs(choice.logprobs, state, finishing);
       if (logprobs !== undefined) next.logprobs = logprobs;
@@ -273,12 +286,13 @@ export function createChunkRestorer(table: RestoreTable, options: AnswerRestoreO
           const held = restorer.flush();
           if (held.length > 0) logprobs[field] = held;
         }
+        const legacy = state.legacyLogprobs?.flush();
         const hasLogprobs = Object.keys(logprobs).length > 0;
-        if (text === '' && Object.keys(delta).length === 0 && !hasLogprobs) continue;
+        if (text === '' && Object.keys(delta).length === 0 && !hasLogprobs && legacy === undefined) continue;
         const choice: JsonObject = { index };
         if (Object.keys(delta).length > 0) choice.delta = delta;
         if (hasLogprobs) choice.logprobs = logprobs;
-        if (text !== '') Object.assign(choice, { text, logprobs: null });
+        if (text !== '' || legacy !== undefined) Object.assign(choice, { text, logprobs: legacy ?? null });
         choice.finish_reason = null;
         out.push({ ...meta, choices: [choice] });
       }
@@ -330,7 +344,8 @@ export function restoreCompletionJson(body: unknown, table: RestoreTable, option
       const next: JsonObject = { ...choice };
       if (typeof choice.text === 'string') next.text = restoreText(choice.text, table);
       if (isRecord(choice.message)) next.message = restoreMessage(choice.message, table, options);
-      if (isRecord(choice.logprobs)) next.logprobs = restoreLogprobs(choice.logprobs, table, contentOptionsOf(options));
+      if (isLegacyLogprobs(choice.logprobs)) next.logprobs = restoreLegacyLogprobs(choice.logprobs, table);
+      else if (isRecord(choice.logprobs)) next.logprobs = restoreLogprobs(choice.logprobs, table, contentOptionsOf(options));
       return next;
     }),
   };

@@ -28,6 +28,35 @@ function restoreAlternative(alternative: unknown, table: RestoreTable, options: 
 }
 
 /**
+ * How a list's entries are read and merged: chat entries are objects with `token`, `logprob`,
+ * `bytes` and `top_logprobs`; the legacy completions' lists are turned into such entries first
+ * (legacy-logprobs.ts).
+ */
+export interface LogprobEntryShape {
+  tokenOf(entry: unknown): string;
+  /** One entry for the tokens a placeholder was cut over, its token the restored text. */
+  merge(entries: readonly unknown[], restored: string): unknown;
+}
+
+/** `logprobs.content` of a chat choice: the merged entry's `logprob` is the sum, `bytes` recomputed. */
+function chatShape(table: RestoreTable, options: RestoreTextOptions): LogprobEntryShape {
+  return {
+    tokenOf: (entry) => (isRecord(entry) && typeof entry.token === 'string' ? entry.token : ''),
+    merge(entries, restored) {
+      const records = entries.filter(isRecord);
+      const first: JsonObject = records[0] ?? {};
+      const alternatives = entries.length === 1 && Array.isArray(first.top_logprobs) ? first.top_logprobs.map((alternative) => restoreAlternative(alternative, table, options)) : [];
+      return { ...first, token: restored, logprob: sumOfLogprobs(records, 'logprob'), bytes: first.bytes === null ? null : utf8Bytes(restored), top_logprobs: alternatives };
+    },
+  };
+}
+
+/** The probability of a sequence of tokens: the sum of their log-probabilities (a missing one counts 0). */
+export function sumOfLogprobs(records: readonly JsonObject[], field: string): number {
+  return records.reduce((sum, entry) => sum + (typeof entry[field] === 'number' ? entry[field] : 0), 0);
+}
+
+/**
  * The entries of `logprobs.content` carry the answer's tokens, so the placeholders the model wrote
  * are there too, split over several tokens ("[", "PERSON", "_", "1", "]"). The tokens go through
  * the same incremental restorer as the text: while it holds input back (a placeholder may be
@@ -38,7 +67,7 @@ function restoreAlternative(alternative: unknown, table: RestoreTable, options: 
  * placeholder whole (alternatives to a sequence of tokens are not defined). The tokens, joined,
  * then always equal the restored content.
  */
-export function createLogprobsRestorer(table: RestoreTable, options: RestoreTextOptions = {}): LogprobsRestorer {
+export function createLogprobsRestorer(table: RestoreTable, options: RestoreTextOptions = {}, shape: LogprobEntryShape = chatShape(table, options)): LogprobsRestorer {
   const text = createTextRestorer(table, options);
   let waiting: unknown[] = [];
   let input = '';
@@ -52,18 +81,14 @@ export function createLogprobsRestorer(table: RestoreTable, options: RestoreText
     input = '';
     output = '';
     if (!changed || entries.length === 0) return entries;
-    const records = entries.filter(isRecord);
-    const first: JsonObject = records[0] ?? {};
-    const logprob = records.reduce((sum, entry) => sum + (typeof entry.logprob === 'number' ? entry.logprob : 0), 0);
-    const alternatives = entries.length === 1 && Array.isArray(first.top_logprobs) ? first.top_logprobs.map((alternative) => restoreAlternative(alternative, table, options)) : [];
-    return [{ ...first, token: restored, logprob, bytes: first.bytes === null ? null : utf8Bytes(restored), top_logprobs: alternatives }];
+    return [shape.merge(entries, restored)];
   };
 
   return {
     push(entries) {
       const ready: unknown[] = [];
       for (const entry of entries) {
-        const token = isRecord(entry) && typeof entry.token === 'string' ? entry.token : '';
+        const token = shape.tokenOf(entry);
         waiting.push(entry);
         input += token;
         output += text.push(token);
