@@ -179,6 +179,10 @@ const organizationCases: Case[] = [
   ['The letter went to Calgary AB yesterday.', [['LOCATION', 'Calgary']]],
   // A town named like a company suffix ends the company's name after a capitalised word.
   ['He studied at Washington University in St. Louis.', [['ORGANIZATION', 'Washington University'], ['LOCATION', 'St. Louis']]],
+  // A first name before a sector word is a company, not a person: "Wolfram Research", "Oliver Advisors".
+  ['She works at Wolfram Research now.', [['ORGANIZATION', 'Wolfram Research']]],
+  ['The Liquid Robotics team left.', [['ORGANIZATION', 'Liquid Robotics']]],
+  ['Market research is hard.', []],
   // Signature blocks and letterheads.
   ['Diana Iversen\nBrightloom\n12 Harbour Street\nLeeds', [['PERSON', 'Diana Iversen'], ['ORGANIZATION', 'Brightloom'], ['LOCATION', 'Leeds']]],
   ['Diana Iversen\nAccount manager\nBrightloom\n12 Harbour Street', [['PERSON', 'Diana Iversen'], ['ORGANIZATION', 'Brightloom']]],
