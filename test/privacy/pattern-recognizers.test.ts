@@ -199,11 +199,15 @@ check('passport', createPassportRecognizer(), [
   ['Reisepassnummer C4J6R5M1K', [['PASSPORT', 'C4J6R5M1K']]],
   ['numéro de passeport 18AT12345', [['PASSPORT', '18AT12345']]],
   ['Mi número de pasaporte es AAA123456', [['PASSPORT', 'AAA123456']]],
+  // The document named after the number, as people write it.
+  ['AAA123456 es mi número de pasaporte', [['PASSPORT', 'AAA123456']]],
+  ['X1234567 is my passport number', [['PASSPORT', 'X1234567']]],
   // No document named nearby, a word with digits glued on, or a number a sentence away.
   ['Your booking reference is X1234567.', []],
   ['passport photos for Covid19 travel', []],
   ['Passport renewal costs 130 dollars, and my order 123456 shipped.', []],
   ['passport number 12.05.2030', []],
+  ['Order 12345678 shipped today. Please also bring your passport.', []],
 ]);
 
 check('driver license', createDriverLicenseRecognizer(), [
@@ -213,6 +217,7 @@ check('driver license', createDriverLicenseRecognizer(), [
   ['Führerschein B072RRE2I55', [['DRIVER_LICENSE', 'B072RRE2I55']]],
   ['numéro de permis de conduire 12AB34567', [['DRIVER_LICENSE', '12AB34567']]],
   ['rijbewijsnummer 5012345678', [['DRIVER_LICENSE', '5012345678']]],
+  ["D1234567 is my driver's license number", [['DRIVER_LICENSE', 'D1234567']]],
   // A software licence is no driving licence; a licence without a number is nothing.
   ['Software license key ABC12-DEF34', []],
   ['The license was renewed in 2023 for 150 users.', []],

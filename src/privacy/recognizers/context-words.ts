@@ -67,8 +67,8 @@ function windowHas(chunk: string, words: ReadonlySet<string>, phrases: readonly 
 }
 
 /**
- * Whether any of `words` occurs in the `window` characters before `start` or the third of it
- * after `end`. Single words are compared token by token; phrases (with a space or hyphen) by
+ * Whether any of `words` occurs in the `window` characters before `start` or the `after`
+ * characters after `end` (default: a third of the window). Single words are compared token by token; phrases (with a space or hyphen) by
  * substring, so "social security" matches across the words it spans.
  */
 export function hasContext(
@@ -78,8 +78,9 @@ export function hasContext(
   words: ReadonlySet<string>,
   phrases: readonly string[],
   window = 48,
+  after = Math.ceil(window / 3),
 ): boolean {
-  const ranges = [Math.max(0, start - window), start, end, Math.min(text.length, end + Math.ceil(window / 3))];
+  const ranges = [Math.max(0, start - window), start, end, Math.min(text.length, end + after)];
   for (let r = 0; r < 4; r += 2) {
     const from = ranges[r] ?? 0;
     const to = ranges[r + 1] ?? 0;

@@ -41,8 +41,10 @@ export function createDocumentNumberRecognizer(definition: DocumentNumberDefinit
     validate: (candidate) => /^[A-Za-z0-9]+$/.test(candidate) && !/^[A-Za-z]{5,}\d{1,2}$/.test(candidate),
     context: definition.context,
     contextBoost: 0.5,
-    // Close by: "passport number X1234567", not an order number a sentence later.
+    // Close by: "passport number X1234567", not an order number a sentence later; after the
+    // number, far enough for "X1234567 is my passport number", "... es mi número de pasaporte".
     contextWindow: 32,
+    contextAfter: 28,
     requires: (text) => documentCuesOf(text)[definition.cue],
   });
 }

@@ -58,8 +58,10 @@ export interface PatternDefinition {
   readonly context?: readonly string[];
   /** Added to the score when a context word is near (default 0.35), capped at 1. */
   readonly contextBoost?: number;
-  /** Characters looked at before the match for context (default 48; after it: a third of that). */
+  /** Characters looked at before the match for context (default 48). */
   readonly contextWindow?: number;
+  /** Characters looked at after the match (default a third of `contextWindow`). */
+  readonly contextAfter?: number;
   /** Checksum or validity rules: `false` drops the candidate. */
   readonly validate?: (candidate: string) => boolean | ValidatedMatch;
   /**
@@ -75,6 +77,7 @@ export function createPatternRecognizer(definition: PatternDefinition): Recogniz
   const { words, phrases } = compileContext(definition.context);
   const boost = definition.contextBoost ?? 0.35;
   const window = definition.contextWindow ?? 48;
+  const after = definition.contextAfter ?? Math.ceil(window / 3);
   const hasAnyContext = words.size > 0 || phrases.length > 0;
   // One copy of each regex per recognizer, made once: recompiling per call cost more than the
   // scan of a short text. detect() is synchronous and never re-entered, so sharing is safe.
@@ -107,7 +110,7 @@ export function createPatternRecognizer(definition: PatternDefinition): Recogniz
         }
         const start = m.index;
         const end = start + length;
-        if (hasAnyContext && hasContext(text, start, end, words, phrases, window)) {
+        if (hasAnyContext && hasContext(text, start, end, words, phrases, window, after)) {
           score = Math.min(1, score + boost);
         }
         spans.push({ type: definition.entity, start, end, score, source: definition.name });
