@@ -183,6 +183,9 @@ const organizationCases: Case[] = [
   ['She works at Wolfram Research now.', [['ORGANIZATION', 'Wolfram Research']]],
   ['The Liquid Robotics team left.', [['ORGANIZATION', 'Liquid Robotics']]],
   ['Market research is hard.', []],
+  // Workplace verbs in every person, in the six languages.
+  ['Sanne werkt bij Philips.', [['PERSON', 'Sanne'], ['ORGANIZATION', 'Philips']]],
+  ['Marco lavora presso Fiat.', [['PERSON', 'Marco'], ['ORGANIZATION', 'Fiat']]],
   // Signature blocks and letterheads.
   ['Diana Iversen\nBrightloom\n12 Harbour Street\nLeeds', [['PERSON', 'Diana Iversen'], ['ORGANIZATION', 'Brightloom'], ['LOCATION', 'Leeds']]],
   ['Diana Iversen\nAccount manager\nBrightloom\n12 Harbour Street', [['PERSON', 'Diana Iversen'], ['ORGANIZATION', 'Brightloom']]],

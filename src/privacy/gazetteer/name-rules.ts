@@ -137,6 +137,10 @@ export const ORGANIZATION_TRIGGERS: ReadonlySet<string> = new Set([
   'founder of', 'founders of', 'cto of', 'cfo of', 'head of', 'at', 'for', 'from', 'of', 'with',
   'support', 'arbeite bei', 'bei', 'travaille chez', 'chez', 'trabajo en', 'trabajo para',
   'lavoro per', 'lavoro presso', 'presso', 'werk bij', 'werkzaam bij',
+  // The other persons of the same verbs: "Sanne werkt bij Philips", "Er arbeitet bei Siemens".
+  'arbeitet bei', 'arbeiten bei', 'arbeitete bei', 'travaillent chez', 'travaillait chez',
+  'trabaja en', 'trabaja para', 'trabajan en', 'trabajaba en', 'lavora per', 'lavora presso',
+  'lavorano per', 'lavorano presso', 'werkt bij', 'werken bij', 'werkte bij', 'werkten bij',
 ]);
 
 /**
