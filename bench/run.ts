@@ -15,6 +15,8 @@ import { writeSection } from './write-section.js';
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const sequentialCount = Number(process.env.BENCH_SEQUENTIAL_REQUESTS ?? 300);
+// As in bench:privacy: until V8 has optimised the gateway's code, its compiler threads take a core's share.
+const warmUpSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 20);
 
 // A ~1 KB chat body, like the one the anchors in PERF.md were measured with.
 const chatBody = JSON.stringify({
@@ -48,7 +50,7 @@ async function main(): Promise<void> {
       { name: 'veil', url: veil.url, pid: veil.child.pid, headers: { authorization: `Bearer ${key}` } },
     ];
     // Warm-up: JIT, connection pools.
-    for (const target of targets) await load(target, chatBody, 10, 1);
+    for (const target of targets) await load(target, chatBody, 10, warmUpSeconds);
 
     const c10: Record<string, LoadResult[]> = Object.fromEntries(targets.map(({ name }) => [name, []]));
     const c1: Record<string, number[]> = Object.fromEntries(targets.map(({ name }) => [name, []]));
@@ -67,7 +69,7 @@ async function main(): Promise<void> {
     const m = (results: LoadResult[] | undefined, pick: (r: LoadResult) => number) => median((results ?? []).map(pick));
     const rps = (name: string) => m(c10[name], (r) => r.rps);
     const lines = [
-      `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench\` (${rounds} rounds x ${seconds} s per load run, alternating the targets; medians; ~1 KB chat body; upstream, proxy and load generator share the machine's 2 cores). ${baselines.note}`,
+      `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench\` (after a ${warmUpSeconds} s warm-up per target, ${rounds} rounds x ${seconds} s per load run, alternating the targets; medians; ~1 KB chat body; upstream, proxy and load generator share the machine's 2 cores). ${baselines.note}`,
       '',
       '| target | RPS c=10 | vs direct | vs baseline | CPU ms/request | p50 latency c=1 (ms) | p99 c=10 (ms) | stream first byte (ms) | errors |',
       '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
