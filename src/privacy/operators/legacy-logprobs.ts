@@ -1,4 +1,4 @@
-import { createLogprobsRestorer, sumOfLogprobs, type LogprobEntryShape } from './logprobs-restorer.js';
+import { createLogprobsRestorer, type LogprobEntryShape } from './logprobs-restorer.js';
 import { isRecord } from './part-texts.js';
 import type { RestoreTable } from './restore-table.js';
 import { restoreText } from './restore-text.js';
@@ -45,7 +45,8 @@ function legacyShape(table: RestoreTable): LogprobEntryShape {
       const list = entries as LegacyEntry[];
       const first = list[0] as LegacyEntry;
       // An unknown member (the echoed prompt's first token has none) leaves the sequence's unknown.
-      const logprob = list.some((entry) => entry.logprob === null) ? null : sumOfLogprobs(list as unknown as JsonObject[], 'logprob');
+      let logprob: number | null = 0;
+      for (const entry of list) logprob = logprob === null || entry.logprob === null ? null : logprob + entry.logprob;
       // Alternatives are defined for one token only; their keys hold placeholders like the token did.
       const top =
         list.length === 1 && first.top !== null ? Object.fromEntries(Object.entries(first.top).map(([token, value]) => [restoreText(token, table), value])) : null;

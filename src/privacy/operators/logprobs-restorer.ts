@@ -46,14 +46,14 @@ function chatShape(table: RestoreTable, options: RestoreTextOptions): LogprobEnt
       const records = entries.filter(isRecord);
       const first: JsonObject = records[0] ?? {};
       const alternatives = entries.length === 1 && Array.isArray(first.top_logprobs) ? first.top_logprobs.map((alternative) => restoreAlternative(alternative, table, options)) : [];
-      return { ...first, token: restored, logprob: sumOfLogprobs(records, 'logprob'), bytes: first.bytes === null ? null : utf8Bytes(restored), top_logprobs: alternatives };
+      return { ...first, token: restored, logprob: sumOfLogprobs(records), bytes: first.bytes === null ? null : utf8Bytes(restored), top_logprobs: alternatives };
     },
   };
 }
 
 /** The probability of a sequence of tokens: the sum of their log-probabilities (a missing one counts 0). */
-export function sumOfLogprobs(records: readonly JsonObject[], field: string): number {
-  return records.reduce((sum, entry) => sum + (typeof entry[field] === 'number' ? entry[field] : 0), 0);
+function sumOfLogprobs(records: readonly JsonObject[]): number {
+  return records.reduce((sum, entry) => sum + (typeof entry.logprob === 'number' ? entry.logprob : 0), 0);
 }
 
 /**

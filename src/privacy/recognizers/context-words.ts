@@ -68,8 +68,9 @@ function windowHas(chunk: string, words: ReadonlySet<string>, phrases: readonly 
 
 /**
  * Whether any of `words` occurs in the `window` characters before `start` or the `after`
- * characters after `end` (default: a third of the window). Single words are compared token by token; phrases (with a space or hyphen) by
- * substring, so "social security" matches across the words it spans.
+ * characters after `end` (default: a third of the window). Single words are compared token by
+ * token; phrases (with a space or hyphen) by substring, so "social security" matches across the
+ * words it spans.
  */
 export function hasContext(
   text: string,
