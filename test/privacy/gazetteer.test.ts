@@ -38,6 +38,15 @@ const cases: Case[] = [
   ['Jan de Vries belde gisteren.', [['PERSON', 'Jan de Vries']]],
   ['Henk van Dijk belde.', [['PERSON', 'Henk van Dijk']]],
   ['Kees van der Berg', [['PERSON', 'Kees van der Berg']]],
+  // A particle before a known place is where the person is from: both are found, and the name is not lost to the place.
+  ['Ho parlato con Marco Rossi di Milano.', [['PERSON', 'Marco Rossi'], ['LOCATION', 'Milano']]],
+  ['Giulia Bianchi di Torino ha scritto.', [['PERSON', 'Giulia Bianchi'], ['LOCATION', 'Torino']]],
+  ['Jean Dupont de Paris est arrivé.', [['PERSON', 'Jean Dupont'], ['LOCATION', 'Paris']]],
+  ['Frau Weber von Hamburg rief an.', [['PERSON', 'Frau Weber'], ['LOCATION', 'Hamburg']]],
+  ['Jan van Gent belt morgen.', [['PERSON', 'Jan'], ['LOCATION', 'Gent']]],
+  // A weaker place reading stays inside the name.
+  ['Leonardo da Vinci painted it.', [['PERSON', 'Leonardo da Vinci']]],
+  ['Maria de la Cruz llamó.', [['PERSON', 'Maria de la Cruz']]],
   // An unlisted first name before a listed surname is part of the name ("Henk" would leak)...
   ['Ik ben Henk Jansen.', [['PERSON', 'Henk Jansen']]],
   // ...but not a salutation, a trigger word or a place word before it.

@@ -360,3 +360,30 @@ function scorePerson(view: TokenView, first: number, last: number, nameTokens: n
   }
   return Math.max(0, Math.min(1, score));
 }
+
+/**
+ * "Marco Rossi di Milano", "Jean Dupont de Paris", "Jan van Gent": the name rule reads a
+ * lower-case particle and the capitalised word after it as the end of a surname ("van der
+ * Voet"); where the lists know that word as a place, the place scores higher and would beat the
+ * whole span in the overlap rule, leaving the name itself in clear. Such a person ends before the
+ * particle instead, so both are replaced (a surname that is also a town, "van Gent", then counts
+ * as a place: replaced all the same). What stays must still be a name: two words or more, or a
+ * listed first name.
+ */
+export function endPersonsBeforePlaces(view: TokenView, persons: readonly Span[], places: readonly Span[]): Span[] {
+  if (places.length === 0) return [...persons];
+  return persons.map((person) => {
+    // Only a place that would win: a weaker one loses to the whole name anyway ("Maria de la Cruz").
+    const place = places.find((candidate) => candidate.type === 'LOCATION' && candidate.end === person.end && candidate.start > person.start && candidate.score > person.score);
+    if (place === undefined) return person;
+    let first = 0;
+    while (first < view.length && (view.tokens[first]?.start ?? 0) < person.start) first++;
+    let origin = first;
+    while (origin < view.length && (view.tokens[origin]?.start ?? 0) < place.start) origin++;
+    if ((view.tokens[origin]?.start ?? -1) !== place.start) return person;
+    let last = origin - 1;
+    while (last > first && PARTICLES.has(view.key(last)) && !view.isCapitalized(last)) last--;
+    if (last === origin - 1 || (last === first && (view.flags(first) & FIRST_NAME) === 0)) return person;
+    return { ...person, end: view.end(last) };
+  });
+}
