@@ -44,6 +44,8 @@ const cases: Case[] = [
   ['Jean Dupont de Paris est arrivé.', [['PERSON', 'Jean Dupont'], ['LOCATION', 'Paris']]],
   ['Frau Weber von Hamburg rief an.', [['PERSON', 'Frau Weber'], ['LOCATION', 'Hamburg']]],
   ['Jan van Gent belt morgen.', [['PERSON', 'Jan'], ['LOCATION', 'Gent']]],
+  ['Ho parlato con Rossi di Milano.', [['PERSON', 'Rossi'], ['LOCATION', 'Milano']]],
+  ['Please write to Madrid Marco Rossi.', [['LOCATION', 'Madrid'], ['PERSON', 'Marco Rossi']]],
   // A weaker place reading stays inside the name.
   ['Leonardo da Vinci painted it.', [['PERSON', 'Leonardo da Vinci']]],
   ['Maria de la Cruz llamó.', [['PERSON', 'Maria de la Cruz']]],

@@ -362,28 +362,50 @@ function scorePerson(view: TokenView, first: number, last: number, nameTokens: n
 }
 
 /**
- * "Marco Rossi di Milano", "Jean Dupont de Paris", "Jan van Gent": the name rule reads a
- * lower-case particle and the capitalised word after it as the end of a surname ("van der
- * Voet"); where the lists know that word as a place, the place scores higher and would beat the
- * whole span in the overlap rule, leaving the name itself in clear. Such a person ends before the
- * particle instead, so both are replaced (a surname that is also a town, "van Gent", then counts
- * as a place: replaced all the same). What stays must still be a name: two words or more, or a
- * listed first name.
+ * A place the lists know, at either end of a person span and scoring higher than the person, is
+ * no part of the name: "Marco Rossi di Milano", "Jean Dupont de Paris", "Jan van Gent" (the name
+ * rule reads a lower-case particle and the capitalised word after it as the end of a surname, as
+ * in "van der Voet"), and "write to Madrid Marco Rossi" (a capitalised word before a name). Left
+ * whole, the span would lose to the place in the overlap rule and the name would go upstream in
+ * clear; so the person ends before the particle, or starts after the place, and both are
+ * replaced (a surname that is also a town, "van Gent", then counts as a place: replaced all the
+ * same). A weaker place reading stays inside the name ("Leonardo da Vinci", "Maria de la Cruz"),
+ * and what stays must still be a name: two words or more, or one listed name.
  */
-export function endPersonsBeforePlaces(view: TokenView, persons: readonly Span[], places: readonly Span[]): Span[] {
+export function separatePersonsFromPlaces(view: TokenView, persons: readonly Span[], places: readonly Span[]): Span[] {
   if (places.length === 0) return [...persons];
   return persons.map((person) => {
-    // Only a place that would win: a weaker one loses to the whole name anyway ("Maria de la Cruz").
-    const place = places.find((candidate) => candidate.type === 'LOCATION' && candidate.end === person.end && candidate.start > person.start && candidate.score > person.score);
-    if (place === undefined) return person;
-    let first = 0;
-    while (first < view.length && (view.tokens[first]?.start ?? 0) < person.start) first++;
-    let origin = first;
-    while (origin < view.length && (view.tokens[origin]?.start ?? 0) < place.start) origin++;
-    if ((view.tokens[origin]?.start ?? -1) !== place.start) return person;
-    let last = origin - 1;
-    while (last > first && PARTICLES.has(view.key(last)) && !view.isCapitalized(last)) last--;
-    if (last === origin - 1 || (last === first && (view.flags(first) & FIRST_NAME) === 0)) return person;
-    return { ...person, end: view.end(last) };
+    const stronger = places.filter(
+      (place) => place.type === 'LOCATION' && place.score > person.score && person.start <= place.start && place.end <= person.end && place.end - place.start < person.end - person.start,
+    );
+    if (stronger.length === 0) return person;
+    let first = tokenAt(view, person.start);
+    let last = tokenAt(view, person.end - 1);
+    for (const place of stronger) {
+      if (place.end === person.end) {
+        // Only after a particle: "Rossi Milano" is no name with a place at its end.
+        const origin = tokenAt(view, place.start);
+        let end = origin - 1;
+        while (end > first && PARTICLES.has(view.key(end)) && !view.isCapitalized(end)) end--;
+        if (end < origin - 1) last = end;
+      } else if (place.start === person.start) {
+        first = tokenAt(view, place.end - 1) + 1;
+      }
+    }
+    if (first > last || (first === tokenAt(view, person.start) && last === tokenAt(view, person.end - 1))) return person;
+    if (first === last && !view.isName(first)) return person;
+    return { ...person, start: view.tokens[first]?.start ?? person.start, end: view.end(last) };
   });
+}
+
+/** The index of the token that holds character `offset` (or the first after it). */
+function tokenAt(view: TokenView, offset: number): number {
+  let low = 0;
+  let high = view.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if ((view.tokens[mid]?.end ?? 0) <= offset) low = mid + 1;
+    else high = mid;
+  }
+  return low;
 }

@@ -14,7 +14,7 @@ import { getLexicon } from '../gazetteer/lexicon.js';
 import { findAddressPlaces } from '../gazetteer/address-places.js';
 import { findOrganizationsInContext } from '../gazetteer/organization-context.js';
 import { findOrganizations } from '../gazetteer/organization-rules.js';
-import { endPersonsBeforePlaces, findPersons } from '../gazetteer/person-rules.js';
+import { separatePersonsFromPlaces, findPersons } from '../gazetteer/person-rules.js';
 import { findPlaces } from '../gazetteer/place-rules.js';
 import { TokenView } from '../gazetteer/token-view.js';
 import type { EntityType, Recognizer, RecognizerContext, Span } from '../types.js';
@@ -58,7 +58,7 @@ export function createGazetteerRecognizer(options: GazetteerOptions = {}): Warma
       let spans: Span[] = wantPersons ? findPersons(view, new Uint8Array(view.length)) : [];
       if (wantPlaces) {
         const places = findPlaces(view);
-        spans = endPersonsBeforePlaces(view, spans, places).concat(places);
+        spans = separatePersonsFromPlaces(view, spans, places).concat(places);
       }
       if (wantOrganizations) spans = spans.concat(findOrganizations(view));
       // Rules of layout and sentence that read the spans above (an address's country, a person's
