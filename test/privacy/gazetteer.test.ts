@@ -46,6 +46,7 @@ const cases: Case[] = [
   ['Jan van Gent belt morgen.', [['PERSON', 'Jan'], ['LOCATION', 'Gent']]],
   ['Ho parlato con Rossi di Milano.', [['PERSON', 'Rossi'], ['LOCATION', 'Milano']]],
   ['Please write to Madrid Marco Rossi.', [['LOCATION', 'Madrid'], ['PERSON', 'Marco Rossi']]],
+  ['ho parlato con marco rossi di milano ieri.', [['PERSON', 'marco rossi'], ['LOCATION', 'milano']]],
   // A weaker place reading stays inside the name.
   ['Leonardo da Vinci painted it.', [['PERSON', 'Leonardo da Vinci']]],
   ['Maria de la Cruz llamó.', [['PERSON', 'Maria de la Cruz']]],

@@ -386,7 +386,7 @@ export function separatePersonsFromPlaces(view: TokenView, persons: readonly Spa
         // Only after a particle: "Rossi Milano" is no name with a place at its end.
         const origin = tokenAt(view, place.start);
         let end = origin - 1;
-        while (end > first && PARTICLES.has(view.key(end)) && !view.isCapitalized(end)) end--;
+        while (end > first && PARTICLES.has(view.key(end)) && (!view.caseful || !view.isCapitalized(end))) end--;
         if (end < origin - 1) last = end;
       } else if (place.start === person.start) {
         first = tokenAt(view, place.end - 1) + 1;
