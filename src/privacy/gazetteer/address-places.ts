@@ -47,20 +47,6 @@ function cityName(view: TokenView, text: string, start: number): { start: number
   return { start, end: start + name.length, postal: match[2] !== undefined || match[3] !== undefined };
 }
 
-/** Tokens of the view inside [start, end) (binary search for the first). */
-function tokensIn(view: TokenView, start: number, end: number): number[] {
-  let low = 0;
-  let high = view.length;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if ((view.tokens[mid]?.start ?? 0) < start) low = mid + 1;
-    else high = mid;
-  }
-  const inside: number[] = [];
-  for (let i = low; i < view.length && (view.tokens[i]?.start ?? end) < end; i++) inside.push(i);
-  return inside;
-}
-
 /** Whether a span of `found` of the given type covers [start, end) in part. */
 function overlapsType(found: readonly Span[], type: string, start: number, end: number): boolean {
   return found.some((s) => s.type === type && s.start < end && start < s.end);
@@ -79,7 +65,7 @@ function isCountryLine(line: TextLine, found: readonly Span[]): boolean {
  */
 function plausibleTown(view: TokenView, found: readonly Span[], start: number, end: number, confirmed: boolean): boolean {
   if (confirmed) return true;
-  const tokens = tokensIn(view, start, end);
+  const tokens = view.tokensIn(start, end);
   if (tokens.length === 0 || tokens.every((i) => view.isCommon(i))) return false;
   return !found.some((s) => s.type === 'PERSON' && s.score >= STRONG_PERSON && s.start < end && start < s.end) || overlapsType(found, 'LOCATION', start, end);
 }

@@ -379,33 +379,24 @@ export function separatePersonsFromPlaces(view: TokenView, persons: readonly Spa
       (place) => place.type === 'LOCATION' && place.score > person.score && person.start <= place.start && place.end <= person.end && place.end - place.start < person.end - person.start,
     );
     if (stronger.length === 0) return person;
-    let first = tokenAt(view, person.start);
-    let last = tokenAt(view, person.end - 1);
+    const tokens = view.tokensIn(person.start, person.end);
+    const whole = { first: tokens[0] ?? 0, last: tokens[tokens.length - 1] ?? 0 };
+    let { first, last } = whole;
     for (const place of stronger) {
+      const own = view.tokensIn(place.start, place.end);
+      if (own.length === 0) continue;
       if (place.end === person.end) {
         // Only after a particle: "Rossi Milano" is no name with a place at its end.
-        const origin = tokenAt(view, place.start);
+        const origin = own[0] as number;
         let end = origin - 1;
         while (end > first && PARTICLES.has(view.key(end)) && (!view.caseful || !view.isCapitalized(end))) end--;
         if (end < origin - 1) last = end;
       } else if (place.start === person.start) {
-        first = tokenAt(view, place.end - 1) + 1;
+        first = (own[own.length - 1] as number) + 1;
       }
     }
-    if (first > last || (first === tokenAt(view, person.start) && last === tokenAt(view, person.end - 1))) return person;
+    if (first > last || (first === whole.first && last === whole.last)) return person;
     if (first === last && !view.isName(first)) return person;
     return { ...person, start: view.tokens[first]?.start ?? person.start, end: view.end(last) };
   });
-}
-
-/** The index of the token that holds character `offset` (or the first after it). */
-function tokenAt(view: TokenView, offset: number): number {
-  let low = 0;
-  let high = view.length;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if ((view.tokens[mid]?.end ?? 0) <= offset) low = mid + 1;
-    else high = mid;
-  }
-  return low;
 }

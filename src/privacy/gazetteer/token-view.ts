@@ -126,6 +126,20 @@ export class TokenView {
     return value;
   }
 
+  /** Indices of the tokens that start inside [start, end) (binary search for the first). */
+  tokensIn(start: number, end: number): number[] {
+    let low = 0;
+    let high = this.tokens.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if ((this.tokens[mid]?.start ?? 0) < start) low = mid + 1;
+      else high = mid;
+    }
+    const inside: number[] = [];
+    for (let i = low; i < this.tokens.length && (this.tokens[i]?.start ?? end) < end; i++) inside.push(i);
+    return inside;
+  }
+
   /** End offset of token i without a possessive 's ("Google's" -> "Google"). */
   end(i: number): number {
     const token = this.tokens[i];

@@ -14,7 +14,7 @@ import { getLexicon } from '../gazetteer/lexicon.js';
 import { findAddressPlaces } from '../gazetteer/address-places.js';
 import { findOrganizationsInContext } from '../gazetteer/organization-context.js';
 import { findOrganizations } from '../gazetteer/organization-rules.js';
-import { separatePersonsFromPlaces, findPersons } from '../gazetteer/person-rules.js';
+import { findPersons, separatePersonsFromPlaces } from '../gazetteer/person-rules.js';
 import { findPlaces } from '../gazetteer/place-rules.js';
 import { TokenView } from '../gazetteer/token-view.js';
 import type { EntityType, Recognizer, RecognizerContext, Span } from '../types.js';
