@@ -50,6 +50,21 @@ const cases: Case[] = [
   // A weaker place reading stays inside the name.
   ['Leonardo da Vinci painted it.', [['PERSON', 'Leonardo da Vinci']]],
   ['Maria de la Cruz llamó.', [['PERSON', 'Maria de la Cruz']]],
+  // Cyrillic, Greek and Armenian names and towns, in the dictionary form and in the case forms
+  // their languages give a name as an object or after a preposition.
+  ['Сергей Иванов живёт в Москве.', [['PERSON', 'Сергей Иванов'], ['LOCATION', 'Москве']]],
+  ['Позвоните Ольге Петровой завтра.', [['PERSON', 'Ольге Петровой']]],
+  ['Передайте документы Марии Кузнецовой.', [['PERSON', 'Марии Кузнецовой']]],
+  ['Я говорил с Иваном Петровым вчера.', [['PERSON', 'Иваном Петровым']]],
+  ['Отправьте счёт Дмитрию Соколову.', [['PERSON', 'Дмитрию Соколову']]],
+  ['Іванна Коваленко працює тут.', [['PERSON', 'Іванна Коваленко']]],
+  ['Καλημέρα, ονομάζομαι Νίκος Γεωργίου και μένω στη Θεσσαλονίκη.', [['PERSON', 'Νίκος Γεωργίου'], ['LOCATION', 'Θεσσαλονίκη']]],
+  ['Στείλτε το email στον Δημήτρη Παπαδόπουλο.', [['PERSON', 'Δημήτρη Παπαδόπουλο']]],
+  ['Աննա Աբրահամյանը զանգահարեց։', [['PERSON', 'Աննա Աբրահամյանը']]],
+  // ...but not first names that are everyday nouns, nor the town a name's case form would spell.
+  ['Вера в успех помогает. Надежда есть всегда. Любовь к делу важна.', []],
+  ['Вона працює в Києві.', []],
+  ['Это очень важная задача для нашей команды.', []],
   // An unlisted first name before a listed surname is part of the name ("Henk" would leak)...
   ['Ik ben Henk Jansen.', [['PERSON', 'Henk Jansen']]],
   // ...but not a salutation, a trigger word or a place word before it.
@@ -142,6 +157,12 @@ const cases: Case[] = [
   ['Since 2019 in Paris, Durand Industries SA has grown.', [['LOCATION', 'Paris'], ['ORGANIZATION', 'Durand Industries SA']]],
   ['He joined Hoover, Morris and Johnson Ltd last year.', [['ORGANIZATION', 'Hoover, Morris and Johnson Ltd']]],
   ['Acme, Inc. sued them.', [['ORGANIZATION', 'Acme, Inc']]],
+  // Legal forms written with dots, and a town or a person's name at the start of a firm's name:
+  // one organisation, not a town or a person with the rest of the firm's name left beside it.
+  ['Lavora a Napoli per Ferrari S.p.A. da anni.', [['LOCATION', 'Napoli'], ['ORGANIZATION', 'Ferrari S.p.A']]],
+  ['He works for Acme B.V. in Delft.', [['ORGANIZATION', 'Acme B.V'], ['LOCATION', 'Delft']]],
+  ['I work at Rotterdam Shipping BV.', [['ORGANIZATION', 'Rotterdam Shipping BV']]],
+  ['Marco Rossi Srl ha chiamato.', [['ORGANIZATION', 'Marco Rossi Srl']]],
   ['Kai spent a year at Merrill Corp. in Rome.', [['PERSON', 'Kai'], ['ORGANIZATION', 'Merrill Corp'], ['LOCATION', 'Rome']]],
   // Names from compromise's English lexicon that faker's lists lack.
   ['I met Brianna Perkins today.', [['PERSON', 'Brianna Perkins']]],

@@ -125,7 +125,18 @@ bij uit naar ik jij hij zij wij jullie mijn jouw haar ons onze dank nee wat waar
 zeer goed meneer mevrouw straat stad
 `;
 
+/**
+ * Russian, Ukrainian and Greek first names that are everyday nouns (faith, hope, love, glory,
+ * peace, lion, novel, May, joy), with their case forms: "Надежда есть всегда" names nobody.
+ */
+const CYRILLIC_AND_GREEK = `
+вера веры вере веру верой надежда надежды надежде надежду надеждой любовь любви любовью слава
+славы славе славу славой мир мира миру миром мире лев льва льву львом льве роман романа роману
+романом романе май мая маю маем мае віра віри вірі віру вірою надія надії надію надією любов
+любові любов'ю ελπίδα ελπιδα αγάπη αγαπη δόξα δοξα χαρά χαρα
+`;
+
 /** Lower-case common words of the supported languages that collide with gazetteer entries. */
 export function commonWords(): Set<string> {
-  return new Set(`${GENERATED} ${ENGLISH} ${OTHER_LANGUAGES}`.split(/\s+/).filter((w) => w.length > 0));
+  return new Set(`${GENERATED} ${ENGLISH} ${OTHER_LANGUAGES} ${CYRILLIC_AND_GREEK}`.split(/\s+/).filter((w) => w.length > 0));
 }

