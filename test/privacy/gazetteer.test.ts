@@ -61,9 +61,9 @@ const cases: Case[] = [
   ['Καλημέρα, ονομάζομαι Νίκος Γεωργίου και μένω στη Θεσσαλονίκη.', [['PERSON', 'Νίκος Γεωργίου'], ['LOCATION', 'Θεσσαλονίκη']]],
   ['Στείλτε το email στον Δημήτρη Παπαδόπουλο.', [['PERSON', 'Δημήτρη Παπαδόπουλο']]],
   ['Աննա Աբրահամյանը զանգահարեց։', [['PERSON', 'Աննա Աբրահամյանը']]],
-  // ...but not first names that are everyday nouns, nor the town a name's case form would spell.
+  ['Вона працює в Києві, а він у Львові.', [['LOCATION', 'Києві'], ['LOCATION', 'Львові']]],
+  // ...but not first names that are everyday nouns.
   ['Вера в успех помогает. Надежда есть всегда. Любовь к делу важна.', []],
-  ['Вона працює в Києві.', []],
   ['Это очень важная задача для нашей команды.', []],
   // An unlisted first name before a listed surname is part of the name ("Henk" would leak)...
   ['Ik ben Henk Jansen.', [['PERSON', 'Henk Jansen']]],

@@ -23,4 +23,5 @@ t.test('Latin names, and names whose forms are other words, get none', async (t)
   t.same(inflectedForms('Rossi', 'last'), []);
   t.same(inflectedForms('Anna', 'first'), []);
   t.same(inflectedForms('Кий', 'first'), [], '"Києві" is "in Kyiv"');
+  t.same(inflectedForms('Київ', 'first'), ['Києва', 'Києву', 'Києвом', 'Києві'], 'the town declines, the name does not');
 });

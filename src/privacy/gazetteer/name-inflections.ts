@@ -15,7 +15,10 @@
 
 type Rule = readonly [ending: string, replacements: readonly string[]];
 
-/** Russian and Ukrainian first names, by their last letters (lower case). First match wins. */
+/**
+ * Russian and Ukrainian first names, and towns (which decline alike), by their last letters
+ * (lower case). First match wins.
+ */
 const CYRILLIC_FIRST_NAMES: readonly Rule[] = [
   ['ия', ['ии', 'ию', 'ией', 'иею']],
   ['ья', ['ьи', 'ье', 'ью', 'ьей']],
@@ -31,6 +34,9 @@ const CYRILLIC_FIRST_NAMES: readonly Rule[] = [
   ['й', ['я', 'ю', 'ем', 'е', 'єві']],
   ['ь', ['я', 'ю', 'ем', 'е', 'еві']],
   ['о', ['а', 'у', 'ом', 'ові']],
+  // Ukrainian towns in -ів change the vowel: Київ, Києві; Львів, у Львові; Харків, Харкова.
+  ['їв', ['єва', 'єву', 'євом', 'єві']],
+  ['ів', ['ова', 'ову', 'овом', 'ові']],
 ];
 
 /** Russian and Ukrainian surnames. */
