@@ -64,6 +64,8 @@ const cases: Case[] = [
   ['Вона працює в Києві, а він у Львові.', [['LOCATION', 'Києві'], ['LOCATION', 'Львові']]],
   // ...but not first names that are everyday nouns.
   ['Вера в успех помогает. Надежда есть всегда. Любовь к делу важна.', []],
+  ['Η συνάντηση είναι την Παρασκευή 5 Ιουνίου.', []],
+  ['Η Παρασκευή Νικολάου ήρθε.', [['PERSON', 'Παρασκευή Νικολάου']]],
   ['Это очень важная задача для нашей команды.', []],
   // An unlisted first name before a listed surname is part of the name ("Henk" would leak)...
   ['Ik ben Henk Jansen.', [['PERSON', 'Henk Jansen']]],

@@ -127,13 +127,16 @@ zeer goed meneer mevrouw straat stad
 
 /**
  * Russian, Ukrainian and Greek first names that are everyday nouns (faith, hope, love, glory,
- * peace, lion, novel, May, joy), with their case forms: "Надежда есть всегда" names nobody.
+ * peace, lion, novel, May, joy; Friday and Sunday), with their case forms: "Надежда есть всегда"
+ * and "την Παρασκευή 5 Ιουνίου" name nobody.
  */
+// Greek without accents: the lexicon matches a word by its accent-folded form, and an accented
+// entry here would be a word of its own, hiding the name flag of "Παρασκευή Νικολάου".
 const CYRILLIC_AND_GREEK = `
 вера веры вере веру верой надежда надежды надежде надежду надеждой любовь любви любовью слава
 славы славе славу славой мир мира миру миром мире лев льва льву львом льве роман романа роману
 романом романе май мая маю маем мае віра віри вірі віру вірою надія надії надію надією любов
-любові любов'ю ελπίδα ελπιδα αγάπη αγαπη δόξα δοξα χαρά χαρα
+любові любов'ю ελπιδα αγαπη δοξα χαρα παρασκευη κυριακη
 `;
 
 /** Lower-case common words of the supported languages that collide with gazetteer entries. */
