@@ -110,6 +110,11 @@ check('phone', createPhoneRecognizer(), [
   ['SSN 536-22-1234', []],
   ['Apt. 722 20 40 rue Victor Hugo', []],
   ['licence number 425700624', []],
+  // Phone words of Russian, Ukrainian and Greek vouch for national numbers of their countries.
+  ['Звоните по телефону 495 123 45 67.', [['PHONE', '495 123 45 67']]],
+  ['Зателефонуйте 044 123 4567.', [['PHONE', '044 123 4567']]],
+  ['Τηλέφωνο: 6912345678', [['PHONE', '6912345678']]],
+  ['Номер заказа 12345678 от 12.03.2024.', []],
 ]);
 
 check('us ssn', createUsSsnRecognizer(), [

@@ -61,6 +61,11 @@ const CONTEXT = compileContext([
   'mobiel', 'bellen', 'tél', 'tfno', 'tlf', 'telefonnummer', 'handynummer', 'mobilnummer', 'mobil',
   'erreichbar', 'gsm', 'bel', 'joindre', 'celular', 'my number', 'meine nummer',
   'mijn nummer', 'mon numéro', 'mi número', 'il mio numero',
+  // Russian, Ukrainian and Greek, with the case forms a phone word takes ("по телефону").
+  'телефон', 'телефона', 'телефону', 'телефоном', 'тел', 'моб', 'мобильный', 'мобильного',
+  'мобільний', 'мобільного', 'позвоните', 'звоните', 'позвонить', 'звонить', 'зателефонуйте',
+  'дзвоніть', 'подзвоніть', 'τηλέφωνο', 'τηλέφωνό', 'τηλεφώνου', 'τηλ', 'κινητό', 'κινητού',
+  'καλέστε', 'τηλεφωνήστε',
 ]);
 /** Words that make a nearby number something else (an address, a document, an account). */
 const NEGATIVE = compileContext([
