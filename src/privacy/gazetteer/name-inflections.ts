@@ -127,3 +127,108 @@ export function inflectedForms(word: string, kind: 'first' | 'last'): string[] {
   if (ARMENIAN.test(word)) return ARMENIAN_SUFFIXES.map((suffix) => word + suffix);
   return [];
 }
+
+/** The West Slavic declensions known here: Polish, and Czech with Slovak (close enough in endings). */
+export type WestSlavic = 'pl' | 'cs';
+
+/**
+ * Polish, Czech and Slovak case forms. These languages write names in Latin letters, so the rules
+ * apply only to the names of faker's pl, cs_CZ and sk lists and to towns of those countries
+ * (Latin names of other languages do not decline, and their would-be forms are words elsewhere).
+ * Polish: "Katarzyny", "Katarzynie", "Katarzynę", "Katarzyną"; Czech and Slovak: "Petry", "Petře",
+ * "Petru", "Petrou".
+ */
+export function westSlavicForms(word: string, kind: 'first' | 'last', language: WestSlavic): string[] {
+  const lower = word.toLowerCase();
+  if (word.length < 3 || !/^\p{Script=Latin}+$/u.test(word)) return [];
+  const polish = language === 'pl';
+  const cut = (n: number): string => word.slice(0, word.length - n);
+  const forms: string[] = [];
+  const add = (stem: string, endings: readonly string[]): void => {
+    for (const ending of endings) forms.push(stem + ending);
+  };
+  // Adjectival surnames: Polish -ski/-cki/-dzki and their -ska forms; Czech and Slovak -ý, -á, -ová, -í.
+  if (polish && /(?:sk|ck|dzk)i$/.test(lower)) add(cut(1), ['iego', 'iemu', 'im', 'a', 'iej', 'ą']);
+  else if (polish && kind === 'last' && /(?:sk|ck|dzk)a$/.test(lower)) add(cut(1), ['iej', 'ą']);
+  else if (!polish && lower.endsWith('ová')) add(cut(1), ['é', 'ou', 'ej', 'ú']);
+  else if (!polish && lower.endsWith('ý')) add(cut(1), ['ého', 'ému', 'ým', 'ém', 'om', 'á']);
+  else if (!polish && lower.endsWith('á')) add(cut(1), ['é', 'ou', 'ej', 'ú']);
+  else if (!polish && lower.endsWith('í')) add(word, ['ho', 'mu', 'm']);
+  else if (lower.endsWith('a')) {
+    // Feminine -a, and masculine -a surnames (Svoboda, Svobodovi; Zaręba, Zaręby).
+    const stem = cut(1);
+    // Polish genitive -i only after i, l, k, g (Marii, Oli, Agnieszki, Olgi), else -y: a stray
+    // "-i" form is a word elsewhere ("Esteri" in Italian).
+    const genitive = /[ilkg]$/.test(stem.toLowerCase()) ? 'i' : 'y';
+    add(stem, polish ? [genitive, 'ę', 'ą'] : ['y', 'u', 'ou', ...(kind === 'last' ? ['ovi'] : [])]);
+    forms.push(...softenedForms(stem, language));
+  } else if (lower.endsWith('o')) {
+    // Neuter -o, as towns are (Brno, Brna, Brně).
+    add(cut(1), ['a', 'u', 'em']);
+    forms.push(...softenedForms(cut(1), language));
+  } else if (polish && lower.endsWith('ów')) {
+    // Polish towns in -ów: Kraków, w Krakowie; Rzeszów, z Rzeszowa.
+    add(`${cut(2)}ow`, ['a', 'ie', 'em']);
+  } else if (polish && lower.endsWith('ń')) {
+    add(`${cut(1)}n`, ['ia', 'iu', 'iem', 'iowi']);
+  } else if (/[bcčdďfghjklłmnňprřsštťvwxzžż]$/u.test(lower)) {
+    // Masculine, ending in a consonant: Polish -a, -owi, -em/-iem, -u and the softened locative
+    // (Piotrze, Janie); Czech and Slovak -a, -ovi, -em, -u, -om.
+    add(word, polish ? ['a', 'owi', 'em', 'u'] : ['a', 'ovi', 'em', 'u', 'om']);
+    if (polish && /[kg]$/.test(lower)) add(word, ['iem']);
+    if (polish) forms.push(...softenedForms(word, language));
+    // A mobile e drops before an ending: Marek, Marka; Paweł, Pawła, Pawle; Adamiec, Adamca.
+    if (/e[kcł]$/.test(lower)) {
+      const dropped = `${cut(2)}${word.slice(-1)}`;
+      add(dropped, polish ? ['a', 'owi', 'em', 'u'] : ['a', 'ovi', 'em', 'u', 'om']);
+      if (polish && lower.endsWith('k')) add(dropped, ['iem']);
+      if (polish) forms.push(...softenedForms(dropped, language));
+    }
+  }
+  return forms;
+}
+
+/**
+ * The dative and locative that change the stem's last consonant: Polish Beata, Beacie; Piotr,
+ * Piotrze; Agnieszka, Agnieszce; Czech Petra, Petře; Praha, Praze; Ostrava, Ostravě.
+ */
+function softenedForms(stem: string, language: WestSlavic): string[] {
+  const lower = stem.toLowerCase();
+  const cut = (n: number): string => stem.slice(0, stem.length - n);
+  const polish = language === 'pl';
+  if (polish && lower.endsWith('st')) return [`${cut(2)}ście`];
+  if (lower.endsWith('ch')) return [polish ? `${cut(2)}sze` : `${cut(2)}še`];
+  switch (lower.slice(-1)) {
+    case 't':
+      return [polish ? `${cut(1)}cie` : `${cut(1)}tě`];
+    case 'd':
+      return [polish ? `${cut(1)}dzie` : `${cut(1)}dě`];
+    case 'ł':
+      return polish ? [`${cut(1)}le`] : [];
+    case 'r':
+      return [polish ? `${cut(1)}rze` : `${cut(1)}ře`];
+    case 'k':
+      return [`${cut(1)}ce`];
+    case 'g':
+      return [polish ? `${cut(1)}dze` : `${cut(1)}ze`];
+    case 'h':
+      return polish ? [] : [`${cut(1)}ze`];
+    case 'n':
+      return [polish ? `${stem}ie` : `${cut(1)}ně`];
+    case 'b':
+    case 'p':
+    case 'm':
+    case 'v':
+    case 'f':
+    case 'w':
+      return [polish ? `${stem}ie` : `${stem}ě`];
+    // Czech -e after s, z, l and soft consonants is left out: "Stelle", "Halle" are German nouns.
+    case 's':
+    case 'z':
+      return polish ? [`${stem}ie`] : [];
+    case 'l':
+      return polish ? [`${stem}i`] : [];
+    default:
+      return [];
+  }
+}
