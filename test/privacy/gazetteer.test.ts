@@ -70,6 +70,9 @@ const cases: Case[] = [
   ['Zavolejte Janu Novákovi.', [['PERSON', 'Janu Novákovi']]],
   ['Mluvil jsem s Petrem Svobodou v Brně.', [['PERSON', 'Petrem Svobodou'], ['LOCATION', 'Brně']]],
   ['Nochmals vielen Dank an dieser Stelle.', []],
+  ['Razgovarao sam s Ivanom Horvatom u Zagrebu.', [['PERSON', 'Ivanom Horvatom'], ['LOCATION', 'Zagrebu']]],
+  ['Živim u Rijeci, a radim u Splitu.', [['LOCATION', 'Rijeci'], ['LOCATION', 'Splitu']]],
+  ['A Milli Kadın Basketbol Takımı kazandı.', []],
   // ...but not first names that are everyday nouns.
   ['Вера в успех помогает. Надежда есть всегда. Любовь к делу важна.', []],
   ['Η συνάντηση είναι την Παρασκευή 5 Ιουνίου.', []],

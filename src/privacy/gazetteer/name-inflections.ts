@@ -128,19 +128,23 @@ export function inflectedForms(word: string, kind: 'first' | 'last'): string[] {
   return [];
 }
 
-/** The West Slavic declensions known here: Polish, and Czech with Slovak (close enough in endings). */
-export type WestSlavic = 'pl' | 'cs';
+/**
+ * The Latin-script Slavic declensions known here: Polish, Czech with Slovak (close enough in
+ * endings), and Croatian (with Bosnian, whose endings are the same).
+ */
+export type LatinSlavic = 'pl' | 'cs' | 'hr';
 
 /**
- * Polish, Czech and Slovak case forms. These languages write names in Latin letters, so the rules
- * apply only to the names of faker's pl, cs_CZ and sk lists and to towns of those countries
- * (Latin names of other languages do not decline, and their would-be forms are words elsewhere).
- * Polish: "Katarzyny", "Katarzynie", "Katarzynę", "Katarzyną"; Czech and Slovak: "Petry", "Petře",
- * "Petru", "Petrou".
+ * Polish, Czech, Slovak and Croatian case forms. These languages write names in Latin letters, so
+ * the rules apply only to the names of faker's pl, cs_CZ, sk and hr lists and to towns of those
+ * countries (Latin names of other languages do not decline, and their would-be forms are words
+ * elsewhere). Polish: "Katarzyny", "Katarzynie", "Katarzynę", "Katarzyną"; Czech and Slovak:
+ * "Petry", "Petře", "Petru", "Petrou"; Croatian: "Ivane", "Ivani", "Ivanu", "Ivanom".
  */
-export function westSlavicForms(word: string, kind: 'first' | 'last', language: WestSlavic): string[] {
+export function latinSlavicForms(word: string, kind: 'first' | 'last', language: LatinSlavic): string[] {
   const lower = word.toLowerCase();
   if (word.length < 3 || !/^\p{Script=Latin}+$/u.test(word)) return [];
+  if (language === 'hr') return croatianForms(word, lower);
   const polish = language === 'pl';
   const cut = (n: number): string => word.slice(0, word.length - n);
   const forms: string[] = [];
@@ -161,11 +165,11 @@ export function westSlavicForms(word: string, kind: 'first' | 'last', language: 
     // "-i" form is a word elsewhere ("Esteri" in Italian).
     const genitive = /[ilkg]$/.test(stem.toLowerCase()) ? 'i' : 'y';
     add(stem, polish ? [genitive, 'ę', 'ą'] : ['y', 'u', 'ou', ...(kind === 'last' ? ['ovi'] : [])]);
-    forms.push(...softenedForms(stem, language));
+    forms.push(...softenedForms(stem, polish ? 'pl' : 'cs'));
   } else if (lower.endsWith('o')) {
     // Neuter -o, as towns are (Brno, Brna, Brně).
     add(cut(1), ['a', 'u', 'em']);
-    forms.push(...softenedForms(cut(1), language));
+    forms.push(...softenedForms(cut(1), polish ? 'pl' : 'cs'));
   } else if (polish && lower.endsWith('ów')) {
     // Polish towns in -ów: Kraków, w Krakowie; Rzeszów, z Rzeszowa.
     add(`${cut(2)}ow`, ['a', 'ie', 'em']);
@@ -176,13 +180,13 @@ export function westSlavicForms(word: string, kind: 'first' | 'last', language: 
     // (Piotrze, Janie); Czech and Slovak -a, -ovi, -em, -u, -om.
     add(word, polish ? ['a', 'owi', 'em', 'u'] : ['a', 'ovi', 'em', 'u', 'om']);
     if (polish && /[kg]$/.test(lower)) add(word, ['iem']);
-    if (polish) forms.push(...softenedForms(word, language));
+    if (polish) forms.push(...softenedForms(word, 'pl'));
     // A mobile e drops before an ending: Marek, Marka; Paweł, Pawła, Pawle; Adamiec, Adamca.
     if (/e[kcł]$/.test(lower)) {
       const dropped = `${cut(2)}${word.slice(-1)}`;
       add(dropped, polish ? ['a', 'owi', 'em', 'u'] : ['a', 'ovi', 'em', 'u', 'om']);
       if (polish && lower.endsWith('k')) add(dropped, ['iem']);
-      if (polish) forms.push(...softenedForms(dropped, language));
+      if (polish) forms.push(...softenedForms(dropped, 'pl'));
     }
   }
   return forms;
@@ -192,7 +196,7 @@ export function westSlavicForms(word: string, kind: 'first' | 'last', language: 
  * The dative and locative that change the stem's last consonant: Polish Beata, Beacie; Piotr,
  * Piotrze; Agnieszka, Agnieszce; Czech Petra, Petře; Praha, Praze; Ostrava, Ostravě.
  */
-function softenedForms(stem: string, language: WestSlavic): string[] {
+function softenedForms(stem: string, language: 'pl' | 'cs'): string[] {
   const lower = stem.toLowerCase();
   const cut = (n: number): string => stem.slice(0, stem.length - n);
   const polish = language === 'pl';
@@ -231,4 +235,29 @@ function softenedForms(stem: string, language: WestSlavic): string[] {
     default:
       return [];
   }
+}
+
+/**
+ * Croatian (and Bosnian): feminine -a takes -e, -i, -u, -om (Ivana, Ivane, Ivani, Ivanu, Ivanom;
+ * -ka, -ga, -ha soften before -i: Rijeka, u Rijeci); masculine -o drops it (Marko, Marka, Marku,
+ * Markom); a final consonant takes -a, -u, -om, or -em after a soft one (Ivan, Ivana, Ivanu,
+ * Ivanom; Horvatić, Horvatića, Horvatićem); a fleeting a drops (Zadar, u Zadru).
+ */
+function croatianForms(word: string, lower: string): string[] {
+  const stem = word.slice(0, -1);
+  if (lower.endsWith('a')) {
+    const soft = { k: 'c', g: 'z', h: 's' }[lower.slice(-2, -1)];
+    const dative = soft === undefined ? `${stem}i` : `${stem.slice(0, -1)}${soft}i`;
+    return [`${stem}e`, dative, `${stem}u`, `${stem}om`];
+  }
+  if (lower.endsWith('o')) return [`${stem}a`, `${stem}u`, `${stem}om`];
+  if (!/[bcčćdđfghjklmnprsštvzž]$/u.test(lower)) return [];
+  const instrumental = /(?:[čćđjšžc]|lj|nj|dž)$/u.test(lower) ? 'em' : 'om';
+  const forms = [`${word}a`, `${word}u`, word + instrumental];
+  // A fleeting a before the last consonant: Zadar, Zadra; Petar, Petra.
+  if (/[^aeiou]a[rlnk]$/u.test(lower)) {
+    const dropped = `${word.slice(0, -2)}${word.slice(-1)}`;
+    forms.push(`${dropped}a`, `${dropped}u`, `${dropped}om`);
+  }
+  return forms;
 }
