@@ -174,6 +174,7 @@ const cases: Case[] = [
   // one organisation, not a town or a person with the rest of the firm's name left beside it.
   ['Lavora a Napoli per Ferrari S.p.A. da anni.', [['LOCATION', 'Napoli'], ['ORGANIZATION', 'Ferrari S.p.A']]],
   ['He works for Acme B.V. in Delft.', [['ORGANIZATION', 'Acme B.V'], ['LOCATION', 'Delft']]],
+  ['Der Förderverein Musik Hamburg e.V. hat gespendet.', [['ORGANIZATION', 'Förderverein Musik Hamburg e.V']]],
   ['I work at Rotterdam Shipping BV.', [['ORGANIZATION', 'Rotterdam Shipping BV']]],
   ['Marco Rossi Srl ha chiamato.', [['ORGANIZATION', 'Marco Rossi Srl']]],
   ['Kai spent a year at Merrill Corp. in Rome.', [['PERSON', 'Kai'], ['ORGANIZATION', 'Merrill Corp'], ['LOCATION', 'Rome']]],

@@ -9,6 +9,7 @@ t.test('Russian and Ukrainian first names and surnames decline by their ending',
   t.same(inflectedForms('Петрова', 'last'), ['Петровой', 'Петрову', 'Петровою', 'Петровій']);
   t.same(inflectedForms('Достоевский', 'last'), ['Достоевского', 'Достоевскому', 'Достоевским', 'Достоевском']);
   t.same(inflectedForms('Коваленко', 'last'), [], '-енко does not decline');
+  t.same(inflectedForms('Черных', 'last'), [], '-их/-ых does not decline either');
   t.same(inflectedForms('Ковальчук', 'last'), ['Ковальчука', 'Ковальчуку', 'Ковальчуком', 'Ковальчуке', 'Ковальчукові']);
 });
 

@@ -9,8 +9,9 @@
  * (first names in -а/-я/-й/-ь/-о or a consonant; surnames in -ов/-ин/-ский/-ой...), Greek
  * (-ος/-ης/-ας, -α/-η) and Armenian (article and case suffixes). Irregular forms and rare
  * declensions are not generated; a form that is not a word of the language matches nothing, so
- * over-generating costs only a lexicon entry. Latin-script names get none: their languages here
- * (en, de, fr, es, it, nl) do not decline names, beyond the genitive s that the rules handle.
+ * over-generating costs only a lexicon entry. Latin-script names get forms only in the Slavic
+ * languages that write them (`latinSlavicForms`, below): en, de, fr, es, it and nl do not decline
+ * names, beyond the genitive s that the rules handle.
  */
 
 type Rule = readonly [ending: string, replacements: readonly string[]];
@@ -102,7 +103,8 @@ const CYRILLIC_CONSONANT = /[бвгджзклмнпрстфхцчшщ]$/u;
  */
 const NOT_DECLINED = new Set(['кий']);
 
-function byRules(word: string, rules: readonly Rule[]): string[] {
+/** The forms by the first rule whose ending the word has; undefined when no rule has it. */
+function byRules(word: string, rules: readonly Rule[]): string[] | undefined {
   const lower = word.toLowerCase();
   if (NOT_DECLINED.has(lower)) return [];
   for (const [ending, replacements] of rules) {
@@ -110,7 +112,7 @@ function byRules(word: string, rules: readonly Rule[]): string[] {
     const stem = word.slice(0, word.length - ending.length);
     return replacements.map((replacement) => stem + replacement);
   }
-  return [];
+  return undefined;
 }
 
 /**
@@ -120,10 +122,10 @@ function byRules(word: string, rules: readonly Rule[]): string[] {
 export function inflectedForms(word: string, kind: 'first' | 'last'): string[] {
   if (CYRILLIC.test(word)) {
     const forms = byRules(word, kind === 'first' ? CYRILLIC_FIRST_NAMES : CYRILLIC_LAST_NAMES);
-    if (forms.length > 0 || !CYRILLIC_CONSONANT.test(word.toLowerCase())) return forms;
-    return CYRILLIC_CONSONANT_FORMS.map((ending) => word + ending);
+    if (forms !== undefined) return forms;
+    return CYRILLIC_CONSONANT.test(word.toLowerCase()) ? CYRILLIC_CONSONANT_FORMS.map((ending) => word + ending) : [];
   }
-  if (GREEK_WORD.test(word)) return byRules(word, GREEK);
+  if (GREEK_WORD.test(word)) return byRules(word, GREEK) ?? [];
   if (ARMENIAN.test(word)) return ARMENIAN_SUFFIXES.map((suffix) => word + suffix);
   return [];
 }

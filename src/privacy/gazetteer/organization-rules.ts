@@ -56,7 +56,8 @@ export function findOrganizations(view: TokenView): Span[] {
       if (first < i && !startOnly) push(first, i, legal ? legalFormScore(first, i) : 0.55);
     }
     // 1b. A legal form written with dots ("Ferrari S.p.A.", "Acme B.V."): its letters are tokens of their own.
-    const dottedEnd = i > 0 && view.isCapitalized(i) ? dottedLegalFormEnd(view, i) : -1;
+    // German "e.V." and "e.K." are written lower-case.
+    const dottedEnd = i > 0 && (view.isCapitalized(i) || key === 'e') ? dottedLegalFormEnd(view, i) : -1;
     if (dottedEnd !== -1) {
       const first = nameBefore(view, i, true);
       if (first < i) {
