@@ -47,16 +47,16 @@ t.test('non-stream chat: placeholders upstream, the exact text back', async (t) 
   t.match(response.headers.get('x-veil-map-id'), /^map_/);
 });
 
-t.test('Cyrillic, Greek and Polish names and towns, in their case forms: placeholders upstream, exact text back when streamed', async (t) => {
+t.test('Cyrillic, Greek, Polish and Turkish names and towns, in their case forms: placeholders upstream, exact text back when streamed', async (t) => {
   const text =
-    'Позвоните Ольге Петровой из Новосибирска. Στείλτε το email στον Δημήτρη Παπαδόπουλο στη Θεσσαλονίκη. Proszę zadzwonić do Katarzyny Kowalskiej w Krakowie.';
+    "Позвоните Ольге Петровой из Новосибирска. Στείλτε το email στον Δημήτρη Παπαδόπουλο στη Θεσσαλονίκη. Proszę zadzwonić do Katarzyny Kowalskiej w Krakowie. Ayşe'ye İstanbul'da yaz.";
   const from = upstream.requests.length;
   const stream = await client.chat.completions.create({ model: 'gpt-4o-mini', stream: true, messages: [{ role: 'user', content: text }] });
   let content = '';
   for await (const part of stream) content += part.choices[0]?.delta.content ?? '';
   t.equal(content, `Echo: ${text}`, 'the client sees its own values');
   const sent = upstream.requests.slice(from).map((request) => request.body).join('\n');
-  for (const value of ['Ольге', 'Петровой', 'Новосибирска', 'Δημήτρη', 'Παπαδόπουλο', 'Θεσσαλονίκη', 'Katarzyny', 'Kowalskiej', 'Krakowie']) {
+  for (const value of ['Ольге', 'Петровой', 'Новосибирска', 'Δημήτρη', 'Παπαδόπουλο', 'Θεσσαλονίκη', 'Katarzyny', 'Kowalskiej', 'Krakowie', 'Ayşe', 'İstanbul']) {
     t.notOk(sent.includes(value), `"${value}" did not reach the upstream`);
   }
   t.match(sent, /\[PERSON_1\]/);

@@ -73,6 +73,10 @@ const cases: Case[] = [
   ['Razgovarao sam s Ivanom Horvatom u Zagrebu.', [['PERSON', 'Ivanom Horvatom'], ['LOCATION', 'Zagrebu']]],
   ['Živim u Rijeci, a radim u Splitu.', [['LOCATION', 'Rijeci'], ['LOCATION', 'Splitu']]],
   ['A Milli Kadın Basketbol Takımı kazandı.', []],
+  // Turkish writes a proper noun's case ending after an apostrophe; English contractions stay words.
+  ["İstanbul'da yaşıyorum, Ankara'dan geldim.", [['LOCATION', 'İstanbul'], ['LOCATION', 'Ankara']]],
+  ["Mektubu Ayşe'ye ver.", [['PERSON', 'Ayşe']]],
+  ["Don't worry, we'll fix it.", []],
   // ...but not first names that are everyday nouns.
   ['Вера в успех помогает. Надежда есть всегда. Любовь к делу важна.', []],
   ['Η συνάντηση είναι την Παρασκευή 5 Ιουνίου.', []],

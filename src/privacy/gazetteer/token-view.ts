@@ -30,6 +30,24 @@ function isPossessive(lower: string): boolean {
   return apostrophe === 39 || apostrophe === 0x2019;
 }
 
+/**
+ * Turkish writes a proper noun's case ending after an apostrophe: "İstanbul'da" (in Istanbul),
+ * "Ankara'dan" (from Ankara), "Ahmet'e" (to Ahmet). None of these endings is an English
+ * contraction ('t, 's, 'd, 'm, 're, 've, 'll), and the name before it has two letters or more
+ * (not "O'Neill", "D'Angelo").
+ */
+const TURKISH_ENDINGS = new Set([
+  'a', 'e', 'ı', 'i', 'u', 'ü', 'ya', 'ye', 'yı', 'yi', 'yu', 'yü', 'da', 'de', 'ta', 'te', 'dan',
+  'den', 'tan', 'ten', 'ın', 'in', 'un', 'ün', 'nın', 'nin', 'nun', 'nün', 'la', 'le', 'yla',
+  'yle', 'na', 'ne', 'nda', 'nde', 'ndan', 'nden', 'dır', 'dir', 'lar', 'ler',
+]);
+
+/** Where a Turkish case ending's apostrophe is in the word ("İstanbul'da": 8), or -1. */
+function turkishEndingAt(word: string): number {
+  const at = Math.max(word.lastIndexOf("'"), word.lastIndexOf('’'));
+  return at >= 2 && TURKISH_ENDINGS.has(word.slice(at + 1).toLowerCase()) ? at : -1;
+}
+
 /** `isCapitalized` with an ASCII fast path. */
 function capitalized(word: string): boolean {
   const code = word.charCodeAt(0);
@@ -50,6 +68,8 @@ export class TokenView {
   readonly singleHeads: (number | undefined)[];
   readonly pairHeads: (number | undefined)[];
   private readonly keys: string[];
+  /** End offset of each token without a possessive 's or a Turkish case ending. */
+  private readonly ends: number[];
   /** Per token: bit 0 capitalised, bit 1 possessive 's. */
   private readonly bits: number[];
   private readonly flagCache: (number | undefined)[];
@@ -71,12 +91,17 @@ export class TokenView {
     this.tokens = tokens;
     this.caseful = hasCaseSignal(text);
     const keys: string[] = [];
+    const ends: number[] = [];
     const bits: number[] = [];
     let numberBefore = false;
     for (let i = 0; i < count; i++) {
       const token = tokens[i] as Token;
       const possessive = isPossessive(token.lower);
-      keys.push(possessive ? token.lower.slice(0, -2) : token.lower);
+      // The ending is no part of the name: the span ends before it, so the model reads
+      // "[LOCATION_1]'da" and keeps the grammar, as with a possessive 's.
+      const ending = possessive ? -1 : turkishEndingAt(token.text);
+      keys.push(possessive ? token.lower.slice(0, -2) : ending === -1 ? token.lower : token.text.slice(0, ending).toLowerCase());
+      ends.push(possessive ? token.end - 2 : ending === -1 ? token.end : token.start + ending);
       bits.push((capitalized(token.text) ? 1 : 0) | (possessive ? 2 : 0));
       // A number, a space, then this word: what every street address starts with ("12 Main").
       const start = token.start;
@@ -87,6 +112,7 @@ export class TokenView {
     }
     this.numberBeforeWord = numberBefore;
     this.keys = keys;
+    this.ends = ends;
     this.bits = bits;
     // Sized up front: writes in any order then stay in fast (holey) elements.
     this.flagCache = new Array<number | undefined>(count);
@@ -102,7 +128,7 @@ export class TokenView {
     return this.tokens.length;
   }
 
-  /** Lookup key of token i: lower case, without a possessive 's. */
+  /** Lookup key of token i: lower case, without a possessive 's or a Turkish case ending. */
   key(i: number): string {
     return this.keys[i] ?? '';
   }
@@ -140,11 +166,9 @@ export class TokenView {
     return inside;
   }
 
-  /** End offset of token i without a possessive 's ("Google's" -> "Google"). */
+  /** End offset of token i without a possessive 's or a Turkish case ending ("Google's" -> "Google", "Ankara'dan" -> "Ankara"). */
   end(i: number): number {
-    const token = this.tokens[i];
-    if (token === undefined) return 0;
-    return ((this.bits[i] ?? 0) & 2) !== 0 ? token.end - 2 : token.end;
+    return this.ends[i] ?? 0;
   }
 
   /** The lines of the text, street and unit lines marked (memoised: two rule families read them). */
