@@ -128,10 +128,10 @@ zeer goed meneer mevrouw straat stad
 /**
  * Russian, Ukrainian and Greek first names that are everyday nouns (faith, hope, love, glory,
  * peace, lion, novel, May, joy; Friday and Sunday), with their case forms: "Надежда есть всегда"
- * and "την Παρασκευή 5 Ιουνίου" name nobody.
+ * and "την Παρασκευή 5 Ιουνίου" name nobody. The Greek ones without accents: the lexicon matches
+ * a word by its accent-folded form, and an accented entry here would be a word of its own,
+ * hiding the name flag of "Παρασκευή Νικολάου".
  */
-// Greek without accents: the lexicon matches a word by its accent-folded form, and an accented
-// entry here would be a word of its own, hiding the name flag of "Παρασκευή Νικολάου".
 const CYRILLIC_AND_GREEK = `
 вера веры вере веру верой надежда надежды надежде надежду надеждой любовь любви любовью слава
 славы славе славу славой мир мира миру миром мире лев льва льву львом льве роман романа роману

@@ -165,6 +165,11 @@ function registryFirstNames(): string[] {
   return names;
 }
 
+/** A word's case forms: by its Latin-script Slavic language when given, else by its script (towns decline as first names). */
+function caseFormsOf(word: string, kind: 'first' | 'last', slavic: LatinSlavic | undefined): string[] {
+  return slavic === undefined ? inflectedForms(word, kind) : latinSlavicForms(word, kind, slavic);
+}
+
 /** For each word of a declining language's name, its other case forms (name-inflections.ts). */
 function caseForms(names: readonly string[], kind: 'first' | 'last', locale: string, words: ReadonlySet<string>): string[] {
   const all: string[] = [];
@@ -173,7 +178,7 @@ function caseForms(names: readonly string[], kind: 'first' | 'last', locale: str
     const latin = LATIN.test(name);
     if (latin && slavic === undefined) continue;
     for (const word of name.split(' ')) {
-      const forms = slavic !== undefined && latin ? latinSlavicForms(word, kind, slavic) : inflectedForms(word, kind);
+      const forms = caseFormsOf(word, kind, latin ? slavic : undefined);
       // A generated form that is a word of a language ("Marke" would be German) is left out.
       for (const form of forms) if (!words.has(form.toLowerCase())) all.push(form);
     }
@@ -279,8 +284,7 @@ export function collectPlaceSources(): PlaceSources {
       if (slavic !== undefined && listedTowns.has(name)) continue;
       add(name, 'city', NATIVE_CITY_WEIGHT);
       if (name.includes(' ')) continue;
-      const forms = slavic === undefined ? inflectedForms(name, 'first') : latinSlavicForms(name, 'first', slavic);
-      for (const form of forms) if (!isWord(form, words)) add(form, 'city', NATIVE_CITY_WEIGHT);
+      for (const form of caseFormsOf(name, 'first', slavic)) if (!isWord(form, words)) add(form, 'city', NATIVE_CITY_WEIGHT);
     }
   }
   const poolCities = new Lines();
@@ -289,7 +293,7 @@ export function collectPlaceSources(): PlaceSources {
     add(city.name, 'city', city.population);
     const declension = LATIN_SLAVIC_COUNTRIES.get(city.country);
     if (declension !== undefined && city.population >= MIN_DECLINED_CITY_POPULATION && !city.name.includes(' ')) {
-      for (const form of latinSlavicForms(city.name, 'first', declension)) if (!isWord(form, words)) add(form, 'city', city.population);
+      for (const form of caseFormsOf(city.name, 'first', declension)) if (!isWord(form, words)) add(form, 'city', city.population);
     }
     if (city.population >= MIN_POOL_CITY_POPULATION && PLAIN_CITY.test(city.name)) poolCities.add([city.name]);
   }

@@ -63,18 +63,21 @@ export function buildLexicon(parts: LexiconSourceParts = loadLexiconSources()): 
   const started = performance.now();
   const names = parts.names();
   const tokens = new Map<string, number>();
-  const flag = (word: string, bit: number): void => {
+  const flagAsWritten = (word: string, bit: number): void => {
     tokens.set(word, (tokens.get(word) ?? 0) | bit);
+  };
+  const flag = (word: string, bit: number): void => {
+    flagAsWritten(word, bit);
     const folded = foldAccents(word);
-    if (folded !== word) tokens.set(folded, (tokens.get(folded) ?? 0) | bit);
+    if (folded !== word) flagAsWritten(folded, bit);
   };
   for (const name of lines(names.firstNames)) for (const t of tokenize(name)) flag(t.lower, FIRST_NAME);
   for (const name of lines(names.lastNames)) for (const t of tokenize(name)) flag(t.lower, LAST_NAME);
   // Case forms as written only: accent-folded, a form is often another language's word
   // ("Stellę" would give "stelle", German for "place"). Text written without accents still finds
   // the forms generated without them (the Greek ones, from faker's unaccented names).
-  for (const name of lines(names.firstNameForms)) for (const t of tokenize(name)) tokens.set(t.lower, (tokens.get(t.lower) ?? 0) | FIRST_NAME);
-  for (const name of lines(names.lastNameForms)) for (const t of tokenize(name)) tokens.set(t.lower, (tokens.get(t.lower) ?? 0) | LAST_NAME);
+  for (const name of lines(names.firstNameForms)) for (const t of tokenize(name)) flagAsWritten(t.lower, FIRST_NAME);
+  for (const name of lines(names.lastNameForms)) for (const t of tokenize(name)) flagAsWritten(t.lower, LAST_NAME);
   // compromise's names fill gaps in faker's lists; those that are also English words ("Skip",
   // "Lance", "Pierce") need the evidence every common-word name needs.
   const english = new Set(lines(names.englishWords));
