@@ -16,6 +16,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import type { CaselessSourceKind } from './caseless-lexicon.js';
+import { CASELESS_NAME } from './caseless-scripts.js';
 import { inflectedForms, latinSlavicForms, type LatinSlavic } from './name-inflections.js';
 import { PhraseTableBuilder, type PhraseKind, type PhraseTableData } from './phrase-table.js';
 import { foldAccents, tokenize } from './tokenize.js';
@@ -50,6 +52,11 @@ export interface NameSources {
    */
   readonly englishFirstNames: string;
   readonly englishLastNames: string;
+  /**
+   * Names, towns and words of the locales in caseless scripts (Arabic, Persian, Urdu, Kurdish,
+   * Hebrew, Georgian, Nepali), as `kind<TAB>text` lines (caseless-lexicon.ts): their own rules read them.
+   */
+  readonly caselessNames: string;
 }
 
 /** Places and organisations, already built into the compact table. */
@@ -100,8 +107,9 @@ const LATIN = /^[\p{Script=Latin}\p{M}' .’-]+$/u;
 /**
  * Names in the scripts whose text has capitals and spaces, as the name rules need: Latin, and
  * Cyrillic, Greek and Armenian (faker's ru, uk, mk, el and hy lists). Names of caseless scripts
- * (Arabic, Hebrew, Georgian, Thai, Devanagari) and of scripts written without spaces (Chinese,
- * Japanese, Korean names run into the next word) are left out: these rules cannot find them.
+ * (Arabic, Hebrew, Georgian, Devanagari) have rules of their own (`caselessNames`); Thai and the
+ * scripts written without spaces (Chinese, Japanese, Korean names run into the next word) are
+ * left out: no rule here can find their names.
  */
 const CASED_SCRIPT_NAME = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Armenian}\p{M}' .’-]+$/u;
 const PLAIN_NAME = /^[A-Z][a-z]{2,11}$/;
@@ -110,6 +118,26 @@ interface FakerDefinitions {
   person?: { first_name?: unknown; last_name?: unknown; middle_name?: unknown };
   location?: { country?: unknown; state?: unknown; city_name?: unknown };
   word?: unknown;
+  lorem?: { word?: unknown };
+}
+
+/** faker locales whose names and towns are written in caseless scripts (caseless-rules.ts reads them). */
+const CASELESS_LOCALES = new Set(['ar', 'fa', 'ur', 'ku_ckb', 'he', 'ka_GE', 'ne']);
+
+/** The caseless-script locale's names, towns (without a parenthesised note) and words, as `kind<TAB>text` lines. */
+function caselessEntries(locale: FakerDefinitions): string[] {
+  const lines: string[] = [];
+  const add = (kind: CaselessSourceKind, values: string[]): void => {
+    for (const value of values) {
+      const text = value.replace(/\s*\(.*\)\s*$/, '').trim();
+      if (text !== '' && CASELESS_NAME.test(text)) lines.push(`${kind}\t${text}`);
+    }
+  };
+  add('first', [...strings(locale.person?.first_name), ...strings(locale.person?.middle_name)]);
+  add('last', strings(locale.person?.last_name));
+  add('town', strings(locale.location?.city_name));
+  add('word', [...strings(locale.word), ...strings(locale.lorem?.word)]);
+  return lines;
 }
 
 interface City {
@@ -218,6 +246,7 @@ export function collectNameSources(): NameSources {
   const male = new Lines();
   const surnames = new Lines();
   const english = new Lines();
+  const caseless = new Lines();
   const isCasedScript = (name: string): boolean => CASED_SCRIPT_NAME.test(name);
   const locales = fakerLocales();
   const words = fakerWords(locales);
@@ -237,6 +266,7 @@ export function collectNameSources(): NameSources {
       surnames.add(tagged(strings(person?.last_name)));
     }
     if (code === 'en') english.add(strings(locale.word).map((word) => word.toLowerCase()));
+    if (CASELESS_LOCALES.has(code)) caseless.add(caselessEntries(locale));
   }
   firstNames.add(registryFirstNames());
   const { first, last } = compromiseNames();
@@ -251,6 +281,7 @@ export function collectNameSources(): NameSources {
     englishWords: english.toString(),
     englishFirstNames: first.join('\n'),
     englishLastNames: last.join('\n'),
+    caselessNames: caseless.toString(),
   };
 }
 

@@ -11,6 +11,7 @@
  * their first one or two words, so matching costs a few hashed lookups per text token and never
  * scans a long list ("San ..." has thousands of cities).
  */
+import { buildCaselessLexicon, type CaselessLexicon } from './caseless-lexicon.js';
 import { commonWords } from './common-words.js';
 import { loadLexiconSources, type LexiconSourceParts } from './lexicon-loader.js';
 import { buildNamePools, type NamePools } from './name-pools.js';
@@ -37,6 +38,8 @@ export interface Lexicon {
   readonly phrases: PhraseTable;
   /** Everyday names and big cities for surrogate values. */
   readonly pools: NamePools;
+  /** Names and towns of caseless scripts (Arabic, Hebrew, Georgian, Devanagari), for their own rules. */
+  readonly caseless: CaselessLexicon;
   /** Milliseconds the build took. */
   readonly loadMs: number;
 }
@@ -96,5 +99,6 @@ export function buildLexicon(parts: LexiconSourceParts = loadLexiconSources()): 
 
   const places = parts.places();
   const pools = buildNamePools(names, lines(places.poolCities), tokens);
-  return { tokens, words: new WordTable(tokens), phrases: new PhraseTable(places.table), pools, loadMs: performance.now() - started };
+  const caseless = buildCaselessLexicon(lines(names.caselessNames));
+  return { tokens, words: new WordTable(tokens), phrases: new PhraseTable(places.table), pools, caseless, loadMs: performance.now() - started };
 }

@@ -8,6 +8,7 @@
  */
 import type { CountryCode } from 'libphonenumber-js/max';
 import type { EntityType, Recognizer } from '../types.js';
+import { createCaselessNamesRecognizer } from './caseless-names.js';
 import { createCompromiseRecognizer, type CompromiseOptions } from './compromise-ner.js';
 import { createCreditCardRecognizer } from './credit-card.js';
 import { createDateOfBirthRecognizer } from './date-of-birth.js';
@@ -28,6 +29,7 @@ import { createUrlRecognizer } from './url.js';
 import { createUsItinRecognizer } from './us-itin.js';
 import { createUsSsnRecognizer } from './us-ssn.js';
 
+export { createCaselessNamesRecognizer } from './caseless-names.js';
 export { createCompromiseRecognizer } from './compromise-ner.js';
 export { createCreditCardRecognizer } from './credit-card.js';
 export { createDateOfBirthRecognizer } from './date-of-birth.js';
@@ -89,7 +91,8 @@ export function createDefaultRecognizers(options: DefaultRecognizerOptions = {})
     createPassportRecognizer(),
     createDriverLicenseRecognizer(),
   ];
-  if (options.gazetteer !== false) recognizers.push(createGazetteerRecognizer());
+  // Names of caseless scripts come from the gazetteer's lexicon, and go with it.
+  if (options.gazetteer !== false) recognizers.push(createGazetteerRecognizer(), createCaselessNamesRecognizer());
   if (options.compromise !== undefined && options.compromise !== false) {
     recognizers.push(createCompromiseRecognizer(options.compromise === true ? {} : options.compromise));
   }

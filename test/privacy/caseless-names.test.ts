@@ -1,0 +1,75 @@
+import t from 'tap';
+import { findCaselessNames } from '../../src/privacy/gazetteer/caseless-rules.js';
+import { caselessKey, readingsOf } from '../../src/privacy/gazetteer/caseless-scripts.js';
+import { getLexicon } from '../../src/privacy/gazetteer/lexicon.js';
+import { createCaselessNamesRecognizer } from '../../src/privacy/recognizers/caseless-names.js';
+
+const found = (text: string): string[] =>
+  findCaselessNames(text, getLexicon().caseless).map((span) => `${span.type}:${text.slice(span.start, span.end)}`);
+
+t.test('lookup keys: one spelling for letters written several ways, vowel signs and joiners dropped', async (t) => {
+  t.equal(caselessKey('فاطمة'), caselessKey('فاطمه'), 'teh marbuta and heh');
+  t.equal(caselessKey('علی'), caselessKey('علي'), 'Persian and Arabic yeh');
+  t.equal(caselessKey('أحمد'), caselessKey('احمد'), 'alef with hamza');
+  t.equal(caselessKey('مُحَمَّد'), caselessKey('محمد'), 'vowel signs');
+  t.equal(caselessKey('שָׁלוֹם'), 'שלום', 'niqqud');
+  t.equal(caselessKey('ד״ר'), 'ד"ר', 'gershayim');
+  t.not(caselessKey('على'), caselessKey('علي'), 'alef maqsura is not yeh: "on" is not "Ali"');
+});
+
+t.test('readings: an attached prefix or a case ending taken off', async (t) => {
+  const hebrew = readingsOf('ולדוד', 'hebrew');
+  t.ok(hebrew.some((reading) => reading.key === 'דוד' && reading.prefixLength === 2), 'Hebrew "and to David"');
+  const georgian = readingsOf('გიორგის', 'georgian');
+  t.ok(georgian.some((reading) => reading.key === 'გიორგი' && reading.suffixed), 'Georgian dative, the final vowel put back');
+  t.same(readingsOf('محمد', 'arabic').slice(0, 1), [{ key: 'محمد', prefixLength: 0, prefix: '', suffixed: false }], 'the word itself first');
+});
+
+// [text, expected spans in order]
+const cases: Array<[string, string[]]> = [
+  // Arabic: a title before a listed or an unlisted name, given + father's + family name, "bin".
+  ['اتصل بالدكتور أحمد الحجيج غدا في القاهرة', ['PERSON:أحمد الحجيج', 'LOCATION:القاهرة']],
+  ['محمد أحمد البشيري يسكن في جدة', ['PERSON:محمد أحمد البشيري', 'LOCATION:جدة']],
+  ['عين الملك فهد بن زيد السليمان وزيرا', ['PERSON:فهد بن زيد']],
+  ['قرر الشيخ صباح أن ينهي الجلسة', ['PERSON:صباح']],
+  ['اسمي فاطمة', ['PERSON:فاطمة']],
+  ['وصل أحمد إلى العين', []],
+  ['أصيب في العين', []],
+  ['نور الشمس جميلة اليوم', []],
+  ['جلس الشيخ على الكرسي', []],
+  ['صور العائلة جميلة', []],
+  // Persian and Urdu.
+  ['آقای علی عبادی در تهران زندگی می‌کند', ['PERSON:علی عبادی', 'LOCATION:تهران']],
+  ['مریم عارف از شیراز آمد', ['PERSON:مریم عارف', 'LOCATION:شیراز']],
+  ['وہ کراچی سے آیا', ['LOCATION:کراچی']],
+  // Hebrew: attached prefixes stay outside, everyday-word names need company, villages need a cue.
+  ['שלום, קוראים לי דוד כהן ואני גר בחיפה', ['PERSON:דוד כהן', 'LOCATION:חיפה']],
+  ['פגשתי את גברת רחל לוי בתל אביב', ['PERSON:רחל לוי', 'LOCATION:תל אביב']],
+  ['ד"ר משה אביבי יגיע מחר', ['PERSON:משה אביבי']],
+  ['כתבתי לדוד כהן מכתב', ['PERSON:דוד כהן']],
+  ['אור השמש חזק היום בים', []],
+  ['השאירו לו פרחים על הגשר', []],
+  ['שתי שבלי דגן', []],
+  ['הוא גר ליד גשר', ['LOCATION:גשר']],
+  // Georgian: case endings stay inside the span; a surname alone by its ending.
+  ['გიორგი ბერიძე ცხოვრობს თბილისში', ['PERSON:გიორგი ბერიძე', 'LOCATION:თბილისში']],
+  ['ბატონმა ნიკოლოზ აბაშიძემ დარეკა', ['PERSON:ნიკოლოზ აბაშიძემ']],
+  ['2004 წელს ჯოხაძემ გაიმარჯვა', ['PERSON:ჯოხაძემ']],
+  // Nepali.
+  ['मेरो नाम पूजा अधिकारी हो', ['PERSON:पूजा अधिकारी']],
+  ['म पोखरा जाँदैछु', ['LOCATION:पोखरा']],
+];
+
+for (const [text, expected] of cases) {
+  t.test(text, async (t) => {
+    t.same(found(text), expected);
+  });
+}
+
+t.test('the recognizer: only texts with a letter of these scripts are read', async (t) => {
+  const recognizer = createCaselessNamesRecognizer();
+  t.same(recognizer.detect('Call Jane Doe in Paris', {}), [], 'nothing in a Latin text');
+  const spans = recognizer.detect('Call גברת רחל לוי today', {});
+  t.equal(spans.length, 1);
+  t.match(spans[0], { type: 'PERSON', source: 'caseless-names', start: 10, end: 17 });
+});
