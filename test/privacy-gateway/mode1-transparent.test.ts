@@ -62,16 +62,16 @@ t.test('Cyrillic, Greek, Polish and Turkish names and towns, in their case forms
   t.match(sent, /\[PERSON_1\]/);
 });
 
-t.test('Arabic, Persian, Hebrew and Georgian names and towns (scripts without capitals): placeholders upstream, exact text back when streamed', async (t) => {
+t.test('Arabic, Persian, Hebrew, Georgian, Chinese, Japanese and Korean names and towns (scripts without capitals): placeholders upstream, exact text back when streamed', async (t) => {
   const text =
-    'اتصل بالدكتور أحمد الحجيج في القاهرة. آقای علی عبادی در تهران زندگی می‌کند. כתבתי לדוד כהן מחיפה. გიორგი ბერიძე ცხოვრობს თბილისში.';
+    'اتصل بالدكتور أحمد الحجيج في القاهرة. آقای علی عبادی در تهران زندگی می‌کند. כתבתי לדוד כהן מחיפה. გიორგი ბერიძე ცხოვრობს თბილისში. 我和王伟先生在北京见面。田中さんに連絡してください。김민준 씨는 부산에서 일해요.';
   const from = upstream.requests.length;
   const stream = await client.chat.completions.create({ model: 'gpt-4o-mini', stream: true, messages: [{ role: 'user', content: text }] });
   let content = '';
   for await (const part of stream) content += part.choices[0]?.delta.content ?? '';
   t.equal(content, `Echo: ${text}`, 'the client sees its own values');
   const sent = upstream.requests.slice(from).map((request) => request.body).join('\n');
-  for (const value of ['أحمد', 'الحجيج', 'القاهرة', 'علی', 'عبادی', 'تهران', 'דוד', 'כהן', 'חיפה', 'გიორგი', 'ბერიძე', 'თბილისში']) {
+  for (const value of ['أحمد', 'الحجيج', 'القاهرة', 'علی', 'عبادی', 'تهران', 'דוד', 'כהן', 'חיפה', 'გიორგი', 'ბერიძე', 'თბილისში', '王伟', '北京', '田中', '김민준', '부산']) {
     t.notOk(sent.includes(value), `"${value}" did not reach the upstream`);
   }
   // The attached "to" and "from" stay with the text: the model reads "ל[PERSON_n]" and "מ[LOCATION_n]".

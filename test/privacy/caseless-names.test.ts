@@ -2,6 +2,7 @@ import t from 'tap';
 import { findCaselessNames } from '../../src/privacy/gazetteer/caseless-rules.js';
 import { caselessKey, readingsOf } from '../../src/privacy/gazetteer/caseless-scripts.js';
 import { getLexicon } from '../../src/privacy/gazetteer/lexicon.js';
+import { findSpacelessNames } from '../../src/privacy/gazetteer/spaceless-rules.js';
 import { createCaselessNamesRecognizer } from '../../src/privacy/recognizers/caseless-names.js';
 
 const found = (text: string): string[] =>
@@ -66,10 +67,43 @@ for (const [text, expected] of cases) {
   });
 }
 
+// Chinese, Japanese, Korean and Thai: [text, expected spans in order]
+const spacelessCases: Array<[string, string[]]> = [
+  // An honorific after the name: the name starts after "和" (and), and at a listed surname.
+  ['我和王伟先生明天在北京见面', ['PERSON:王伟', 'LOCATION:北京']],
+  ['请联系李娜女士', ['PERSON:李娜']],
+  ['田中さんは東京に住んでいます', ['PERSON:田中', 'LOCATION:東京']],
+  ['山田太郎様、お世話になっております', ['PERSON:山田太郎']],
+  ['佐藤 さくらさんに連絡してください', ['PERSON:佐藤 さくら']],
+  ['今天天气很好', []],
+  ['这是一个问题', []],
+  ['私は学生です', []],
+  // Korean: surname + listed given name, the particle outside; an honorific for an unlisted one.
+  ['김민준 씨는 서울에 살아요', ['PERSON:김민준', 'LOCATION:서울']],
+  ['김민준은 부산에서 일해요', ['PERSON:김민준', 'LOCATION:부산']],
+  ['박철수 씨에게 전화하세요', ['PERSON:박철수']],
+  ['단순히 예산 절감을 재원으로', []],
+  ['부산 중구 남포동', []],
+  ['안녕하세요 반갑습니다', []],
+  // Thai: a title in front of a listed first name; a name running a final consonant past the list.
+  ['คุณกนกวรรณ ช่วยโทรหาผมด้วย', ['PERSON:กนกวรรณ']],
+  ['นายสมรักษ์ ถวาย ผู้อำนวยการ', ['PERSON:สมรักษ์']],
+  ['เขาอยู่ที่เชียงใหม่', ['LOCATION:เชียงใหม่']],
+];
+
+for (const [text, expected] of spacelessCases) {
+  t.test(text, async (t) => {
+    const spans = findSpacelessNames(text, getLexicon().caseless.spaceless);
+    t.same(spans.sort((a, b) => a.start - b.start).map((span) => `${span.type}:${text.slice(span.start, span.end)}`), expected);
+  });
+}
+
 t.test('the recognizer: only texts with a letter of these scripts are read', async (t) => {
   const recognizer = createCaselessNamesRecognizer();
   t.same(recognizer.detect('Call Jane Doe in Paris', {}), [], 'nothing in a Latin text');
   const spans = recognizer.detect('Call גברת רחל לוי today', {});
   t.equal(spans.length, 1);
   t.match(spans[0], { type: 'PERSON', source: 'caseless-names', start: 10, end: 17 });
+  const mixed = recognizer.detect('王伟先生 and דוד כהן', {});
+  t.same(mixed.map((span) => span.type), ['PERSON', 'PERSON'], 'both rule families in one text');
 });

@@ -2,8 +2,10 @@
  * The name lists of caseless scripts (Arabic, Persian, Urdu, Kurdish, Hebrew, Georgian, Nepali),
  * by lookup key (caseless-scripts.ts): first names, surnames and towns of faker's locales in
  * those scripts, and the words of their languages' word lists, which a name must not be alone.
+ * Chinese, Japanese, Korean and Thai names and towns are kept apart, as written (`spaceless`).
  */
 import { CASELESS_WORD, caselessKey, HEBREW_COMMON_WORDS, HEBREW_TOWNS_ALONE, NOT_NAMES, scriptOf } from './caseless-scripts.js';
+import { EXTRA_TOWNS, SPACELESS_NAME } from './spaceless-scripts.js';
 
 /** Word flags. */
 export const CASELESS_FIRST = 1;
@@ -14,14 +16,24 @@ export const CASELESS_COMMON = 4;
 /** Source line kinds (lexicon-sources.ts writes `kind<TAB>text` lines). */
 export type CaselessSourceKind = 'first' | 'last' | 'town' | 'word';
 
+/** Chinese, Japanese, Korean and Thai names and towns, as written. */
+export interface SpacelessLexicon {
+  readonly surnames: ReadonlySet<string>;
+  readonly givenNames: ReadonlySet<string>;
+  readonly towns: ReadonlySet<string>;
+  /** The lengths of the towns starting with each character, longest first (the substring search's candidates). */
+  readonly townLengths: ReadonlyMap<string, readonly number[]>;
+}
+
 export interface CaselessLexicon {
   /** Flags by word key. */
   readonly words: ReadonlyMap<string, number>;
   /** Towns by the key of their first word: each town as its words' keys. */
   readonly towns: ReadonlyMap<string, readonly (readonly string[])[]>;
+  readonly spaceless: SpacelessLexicon;
 }
 
-const EMPTY: CaselessLexicon = { words: new Map(), towns: new Map() };
+const EMPTY: CaselessLexicon = { words: new Map(), towns: new Map(), spaceless: { surnames: new Set(), givenNames: new Set(), towns: new Set(), townLengths: new Map() } };
 
 /** Builds the lexicon from `kind<TAB>text` lines. */
 export function buildCaselessLexicon(lines: readonly string[]): CaselessLexicon {
@@ -37,10 +49,19 @@ export function buildCaselessLexicon(lines: readonly string[]): CaselessLexicon 
     towns.set(keys[0] as string, list);
   };
   const keysOf = (text: string): string[] => [...text.matchAll(CASELESS_WORD)].map((match) => caselessKey(match[0]));
+  const surnames = new Set<string>();
+  const givenNames = new Set<string>();
+  const spacelessTowns = new Set<string>(EXTRA_TOWNS);
   for (const line of lines) {
     const tab = line.indexOf('\t');
     const kind = line.slice(0, tab) as CaselessSourceKind;
     const text = line.slice(tab + 1);
+    if (SPACELESS_NAME.test(text)) {
+      if (kind === 'first') givenNames.add(text);
+      else if (kind === 'last') surnames.add(text);
+      else if (kind === 'town') spacelessTowns.add(text);
+      continue;
+    }
     const keys = keysOf(text);
     if (keys.length === 0) continue;
     if (kind === 'town') {
@@ -58,7 +79,13 @@ export function buildCaselessLexicon(lines: readonly string[]): CaselessLexicon 
   for (const town of HEBREW_TOWNS_ALONE) addTown(town.split(' '));
   // Longest towns first, so "תל אביב יפו" wins over "תל אביב".
   for (const list of towns.values()) list.sort((a, b) => b.length - a.length);
-  return { words, towns };
+  const townLengths = new Map<string, number[]>();
+  for (const town of spacelessTowns) {
+    const lengths = townLengths.get(town.charAt(0)) ?? [];
+    if (!lengths.includes(town.length)) lengths.push(town.length);
+    townLengths.set(town.charAt(0), lengths.sort((a, b) => b - a));
+  }
+  return { words, towns, spaceless: { surnames, givenNames, towns: spacelessTowns, townLengths } };
 }
 
 /** Whether a source entry belongs here: written in one of the caseless scripts. */

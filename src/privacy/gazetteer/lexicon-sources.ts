@@ -18,6 +18,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { CaselessSourceKind } from './caseless-lexicon.js';
 import { CASELESS_NAME } from './caseless-scripts.js';
+import { SPACELESS_NAME } from './spaceless-scripts.js';
 import { inflectedForms, latinSlavicForms, type LatinSlavic } from './name-inflections.js';
 import { PhraseTableBuilder, type PhraseKind, type PhraseTableData } from './phrase-table.js';
 import { foldAccents, tokenize } from './tokenize.js';
@@ -121,8 +122,11 @@ interface FakerDefinitions {
   lorem?: { word?: unknown };
 }
 
-/** faker locales whose names and towns are written in caseless scripts (caseless-rules.ts reads them). */
-const CASELESS_LOCALES = new Set(['ar', 'fa', 'ur', 'ku_ckb', 'he', 'ka_GE', 'ne']);
+/**
+ * faker locales whose names and towns are written in caseless scripts (caseless-rules.ts reads
+ * them), and in Chinese, Japanese, Korean and Thai (spaceless-rules.ts).
+ */
+const CASELESS_LOCALES = new Set(['ar', 'fa', 'ur', 'ku_ckb', 'he', 'ka_GE', 'ne', 'ja', 'zh_CN', 'zh_TW', 'ko', 'th']);
 
 /** The caseless-script locale's names, towns (without a parenthesised note) and words, as `kind<TAB>text` lines. */
 function caselessEntries(locale: FakerDefinitions): string[] {
@@ -130,7 +134,7 @@ function caselessEntries(locale: FakerDefinitions): string[] {
   const add = (kind: CaselessSourceKind, values: string[]): void => {
     for (const value of values) {
       const text = value.replace(/\s*\(.*\)\s*$/, '').trim();
-      if (text !== '' && CASELESS_NAME.test(text)) lines.push(`${kind}\t${text}`);
+      if (text !== '' && (CASELESS_NAME.test(text) || SPACELESS_NAME.test(text))) lines.push(`${kind}\t${text}`);
     }
   };
   add('first', [...strings(locale.person?.first_name), ...strings(locale.person?.middle_name)]);

@@ -1,0 +1,191 @@
+/**
+ * Persons and towns in Chinese, Japanese, Korean and Thai, from faker's lists of those locales.
+ * These scripts have no capitals, and Chinese, Japanese and Thai no spaces between words, so a
+ * name is taken where something marks it:
+ * - Chinese and Japanese: an honorific right after it ("王伟先生", "田中さん", "山田太郎様"): the
+ *   name is a listed surname with at most two more characters, or with a listed given name; or a
+ *   listed surname and a listed given name together ("佐藤さくら"), or apart with one space.
+ * - Korean: a listed surname and a listed given name as one word ("김민준", "김민준은": the
+ *   particle stays outside), or a surname with any given name before an honorific ("김철수 씨").
+ * - Thai: a title in front ("นายสมชาย", "คุณสมชาย") and a listed first name, or a listed first
+ *   name and a listed surname; the surname after a space joins the name.
+ * Towns: Chinese and Thai towns wherever they are written; Korean towns before "in", "at" or
+ * "city" ("부산에서", "광주시"), because many are everyday words alone ("구리" copper).
+ */
+import type { Span } from '../types.js';
+import type { SpacelessLexicon } from './caseless-lexicon.js';
+import {
+  BEFORE_NAME,
+  HAN,
+  HAN_HONORIFICS,
+  HAN_OR_KANA,
+  HANGUL_WORD,
+  KOREAN_ENDINGS,
+  KOREAN_HONORIFIC_START,
+  KOREAN_PLACE_ENDINGS,
+  MAX_UNLISTED_GIVEN,
+  THAI,
+  THAI_TITLES,
+} from './spaceless-scripts.js';
+
+const SOURCE = 'caseless-names';
+const SCORE_LISTED_NAME = 0.85;
+const SCORE_HONORIFIC_NAME = 0.75;
+const SCORE_TOWN = 0.7;
+/** UTF-16 units a Thai chunk may run past a listed name and still be that name: a final consonant and its marks. */
+const MAX_THAI_NAME_TAIL = 3;
+
+/** First characters of the honorifics: most characters start none, and are passed by one lookup. */
+const HONORIFIC_STARTS = new Set(HAN_HONORIFICS.map((honorific) => honorific.charAt(0)));
+
+const person = (start: number, end: number, score: number): Span => ({ type: 'PERSON', start, end, score, source: SOURCE });
+const town = (start: number, end: number): Span => ({ type: 'LOCATION', start, end, score: SCORE_TOWN, source: SOURCE });
+
+/** The listed surname `text` starts with at `at` (two characters first: 欧阳, 上官, 佐藤), if any. */
+function surnameAt(text: string, at: number, lexicon: SpacelessLexicon): string | undefined {
+  for (const length of [3, 2, 1]) {
+    const candidate = text.slice(at, at + length);
+    if (candidate.length === length && lexicon.surnames.has(candidate)) return candidate;
+  }
+  return undefined;
+}
+
+/** The longest listed given name at `at`, if any. */
+function givenNameAt(text: string, at: number, lexicon: SpacelessLexicon, maxLength = 4): string | undefined {
+  for (let length = maxLength; length >= 1; length--) {
+    const candidate = text.slice(at, at + length);
+    if (candidate.length === length && lexicon.givenNames.has(candidate)) return candidate;
+  }
+  return undefined;
+}
+
+/**
+ * Chinese and Japanese: the name ending right before an honorific at `end`. The Han characters
+ * before it are read from their longest possible start: a listed surname followed by a listed
+ * given name, or by at most two characters when nothing but a boundary precedes the surname.
+ */
+function nameBeforeHonorific(text: string, end: number, lexicon: SpacelessLexicon): Span | undefined {
+  let start = end;
+  while (start > 0 && end - start < 6 && HAN_OR_KANA.test(text.charAt(start - 1))) start--;
+  for (let from = start; from < end; from++) {
+    const surname = surnameAt(text, from, lexicon);
+    if (surname === undefined) continue;
+    const rest = end - from - surname.length;
+    if (rest < 0) continue;
+    const given = rest === 0 ? '' : givenNameAt(text, from + surname.length, lexicon, rest);
+    const listedGiven = given !== undefined && given.length === rest;
+    const atBoundary = from === 0 || !HAN_OR_KANA.test(text.charAt(from - 1)) || BEFORE_NAME.has(text.charAt(from - 1));
+    if (listedGiven && (rest > 0 || atBoundary)) return person(from, end, SCORE_LISTED_NAME);
+    if (atBoundary && rest <= MAX_UNLISTED_GIVEN && [...text.slice(from + surname.length, end)].every((c) => HAN.test(c))) {
+      return person(from, end, SCORE_HONORIFIC_NAME);
+    }
+  }
+  return undefined;
+}
+
+function findHanNames(text: string, lexicon: SpacelessLexicon, spans: Span[]): void {
+  const taken = (at: number): boolean => spans.some((span) => span.start <= at && at < span.end);
+  for (let i = 0; i < text.length; i++) {
+    const honorific = HONORIFIC_STARTS.has(text.charAt(i)) ? HAN_HONORIFICS.find((h) => text.startsWith(h, i)) : undefined;
+    if (honorific !== undefined && i > 0) {
+      const span = nameBeforeHonorific(text, i, lexicon);
+      if (span !== undefined && !taken(span.start)) spans.push(span);
+      i += honorific.length - 1;
+      continue;
+    }
+    if (taken(i) || !HAN_OR_KANA.test(text.charAt(i))) continue;
+    const atBoundary = i === 0 || !HAN_OR_KANA.test(text.charAt(i - 1)) || BEFORE_NAME.has(text.charAt(i - 1));
+    const surname = atBoundary ? surnameAt(text, i, lexicon) : undefined;
+    if (surname === undefined) continue;
+    // A listed surname and given name together, or apart with one space ("山田 太郎").
+    const after = i + surname.length;
+    const spaced = text.charAt(after) === ' ' || text.charAt(after) === '\u3000';
+    const givenStart = spaced ? after + 1 : after;
+    const given = givenNameAt(text, givenStart, lexicon);
+    if (given === undefined || given.length < 2) continue;
+    const end = givenStart + given.length;
+    // The given name must end the run or be followed by a particle, not run into another word.
+    if (end < text.length && HAN.test(text.charAt(end)) && !BEFORE_NAME.has(text.charAt(end))) continue;
+    spans.push(person(i, end, SCORE_LISTED_NAME));
+    i = end - 1;
+  }
+}
+
+function findKoreanNames(text: string, lexicon: SpacelessLexicon, spans: Span[]): void {
+  const words = [...text.matchAll(HANGUL_WORD)];
+  words.forEach((match, index) => {
+    const word = match[0];
+    const start = match.index;
+    const ending = KOREAN_ENDINGS.find((e) => word.length - e.length >= 2 && word.endsWith(e)) ?? '';
+    const stem = word.slice(0, word.length - ending.length);
+    const next = words[index + 1];
+    const honorificNext = next !== undefined && /^[ ]$/.test(text.slice(start + word.length, next.index)) && KOREAN_HONORIFIC_START.some((h) => next[0].startsWith(h));
+    const honorific = KOREAN_HONORIFIC_START.some((h) => ending.startsWith(h)) || (ending === '' && honorificNext);
+    for (const candidate of ending === '' ? [word] : [stem, word]) {
+      const surname = surnameAt(candidate, 0, lexicon);
+      if (surname === undefined) continue;
+      const given = candidate.slice(surname.length);
+      // Korean given names are two syllables: a one-syllable "given name" after a one-syllable
+      // "surname" is any two-syllable word ("부산" Busan, "예산" budget).
+      if (given.length >= 2 && lexicon.givenNames.has(given)) {
+        spans.push(person(start, start + candidate.length, SCORE_LISTED_NAME));
+        return;
+      }
+      if (honorific && given.length >= 1 && given.length <= 2 && candidate === stem) {
+        spans.push(person(start, start + candidate.length, SCORE_HONORIFIC_NAME));
+        return;
+      }
+    }
+    const placeEnding = KOREAN_PLACE_ENDINGS.find((e) => word.length - e.length >= 2 && word.endsWith(e));
+    if (placeEnding !== undefined && lexicon.towns.has(word.slice(0, word.length - placeEnding.length))) {
+      spans.push(town(start, start + word.length - placeEnding.length));
+    }
+  });
+}
+
+function findThaiNames(text: string, lexicon: SpacelessLexicon, spans: Span[]): void {
+  const chunks = [...text.matchAll(/\S+/g)];
+  chunks.forEach((match, index) => {
+    const chunk = match[0];
+    if (!THAI.test(chunk.charAt(0))) return;
+    const title = THAI_TITLES.find((t) => chunk.startsWith(t) && chunk.length > t.length);
+    const nameStart = title?.length ?? 0;
+    const listed = givenNameAt(chunk, nameStart, lexicon, chunk.length - nameStart);
+    if (listed === undefined) return;
+    // A listed name may be the start of a longer one ("สมรัก" of "สมรักษ์"): a chunk that ends a
+    // few characters later ends the name; a longer rest is other words ("นายสมชายไปตลาด").
+    const rest = chunk.length - nameStart - listed.length;
+    const nameLength = rest <= MAX_THAI_NAME_TAIL ? chunk.length - nameStart : listed.length;
+    const whole = nameStart + nameLength === chunk.length;
+    const next = chunks[index + 1];
+    const surname = whole && next !== undefined && lexicon.surnames.has(next[0]) ? next : undefined;
+    if (title === undefined && (surname === undefined || rest > 0)) return;
+    const start = match.index + nameStart;
+    const end = surname !== undefined ? surname.index + surname[0].length : start + nameLength;
+    spans.push(person(start, end, SCORE_LISTED_NAME));
+  });
+}
+
+/** Listed Chinese and Thai towns wherever they are written (longest first at each position). */
+function findTowns(text: string, lexicon: SpacelessLexicon, spans: Span[]): void {
+  for (let i = 0; i < text.length; i++) {
+    const first = text.charAt(i);
+    if (!HAN.test(first) && !THAI.test(first)) continue;
+    for (const length of lexicon.townLengths.get(first) ?? []) {
+      if (length < 2 || !lexicon.towns.has(text.slice(i, i + length))) continue;
+      spans.push(town(i, i + length));
+      i += length - 1;
+      break;
+    }
+  }
+}
+
+/** Finds persons and towns in Chinese, Japanese, Korean and Thai text. */
+export function findSpacelessNames(text: string, lexicon: SpacelessLexicon): Span[] {
+  const spans: Span[] = [];
+  findHanNames(text, lexicon, spans);
+  findKoreanNames(text, lexicon, spans);
+  findThaiNames(text, lexicon, spans);
+  findTowns(text, lexicon, spans);
+  return spans;
+}
