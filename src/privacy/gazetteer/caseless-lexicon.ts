@@ -21,8 +21,10 @@ export interface SpacelessLexicon {
   readonly surnames: ReadonlySet<string>;
   readonly givenNames: ReadonlySet<string>;
   readonly towns: ReadonlySet<string>;
-  /** The lengths of the towns starting with each character, longest first (the substring search's candidates). */
-  readonly townLengths: ReadonlyMap<string, readonly number[]>;
+  /** The lengths of the towns starting with each character code, longest first (the substring search's candidates). */
+  readonly townLengths: ReadonlyMap<number, readonly number[]>;
+  /** Length of the longest given name, in UTF-16 units. */
+  readonly longestGivenName: number;
 }
 
 export interface CaselessLexicon {
@@ -33,7 +35,7 @@ export interface CaselessLexicon {
   readonly spaceless: SpacelessLexicon;
 }
 
-const EMPTY: CaselessLexicon = { words: new Map(), towns: new Map(), spaceless: { surnames: new Set(), givenNames: new Set(), towns: new Set(), townLengths: new Map() } };
+const EMPTY: CaselessLexicon = { words: new Map(), towns: new Map(), spaceless: { surnames: new Set(), givenNames: new Set(), towns: new Set(), townLengths: new Map(), longestGivenName: 0 } };
 
 /** Builds the lexicon from `kind<TAB>text` lines. */
 export function buildCaselessLexicon(lines: readonly string[]): CaselessLexicon {
@@ -79,13 +81,15 @@ export function buildCaselessLexicon(lines: readonly string[]): CaselessLexicon 
   for (const town of HEBREW_TOWNS_ALONE) addTown(town.split(' '));
   // Longest towns first, so "תל אביב יפו" wins over "תל אביב".
   for (const list of towns.values()) list.sort((a, b) => b.length - a.length);
-  const townLengths = new Map<string, number[]>();
+  const townLengths = new Map<number, number[]>();
   for (const town of spacelessTowns) {
-    const lengths = townLengths.get(town.charAt(0)) ?? [];
+    const lengths = townLengths.get(town.charCodeAt(0)) ?? [];
     if (!lengths.includes(town.length)) lengths.push(town.length);
-    townLengths.set(town.charAt(0), lengths.sort((a, b) => b - a));
+    townLengths.set(town.charCodeAt(0), lengths.sort((a, b) => b - a));
   }
-  return { words, towns, spaceless: { surnames, givenNames, towns: spacelessTowns, townLengths } };
+  let longestGivenName = 0;
+  for (const name of givenNames) longestGivenName = Math.max(longestGivenName, name.length);
+  return { words, towns, spaceless: { surnames, givenNames, towns: spacelessTowns, townLengths, longestGivenName } };
 }
 
 /** Whether a source entry belongs here: written in one of the caseless scripts. */

@@ -31,6 +31,9 @@ import {
 } from './caseless-scripts.js';
 
 const SOURCE = 'caseless-names';
+/** The "my name is" cues by their first word: most words start none. */
+const CUES_BY_FIRST_WORD = new Map<string, (readonly string[])[]>();
+for (const cue of NAME_CUES) CUES_BY_FIRST_WORD.set(cue[0] as string, [...(CUES_BY_FIRST_WORD.get(cue[0] as string) ?? []), cue]);
 const NAME = CASELESS_FIRST | CASELESS_LAST;
 /** Names in one person: given, father's, grandfather's and family name. */
 const MAX_NAMES = 4;
@@ -53,7 +56,11 @@ interface Word {
   script: CaselessScript;
   /** Only spaces between this word and the next (no punctuation, no line break). */
   joinedToNext: boolean;
+  /** The word's readings (readingsOf), computed on first use. */
+  readings?: WordReading[];
 }
+
+const readingsOfWord = (word: Word): WordReading[] => (word.readings ??= readingsOf(word.text, word.script));
 
 interface NameReading {
   reading: WordReading;
@@ -86,7 +93,7 @@ export function findCaselessNames(text: string, lexicon: CaselessLexicon): Span[
   const nameAt = (index: number, allowPrefix: boolean): NameReading | undefined => {
     const word = words[index];
     if (word === undefined) return undefined;
-    for (const reading of readingsOf(word.text, word.script)) {
+    for (const reading of readingsOfWord(word)) {
       if (reading.prefixLength > 0 && !allowPrefix) continue;
       const flags = flagsOf(reading.key, word.script);
       if ((flags & NAME) !== 0) return { reading, flags };
@@ -140,7 +147,7 @@ export function findCaselessNames(text: string, lexicon: CaselessLexicon): Span[
   };
 
   const cueEndingAt = (index: number): number | undefined => {
-    for (const cue of NAME_CUES) {
+    for (const cue of CUES_BY_FIRST_WORD.get((words[index] as Word).key) ?? []) {
       const last = index + cue.length - 1;
       if (cue.every((key, offset) => words[index + offset]?.key === key && (offset === cue.length - 1 || words[index + offset]?.joinedToNext === true))) return last;
     }
@@ -150,7 +157,7 @@ export function findCaselessNames(text: string, lexicon: CaselessLexicon): Span[
   /** A listed town starting at `index`; returns the index after it, or undefined. */
   const townAt = (index: number): number | undefined => {
     const word = words[index] as Word;
-    for (const reading of readingsOf(word.text, word.script)) {
+    for (const reading of readingsOfWord(word)) {
       for (const town of lexicon.towns.get(reading.key) ?? []) {
         const matches = town.every((key, offset) => offset === 0 || (words[index + offset - 1]?.joinedToNext === true && words[index + offset]?.key === key));
         if (!matches) continue;
@@ -168,7 +175,7 @@ export function findCaselessNames(text: string, lexicon: CaselessLexicon): Span[
   let index = 0;
   while (index < words.length) {
     const word = words[index] as Word;
-    const title = readingsOf(word.text, word.script).find((reading) => TITLES.has(reading.key));
+    const title = readingsOfWord(word).find((reading) => TITLES.has(reading.key));
     if (title !== undefined) {
       index = announced(index, TITLES.get(title.key) === true, SCORE_TITLED_UNLISTED);
       continue;

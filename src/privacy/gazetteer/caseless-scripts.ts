@@ -49,6 +49,8 @@ const ARABIC_VARIANTS = new Map<string, string>([
 /** Vowel signs, tatweel, cantillation and joiners: written or not, the word is the same. */
 const OPTIONAL_MARKS = /[\u064B-\u065F\u0670\u0640\u0591-\u05C7\u200C\u200D]/g;
 const ARABIC_VARIANT = /[\u0623\u0625\u0622\u0671\u06CC\u06D2\u06A9\u0629\u06C0\u06C1\u06BE]/g;
+/** Any character the key changes: most words have none, and are their own key. */
+const NEEDS_KEYING = /[\u064B-\u065F\u0670\u0640\u0591-\u05C7\u200C\u200D\u0623\u0625\u0622\u0671\u06CC\u06D2\u06A9\u0629\u06C0\u06C1\u06BE\u05F3\u2019\u05F4]/;
 
 /**
  * The lookup key of a word: without vowel signs and joiners, with one spelling for letters
@@ -56,6 +58,7 @@ const ARABIC_VARIANT = /[\u0623\u0625\u0622\u0671\u06CC\u06D2\u06A9\u0629\u06C0\
  * Alef maqsura stays apart from yeh: "على" (on) is not "علي" (Ali).
  */
 export function caselessKey(word: string): string {
+  if (!NEEDS_KEYING.test(word)) return word;
   return word
     .replace(OPTIONAL_MARKS, '')
     .replace(ARABIC_VARIANT, (letter) => ARABIC_VARIANTS.get(letter) ?? letter)

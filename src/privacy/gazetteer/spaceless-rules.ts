@@ -16,15 +16,15 @@ import type { Span } from '../types.js';
 import type { SpacelessLexicon } from './caseless-lexicon.js';
 import {
   BEFORE_NAME,
-  HAN,
   HAN_HONORIFICS,
-  HAN_OR_KANA,
   HANGUL_WORD,
+  isHan,
+  isHanOrKana,
+  isThai,
   KOREAN_ENDINGS,
   KOREAN_HONORIFIC_START,
   KOREAN_PLACE_ENDINGS,
   MAX_UNLISTED_GIVEN,
-  THAI,
   THAI_TITLES,
 } from './spaceless-scripts.js';
 
@@ -35,8 +35,15 @@ const SCORE_TOWN = 0.7;
 /** UTF-16 units a Thai chunk may run past a listed name and still be that name: a final consonant and its marks. */
 const MAX_THAI_NAME_TAIL = 3;
 
+/** Korean endings by their last syllable, longest first: a word is compared with the few that can end it. */
+const ENDINGS_BY_LAST = new Map<string, string[]>();
+for (const ending of KOREAN_ENDINGS) {
+  const last = ending.charAt(ending.length - 1);
+  ENDINGS_BY_LAST.set(last, [...(ENDINGS_BY_LAST.get(last) ?? []), ending]);
+}
+
 /** First characters of the honorifics: most characters start none, and are passed by one lookup. */
-const HONORIFIC_STARTS = new Set(HAN_HONORIFICS.map((honorific) => honorific.charAt(0)));
+const HONORIFIC_STARTS = new Set(HAN_HONORIFICS.map((honorific) => honorific.charCodeAt(0)));
 
 const person = (start: number, end: number, score: number): Span => ({ type: 'PERSON', start, end, score, source: SOURCE });
 const town = (start: number, end: number): Span => ({ type: 'LOCATION', start, end, score: SCORE_TOWN, source: SOURCE });
@@ -50,9 +57,9 @@ function surnameAt(text: string, at: number, lexicon: SpacelessLexicon): string 
   return undefined;
 }
 
-/** The longest listed given name at `at`, if any. */
+/** The longest listed given name at `at`, at most `maxLength` long, if any. */
 function givenNameAt(text: string, at: number, lexicon: SpacelessLexicon, maxLength = 4): string | undefined {
-  for (let length = maxLength; length >= 1; length--) {
+  for (let length = Math.min(maxLength, lexicon.longestGivenName, text.length - at); length >= 1; length--) {
     const candidate = text.slice(at, at + length);
     if (candidate.length === length && lexicon.givenNames.has(candidate)) return candidate;
   }
@@ -66,7 +73,7 @@ function givenNameAt(text: string, at: number, lexicon: SpacelessLexicon, maxLen
  */
 function nameBeforeHonorific(text: string, end: number, lexicon: SpacelessLexicon): Span | undefined {
   let start = end;
-  while (start > 0 && end - start < 6 && HAN_OR_KANA.test(text.charAt(start - 1))) start--;
+  while (start > 0 && end - start < 6 && isHanOrKana(text.charCodeAt(start - 1))) start--;
   for (let from = start; from < end; from++) {
     const surname = surnameAt(text, from, lexicon);
     if (surname === undefined) continue;
@@ -74,9 +81,9 @@ function nameBeforeHonorific(text: string, end: number, lexicon: SpacelessLexico
     if (rest < 0) continue;
     const given = rest === 0 ? '' : givenNameAt(text, from + surname.length, lexicon, rest);
     const listedGiven = given !== undefined && given.length === rest;
-    const atBoundary = from === 0 || !HAN_OR_KANA.test(text.charAt(from - 1)) || BEFORE_NAME.has(text.charAt(from - 1));
+    const atBoundary = from === 0 || !isHanOrKana(text.charCodeAt(from - 1)) || BEFORE_NAME.has(text.charCodeAt(from - 1));
     if (listedGiven && (rest > 0 || atBoundary)) return person(from, end, SCORE_LISTED_NAME);
-    if (atBoundary && rest <= MAX_UNLISTED_GIVEN && [...text.slice(from + surname.length, end)].every((c) => HAN.test(c))) {
+    if (atBoundary && rest <= MAX_UNLISTED_GIVEN && [...text.slice(from + surname.length, end)].every((c) => isHan(c.charCodeAt(0)))) {
       return person(from, end, SCORE_HONORIFIC_NAME);
     }
   }
@@ -86,15 +93,15 @@ function nameBeforeHonorific(text: string, end: number, lexicon: SpacelessLexico
 function findHanNames(text: string, lexicon: SpacelessLexicon, spans: Span[]): void {
   const taken = (at: number): boolean => spans.some((span) => span.start <= at && at < span.end);
   for (let i = 0; i < text.length; i++) {
-    const honorific = HONORIFIC_STARTS.has(text.charAt(i)) ? HAN_HONORIFICS.find((h) => text.startsWith(h, i)) : undefined;
+    const honorific = HONORIFIC_STARTS.has(text.charCodeAt(i)) ? HAN_HONORIFICS.find((h) => text.startsWith(h, i)) : undefined;
     if (honorific !== undefined && i > 0) {
       const span = nameBeforeHonorific(text, i, lexicon);
       if (span !== undefined && !taken(span.start)) spans.push(span);
       i += honorific.length - 1;
       continue;
     }
-    if (taken(i) || !HAN_OR_KANA.test(text.charAt(i))) continue;
-    const atBoundary = i === 0 || !HAN_OR_KANA.test(text.charAt(i - 1)) || BEFORE_NAME.has(text.charAt(i - 1));
+    if (!isHanOrKana(text.charCodeAt(i)) || taken(i)) continue;
+    const atBoundary = i === 0 || !isHanOrKana(text.charCodeAt(i - 1)) || BEFORE_NAME.has(text.charCodeAt(i - 1));
     const surname = atBoundary ? surnameAt(text, i, lexicon) : undefined;
     if (surname === undefined) continue;
     // A listed surname and given name together, or apart with one space ("山田 太郎").
@@ -105,7 +112,7 @@ function findHanNames(text: string, lexicon: SpacelessLexicon, spans: Span[]): v
     if (given === undefined || given.length < 2) continue;
     const end = givenStart + given.length;
     // The given name must end the run or be followed by a particle, not run into another word.
-    if (end < text.length && HAN.test(text.charAt(end)) && !BEFORE_NAME.has(text.charAt(end))) continue;
+    if (end < text.length && isHan(text.charCodeAt(end)) && !BEFORE_NAME.has(text.charCodeAt(end))) continue;
     spans.push(person(i, end, SCORE_LISTED_NAME));
     i = end - 1;
   }
@@ -116,7 +123,7 @@ function findKoreanNames(text: string, lexicon: SpacelessLexicon, spans: Span[])
   words.forEach((match, index) => {
     const word = match[0];
     const start = match.index;
-    const ending = KOREAN_ENDINGS.find((e) => word.length - e.length >= 2 && word.endsWith(e)) ?? '';
+    const ending = (ENDINGS_BY_LAST.get(word.charAt(word.length - 1)) ?? []).find((e) => word.length - e.length >= 2 && word.endsWith(e)) ?? '';
     const stem = word.slice(0, word.length - ending.length);
     const next = words[index + 1];
     const honorificNext = next !== undefined && /^[ ]$/.test(text.slice(start + word.length, next.index)) && KOREAN_HONORIFIC_START.some((h) => next[0].startsWith(h));
@@ -147,7 +154,7 @@ function findThaiNames(text: string, lexicon: SpacelessLexicon, spans: Span[]): 
   const chunks = [...text.matchAll(/\S+/g)];
   chunks.forEach((match, index) => {
     const chunk = match[0];
-    if (!THAI.test(chunk.charAt(0))) return;
+    if (!isThai(chunk.charCodeAt(0))) return;
     const title = THAI_TITLES.find((t) => chunk.startsWith(t) && chunk.length > t.length);
     const nameStart = title?.length ?? 0;
     const listed = givenNameAt(chunk, nameStart, lexicon, chunk.length - nameStart);
@@ -169,9 +176,9 @@ function findThaiNames(text: string, lexicon: SpacelessLexicon, spans: Span[]): 
 /** Listed Chinese and Thai towns wherever they are written (longest first at each position). */
 function findTowns(text: string, lexicon: SpacelessLexicon, spans: Span[]): void {
   for (let i = 0; i < text.length; i++) {
-    const first = text.charAt(i);
-    if (!HAN.test(first) && !THAI.test(first)) continue;
-    for (const length of lexicon.townLengths.get(first) ?? []) {
+    const code = text.charCodeAt(i);
+    if (!isHan(code) && !isThai(code)) continue;
+    for (const length of lexicon.townLengths.get(code) ?? []) {
       if (length < 2 || !lexicon.towns.has(text.slice(i, i + length))) continue;
       spans.push(town(i, i + length));
       i += length - 1;

@@ -6,11 +6,21 @@
  * person's surname and given name as one ("김민준") and attaches particles ("김민준은").
  */
 
-/** Han ideographs (with the iteration mark 々), hiragana and katakana (with the long-vowel mark). */
-export const HAN_OR_KANA = /[\u3400-\u4DBF\u4E00-\u9FFF\u3005\u3041-\u3096\u30A1-\u30FA\u30FC]/;
-export const HAN = /[\u3400-\u4DBF\u4E00-\u9FFF\u3005]/;
+/** A Han ideograph, or the iteration mark 々. Character codes, not regexes: these run once per character. */
+export function isHan(code: number): boolean {
+  return (code >= 0x4e00 && code <= 0x9fff) || (code >= 0x3400 && code <= 0x4dbf) || code === 0x3005;
+}
+
+/** Han, hiragana, or katakana with the long-vowel mark. */
+export function isHanOrKana(code: number): boolean {
+  return isHan(code) || (code >= 0x3041 && code <= 0x3096) || (code >= 0x30a1 && code <= 0x30fa) || code === 0x30fc;
+}
+
+export function isThai(code: number): boolean {
+  return code >= 0x0e01 && code <= 0x0e5b;
+}
+
 export const HANGUL_WORD = /[\uAC00-\uD7A3]+/g;
-export const THAI = /[\u0E01-\u0E5B]/;
 
 /** Whether a text has a letter of these scripts at all: part of the recognizer's gate. */
 export const HAS_SPACELESS_LETTER = /[\u3400-\u4DBF\u4E00-\u9FFF\u3041-\u3096\u30A1-\u30FA\uAC00-\uD7A3\u0E01-\u0E5B]/;
@@ -31,9 +41,9 @@ export const HAN_HONORIFICS: readonly string[] = [
 /**
  * Characters a Chinese or Japanese name does not start right after when no list says where it
  * starts: Chinese "and", "to", "is", "ask", "call" and the like, Japanese particles. In
- * "我和王伟先生" the name is "王伟", not "和王伟".
+ * "我和王伟先生" the name is "王伟", not "和王伟". By character code: the rules read codes.
  */
-export const BEFORE_NAME = new Set([...'的和跟与與给給对對是请請找问問叫向在被把让讓为為了说說见見及或由从從同将將令使の と に は が を も へ で や']);
+export const BEFORE_NAME: ReadonlySet<number> = new Set([...'的和跟与與给給对對是请請找问問叫向在被把让讓为為了说說见見及或由从從同将將令使のとにはがをもへでや'].map((c) => c.charCodeAt(0)));
 
 /** The longest a given name runs after the surname when no list knows it (Chinese 1-2, Japanese up to 3). */
 export const MAX_UNLISTED_GIVEN = 2;
