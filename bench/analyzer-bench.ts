@@ -5,7 +5,9 @@
  * the gateway does per message:
  * - corpus: every text of the eval's generated corpus (../shared/eval or VEIL_EVAL_DIR);
  * - synthetic: ~850-byte customer-service messages with names, cities, an e-mail, a phone
- *   number, a card number and an IBAN, generated here from a fixed seed, all distinct.
+ *   number, a card number and an IBAN, generated here from a fixed seed, all distinct;
+ * - caseless scripts: the eval's langid sentences in Arabic, Persian, Hebrew, Georgian, Hindi,
+ *   Chinese, Japanese, Korean and Thai.
  * Each workload runs several passes (after a warm-up pass); the median is printed.
  *
  *   node dist-perf/bench/analyzer-bench.js [--passes 9] [--baseline <compiled tree>]
@@ -186,7 +188,16 @@ async function main(): Promise<void> {
     .split('\n')
     .filter((line) => line.trim() !== '')
     .map((line) => (JSON.parse(line) as { text: string }).text);
-  const loads = [workload('corpus', corpus), workload('synthetic', syntheticMessages(400))];
+  // Sentences in the scripts without capitals (Arabic, Persian, Hebrew, Georgian, Devanagari,
+  // Chinese, Japanese, Korean, Thai): the caseless-names recognizer's work.
+  const caseless = new Set(['ar', 'fa', 'he', 'ka', 'hi', 'zh', 'ja', 'ko', 'th']);
+  const scripts = readFileSync(resolve(evalDir, 'langid_sentences_dev.jsonl'), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as { text: string; lang: string })
+    .filter((sentence) => caseless.has(sentence.lang))
+    .map((sentence) => sentence.text);
+  const loads = [workload('corpus', corpus), workload('synthetic', syntheticMessages(400)), workload('caseless scripts', scripts)];
 
   const current = createAnalyzer({ recognizers: createDefaultRecognizers() });
   current.warmUp();
