@@ -65,6 +65,7 @@ export function createAnonymizeRequest(privacy: PrivacyService): ExchangeStep {
       { ...options, mapId, saveInBackground: true },
       found,
     );
+    exchange.afterDispatch.push(() => session.dispatched());
     exchange.beforeResponse.push(() => session.saved());
     const counts: Record<string, number> = {};
     results.forEach((result, index) => {

@@ -32,6 +32,8 @@ export interface Exchange {
    * answer (a new map is stored in the background; its id must not reach the client before).
    */
   readonly beforeResponse: Array<() => Promise<void>>;
+  /** Work to start once the request is on its way upstream (a new map's commit), so it overlaps the upstream's work. */
+  readonly afterDispatch: Array<() => void>;
 }
 
 export type ExchangeStep = (exchange: Exchange) => void | Promise<void>;
@@ -48,6 +50,7 @@ export function createExchange(request: FastifyRequest, kind: Exchange['kind']):
     responseRewriters: [],
     responseHeaders: {},
     beforeResponse: [],
+    afterDispatch: [],
   };
 }
 

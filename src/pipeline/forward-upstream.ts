@@ -19,6 +19,8 @@ export interface ForwardOptions {
   responseHeaders?: Record<string, string>;
   /** Awaited once the upstream has answered, before anything is sent to the client. */
   beforeResponse?: ReadonlyArray<() => Promise<void>>;
+  /** Run as soon as the request has been handed to the provider, while it goes out and is answered. */
+  afterDispatch?: ReadonlyArray<() => void>;
   /** The client asked for a stream: an answer labelled JSON is then checked for SSE too. */
   streamRequested?: boolean;
 }
@@ -66,7 +68,7 @@ export async function forwardUpstream(
 
   let upstream: UpstreamResponse;
   try {
-    upstream = await options.provider.request({
+    const answer = options.provider.request({
       method: options.method,
       path: options.path,
       ...(options.query === undefined ? {} : { query: options.query }),
@@ -74,6 +76,8 @@ export async function forwardUpstream(
       ...(options.body === undefined ? {} : { body: options.body }),
       signal: controller.signal,
     });
+    for (const task of options.afterDispatch ?? []) task();
+    upstream = await answer;
   } catch (error) {
     throw upstreamFailure(error, options.provider.id);
   }

@@ -40,7 +40,8 @@ export async function startGateway(
   let privacy: PrivacyService | undefined;
   try {
     // With other requests in flight, a new map's row waits for their writes to share its commit,
-    // until its answer needs it at the latest; a request alone commits while the upstream works.
+    // until its answer needs it at the latest; a request alone commits once it has gone upstream
+    // (`session.dispatched()`), while the upstream works.
     const vault = createVault(stores.maps, cipher, config.privacy.mapTtlSeconds, {
       createDelayMs: () => (requestsInFlight() > 1 ? DEFERRED_WRITE_MS : 0),
     });

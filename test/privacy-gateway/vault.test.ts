@@ -158,6 +158,26 @@ t.test("a new map's row may wait for company; saved() commits it at the end of t
   t.equal(reopened.replacementFor('EMAIL', 'waiting@example.com'), '[EMAIL_1]');
 });
 
+t.test("a new map's row with no company waits for its request to go upstream, then commits at the end of that turn", async (t) => {
+  const turns = async (count: number) => {
+    for (let turn = 0; turn < count; turn++) await new Promise((resolve) => setImmediate(resolve));
+  };
+  const session = await vault.open('org_a', undefined, 'placeholder');
+  await vault.assign(session, [{ type: 'EMAIL', value: 'dispatched@example.com' }]);
+  await turns(3);
+  const now = new Date().toISOString();
+  t.equal(await stores.maps.get(session.map.id, 'org_a', now), undefined, 'not committed before the request is on its way');
+  session.dispatched();
+  await turns(1);
+  t.ok(await stores.maps.get(session.map.id, 'org_a', now), 'committed in the turn after dispatched()');
+
+  // A request that fails before it goes upstream still has its map stored, by a short timer.
+  const orphan = await vault.open('org_a', undefined, 'placeholder');
+  await vault.assign(orphan, [{ type: 'EMAIL', value: 'orphan@example.com' }]);
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  t.ok(await stores.maps.get(orphan.map.id, 'org_a', now), 'stored without dispatched()');
+});
+
 t.test('entries stored one row each by an older release are still read and numbered after', async (t) => {
   const session = await vault.open('org_a', undefined, 'placeholder');
   await vault.assign(session, []);

@@ -27,6 +27,11 @@ export interface MapSession {
   restoreTable(): RestoreTable;
   /** Resolves once everything assigned so far is stored; rejects if that write failed. */
   saved(): Promise<void>;
+  /**
+   * Tells the map that the request carrying its placeholders has gone upstream: a new map's row
+   * that was to be committed at the end of its turn is committed now, while the upstream works.
+   */
+  dispatched(): void;
 }
 
 export interface Vault {
@@ -94,6 +99,8 @@ class OpenMap implements MapSession {
 
   /** False until the map row has been handed to the store: a new map is written with its first entries. */
   submitted: boolean;
+  /** The row waits for `dispatched()` (or its fallback timer) rather than for company. */
+  commitOnDispatch = false;
 
   constructor(
     readonly map: MapRecord,
@@ -139,6 +146,12 @@ class OpenMap implements MapSession {
     });
   }
 
+  dispatched(): void {
+    if (!this.commitOnDispatch) return;
+    this.commitOnDispatch = false;
+    this.commitSoon();
+  }
+
   async saved(): Promise<void> {
     // Someone needs the map stored now: a row still waiting for others to share its commit goes at the end of this turn.
     this.commitSoon();
@@ -161,10 +174,16 @@ function toEntry(type: string, n: number, value: string, surrogate: string | und
 export interface VaultOptions {
   /**
    * How long a new map's row may wait for other writes to share its commit, asked per map; it is
-   * committed at the latest when `saved()` is called. Default 0: at the end of the turn.
+   * committed at the latest when `saved()` is called. Default 0: right after `dispatched()`.
    */
   createDelayMs?: () => number;
 }
+
+/**
+ * How long a row waiting for `dispatched()` waits at most: a request that fails before it goes
+ * upstream still has its map stored.
+ */
+const DISPATCH_WAIT_MS = 10;
 
 export function createVault(store: MapStore, cipher: ValueCipher, ttlSeconds: number, options: VaultOptions = {}): Vault {
   const createDelayMs = options.createDelayMs ?? (() => 0);
@@ -252,7 +271,13 @@ export function createVault(store: MapStore, cipher: ValueCipher, ttlSeconds: nu
         // Nobody else knows this map id yet: number in memory, write in the background (one row, one seal).
         for (const entry of numberFresh(session.map, session.entries(), fresh, reserved)) session.add(entry);
         session.submitted = true;
-        session.track(store.create(session.map, sealList(mapId, session.entries()), createDelayMs()));
+        // A row with no company to wait for is committed once its request has gone upstream, so
+        // the commit overlaps the upstream's work: committed at the end of this turn, it ran
+        // before the upstream call (undici writes a request on a reused socket in a later
+        // immediate) and delayed it.
+        const delay = createDelayMs();
+        session.commitOnDispatch = delay <= 0;
+        session.track(store.create(session.map, sealList(mapId, session.entries()), delay > 0 ? delay : DISPATCH_WAIT_MS));
         return;
       }
       if (fresh.length === 0) return;

@@ -116,6 +116,7 @@ export async function modelCallRoutes(app: FastifyInstance, options: ModelCallRo
           streamRequested: exchange.stream,
           responseHeaders: exchange.responseHeaders,
           beforeResponse: exchange.beforeResponse,
+          afterDispatch: exchange.afterDispatch,
         });
       },
     );
