@@ -58,6 +58,9 @@ export interface ServerDependencies {
 /** A capability added to the app: hooks and routes, given the server's dependencies. */
 export type ServerPlugin = (app: FastifyInstance, deps: ServerDependencies) => Promise<void>;
 
+/** 'close' listeners a response may carry before Node warns of a leak (see the onRequest hook). */
+const RESPONSE_MAX_LISTENERS = 32;
+
 const IdempotencyHeaders = Type.Object(
   {
     'idempotency-key': Type.Optional(
@@ -128,6 +131,10 @@ export async function createServer(deps: ServerDependencies): Promise<FastifyIns
   // request -> (audit + metrics on close) -> authenticate -> limits -> route
   app.addHook('onRequest', async (request, reply) => {
     request.veil = {};
+    // One 'close' listener per concern (in-flight count, audit, metrics, limits, idempotency,
+    // the upstream call's abort) plus Node's and Fastify's stream plumbing: a streamed,
+    // idempotent answer has 11, and Node's default of 10 would log a leak warning for each.
+    reply.raw.setMaxListeners(RESPONSE_MAX_LISTENERS);
     countRequestInFlight(reply.raw);
     reply.header('x-request-id', request.id);
     recordAudit(deps.stores.audit, request, reply);

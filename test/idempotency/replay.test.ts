@@ -8,6 +8,16 @@ t.teardown(() => upstream.close());
 const veil = await startTestGateway(t, { upstreamURL: upstream.baseURL });
 const client = veil.client();
 const chatURL = `${veil.url}/v1/chat/completions`;
+// A streamed, idempotent answer carries the most 'close' listeners of any response: Node must
+// not warn of a leak (operators would read it in their logs on every such request).
+const listenerWarnings: string[] = [];
+const onWarning = (warning: Error) => {
+  if (warning.name === 'MaxListenersExceededWarning') listenerWarnings.push(warning.message);
+};
+process.on('warning', onWarning);
+t.teardown(() => {
+  process.off('warning', onWarning);
+});
 
 t.test('non-stream chat: the same key replays the identical answer without calling the upstream', async (t) => {
   const before = callsTo(upstream.requests, '/v1/chat/completions');
@@ -133,4 +143,10 @@ t.test('requests without the header, and GETs with it, are untouched', async (t)
   const models = await fetch(`${veil.url}/v1/models`, { headers: { authorization: `Bearer ${veil.key}`, 'Idempotency-Key': 'get-1' } });
   t.equal(models.status, 200);
   t.equal(models.headers.get('idempotent-replayed'), null);
+});
+
+t.test('no listener-leak warning on any of these responses', async (t) => {
+  // Warnings are emitted on the next tick.
+  await new Promise((resolve) => setImmediate(resolve));
+  t.same(listenerWarnings, []);
 });
