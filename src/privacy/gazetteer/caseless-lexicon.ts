@@ -4,7 +4,7 @@
  * those scripts, and the words of their languages' word lists, which a name must not be alone.
  * Chinese, Japanese, Korean and Thai names and towns are kept apart, as written (`spaceless`).
  */
-import { CASELESS_WORD, caselessKey, HEBREW_COMMON_WORDS, HEBREW_TOWNS_ALONE, NOT_NAMES, scriptOf } from './caseless-scripts.js';
+import { CASELESS_WORD, caselessKey, HEBREW_COMMON_WORDS, HEBREW_TOWNS_ALONE, NOT_NAMES } from './caseless-scripts.js';
 import { EXTRA_TOWNS, SPACELESS_NAME } from './spaceless-scripts.js';
 
 /** Word flags. */
@@ -78,7 +78,7 @@ export function buildCaselessLexicon(lines: readonly string[]): CaselessLexicon 
     }
   }
   for (const word of HEBREW_COMMON_WORDS) flag(caselessKey(word), CASELESS_COMMON);
-  for (const town of HEBREW_TOWNS_ALONE) addTown(town.split(' '));
+  for (const town of HEBREW_TOWNS_ALONE) addTown(keysOf(town));
   // Longest towns first, so "תל אביב יפו" wins over "תל אביב".
   for (const list of towns.values()) list.sort((a, b) => b.length - a.length);
   const townLengths = new Map<number, number[]>();
@@ -90,9 +90,4 @@ export function buildCaselessLexicon(lines: readonly string[]): CaselessLexicon 
   let longestGivenName = 0;
   for (const name of givenNames) longestGivenName = Math.max(longestGivenName, name.length);
   return { words, towns, spaceless: { surnames, givenNames, towns: spacelessTowns, townLengths, longestGivenName } };
-}
-
-/** Whether a source entry belongs here: written in one of the caseless scripts. */
-export function isCaselessEntry(text: string): boolean {
-  return scriptOf(text.trimStart()) !== undefined;
 }

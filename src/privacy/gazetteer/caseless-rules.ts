@@ -111,7 +111,7 @@ export function findCaselessNames(text: string, lexicon: CaselessLexicon): Span[
     while (names.length < MAX_NAMES && words[at]?.joinedToNext === true) {
       const link = words[at + 1] as Word;
       if (PATRONYMIC_LINKS.has(link.key) && link.joinedToNext) {
-        names.push(nameAt(at + 2, false) ?? { reading: { key: (words[at + 2] as Word).key, prefixLength: 0, prefix: '', suffixed: false }, flags: CASELESS_LAST });
+        names.push(nameAt(at + 2, false) ?? { reading: { key: (words[at + 2] as Word).key, prefixLength: 0, suffixed: false }, flags: CASELESS_LAST });
         linked = true;
         at += 2;
         continue;

@@ -92,8 +92,6 @@ export interface WordReading {
   key: string;
   /** UTF-16 length of the prefix before the candidate (0 when none). */
   prefixLength: number;
-  /** The prefix's key ('' when none). */
-  prefix: string;
   /** Whether the candidate is the word with a case ending taken off (the span keeps the whole word). */
   suffixed: boolean;
 }
@@ -101,18 +99,18 @@ export interface WordReading {
 /** The word itself, then the word without each prefix or case ending its script attaches. */
 export function readingsOf(word: string, script: CaselessScript): WordReading[] {
   const key = caselessKey(word);
-  const readings: WordReading[] = [{ key, prefixLength: 0, prefix: '', suffixed: false }];
+  const readings: WordReading[] = [{ key, prefixLength: 0, suffixed: false }];
   for (const prefix of PREFIXES[script] ?? []) {
     // The prefix is matched on the word as written, so its length is the span's offset.
     if (word.length - prefix.length >= 2 && word.startsWith(prefix)) {
-      readings.push({ key: caselessKey(word.slice(prefix.length)), prefixLength: prefix.length, prefix, suffixed: false });
+      readings.push({ key: caselessKey(word.slice(prefix.length)), prefixLength: prefix.length, suffixed: false });
     }
   }
   for (const suffix of SUFFIXES[script] ?? []) {
     if (key.length - suffix.length < 2 || !key.endsWith(suffix)) continue;
     const stem = key.slice(0, -suffix.length);
-    readings.push({ key: stem, prefixLength: 0, prefix: '', suffixed: true });
-    for (const vowel of RESTORED_VOWELS[script] ?? []) readings.push({ key: stem + vowel, prefixLength: 0, prefix: '', suffixed: true });
+    readings.push({ key: stem, prefixLength: 0, suffixed: true });
+    for (const vowel of RESTORED_VOWELS[script] ?? []) readings.push({ key: stem + vowel, prefixLength: 0, suffixed: true });
   }
   return readings;
 }
