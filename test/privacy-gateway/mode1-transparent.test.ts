@@ -62,6 +62,15 @@ async function streamPrivately(t: Test, text: string, values: readonly string[])
   return sent;
 }
 
+t.test('a home address: street, unit and postcode as placeholders upstream, exact text back when streamed', async (t) => {
+  const sent = await streamPrivately(
+    t,
+    'Please send the contract to 221 Baker Street, Apt. 4B, London NW1 6XE, or to our office at Hauptstraße 5, 10115 Berlin.',
+    ['221 Baker', 'Baker Street', 'Apt. 4B', 'NW1 6XE', 'Hauptstraße', '10115'],
+  );
+  t.match(sent, /\[ADDRESS_1\]/);
+});
+
 t.test('Cyrillic, Greek, Polish and Turkish names and towns, in their case forms: placeholders upstream, exact text back when streamed', async (t) => {
   const sent = await streamPrivately(
     t,

@@ -38,6 +38,10 @@ const PIECES = [
   '2001:db8:0:0:0:0:2:1', '::ffff:192.0.2.128', '1.2.3.4.5', '300.1.1.1', 'a.b@c.example.co.uk', 'ftp://files.example.net',
   'https://a.b/c(d)e).', 'example.pdf', 'x.io', 'QQ 12 34 56 A', 'qq123456a', '(+49) 30 1234567', '0044 20 7946 0958',
   '+1 (415) 555-0132 x12', '61 51 81', '+33 1 42 68 53 00', '2023/01/15', '15.01.2023', '555-123-4567',
+  // Street addresses (street-address.ts): every form, and the words its start finders look for.
+  '42 Baker Street', '12 Elm St.', 'Hauptstraße 5', 'Lange Straße 12', 'Via Roma 12', 'ul. Grójecka 75', '40 rue Victor Hugo',
+  '94 Koskikatu 83', 'Apt. 4B', 'Suite 200', 'P.O. Box 15', 'Unit 4181 Box 1281', 'FPO AP 15834', 'NW1 6XE', 'DC 20500',
+  'BOÎTE POSTALE 12', 'Allée', 'rue', 'apt', '10115', '00-950', '1234 AB',
   '\uFF20', '\uFF0E', 'jane\uFF20example.com', '\uFF4A\uFF41\uFF4E\uFF45\uFF20\uFF58\uFF0E\uFF43\uFF4F\uFF4D',
 ];
 

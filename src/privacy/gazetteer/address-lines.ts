@@ -73,11 +73,14 @@ export function streetStarts(text: string, tokens: readonly { readonly start: nu
   for (let i = 0; i < tokens.length; i++) {
     const start = tokens[i]?.start ?? 0;
     // Most tokens fail here: no "<digit><space>" right before them.
-    if (start < 2 || text.charCodeAt(start - 1) !== 32 || !isDigit(text.charCodeAt(start - 2))) continue;
+    if (start < 2 || text.charCodeAt(start - 1) !== 32) continue;
+    // "221B Baker Street": a building number may end in one letter.
+    const suffixed = start >= 3 && isAsciiLetter(text.charCodeAt(start - 2)) && isDigit(text.charCodeAt(start - 3));
+    if (!suffixed && !isDigit(text.charCodeAt(start - 2))) continue;
     // Back over "44 " and "04 ": at most two numbers.
     let at = start - 1;
-    for (let numbers = 0; numbers < 2 && at > 0 && text.charCodeAt(at) === 32 && isDigit(text.charCodeAt(at - 1)); numbers++) {
-      at--;
+    for (let numbers = 0; numbers < 2 && at > 0 && text.charCodeAt(at) === 32 && (isDigit(text.charCodeAt(at - 1)) || (numbers === 0 && suffixed)); numbers++) {
+      at -= numbers === 0 && suffixed ? 2 : 1;
       while (at > 0 && isDigit(text.charCodeAt(at - 1))) at--;
       if (at === 0 || text.charCodeAt(at - 1) !== 32) break;
       at--;
@@ -94,6 +97,10 @@ function glued(text: string, i: number): boolean {
   const code = text.charCodeAt(i);
   if (code < 128) return isDigit(code) || ((code | 0x20) >= 97 && (code | 0x20) <= 122);
   return /[\p{L}\p{M}]/u.test(text[i] ?? '');
+}
+
+function isAsciiLetter(code: number): boolean {
+  return (code | 0x20) >= 97 && (code | 0x20) <= 122;
 }
 
 function isDigit(code: number): boolean {

@@ -20,8 +20,11 @@ const SLOT_SCORE = 0.86;
 /** A person reading this sure (a first name and a surname) is not overruled by the slot alone. */
 const STRONG_PERSON = 0.7;
 
-/** One to five words of letters, then an optional region code and postcode ("Springfield, IL 62704"). */
-const CITY = /^([\p{L}\p{M}][\p{L}\p{M}'’.-]*(?: [\p{L}\p{M}][\p{L}\p{M}'’.-]*){0,4})(,? \p{L}{1,3})?(,? \d[\d -]{2,9})?$/u;
+/**
+ * One to five words of letters, then an optional region code and postcode ("Springfield, IL
+ * 62704"), or a UK postcode ("London NW1 6XE").
+ */
+const CITY = /^([\p{L}\p{M}][\p{L}\p{M}'’.-]*(?: [\p{L}\p{M}][\p{L}\p{M}'’.-]*){0,4})(,? \p{L}{1,3})?(,? (?:\d[\d -]{2,9}|[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}))?$/u;
 /** Lower-case words allowed inside a place name ("Frankfurt am Main", "Villanueva de la Serena"). */
 const PLACE_PARTICLES = new Set([
   'de', 'la', 'le', 'les', 'du', 'des', 'del', 'della', 'di', 'da', 'do', 'dos', 'das', 'nad',
@@ -30,7 +33,7 @@ const PLACE_PARTICLES = new Set([
 /** US military post ("APO AE 09012"): the place of such an address is not a town. */
 const MILITARY_POST = /^[ADF]PO\b/i;
 /** What may follow a city segment on its line: a postcode, a region code, or nothing. */
-const AFTER_CITY = /^[\s.?!]*(?:$|\d[\d -]{2,9}\b|\p{Lu}{2,3}\b)/u;
+const AFTER_CITY = /^[\s.?!]*(?:$|\d[\d -]{2,9}\b|\p{Lu}{2,3}\b|[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}\b)/u;
 
 /** The place name at the start of a city line or segment, with its offsets; undefined if it is none. */
 function cityName(view: TokenView, text: string, start: number): { start: number; end: number; postal: boolean } | undefined {

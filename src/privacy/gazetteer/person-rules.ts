@@ -108,6 +108,9 @@ function surnameAfterParticles(view: TokenView, first: number, lowerOnly: boolea
 /** Whether token i may continue a name that started before it. */
 function continuesName(view: TokenView, i: number): boolean {
   if (!view.isCapitalized(i) || isTitle(view, i) || CLOSING_WORDS.has(view.key(i))) return false;
+  // "Gabriella Villanueva Suite 574": the unit of an address (an ADDRESS span) ends the name
+  // before it; taken into the name, it made the name lose to that span and go in clear.
+  if (UNIT_WORDS.has(view.key(i))) return false;
   // "Merrill Corp", "Arrive Labs": a legal or sector suffix ends an organisation, not a name.
   if (ORGANIZATION_SUFFIXES.has(view.key(i)) && !view.isName(i)) return false;
   // "John Brown" joins a common word that is a surname; in lower-case text only real names do.
@@ -126,6 +129,8 @@ const FUNCTION_WORDS = new WordSet([
   'i', 'we', 'you', 'he', 'she', 'they', 'it', 'this', 'that', 'my', 'your', 'his', 'her', 'our',
   'their', 'not', 'no', 'yes', 'please', 'thanks', 'today', 'tomorrow', 'yesterday', 'about',
 ]);
+/** Words that open the unit part of an address ("Apt. 4", "Suite 200"). */
+const UNIT_WORDS = new WordSet(['apt', 'apartment', 'suite', 'ste']);
 /** Place words beyond the street types: "Anna Hill", "John Park", "Roosevelt Apt. 889". */
 const PLACE_WORDS = new WordSet(['hill', 'park', 'gardens', 'apt', 'suite', 'unit']);
 

@@ -103,11 +103,13 @@ export class TokenView {
       keys.push(possessive ? token.lower.slice(0, -2) : ending === -1 ? token.lower : token.text.slice(0, ending).toLowerCase());
       ends.push(possessive ? token.end - 2 : ending === -1 ? token.end : token.start + ending);
       bits.push((capitalized(token.text) ? 1 : 0) | (possessive ? 2 : 0));
-      // A number, a space, then this word: what every street address starts with ("12 Main").
+      // A number, a space, then this word: what every street address starts with ("12 Main",
+      // "221B Baker": streetStarts takes one letter after the number).
       const start = token.start;
       if (!numberBefore && start >= 2 && text.charCodeAt(start - 1) === 32) {
         const code = text.charCodeAt(start - 2);
-        numberBefore = code >= 48 && code <= 57;
+        const before = text.charCodeAt(start - 3);
+        numberBefore = (code >= 48 && code <= 57) || (((code | 0x20) >= 97 && (code | 0x20) <= 122) && before >= 48 && before <= 57);
       }
     }
     this.numberBeforeWord = numberBefore;

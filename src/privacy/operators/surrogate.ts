@@ -12,6 +12,7 @@
  * without common words, so restoring a surrogate cannot replace ordinary text by mistake. When
  * 64 attempts find nothing acceptable, or the type has no generator, the result is `[TYPE_N]`.
  */
+import { addressSurrogate } from './surrogate-address.js';
 import {
   creditCardSurrogate,
   dateOfBirthSurrogate,
@@ -76,6 +77,7 @@ const GENERATORS: Readonly<Record<string, SurrogateGenerator>> = {
   DATE_OF_BIRTH: dateOfBirthSurrogate,
   PASSPORT: documentNumberSurrogate,
   DRIVER_LICENSE: documentNumberSurrogate,
+  ADDRESS: addressSurrogate,
 };
 
 /** Attempts (each a fresh draw) before falling back to `[TYPE_N]`. */

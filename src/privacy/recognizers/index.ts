@@ -24,6 +24,7 @@ import { createItFiscalCodeRecognizer } from './it-fiscal-code.js';
 import { createNlBsnRecognizer } from './nl-bsn.js';
 import { createPassportRecognizer } from './passport.js';
 import { createPhoneRecognizer } from './phone.js';
+import { createStreetAddressRecognizers } from './street-address.js';
 import { createUkNinoRecognizer } from './uk-nino.js';
 import { createUrlRecognizer } from './url.js';
 import { createUsItinRecognizer } from './us-itin.js';
@@ -46,6 +47,7 @@ export { createNlBsnRecognizer } from './nl-bsn.js';
 export { createPassportRecognizer } from './passport.js';
 export { createPhoneRecognizer, DEFAULT_PHONE_REGIONS } from './phone.js';
 export { createPatternRecognizer, type PatternDefinition, type PatternRule } from './pattern-engine.js';
+export { createStreetAddressRecognizers } from './street-address.js';
 export { createUkNinoRecognizer } from './uk-nino.js';
 export { createUrlRecognizer } from './url.js';
 export { createUsItinRecognizer } from './us-itin.js';
@@ -67,7 +69,7 @@ export interface DefaultRecognizerOptions {
 export const DEFAULT_ENTITY_TYPES: readonly EntityType[] = [
   'PERSON', 'LOCATION', 'ORGANIZATION', 'EMAIL', 'PHONE', 'IBAN', 'CREDIT_CARD', 'IP_ADDRESS',
   'URL', 'US_SSN', 'US_ITIN', 'UK_NINO', 'DE_TAX_ID', 'ES_NIF', 'ES_NIE', 'IT_FISCAL_CODE',
-  'FR_NIR', 'NL_BSN', 'DATE_OF_BIRTH', 'PASSPORT', 'DRIVER_LICENSE',
+  'FR_NIR', 'NL_BSN', 'DATE_OF_BIRTH', 'PASSPORT', 'DRIVER_LICENSE', 'ADDRESS',
 ];
 
 /** Builds the default recognizer list. Cheap: data-heavy recognizers load on first use. */
@@ -90,6 +92,7 @@ export function createDefaultRecognizers(options: DefaultRecognizerOptions = {})
     createDateOfBirthRecognizer(),
     createPassportRecognizer(),
     createDriverLicenseRecognizer(),
+    ...createStreetAddressRecognizers(),
   ];
   // Names of caseless scripts come from the gazetteer's lexicon, and go with it.
   if (options.gazetteer !== false) recognizers.push(createGazetteerRecognizer(), createCaselessNamesRecognizer());

@@ -80,6 +80,16 @@ const cases: [string, string, Check[]][] = [
   // Document numbers: letters and digits where they were, case kept.
   ['PASSPORT', 'X1234567', [/^[A-Z]\d{7}$/]],
   ['DRIVER_LICENSE', 'a56319335', [/^[a-z]\d{8}$/]],
+  ['ADDRESS', '42 Baker Street', [/^[1-9]\d [A-Z][a-z]+ Street$/]],
+  ['ADDRESS', '1600 Pennsylvania Avenue NW', [/^[1-9]\d{3} [A-Z][a-z]+ Avenue NW$/]],
+  ['ADDRESS', 'Hauptstraße 5', [/^[A-Z][a-z]+straße [1-9]$/]],
+  ['ADDRESS', 'Rue de la Paix 12', [/^Rue de la [A-Z][a-z]+ [1-9]\d$/]],
+  ['ADDRESS', 'Apt. 4B', [/^Apt\. [1-9][A-Z]$/]],
+  ['ADDRESS', 'P.O. Box 15', [/^P\.O\. Box [1-9]\d$/]],
+  ['ADDRESS', 'NW1 6XE', [/^[A-Z]{2}\d \d[A-Z]{2}$/]],
+  ['ADDRESS', 'K1A 0B1', [/^[A-Z]\d[A-Z] \d[A-Z]\d$/]],
+  ['ADDRESS', 'DC 20500', [/^DC \d{5}$/]],
+  ['ADDRESS', 'APO AE 09012', [/^APO AE \d{5}$/]],
   ['DATE_OF_BIRTH', '1987-02-14', [/^\d{4}-\d\d-\d\d$/, (s) => detectsWhole(createDateOfBirthRecognizer(), `DOB ${s}`, 4)]],
 ];
 

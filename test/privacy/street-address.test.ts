@@ -1,0 +1,81 @@
+/**
+ * Street addresses (ADDRESS): table-driven cases for the street-address recognizers alone, then
+ * with the whole default pipeline, where the town and country of an address stay LOCATION and
+ * the name before a unit stays a PERSON.
+ */
+import t from 'tap';
+import { createAnalyzer } from '../../src/privacy/analyzer.js';
+import { createDefaultRecognizers, createStreetAddressRecognizers } from '../../src/privacy/recognizers/index.js';
+
+/** [text, the ADDRESS texts expected, in order]. */
+type Case = [string, string[]];
+
+const addressesOnly = createAnalyzer({ recognizers: createStreetAddressRecognizers() });
+const addresses = (text: string): string[] => addressesOnly.analyze(text).map((s) => text.slice(s.start, s.end));
+
+t.test('finds streets with their building numbers, in the ways languages write them', async (t) => {
+  const cases: Case[] = [
+    ['Send it to 42 Baker Street, please.', ['42 Baker Street']],
+    ['I live at 1600 Pennsylvania Avenue NW, Washington.', ['1600 Pennsylvania Avenue NW']],
+    ['Meet me at 12 Elm St. tomorrow', ['12 Elm St.']],
+    ['On 5 Oct 2023 we met at 10 Downing Street.', ['10 Downing Street']],
+    ['19 folkestone road', ['19 folkestone road']],
+    ['Meine Adresse ist Hauptstraße 5 in Berlin.', ['Hauptstraße 5']],
+    ['Wir wohnen in der Lange Straße 12.', ['Lange Straße 12']],
+    ['Aan de Vijzelgracht 21 werd een school gebouwd.', ['Vijzelgracht 21']],
+    ['Rendez-vous au 8 Rue de Rivoli 10, Paris', ['8 Rue de Rivoli 10']],
+    ['Abito in Via Roma 12, Milano', ['Via Roma 12']],
+    ['Moro na Rua do Mar 12, Lisboa', ['Rua do Mar 12']],
+    ['Adres: ul. Grójecka 75, Warszawa', ['ul. Grójecka 75']],
+    ['Ship to: 40 rue Victor Hugo, Lyon', ['40 rue Victor Hugo']],
+    ['94 Koskikatu 83, Churton Park', ['94 Koskikatu 83']],
+    ['49 reykjarhóli 70\n suite 770', ['49 reykjarhóli 70', 'suite 770']],
+  ];
+  for (const [text, expected] of cases) t.same(addresses(text), expected, text);
+});
+
+t.test('finds units, boxes, military mail and postcodes', async (t) => {
+  const cases: Case[] = [
+    ['Apt. 4B, Suite 200, P.O. Box 15', ['Apt. 4B', 'Suite 200', 'P.O. Box 15']],
+    ['Postfach 1234', ['Postfach 1234']],
+    ['Unit 4181 Box 1281', ['Unit 4181 Box 1281']],
+    ['USCGC Globelnik\nFPO AP 15834', ['FPO AP 15834']],
+    ['London NW1 6XE', ['NW1 6XE']],
+    ['Washington, DC 20500', ['DC 20500']],
+    // A bare postcode only next to address words; a year never.
+    ['Hauptstraße 5, 10115 Berlin', ['Hauptstraße 5', '10115']],
+    ['Order 10115 shipped', []],
+    ['We moved to Main Street in 2019.', []],
+  ];
+  for (const [text, expected] of cases) t.same(addresses(text), expected, text);
+});
+
+t.test('leaves numbers with words that are no address alone', async (t) => {
+  const cases: Case[] = [
+    'take 2 steps down the road',
+    'iPhone 12 Pro 256, Windows 10 Pro 64-bit',
+    'sent via DHL 3 times',
+    'Bring 5 apples to the Engineering 101 class',
+    'Citirano u: O\'Brien (1994), str. 90.',
+    '3 November 01, 2013, Buloba Light Junior School',
+    '(March 7, 1788 January 18, 1878)',
+    'Use 2 Spaces Per Indent Level',
+    'Error 404 Not Found at line 12',
+    'room 101 and unit 7',
+    'Card 4111 1111 1111 1111, IBAN DE89 3704 0044 0532 0130 00, call +49 30 1234567',
+    'bp 120/80 at the street clinic',
+  ].map((text) => [text, []]);
+  for (const [text, expected] of cases) t.same(addresses(text), expected, text);
+});
+
+t.test('in the default pipeline, the town stays LOCATION and the person before a unit stays PERSON', async (t) => {
+  const analyzer = createAnalyzer({ recognizers: createDefaultRecognizers() });
+  const typed = (text: string): string[] => analyzer.analyze(text).map((s) => `${s.type}:${text.slice(s.start, s.end)}`);
+  t.same(typed('Ship to: 221B Baker Street, London NW1 6XE'), ['ADDRESS:221B Baker Street', 'LOCATION:London', 'ADDRESS:NW1 6XE']);
+  t.same(typed('Mail it to 24 Sussex Drive, Ottawa, ON K1A 0B1'), ['ADDRESS:24 Sussex Drive', 'LOCATION:Ottawa', 'ADDRESS:K1A 0B1']);
+  const signature = typed('Miss Gabriella Villanueva Suite 574 34 Sireli 74\nTartu TA 56325');
+  t.ok(signature.some((span) => span.startsWith('PERSON:') && span.includes('Gabriella Villanueva')), signature.join(' | '));
+  t.ok(signature.includes('ADDRESS:Suite 574'), signature.join(' | '));
+  // A street named after a person is part of the address, not a person.
+  t.same(typed('Write to 12 Rue Victor Hugo 3, Paris'), ['ADDRESS:12 Rue Victor Hugo 3', 'LOCATION:Paris']);
+});
