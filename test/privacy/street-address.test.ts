@@ -6,6 +6,7 @@
 import t from 'tap';
 import { createAnalyzer } from '../../src/privacy/analyzer.js';
 import { createDefaultRecognizers, createStreetAddressRecognizers } from '../../src/privacy/recognizers/index.js';
+import { shortcuts } from '../../src/privacy/recognizers/text-profile.js';
 
 /** [text, the ADDRESS texts expected, in order]. */
 type Case = [string, string[]];
@@ -78,4 +79,23 @@ t.test('in the default pipeline, the town stays LOCATION and the person before a
   t.ok(signature.includes('ADDRESS:Suite 574'), signature.join(' | '));
   // A street named after a person is part of the address, not a person.
   t.same(typed('Write to 12 Rue Victor Hugo 3, Paris'), ['ADDRESS:12 Rue Victor Hugo 3', 'LOCATION:Paris']);
+});
+
+t.test('long texts: an address far from other numbers is found, with the same spans as a plain scan', async (t) => {
+  const prose = 'We talked about the weather, the garden and the new neighbours for quite a while. '.repeat(8);
+  const texts = [
+    `${prose}Please write to Via Roma 12, Milano. ${prose}Order 2024-17 is late.`,
+    `${prose}Das Paket geht an die Hauptstraße 5, 10115 Berlin, ${prose}`,
+    `${prose}my_login lives at 94 Koskikatu 83, and ſuite 4 (long s) ${prose} Apt4B, P.O. Box 15`,
+    `Room 7 ${prose}${prose}${prose} Suite 200 ${prose} NW1 6XE`,
+  ];
+  const expected = [['Via Roma 12'], ['Hauptstraße 5', '10115'], ['94 Koskikatu 83', 'ſuite 4', 'Apt4B', 'P.O. Box 15'], ['Suite 200', 'NW1 6XE']];
+  texts.forEach((text, k) => t.same(addresses(text), expected[k], text.slice(-60)));
+  const fast = texts.map(addresses);
+  shortcuts.enabled = false;
+  try {
+    t.same(texts.map(addresses), fast, 'the same spans without the shortcuts');
+  } finally {
+    shortcuts.enabled = true;
+  }
 });

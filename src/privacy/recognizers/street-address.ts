@@ -229,20 +229,11 @@ function lowerCode(code: number): number {
   return code >= 0xc0 && code <= 0xde && code !== 0xd7 ? code + 0x20 : code;
 }
 
-/** The hash `wordHash` gives a lower-case word, for the sets below. */
-function hashOf(word: string): number {
-  let hash = 0;
-  for (let i = 0; i < word.length; i++) hash = (Math.imul(hash, 31) + lowerCode(word.charCodeAt(i))) | 0;
-  return hash;
-}
-
 const OPENER_WORDS: ReadonlySet<string> = new Set(STREET_OPENERS);
 export const UNIT_WORDS: ReadonlySet<string> = new Set([
   'apt', 'apartment', 'suite', 'ste', 'p', 'po', 'post', 'postfach', 'boîte', 'apartado', 'casella', 'psc', 'cmr', 'unit',
 ]);
 const MILITARY_WORDS: ReadonlySet<string> = new Set(['apo', 'fpo', 'dpo']);
-/** Hashes of every word of the three sets: a word whose hash is none of them is none of them. */
-const KEYWORD_HASHES: ReadonlySet<number> = new Set([...OPENER_WORDS, ...UNIT_WORDS, ...MILITARY_WORDS].map(hashOf));
 
 /** How far after a set's word its number may be, and how far before it a building number may be. */
 const OPENER_NUMBER_AHEAD = 120;
@@ -251,7 +242,7 @@ const UNIT_NUMBER_AHEAD = 24;
 const UNIT_REACH = 6;
 const MILITARY_NUMBER_AHEAD = 8;
 
-/** The match starts of every letter-first form, from one pass over the text's words. */
+/** The match starts of every letter-first form, found once per text. */
 interface LetterStarts {
   openers: number[];
   units: number[];
@@ -265,61 +256,107 @@ const starts = new WeakMap<TextProfile, LetterStarts>();
 /** Ascending, without duplicates. */
 const ascending = (list: number[]): number[] => [...new Set(list)].sort((a, b) => a - b);
 
-/** Whether text[start, end) is all ASCII capitals. */
-function allCapitals(text: string, start: number, end: number): boolean {
-  for (let i = start; i < end; i++) if (text.charCodeAt(i) < 65 || text.charCodeAt(i) > 90) return false;
-  return true;
+const isCapital = (code: number): boolean => code >= 65 && code <= 90;
+
+const KEYWORD_ALTERNATIVES = alternatives([...OPENER_WORDS, ...UNIT_WORDS, ...MILITARY_WORDS]);
+/**
+ * Every opener, unit and military word in any case, at a word start, no letter after it. ASCII
+ * classes and no `u` flag: `\b` anchors the scan at word starts (about 1 µs per KB, a third of
+ * the Unicode lookarounds' cost), and the candidates are a superset of what the forms' `\p{L}`
+ * lookarounds allow (a non-ASCII letter before a keyword only costs an attempt), except after
+ * "_" (a word character to `\b`, no letter to `\p{L}`), and where the long s or the Kelvin sign
+ * spell an "s" or a "k" (the forms' `iu` regexes fold them, a regex without `u` does not): a text
+ * with one of those three characters is scanned with `KEYWORDS_COMPLETE`.
+ */
+const KEYWORDS = new RegExp(String.raw`\b(?:${KEYWORD_ALTERNATIVES})(?![A-Za-z])`, 'gi');
+const KEYWORDS_COMPLETE = new RegExp(
+  String.raw`(?<![A-Za-z0-9])(?:${KEYWORD_ALTERNATIVES.split('')
+    .map((ch) => (ch === 's' ? '[s\u017f]' : ch === 'k' ? '[k\u212a]' : ch))
+    .join('')})(?![A-Za-z])`,
+  'gi',
+);
+
+/** A lower-case word that ends like a street's name ("hauptstraße", "gasse"). */
+const ENDS_LIKE_STREET = new RegExp(`(?:${STREET_ENDINGS.join('|')})$`);
+
+/** Start of the run of word characters (`wordCode`) that ends right before `end`. */
+function wordStartBefore(text: string, end: number): number {
+  let start = end;
+  while (start > 0 && wordCode(text.charCodeAt(start - 1))) start--;
+  return start;
 }
 
-/** The longest word of the three sets: longer words are not hashed. */
-const LONGEST_KEYWORD = Math.max(...[...OPENER_WORDS, ...UNIT_WORDS, ...MILITARY_WORDS].map((word) => word.length));
-
+/**
+ * The candidates of the letter-first forms. Each such form ends in a number, so each is found
+ * from a digit run or from a keyword before one:
+ * - openers, units and military words from one regex scan (`KEYWORDS`), kept when a digit run
+ *   follows close enough, with the building numbers right before them;
+ * - a street ending ("-straße", "Gasse") is the word right before " <digit>": the digit runs
+ *   give those words, and up to four words before each;
+ * - a postcode's capitals stand right before a digit run ("NW1", "K1A") or before " " or ", "
+ *   and one ("DC 20500", "GIR 0AA").
+ */
 function letterStarts(profile: TextProfile): LetterStarts {
   let found = starts.get(profile);
   if (found !== undefined) return found;
   found = { openers: [], units: [], military: [], endings: [], capitals: [] };
   const { text, runStarts: runs } = profile;
-  // Starts of the last five words (a ring), for the words a street ending may take before it.
-  const recent = [-1, -1, -1, -1, -1];
-  let words = 0;
-  let next = 0;
-  for (let i = 0; i < text.length; i++) {
-    if (!wordCode(text.charCodeAt(i))) continue;
-    const start = i;
-    while (i < text.length && wordCode(text.charCodeAt(i))) i++;
-    const end = i;
-    recent[words++ % 5] = start;
-    // Every form here ends with a number: past the last digit run, nothing can start.
-    while (next < runs.length && (runs[next] ?? 0) < end) next++;
-    if (next === runs.length) break;
-    const length = end - start;
-    const after = text.charCodeAt(end);
-    // "NW1 6XE", "DC 20500", "GIR 0AA": one to three capitals before a digit, space or comma.
-    if (length <= 3 && ((after >= 48 && after <= 57) || after === 32 || after === 44) && allCapitals(text, start, end)) found.capitals.push(start);
-    // "Hauptstraße 5", "Lange Gasse 12": a word right before " <digit>" that ends like a street.
-    const gap = after === 46 ? 1 : 0;
-    const digit = text.charCodeAt(end + gap + 1);
-    if (text.charCodeAt(end + gap) === 32 && digit >= 48 && digit <= 57) {
+  if (runs.length > 0) {
+    const keywords = text.includes('_') || text.includes('\u017f') || text.includes('\u212a') ? KEYWORDS_COMPLETE : KEYWORDS;
+    keywords.lastIndex = 0;
+    let next = 0;
+    for (let match = keywords.exec(text); match !== null; match = keywords.exec(text)) {
+      const start = match.index;
+      const end = start + match[0].length;
+      while (next < runs.length && (runs[next] ?? 0) < end) next++;
+      if (next === runs.length) break;
+      const ahead = (runs[next] ?? 0) - end;
+      if (ahead > OPENER_NUMBER_AHEAD) continue;
       const word = keyOf(text, start, end);
-      if (STREET_ENDINGS.some((ending) => word.endsWith(ending))) for (const back of recent) if (back >= 0 && back >= end - 80) found.endings.push(back);
+      const withNumbersBefore = (list: number[], reach: number): void => {
+        for (let r = next - 1; r >= 0 && (runs[r] ?? 0) >= start - reach; r--) list.push(runs[r] ?? 0);
+        list.push(start);
+      };
+      if (OPENER_WORDS.has(word)) withNumbersBefore(found.openers, OPENER_REACH);
+      if (ahead <= UNIT_NUMBER_AHEAD && UNIT_WORDS.has(word)) withNumbersBefore(found.units, UNIT_REACH);
+      if (ahead <= MILITARY_NUMBER_AHEAD && MILITARY_WORDS.has(word)) found.military.push(start);
     }
-    const ahead = (runs[next] ?? 0) - end;
-    if (ahead > OPENER_NUMBER_AHEAD || length > LONGEST_KEYWORD) continue;
-    let hash = 0;
-    for (let k = start; k < end; k++) hash = (Math.imul(hash, 31) + lowerCode(text.charCodeAt(k))) | 0;
-    if (!KEYWORD_HASHES.has(hash)) continue;
-    const word = keyOf(text, start, end);
-    const withNumbersBefore = (list: number[], reach: number): void => {
-      for (let r = next - 1; r >= 0 && (runs[r] ?? 0) >= start - reach; r--) list.push(runs[r] ?? 0);
-      list.push(start);
-    };
-    if (OPENER_WORDS.has(word)) withNumbersBefore(found.openers, OPENER_REACH);
-    if (ahead <= UNIT_NUMBER_AHEAD && UNIT_WORDS.has(word)) withNumbersBefore(found.units, UNIT_REACH);
-    if (ahead <= MILITARY_NUMBER_AHEAD && MILITARY_WORDS.has(word)) found.military.push(start);
+  }
+  for (const run of runs) {
+    // "NW1", "K1A": capitals glued to the number.
+    let end = run;
+    if (!isCapital(text.charCodeAt(end - 1))) {
+      // "DC 20500", "DC, 20500", "Hauptstraße 5", "Hauptstr. 5": a word, then " " (", ", ". ").
+      if (text.charCodeAt(end - 1) !== 32) continue;
+      end--;
+      const before = text.charCodeAt(end - 1);
+      if (before === 44 || before === 46) end--;
+    }
+    const start = wordStartBefore(text, end);
+    if (start === end) continue;
+    if (end - start <= 3) {
+      let capitals = true;
+      for (let i = start; i < end; i++) if (!isCapital(text.charCodeAt(i))) capitals = false;
+      if (capitals) found.capitals.push(start);
+    }
+    if (text.charCodeAt(end) === 44 || text.charCodeAt(run - 1) !== 32) continue;
+    if (!ENDS_LIKE_STREET.test(keyOf(text, start, end))) continue;
+    // The ending's word, and the words before it that the form may take (up to four, 80 characters).
+    let from = start;
+    found.endings.push(from);
+    for (let words = 0; words < 4 && from > 1; words++) {
+      let gap = from;
+      while (gap > 0 && !wordCode(text.charCodeAt(gap - 1)) && from - gap < 3) gap--;
+      const previous = wordStartBefore(text, gap);
+      if (previous === gap || end - previous > 80) break;
+      found.endings.push(previous);
+      from = previous;
+    }
   }
   found.openers = ascending(found.openers);
   found.units = ascending(found.units);
   found.endings = ascending(found.endings);
+  found.capitals = ascending(found.capitals);
   starts.set(profile, found);
   return found;
 }
