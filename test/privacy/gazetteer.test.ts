@@ -272,6 +272,12 @@ const organizationCases: Case[] = [
   ['This is from Monday; it is from Chapter 3.', []],
   ['He is from Finance and she is from Marketing.', []],
   ['The quote is from Brightloom.', []],
+  // A business role: "our client X", "my employer X"; a person keeps being a person.
+  ['Our client Brightloom wants a refund.', [['ORGANIZATION', 'Brightloom']]],
+  ['We lost our supplier Solar Census last week.', [['ORGANIZATION', 'Solar Census']]],
+  ['Our client Diana Iversen wants a refund.', [['PERSON', 'Diana Iversen']]],
+  ['Our partner Berlin office is closed.', [['LOCATION', 'Berlin']]],
+  ['The client Brightloom sent was wrong.', []],
 ];
 
 t.test('gazetteer spans', async (t) => {

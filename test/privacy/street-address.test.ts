@@ -24,6 +24,7 @@ t.test('finds streets with their building numbers, in the ways languages write t
     ['Meine Adresse ist Hauptstraße 5 in Berlin.', ['Hauptstraße 5']],
     ['Wir wohnen in der Lange Straße 12.', ['Lange Straße 12']],
     ['Aan de Vijzelgracht 21 werd een school gebouwd.', ['Vijzelgracht 21']],
+    ['Enter on Dirk de Derdelaan 149 first.', ['Dirk de Derdelaan 149']],
     ['Rendez-vous au 8 Rue de Rivoli 10, Paris', ['8 Rue de Rivoli 10']],
     ['Abito in Via Roma 12, Milano', ['Via Roma 12']],
     ['Moro na Rua do Mar 12, Lisboa', ['Rua do Mar 12']],

@@ -8,7 +8,8 @@
  * - a company's verbs: "X invested", "X acquired", "X was founded";
  * - "at X as the assistant", "at X, 12 Main Street": a workplace or a venue with an address;
  * - "Ann Lee of X", "X's Ann Lee": an affiliation of a person the name rules found;
- * - "Kelvin is from X", "she is from X", when X is no listed place.
+ * - "Kelvin is from X", "she is from X", when X is no listed place;
+ * - "our client X", "my employer X": a business role of X.
  * A word that is a listed person name counts only where the cue cannot be said of a person.
  */
 import type { Span } from '../types.js';
@@ -53,6 +54,17 @@ const DEPARTMENTS = new WordSet([
   'security', 'compliance', 'research', 'product', 'design', 'logistics', 'facilities', 'admin',
   'customer', 'tech', 'technical', 'payroll', 'recruiting', 'recruitment', 'audit', 'treasury',
 ]);
+/**
+ * What a business calls another organisation: "our client Brightloom", "their supplier Acme",
+ * "my employer Globex". A listed person name after it stays a person ("our client Anna Lee").
+ */
+const BUSINESS_ROLES = new WordSet([
+  'client', 'customer', 'partner', 'supplier', 'vendor', 'competitor', 'subsidiary', 'distributor',
+  'reseller', 'contractor', 'subcontractor', 'employer', 'insurer', 'lender', 'investor', 'sponsor',
+  'startup', 'start-up',
+]);
+/** Words before such a role that make it one ("our client", not "the client said"). */
+const ROLE_OWNERS = new WordSet(['our', 'their', 'my', 'your', 'his', 'her', 'its']);
 /** Subjects that are persons without being names. */
 const PERSONAL_PRONOUNS = new WordSet(['he', 'she', 'they']);
 /** Words after a subject that may say it is a company ("is a bank", "invested", "was founded"). */
@@ -154,6 +166,11 @@ function findBySentence(view: TokenView, found: readonly Span[], push: Push): vo
     if (view.isPossessive(j) && view.adjacent(j) && (persons ??= new PersonEdges(found)).startsAt(view.tokens[j + 1]?.start ?? -1)) {
       const first = runTo(view, j);
       if (first !== -1 && !allNames(view, first, j)) push(first, j, CUE_SCORE);
+    }
+    // "our client Acme", "my employer Acme".
+    if (BUSINESS_ROLES.has(before) && j > 1 && ROLE_OWNERS.has(view.key(j - 2)) && view.adjacent(j - 1) && view.adjacent(j - 2)) {
+      const last = runFrom(view, j);
+      if (last !== -1 && !allNames(view, j, last) && !found.some((s) => s.type === 'LOCATION' && s.start === view.tokens[j]?.start)) push(j, last, CUE_SCORE);
     }
     // "at Acme as the assistant to ...", "at Acme in Lyon", "at Acme, 12 Main Street".
     if (before === 'at' && view.adjacent(j - 1)) atWorkplace(view, found, j, push);

@@ -114,11 +114,19 @@ const NUMBER_THEN_OPENER = new RegExp(
 /** Either case of a word's first letter, for a regex without the `i` flag. */
 const eitherCase = (word: string): string => `[${word[0] ?? ''}${(word[0] ?? '').toUpperCase()}]${word.slice(1)}`;
 /**
- * Hauptstraße 5, Kalverstraat 92-1, Lange Gasse 12: the ending inside a word of two letters or
- * more before it, or as a word of its own after a capitalised one ("str. 90" alone is a page).
+ * Hauptstraße 5, Kalverstraat 92-1, Lange Gasse 12, Dirk de Derdelaan 149: the ending inside a
+ * word of two letters or more before it, or as a word of its own after a capitalised one ("str.
+ * 90" alone is a page); up to two capitalised words before, each with its particles.
  */
+/** Capitalised words that open a sentence, not a street's name ("Aan de Vijzelgracht 21", "In der Gasse 4"). */
+const SENTENCE_WORDS = [
+  'Aan', 'In', 'Op', 'Auf', 'An', 'Am', 'Im', 'Zu', 'Zum', 'Zur', 'Bei', 'Nach', 'Von', 'Vom', 'Aus', 'At', 'On', 'To',
+  'The', 'Die', 'Der', 'Das', 'Dem', 'Den', 'De', 'Het', 'Een', 'Ein', 'Eine', 'Le', 'La', 'Les', 'Naar', 'Bij', 'Uit',
+  'Voor', 'Met', 'Mit', 'Wir', 'Ich', 'We', 'Our', 'My', 'And', 'Und', 'En', 'Et',
+];
+const NAME_BEFORE_ENDING = String.raw`(?!(?:${SENTENCE_WORDS.join('|')}) )\p{Lu}[\p{Ll}\p{M}'’-]+ (?:(?:${['de', 'van', 'von', 'der', 'den', 'het', 'ter', 'la', 'le', 'du', 'des', 'del', 'di', 'da', 'dos', 'das'].join('|')}) ){0,2}`;
 const ENDING_FIRST = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:(?:\p{Lu}[\p{Ll}\p{M}'’-]+ ){0,2}\p{L}[\p{L}\p{M}'’-]+(?:${STREET_ENDINGS.join('|')})|(?:\p{Lu}[\p{Ll}\p{M}'’-]+ ){1,2}(?:${STREET_ENDINGS.map(eitherCase).join('|')}))\.? ${NUMBER}(?:-\d{1,4})?(?![\p{L}\p{N}-]|[.,]\d)`,
+  String.raw`(?<![\p{L}\p{N}])(?:(?:${NAME_BEFORE_ENDING}){0,2}\p{L}[\p{L}\p{M}'’-]+(?:${STREET_ENDINGS.join('|')})|(?:${NAME_BEFORE_ENDING}){1,2}(?:${STREET_ENDINGS.map(eitherCase).join('|')}))\.? ${NUMBER}(?:-\d{1,4})?(?![\p{L}\p{N}-]|[.,]\d)`,
   'gu',
 );
 /** Apt. 4B, Suite 200, P.O. Box 15, Postfach 1234, PSC 4665, Box 2778, Unit 4181 Box 1281. */
@@ -202,7 +210,7 @@ const OPENER = new RegExp(String.raw`^(?:\d{1,5} ){0,2}(?:${alternatives(STREET_
  * Where matches can start (match-starts.ts explains the contract: every possible start, in
  * ascending order). The number-first forms start at a digit run (their lookbehinds allow no
  * digit or letter before it); the others start at a word the regex names (an opener, a unit
- * word, "APO"), at up to four words before a street ending, or at a short run of capitals, all
+ * word, "APO"), at up to six words before a street ending, or at a short run of capitals, all
  * found from one pass over the text's words instead of trying the regexes at every character.
  */
 
@@ -292,7 +300,7 @@ function wordStartBefore(text: string, end: number): number {
  * - openers, units and military words from one regex scan (`KEYWORDS`), kept when a digit run
  *   follows close enough, with the building numbers right before them;
  * - a street ending ("-straße", "Gasse") is the word right before " <digit>": the digit runs
- *   give those words, and up to four words before each;
+ *   give those words, and up to six words before each;
  * - a postcode's capitals stand right before a digit run ("NW1", "K1A") or before " " or ", "
  *   and one ("DC 20500", "GIR 0AA").
  */
@@ -341,10 +349,10 @@ function letterStarts(profile: TextProfile): LetterStarts {
     }
     if (text.charCodeAt(end) === 44 || text.charCodeAt(run - 1) !== 32) continue;
     if (!ENDS_LIKE_STREET.test(keyOf(text, start, end))) continue;
-    // The ending's word, and the words before it that the form may take (up to four, 80 characters).
+    // The ending's word, and the words before it the form may take (two names with their particles: six words).
     let from = start;
     found.endings.push(from);
-    for (let words = 0; words < 4 && from > 1; words++) {
+    for (let words = 0; words < 6 && from > 1; words++) {
       let gap = from;
       while (gap > 0 && !wordCode(text.charCodeAt(gap - 1)) && from - gap < 3) gap--;
       const previous = wordStartBefore(text, gap);
