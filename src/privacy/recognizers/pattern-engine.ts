@@ -36,6 +36,8 @@ export interface PatternRule {
    * tried there only instead of scanning the text. Must never miss a possible start.
    */
   readonly starts?: MatchStarts;
+  /** This rule's own validator, in place of the definition's (rules of one recognizer may differ). */
+  readonly validate?: (candidate: string) => boolean | ValidatedMatch;
 }
 
 /** What a validator may say about a candidate besides yes or no. */
@@ -88,6 +90,7 @@ export function createPatternRecognizer(definition: PatternDefinition): Recogniz
     score: rule.score,
     gate: rule.gate,
     starts: rule.starts,
+    validate: rule.validate ?? definition.validate,
   }));
   const profiled = rules.some((rule) => rule.gate !== undefined || rule.starts !== undefined);
   return {
@@ -97,11 +100,11 @@ export function createPatternRecognizer(definition: PatternDefinition): Recogniz
     detect(text: string, _context: RecognizerContext): Span[] {
       const spans: Span[] = [];
       const profile = profiled && shortcuts.enabled ? profileOf(text) : undefined;
-      const onMatch = (m: RegExpExecArray, ruleScore: number): void => {
+      const onMatch = (m: RegExpExecArray, ruleScore: number, validate: PatternRule['validate']): void => {
         let length = m[0].length;
         let score = ruleScore;
-        if (definition.validate !== undefined) {
-          const verdict = definition.validate(m[0]);
+        if (validate !== undefined) {
+          const verdict = validate(m[0]);
           if (verdict === false) return;
           if (verdict !== true) {
             length = verdict.length ?? length;
@@ -116,12 +119,12 @@ export function createPatternRecognizer(definition: PatternDefinition): Recogniz
         spans.push({ type: definition.entity, start, end, score, source: definition.name });
       };
       let admitted: boolean | undefined;
-      for (const { regex, sticky, score, gate, starts } of rules) {
+      for (const { regex, sticky, score, gate, starts, validate } of rules) {
         if (gate !== undefined && profile !== undefined && !gate(profile)) continue;
         admitted ??= definition.requires?.(text) ?? true;
         if (!admitted) break;
         if (sticky !== undefined && starts !== undefined && profile !== undefined) {
-          execAt(sticky, text, starts(profile), (m) => onMatch(m, score));
+          execAt(sticky, text, starts(profile), (m) => onMatch(m, score, validate));
           continue;
         }
         // Our own copy of the regex (see `rules`); reset, since a validator that threw may have
@@ -132,7 +135,7 @@ export function createPatternRecognizer(definition: PatternDefinition): Recogniz
             regex.lastIndex++;
             continue;
           }
-          onMatch(m, score);
+          onMatch(m, score, validate);
         }
       }
       return dedupe(spans);

@@ -18,7 +18,7 @@
  * a street needs its street word or a unit after it.
  */
 import type { Recognizer } from '../types.js';
-import { createPatternRecognizer, type MatchStarts, type PatternDefinition, type TextProfile } from './pattern-engine.js';
+import { createPatternRecognizer, type MatchStarts, type TextProfile } from './pattern-engine.js';
 
 /** Street words that end a street's name ("Baker Street", "Elm Rd."). */
 export const STREET_TYPES = [
@@ -73,6 +73,12 @@ const ADDRESS_CONTEXT = [
   'anschrift', 'straße', 'strasse', 'rue', 'dirección', 'direccion', 'calle', 'indirizzo',
   'adres', 'straat', 'postcode', 'zip', 'plz',
 ];
+
+/**
+ * Whether a text has an address word at all: a bare postcode is never taken in a text without
+ * one (checked once per text, before any candidate's context is read).
+ */
+const HAS_ADDRESS_WORD = new RegExp(String.raw`\b(?:${ADDRESS_CONTEXT.join('|')})`, 'i');
 
 const WORD = String.raw`[\p{L}][\p{L}\p{M}'’.-]*`;
 const NUMBER = String.raw`\d{1,5}[a-zA-Z]?`;
@@ -445,37 +451,41 @@ const postcodeStarts: MatchStarts = (profile) => {
   return found;
 };
 
-/** Creates the street-address recognizers: streets, units and boxes, postcodes. */
+/**
+ * Creates the street-address recognizers: one for streets, units, boxes and postcodes of a
+ * fixed shape (each rule with its own validator), one for the bare postcodes that an address
+ * word nearby must vouch for.
+ */
 export function createStreetAddressRecognizers(): Recognizer[] {
-  const recognizer = (patterns: PatternDefinition['patterns'], validate: PatternDefinition['validate'], extra: Partial<PatternDefinition> = {}): Recognizer =>
-    createPatternRecognizer({ name: 'street-address', entity: 'ADDRESS', patterns, ...(validate === undefined ? {} : { validate }), ...extra });
-  return [
-    recognizer([{ regex: NUMBER_FIRST_TYPED, score: SCORE, gate: hasDigits, starts: buildingNumbers }], validTypedStreet),
-    recognizer([{ regex: NUMBER_BOTH_SIDES, score: SCORE, gate: hasDigits, starts: buildingNumbers }], (candidate) => validNamedStreet(wordsOf(candidate), true)),
-    recognizer([{ regex: NUMBER_BOTH_SIDES_UNIT, score: SCORE, gate: hasDigits, starts: buildingNumbers }], (candidate) => !wordsOf(candidate).some((word) => FUNCTION_WORDS.has(word.toLowerCase()))),
-    recognizer(
-      [
-        { regex: OPENER_FIRST, score: SCORE, gate: hasDigits, starts: openerStarts },
-        { regex: NUMBER_THEN_OPENER, score: SCORE, gate: hasDigits, starts: buildingNumbers },
-      ],
-      (candidate) => validNamedStreet(wordsOf(candidate.replace(OPENER, '')), false),
-    ),
-    recognizer([{ regex: ENDING_FIRST, score: SCORE, gate: hasDigits, starts: endingStarts }], undefined),
-    recognizer(
-      [
-        { regex: UNIT, score: SCORE, gate: hasDigits, starts: unitStarts },
-        { regex: MILITARY_POST, score: SCORE, gate: hasFourDigits, starts: militaryStarts },
-        { regex: UK_POSTCODE, score: SCORE, gate: hasDigits, starts: capitalsStarts },
-        { regex: CANADIAN_POSTCODE, score: SCORE, gate: hasDigits, starts: capitalsStarts },
-        { regex: US_STATE_ZIP, score: SCORE, gate: hasFourDigits, starts: capitalsStarts },
-      ],
-      undefined,
-    ),
-    recognizer([{ regex: POSTCODE_AFTER_STREET, score: SCORE, gate: hasFourDigits, starts: postcodeStarts }], undefined),
-    recognizer([{ regex: BARE_POSTCODE, score: BARE_POSTCODE_SCORE, gate: hasFourDigits, starts: postcodeStarts }], notAYear, {
-      context: ADDRESS_CONTEXT,
-      contextBoost: 0.35,
-      contextWindow: 60,
-    }),
-  ];
+  const definition = { name: 'street-address', entity: 'ADDRESS' } as const;
+  const namedStreet = (candidate: string): boolean => validNamedStreet(wordsOf(candidate), true);
+  const openerStreet = (candidate: string): boolean => validNamedStreet(wordsOf(candidate.replace(OPENER, '')), false);
+  const noFunctionWord = (candidate: string): boolean => !wordsOf(candidate).some((word) => FUNCTION_WORDS.has(word.toLowerCase()));
+  const shapes = createPatternRecognizer({
+    ...definition,
+    patterns: [
+      { regex: NUMBER_FIRST_TYPED, score: SCORE, gate: hasDigits, starts: buildingNumbers, validate: validTypedStreet },
+      { regex: NUMBER_BOTH_SIDES, score: SCORE, gate: hasDigits, starts: buildingNumbers, validate: namedStreet },
+      { regex: NUMBER_BOTH_SIDES_UNIT, score: SCORE, gate: hasDigits, starts: buildingNumbers, validate: noFunctionWord },
+      { regex: OPENER_FIRST, score: SCORE, gate: hasDigits, starts: openerStarts, validate: openerStreet },
+      { regex: NUMBER_THEN_OPENER, score: SCORE, gate: hasDigits, starts: buildingNumbers, validate: openerStreet },
+      { regex: ENDING_FIRST, score: SCORE, gate: hasDigits, starts: endingStarts },
+      { regex: UNIT, score: SCORE, gate: hasDigits, starts: unitStarts },
+      { regex: MILITARY_POST, score: SCORE, gate: hasFourDigits, starts: militaryStarts },
+      { regex: UK_POSTCODE, score: SCORE, gate: hasDigits, starts: capitalsStarts },
+      { regex: CANADIAN_POSTCODE, score: SCORE, gate: hasDigits, starts: capitalsStarts },
+      { regex: US_STATE_ZIP, score: SCORE, gate: hasFourDigits, starts: capitalsStarts },
+      { regex: POSTCODE_AFTER_STREET, score: SCORE, gate: hasFourDigits, starts: postcodeStarts },
+    ],
+  });
+  const postcodes = createPatternRecognizer({
+    ...definition,
+    patterns: [{ regex: BARE_POSTCODE, score: BARE_POSTCODE_SCORE, gate: hasFourDigits, starts: postcodeStarts }],
+    validate: notAYear,
+    requires: (text) => HAS_ADDRESS_WORD.test(text),
+    context: ADDRESS_CONTEXT,
+    contextBoost: 0.35,
+    contextWindow: 60,
+  });
+  return [shapes, postcodes];
 }
