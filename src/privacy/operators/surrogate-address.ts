@@ -15,7 +15,7 @@ import {
   STREET_TYPE_ABBREVIATIONS,
   STREET_TYPES,
   UNIT_WORDS,
-} from '../recognizers/street-address.js';
+} from '../recognizers/street-address-words.js';
 import type { SurrogateGenerator } from './surrogate-identifiers.js';
 import { applyCaseShape, type Draw } from './surrogate-random.js';
 

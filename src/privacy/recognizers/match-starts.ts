@@ -43,7 +43,8 @@ function runStart(text: string, end: number, extra: string, knownEnd = -1, known
   return start;
 }
 
-function memoised(profile: TextProfile, name: string, find: () => number[]): readonly number[] {
+/** The starts `find` computes, once per profiled text under `name`. */
+export function memoised(profile: TextProfile, name: string, find: () => number[]): readonly number[] {
   let starts = profile.memo.get(name);
   if (starts === undefined) {
     starts = find();

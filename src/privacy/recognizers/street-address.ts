@@ -18,61 +18,27 @@
  * a street needs its street word or a unit after it.
  */
 import type { Recognizer } from '../types.js';
-import { createPatternRecognizer, type MatchStarts, type TextProfile } from './pattern-engine.js';
-
-/** Street words that end a street's name ("Baker Street", "Elm Rd."). */
-export const STREET_TYPES = [
-  'street', 'road', 'avenue', 'lane', 'drive', 'boulevard', 'place', 'court', 'square', 'terrace',
-  'close', 'crescent', 'highway', 'parkway', 'way', 'row', 'walk', 'circle', 'trail', 'grove',
-  'gardens', 'mews',
-];
-/** Their abbreviations, which may take a dot ("St.", "Ave."); a full word's dot ends the sentence. */
-export const STREET_TYPE_ABBREVIATIONS = ['st', 'rd', 'ave', 'ln', 'dr', 'blvd', 'pl', 'ct', 'sq', 'hwy', 'pkwy', 'cir', 'str'];
-/** Words that open a street's name in Romance and Slavic languages ("Rue de la Paix", "ul. Długa"). */
-export const STREET_OPENERS = [
-  'rue', 'avenue', 'av', 'avenida', 'avda', 'boulevard', 'bd', 'chemin', 'allée', 'impasse',
-  'place', 'quai', 'route', 'via', 'viale', 'piazza', 'piazzale', 'corso', 'vicolo', 'largo',
-  'calle', 'plaza', 'paseo', 'carrer', 'carretera', 'ctra', 'camino', 'ronda', 'travesía', 'rua',
-  'travessa', 'estrada', 'praça', 'alameda', 'ul', 'ulica', 'aleja', 'strada', 'bulevardul',
-  'calea',
-];
-/** Endings of one-word street names in Germanic and Nordic languages ("Hauptstraße", "Kalverstraat"). */
-export const STREET_ENDINGS = [
-  'straße', 'strasse', 'str', 'weg', 'gasse', 'platz', 'allee', 'damm', 'ufer', 'chaussee',
-  'steig', 'pfad', 'laan', 'straat', 'gracht', 'plein', 'kade', 'singel', 'dijk', 'vej', 'gade',
-  'gata', 'gatan', 'vägen', 'väg', 'veien', 'katu', 'kuja', 'polku', 'utca', 'ulice', 'třída',
-];
-/** Lower-case words allowed inside a capitalised street name ("Rue de la Paix", "Via dei Mille"). */
-export const PARTICLES: ReadonlySet<string> = new Set([
-  'de', 'la', 'le', 'les', 'du', 'des', "d'", 'del', 'della', 'delle', 'dei', 'degli', 'di', 'da',
-  'do', 'dos', 'das', 'van', 'von', 'der', 'den', 'het', 'ter', 'el', 'al', 'am', 'an', 'im', 'y',
-  'e', 'i', 'of', 'st',
-]);
-/** Words a street's name never holds: "take 2 steps down the road", "the 3 of us on the way". */
-const FUNCTION_WORDS = new Set([
-  'the', 'a', 'an', 'and', 'or', 'to', 'in', 'on', 'at', 'by', 'for', 'with', 'from', 'into',
-  'down', 'up', 'over', 'my', 'your', 'his', 'her', 'our', 'their', 'its', 'is', 'are', 'was',
-  'were', 'be', 'been', 'this', 'that', 'these', 'those', 'it', 'we', 'you', 'they', 'he', 'she',
-  'i', 'me', 'us', 'them', 'not', 'no', 'than', 'then', 'per', 'times', 'more', 'less', 'other',
-  'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten',
-]);
-/** Months and weekdays: "3 November 01" and "1788 January 18" are dates, not streets. */
-const CALENDAR = new Set([
-  'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october',
-  'november', 'december', 'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct',
-  'nov', 'dec', 'januar', 'februar', 'märz', 'mai', 'juni', 'juli', 'oktober', 'dezember',
-  'janvier', 'février', 'mars', 'avril', 'juin', 'juillet', 'août', 'septembre', 'octobre',
-  'novembre', 'décembre', 'enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto',
-  'septiembre', 'octubre', 'noviembre', 'diciembre', 'gennaio', 'febbraio', 'aprile', 'maggio',
-  'giugno', 'luglio', 'settembre', 'ottobre', 'dicembre', 'januari', 'februari', 'maart', 'mei',
-  'augustus', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
-]);
-/** Words near a bare postcode that make it one (the address around it). */
-const ADDRESS_CONTEXT = [
-  'address', 'street', 'road', 'avenue', 'apt', 'suite', 'box', 'lane', 'drive', 'adresse',
-  'anschrift', 'straße', 'strasse', 'rue', 'dirección', 'direccion', 'calle', 'indirizzo',
-  'adres', 'straat', 'postcode', 'zip', 'plz',
-];
+import { createPatternRecognizer, type TextProfile } from './pattern-engine.js';
+import {
+  buildingNumbers,
+  capitalsStarts,
+  endingStarts,
+  militaryStarts,
+  openerStarts,
+  postcodeStarts,
+  unitStarts,
+} from './street-address-starts.js';
+import {
+  ADDRESS_CONTEXT,
+  alternatives,
+  CALENDAR,
+  FUNCTION_WORDS,
+  PARTICLES,
+  STREET_ENDINGS,
+  STREET_OPENERS,
+  STREET_TYPE_ABBREVIATIONS,
+  STREET_TYPES,
+} from './street-address-words.js';
 
 /**
  * Whether a text has an address word at all: a bare postcode is never taken in a text without
@@ -82,7 +48,6 @@ const HAS_ADDRESS_WORD = new RegExp(String.raw`\b(?:${ADDRESS_CONTEXT.join('|')}
 
 const WORD = String.raw`[\p{L}][\p{L}\p{M}'’.-]*`;
 const NUMBER = String.raw`\d{1,5}[a-zA-Z]?`;
-const alternatives = (words: readonly string[]): string => [...words].sort((a, b) => b.length - a.length).join('|');
 
 /** Where an address line may start: the text's or a line's start, ", ", ": ", "at", "is", "to". */
 const LINE_START = String.raw`(?<=^|\n[ \t>?*•-]*|[,:;] |\b(?:at|is|to|from|address|Address) )`;
@@ -211,245 +176,6 @@ function validNamedStreet(words: readonly string[], betweenNumbers: boolean): bo
 const notAYear = (candidate: string): boolean => !/^(?:19|20)\d\d$/.test(candidate);
 
 const OPENER = new RegExp(String.raw`^(?:\d{1,5} ){0,2}(?:${alternatives(STREET_OPENERS)})\.?\s`, 'iu');
-
-/*
- * Where matches can start (match-starts.ts explains the contract: every possible start, in
- * ascending order). The number-first forms start at a digit run (their lookbehinds allow no
- * digit or letter before it); the others start at a word the regex names (an opener, a unit
- * word, "APO"), at up to six words before a street ending, or at a short run of capitals, all
- * found from one pass over the text's words instead of trying the regexes at every character.
- */
-
-const LETTER_OR_MARK = /[\p{L}\p{M}]/u;
-
-/**
- * Whether a UTF-16 unit is part of a word as the regexes' `\p{L}` and `\p{M}` see it: ASCII
- * letters, and other letters and marks of the Basic Multilingual Plane. A surrogate (an emoji,
- * say) separates words: no keyword holds one, and "😀Via" must still offer "Via".
- */
-function wordCode(code: number): boolean {
-  if (code < 128) return (code | 0x20) >= 97 && (code | 0x20) <= 122;
-  if (code >= 0xd800 && code <= 0xdfff) return false;
-  return LETTER_OR_MARK.test(String.fromCharCode(code));
-}
-
-/** A word's unit in lower case, as far as the keywords below need it. */
-function lowerCode(code: number): number {
-  if (code < 128) return code | 0x20;
-  // The case-insensitive regexes read the long s and the Kelvin sign as "s" and "k".
-  if (code === 0x17f) return 0x73;
-  if (code === 0x212a) return 0x6b;
-  // Latin-1 capitals ("Î", "É") by offset; other scripts hash as written (no keyword uses them).
-  return code >= 0xc0 && code <= 0xde && code !== 0xd7 ? code + 0x20 : code;
-}
-
-const OPENER_WORDS: ReadonlySet<string> = new Set(STREET_OPENERS);
-export const UNIT_WORDS: ReadonlySet<string> = new Set([
-  'apt', 'apartment', 'suite', 'ste', 'p', 'po', 'post', 'postfach', 'boîte', 'apartado', 'casella', 'psc', 'cmr', 'unit',
-]);
-const MILITARY_WORDS: ReadonlySet<string> = new Set(['apo', 'fpo', 'dpo']);
-
-/** How far after a set's word its number may be, and how far before it a building number may be. */
-const OPENER_NUMBER_AHEAD = 120;
-const OPENER_REACH = 13;
-const UNIT_NUMBER_AHEAD = 24;
-const UNIT_REACH = 6;
-const MILITARY_NUMBER_AHEAD = 8;
-
-/** The match starts of every letter-first form, found once per text. */
-interface LetterStarts {
-  openers: number[];
-  units: number[];
-  military: number[];
-  endings: number[];
-  capitals: number[];
-}
-
-const starts = new WeakMap<TextProfile, LetterStarts>();
-
-/** Ascending, without duplicates. */
-const ascending = (list: number[]): number[] => [...new Set(list)].sort((a, b) => a - b);
-
-const isCapital = (code: number): boolean => code >= 65 && code <= 90;
-
-const KEYWORD_ALTERNATIVES = alternatives([...OPENER_WORDS, ...UNIT_WORDS, ...MILITARY_WORDS]);
-/**
- * Every opener, unit and military word in any case, at a word start, no letter after it. ASCII
- * classes and no `u` flag: `\b` anchors the scan at word starts (about 1 µs per KB, a third of
- * the Unicode lookarounds' cost), and the candidates are a superset of what the forms' `\p{L}`
- * lookarounds allow (a non-ASCII letter before a keyword only costs an attempt), except after
- * "_" (a word character to `\b`, no letter to `\p{L}`), and where the long s or the Kelvin sign
- * spell an "s" or a "k" (the forms' `iu` regexes fold them, a regex without `u` does not): a text
- * with one of those three characters is scanned with `KEYWORDS_COMPLETE`.
- */
-const KEYWORDS = new RegExp(String.raw`\b(?:${KEYWORD_ALTERNATIVES})(?![A-Za-z])`, 'gi');
-const KEYWORDS_COMPLETE = new RegExp(
-  String.raw`(?<![A-Za-z0-9])(?:${KEYWORD_ALTERNATIVES.split('')
-    .map((ch) => (ch === 's' ? '[s\u017f]' : ch === 'k' ? '[k\u212a]' : ch))
-    .join('')})(?![A-Za-z])`,
-  'gi',
-);
-
-/** A lower-case word that ends like a street's name ("hauptstraße", "gasse"). */
-const ENDS_LIKE_STREET = new RegExp(`(?:${STREET_ENDINGS.join('|')})$`);
-
-/** Start of the run of word characters (`wordCode`) that ends right before `end`. */
-function wordStartBefore(text: string, end: number): number {
-  let start = end;
-  while (start > 0 && wordCode(text.charCodeAt(start - 1))) start--;
-  return start;
-}
-
-/**
- * The candidates of the letter-first forms. Each such form ends in a number, so each is found
- * from a digit run or from a keyword before one:
- * - openers, units and military words from one regex scan (`KEYWORDS`), kept when a digit run
- *   follows close enough, with the building numbers right before them;
- * - a street ending ("-straße", "Gasse") is the word right before " <digit>": the digit runs
- *   give those words, and up to six words before each;
- * - a postcode's capitals stand right before a digit run ("NW1", "K1A") or before " " or ", "
- *   and one ("DC 20500", "GIR 0AA").
- */
-function letterStarts(profile: TextProfile): LetterStarts {
-  let found = starts.get(profile);
-  if (found !== undefined) return found;
-  found = { openers: [], units: [], military: [], endings: [], capitals: [] };
-  const { text, runStarts: runs } = profile;
-  if (runs.length > 0) {
-    const keywords = text.includes('_') || text.includes('\u017f') || text.includes('\u212a') ? KEYWORDS_COMPLETE : KEYWORDS;
-    keywords.lastIndex = 0;
-    let next = 0;
-    for (let match = keywords.exec(text); match !== null; match = keywords.exec(text)) {
-      const start = match.index;
-      const end = start + match[0].length;
-      while (next < runs.length && (runs[next] ?? 0) < end) next++;
-      if (next === runs.length) break;
-      const ahead = (runs[next] ?? 0) - end;
-      if (ahead > OPENER_NUMBER_AHEAD) continue;
-      const word = keyOf(text, start, end);
-      const withNumbersBefore = (list: number[], reach: number): void => {
-        for (let r = next - 1; r >= 0 && (runs[r] ?? 0) >= start - reach; r--) list.push(runs[r] ?? 0);
-        list.push(start);
-      };
-      if (OPENER_WORDS.has(word)) withNumbersBefore(found.openers, OPENER_REACH);
-      if (ahead <= UNIT_NUMBER_AHEAD && UNIT_WORDS.has(word)) withNumbersBefore(found.units, UNIT_REACH);
-      if (ahead <= MILITARY_NUMBER_AHEAD && MILITARY_WORDS.has(word)) found.military.push(start);
-    }
-  }
-  for (const run of runs) {
-    // "NW1", "K1A": capitals glued to the number.
-    let end = run;
-    if (!isCapital(text.charCodeAt(end - 1))) {
-      // "DC 20500", "DC, 20500", "Hauptstraße 5", "Hauptstr. 5": a word, then " " (", ", ". ").
-      if (text.charCodeAt(end - 1) !== 32) continue;
-      end--;
-      const before = text.charCodeAt(end - 1);
-      if (before === 44 || before === 46) end--;
-    }
-    const start = wordStartBefore(text, end);
-    if (start === end) continue;
-    if (end - start <= 3) {
-      let capitals = true;
-      for (let i = start; i < end; i++) if (!isCapital(text.charCodeAt(i))) capitals = false;
-      if (capitals) found.capitals.push(start);
-    }
-    if (text.charCodeAt(end) === 44 || text.charCodeAt(run - 1) !== 32) continue;
-    if (!ENDS_LIKE_STREET.test(keyOf(text, start, end))) continue;
-    // The ending's word, and the words before it the form may take (two names with their particles: six words).
-    let from = start;
-    found.endings.push(from);
-    for (let words = 0; words < 6 && from > 1; words++) {
-      let gap = from;
-      while (gap > 0 && !wordCode(text.charCodeAt(gap - 1)) && from - gap < 3) gap--;
-      const previous = wordStartBefore(text, gap);
-      if (previous === gap || end - previous > 80) break;
-      found.endings.push(previous);
-      from = previous;
-    }
-  }
-  found.openers = ascending(found.openers);
-  found.units = ascending(found.units);
-  found.endings = ascending(found.endings);
-  found.capitals = ascending(found.capitals);
-  starts.set(profile, found);
-  return found;
-}
-
-const openerStarts: MatchStarts = (profile) => letterStarts(profile).openers;
-const unitStarts: MatchStarts = (profile) => letterStarts(profile).units;
-const militaryStarts: MatchStarts = (profile) => letterStarts(profile).military;
-const endingStarts: MatchStarts = (profile) => letterStarts(profile).endings;
-const capitalsStarts: MatchStarts = (profile) => letterStarts(profile).capitals;
-
-const isDigitCode = (code: number): boolean => code >= 48 && code <= 57;
-/** `[a-zA-Z]` as a case-insensitive Unicode regex reads it: ASCII, the long s and the Kelvin sign. */
-const isAsciiLetter = (code: number): boolean => ((code | 0x20) >= 97 && (code | 0x20) <= 122) || code === 0x17f || code === 0x212a;
-
-/** A word in lower case as the case-insensitive regexes compare it. */
-function keyOf(text: string, start: number, end: number): string {
-  const word = text.slice(start, end).toLowerCase();
-  return word.includes('ſ') || word.includes('\u212a') ? word.replaceAll('ſ', 's').replaceAll('\u212a', 'k') : word;
-}
-
-/**
- * Digit runs of one to five digits followed the way a building number is: an optional letter
- * and comma, a space, then a word, or a second number of one to five digits and a space
- * ("04 44 Rue"). The groups of card numbers, IBANs and phone numbers are followed by digits.
- */
-const buildingNumbers: MatchStarts = (profile) => {
-  let found = profile.memo.get('address:buildings');
-  if (found === undefined) {
-    const list: number[] = [];
-    const { text, runStarts, runLengths } = profile;
-    for (let k = 0; k < runStarts.length; k++) {
-      const length = runLengths[k] ?? 0;
-      if (length > 5) continue;
-      const start = runStarts[k] ?? 0;
-      let j = start + length;
-      if (isAsciiLetter(text.charCodeAt(j))) j++;
-      if (text.charCodeAt(j) === 44) j++;
-      if (text.charCodeAt(j) !== 32) continue;
-      const next = text.charCodeAt(j + 1);
-      if (isDigitCode(next)) {
-        let m = j + 1;
-        while (isDigitCode(text.charCodeAt(m))) m++;
-        if (m - j - 1 > 5 || text.charCodeAt(m) !== 32 || !wordCode(text.charCodeAt(m + 1))) continue;
-      } else if (!wordCode(next)) {
-        continue;
-      }
-      list.push(start);
-    }
-    found = list;
-    profile.memo.set('address:buildings', found);
-  }
-  return found;
-};
-
-/**
- * Where `BARE_POSTCODE` can start: a run of four to six digits, or of two before "-" and three
- * more ("00-950"), that is no group of a longer number (no digit and separator before it, no
- * digit after it, past one space).
- */
-const postcodeStarts: MatchStarts = (profile) => {
-  let found = profile.memo.get('address:postcodes');
-  if (found === undefined) {
-    const list: number[] = [];
-    const { text, runStarts, runLengths } = profile;
-    for (let k = 0; k < runStarts.length; k++) {
-      const length = runLengths[k] ?? 0;
-      const start = runStarts[k] ?? 0;
-      const end = start + length;
-      if (!((length >= 4 && length <= 6) || (length === 2 && text.charCodeAt(end) === 45))) continue;
-      const before = text.charCodeAt(start - 1);
-      if ((before === 32 || before === 45) && isDigitCode(text.charCodeAt(start - 2))) continue;
-      if (isDigitCode(text.charCodeAt(end + 1)) && text.charCodeAt(end) === 32) continue;
-      list.push(start);
-    }
-    found = list;
-    profile.memo.set('address:postcodes', found);
-  }
-  return found;
-};
 
 /**
  * Creates the street-address recognizers: one for streets, units, boxes and postcodes of a

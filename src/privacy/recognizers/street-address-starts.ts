@@ -1,0 +1,217 @@
+/**
+ * Where the street-address forms (street-address.ts) can start, so their regexes are tried there
+ * only (match-starts.ts states the contract: every possible start, in ascending order). The
+ * number-first forms start at a digit run followed the way a building number is; the others at
+ * an opener, unit or box word with a number close after it (one keyword scan), at up to six words
+ * before a street ending, or at a short run of capitals, both read off the digit runs.
+ */
+import { memoised, type MatchStarts } from './match-starts.js';
+import { alternatives, MILITARY_WORDS, OPENER_WORDS, STREET_ENDINGS, UNIT_WORDS } from './street-address-words.js';
+import type { TextProfile } from './text-profile.js';
+
+const LETTER_OR_MARK = /[\p{L}\p{M}]/u;
+
+/**
+ * Whether a UTF-16 unit is part of a word as the regexes' `\p{L}` and `\p{M}` see it: ASCII
+ * letters, and other letters and marks of the Basic Multilingual Plane. A surrogate (an emoji,
+ * say) separates words: no keyword holds one, and "😀Via" must still offer "Via".
+ */
+function wordCode(code: number): boolean {
+  if (code < 128) return (code | 0x20) >= 97 && (code | 0x20) <= 122;
+  if (code >= 0xd800 && code <= 0xdfff) return false;
+  return LETTER_OR_MARK.test(String.fromCharCode(code));
+}
+
+/** How far after a set's word its number may be, and how far before it a building number may be. */
+const OPENER_NUMBER_AHEAD = 120;
+const OPENER_REACH = 13;
+const UNIT_NUMBER_AHEAD = 24;
+const UNIT_REACH = 6;
+const MILITARY_NUMBER_AHEAD = 8;
+
+/** The match starts of every letter-first form, found once per text. */
+interface LetterStarts {
+  openers: number[];
+  units: number[];
+  military: number[];
+  endings: number[];
+  capitals: number[];
+}
+
+const starts = new WeakMap<TextProfile, LetterStarts>();
+
+/** Ascending, without duplicates. */
+const ascending = (list: number[]): number[] => [...new Set(list)].sort((a, b) => a - b);
+
+const isCapital = (code: number): boolean => code >= 65 && code <= 90;
+
+const KEYWORD_ALTERNATIVES = alternatives([...OPENER_WORDS, ...UNIT_WORDS, ...MILITARY_WORDS]);
+/**
+ * Every opener, unit and military word in any case, at a word start, no letter after it. ASCII
+ * classes and no `u` flag: `\b` anchors the scan at word starts (about 1 µs per KB, a third of
+ * the Unicode lookarounds' cost), and the candidates are a superset of what the forms' `\p{L}`
+ * lookarounds allow (a non-ASCII letter before a keyword only costs an attempt), except after
+ * "_" (a word character to `\b`, no letter to `\p{L}`), and where the long s or the Kelvin sign
+ * spell an "s" or a "k" (the forms' `iu` regexes fold them, a regex without `u` does not): a text
+ * with one of those three characters is scanned with `KEYWORDS_COMPLETE`.
+ */
+const KEYWORDS = new RegExp(String.raw`\b(?:${KEYWORD_ALTERNATIVES})(?![A-Za-z])`, 'gi');
+const KEYWORDS_COMPLETE = new RegExp(
+  String.raw`(?<![A-Za-z0-9])(?:${KEYWORD_ALTERNATIVES.split('')
+    .map((ch) => (ch === 's' ? '[s\u017f]' : ch === 'k' ? '[k\u212a]' : ch))
+    .join('')})(?![A-Za-z])`,
+  'gi',
+);
+
+/** A lower-case word that ends like a street's name ("hauptstraße", "gasse"). */
+const ENDS_LIKE_STREET = new RegExp(`(?:${STREET_ENDINGS.join('|')})$`);
+
+/** Start of the run of word characters (`wordCode`) that ends right before `end`. */
+function wordStartBefore(text: string, end: number): number {
+  let start = end;
+  while (start > 0 && wordCode(text.charCodeAt(start - 1))) start--;
+  return start;
+}
+
+/**
+ * The candidates of the letter-first forms. Each such form ends in a number, so each is found
+ * from a digit run or from a keyword before one:
+ * - openers, units and military words from one regex scan (`KEYWORDS`), kept when a digit run
+ *   follows close enough, with the building numbers right before them;
+ * - a street ending ("-straße", "Gasse") is the word right before " <digit>": the digit runs
+ *   give those words, and up to six words before each;
+ * - a postcode's capitals stand right before a digit run ("NW1", "K1A") or before " " or ", "
+ *   and one ("DC 20500", "GIR 0AA").
+ */
+function letterStarts(profile: TextProfile): LetterStarts {
+  let found = starts.get(profile);
+  if (found !== undefined) return found;
+  found = { openers: [], units: [], military: [], endings: [], capitals: [] };
+  const { text, runStarts: runs } = profile;
+  if (runs.length > 0) {
+    const keywords = text.includes('_') || text.includes('\u017f') || text.includes('\u212a') ? KEYWORDS_COMPLETE : KEYWORDS;
+    keywords.lastIndex = 0;
+    let next = 0;
+    for (let match = keywords.exec(text); match !== null; match = keywords.exec(text)) {
+      const start = match.index;
+      const end = start + match[0].length;
+      while (next < runs.length && (runs[next] ?? 0) < end) next++;
+      if (next === runs.length) break;
+      const ahead = (runs[next] ?? 0) - end;
+      if (ahead > OPENER_NUMBER_AHEAD) continue;
+      const word = keyOf(text, start, end);
+      const withNumbersBefore = (list: number[], reach: number): void => {
+        for (let r = next - 1; r >= 0 && (runs[r] ?? 0) >= start - reach; r--) list.push(runs[r] ?? 0);
+        list.push(start);
+      };
+      if (OPENER_WORDS.has(word)) withNumbersBefore(found.openers, OPENER_REACH);
+      if (ahead <= UNIT_NUMBER_AHEAD && UNIT_WORDS.has(word)) withNumbersBefore(found.units, UNIT_REACH);
+      if (ahead <= MILITARY_NUMBER_AHEAD && MILITARY_WORDS.has(word)) found.military.push(start);
+    }
+  }
+  for (const run of runs) {
+    // "NW1", "K1A": capitals glued to the number.
+    let end = run;
+    if (!isCapital(text.charCodeAt(end - 1))) {
+      // "DC 20500", "DC, 20500", "Hauptstraße 5", "Hauptstr. 5": a word, then " " (", ", ". ").
+      if (text.charCodeAt(end - 1) !== 32) continue;
+      end--;
+      const before = text.charCodeAt(end - 1);
+      if (before === 44 || before === 46) end--;
+    }
+    const start = wordStartBefore(text, end);
+    if (start === end) continue;
+    if (end - start <= 3) {
+      let capitals = true;
+      for (let i = start; i < end; i++) if (!isCapital(text.charCodeAt(i))) capitals = false;
+      if (capitals) found.capitals.push(start);
+    }
+    if (text.charCodeAt(end) === 44 || text.charCodeAt(run - 1) !== 32) continue;
+    if (!ENDS_LIKE_STREET.test(keyOf(text, start, end))) continue;
+    // The ending's word, and the words before it the form may take (two names with their particles: six words).
+    let from = start;
+    found.endings.push(from);
+    for (let words = 0; words < 6 && from > 1; words++) {
+      let gap = from;
+      while (gap > 0 && !wordCode(text.charCodeAt(gap - 1)) && from - gap < 3) gap--;
+      const previous = wordStartBefore(text, gap);
+      if (previous === gap || end - previous > 80) break;
+      found.endings.push(previous);
+      from = previous;
+    }
+  }
+  found.openers = ascending(found.openers);
+  found.units = ascending(found.units);
+  found.endings = ascending(found.endings);
+  found.capitals = ascending(found.capitals);
+  starts.set(profile, found);
+  return found;
+}
+
+export const openerStarts: MatchStarts = (profile) => letterStarts(profile).openers;
+export const unitStarts: MatchStarts = (profile) => letterStarts(profile).units;
+export const militaryStarts: MatchStarts = (profile) => letterStarts(profile).military;
+export const endingStarts: MatchStarts = (profile) => letterStarts(profile).endings;
+export const capitalsStarts: MatchStarts = (profile) => letterStarts(profile).capitals;
+
+const isDigitCode = (code: number): boolean => code >= 48 && code <= 57;
+/** `[a-zA-Z]` as a case-insensitive Unicode regex reads it: ASCII, the long s and the Kelvin sign. */
+const isAsciiLetter = (code: number): boolean => ((code | 0x20) >= 97 && (code | 0x20) <= 122) || code === 0x17f || code === 0x212a;
+
+/** A word in lower case as the case-insensitive regexes compare it. */
+function keyOf(text: string, start: number, end: number): string {
+  const word = text.slice(start, end).toLowerCase();
+  return word.includes('ſ') || word.includes('\u212a') ? word.replaceAll('ſ', 's').replaceAll('\u212a', 'k') : word;
+}
+
+/**
+ * Digit runs of one to five digits followed the way a building number is: an optional letter
+ * and comma, a space, then a word, or a second number of one to five digits and a space
+ * ("04 44 Rue"). The groups of card numbers, IBANs and phone numbers are followed by digits.
+ */
+export const buildingNumbers: MatchStarts = (profile) =>
+  memoised(profile, 'address:buildings', () => {
+    const list: number[] = [];
+    const { text, runStarts, runLengths } = profile;
+    for (let k = 0; k < runStarts.length; k++) {
+      const length = runLengths[k] ?? 0;
+      if (length > 5) continue;
+      const start = runStarts[k] ?? 0;
+      let j = start + length;
+      if (isAsciiLetter(text.charCodeAt(j))) j++;
+      if (text.charCodeAt(j) === 44) j++;
+      if (text.charCodeAt(j) !== 32) continue;
+      const next = text.charCodeAt(j + 1);
+      if (isDigitCode(next)) {
+        let m = j + 1;
+        while (isDigitCode(text.charCodeAt(m))) m++;
+        if (m - j - 1 > 5 || text.charCodeAt(m) !== 32 || !wordCode(text.charCodeAt(m + 1))) continue;
+      } else if (!wordCode(next)) {
+        continue;
+      }
+      list.push(start);
+    }
+    return list;
+  });
+
+/**
+ * Where `BARE_POSTCODE` can start: a run of four to six digits, or of two before "-" and three
+ * more ("00-950"), that is no group of a longer number (no digit and separator before it, no
+ * digit after it, past one space).
+ */
+export const postcodeStarts: MatchStarts = (profile) =>
+  memoised(profile, 'address:postcodes', () => {
+    const list: number[] = [];
+    const { text, runStarts, runLengths } = profile;
+    for (let k = 0; k < runStarts.length; k++) {
+      const length = runLengths[k] ?? 0;
+      const start = runStarts[k] ?? 0;
+      const end = start + length;
+      if (!((length >= 4 && length <= 6) || (length === 2 && text.charCodeAt(end) === 45))) continue;
+      const before = text.charCodeAt(start - 1);
+      if ((before === 32 || before === 45) && isDigitCode(text.charCodeAt(start - 2))) continue;
+      if (isDigitCode(text.charCodeAt(end + 1)) && text.charCodeAt(end) === 32) continue;
+      list.push(start);
+    }
+    return list;
+  });

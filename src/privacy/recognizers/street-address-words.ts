@@ -1,0 +1,67 @@
+/**
+ * The words of street addresses (street-address.ts): street types, openers and endings in the
+ * languages Veil reads, unit and box words, and the words that make a number no street.
+ */
+
+/** Street words that end a street's name ("Baker Street", "Elm Rd."). */
+export const STREET_TYPES = [
+  'street', 'road', 'avenue', 'lane', 'drive', 'boulevard', 'place', 'court', 'square', 'terrace',
+  'close', 'crescent', 'highway', 'parkway', 'way', 'row', 'walk', 'circle', 'trail', 'grove',
+  'gardens', 'mews',
+];
+/** Their abbreviations, which may take a dot ("St.", "Ave."); a full word's dot ends the sentence. */
+export const STREET_TYPE_ABBREVIATIONS = ['st', 'rd', 'ave', 'ln', 'dr', 'blvd', 'pl', 'ct', 'sq', 'hwy', 'pkwy', 'cir', 'str'];
+/** Words that open a street's name in Romance and Slavic languages ("Rue de la Paix", "ul. Długa"). */
+export const STREET_OPENERS = [
+  'rue', 'avenue', 'av', 'avenida', 'avda', 'boulevard', 'bd', 'chemin', 'allée', 'impasse',
+  'place', 'quai', 'route', 'via', 'viale', 'piazza', 'piazzale', 'corso', 'vicolo', 'largo',
+  'calle', 'plaza', 'paseo', 'carrer', 'carretera', 'ctra', 'camino', 'ronda', 'travesía', 'rua',
+  'travessa', 'estrada', 'praça', 'alameda', 'ul', 'ulica', 'aleja', 'strada', 'bulevardul',
+  'calea',
+];
+/** Endings of one-word street names in Germanic and Nordic languages ("Hauptstraße", "Kalverstraat"). */
+export const STREET_ENDINGS = [
+  'straße', 'strasse', 'str', 'weg', 'gasse', 'platz', 'allee', 'damm', 'ufer', 'chaussee',
+  'steig', 'pfad', 'laan', 'straat', 'gracht', 'plein', 'kade', 'singel', 'dijk', 'vej', 'gade',
+  'gata', 'gatan', 'vägen', 'väg', 'veien', 'katu', 'kuja', 'polku', 'utca', 'ulice', 'třída',
+];
+/** Lower-case words allowed inside a capitalised street name ("Rue de la Paix", "Via dei Mille"). */
+export const PARTICLES: ReadonlySet<string> = new Set([
+  'de', 'la', 'le', 'les', 'du', 'des', "d'", 'del', 'della', 'delle', 'dei', 'degli', 'di', 'da',
+  'do', 'dos', 'das', 'van', 'von', 'der', 'den', 'het', 'ter', 'el', 'al', 'am', 'an', 'im', 'y',
+  'e', 'i', 'of', 'st',
+]);
+/** Words a street's name never holds: "take 2 steps down the road", "the 3 of us on the way". */
+export const FUNCTION_WORDS: ReadonlySet<string> = new Set([
+  'the', 'a', 'an', 'and', 'or', 'to', 'in', 'on', 'at', 'by', 'for', 'with', 'from', 'into',
+  'down', 'up', 'over', 'my', 'your', 'his', 'her', 'our', 'their', 'its', 'is', 'are', 'was',
+  'were', 'be', 'been', 'this', 'that', 'these', 'those', 'it', 'we', 'you', 'they', 'he', 'she',
+  'i', 'me', 'us', 'them', 'not', 'no', 'than', 'then', 'per', 'times', 'more', 'less', 'other',
+  'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten',
+]);
+/** Months and weekdays: "3 November 01" and "1788 January 18" are dates, not streets. */
+export const CALENDAR: ReadonlySet<string> = new Set([
+  'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october',
+  'november', 'december', 'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct',
+  'nov', 'dec', 'januar', 'februar', 'märz', 'mai', 'juni', 'juli', 'oktober', 'dezember',
+  'janvier', 'février', 'mars', 'avril', 'juin', 'juillet', 'août', 'septembre', 'octobre',
+  'novembre', 'décembre', 'enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto',
+  'septiembre', 'octubre', 'noviembre', 'diciembre', 'gennaio', 'febbraio', 'aprile', 'maggio',
+  'giugno', 'luglio', 'settembre', 'ottobre', 'dicembre', 'januari', 'februari', 'maart', 'mei',
+  'augustus', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
+]);
+/** Words near a bare postcode that make it one (the address around it). */
+export const ADDRESS_CONTEXT = [
+  'address', 'street', 'road', 'avenue', 'apt', 'suite', 'box', 'lane', 'drive', 'adresse',
+  'anschrift', 'straße', 'strasse', 'rue', 'dirección', 'direccion', 'calle', 'indirizzo',
+  'adres', 'straat', 'postcode', 'zip', 'plz',
+];
+
+export const OPENER_WORDS: ReadonlySet<string> = new Set(STREET_OPENERS);
+export const UNIT_WORDS: ReadonlySet<string> = new Set([
+  'apt', 'apartment', 'suite', 'ste', 'p', 'po', 'post', 'postfach', 'boîte', 'apartado', 'casella', 'psc', 'cmr', 'unit',
+]);
+export const MILITARY_WORDS: ReadonlySet<string> = new Set(['apo', 'fpo', 'dpo']);
+
+/** Alternatives of a regex, longest first, so "avenida" is tried before "av". */
+export const alternatives = (words: readonly string[]): string => [...words].sort((a, b) => b.length - a.length).join('|');
