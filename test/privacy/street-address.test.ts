@@ -21,6 +21,12 @@ t.test('finds streets with their building numbers, in the ways languages write t
     ['Meet me at 12 Elm St. tomorrow', ['12 Elm St.']],
     ['On 5 Oct 2023 we met at 10 Downing Street.', ['10 Downing Street']],
     ['19 folkestone road', ['19 folkestone road']],
+    ['Meet at 350 5th Ave, New York', ['350 5th Ave']],
+    ['Reginald Gorski, 2914 184th Street, Edmonton', ['2914 184th Street']],
+    // The street word closes the name: the first street of a crossing is found alone.
+    ['at the corner of 69 Spencer Street and Vokatý Street', ['69 Spencer Street']],
+    ['Michael Martin, 76 Piroska u. 97., Töttös', ['Piroska u. 97']],
+    ['Pedestrians must enter on Erzsébet tér 92. first', ['Erzsébet tér 92']],
     ['Meine Adresse ist Hauptstraße 5 in Berlin.', ['Hauptstraße 5']],
     ['Wir wohnen in der Lange Straße 12.', ['Lange Straße 12']],
     ['Aan de Vijzelgracht 21 werd een school gebouwd.', ['Vijzelgracht 21']],
@@ -66,6 +72,8 @@ t.test('leaves numbers with words that are no address alone', async (t) => {
     'room 101 and unit 7',
     'Card 4111 1111 1111 1111, IBAN DE89 3704 0044 0532 0130 00, call +49 30 1234567',
     'bp 120/80 at the street clinic',
+    'I have 3 2nd Place trophies',
+    'Menu 5 has soup',
   ].map((text) => [text, []]);
   for (const [text, expected] of cases) t.same(addresses(text), expected, text);
 });

@@ -6,7 +6,7 @@
  * before a street ending, or at a short run of capitals, both read off the digit runs.
  */
 import { memoised, type MatchStarts } from './match-starts.js';
-import { alternatives, MILITARY_WORDS, OPENER_WORDS, STREET_ENDINGS, UNIT_WORDS } from './street-address-words.js';
+import { alternatives, MILITARY_WORDS, OPENER_WORDS, SEPARATE_STREET_WORDS, STREET_ENDINGS, UNIT_WORDS } from './street-address-words.js';
 import type { TextProfile } from './text-profile.js';
 
 const LETTER_OR_MARK = /[\p{L}\p{M}]/u;
@@ -64,7 +64,7 @@ const KEYWORDS_COMPLETE = new RegExp(
 );
 
 /** A lower-case word that ends like a street's name ("hauptstraße", "gasse"). */
-const ENDS_LIKE_STREET = new RegExp(`(?:${STREET_ENDINGS.join('|')})$`);
+const ENDS_LIKE_STREET = new RegExp(`(?:${STREET_ENDINGS.join('|')})$|^(?:${SEPARATE_STREET_WORDS.join('|')})$`);
 
 /** Start of the run of word characters (`wordCode`) that ends right before `end`. */
 function wordStartBefore(text: string, end: number): number {
@@ -167,7 +167,8 @@ function keyOf(text: string, start: number, end: number): string {
 /**
  * Digit runs of one to five digits followed the way a building number is: an optional letter
  * and comma, a space, then a word, or a second number of one to five digits and a space
- * ("04 44 Rue"). The groups of card numbers, IBANs and phone numbers are followed by digits.
+ * ("04 44 Rue") or an ordinal ("350 5th Ave"). The groups of card numbers, IBANs and phone
+ * numbers are followed by digits.
  */
 export const buildingNumbers: MatchStarts = (profile) =>
   memoised(profile, 'address:buildings', () => {
@@ -185,7 +186,10 @@ export const buildingNumbers: MatchStarts = (profile) =>
       if (isDigitCode(next)) {
         let m = j + 1;
         while (isDigitCode(text.charCodeAt(m))) m++;
-        if (m - j - 1 > 5 || text.charCodeAt(m) !== 32 || !wordCode(text.charCodeAt(m + 1))) continue;
+        // "04 44 Rue", an ordinal street's name ("350 5th Ave"), or both ("1 350 5th Ave").
+        const after = text.charCodeAt(m + 1);
+        const word = text.charCodeAt(m) === 32 && (wordCode(after) || isDigitCode(after));
+        if (m - j - 1 > 5 || !(word || isAsciiLetter(text.charCodeAt(m)))) continue;
       } else if (!wordCode(next)) {
         continue;
       }

@@ -25,6 +25,11 @@ export const STREET_ENDINGS = [
   'steig', 'pfad', 'laan', 'straat', 'gracht', 'plein', 'kade', 'singel', 'dijk', 'vej', 'gade',
   'gata', 'gatan', 'vägen', 'väg', 'veien', 'katu', 'kuja', 'polku', 'utca', 'ulice', 'třída',
 ];
+/**
+ * Hungarian street words, written apart and in lower case after the name: "Piroska u. 97.",
+ * "Erzsébet tér 92.", "Bem rakpart 79.". As endings of a longer word they would take "Menu 5".
+ */
+export const SEPARATE_STREET_WORDS = ['u', 'út', 'útja', 'tér', 'rakpart', 'körút', 'köz', 'sor', 'fasor', 'sétány'];
 /** Lower-case words allowed inside a capitalised street name ("Rue de la Paix", "Via dei Mille"). */
 export const PARTICLES: ReadonlySet<string> = new Set([
   'de', 'la', 'le', 'les', 'du', 'des', "d'", 'del', 'della', 'delle', 'dei', 'degli', 'di', 'da',

@@ -34,6 +34,7 @@ import {
   CALENDAR,
   FUNCTION_WORDS,
   PARTICLES,
+  SEPARATE_STREET_WORDS,
   STREET_ENDINGS,
   STREET_OPENERS,
   STREET_TYPE_ABBREVIATIONS,
@@ -53,7 +54,7 @@ const NUMBER = String.raw`\d{1,5}[a-zA-Z]?`;
 const LINE_START = String.raw`(?<=^|\n[ \t>?*•-]*|[,:;] |\b(?:at|is|to|from|address|Address) )`;
 /** 42 Baker Street, 04 44 Rue Abderrahmen Ziad Street, 1600 Pennsylvania Avenue NW. */
 const NUMBER_FIRST_TYPED = new RegExp(
-  String.raw`(?<![\p{L}\p{N}.,/-])${NUMBER},? (?:\d{1,5} )?(?:${WORD} ){1,5}(?:(?:${alternatives(STREET_TYPES)})|(?:${alternatives(STREET_TYPE_ABBREVIATIONS)})\.?)(?: (?:NE|NW|SE|SW|N|S|E|W)\b)?(?![\p{L}\p{N}])`,
+  String.raw`(?<![\p{L}\p{N}.,/-])${NUMBER},? (?:\d{1,5} )?(?:(?:${WORD}|\d{1,4}(?:st|nd|rd|th)) ){1,5}?(?:(?:${alternatives(STREET_TYPES)})|(?:${alternatives(STREET_TYPE_ABBREVIATIONS)})\.?)(?: (?:NE|NW|SE|SW|N|S|E|W)\b)?(?![\p{L}\p{N}])`,
   'giu',
 );
 /**
@@ -97,7 +98,7 @@ const SENTENCE_WORDS = [
 ];
 const NAME_BEFORE_ENDING = String.raw`(?!(?:${SENTENCE_WORDS.join('|')}) )\p{Lu}[\p{Ll}\p{M}'’-]+ (?:(?:${['de', 'van', 'von', 'der', 'den', 'het', 'ter', 'la', 'le', 'du', 'des', 'del', 'di', 'da', 'dos', 'das'].join('|')}) ){0,2}`;
 const ENDING_FIRST = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:(?:${NAME_BEFORE_ENDING}){0,2}\p{L}[\p{L}\p{M}'’-]+(?:${STREET_ENDINGS.join('|')})|(?:${NAME_BEFORE_ENDING}){1,2}(?:${STREET_ENDINGS.map(eitherCase).join('|')}))\.? ${NUMBER}(?:-\d{1,4})?(?![\p{L}\p{N}-]|[.,]\d)`,
+  String.raw`(?<![\p{L}\p{N}])(?:(?:${NAME_BEFORE_ENDING}){0,2}\p{L}[\p{L}\p{M}'’-]+(?:${STREET_ENDINGS.join('|')})|(?:${NAME_BEFORE_ENDING}){1,2}(?:${STREET_ENDINGS.map(eitherCase).join('|')}|${SEPARATE_STREET_WORDS.join('|')}))\.? ${NUMBER}(?:-\d{1,4})?(?![\p{L}\p{N}-]|[.,]\d)`,
   'gu',
 );
 /** Apt. 4B, Suite 200, P.O. Box 15, Postfach 1234, PSC 4665, Box 2778, Unit 4181 Box 1281. */
@@ -143,13 +144,19 @@ const titleCase = (word: string): boolean => /^\p{Lu}[\p{Ll}\p{M}'’-]/u.test(w
 /** The letter words of a candidate. */
 const wordsOf = (candidate: string): string[] => candidate.match(/[\p{L}][\p{L}\p{M}'’-]*/gu) ?? [];
 
+/** The street words an ordinal alone may name ("5th Ave", "184th Street"); "2nd Place" is also a rank. */
+const ORDINAL_STREET_TYPES: ReadonlySet<string> = new Set(['street', 'st', 'avenue', 'ave', 'road', 'rd', 'drive', 'dr', 'boulevard', 'blvd', 'lane', 'ln', 'highway', 'hwy', 'parkway', 'pkwy']);
+
 /**
  * A street named before its type ("42 Baker Street", "19 folkestone road"): no function word,
  * and in a candidate with capitals every name word capitalised (particles aside), or all lower
  * case: "take 2 steps down the road" is no street.
  */
 function validTypedStreet(candidate: string): boolean {
-  const words = wordsOf(candidate);
+  // "184th Street": an ordinal is a street's name as written, not a word to check.
+  const words = wordsOf(candidate.replace(/\d+(?:st|nd|rd|th)\b/giu, ''));
+  // An ordinal alone names a street only before a plain street word: "3 2nd Place trophies" is none.
+  if (words.length === 1 && !ORDINAL_STREET_TYPES.has((words[0] ?? '').toLowerCase())) return false;
   if (words.some((word) => FUNCTION_WORDS.has(word.toLowerCase()))) return false;
   if (!words.some(capitalised)) return true;
   // The street type itself may be lower case ("12 Main street").
