@@ -1,9 +1,9 @@
 /**
  * Street addresses (ADDRESS): the parts of a postal address that point at a building, which no
  * name list can find and which, next to a name, say where a person lives:
- * - a street with its building number, number first ("42 Baker Street", "94 Koskikatu 83",
- *   "1600 Pennsylvania Avenue NW") or last ("Hauptstraße 5", "Rue de Rivoli 10", "ul.
- *   Lubartowska 42", "Via Roma 12");
+ * - a street with its building number, number first ("42 Baker Street", "350 5th Ave", "94
+ *   Koskikatu 83", "1600 Pennsylvania Avenue NW") or last ("Hauptstraße 5", "Rue de Rivoli 10",
+ *   "ul. Lubartowska 42", "Via Roma 12", "Piroska u. 97.");
  * - the unit or box part: "Apt. 4B", "Suite 200", "P.O. Box 15", "Postfach 1234", and US
  *   military mail ("PSC 4665, Box 2778", "Unit 4181 Box 1281", "APO AE 09012");
  * - a postcode, where the text around it is an address: a UK or Canadian postcode ("NW1 6XE",
