@@ -103,7 +103,7 @@ export function beforeDigitRuns(offsets: readonly number[], min = 1, max = Infin
 }
 
 /** A letter as a case-insensitive Unicode `[A-Z]` sees it: ASCII, or "ſ" and the Kelvin sign. */
-function isLatinLetter(text: string, at: number): boolean {
+export function isLatinLetter(text: string, at: number): boolean {
   const code = text.charCodeAt(at);
   return ((code | 0x20) >= 97 && (code | 0x20) <= 122) || code === 0x17f || code === 0x212a;
 }

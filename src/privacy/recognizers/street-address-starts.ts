@@ -5,7 +5,7 @@
  * an opener, unit or box word with a number close after it (one keyword scan), at up to six words
  * before a street ending, or at a short run of capitals, both read off the digit runs.
  */
-import { memoised, type MatchStarts } from './match-starts.js';
+import { isLatinLetter, memoised, type MatchStarts } from './match-starts.js';
 import { alternatives, MILITARY_WORDS, OPENER_WORDS, SEPARATE_STREET_WORDS, STREET_ENDINGS, UNIT_WORDS } from './street-address-words.js';
 import type { TextProfile } from './text-profile.js';
 
@@ -155,8 +155,6 @@ export const endingStarts: MatchStarts = (profile) => letterStarts(profile).endi
 export const capitalsStarts: MatchStarts = (profile) => letterStarts(profile).capitals;
 
 const isDigitCode = (code: number): boolean => code >= 48 && code <= 57;
-/** `[a-zA-Z]` as a case-insensitive Unicode regex reads it: ASCII, the long s and the Kelvin sign. */
-const isAsciiLetter = (code: number): boolean => ((code | 0x20) >= 97 && (code | 0x20) <= 122) || code === 0x17f || code === 0x212a;
 
 /** A word in lower case as the case-insensitive regexes compare it. */
 function keyOf(text: string, start: number, end: number): string {
@@ -179,7 +177,7 @@ export const buildingNumbers: MatchStarts = (profile) =>
       if (length > 5) continue;
       const start = runStarts[k] ?? 0;
       let j = start + length;
-      if (isAsciiLetter(text.charCodeAt(j))) j++;
+      if (isLatinLetter(text, j)) j++;
       if (text.charCodeAt(j) === 44) j++;
       if (text.charCodeAt(j) !== 32) continue;
       const next = text.charCodeAt(j + 1);
@@ -189,7 +187,7 @@ export const buildingNumbers: MatchStarts = (profile) =>
         // "04 44 Rue", an ordinal street's name ("350 5th Ave"), or both ("1 350 5th Ave").
         const after = text.charCodeAt(m + 1);
         const word = text.charCodeAt(m) === 32 && (wordCode(after) || isDigitCode(after));
-        if (m - j - 1 > 5 || !(word || isAsciiLetter(text.charCodeAt(m)))) continue;
+        if (m - j - 1 > 5 || !(word || isLatinLetter(text, m))) continue;
       } else if (!wordCode(next)) {
         continue;
       }
