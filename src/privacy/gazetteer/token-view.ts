@@ -22,12 +22,9 @@ export interface PreviousWords {
   readonly two: string;
 }
 
-/** Whether a lower-case token ends in a possessive 's ("google's", "müller’s"). */
-function isPossessive(lower: string): boolean {
-  const n = lower.length;
-  if (n < 2 || lower.charCodeAt(n - 1) !== 115) return false;
-  const apostrophe = lower.charCodeAt(n - 2);
-  return apostrophe === 39 || apostrophe === 0x2019;
+/** Whether a token ends in a possessive 's ("google's", "müller’s"). */
+function isPossessive(token: Token): boolean {
+  return token.apostrophe !== -1 && token.apostrophe === token.text.length - 2 && (token.text.charCodeAt(token.apostrophe + 1) | 0x20) === 115;
 }
 
 /**
@@ -43,9 +40,9 @@ const TURKISH_ENDINGS = new Set([
 ]);
 
 /** Where a Turkish case ending's apostrophe is in the word ("İstanbul'da": 8), or -1. */
-function turkishEndingAt(word: string): number {
-  const at = Math.max(word.lastIndexOf("'"), word.lastIndexOf('’'));
-  return at >= 2 && TURKISH_ENDINGS.has(word.slice(at + 1).toLowerCase()) ? at : -1;
+function turkishEndingAt(token: Token): number {
+  const at = token.apostrophe;
+  return at >= 2 && TURKISH_ENDINGS.has(token.text.slice(at + 1).toLowerCase()) ? at : -1;
 }
 
 /** `isCapitalized` with an ASCII fast path. */
@@ -96,10 +93,10 @@ export class TokenView {
     let numberBefore = false;
     for (let i = 0; i < count; i++) {
       const token = tokens[i] as Token;
-      const possessive = isPossessive(token.lower);
+      const possessive = isPossessive(token);
       // The ending is no part of the name: the span ends before it, so the model reads
       // "[LOCATION_1]'da" and keeps the grammar, as with a possessive 's.
-      const ending = possessive ? -1 : turkishEndingAt(token.text);
+      const ending = possessive ? -1 : turkishEndingAt(token);
       keys.push(possessive ? token.lower.slice(0, -2) : ending === -1 ? token.lower : token.text.slice(0, ending).toLowerCase());
       ends.push(possessive ? token.end - 2 : ending === -1 ? token.end : token.start + ending);
       bits.push((capitalized(token.text) ? 1 : 0) | (possessive ? 2 : 0));

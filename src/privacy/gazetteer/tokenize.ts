@@ -12,6 +12,8 @@ export interface Token {
   readonly text: string;
   /** Lower-cased form, the lookup key. */
   readonly lower: string;
+  /** Offset in `text` of the word's last inner apostrophe (' or ’), -1 when it has none. */
+  readonly apostrophe: number;
 }
 
 /** One letter or mark (as `[\p{L}\p{M}]` with the 'u' flag: a surrogate pair is one character). */
@@ -51,19 +53,21 @@ export function tokenize(text: string): Token[] {
       continue;
     }
     const start = i;
+    let apostrophe = -1;
     i += width;
     for (;;) {
       while (i < length && (width = letterAt(text, i)) > 0) i += width;
       // An apostrophe or hyphen joins the word only when a letter follows it ("O'Brien").
       const joiner = i + 1 < length ? text.charCodeAt(i) : 0;
       if ((joiner === 39 || joiner === 0x2019 || joiner === 45) && (width = letterAt(text, i + 1)) > 0) {
+        if (joiner !== 45) apostrophe = i - start;
         i += 1 + width;
         continue;
       }
       break;
     }
     const word = text.slice(start, i);
-    tokens.push({ start, end: i, text: word, lower: word.toLowerCase() });
+    tokens.push({ start, end: i, text: word, lower: word.toLowerCase(), apostrophe });
   }
   return tokens;
 }
