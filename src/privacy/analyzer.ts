@@ -141,7 +141,7 @@ export function createAnalyzer(options: AnalyzerOptions): Analyzer {
       }
       const allowed = call.allowedRanges?.(text) ?? [];
       const reported = allowed.length === 0 ? spans : spans.filter((span) => !allowed.some((range) => range.start <= span.start && span.end <= range.end));
-      return resolveOverlaps(reported);
+      return resolveOverlaps(reported, text);
     },
     warmUp(): number {
       let total = needsLanguage ? loadLanguageDetector() : 0;

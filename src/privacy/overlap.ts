@@ -10,6 +10,12 @@
  *   3. on equal scores the longer span wins ("Donald van der Voet" over "Donald");
  *   4. then the earlier span, then the type name (so the result never depends on input order).
  * Spans are accepted greedily in that order; a span that overlaps an accepted one is dropped.
+ * A name that loses only part of its extent does not leave the rest in clear: what lies outside
+ * the accepted spans, cut to run from its first to its last capitalised word, stays a span of
+ * the name's type ("Underwood Group" losing to "Group and Spikes Cavell Analytic Inc" keeps
+ * "Underwood"; "add julie novák as" losing to the person keeps nothing, and "Calgary AB" losing
+ * to the place does not make the region code a name). The text is needed for
+ * that, so without it (`resolveOverlaps(spans)`) losers are dropped whole.
  * A dictionary term that lies strictly inside an entity that wins is dropped with it: an
  * organisation's term "Globex" must not cut "jane@globex.com" or "Hans Müller" into a placeholder
  * and a leaked remainder ("jane@[CLIENT_1].com"); with the same extent, the dictionary's type wins.
@@ -41,31 +47,103 @@ export function compareSpanPriority(a: Span, b: Span): number {
  * Resolves overlaps by "structured first, then score, then length, then position" and returns
  * non-overlapping spans sorted by start offset.
  */
-export function resolveOverlaps(spans: readonly Span[]): Span[] {
+export function resolveOverlaps(spans: readonly Span[], text?: string): Span[] {
   if (spans.length < 2) return [...spans];
   const candidates = withoutSpansInsideUrls(spans);
-  if (!candidates.some(isDictionaryTerm)) return acceptByPriority(candidates);
-  // The entities win among themselves first; only terms inside a winner go with it.
-  const winners = acceptByPriority(candidates.filter((span) => !isDictionaryTerm(span)));
-  return acceptByPriority(withoutEnclosedTerms([...winners, ...candidates.filter(isDictionaryTerm)]));
+  // Names that lost, in the order they lost (priority order), when there is text to cut them from.
+  const lost: Span[] | undefined = text === undefined ? undefined : [];
+  let accepted: Span[];
+  if (!candidates.some(isDictionaryTerm)) {
+    accepted = acceptByPriority(candidates, lost);
+  } else {
+    // The entities win among themselves first; only terms inside a winner go with it.
+    const winners = acceptByPriority(candidates.filter((span) => !isDictionaryTerm(span)), lost);
+    accepted = acceptByPriority(withoutEnclosedTerms([...winners, ...candidates.filter(isDictionaryTerm)]), lost);
+  }
+  return text === undefined || lost === undefined || lost.length === 0 ? accepted : withNameRemainders(accepted, lost, text);
 }
 
-/** Greedy acceptance in priority order; non-overlapping spans sorted by start. */
-function acceptByPriority(spans: readonly Span[]): Span[] {
+/** Index of the first span in `accepted` (sorted, non-overlapping) that ends after `start`. */
+function firstEndingAfter(accepted: readonly Span[], start: number): number {
+  let low = 0;
+  let high = accepted.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if ((accepted[mid]?.end ?? 0) <= start) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/** Greedy acceptance in priority order; non-overlapping spans sorted by start. Dropped names go to `lost`. */
+function acceptByPriority(spans: readonly Span[], lost?: Span[]): Span[] {
   const ranked = [...spans].sort(compareSpanPriority);
   const accepted: Span[] = []; // kept sorted by start, non-overlapping
   for (const span of ranked) {
-    // First accepted span ending after this one's start: the only one that could overlap.
-    let low = 0;
-    let high = accepted.length;
-    while (low < high) {
-      const mid = (low + high) >> 1;
-      if ((accepted[mid]?.end ?? 0) <= span.start) low = mid + 1;
-      else high = mid;
+    // The first accepted span ending after this one's start is the only one that could overlap.
+    const at = firstEndingAfter(accepted, span.start);
+    const next = accepted[at];
+    if (next !== undefined && next.start < span.end) {
+      if (lost !== undefined && NAME_ENTITY_TYPES.has(span.type)) lost.push(span);
+      continue;
     }
-    const next = accepted[low];
-    if (next !== undefined && next.start < span.end) continue;
-    accepted.splice(low, 0, span);
+    accepted.splice(at, 0, span);
+  }
+  return accepted;
+}
+
+/** A word: letters, marks and digits, with inner apostrophes, hyphens and dots ("O'Neill", "St.-Denis"). */
+const WORD = /[\p{L}\p{M}\p{N}]+(?:['’.-][\p{L}\p{M}\p{N}]+)*/gu;
+
+/** Upper-case words of one or two letters: region and country codes ("Calgary AB", "Albany NY"). */
+const SHORT_CODE = /^\p{Lu}{1,2}$/u;
+
+/**
+ * The stretch of `text` from `start` to `end` from its first to its last capitalised word, if
+ * any, and unless it is only short codes, which are no names.
+ */
+function capitalisedStretch(text: string, start: number, end: number): { start: number; end: number } | undefined {
+  let first = -1;
+  let last = -1;
+  let onlyCodes = true;
+  WORD.lastIndex = start;
+  for (let match = WORD.exec(text); match !== null && match.index < end; match = WORD.exec(text)) {
+    const wordEnd = match.index + match[0].length;
+    // A word cut by the stretch's end is not a word of the stretch.
+    if (wordEnd > end) break;
+    const initial = match[0].charAt(0);
+    if (initial === initial.toLowerCase() || initial !== initial.toUpperCase()) continue;
+    if (first === -1) first = match.index;
+    last = wordEnd;
+    onlyCodes &&= SHORT_CODE.test(match[0]);
+  }
+  return first === -1 || onlyCodes ? undefined : { start: first, end: last };
+}
+
+/**
+ * Adds what each lost name leaves outside the accepted spans (see the rule above), taking only
+ * whole words: a word the winner's edge cuts belongs to the winner's side.
+ */
+function withNameRemainders(accepted: Span[], lost: readonly Span[], text: string): Span[] {
+  const isWordChar = (at: number): boolean => at >= 0 && at < text.length && /[\p{L}\p{M}\p{N}]/u.test(text.charAt(at));
+  for (const name of lost) {
+    let cursor = name.start;
+    const gaps: Array<{ start: number; end: number }> = [];
+    for (let i = firstEndingAfter(accepted, name.start); i < accepted.length; i++) {
+      const span = accepted[i] as Span;
+      if (span.start >= name.end) break;
+      if (span.start > cursor) gaps.push({ start: cursor, end: span.start });
+      cursor = Math.max(cursor, span.end);
+    }
+    if (cursor < name.end) gaps.push({ start: cursor, end: name.end });
+    for (const gap of gaps) {
+      // A gap that starts or ends inside a word (the winner split it) would only take part of that word.
+      const from = isWordChar(gap.start - 1) && isWordChar(gap.start) ? text.slice(gap.start, gap.end).search(/[^\p{L}\p{M}\p{N}]/u) : 0;
+      if (from === -1) continue;
+      const stretch = capitalisedStretch(text, gap.start + from, gap.end);
+      if (stretch === undefined) continue;
+      accepted.splice(firstEndingAfter(accepted, stretch.start), 0, { ...name, start: stretch.start, end: stretch.end });
+    }
   }
   return accepted;
 }

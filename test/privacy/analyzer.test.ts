@@ -49,6 +49,40 @@ t.test('a dictionary term never cuts a larger entity into a placeholder and a le
   t.same(resolveOverlaps([span('ORGANIZATION', 0, 29, 0.6), span('PERSON', 8, 20, 0.85), term('CLIENT', 8, 29)]), [term('CLIENT', 8, 29)]);
 });
 
+t.test('a name that loses part of its extent keeps its capitalised remainder, not leaving it in clear', async (t) => {
+  const text = 'at Underwood Group and Spikes Cavell Analytic Inc';
+  const loser = span('ORGANIZATION', 3, 18, 0.55); // "Underwood Group"
+  const winner = span('ORGANIZATION', 13, 49, 0.96); // "Group and Spikes Cavell Analytic Inc"
+  t.same(resolveOverlaps([loser, winner], text), [span('ORGANIZATION', 3, 12, 0.55), winner], 'only "Underwood" is added');
+  t.same(resolveOverlaps([loser, winner]), [winner], 'without the text, the loser is dropped whole as before');
+  // Lower-case words around a winner are no name: "add julie novák as" keeps nothing.
+  const lower = 'add julie novák as reviewer';
+  t.same(resolveOverlaps([span('ORGANIZATION', 0, 18, 0.55), span('PERSON', 4, 15, 1)], lower), [span('PERSON', 4, 15, 1)]);
+  // Both sides of a winner in the middle; the stretch runs from the first to the last capitalised word.
+  const middle = 'Morris and Johnson and Open Data';
+  t.same(
+    resolveOverlaps([span('ORGANIZATION', 0, 32, 0.55), span('PERSON', 0, 6, 0.6), span('PERSON', 11, 18, 0.6)], middle).map((s) => middle.slice(s.start, s.end)),
+    ['Morris', 'Johnson', 'Open Data'],
+  );
+  // A word the winner's edge cuts stays on the winner's side: nothing of "Mackenzie" is taken.
+  const cut = 'Anna Mackenzie Street';
+  t.same(resolveOverlaps([span('PERSON', 0, 14, 0.7), span('LOCATION', 7, 21, 0.9)], cut), [span('PERSON', 0, 4, 0.7), span('LOCATION', 7, 21, 0.9)]);
+  // Structured winners cut names the same way: "Watson" after an address stays masked.
+  const address = 'to 2418 Robertson Ave Watson, Boston';
+  t.same(
+    resolveOverlaps([span('ADDRESS', 3, 21, 0.7), span('PERSON', 8, 28, 0.7)], address).map((s) => `${s.type}:${address.slice(s.start, s.end)}`),
+    ['ADDRESS:2418 Robertson Ave', 'PERSON:Watson'],
+  );
+});
+
+t.test('the analyzer applies the remainder rule to what its recognizers found', async (t) => {
+  const text = 'I work at Underwood Group and Spikes Cavell Analytic Inc.';
+  const analyzer = createAnalyzer({
+    recognizers: [fixed('orgs', [span('ORGANIZATION', 10, 25, 0.55), span('ORGANIZATION', 20, 56, 0.96)])],
+  });
+  t.same(analyzer.analyze(text).map((s) => text.slice(s.start, s.end)), ['Underwood', 'Group and Spikes Cavell Analytic Inc']);
+});
+
 t.test('result does not depend on input order', async (t) => {
   const spans = [span('PERSON', 0, 4, 0.7), span('LOCATION', 2, 9, 0.7), span('URL', 8, 12, 0.5), span('PHONE', 20, 30, 0.4)];
   const expected = resolveOverlaps(spans);
