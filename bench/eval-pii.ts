@@ -112,6 +112,34 @@ const count = (tally: Tally, type: string): Counts => {
   return c;
 };
 const misses: string[] = [];
+/**
+ * What reaches the upstream in clear, whatever type the mask has: per gold type (and half), the
+ * gold spans with every letter and digit inside some predicted span, and the letters and digits
+ * no predicted span covers. Typed recall counts a person masked as a place as a miss, and a name
+ * masked in part as found; this counts what the provider actually sees.
+ */
+interface Exposure { spans: number; masked: number; chars: number; clear: number }
+const exposure: [Map<string, Exposure>, Map<string, Exposure>] = [new Map(), new Map()];
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+function expose(tally: Map<string, Exposure>, type: string, text: string, gold: { start: number; end: number }, predicted: readonly Span[]): number {
+  let e = tally.get(type);
+  if (e === undefined) {
+    e = { spans: 0, masked: 0, chars: 0, clear: 0 };
+    tally.set(type, e);
+  }
+  let chars = 0;
+  let clear = 0;
+  for (let i = gold.start; i < gold.end; i++) {
+    if (!WORD_CHAR.test(text.charAt(i))) continue;
+    chars++;
+    if (!predicted.some((p) => p.start <= i && i < p.end)) clear++;
+  }
+  e.spans++;
+  e.chars += chars;
+  e.clear += clear;
+  if (clear === 0) e.masked++;
+  return clear;
+}
 /** Per predicted type, the unscored gold labels its wrong spans fell on. */
 const insideLabels = new Map<string, Map<string, number>>();
 generated.forEach((record, line) => {
@@ -127,6 +155,8 @@ generated.forEach((record, line) => {
       continue;
     }
     const found = predicted.some((p) => p.type === g.type && overlaps(p, g));
+    const clear = expose(exposure[half] as Map<string, Exposure>, g.type, record.text, g, predicted);
+    if (found && clear > 0 && verbose) misses.push(`${tag} PART ${g.type} ${JSON.stringify(g.text)} | ${JSON.stringify(record.text)}`);
     for (const tally of tallies) {
       const c = count(tally, g.type);
       c.gold++;
@@ -185,6 +215,16 @@ for (const [type] of labelled) {
   const [even, odd] = halves.map((tally) => count(tally, type));
   const cells = (c: Counts): string => `${c.gold} | ${fmt(c.correct / c.predicted)} | ${fmt(c.found / c.gold)}`;
   if (even !== undefined && odd !== undefined) console.log(`| ${type} | ${cells(even)} | ${cells(odd)} |`);
+}
+console.log('');
+
+console.log('### What reaches the upstream in clear (any type of mask)\n');
+console.log('| type | gold | fully masked | letters and digits in clear | held out: fully masked | held out: in clear |');
+console.log('|---|---|---|---|---|---|');
+for (const [type] of labelled) {
+  const [even, odd] = exposure.map((tally) => tally.get(type) ?? { spans: 0, masked: 0, chars: 0, clear: 0 }) as [Exposure, Exposure];
+  const all = { spans: even.spans + odd.spans, masked: even.masked + odd.masked, chars: even.chars + odd.chars, clear: even.clear + odd.clear };
+  console.log(`| ${type} | ${all.spans} | ${fmt(all.masked / all.spans)} | ${fmt(all.clear / all.chars)} | ${fmt(odd.masked / odd.spans)} | ${fmt(odd.clear / odd.chars)} |`);
 }
 console.log('');
 
