@@ -10,6 +10,15 @@ type Case = [string, [string, string][]];
 const cases: Case[] = [
   // Persons: first + last, particles, initials, titles in several languages.
   ['I met Diana Iversen yesterday.', [['PERSON', 'Diana Iversen']]],
+  // Lower-case English: an unknown word after a lone first name is its surname; an English word
+  // (or a form of one) is not, and other languages' words are not read this way at all.
+  ['follow up with jessica kadyrov in 2 months.', [['PERSON', 'jessica kadyrov']]],
+  ['JESSICA KADYROV IS HERE AND YOU', [['PERSON', 'JESSICA KADYROV']]],
+  ['and then jessica tried to stop it', [['PERSON', 'jessica']]],
+  ['please call jessica tomorrow about the creeks', [['PERSON', 'jessica']]],
+  ["the team met jessica's manager", [['PERSON', 'jessica']]],
+  ['ich habe jessica gestern gesehen', [['PERSON', 'jessica']]],
+
   ['Ludwig van Beethoven wrote it.', [['PERSON', 'Ludwig van Beethoven']]],
   ['Her partner is Donald van der Voet.', [['PERSON', 'Donald van der Voet']]],
   ['Richard M. Nixon resigned.', [['PERSON', 'Richard M. Nixon']]],

@@ -54,6 +54,12 @@ export interface NameSources {
   readonly englishFirstNames: string;
   readonly englishLastNames: string;
   /**
+   * Lower-case words of compromise's English lexicon that name no person, place or organisation
+   * (verbs in their forms, nouns, adjectives: "tried", "system", "received"), for the one rule that
+   * must tell an unknown surname from an everyday word in lower-case English text.
+   */
+  readonly englishLexiconWords: string;
+  /**
    * Names, towns and words of the locales in caseless scripts (Arabic, Persian, Urdu, Kurdish,
    * Hebrew, Georgian, Nepali), as `kind<TAB>text` lines (caseless-lexicon.ts): their own rules read them.
    */
@@ -273,7 +279,7 @@ export function collectNameSources(): NameSources {
     if (CASELESS_LOCALES.has(code)) caseless.add(caselessEntries(locale));
   }
   firstNames.add(registryFirstNames());
-  const { first, last } = compromiseNames();
+  const { first, last, words: lexiconWords } = compromiseNames();
   return {
     firstNames: firstNames.toString(),
     lastNames: lastNames.toString(),
@@ -285,6 +291,7 @@ export function collectNameSources(): NameSources {
     englishWords: english.toString(),
     englishFirstNames: first.join('\n'),
     englishLastNames: last.join('\n'),
+    englishLexiconWords: lexiconWords.join('\n'),
     caselessNames: caseless.toString(),
   };
 }
@@ -340,16 +347,21 @@ export function collectPlaceSources(): PlaceSources {
 }
 
 /** One-word person names of compromise's lexicon (its multi-word "Person" entries are famous people: left out). */
-function compromiseNames(): { first: string[]; last: string[] } {
+/** compromise's tags of names: people, places, organisations, and abbreviations of them. */
+const NAME_TAGS = /Name|Person|Place|City|Country|Region|Organization|SportsTeam|ProperNoun|Abbreviation|Honorific/;
+
+function compromiseNames(): { first: string[]; last: string[]; words: string[] } {
   const nlp = require('compromise') as { model(): { one: { lexicon: Record<string, unknown> } } };
   const first: string[] = [];
   const last: string[] = [];
+  const words: string[] = [];
   for (const [word, tag] of Object.entries(nlp.model().one.lexicon)) {
     if (!/^\p{L}+$/u.test(word)) continue;
     if (tag === 'FirstName' || tag === 'MaleName' || tag === 'FemaleName') first.push(word);
     else if (tag === 'LastName') last.push(word);
+    else if (!NAME_TAGS.test(Array.isArray(tag) ? tag.join(' ') : String(tag))) words.push(word.toLowerCase());
   }
-  return { first, last };
+  return { first, last, words };
 }
 
 /** Brand and operator names of name-suggestion-index with their OpenStreetMap counts. */

@@ -34,6 +34,11 @@ export interface Lexicon {
   readonly tokens: ReadonlyMap<string, number>;
   /** The same flags in a compact table keyed by the phrase table's word hash (the hot path). */
   readonly words: WordTable;
+  /**
+   * Everyday English words (faker's word lists and compromise's lexicon, no names), in any
+   * flag's place: only the rule for surnames in lower-case English asks (person-rules.ts).
+   */
+  readonly englishWords: WordTable;
   /** Places and organisations, keyed by their first one or two folded words. */
   readonly phrases: PhraseTable;
   /** Everyday names and big cities for surrogate values. */
@@ -100,5 +105,16 @@ export function buildLexicon(parts: LexiconSourceParts = loadLexiconSources()): 
   const places = parts.places();
   const pools = buildNamePools(names, lines(places.poolCities), tokens);
   const caseless = buildCaselessLexicon(lines(names.caselessNames));
-  return { tokens, words: new WordTable(tokens), phrases: new PhraseTable(places.table), pools, caseless, loadMs: performance.now() - started };
+  const everyday = new Map<string, number>();
+  for (const word of english) everyday.set(word, 1);
+  for (const word of lines(names.englishLexiconWords)) everyday.set(word, 1);
+  return {
+    tokens,
+    words: new WordTable(tokens),
+    englishWords: new WordTable(everyday),
+    phrases: new PhraseTable(places.table),
+    pools,
+    caseless,
+    loadMs: performance.now() - started,
+  };
 }

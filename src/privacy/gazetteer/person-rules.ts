@@ -20,7 +20,7 @@
  */
 import type { Span } from '../types.js';
 import { STREET_TYPES } from './address-lines.js';
-import { FIRST_NAME, LAST_NAME } from './lexicon.js';
+import { COMMON_WORD, FIRST_NAME, LAST_NAME, type Lexicon } from './lexicon.js';
 import {
   ARTICLES,
   CALENDAR_WORDS,
@@ -149,6 +149,54 @@ function commonSurnameAfter(view: TokenView, previous: number, next: number): bo
   const text = view.tokens[next]?.text ?? '';
   if (text === text.toUpperCase()) return false;
   return !(view.adjacent(next) && view.isCapitalized(next + 1) && !view.isName(next + 1));
+}
+
+/**
+ * "jessica kadyrov", "roberto yamamura": in English text without case, a word no list knows
+ * (no name, no common or English word, nor an inflection of one) right after a lone listed
+ * first name is its surname. With case, the capital says so (`continuesName`); without it the word
+ * was left out and went upstream in clear next to "[PERSON_1]". English only: the common-word
+ * lists are English plus other languages' function words, so in lower-case Danish, German or
+ * Esperanto most words after a name are words no list knows ("tim dort", "kaj provis").
+ */
+function unlistedSurnameInCaselessText(view: TokenView, first: number, last: number, next: number): boolean {
+  if (view.caseful || first !== last || view.isPossessive(last) || view.flags(next) !== 0) return false;
+  if ((view.flags(last) & FIRST_NAME) === 0 || view.isCommon(last)) return false;
+  const key = view.key(next);
+  if (key.length < 3 || !/^[a-z\u00c0-\u024f]+$/.test(key)) return false;
+  if (FUNCTION_WORDS.has(key) || CALENDAR_WORDS.has(key) || TITLES.has(key) || ORGANIZATION_SUFFIXES.has(key) || STREET_TYPES.has(key) || PLACE_WORDS.has(key) || CLOSING_WORDS.has(key)) return false;
+  return !isEnglishWord(view.lexicon, key) && readsAsEnglish(view);
+}
+
+/** Endings of English inflections and the stems they leave ("says" -> "say", "named" -> "name"). */
+const INFLECTIONS: ReadonlyArray<readonly [ending: string, replacements: readonly string[]]> = [
+  ['ies', ['y']], ['ied', ['y']], ['es', ['', 'e']], ['s', ['']], ['ed', ['', 'e']], ['ing', ['', 'e']], ['ly', ['']],
+];
+
+/** Whether the word is an English word or an inflection of one ("system", "creeks", "lately"). */
+function isEnglishWord(lexicon: Lexicon, word: string): boolean {
+  const known = (form: string): boolean => lexicon.englishWords.get(form) !== undefined || ((lexicon.tokens.get(form) ?? 0) & COMMON_WORD) !== 0;
+  if (known(word)) return true;
+  for (const [ending, replacements] of INFLECTIONS) {
+    if (!word.endsWith(ending) || word.length - ending.length < 2) continue;
+    const stem = word.slice(0, -ending.length);
+    for (const replacement of replacements) if (known(stem + replacement)) return true;
+  }
+  return false;
+}
+
+/** English words other languages rarely write (as whole words): the text is then read as English. */
+const ENGLISH_MARKERS = /(?:^|[^\p{L}'’])(?:the|and|with|are|your|you|what|this|that|please|it['’]s|i['’]m|from|have|our|not|but|would|could|should|about|just|there|they|their|which|who)(?![\p{L}'’-])/iu;
+
+/** Whether the text reads as English (memoised per view). */
+const englishViews = new WeakMap<TokenView, boolean>();
+function readsAsEnglish(view: TokenView): boolean {
+  let english = englishViews.get(view);
+  if (english === undefined) {
+    english = ENGLISH_MARKERS.test(view.text);
+    englishViews.set(view, english);
+  }
+  return english;
 }
 
 const CONJUNCTIONS = new Set(['and', 'und', 'et', 'y', 'e', 'en', 'or']);
@@ -305,7 +353,7 @@ export function findPersons(view: TokenView, used: Uint8Array): Span[] {
       if (continuesName(view, next)) {
         last = next;
         nameTokens++;
-      } else if (commonSurnameAfter(view, last, next)) {
+      } else if (commonSurnameAfter(view, last, next) || unlistedSurnameInCaselessText(view, first, last, next)) {
         last = next;
         nameTokens++;
       } else if (isInitial(view, next) && next + 1 < view.length && joined(view, next) && continuesName(view, next + 1)) {
