@@ -35,6 +35,7 @@ import { modelRoutes } from './routes/models.js';
 import { openapiRoutes } from './routes/openapi.js';
 import { passthroughRoutes } from './routes/passthrough.js';
 import { ErrorBodySchema, errorResponses } from './schemas/common.js';
+import { serializersOnFirstUse } from './serializer-compiler.js';
 import { registerValidatorCompiler } from './validator-compiler.js';
 import { answerClientError, newRequestId } from './client-error.js';
 import type { RequestContext } from './request-context.js';
@@ -112,6 +113,7 @@ export async function createServer(deps: ServerDependencies): Promise<FastifyIns
     frameworkErrors: createFrameworkErrorHandler((request, reply) => recordAudit(deps.stores.audit, request, reply)),
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    schemaController: { compilersFactory: { buildSerializer: serializersOnFirstUse() } },
   });
   app.decorateRequest('apiKey', null);
   app.decorateRequest('rawBody', null);
