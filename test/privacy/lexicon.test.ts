@@ -54,12 +54,12 @@ t.test('sources from the worker threads equal sources read in-process', async (t
   // The same sources build the same lexicon as the cached one.
   const built = buildLexicon({ places: () => localPlaces, names: () => localNames });
   const cached = getLexicon();
-  t.equal(built.tokens.size, cached.tokens.size);
+  t.equal(built.words.size, cached.words.size);
   t.equal(built.phrases.size, cached.phrases.size);
 });
 
 t.test('token flags', async (t) => {
-  const { tokens } = getLexicon();
+  const { words: tokens } = getLexicon();
   t.equal((tokens.get('diana') ?? 0) & FIRST_NAME, FIRST_NAME);
   t.equal((tokens.get('müller') ?? 0) & LAST_NAME, LAST_NAME);
   t.equal((tokens.get('muller') ?? 0) & LAST_NAME, LAST_NAME, 'folded spelling too');

@@ -94,9 +94,17 @@ export function buildNamePools(
   return {
     people,
     cities: [...placeNames].sort(),
-    sexOf: (firstName) => {
-      const value = sex.get(firstName.toLowerCase());
-      return value === 'both' ? undefined : value;
-    },
+    sexOf: sexLookup(sex),
+  };
+}
+
+/**
+ * `sexOf`, made outside `buildNamePools`: a closure made there would share its scope with the
+ * filters above and keep the lexicon's whole build-time flag map alive.
+ */
+function sexLookup(sex: ReadonlyMap<string, 'female' | 'male' | 'both'>): NamePools['sexOf'] {
+  return (firstName) => {
+    const value = sex.get(firstName.toLowerCase());
+    return value === 'both' ? undefined : value;
   };
 }

@@ -84,7 +84,7 @@ export function findOrganizations(view: TokenView): Span[] {
     const token = view.tokens[i];
     if (token !== undefined && key.includes('-') && view.isCapitalized(i)) {
       const parts = key.split('-');
-      const lastNames = parts.filter((p) => ((view.lexicon.tokens.get(p) ?? 0) & LAST_NAME) !== 0).length;
+      const lastNames = parts.filter((p) => ((view.lexicon.words.get(p) ?? 0) & LAST_NAME) !== 0).length;
       const afterName = i > 0 && view.adjacent(i - 1) && view.isName(i - 1) && view.isCapitalized(i - 1);
       if (parts.length === 2 && lastNames === 2 && !afterName) push(i, i, 0.45);
     }

@@ -175,7 +175,7 @@ const INFLECTIONS: ReadonlyArray<readonly [ending: string, replacements: readonl
 
 /** Whether the word is an English word or an inflection of one ("system", "creeks", "lately"). */
 function isEnglishWord(lexicon: Lexicon, word: string): boolean {
-  const known = (form: string): boolean => lexicon.englishWords.get(form) !== undefined || ((lexicon.tokens.get(form) ?? 0) & COMMON_WORD) !== 0;
+  const known = (form: string): boolean => lexicon.englishWords.get(form) !== undefined || ((lexicon.words.get(form) ?? 0) & COMMON_WORD) !== 0;
   if (known(word)) return true;
   for (const [ending, replacements] of INFLECTIONS) {
     if (!word.endsWith(ending) || word.length - ending.length < 2) continue;

@@ -39,6 +39,11 @@ export class WordTable {
     this.texts = keys.join('');
   }
 
+  /** Number of words. */
+  get size(): number {
+    return this.values.length;
+  }
+
   /** Flags of `word` (lower case), or undefined; `hash` is `wordHash(word)` when already known. */
   get(word: string, hash = wordHash(word)): number | undefined {
     const { slots, hashes, offsets, texts } = this;

@@ -91,7 +91,7 @@ export const personSurrogate: SurrogateGenerator = (value, draw) => {
     };
   } else {
     // One word: a surname after a title or when the lists call it one, else a first name.
-    const flags = lexicon.tokens.get(firstWord.toLowerCase()) ?? 0;
+    const flags = lexicon.words.get(firstWord.toLowerCase()) ?? 0;
     const surname = titled || (lexicon.pools.sexOf(firstWord) === undefined && (flags & LAST_NAME) !== 0) || (flags & FIRST_NAME) === 0;
     make = surname ? () => draw.pick(localeNames(lexicon, draw).last) : () => firstName(localeNames(lexicon, draw), draw, sex);
   }
