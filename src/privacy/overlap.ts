@@ -25,6 +25,7 @@
  * Likewise, whatever lies strictly inside a URL goes with the URL: an e-mail address in its query
  * must not win and leave the rest of it (host, path, a name slug) in clear.
  */
+import { isCapitalized } from './gazetteer/tokenize.js';
 import type { Span } from './types.js';
 
 /** Types whose evidence is a name list or context rather than a pattern or checksum. */
@@ -50,8 +51,8 @@ export function compareSpanPriority(a: Span, b: Span): number {
 export function resolveOverlaps(spans: readonly Span[], text?: string): Span[] {
   if (spans.length < 2) return [...spans];
   const candidates = withoutSpansInsideUrls(spans);
-  // Names that lost, in the order they lost (priority order), when there is text to cut them from.
-  const lost: Span[] | undefined = text === undefined ? undefined : [];
+  // Names that lost, in the order they lost (priority order).
+  const lost: Span[] = [];
   let accepted: Span[];
   if (!candidates.some(isDictionaryTerm)) {
     accepted = acceptByPriority(candidates, lost);
@@ -60,7 +61,7 @@ export function resolveOverlaps(spans: readonly Span[], text?: string): Span[] {
     const winners = acceptByPriority(candidates.filter((span) => !isDictionaryTerm(span)), lost);
     accepted = acceptByPriority(withoutEnclosedTerms([...winners, ...candidates.filter(isDictionaryTerm)]), lost);
   }
-  return text === undefined || lost === undefined || lost.length === 0 ? accepted : withNameRemainders(accepted, lost, text);
+  return text === undefined || lost.length === 0 ? accepted : withNameRemainders(accepted, lost, text);
 }
 
 /** Index of the first span in `accepted` (sorted, non-overlapping) that ends after `start`. */
@@ -76,7 +77,7 @@ function firstEndingAfter(accepted: readonly Span[], start: number): number {
 }
 
 /** Greedy acceptance in priority order; non-overlapping spans sorted by start. Dropped names go to `lost`. */
-function acceptByPriority(spans: readonly Span[], lost?: Span[]): Span[] {
+function acceptByPriority(spans: readonly Span[], lost: Span[]): Span[] {
   const ranked = [...spans].sort(compareSpanPriority);
   const accepted: Span[] = []; // kept sorted by start, non-overlapping
   for (const span of ranked) {
@@ -84,7 +85,7 @@ function acceptByPriority(spans: readonly Span[], lost?: Span[]): Span[] {
     const at = firstEndingAfter(accepted, span.start);
     const next = accepted[at];
     if (next !== undefined && next.start < span.end) {
-      if (lost !== undefined && NAME_ENTITY_TYPES.has(span.type)) lost.push(span);
+      if (NAME_ENTITY_TYPES.has(span.type)) lost.push(span);
       continue;
     }
     accepted.splice(at, 0, span);
@@ -111,8 +112,7 @@ function capitalisedStretch(text: string, start: number, end: number): { start: 
     const wordEnd = match.index + match[0].length;
     // A word cut by the stretch's end is not a word of the stretch.
     if (wordEnd > end) break;
-    const initial = match[0].charAt(0);
-    if (initial === initial.toLowerCase() || initial !== initial.toUpperCase()) continue;
+    if (!isCapitalized(match[0])) continue;
     if (first === -1) first = match.index;
     last = wordEnd;
     onlyCodes &&= SHORT_CODE.test(match[0]);

@@ -74,13 +74,11 @@ export function buildLexicon(parts: LexiconSourceParts = loadLexiconSources()): 
   const started = performance.now();
   const names = parts.names();
   const tokens = buildWordFlags(names);
-  const english = new Set(lines(names.englishWords));
   const places = parts.places();
   const pools = buildNamePools(names, lines(places.poolCities), tokens);
   const caseless = buildCaselessLexicon(lines(names.caselessNames));
   const everyday = new Map<string, number>();
-  for (const word of english) everyday.set(word, 1);
-  for (const word of lines(names.englishLexiconWords)) everyday.set(word, 1);
+  for (const word of [...lines(names.englishWords), ...lines(names.englishLexiconWords)]) everyday.set(word, 1);
   return {
     words: new WordTable(tokens),
     englishWords: new WordTable(everyday),

@@ -144,11 +144,15 @@ const PLACE_WORDS = new WordSet(['hill', 'park', 'gardens', 'apt', 'suite', 'uni
  */
 function commonSurnameAfter(view: TokenView, previous: number, next: number): boolean {
   if (!view.caseful || (view.flags(previous) & FIRST_NAME) === 0 || !view.isCapitalized(next) || !view.isCommon(next)) return false;
-  const key = view.key(next);
-  if (FUNCTION_WORDS.has(key) || CALENDAR_WORDS.has(key) || TITLES.has(key) || ORGANIZATION_SUFFIXES.has(key) || STREET_TYPES.has(key) || PLACE_WORDS.has(key)) return false;
+  if (isOtherKindOfWord(view.key(next))) return false;
   const text = view.tokens[next]?.text ?? '';
   if (text === text.toUpperCase()) return false;
   return !(view.adjacent(next) && view.isCapitalized(next + 1) && !view.isName(next + 1));
+}
+
+/** A function word, month or weekday, title, company suffix, street or place word: never a surname after a first name. */
+function isOtherKindOfWord(key: string): boolean {
+  return FUNCTION_WORDS.has(key) || CALENDAR_WORDS.has(key) || TITLES.has(key) || ORGANIZATION_SUFFIXES.has(key) || STREET_TYPES.has(key) || PLACE_WORDS.has(key);
 }
 
 /**
@@ -164,7 +168,7 @@ function unlistedSurnameInCaselessText(view: TokenView, first: number, last: num
   if ((view.flags(last) & FIRST_NAME) === 0 || view.isCommon(last)) return false;
   const key = view.key(next);
   if (key.length < 3 || !/^[a-z\u00c0-\u024f]+$/.test(key)) return false;
-  if (FUNCTION_WORDS.has(key) || CALENDAR_WORDS.has(key) || TITLES.has(key) || ORGANIZATION_SUFFIXES.has(key) || STREET_TYPES.has(key) || PLACE_WORDS.has(key) || CLOSING_WORDS.has(key)) return false;
+  if (isOtherKindOfWord(key) || CLOSING_WORDS.has(key)) return false;
   return !isEnglishWord(view.lexicon, key) && readsAsEnglish(view);
 }
 
