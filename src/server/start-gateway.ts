@@ -12,6 +12,7 @@ import { sealedTermsCodec } from '../privacy/vault/sealed-terms.js';
 import { createVault } from '../privacy/vault/vault.js';
 import { webhookEventSink } from '../webhooks/event-sink.js';
 import { createServer, type ServerPlugin } from './create-server.js';
+import { releaseStartupMemory } from './release-startup-memory.js';
 
 export interface RunningGateway {
   app: FastifyInstance;
@@ -76,6 +77,7 @@ export async function startGateway(
       await stores.close();
       await privacy?.close();
     });
+    await releaseStartupMemory();
     await app.listen({ host: config.server.host, port: config.server.port });
   } catch (error) {
     clearInterval(purge);
