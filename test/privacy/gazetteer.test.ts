@@ -18,6 +18,12 @@ const cases: Case[] = [
   ['please call jessica tomorrow about the creeks', [['PERSON', 'jessica']]],
   ["the team met jessica's manager", [['PERSON', 'jessica']]],
   ['ich habe jessica gestern gesehen', [['PERSON', 'jessica']]],
+  // Lower-case: a first name after a determiner and before an everyday word is that word.
+  ['we all liked the idea of writing a song', []],
+  ['my iban is in the email', []],
+  ['the anna smith account', [['PERSON', 'anna smith']]],
+  ['please send the jessica kadyrov file', [['PERSON', 'jessica kadyrov']]],
+  ['unlike the steffensen novel, it is short', [['PERSON', 'steffensen']]],
 
   ['Ludwig van Beethoven wrote it.', [['PERSON', 'Ludwig van Beethoven']]],
   ['Her partner is Donald van der Voet.', [['PERSON', 'Donald van der Voet']]],

@@ -247,6 +247,21 @@ function personContext(view: TokenView, i: number, strict: boolean): boolean {
 /** Words before which a capitalised word is a title of a work or a thing, not a person. */
 const DETERMINERS = new Set(['the', 'a', 'an', 'this', 'that', 'le', 'la', 'les', 'der', 'die', 'das', 'el', 'il', 'het', 'een']);
 
+/** Determiners after which a lone word of lower-case text is a noun: "the idea", "my iban". */
+const NOUN_DETERMINERS = new Set(['the', 'a', 'an', 'this', 'that', 'my', 'your', 'our', 'their']);
+
+/**
+ * In lower-case text, a listed name right after a determiner and before an everyday word is the
+ * word it also is ("the idea of", "my iban is"), not a person. A name or an unknown word after it
+ * may be a surname and keeps it a name ("the anna smith account", "the jessica kadyrov file").
+ * ("his" and "her" are left out: "told her jessica would call".)
+ */
+function nounAfterDeterminer(view: TokenView, i: number): boolean {
+  if (i === 0 || view.gap(i - 1) !== ' ' || !NOUN_DETERMINERS.has(view.key(i - 1)) || (view.flags(i) & LAST_NAME) !== 0) return false;
+  const next = i + 1;
+  return !(next < view.length && view.adjacent(i) && (view.isName(next) || !isEnglishWord(view.lexicon, view.key(next))));
+}
+
 /** Whether token i can start a name on its own evidence. */
 function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
   if (!view.isCapitalized(i)) return false;
@@ -273,7 +288,7 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
   const text = view.tokens[i]?.text ?? '';
   // Short all-caps words are acronyms ("IBAN", "ATM"), not names, in text that has case.
   if (view.caseful && text.length <= 4 && text === text.toUpperCase()) return false;
-  if (!view.caseful) return view.isName(i) && (!common || isSpeakerLabel(view, i) || isNamedOrGiven(view, i));
+  if (!view.caseful) return view.isName(i) && (!common || isSpeakerLabel(view, i) || isNamedOrGiven(view, i)) && !nounAfterDeterminer(view, i);
   if (!view.isName(i)) {
     // An unlisted word: only right after "my name is", "Dear", "says"..., in a list of names,
     // or where the sentence leaves no other reading ("shouted at X", `X: "..."`).
