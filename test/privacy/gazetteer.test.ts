@@ -87,6 +87,10 @@ const cases: Case[] = [
   ['Nochmals vielen Dank an dieser Stelle.', []],
   ['Razgovarao sam s Ivanom Horvatom u Zagrebu.', [['PERSON', 'Ivanom Horvatom'], ['LOCATION', 'Zagrebu']]],
   ['Živim u Rijeci, a radim u Splitu.', [['LOCATION', 'Rijeci'], ['LOCATION', 'Splitu']]],
+  // "God" folds to the Hungarian town Göd: as a word it needs a place's context.
+  ['God gave rock and roll to you.', []],
+  ['Thank God it is Friday.', []],
+  ['I live in Göd, near Budapest.', [['LOCATION', 'Göd'], ['LOCATION', 'Budapest']]],
   ['A Milli Kadın Basketbol Takımı kazandı.', []],
   // Turkish writes a proper noun's case ending after an apostrophe; English contractions stay words.
   ["İstanbul'da yaşıyorum, Ankara'dan geldim.", [['LOCATION', 'İstanbul'], ['LOCATION', 'Ankara']]],
