@@ -24,6 +24,15 @@ const cases: Case[] = [
   ['the anna smith account', [['PERSON', 'anna smith']]],
   ['please send the jessica kadyrov file', [['PERSON', 'jessica kadyrov']]],
   ['unlike the steffensen novel, it is short', [['PERSON', 'steffensen']]],
+  // Lower-case: "my name is" (and its like) names even an unlisted word, and the unknown word after it.
+  ['hi, my name is mieszko and i need help', [['PERSON', 'mieszko']]],
+  ['my name is mieszko wisniewska', [['PERSON', 'mieszko wisniewska']]],
+  ["je m'appelle yulan", [['PERSON', 'yulan']]],
+  ['mein name ist jesenko', [['PERSON', 'jesenko']]],
+  ['my name is not on the list', []],
+  ['my name is misspelled on the invoice', []],
+  ['call me asap', []],
+  ['het is heet vandaag', []],
 
   ['Ludwig van Beethoven wrote it.', [['PERSON', 'Ludwig van Beethoven']]],
   ['Her partner is Donald van der Voet.', [['PERSON', 'Donald van der Voet']]],

@@ -158,14 +158,15 @@ function isOtherKindOfWord(key: string): boolean {
 /**
  * "jessica kadyrov", "roberto yamamura": in English text without case, a word no list knows
  * (no name, no common or English word, nor an inflection of one) right after a lone listed
- * first name is its surname. With case, the capital says so (`continuesName`); without it the word
+ * first name, or after a name given by "my name is", is its surname. With case, the capital says so (`continuesName`); without it the word
  * was left out and went upstream in clear next to "[PERSON_1]". English only: the common-word
  * lists are English plus other languages' function words, so in lower-case Danish, German or
  * Esperanto most words after a name are words no list knows ("tim dort", "kaj provis").
  */
 function unlistedSurnameInCaselessText(view: TokenView, first: number, last: number, next: number): boolean {
   if (view.caseful || first !== last || view.isPossessive(last) || view.flags(next) !== 0) return false;
-  if ((view.flags(last) & FIRST_NAME) === 0 || view.isCommon(last)) return false;
+  const named = (view.flags(last) & FIRST_NAME) !== 0 ? !view.isCommon(last) : namedInCaselessText(view, last);
+  if (!named) return false;
   const key = view.key(next);
   if (key.length < 3 || !/^[a-z\u00c0-\u024f]+$/.test(key)) return false;
   if (isOtherKindOfWord(key) || CLOSING_WORDS.has(key)) return false;
@@ -190,7 +191,7 @@ function isEnglishWord(lexicon: Lexicon, word: string): boolean {
 }
 
 /** English words other languages rarely write (as whole words): the text is then read as English. */
-const ENGLISH_MARKERS = /(?:^|[^\p{L}'’])(?:the|and|with|are|your|you|what|this|that|please|it['’]s|i['’]m|from|have|our|not|but|would|could|should|about|just|there|they|their|which|who)(?![\p{L}'’-])/iu;
+const ENGLISH_MARKERS = /(?:^|[^\p{L}'’])(?:the|and|with|are|your|you|what|this|that|please|it['’]s|i['’]m|from|have|our|not|but|would|could|should|about|just|there|they|their|which|who|name is)(?![\p{L}'’-])/iu;
 
 /** Whether the text reads as English (memoised per view). */
 const englishViews = new WeakMap<TokenView, boolean>();
@@ -262,6 +263,26 @@ function nounAfterDeterminer(view: TokenView, i: number): boolean {
   return !(next < view.length && view.adjacent(i) && (view.isName(next) || !isEnglishWord(view.lexicon, view.key(next))));
 }
 
+/** Phrases that introduce a name and nothing else: "my name is", "call me", "je m'appelle". */
+const NAMING_PHRASES: ReadonlySet<string> = new Set([
+  'name is', 'call me', 'calls me', "m'appelle", 'llamo', 'chiamo', 'heiße', 'heißt', 'heisst', 'ik heet',
+  'name ist', 'naam is', 'nom est', 'nombre es', 'nome è', 'nome é',
+]);
+
+/** A verb form the English word lists may lack ("misspelled", "recovering"): no given name. */
+const VERB_FORM = /^\p{L}{3,}(?:ed|ing)$/u;
+
+/**
+ * In lower-case text, an unlisted word right after "my name is" (or its like in the six
+ * languages) is the name, unless it is an everyday English word or reads as a verb form ("my
+ * name is not on the list", "my name is misspelled"): "hi, my name is mieszko" masks "mieszko".
+ */
+function namedInCaselessText(view: TokenView, i: number): boolean {
+  if (i === 0 || !view.adjacent(i - 1) || !view.precededBy(i, NAMING_PHRASES)) return false;
+  const key = view.key(i);
+  return !VERB_FORM.test(key) && !isEnglishWord(view.lexicon, key);
+}
+
 /** Whether token i can start a name on its own evidence. */
 function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
   if (!view.isCapitalized(i)) return false;
@@ -288,7 +309,10 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
   const text = view.tokens[i]?.text ?? '';
   // Short all-caps words are acronyms ("IBAN", "ATM"), not names, in text that has case.
   if (view.caseful && text.length <= 4 && text === text.toUpperCase()) return false;
-  if (!view.caseful) return view.isName(i) && (!common || isSpeakerLabel(view, i) || isNamedOrGiven(view, i)) && !nounAfterDeterminer(view, i);
+  if (!view.caseful) {
+    if (!view.isName(i)) return !common && namedInCaselessText(view, i);
+    return (!common || isSpeakerLabel(view, i) || isNamedOrGiven(view, i)) && !nounAfterDeterminer(view, i);
+  }
   if (!view.isName(i)) {
     // An unlisted word: only right after "my name is", "Dear", "says"..., in a list of names,
     // or where the sentence leaves no other reading ("shouted at X", `X: "..."`).
