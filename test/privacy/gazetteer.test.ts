@@ -33,6 +33,12 @@ const cases: Case[] = [
   ['my name is misspelled on the invoice', []],
   ['call me asap', []],
   ['het is heet vandaag', []],
+  // A relation after a possessive introduces a person, even one no list knows.
+  ['My colleague Wisniewska approved it.', [['PERSON', 'Wisniewska']]],
+  ['Our accountant Kadyrov will call you.', [['PERSON', 'Kadyrov']]],
+  ['Meine Kollegin Wisniewska hat angerufen.', [['PERSON', 'Wisniewska']]],
+  ['my colleague wisniewska approved it', [['PERSON', 'wisniewska']]],
+  ['my colleague said no', []],
 
   ['Ludwig van Beethoven wrote it.', [['PERSON', 'Ludwig van Beethoven']]],
   ['Her partner is Donald van der Voet.', [['PERSON', 'Donald van der Voet']]],

@@ -9,7 +9,9 @@
  * - a possessor of personal things: "Gregorina's address", "Mark's wife";
  * - an object of naming and giving: "named him Mark", "had given Chise his address";
  * - a signature: the words after a letter's sign-off ("Kind regards,\nZorblax Quenton",
- *   "Met vriendelijke groet, Henk Jansen").
+ *   "Met vriendelijke groet, Henk Jansen");
+ * - a relation named after "my", "our", "mein", "ma"...: "my colleague Wisniewska", "unsere
+ *   Nachbarin Kowalczyk", "ma collègue Wisniewska".
  * The sentence cues are English: they come from the shape of English sentences, where most
  * gazetteer misses were; other languages keep the title and trigger rules. Signatures are read
  * in the six languages of the sign-off list.
@@ -74,6 +76,31 @@ const LABEL_WORDS: ReadonlySet<string> = new Set([
   'doctor', 'nurse', 'teacher', 'student', 'judge', 'witness', 'reporter', 'anchor', 'everyone',
   'all', 'both', 'name', 'address', 'email', 'phone', 'date', 'time', 'location', 'text', 'code',
 ]);
+/** Possessives of the six languages, before a relation: "my colleague", "meine Kollegin", "ma collègue". */
+const POSSESSIVES: ReadonlySet<string> = new Set([
+  'my', 'our', 'your', 'his', 'her', 'their', 'mein', 'meine', 'meinem', 'meinen', 'meiner',
+  'unser', 'unsere', 'unserem', 'unseren', 'unserer', 'dein', 'deine', 'ihr', 'ihre', 'sein',
+  'seine', 'mon', 'ma', 'notre', 'votre', 'ton', 'ta', 'son', 'sa', 'leur', 'mi', 'nuestro',
+  'nuestra', 'tu', 'su', 'mio', 'mia', 'nostro', 'nostra', 'tuo', 'tua', 'suo', 'sua', 'mijn',
+  'onze', 'ons', 'jouw', 'zijn', 'haar',
+]);
+/** People one has ("my colleague X", "onze buurman X"): the word after them names one. */
+const RELATIONS: ReadonlySet<string> = new Set([
+  'colleague', 'coworker', 'co-worker', 'manager', 'boss', 'supervisor', 'assistant', 'secretary',
+  'accountant', 'lawyer', 'attorney', 'doctor', 'dentist', 'therapist', 'nurse', 'landlord',
+  'landlady', 'tenant', 'neighbour', 'neighbor', 'roommate', 'flatmate', 'friend', 'girlfriend',
+  'boyfriend', 'fiancé', 'fiancée', 'partner', 'wife', 'husband', 'son', 'daughter', 'mother',
+  'father', 'brother', 'sister', 'cousin', 'uncle', 'aunt', 'nephew', 'niece', 'grandmother',
+  'grandfather', 'grandson', 'granddaughter', 'stepson', 'stepdaughter',
+  'kollege', 'kollegin', 'chef', 'chefin', 'nachbar', 'nachbarin', 'freund', 'freundin', 'sohn',
+  'tochter', 'bruder', 'schwester', 'anwalt', 'anwältin', 'vermieter', 'vermieterin',
+  'collègue', 'voisin', 'voisine', 'ami', 'amie', 'frère', 'sœur', 'soeur', 'fils', 'fille',
+  'avocat', 'avocate', 'colega', 'jefe', 'jefa', 'vecino', 'vecina', 'amigo', 'amiga', 'hermano',
+  'hermana', 'hijo', 'hija', 'abogado', 'abogada', 'collega', 'vicino', 'vicina', 'amico', 'amica',
+  'fratello', 'sorella', 'figlio', 'figlia', 'avvocato', 'buurman', 'buurvrouw', 'vriend',
+  'vriendin', 'broer', 'zus', 'zoon', 'dochter', 'advocaat',
+]);
+
 /** One or two spaces (compared, not matched: these run for every word around a name). */
 const spaces = (gap: string): boolean => gap === ' ' || gap === '  ';
 
@@ -163,4 +190,12 @@ export function isSignature(view: TokenView, i: number): boolean {
   const signOff = view.key(i - 1);
   if (!CLOSING_WORDS.has(signOff) && !SIGN_OFF_WORDS.has(signOff)) return false;
   return SIGN_OFF_GAP.test(view.gap(i - 1));
+}
+
+/**
+ * "my colleague Wisniewska", "unsere Nachbarin Kowalczyk": token i follows a possessive and a
+ * relation, which is how people are introduced when their name is in no list.
+ */
+export function isNamedRelation(view: TokenView, i: number): boolean {
+  return RELATIONS.has(wordBefore(view, i, 1)) && POSSESSIVES.has(wordBefore(view, i, 2));
 }

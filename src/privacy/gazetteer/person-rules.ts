@@ -36,7 +36,7 @@ import {
   TITLE_PARTICLES,
   TITLES,
 } from './name-rules.js';
-import { isNamedOrGiven, isPersonSubject, isPossessor, isRecipient, isSignature, isSpeakerLabel } from './person-context.js';
+import { isNamedOrGiven, isNamedRelation, isPersonSubject, isPossessor, isRecipient, isSignature, isSpeakerLabel } from './person-context.js';
 import { listedOrganizationLength } from './place-rules.js';
 import type { TokenView } from './token-view.js';
 import { WordSet } from './word-set.js';
@@ -241,7 +241,8 @@ function personContext(view: TokenView, i: number, strict: boolean): boolean {
     isSpeakerLabel(view, i) ||
     isPossessor(view, i) ||
     isNamedOrGiven(view, i) ||
-    isSignature(view, i)
+    isSignature(view, i) ||
+    isNamedRelation(view, i)
   );
 }
 
@@ -269,16 +270,22 @@ const NAMING_PHRASES: ReadonlySet<string> = new Set([
   'name ist', 'naam is', 'nom est', 'nombre es', 'nome è', 'nome é',
 ]);
 
+const ENGLISH_POSSESSIVES: ReadonlySet<string> = new Set(['my', 'our', 'your', 'his', 'her', 'their']);
+
 /** A verb form the English word lists may lack ("misspelled", "recovering"): no given name. */
 const VERB_FORM = /^\p{L}{3,}(?:ed|ing)$/u;
 
 /**
  * In lower-case text, an unlisted word right after "my name is" (or its like in the six
- * languages) is the name, unless it is an everyday English word or reads as a verb form ("my
+ * languages) or after a relation ("my colleague wisniewska") is the name, unless it is an everyday English word or reads as a verb form ("my
  * name is not on the list", "my name is misspelled"): "hi, my name is mieszko" masks "mieszko".
  */
 function namedInCaselessText(view: TokenView, i: number): boolean {
-  if (i === 0 || !view.adjacent(i - 1) || !view.precededBy(i, NAMING_PHRASES)) return false;
+  // After a relation, only in English ("my colleague", or any English text): in lower-case
+  // Spanish or German the word after "mi hija" is a verb or a function word no list of ours
+  // knows ("mi hija se desconcentra").
+  const relation = isNamedRelation(view, i) && (ENGLISH_POSSESSIVES.has(view.key(i - 2)) || readsAsEnglish(view));
+  if (i === 0 || !view.adjacent(i - 1) || !(view.precededBy(i, NAMING_PHRASES) || relation)) return false;
   const key = view.key(i);
   return !VERB_FORM.test(key) && !isEnglishWord(view.lexicon, key);
 }
