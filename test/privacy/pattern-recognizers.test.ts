@@ -11,6 +11,7 @@ import {
   createDriverLicenseRecognizer,
   createEmailRecognizer,
   createEsNifRecognizer,
+  createFiHetuRecognizer,
   createFrNirRecognizer,
   createIbanRecognizer,
   createIpAddressRecognizer,
@@ -18,6 +19,9 @@ import {
   createNlBsnRecognizer,
   createPassportRecognizer,
   createPhoneRecognizer,
+  createPlPeselRecognizer,
+  createSePersonnummerRecognizer,
+  createUkNhsRecognizer,
   createUkNinoRecognizer,
   createUrlRecognizer,
   createUsItinRecognizer,
@@ -167,6 +171,44 @@ check('nl bsn', createNlBsnRecognizer(), [
   // Passes the 11-test but has no context: too weak on its own.
   ['reference 111222333', []],
   ['BSN 111222334', []],
+]);
+
+check('fi hetu', createFiHetuRecognizer(), [
+  ['henkilötunnus 131052-308T', [['FI_HETU', '131052-308T']]],
+  // Every century sign; the check character vouches even with no space before ("is030594W903B").
+  ['010594Y9032 and 020504A902E and 010101+0026', [['FI_HETU', '010594Y9032'], ['FI_HETU', '020504A902E']]],
+  ['My id code is030594W903B.', [['FI_HETU', '030594W903B']]],
+  // Wrong check character, impossible dates (31 November, 31 February, month 22), other separators.
+  ['111111-111A 311190-1111 310289-211C 012245A110G', []],
+  ['131052/308T 131052.308T 131052-308t', []],
+]);
+
+check('se personnummer', createSePersonnummerRecognizer(), [
+  ['871220-2384', [['SE_PERSONNUMMER', '871220-2384']]],
+  ['199109242397 är mitt pnr, 19910924-2397 också', [['SE_PERSONNUMMER', '199109242397'], ['SE_PERSONNUMMER', '19910924-2397']]],
+  // A coordination number: the day plus 60.
+  ['samordningsnummer 701063-2391', [['SE_PERSONNUMMER', '701063-2391']]],
+  // Ten bare digits are a phone number as often: only with a context word.
+  ['mitt personnummer är 9201232387', [['SE_PERSONNUMMER', '9201232387']]],
+  ['reference 9201232387', []],
+  // Luhn failure, month 13, day 42, a letter inside.
+  ['19000309-3393 19001309-2393 200504422381 18970c17-9809', []],
+]);
+
+check('pl pesel', createPlPeselRecognizer(), [
+  ['My pesel is 44051401458.', [['PL_PESEL', '44051401458']]],
+  // Born in 2002: the month carries +20.
+  ['PESEL 02270803624', [['PL_PESEL', '02270803624']]],
+  // Wrong check digit, day 00, ten digits, another layout.
+  ['44051401459 11110021111 1111321111 11-11-11-11114', []],
+]);
+
+check('uk nhs', createUkNhsRecognizer(), [
+  ['NHS number: 943 476 5919', [['UK_NHS', '943 476 5919']]],
+  ['nhs no 401-023-2137', [['UK_NHS', '401-023-2137']]],
+  // A valid number with no word for it is as likely a phone number; wrong check digits never count.
+  ['call 9434765919', []],
+  ['NHS 943 476 5918, NHS 401-023-2138, NHS 943-476 5919', []],
 ]);
 
 check('date of birth', createDateOfBirthRecognizer(), [

@@ -269,6 +269,8 @@ const NAMING_PHRASES: ReadonlySet<string> = new Set([
   'name is', 'call me', 'calls me', "m'appelle", 'llamo', 'chiamo', 'heiße', 'heißt', 'heisst', 'ik heet',
   'name ist', 'naam is', 'nom est', 'nombre es', 'nome è', 'nome é',
 ]);
+/** Their last words: most words of a text follow none of them, and are ruled out by one lookup. */
+const NAMING_LAST_WORDS: ReadonlySet<string> = new Set([...NAMING_PHRASES].map((phrase) => phrase.slice(phrase.lastIndexOf(' ') + 1)));
 
 const ENGLISH_POSSESSIVES: ReadonlySet<string> = new Set(['my', 'our', 'your', 'his', 'her', 'their']);
 
@@ -284,8 +286,9 @@ function namedInCaselessText(view: TokenView, i: number): boolean {
   // After a relation, only in English ("my colleague", or any English text): in lower-case
   // Spanish or German the word after "mi hija" is a verb or a function word no list of ours
   // knows ("mi hija se desconcentra").
-  const relation = isNamedRelation(view, i) && (ENGLISH_POSSESSIVES.has(view.key(i - 2)) || readsAsEnglish(view));
-  if (i === 0 || !view.adjacent(i - 1) || !(view.precededBy(i, NAMING_PHRASES) || relation)) return false;
+  if (i === 0 || !view.adjacent(i - 1)) return false;
+  const named = NAMING_LAST_WORDS.has(view.key(i - 1)) && view.precededBy(i, NAMING_PHRASES);
+  if (!named && !(isNamedRelation(view, i) && (ENGLISH_POSSESSIVES.has(view.key(i - 2)) || readsAsEnglish(view)))) return false;
   const key = view.key(i);
   return !VERB_FORM.test(key) && !isEnglishWord(view.lexicon, key);
 }

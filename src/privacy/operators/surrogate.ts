@@ -38,6 +38,7 @@ import {
   personSurrogate,
   urlSurrogate,
 } from './surrogate-names.js';
+import { fiHetuSurrogate, plPeselSurrogate, sePersonnummerSurrogate, ukNhsSurrogate } from './surrogate-national-ids.js';
 import { Draw } from './surrogate-random.js';
 
 /** What `createSurrogate` needs to know about one map entry. */
@@ -74,6 +75,10 @@ const GENERATORS: Readonly<Record<string, SurrogateGenerator>> = {
   IT_FISCAL_CODE: itFiscalCodeSurrogate,
   FR_NIR: frNirSurrogate,
   NL_BSN: nlBsnSurrogate,
+  FI_HETU: fiHetuSurrogate,
+  SE_PERSONNUMMER: sePersonnummerSurrogate,
+  PL_PESEL: plPeselSurrogate,
+  UK_NHS: ukNhsSurrogate,
   DATE_OF_BIRTH: dateOfBirthSurrogate,
   PASSPORT: documentNumberSurrogate,
   DRIVER_LICENSE: documentNumberSurrogate,

@@ -58,3 +58,11 @@ export function iso7064Mod11Mod10CheckDigit(digits: string): number {
   const check = 11 - product;
   return check === 10 ? 0 : check;
 }
+
+/** Whether year, month and day name a day of the calendar (leap years included): birth dates in IDs. */
+export function isCalendarDate(year: number, month: number, day: number): boolean {
+  if (!Number.isInteger(month) || month < 1 || month > 12 || !Number.isInteger(day) || day < 1) return false;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
+  return day <= days;
+}

@@ -16,6 +16,7 @@ import { createDeTaxIdRecognizer } from './de-tax-id.js';
 import { createDriverLicenseRecognizer } from './driver-license.js';
 import { createEmailRecognizer } from './email.js';
 import { createEsNifRecognizer } from './es-nif.js';
+import { createFiHetuRecognizer } from './fi-hetu.js';
 import { createFrNirRecognizer } from './fr-nir.js';
 import { createGazetteerRecognizer } from './gazetteer.js';
 import { createIbanRecognizer } from './iban.js';
@@ -24,7 +25,10 @@ import { createItFiscalCodeRecognizer } from './it-fiscal-code.js';
 import { createNlBsnRecognizer } from './nl-bsn.js';
 import { createPassportRecognizer } from './passport.js';
 import { createPhoneRecognizer } from './phone.js';
+import { createPlPeselRecognizer } from './pl-pesel.js';
+import { createSePersonnummerRecognizer } from './se-personnummer.js';
 import { createStreetAddressRecognizers } from './street-address.js';
+import { createUkNhsRecognizer } from './uk-nhs.js';
 import { createUkNinoRecognizer } from './uk-nino.js';
 import { createUrlRecognizer } from './url.js';
 import { createUsItinRecognizer } from './us-itin.js';
@@ -38,6 +42,7 @@ export { createDeTaxIdRecognizer } from './de-tax-id.js';
 export { createDriverLicenseRecognizer } from './driver-license.js';
 export { createEmailRecognizer } from './email.js';
 export { createEsNifRecognizer } from './es-nif.js';
+export { createFiHetuRecognizer } from './fi-hetu.js';
 export { createFrNirRecognizer } from './fr-nir.js';
 export { createGazetteerRecognizer, type WarmableRecognizer } from './gazetteer.js';
 export { createIbanRecognizer } from './iban.js';
@@ -45,9 +50,12 @@ export { createIpAddressRecognizer } from './ip-address.js';
 export { createItFiscalCodeRecognizer } from './it-fiscal-code.js';
 export { createNlBsnRecognizer } from './nl-bsn.js';
 export { createPassportRecognizer } from './passport.js';
-export { createPhoneRecognizer, DEFAULT_PHONE_REGIONS } from './phone.js';
 export { createPatternRecognizer, type PatternDefinition, type PatternRule } from './pattern-engine.js';
+export { createPhoneRecognizer, DEFAULT_PHONE_REGIONS } from './phone.js';
+export { createPlPeselRecognizer } from './pl-pesel.js';
+export { createSePersonnummerRecognizer } from './se-personnummer.js';
 export { createStreetAddressRecognizers } from './street-address.js';
+export { createUkNhsRecognizer } from './uk-nhs.js';
 export { createUkNinoRecognizer } from './uk-nino.js';
 export { createUrlRecognizer } from './url.js';
 export { createUsItinRecognizer } from './us-itin.js';
@@ -69,7 +77,8 @@ export interface DefaultRecognizerOptions {
 export const DEFAULT_ENTITY_TYPES: readonly EntityType[] = [
   'PERSON', 'LOCATION', 'ORGANIZATION', 'EMAIL', 'PHONE', 'IBAN', 'CREDIT_CARD', 'IP_ADDRESS',
   'URL', 'US_SSN', 'US_ITIN', 'UK_NINO', 'DE_TAX_ID', 'ES_NIF', 'ES_NIE', 'IT_FISCAL_CODE',
-  'FR_NIR', 'NL_BSN', 'DATE_OF_BIRTH', 'PASSPORT', 'DRIVER_LICENSE', 'ADDRESS',
+  'FR_NIR', 'NL_BSN', 'FI_HETU', 'SE_PERSONNUMMER', 'PL_PESEL', 'UK_NHS', 'DATE_OF_BIRTH', 'PASSPORT',
+  'DRIVER_LICENSE', 'ADDRESS',
 ];
 
 /** Builds the default recognizer list. Cheap: data-heavy recognizers load on first use. */
@@ -89,6 +98,10 @@ export function createDefaultRecognizers(options: DefaultRecognizerOptions = {})
     createItFiscalCodeRecognizer(),
     createFrNirRecognizer(),
     createNlBsnRecognizer(),
+    createFiHetuRecognizer(),
+    createSePersonnummerRecognizer(),
+    createPlPeselRecognizer(),
+    createUkNhsRecognizer(),
     createDateOfBirthRecognizer(),
     createPassportRecognizer(),
     createDriverLicenseRecognizer(),

@@ -93,6 +93,8 @@ export function createPatternRecognizer(definition: PatternDefinition): Recogniz
     validate: rule.validate ?? definition.validate,
   }));
   const profiled = rules.some((rule) => rule.gate !== undefined || rule.starts !== undefined);
+  // Most texts fail every gate (too few digits, no '@'): they cost one check per rule, nothing more.
+  const gated = rules.every((rule) => rule.gate !== undefined);
   return {
     name: definition.name,
     entities: [definition.entity],
@@ -100,6 +102,7 @@ export function createPatternRecognizer(definition: PatternDefinition): Recogniz
     detect(text: string, _context: RecognizerContext): Span[] {
       const spans: Span[] = [];
       const profile = profiled && shortcuts.enabled ? profileOf(text) : undefined;
+      if (gated && profile !== undefined && !rules.some((rule) => rule.gate?.(profile) === true)) return [];
       const onMatch = (m: RegExpExecArray, ruleScore: number, validate: PatternRule['validate']): void => {
         let length = m[0].length;
         let score = ruleScore;

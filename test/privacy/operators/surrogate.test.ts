@@ -18,6 +18,10 @@ import {
   createUsSsnRecognizer,
 } from '../../../src/privacy/recognizers/index.js';
 import { bsnValid } from '../../../src/privacy/recognizers/nl-bsn.js';
+import { hetuValid } from '../../../src/privacy/recognizers/fi-hetu.js';
+import { peselValid } from '../../../src/privacy/recognizers/pl-pesel.js';
+import { personnummerValid } from '../../../src/privacy/recognizers/se-personnummer.js';
+import { nhsNumberValid } from '../../../src/privacy/recognizers/uk-nhs.js';
 import type { Recognizer } from '../../../src/privacy/types.js';
 
 const surrogate = (type: string, value: string, n = 1, seed = 'map_test', taken: ReadonlySet<string> = new Set()): string =>
@@ -74,6 +78,13 @@ const cases: [string, string, Check[]][] = [
   ['IT_FISCAL_CODE', 'RSSMRA85T10A562S', [/^[A-Z]{6}\d\d[A-Z]\d\d[A-Z]\d{3}[A-Z]$/, (s) => createItFiscalCodeRecognizer().detect(s, {}).some((x) => x.score >= 0.8)]],
   ['FR_NIR', '2 55 08 14 168 025 38', [/^[12] \d\d \d\d \d\d \d{3} \d{3} \d\d$/, (s) => frNirValid(s.replace(/ /g, ''))]],
   ['NL_BSN', '1112.22.333', [/^\d{4}\.\d\d\.\d{3}$/, (s) => bsnValid(digits(s))]],
+  // The century kept (sign, month offset, twelve digits), a new date, the check passing.
+  ['FI_HETU', '131052-308T', [/^\d{6}-\d{3}[0-9A-Y]$/, hetuValid]],
+  ['FI_HETU', '020504A902E', [/^\d{6}A\d{3}[0-9A-Y]$/, hetuValid]],
+  ['SE_PERSONNUMMER', '19910924-2397', [/^19\d{6}-\d{4}$/, personnummerValid]],
+  ['SE_PERSONNUMMER', '871220-2384', [/^\d{6}-\d{4}$/, personnummerValid]],
+  ['PL_PESEL', '02270803624', [/^\d\d[23]\d{8}$/, peselValid]],
+  ['UK_NHS', '943 476 5919', [/^\d{3} \d{3} \d{4}$/, (s) => nhsNumberValid(digits(s))]],
   // A real day in the same layout, detected again as a date of birth next to its cue.
   ['DATE_OF_BIRTH', '14/02/1987', [/^\d\d\/\d\d\/\d{4}$/, (s) => detectsWhole(createDateOfBirthRecognizer(), `DOB ${s}`, 4)]],
   ['DATE_OF_BIRTH', '3.7.64', [/^\d{1,2}\.\d{1,2}\.\d\d$/, (s) => detectsWhole(createDateOfBirthRecognizer(), `DOB ${s}`, 4)]],

@@ -1,0 +1,62 @@
+/**
+ * Surrogates for the national identifiers whose check covers a birth date or a mod 11 sum
+ * (Finnish HETU, Swedish personnummer, Polish PESEL, NHS number). Each keeps the written form
+ * (separators, century sign, twelve or ten digits) and passes our own recognizer's check, so
+ * the model reads the same kind of number; the birth date is drawn anew (days 1-28, valid in
+ * every month), and the century stays that of the original. None of these has a range reserved
+ * for fiction, so a surrogate is random and may be somebody's (as for the IDs in
+ * surrogate-identifiers.ts).
+ */
+import { luhnValid } from '../recognizers/checksums.js';
+import { hetuCheckCharacter, hetuValid } from '../recognizers/fi-hetu.js';
+import { nhsNumberValid } from '../recognizers/uk-nhs.js';
+import { peselValid } from '../recognizers/pl-pesel.js';
+import { personnummerValid } from '../recognizers/se-personnummer.js';
+import type { SurrogateGenerator } from './surrogate-identifiers.js';
+import { applyLayout, padded, type Draw } from './surrogate-random.js';
+
+/** Tries drawn before giving up (the checks reject at most ten draws in eleven). */
+const TRIES = 64;
+
+const birthDate = (draw: Draw): string => `${padded(draw.between(1, 28), 2)}${padded(draw.between(1, 12), 2)}${draw.digits(2)}`;
+
+/** Finnish HETU: a new date and individual number in the original's century, its check character. */
+export const fiHetuSurrogate: SurrogateGenerator = (value, draw) => {
+  if (!hetuValid(value)) return undefined;
+  const date = birthDate(draw);
+  const individual = padded(draw.between(2, 899), 3);
+  return `${date}${value.charAt(6)}${individual}${hetuCheckCharacter(`${date}${individual}`)}`;
+};
+
+/** Swedish personnummer: same form (century digits, sign), a new date and birth number, Luhn digit. */
+export const sePersonnummerSurrogate: SurrogateGenerator = (value, draw) => {
+  const digits = value.replace(/\D/g, '');
+  if (!personnummerValid(value) || (digits.length !== 10 && digits.length !== 12)) return undefined;
+  const century = digits.length === 12 ? digits.slice(0, 2) : '';
+  const [dd, mm, yy] = [draw.between(1, 28), draw.between(1, 12), draw.digits(2)];
+  const body = `${yy}${padded(mm, 2)}${padded(dd, 2)}${draw.digits(3)}`;
+  let check = 0;
+  while (check < 9 && !luhnValid(`${body}${check}`)) check++;
+  return applyLayout(value, `${century}${body}${check}`);
+};
+
+/** PESEL: the original's century (month offset), a new date and serial, its check digit. */
+export const plPeselSurrogate: SurrogateGenerator = (value, draw) => {
+  if (!peselValid(value)) return undefined;
+  const offset = Math.floor((Number(value.slice(2, 4)) - 1) / 20) * 20;
+  for (let tries = 0; tries < TRIES; tries++) {
+    const body = `${draw.digits(2)}${padded(draw.between(1, 12) + offset, 2)}${padded(draw.between(1, 28), 2)}${draw.digits(4)}`;
+    for (let check = 0; check <= 9; check++) if (peselValid(`${body}${check}`)) return `${body}${check}`;
+  }
+  return undefined;
+};
+
+/** NHS number: nine random digits and the mod 11 check digit (draws whose check would be 10 are redrawn). */
+export const ukNhsSurrogate: SurrogateGenerator = (value, draw) => {
+  if (value.replace(/\D/g, '').length !== 10) return undefined;
+  for (let tries = 0; tries < TRIES; tries++) {
+    const body = `${draw.between(1, 9)}${draw.digits(8)}`;
+    for (let check = 0; check <= 9; check++) if (nhsNumberValid(`${body}${check}`)) return applyLayout(value, `${body}${check}`);
+  }
+  return undefined;
+};
