@@ -252,6 +252,10 @@ const addressCases: Case[] = [
   // One line: the segment after the street, at the line's end or before a country.
   ['Send the parcel to 7 Quarry Road, Little Bexworth.', [['LOCATION', 'Little Bexworth']]],
   ['Our office: 22 Rue Haute 5, Montcerf, France 77120', [['LOCATION', 'Montcerf'], ['LOCATION', 'France']]],
+  // A US state before a ZIP code is no part of the town (the state and ZIP are an address span of their own).
+  ['4022 Oakridge Lane\nDallas TX 48486', [['LOCATION', 'Dallas']]],
+  ['4022 OAKRIDGE LANE\nDALLAS TX 75201', [['LOCATION', 'DALLAS']]],
+  ['8 Elm Row\nFernhollow QX 40512', [['LOCATION', 'Fernhollow QX']]],
   // Not a town: common words, a sure person reading, no street before, a military post office.
   ['Order 12 Box 5\nThank You', []],
   ['I paid 20 dollars, Thanks', []],

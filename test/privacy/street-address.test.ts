@@ -88,6 +88,11 @@ t.test('in the default pipeline, the town stays LOCATION and the person before a
   t.ok(signature.includes('ADDRESS:Suite 574'), signature.join(' | '));
   // A street named after a person is part of the address, not a person.
   t.same(typed('Write to 12 Rue Victor Hugo 3, Paris'), ['ADDRESS:12 Rue Victor Hugo 3', 'LOCATION:Paris']);
+  // A street whose type comes first and has no number after it, a postcode before the town, and
+  // a town that is also a first name ("Paris"): the segment after the street is still the town.
+  t.same(typed('Send it to 14 rue du Moulin, 75002 Paris.'), ['ADDRESS:14 rue du Moulin, 75002', 'LOCATION:Paris']);
+  t.same(typed('His address: 94 rue du Bac, PARIS'), ['ADDRESS:94 rue du Bac', 'LOCATION:PARIS']);
+  t.same(typed('Ship to 5 via del Corso, 00184 Roma'), ['ADDRESS:5 via del Corso, 00184', 'LOCATION:Roma']);
 });
 
 t.test('long texts: an address far from other numbers is found, with the same spans as a plain scan', async (t) => {

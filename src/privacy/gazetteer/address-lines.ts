@@ -5,6 +5,7 @@
  * find the city of an address (address-places.ts) and the organisation of a signature
  * (organization-context.ts). No word lists of places or companies: only layout.
  */
+import { STREET_OPENERS } from '../recognizers/street-address-words.js';
 
 /** One line of a text, with the offsets of its content (quote markers and spaces removed). */
 export interface TextLine {
@@ -145,7 +146,20 @@ export function isStreetSegment(segment: string): boolean {
 
 /** `isStreetSegment` for a segment already known to start with a number and a word (`streetStarts`). */
 export function endsLikeStreetSegment(segment: string): boolean {
-  return endsLikeStreet(segment);
+  return endsLikeStreet(segment) || opensLikeStreet(segment);
+}
+
+/** A building number (or two) and the word after it: "14 Rue", "94 19 rue", "3 ul.". */
+const NUMBER_AND_WORD = /^\d{1,5}[a-zA-Z]?,?\s+(?:\d{1,5}\s+)?(\p{L}+)/u;
+const OPENERS: ReadonlySet<string> = new Set(STREET_OPENERS);
+
+/**
+ * A street whose type comes first, as Romance and Slavic languages write it, after its number:
+ * "14 Rue de la Paix", "5 Via Roma", "3 ul. Długa". Nothing at its end says it is a street.
+ */
+function opensLikeStreet(segment: string): boolean {
+  const word = NUMBER_AND_WORD.exec(segment)?.[1];
+  return word !== undefined && OPENERS.has(word.toLowerCase());
 }
 
 /**

@@ -6,13 +6,14 @@
  *   Street\nApt. 4\nSpringfield\nUSA 12345"), also when the street ends a line of other words
  *   ("Send it to 33 Barker Street\nZamayón");
  * - on one line, the comma-separated segment after the street ("12 Main Street, Springfield",
- *   "5 Via Roma 12, Casale, Italy 15033"), when nothing but the end of the line, a postcode or
- *   a known place follows it.
+ *   "5 Via Roma 12, Casale, Italy 15033", "14 Rue de la Paix, 75002 Paris"), when nothing but
+ *   the end of the line, a postcode or a known place follows it.
  * The slot must hold a short run of capitalised words (or any words in text without case), not
  * only common words, and not a person's name the other rules found.
  */
 import type { Span } from '../types.js';
 import { endsLikeStreetSegment, isSecondaryLine, type AddressLine, type TextLine } from './address-lines.js';
+import { US_STATE_CODES } from '../recognizers/street-address-words.js';
 import type { TokenView } from './token-view.js';
 
 const SOURCE = 'gazetteer';
@@ -36,19 +37,38 @@ const MILITARY_POST = /^[ADF]PO\b/i;
 /** What may follow a city segment on its line: a postcode, a region code, or nothing. */
 const AFTER_CITY = /^[\s.?!]*(?:$|\d[\d -]{2,9}\b|\p{Lu}{2,3}\b|[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}\b)/u;
 
+/** A postcode before the town, as most of Europe writes it: "75002 Paris", "00-950 Warszawa". */
+const POSTCODE_FIRST = /^(?:\d{4,5}|\d{2}-\d{3}) (?=\p{L})/u;
+const US_STATES: ReadonlySet<string> = new Set(US_STATE_CODES);
+
+/**
+ * The name of a CITY match. Its words are taken greedily, so in "Dallas TX 48486" the state is
+ * read as the town's second word, and the town's span then overlaps the state-and-ZIP address
+ * span ("TX 48486") and loses to it. A US state before a five-digit ZIP code is left out of the
+ * town. Other region codes stay in the town's span ("Tartu TA 56325"): nothing else masks them.
+ */
+function townOf(match: RegExpExecArray): string {
+  const name = match[1] ?? '';
+  const cut = name.lastIndexOf(' ');
+  if (match[2] !== undefined || cut === -1 || !/^,? \d{5}(?:-\d{4})?$/.test(match[3] ?? '')) return name;
+  return US_STATES.has(name.slice(cut + 1)) ? name.slice(0, cut) : name;
+}
+
 /** The place name at the start of a city line or segment, with its offsets; undefined if it is none. */
 function cityName(view: TokenView, text: string, start: number): { start: number; end: number; postal: boolean } | undefined {
   if (isSecondaryLine(text) || MILITARY_POST.test(text)) return undefined;
-  const match = CITY.exec(text);
-  const name = match?.[1];
-  if (match === undefined || match === null || name === undefined) return undefined;
+  const postcodeFirst = POSTCODE_FIRST.exec(text)?.[0].length ?? 0;
+  const match = CITY.exec(postcodeFirst === 0 ? text : text.slice(postcodeFirst));
+  if (match === null) return undefined;
+  const name = townOf(match);
+  start += postcodeFirst;
   const words = name.split(' ');
   if (view.caseful) {
     const capitalised = (w: string): boolean => w[0] !== undefined && w[0] !== w[0].toLowerCase();
     if (!capitalised(words[0] ?? '') || !capitalised(words[words.length - 1] ?? '')) return undefined;
     if (!words.every((w) => capitalised(w) || PLACE_PARTICLES.has(w))) return undefined;
   }
-  return { start, end: start + name.length, postal: match[2] !== undefined || match[3] !== undefined };
+  return { start, end: start + name.length, postal: postcodeFirst > 0 || match[2] !== undefined || match[3] !== undefined };
 }
 
 /** Whether a span of `found` of the given type covers [start, end) in part. */

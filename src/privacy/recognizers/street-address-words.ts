@@ -70,3 +70,11 @@ export const MILITARY_WORDS: ReadonlySet<string> = new Set(['apo', 'fpo', 'dpo']
 
 /** Alternatives of a regex, longest first, so "avenida" is tried before "av". */
 export const alternatives = (words: readonly string[]): string => [...words].sort((a, b) => b.length - a.length).join('|');
+
+/** US states and territories as the postal service abbreviates them ("DC 20500"). */
+export const US_STATE_CODES = [
+  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS',
+  'KY', 'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC',
+  'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
+  'PR', 'GU', 'VI',
+];

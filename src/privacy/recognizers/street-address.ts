@@ -39,6 +39,7 @@ import {
   STREET_OPENERS,
   STREET_TYPE_ABBREVIATIONS,
   STREET_TYPES,
+  US_STATE_CODES,
 } from './street-address-words.js';
 
 /**
@@ -114,7 +115,7 @@ const UK_POSTCODE = /(?<![\p{L}\p{N}])(?:[A-Z]{1,2}\d[A-Z\d]?|GIR) \d[ABD-HJLNP-
 const CANADIAN_POSTCODE = /(?<![\p{L}\p{N}])[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] \d[ABCEGHJ-NPRSTV-Z]\d(?![\p{L}\p{N}])/gu;
 /** A US state or territory and a ZIP code: "DC 20500", "CA 94105-1234". */
 const US_STATE_ZIP = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:${'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY PR GU VI'.split(' ').join('|')}),? \d{5}(?:-\d{4})?(?![\p{L}\p{N}])`,
+  String.raw`(?<![\p{L}\p{N}])(?:${US_STATE_CODES.join('|')}),? \d{5}(?:-\d{4})?(?![\p{L}\p{N}])`,
   'gu',
 );
 /**
