@@ -102,6 +102,10 @@ const cases: Case[] = [
   ['Nochmals vielen Dank an dieser Stelle.', []],
   ['Razgovarao sam s Ivanom Horvatom u Zagrebu.', [['PERSON', 'Ivanom Horvatom'], ['LOCATION', 'Zagrebu']]],
   ['Živim u Rijeci, a radim u Splitu.', [['LOCATION', 'Rijeci'], ['LOCATION', 'Splitu']]],
+  // An elided article before a capital is part of a listed name; "United States" stands alone too.
+  ["I am from Côte d'Ivoire.", [['LOCATION', "Côte d'Ivoire"]]],
+  ['I am from Côte d’Ivoire.', [['LOCATION', 'Côte d’Ivoire']]],
+  ['In United States they have company songs.', [['LOCATION', 'United States']]],
   // "God" folds to the Hungarian town Göd: as a word it needs a place's context.
   ['God gave rock and roll to you.', []],
   ['Thank God it is Friday.', []],

@@ -103,7 +103,7 @@ const EXTRA_PLACES = [
   'Macedonia', 'North Macedonia', 'Swaziland', 'Eswatini', 'Cape Verde', 'Vatican', 'Palestine',
   'Taiwan', 'Europe', 'Africa', 'Asia', 'Bavaria', 'Catalonia', 'Flanders', 'Wallonia',
   "People's Republic of China", 'Republic of Korea', 'Kingdom of the Netherlands',
-  'United States of America', 'Russian Federation', 'Hong Kong', 'Macau', 'Kosovo',
+  'United States of America', 'United States', 'Russian Federation', 'Hong Kong', 'Macau', 'Kosovo',
 ];
 
 /** faker locales whose name lists are left out: Vietnamese given names are single syllables that collide with English words (My, Song). */

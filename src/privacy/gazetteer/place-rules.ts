@@ -10,6 +10,7 @@ import { CALENDAR_WORDS, LOCATION_TRIGGERS, ORGANIZATION_SUFFIXES, ORGANIZATION_
 import { isRecipient } from './person-context.js';
 import type { PhraseTable } from './phrase-table.js';
 import type { TokenView } from './token-view.js';
+import type { Token } from './tokenize.js';
 import { WordSet } from './word-set.js';
 import { shortcuts } from '../recognizers/text-profile.js';
 
@@ -25,6 +26,13 @@ const GERMAN_ARTICLES = new WordSet([
 /** What may stand between the words of a listed name: /^(?: {1,2}|-|\. ?| ?& ?|'|’)$/ as a set. */
 const PHRASE_GAPS: ReadonlySet<string> = new Set([' ', '  ', '-', '.', '. ', '&', ' &', '& ', ' & ', "'", '’']);
 
+/** A word that starts with an elided article and then a capital: "d'Ivoire", "dell'Emilia". */
+function capitalAfterElision(token: Token | undefined): boolean {
+  if (token === undefined || token.apostrophe < 1 || token.apostrophe > 4) return false;
+  const next = token.text.charAt(token.apostrophe + 1);
+  return next !== next.toLowerCase();
+}
+
 /**
  * Whether entry `id` matches the tokens starting at i, with its case rules. Entry words are
  * accent-folded, so a text word matches by its folded form; compared in place, without
@@ -38,8 +46,9 @@ function matches(view: TokenView, i: number, table: PhraseTable, id: number): bo
     at = table.wordAt(id, at, view.folded(i + k));
     if (at === -1) return false;
     if (k < n - 1 && !PHRASE_GAPS.has(view.gap(i + k))) return false;
-    // Long words of a name are capitalised ("Bank of America"); connectors need not be.
-    if (view.caseful && (k === 0 || view.key(i + k).length > 3) && !view.isCapitalized(i + k)) return false;
+    // Long words of a name are capitalised ("Bank of America"); connectors need not be, nor an
+    // elided article before a capital ("Côte d'Ivoire", "Valle d'Aosta").
+    if (view.caseful && (k === 0 || view.key(i + k).length > 3) && !view.isCapitalized(i + k) && !(k > 0 && capitalAfterElision(view.tokens[i + k]))) return false;
   }
   const exact = table.exact(id);
   if (exact !== undefined) {
