@@ -181,6 +181,8 @@ check('fi hetu', createFiHetuRecognizer(), [
   // Wrong check character, impossible dates (31 November, 31 February, month 22), other separators.
   ['111111-111A 311190-1111 310289-211C 012245A110G', []],
   ['131052/308T 131052.308T 131052-308t', []],
+  // Born 1 January 2099: the check is right, the date is in the future.
+  ['hetu 010199A123Y', []],
 ]);
 
 check('se personnummer', createSePersonnummerRecognizer(), [
@@ -201,6 +203,8 @@ check('pl pesel', createPlPeselRecognizer(), [
   ['PESEL 02270803624', [['PL_PESEL', '02270803624']]],
   // Wrong check digit, day 00, ten digits, another layout.
   ['44051401459 11110021111 1111321111 11-11-11-11114', []],
+  // Right check digit, but the month says the 2100s: nobody born yet.
+  ['PESEL 05410101235', []],
 ]);
 
 check('uk nhs', createUkNhsRecognizer(), [

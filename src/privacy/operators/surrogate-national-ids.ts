@@ -18,12 +18,21 @@ import { applyLayout, padded, type Draw } from './surrogate-random.js';
 /** Tries drawn before giving up (the checks reject at most ten draws in eleven). */
 const TRIES = 64;
 
-const birthDate = (draw: Draw): string => `${padded(draw.between(1, 28), 2)}${padded(draw.between(1, 12), 2)}${draw.digits(2)}`;
+/** Two year digits in the given century, no later than last year (a birth date is never in the future). */
+function pastYear(draw: Draw, century: number): string {
+  return padded(draw.between(0, Math.min(99, new Date().getUTCFullYear() - 1 - century)), 2);
+}
+
+/** DDMMYY in the given century. */
+const birthDate = (draw: Draw, century: number): string => `${padded(draw.between(1, 28), 2)}${padded(draw.between(1, 12), 2)}${pastYear(draw, century)}`;
+
+/** The HETU century signs' centuries. */
+const hetuCentury = (sign: string): number => (sign === '+' ? 1800 : 'ABCDEF'.includes(sign) ? 2000 : 1900);
 
 /** Finnish HETU: a new date and individual number in the original's century, its check character. */
 export const fiHetuSurrogate: SurrogateGenerator = (value, draw) => {
   if (!hetuValid(value)) return undefined;
-  const date = birthDate(draw);
+  const date = birthDate(draw, hetuCentury(value.charAt(6)));
   const individual = padded(draw.between(2, 899), 3);
   return `${date}${value.charAt(6)}${individual}${hetuCheckCharacter(`${date}${individual}`)}`;
 };
@@ -33,7 +42,8 @@ export const sePersonnummerSurrogate: SurrogateGenerator = (value, draw) => {
   const digits = value.replace(/\D/g, '');
   if (!personnummerValid(value) || (digits.length !== 10 && digits.length !== 12)) return undefined;
   const century = digits.length === 12 ? digits.slice(0, 2) : '';
-  const [dd, mm, yy] = [draw.between(1, 28), draw.between(1, 12), draw.digits(2)];
+  // Ten digits name no century: one in the 1900s always exists.
+  const [dd, mm, yy] = [draw.between(1, 28), draw.between(1, 12), pastYear(draw, century === '' ? 1900 : Number(century) * 100)];
   const body = `${yy}${padded(mm, 2)}${padded(dd, 2)}${draw.digits(3)}`;
   let check = 0;
   while (check < 9 && !luhnValid(`${body}${check}`)) check++;
@@ -44,8 +54,9 @@ export const sePersonnummerSurrogate: SurrogateGenerator = (value, draw) => {
 export const plPeselSurrogate: SurrogateGenerator = (value, draw) => {
   if (!peselValid(value)) return undefined;
   const offset = Math.floor((Number(value.slice(2, 4)) - 1) / 20) * 20;
+  const century = offset === 80 ? 1800 : 1900 + offset * 5;
   for (let tries = 0; tries < TRIES; tries++) {
-    const body = `${draw.digits(2)}${padded(draw.between(1, 12) + offset, 2)}${padded(draw.between(1, 28), 2)}${draw.digits(4)}`;
+    const body = `${pastYear(draw, century)}${padded(draw.between(1, 12) + offset, 2)}${padded(draw.between(1, 28), 2)}${draw.digits(4)}`;
     for (let check = 0; check <= 9; check++) if (peselValid(`${body}${check}`)) return `${body}${check}`;
   }
   return undefined;

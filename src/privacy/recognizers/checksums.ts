@@ -59,7 +59,15 @@ export function iso7064Mod11Mod10CheckDigit(digits: string): number {
   return check === 10 ? 0 : check;
 }
 
-/** Whether year, month and day name a day of the calendar (leap years included): birth dates in IDs. */
+/**
+ * Whether year, month and day name a day of the calendar (leap years included) that is not in
+ * the future: the birth date an identity number carries.
+ */
+export function isBirthDate(year: number, month: number, day: number, now = Date.now()): boolean {
+  return isCalendarDate(year, month, day) && Date.UTC(year, month - 1, day) <= now;
+}
+
+/** Whether year, month and day name a day of the calendar (leap years included). */
 export function isCalendarDate(year: number, month: number, day: number): boolean {
   if (!Number.isInteger(month) || month < 1 || month > 12 || !Number.isInteger(day) || day < 1) return false;
   const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;

@@ -6,7 +6,7 @@
  * count without context, and it may follow a word with no space ("is030594W903B"): the check
  * character, not the boundary, is what vouches for it.
  */
-import { isCalendarDate } from './checksums.js';
+import { isBirthDate } from './checksums.js';
 import { digitRunsOf } from './match-starts.js';
 import { createPatternRecognizer } from './pattern-engine.js';
 import type { Recognizer } from '../types.js';
@@ -22,7 +22,7 @@ export function hetuValid(code: string): boolean {
   const m = /^(\d{2})(\d{2})(\d{2})([-+A-FU-Y])(\d{3})([0-9A-Y])$/.exec(code);
   if (m === null) return false;
   const century = CENTURIES[m[4] as string];
-  if (century === undefined || !isCalendarDate(century + Number(m[3]), Number(m[2]), Number(m[1]))) return false;
+  if (century === undefined || !isBirthDate(century + Number(m[3]), Number(m[2]), Number(m[1]))) return false;
   if (Number(m[5]) < 2) return false;
   return hetuCheckCharacter(`${m[1]}${m[2]}${m[3]}${m[5]}`) === m[6];
 }

@@ -5,7 +5,7 @@
  * "YYYYMMDD-NNNC", or without the sign. Ten bare digits are as often a phone number, so they
  * count only with a context word; the other forms count alone.
  */
-import { isCalendarDate, luhnValid } from './checksums.js';
+import { isBirthDate, luhnValid } from './checksums.js';
 import { digitRunsOf } from './match-starts.js';
 import { createPatternRecognizer, type ValidatedMatch } from './pattern-engine.js';
 import type { Recognizer } from '../types.js';
@@ -18,7 +18,7 @@ export function personnummerValid(written: string): boolean {
   const day = Number(dd) > 60 ? Number(dd) - 60 : Number(dd);
   // With only two year digits the century is unknown: any century where the date exists will do.
   const years = century === undefined ? [1900, 2000] : [Number(century) * 100];
-  if (!years.some((base) => isCalendarDate(base + Number(yy), Number(mm), day))) return false;
+  if (!years.some((base) => isBirthDate(base + Number(yy), Number(mm), day))) return false;
   return luhnValid(`${yy}${mm}${dd}${rest}`);
 }
 
