@@ -33,6 +33,9 @@ const cases: Case[] = [
   ['my name is misspelled on the invoice', []],
   ['call me asap', []],
   ['het is heet vandaag', []],
+  // With capitals elsewhere, a name typed in lower case after "my name is" is still the name.
+  ['Hi, my name is mieszko. How are you?', [['PERSON', 'mieszko']]],
+  ['My name is not important.', []],
   // A relation after a possessive introduces a person, even one no list knows.
   ['My colleague Wisniewska approved it.', [['PERSON', 'Wisniewska']]],
   ['Our accountant Kadyrov will call you.', [['PERSON', 'Kadyrov']]],

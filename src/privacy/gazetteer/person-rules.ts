@@ -286,16 +286,25 @@ function namedInCaselessText(view: TokenView, i: number): boolean {
   // After a relation, only in English ("my colleague", or any English text): in lower-case
   // Spanish or German the word after "mi hija" is a verb or a function word no list of ours
   // knows ("mi hija se desconcentra").
-  if (i === 0 || !view.adjacent(i - 1)) return false;
-  const named = NAMING_LAST_WORDS.has(view.key(i - 1)) && view.precededBy(i, NAMING_PHRASES);
-  if (!named && !(isNamedRelation(view, i) && (ENGLISH_POSSESSIVES.has(view.key(i - 2)) || readsAsEnglish(view)))) return false;
+  const relation = (): boolean => isNamedRelation(view, i) && (ENGLISH_POSSESSIVES.has(view.key(i - 2)) || readsAsEnglish(view));
+  return (namedByPhrase(view, i) || (i > 0 && view.adjacent(i - 1) && relation())) && notAWord(view, i);
+}
+
+/** Whether token i comes right after "my name is", "call me", "je m'appelle"... */
+function namedByPhrase(view: TokenView, i: number): boolean {
+  return i > 0 && view.adjacent(i - 1) && NAMING_LAST_WORDS.has(view.key(i - 1)) && view.precededBy(i, NAMING_PHRASES);
+}
+
+/** Whether token i is neither an everyday English word nor shaped like a verb form ("misspelled"). */
+function notAWord(view: TokenView, i: number): boolean {
   const key = view.key(i);
   return !VERB_FORM.test(key) && !isEnglishWord(view.lexicon, key);
 }
 
 /** Whether token i can start a name on its own evidence. */
 function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
-  if (!view.isCapitalized(i)) return false;
+  // "My name is mieszko": a name typed in lower case in text that has capitals elsewhere.
+  if (!view.isCapitalized(i)) return !afterTitle && !view.isCommon(i) && namedByPhrase(view, i) && notAWord(view, i);
   // A title makes the next capitalised word a name even when it is also a word ("Dr. Fields").
   if (afterTitle) return continuesName(view, i) || (view.caseful ? !ROLE_WORDS.has(view.key(i)) : !view.isCommon(i));
   const key = view.key(i);
