@@ -144,7 +144,10 @@ export function isStreetSegment(segment: string): boolean {
   return STREET_START.test(segment) && endsLikeStreet(segment);
 }
 
-/** `isStreetSegment` for a segment already known to start with a number and a word (`streetStarts`). */
+/**
+ * Whether a segment already known to start with a number and a word (`streetStarts`) is a
+ * street: it ends like one (`isStreetSegment`), or a street opener follows its number.
+ */
 export function endsLikeStreetSegment(segment: string): boolean {
   return endsLikeStreet(segment) || opensLikeStreet(segment);
 }

@@ -158,8 +158,9 @@ function isOtherKindOfWord(key: string): boolean {
 /**
  * "jessica kadyrov", "roberto yamamura": in English text without case, a word no list knows
  * (no name, no common or English word, nor an inflection of one) right after a lone listed
- * first name, or after a name given by "my name is", is its surname. With case, the capital says so (`continuesName`); without it the word
- * was left out and went upstream in clear next to "[PERSON_1]". English only: the common-word
+ * first name, or after a name given by "my name is", is its surname. With case, the capital
+ * says so (`continuesName`); without it the word was left out and went upstream in clear next
+ * to "[PERSON_1]". English only: the common-word
  * lists are English plus other languages' function words, so in lower-case Danish, German or
  * Esperanto most words after a name are words no list knows ("tim dort", "kaj provis").
  */
@@ -272,6 +273,7 @@ const NAMING_PHRASES: ReadonlySet<string> = new Set([
 /** Their last words: most words of a text follow none of them, and are ruled out by one lookup. */
 const NAMING_LAST_WORDS: ReadonlySet<string> = new Set([...NAMING_PHRASES].map((phrase) => phrase.slice(phrase.lastIndexOf(' ') + 1)));
 
+/** English possessives: "my colleague" says the text is English even where no marker word does. */
 const ENGLISH_POSSESSIVES: ReadonlySet<string> = new Set(['my', 'our', 'your', 'his', 'her', 'their']);
 
 /** A verb form the English word lists may lack ("misspelled", "recovering"): no given name. */
@@ -279,8 +281,9 @@ const VERB_FORM = /^\p{L}{3,}(?:ed|ing)$/u;
 
 /**
  * In lower-case text, an unlisted word right after "my name is" (or its like in the six
- * languages) or after a relation ("my colleague wisniewska") is the name, unless it is an everyday English word or reads as a verb form ("my
- * name is not on the list", "my name is misspelled"): "hi, my name is mieszko" masks "mieszko".
+ * languages) or after a relation ("my colleague wisniewska") is the name, unless it is an
+ * everyday English word or reads as a verb form ("my name is not on the list", "my name is
+ * misspelled"): "hi, my name is mieszko" masks "mieszko".
  */
 function namedInCaselessText(view: TokenView, i: number): boolean {
   // After a relation, only in English ("my colleague", or any English text): in lower-case
