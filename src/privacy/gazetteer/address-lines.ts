@@ -152,17 +152,29 @@ export function endsLikeStreetSegment(segment: string): boolean {
   return endsLikeStreet(segment) || opensLikeStreet(segment);
 }
 
-/** A building number (or two) and the word after it: "14 Rue", "94 19 rue", "3 ul.". */
-const NUMBER_AND_WORD = /^\d{1,5}[a-zA-Z]?,?\s+(?:\d{1,5}\s+)?(\p{L}+)/u;
 const OPENERS: ReadonlySet<string> = new Set(STREET_OPENERS);
+/** Longest opener, in UTF-16 units: a longer word is none, and is not looked up. */
+const LONGEST_OPENER = Math.max(...STREET_OPENERS.map((word) => word.length));
 
 /**
- * A street whose type comes first, as Romance and Slavic languages write it, after its number:
- * "14 Rue de la Paix", "5 Via Roma", "3 ul. Długa". Nothing at its end says it is a street.
+ * A street whose type comes first, as Romance and Slavic languages write it, after its number
+ * (or two): "14 Rue de la Paix", "94 19 rue La Boétie", "3 ul. Długa". Nothing at its end says it
+ * is a street. Read with a character loop: this runs for every number followed by a word.
  */
 function opensLikeStreet(segment: string): boolean {
-  const word = NUMBER_AND_WORD.exec(segment)?.[1];
-  return word !== undefined && OPENERS.has(word.toLowerCase());
+  let i = 0;
+  for (let numbers = 0; numbers < 2; numbers++) {
+    const from = i;
+    while (isDigit(segment.charCodeAt(i))) i++;
+    if (i === from) break;
+    if (isAsciiLetter(segment.charCodeAt(i)) && segment.charCodeAt(i + 1) === 32) i++;
+    if (segment.charCodeAt(i) === 44) i++;
+    if (segment.charCodeAt(i) !== 32) return false;
+    while (segment.charCodeAt(i) === 32) i++;
+  }
+  const start = i;
+  while (i < segment.length && i - start <= LONGEST_OPENER && /\p{L}/u.test(segment.charAt(i))) i++;
+  return i > start && i - start <= LONGEST_OPENER && OPENERS.has(segment.slice(start, i).toLowerCase());
 }
 
 /**
