@@ -289,8 +289,9 @@ function namedInCaselessText(view: TokenView, i: number): boolean {
   // After a relation, only in English ("my colleague", or any English text): in lower-case
   // Spanish or German the word after "mi hija" is a verb or a function word no list of ours
   // knows ("mi hija se desconcentra").
-  const relation = (): boolean => isNamedRelation(view, i) && (ENGLISH_POSSESSIVES.has(view.key(i - 2)) || readsAsEnglish(view));
-  return (namedByPhrase(view, i) || (i > 0 && view.adjacent(i - 1) && relation())) && notAWord(view, i);
+  if (i === 0) return false;
+  const named = namedByPhrase(view, i) || (isNamedRelation(view, i) && (ENGLISH_POSSESSIVES.has(view.key(i - 2)) || readsAsEnglish(view)));
+  return named && notAWord(view, i);
 }
 
 /**
