@@ -35,6 +35,9 @@ const cases: Case[] = [
   ['het is heet vandaag', []],
   // With capitals elsewhere, a name typed in lower case after "my name is" is still the name.
   ['Hi, my name is mieszko. How are you?', [['PERSON', 'mieszko']]],
+  ['Hi, my name is mieszko wisniewska. How are you?', [['PERSON', 'mieszko wisniewska']]],
+  ['Hi, my name is anna kowalczyk.', [['PERSON', 'anna kowalczyk']]],
+  ['Hi, my name is anna and I need help.', [['PERSON', 'anna']]],
   ['My name is not important.', []],
   // A relation after a possessive introduces a person, even one no list knows.
   ['My colleague Wisniewska approved it.', [['PERSON', 'Wisniewska']]],

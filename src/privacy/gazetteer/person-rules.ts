@@ -167,8 +167,25 @@ function isOtherKindOfWord(key: string): boolean {
 function unlistedSurnameInCaselessText(view: TokenView, first: number, last: number, next: number): boolean {
   if (view.caseful || first !== last || view.isPossessive(last) || view.flags(next) !== 0) return false;
   const named = (view.flags(last) & FIRST_NAME) !== 0 ? !view.isCommon(last) : namedInCaselessText(view, last);
-  if (!named) return false;
-  const key = view.key(next);
+  return named && unknownWordInEnglish(view, next);
+}
+
+/**
+ * "My name is mieszko wisniewska", "my name is anna kowalczyk": in text with capitals, the
+ * lower-case word after a name typed in lower case after a naming phrase
+ * (`wordsNamedInLowerCase`): a listed surname, or an unknown word on the terms above.
+ */
+function lowerCaseSurnameAfter(view: TokenView, first: number, last: number, next: number, namedLowerCase: ReadonlySet<number>): boolean {
+  if (first !== last || !namedLowerCase.has(first) || view.isCapitalized(next) || view.isPossessive(last)) return false;
+  const flags = view.flags(next);
+  // A listed surname ("anna kowalczyk"), or a word no list knows.
+  if (flags !== 0) return (flags & LAST_NAME) !== 0 && !view.isCommon(next);
+  return unknownWordInEnglish(view, next);
+}
+
+/** A lower-case word of three letters or more that no list knows, in English text: a surname there. */
+function unknownWordInEnglish(view: TokenView, i: number): boolean {
+  const key = view.key(i);
   if (key.length < 3 || !/^[a-z\u00c0-\u024f]+$/.test(key)) return false;
   if (isOtherKindOfWord(key) || CLOSING_WORDS.has(key)) return false;
   return !isEnglishWord(view.lexicon, key) && readsAsEnglish(view);
@@ -441,7 +458,11 @@ export function findPersons(view: TokenView, used: Uint8Array): Span[] {
       if (continuesName(view, next)) {
         last = next;
         nameTokens++;
-      } else if (commonSurnameAfter(view, last, next) || unlistedSurnameInCaselessText(view, first, last, next)) {
+      } else if (
+        commonSurnameAfter(view, last, next) ||
+        unlistedSurnameInCaselessText(view, first, last, next) ||
+        (namedLowerCase.size > 0 && lowerCaseSurnameAfter(view, first, last, next, namedLowerCase))
+      ) {
         last = next;
         nameTokens++;
       } else if (isInitial(view, next) && next + 1 < view.length && joined(view, next) && continuesName(view, next + 1)) {
