@@ -93,6 +93,8 @@ t.test('in the default pipeline, the town stays LOCATION and the person before a
   t.same(typed('Send it to 14 rue du Moulin, 75002 Paris.'), ['ADDRESS:14 rue du Moulin, 75002', 'LOCATION:Paris']);
   t.same(typed('His address: 94 rue du Bac, PARIS'), ['ADDRESS:94 rue du Bac', 'LOCATION:PARIS']);
   t.same(typed('Ship to 5 via del Corso, 00184 Roma'), ['ADDRESS:5 via del Corso, 00184', 'LOCATION:Roma']);
+  // The number after the street's name, then the postcode and the town ("Madrid" is also a surname).
+  t.same(typed('Send it to Calle Mayor 5, 28013 Madrid.'), ['ADDRESS:Calle Mayor 5', 'ADDRESS:28013', 'LOCATION:Madrid']);
 });
 
 t.test('long texts: an address far from other numbers is found, with the same spans as a plain scan', async (t) => {

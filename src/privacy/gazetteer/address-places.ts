@@ -162,13 +162,18 @@ function segmentEnd(text: string, from: number): number {
 
 /**
  * One line: the segment after a street segment ("Ann lives at 12 Main Street, Springfield",
- * "12 Main St, Apt 4, Springfield, IL 62704").
+ * "12 Main St, Apt 4, Springfield, IL 62704"), and the postcode and town after a street whose
+ * number comes last ("Calle Mayor 5, 28013 Madrid", "Via Roma 12, 50123 Firenze").
  */
 function findCitySegments(view: TokenView, found: readonly Span[], streets: readonly number[], push: Push): void {
   const text = view.text;
   let done = -1;
   for (const street of streets) {
     if (street < done) continue;
+    if (postcodeAfterNumberedStreet(text, street)) {
+      townAt(view, found, street, push);
+      continue;
+    }
     let end = segmentEnd(text, street);
     if (end === -1 || !endsLikeStreetSegment(text.slice(street, end))) continue;
     done = end;
@@ -181,18 +186,37 @@ function findCitySegments(view: TokenView, found: readonly Span[], streets: read
         start = end + 2;
       }
     }
-    if (!text.startsWith(', ', end)) continue;
-    const segmentStop = segmentEnd(text, start);
-    if (segmentStop === -1) continue;
-    const segment = text.slice(start, segmentStop);
-    const city = cityName(view, segment.replace(/[.?!]+$/, ''), start);
-    if (city === undefined) continue;
-    const rest = segment.slice(city.end - start);
-    const following = text.startsWith(', ', segmentStop) ? segmentStop + 2 : -1;
-    // The city ends the line, or a postcode or a listed place (the country) follows it.
-    const ends =
-      AFTER_CITY.test(rest) &&
-      (following === -1 || /\d/.test(text[following] ?? '') || found.some((s) => s.type === 'LOCATION' && s.start === following));
-    if (ends && plausibleTown(view, found, city.start, city.end, following !== -1 || city.postal)) push(city.start, city.end);
+    if (text.startsWith(', ', end)) townAt(view, found, start, push);
   }
+}
+
+/** A word and a house number ending a segment: "Calle Mayor 5", "Hauptstraße 12a". */
+const ENDS_WITH_HOUSE_NUMBER = /\p{L}[\p{L}\p{M}.'’-]* \d{1,5}[a-zA-Z]?$/u;
+
+/**
+ * Whether a number-and-word at `at` is a postcode and town ("28013 Madrid") right after a
+ * segment that ends with a house number ("Calle Mayor 5, "): the street comes first there.
+ */
+function postcodeAfterNumberedStreet(text: string, at: number): boolean {
+  if (at < 4 || !text.startsWith(', ', at - 2) || !POSTCODE_FIRST.test(text.slice(at, at + 12))) return false;
+  // The segment before: from the line's start, the comma before, or MAX_SEGMENT back.
+  const from = Math.max(text.lastIndexOf('\n', at - 3) + 1, text.lastIndexOf(', ', at - 3) + 2, at - 2 - MAX_SEGMENT, 0);
+  return ENDS_WITH_HOUSE_NUMBER.test(text.slice(from, at - 2));
+}
+
+/** The town of the comma-separated segment starting at `start`, when the address lets it be one. */
+function townAt(view: TokenView, found: readonly Span[], start: number, push: Push): void {
+  const text = view.text;
+  const segmentStop = segmentEnd(text, start);
+  if (segmentStop === -1) return;
+  const segment = text.slice(start, segmentStop);
+  const city = cityName(view, segment.replace(/[.?!]+$/, ''), start);
+  if (city === undefined) return;
+  const rest = segment.slice(city.end - start);
+  const following = text.startsWith(', ', segmentStop) ? segmentStop + 2 : -1;
+  // The city ends the line, or a postcode or a listed place (the country) follows it.
+  const ends =
+    AFTER_CITY.test(rest) &&
+    (following === -1 || /\d/.test(text[following] ?? '') || found.some((s) => s.type === 'LOCATION' && s.start === following));
+  if (ends && plausibleTown(view, found, city.start, city.end, following !== -1 || city.postal)) push(city.start, city.end);
 }
