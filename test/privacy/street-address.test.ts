@@ -95,6 +95,9 @@ t.test('in the default pipeline, the town stays LOCATION and the person before a
   t.same(typed('Ship to 5 via del Corso, 00184 Roma'), ['ADDRESS:5 via del Corso, 00184', 'LOCATION:Roma']);
   // The number after the street's name, then the postcode and the town ("Madrid" is also a surname).
   t.same(typed('Send it to Calle Mayor 5, 28013 Madrid.'), ['ADDRESS:Calle Mayor 5', 'ADDRESS:28013', 'LOCATION:Madrid']);
+  t.same(typed('Via Roma 12, 50123 Firenze'), ['ADDRESS:Via Roma 12', 'ADDRESS:50123', 'LOCATION:Firenze']);
+  // A number and a year after a product's name are no street and postcode.
+  t.same(typed('Windows 10, 2019 Edition'), []);
 });
 
 t.test('long texts: an address far from other numbers is found, with the same spans as a plain scan', async (t) => {

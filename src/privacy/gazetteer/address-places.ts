@@ -13,7 +13,7 @@
  */
 import type { Span } from '../types.js';
 import { endsLikeStreetSegment, isSecondaryLine, type AddressLine, type TextLine } from './address-lines.js';
-import { US_STATE_CODES } from '../recognizers/street-address-words.js';
+import { STREET_ENDINGS, STREET_OPENERS, US_STATE_CODES } from '../recognizers/street-address-words.js';
 import type { TokenView } from './token-view.js';
 
 const SOURCE = 'gazetteer';
@@ -190,8 +190,14 @@ function findCitySegments(view: TokenView, found: readonly Span[], streets: read
   }
 }
 
-/** A word and a house number ending a segment: "Calle Mayor 5", "Hauptstraße 12a". */
-const ENDS_WITH_HOUSE_NUMBER = /\p{L}[\p{L}\p{M}.'’-]* \d{1,5}[a-zA-Z]?$/u;
+/**
+ * A street with its house number last: opened by a street word ("Calle Mayor 5", "Via Roma 12",
+ * "ul. Długa 3") or ending in one ("Hauptstraße 12a", "Kerkstraat 4").
+ */
+const NUMBERED_STREET = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:(?:${STREET_OPENERS.join('|')})\.? (?:[\p{L}\p{M}'’.-]+ ){0,5}[\p{L}\p{M}'’.-]+|[\p{L}\p{M}'’.-]*(?:${STREET_ENDINGS.join('|')})\.?) \d{1,5}[a-zA-Z]?$`,
+  'iu',
+);
 
 /**
  * Whether a number-and-word at `at` is a postcode and town ("28013 Madrid") right after a
@@ -200,8 +206,9 @@ const ENDS_WITH_HOUSE_NUMBER = /\p{L}[\p{L}\p{M}.'’-]* \d{1,5}[a-zA-Z]?$/u;
 function postcodeAfterNumberedStreet(text: string, at: number): boolean {
   if (at < 4 || !text.startsWith(', ', at - 2) || !POSTCODE_FIRST.test(text.slice(at, at + 12))) return false;
   // The segment before: from the line's start, the comma before, or MAX_SEGMENT back.
-  const from = Math.max(text.lastIndexOf('\n', at - 3) + 1, text.lastIndexOf(', ', at - 3) + 2, at - 2 - MAX_SEGMENT, 0);
-  return ENDS_WITH_HOUSE_NUMBER.test(text.slice(from, at - 2));
+  const comma = text.lastIndexOf(', ', at - 3);
+  const from = Math.max(text.lastIndexOf('\n', at - 3) + 1, comma === -1 ? 0 : comma + 2, at - 2 - MAX_SEGMENT, 0);
+  return NUMBERED_STREET.test(text.slice(from, at - 2));
 }
 
 /** The town of the comma-separated segment starting at `start`, when the address lets it be one. */

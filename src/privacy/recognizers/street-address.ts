@@ -124,9 +124,12 @@ const US_STATE_ZIP = new RegExp(
  */
 const BARE_POSTCODE = /(?<![\p{L}\p{N}.,:/-]|\d[ -])(?:\d{2}-\d{3}|\d{4} ?[A-Z]{2}|\d{4,6})(?![\p{L}\p{N}]|[.,:/-]\d| ?\d)/gu;
 
-/** A postcode right after a street that ends in its house number: "Hauptstraße 5, 10115 Berlin". */
+/**
+ * A postcode right after a street that ends in its house number, before the town: "Hauptstraße 5,
+ * 10115 Berlin", "Via Roma 12, 50123 Firenze", "Calle Mayor 5, 28013 Madrid".
+ */
 const POSTCODE_AFTER_STREET = new RegExp(
-  String.raw`(?<=(?:${STREET_ENDINGS.join('|')})\.? ${NUMBER}, )\d{4,5}(?= \p{L})`,
+  String.raw`(?<=(?:(?:${STREET_ENDINGS.join('|')})\.?|(?<![\p{L}\p{N}])(?:${alternatives(STREET_OPENERS)})\.? (?:${WORD} ){0,5}${WORD}) ${NUMBER}, )\d{4,5}(?= \p{L})`,
   'giu',
 );
 
