@@ -96,6 +96,9 @@ t.test('in the default pipeline, the town stays LOCATION and the person before a
   // The number after the street's name, then the postcode and the town ("Madrid" is also a surname).
   t.same(typed('Send it to Calle Mayor 5, 28013 Madrid.'), ['ADDRESS:Calle Mayor 5', 'ADDRESS:28013', 'LOCATION:Madrid']);
   t.same(typed('Via Roma 12, 50123 Firenze'), ['ADDRESS:Via Roma 12', 'ADDRESS:50123', 'LOCATION:Firenze']);
+  // The town may end a sentence that goes on; the dot of "St. Louis" ends none.
+  t.same(typed('Vivo en Calle de Alcalá 45, 28014 Madrid. Mi piso es el 3.'), ['ADDRESS:Calle de Alcalá 45', 'ADDRESS:28014', 'LOCATION:Madrid']);
+  t.same(typed('He lives at 12 Main Street, St. Louis, MO 63101'), ['ADDRESS:12 Main Street', 'LOCATION:St. Louis', 'ADDRESS:MO 63101']);
   // A number and a year after a product's name are no street and postcode.
   t.same(typed('Windows 10, 2019 Edition'), []);
 });

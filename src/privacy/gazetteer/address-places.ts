@@ -213,17 +213,44 @@ function postcodeAfterNumberedStreet(text: string, at: number): boolean {
 
 /** The town of the comma-separated segment starting at `start`, when the address lets it be one. */
 function townAt(view: TokenView, found: readonly Span[], start: number, push: Push): void {
+  const segmentStop = segmentEnd(view.text, start);
+  if (segmentStop !== -1 && townIn(view, found, start, segmentStop, push)) return;
+  // "..., 28014 Madrid. Mi DNI es ...": the town ends a sentence that goes on. Tried second, so
+  // a dot inside a town's name ("St. Louis") ends nothing when the whole segment is a town.
+  const sentenceStop = sentenceEnd(view.text, start);
+  if (sentenceStop !== -1 && (segmentStop === -1 || sentenceStop < segmentStop)) townIn(view, found, start, sentenceStop, push);
+}
+
+/** Pushes the town of text[start, stop) if it is one; whether it did. */
+function townIn(view: TokenView, found: readonly Span[], start: number, stop: number, push: Push): boolean {
   const text = view.text;
-  const segmentStop = segmentEnd(text, start);
-  if (segmentStop === -1) return;
-  const segment = text.slice(start, segmentStop);
+  const segment = text.slice(start, stop);
   const city = cityName(view, segment.replace(/[.?!]+$/, ''), start);
-  if (city === undefined) return;
+  if (city === undefined) return false;
   const rest = segment.slice(city.end - start);
-  const following = text.startsWith(', ', segmentStop) ? segmentStop + 2 : -1;
+  const following = text.startsWith(', ', stop) ? stop + 2 : -1;
   // The city ends the line, or a postcode or a listed place (the country) follows it.
   const ends =
     AFTER_CITY.test(rest) &&
     (following === -1 || /\d/.test(text[following] ?? '') || found.some((s) => s.type === 'LOCATION' && s.start === following));
-  if (ends && plausibleTown(view, found, city.start, city.end, following !== -1 || city.postal)) push(city.start, city.end);
+  if (!ends || !plausibleTown(view, found, city.start, city.end, following !== -1 || city.postal)) return false;
+  push(city.start, city.end);
+  return true;
+}
+
+/**
+ * The end of the sentence that `from` is in: its '.', '?' or '!' before a space or the end of the
+ * text, within MAX_SEGMENT, after a word of four letters or more (so not the dot of "St. Louis"
+ * or "Mt. Vernon"); -1 if none.
+ */
+function sentenceEnd(text: string, from: number): number {
+  const limit = Math.min(text.length, from + MAX_SEGMENT);
+  for (let i = from; i < limit; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 10 || code === 44) return -1;
+    if ((code === 46 || code === 63 || code === 33) && (i + 1 === text.length || /\s/.test(text[i + 1] ?? ''))) {
+      return /\p{L}{4}$/u.test(text.slice(Math.max(from, i - 4), i)) ? i : -1;
+    }
+  }
+  return -1;
 }
