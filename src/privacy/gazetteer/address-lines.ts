@@ -5,7 +5,7 @@
  * find the city of an address (address-places.ts) and the organisation of a signature
  * (organization-context.ts). No word lists of places or companies: only layout.
  */
-import { STREET_OPENERS } from '../recognizers/street-address-words.js';
+import { OPENER_WORDS, STREET_OPENERS } from '../recognizers/street-address-words.js';
 
 /** One line of a text, with the offsets of its content (quote markers and spaces removed). */
 export interface TextLine {
@@ -152,7 +152,6 @@ export function endsLikeStreetSegment(segment: string): boolean {
   return endsLikeStreet(segment) || opensLikeStreet(segment);
 }
 
-const OPENERS: ReadonlySet<string> = new Set(STREET_OPENERS);
 /** Longest opener, in UTF-16 units: a longer word is none, and is not looked up. */
 const LONGEST_OPENER = Math.max(...STREET_OPENERS.map((word) => word.length));
 
@@ -174,7 +173,7 @@ function opensLikeStreet(segment: string): boolean {
   }
   const start = i;
   while (i < segment.length && i - start <= LONGEST_OPENER && /\p{L}/u.test(segment.charAt(i))) i++;
-  return i > start && i - start <= LONGEST_OPENER && OPENERS.has(segment.slice(start, i).toLowerCase());
+  return i > start && i - start <= LONGEST_OPENER && OPENER_WORDS.has(segment.slice(start, i).toLowerCase());
 }
 
 /**

@@ -13,7 +13,7 @@
  */
 import type { Span } from '../types.js';
 import { endsLikeStreetSegment, isSecondaryLine, type AddressLine, type TextLine } from './address-lines.js';
-import { STREET_ENDINGS, STREET_OPENERS, US_STATE_CODES } from '../recognizers/street-address-words.js';
+import { NUMBER_LAST_STREET, US_STATE_CODES } from '../recognizers/street-address-words.js';
 import type { TokenView } from './token-view.js';
 
 const SOURCE = 'gazetteer';
@@ -190,14 +190,8 @@ function findCitySegments(view: TokenView, found: readonly Span[], streets: read
   }
 }
 
-/**
- * A street with its house number last: opened by a street word ("Calle Mayor 5", "Via Roma 12",
- * "ul. Długa 3") or ending in one ("Hauptstraße 12a", "Kerkstraat 4").
- */
-const NUMBERED_STREET = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:(?:${STREET_OPENERS.join('|')})\.? (?:[\p{L}\p{M}'’.-]+ ){0,5}[\p{L}\p{M}'’.-]+|[\p{L}\p{M}'’.-]*(?:${STREET_ENDINGS.join('|')})\.?) \d{1,5}[a-zA-Z]?$`,
-  'iu',
-);
+/** A segment ending with a street whose house number comes last ("... Calle Mayor 5", "Hauptstraße 12a"). */
+const NUMBERED_STREET = new RegExp(`${NUMBER_LAST_STREET}$`, 'iu');
 
 /**
  * Whether a number-and-word at `at` is a postcode and town ("28013 Madrid") right after a

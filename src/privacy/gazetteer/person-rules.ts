@@ -312,10 +312,10 @@ function namedInCaselessText(view: TokenView, i: number): boolean {
 }
 
 /**
- * The naming phrases as they stand in text, with the space after them. No `u` flag: a fifth
- * faster, and every character here is in the BMP.
+ * The naming phrases as they stand in text, with the space after them (the phrases hold no
+ * regex syntax). No `u` flag: a fifth faster, and every character here is in the BMP.
  */
-const NAMING_TEXT = /(?:name is|calls? me|m['’]appelle|llamo|chiamo|heiße|heißt|heisst|ik heet|name ist|naam is|nom est|nombre es|nome [èé]) +/gi;
+const NAMING_TEXT = new RegExp(`(?:${[...NAMING_PHRASES].join('|')}) +`, 'gi');
 
 /**
  * "My name is mieszko": the words typed in lower case right after a naming phrase, in text with
@@ -448,7 +448,7 @@ export function findPersons(view: TokenView, used: Uint8Array): Span[] {
     } else if (isTitle(view, i) && (surname = particleSurnameAfterTitle(view, i)) !== -1) {
       first = i + 1;
       titled = true;
-    } else if (!startsName(view, i, false) && !(namedLowerCase.size > 0 && namedLowerCase.has(i))) {
+    } else if (!startsName(view, i, false) && !namedLowerCase.has(i)) {
       continue;
     }
     let last = surname === -1 ? first : surname;
@@ -461,7 +461,7 @@ export function findPersons(view: TokenView, used: Uint8Array): Span[] {
       } else if (
         commonSurnameAfter(view, last, next) ||
         unlistedSurnameInCaselessText(view, first, last, next) ||
-        (namedLowerCase.size > 0 && lowerCaseSurnameAfter(view, first, last, next, namedLowerCase))
+        lowerCaseSurnameAfter(view, first, last, next, namedLowerCase)
       ) {
         last = next;
         nameTokens++;

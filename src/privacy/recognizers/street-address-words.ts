@@ -71,6 +71,17 @@ export const MILITARY_WORDS: ReadonlySet<string> = new Set(['apo', 'fpo', 'dpo']
 /** Alternatives of a regex, longest first, so "avenida" is tried before "av". */
 export const alternatives = (words: readonly string[]): string => [...words].sort((a, b) => b.length - a.length).join('|');
 
+/** A word of a street's name, and a house number ("12", "5a"), as regex sources. */
+export const WORD = String.raw`[\p{L}][\p{L}\p{M}'’.-]*`;
+export const NUMBER = String.raw`\d{1,5}[a-zA-Z]?`;
+/**
+ * A street whose house number comes last, as regex source: ending in a street word
+ * ("Hauptstraße 5", "Kerkstraat 12") or opened by one ("Via Roma 12", "Calle Mayor 5"). The
+ * postcode after it is an address (street-address.ts) and the town after that a place
+ * (address-places.ts).
+ */
+export const NUMBER_LAST_STREET = String.raw`(?:(?:${STREET_ENDINGS.join('|')})\.?|(?<![\p{L}\p{N}])(?:${alternatives(STREET_OPENERS)})\.? (?:${WORD} ){0,5}${WORD}) ${NUMBER}`;
+
 /** US states and territories as the postal service abbreviates them ("DC 20500"). */
 export const US_STATE_CODES = [
   'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS',

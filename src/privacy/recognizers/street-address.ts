@@ -33,6 +33,8 @@ import {
   alternatives,
   CALENDAR,
   FUNCTION_WORDS,
+  NUMBER,
+  NUMBER_LAST_STREET,
   PARTICLES,
   SEPARATE_STREET_WORDS,
   STREET_ENDINGS,
@@ -40,6 +42,7 @@ import {
   STREET_TYPE_ABBREVIATIONS,
   STREET_TYPES,
   US_STATE_CODES,
+  WORD,
 } from './street-address-words.js';
 
 /**
@@ -48,8 +51,6 @@ import {
  */
 const HAS_ADDRESS_WORD = new RegExp(String.raw`\b(?:${ADDRESS_CONTEXT.join('|')})`, 'i');
 
-const WORD = String.raw`[\p{L}][\p{L}\p{M}'’.-]*`;
-const NUMBER = String.raw`\d{1,5}[a-zA-Z]?`;
 
 /** Where an address line may start: the text's or a line's start, ", ", ": ", "at", "is", "to". */
 const LINE_START = String.raw`(?<=^|\n[ \t>?*•-]*|[,:;] |\b(?:at|is|to|from|address|Address) )`;
@@ -129,7 +130,7 @@ const BARE_POSTCODE = /(?<![\p{L}\p{N}.,:/-]|\d[ -])(?:\d{2}-\d{3}|\d{4} ?[A-Z]{
  * 10115 Berlin", "Via Roma 12, 50123 Firenze", "Calle Mayor 5, 28013 Madrid".
  */
 const POSTCODE_AFTER_STREET = new RegExp(
-  String.raw`(?<=(?:(?:${STREET_ENDINGS.join('|')})\.?|(?<![\p{L}\p{N}])(?:${alternatives(STREET_OPENERS)})\.? (?:${WORD} ){0,5}${WORD}) ${NUMBER}, )\d{4,5}(?= \p{L})`,
+  String.raw`(?<=${NUMBER_LAST_STREET}, )\d{4,5}(?= \p{L})`,
   'giu',
 );
 
