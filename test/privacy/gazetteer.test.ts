@@ -295,6 +295,25 @@ const organizationCases: Case[] = [
   ['Brightloom\n\n12 Harbour Street', [['ORGANIZATION', 'Brightloom']]],
   ['Diana Iversen\nSenior Engineer\n12 Harbour Street', [['PERSON', 'Diana Iversen']]],
   ['Diana Iversen\n\n12 Harbour Street', [['PERSON', 'Diana Iversen']]],
+  // The whole line is the name when another rule found only its end; a title line is no name.
+  ['Diana Iversen\nUniversal Design Partners\n12 Harbour Street', [['PERSON', 'Diana Iversen'], ['ORGANIZATION', 'Universal Design Partners']]],
+  ['diana iversen\ndairy scientist\nkiddie city\n12 harbour street', [['PERSON', 'diana iversen'], ['ORGANIZATION', 'kiddie city']]],
+  // A list the sentence says is one of organisations (a Hearst pattern), with or without case.
+  ['The car makers of the region: Brightloom, Solar Census and Quertle.', [['ORGANIZATION', 'Brightloom'], ['ORGANIZATION', 'Solar Census'], ['ORGANIZATION', 'Quertle']]],
+  ['We buy from vendors such as Brightloom and Quertle.', [['ORGANIZATION', 'Brightloom'], ['ORGANIZATION', 'Quertle']]],
+  ['our three biggest clients and sponsors: brightloom, solar census and quertle.', [['ORGANIZATION', 'brightloom'], ['ORGANIZATION', 'solar census'], ['ORGANIZATION', 'quertle']]],
+  // A listed place stays a place; a list that goes on, or holds a clause, is no list of names.
+  ['Our suppliers sit in three cities: Leeds, York and Bristol.', [['LOCATION', 'Leeds'], ['LOCATION', 'York'], ['LOCATION', 'Bristol']]],
+  ['Brands like Brightloom and Quertle sell shoes.', []],
+  ['The firms were small and nimble.', []],
+  ['Our suppliers: we have many of them, and more.', []],
+  // "recorded for X": a record label; an acronym in a brand list is still the everyday acronym.
+  ['The Diana Iversen version recorded for Brightloom sold well.', [['PERSON', 'Diana Iversen'], ['ORGANIZATION', 'Brightloom']]],
+  ['Can I withdraw money from ATM with this card?', []],
+  // Without case, a sector word after everyday words only is no company; after a name it is.
+  ['great gym and great services.', []],
+  ['it was pretty epic as i remember', []],
+  ['the brightloom consulting team called', [['ORGANIZATION', 'brightloom consulting']]],
   // "the X office / website", "the address of X is".
   ['Please call the Brightloom office tomorrow.', [['ORGANIZATION', 'Brightloom']]],
   ['The Brightloom website is down.', [['ORGANIZATION', 'Brightloom']]],

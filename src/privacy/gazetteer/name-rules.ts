@@ -134,7 +134,8 @@ export const STRONG_LOCATION_TRIGGERS: ReadonlySet<string> = new Set([
 export const ORGANIZATION_TRIGGERS: ReadonlySet<string> = new Set([
   'work for', 'works for', 'worked for', 'working for', 'work at', 'works at', 'worked at',
   'working at', 'employed by', 'employed at', 'employee of', 'job at', 'joined', 'ceo of',
-  'founder of', 'founders of', 'cto of', 'cfo of', 'head of', 'at', 'for', 'from', 'of', 'with',
+  'founder of', 'founders of', 'cto of', 'cfo of', 'head of', 'recorded for', 'signed to', 'at',
+  'for', 'from', 'of', 'with',
   'support', 'arbeite bei', 'bei', 'travaille chez', 'chez', 'trabajo en', 'trabajo para',
   'lavoro per', 'lavoro presso', 'presso', 'werk bij', 'werkzaam bij',
   // The other persons of the same verbs: "Sanne werkt bij Philips", "Er arbeitet bei Siemens".

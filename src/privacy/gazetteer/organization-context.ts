@@ -15,6 +15,7 @@
 import type { Span } from '../types.js';
 import { isStreetSegment, type AddressLine, type TextLine } from './address-lines.js';
 import { ORGANIZATION_SUFFIXES } from './name-rules.js';
+import { findOrganizationLists } from './organization-lists.js';
 import type { TokenView } from './token-view.js';
 import { WordSet } from './word-set.js';
 
@@ -81,6 +82,14 @@ const JOB_WORDS = new WordSet([
   'specialist', 'analyst', 'consultant', 'developer', 'designer', 'technician', 'administrator',
   'supervisor', 'clerk', 'secretary', 'accountant', 'advisor', 'adviser', 'head', 'lead', 'chief',
   'president', 'ceo', 'cto', 'cfo', 'founder', 'partner', 'associate', 'intern', 'senior', 'junior',
+  // Occupations a title line ends in ("Dairy scientist", "Science teacher", "Chartered surveyor").
+  'scientist', 'researcher', 'teacher', 'lecturer', 'professor', 'nurse', 'doctor', 'physician',
+  'surgeon', 'dentist', 'pharmacist', 'therapist', 'psychologist', 'counsellor', 'counselor',
+  'librarian', 'architect', 'surveyor', 'planner', 'editor', 'writer', 'journalist', 'producer',
+  'chemist', 'geologist', 'economist', 'statistician', 'inspector', 'operator', 'programmer',
+  'mechanic', 'electrician', 'lawyer', 'solicitor', 'barrister', 'paralegal', 'auditor', 'actuary',
+  'curator', 'translator', 'interpreter', 'buyer', 'trader', 'broker', 'agent', 'worker',
+  'controller', 'estimator', 'paramedic', 'midwife', 'optometrist', 'radiographer', 'pilot', 'chef',
 ]);
 
 /** Whether token i may be a word of an organisation name. */
@@ -133,6 +142,7 @@ export function findOrganizationsInContext(view: TokenView, found: readonly Span
     spans.push({ type: 'ORGANIZATION', start: view.tokens[first]?.start ?? 0, end: view.end(last), score: suffixed ? Math.max(score, 0.75) : score, source: SOURCE });
   };
   if (view.caseful) findBySentence(view, found, push);
+  spans.push(...findOrganizationLists(view, found));
   // A signature needs lines and an address with a building or unit number.
   if (view.text.includes('\n') && view.streets().length > 0) findSignatures(view, found, spans);
   return spans;
@@ -322,11 +332,15 @@ function findSignatures(view: TokenView, found: readonly Span[], spans: Span[]):
       continue;
     }
     if (block.length < 2 || !person(first) || !nameLine(view, first)) continue;
-    // The first name line after the person's; a job title line may stand between them, and an
-    // organisation the other rules found ("Acme Ltd.") ends the search.
+    // The first name line after the person's; a job title line may stand between them. An
+    // organisation the other rules found ("Acme Ltd.") ends the search; when it is only part of
+    // a name line ("Design Partners" of "Universal Design Partners"), the line is the name.
     for (const line of block.slice(1)) {
-      if (found.some((s) => s.type === 'ORGANIZATION' && s.start < line.end && line.start < s.end)) break;
-      if (!nameLine(view, line)) continue;
+      const known = found.some((s) => s.type === 'ORGANIZATION' && s.start < line.end && line.start < s.end);
+      if (!nameLine(view, line)) {
+        if (known) break;
+        continue;
+      }
       push(line, STRONG_SCORE);
       break;
     }

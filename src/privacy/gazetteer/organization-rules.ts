@@ -21,6 +21,8 @@ const STOP = new WordSet([
   'the', 'a', 'an', 'my', 'your', 'our', 'their', 'his', 'her', 'this', 'that', 'i', 'we', 'you',
   'he', 'she', 'they', 'it', 'at', 'in', 'for', 'from', 'to', 'is', 'was', 'and', 'or', 'with',
   'der', 'die', 'das', 'le', 'la', 'les', 'el', 'los', 'il', 'de', 'het', 'een',
+  // Verbs before a sector word in text without case: "they have company songs".
+  'have', 'has', 'had', 'are', 'were', 'be', 'been', 'do', 'does', 'did', 'get', 'got',
 ]);
 /**
  * A name of two words or more before a legal form ("Rotterdam Shipping BV", "Marco Rossi Srl") is
@@ -53,7 +55,7 @@ export function findOrganizations(view: TokenView): Span[] {
       const first = nameBefore(view, i, legal);
       // "The Bank" at a sentence start is no organisation; "Acme Bank" mid-sentence likely is.
       const startOnly = first === i - 1 && view.isSentenceStart(first) && view.isCommon(first);
-      if (first < i && !startOnly) push(first, i, legal ? legalFormScore(first, i) : 0.55);
+      if (first < i && !startOnly && (view.caseful || caselessName(view, first, i))) push(first, i, legal ? legalFormScore(first, i) : 0.55);
     }
     // 1b. A legal form written with dots ("Ferrari S.p.A.", "Acme B.V."): its letters are tokens of their own.
     // German "e.V." and "e.K." are written lower-case.
@@ -134,6 +136,17 @@ function dottedLegalFormEnd(view: TokenView, i: number): number {
     letters += view.key(k);
   }
   return k > i && DOTTED_LEGAL_FORMS.has(letters) ? k : -1;
+}
+
+/**
+ * In text without case, whether the words before the suffix at token `suffix` may be a name:
+ * not only everyday words ("great gym and great services", "a bunch of research"), and no
+ * English "as" read as the Norwegian legal form ("pretty epic as").
+ */
+function caselessName(view: TokenView, first: number, suffix: number): boolean {
+  if (view.key(suffix) === 'as') return false;
+  for (let k = first; k < suffix; k++) if (!view.isCommon(k)) return true;
+  return false;
 }
 
 function isSurname(view: TokenView, i: number): boolean {

@@ -188,6 +188,8 @@ function scorePhrase(view: TokenView, i: number, id: number): Span | undefined {
     const flags = view.flags(i);
     // A lone word that is also an ordinary word needs a preposition (and real capitals).
     if (view.isCommon(i) && !(placeContext && view.caseful)) return undefined;
+    // "money from ATM": a brand list's entry written like an everyday acronym is that acronym.
+    if (isOrganization && view.isCommon(i) && view.caseful && isAllCaps(view.tokens[i]?.text ?? '')) return undefined;
     // "in March", "seit Juli", "depuis Mars" are dates: a town named like a month or weekday
     // needs a phrase only places take ("lives in March").
     if (!isOrganization && CALENDAR_WORDS.has(view.key(i)) && !view.precededBy(i, STRONG_LOCATION_TRIGGERS)) return undefined;
@@ -250,4 +252,9 @@ function unknownPlace(view: TokenView, i: number): Span | undefined {
   let last = i;
   while (last + 1 < view.length && last - i < 3 && view.adjacent(last) && view.isCapitalized(last + 1) && !view.isCommon(last + 1)) last++;
   return { type: 'LOCATION', start: view.tokens[i]?.start ?? 0, end: view.end(last), score: 0.45, source: SOURCE };
+}
+
+/** Whether a word is written in capitals only ("ATM"). */
+function isAllCaps(word: string): boolean {
+  return word.length > 1 && word === word.toUpperCase() && word !== word.toLowerCase();
 }
