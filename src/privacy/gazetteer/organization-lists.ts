@@ -23,15 +23,19 @@ const MAX_ITEM_WORDS = 5;
 /** How far after the kind noun the list may start (characters): "manufacturers that ... city X:". */
 const MAX_LEAD = 120;
 
-/** Plural nouns that say the items after them are organisations. */
+/**
+ * Plural nouns that say the items after them are organisations. Not "providers", "platforms"
+ * or "tools": developers list the products their question is about after those ("cloud
+ * providers such as AWS and Azure"), and a masked product name leaves the model blind.
+ */
 const KIND_PLURALS = new WordSet([
-  'companies', 'firms', 'manufacturers', 'carmakers', 'automakers', 'makers', 'brands', 'banks',
-  'insurers', 'airlines', 'retailers', 'publishers', 'labels', 'corporations', 'conglomerates',
+  'companies', 'firms', 'manufacturers', 'carmakers', 'automakers', 'brands', 'banks',
+  'insurers', 'airlines', 'retailers', 'publishers', 'corporations', 'conglomerates',
   'businesses', 'startups', 'start-ups', 'employers', 'vendors', 'suppliers', 'competitors',
   'sponsors', 'organisations', 'organizations', 'agencies', 'nonprofits', 'non-profits',
-  'charities', 'providers', 'carriers', 'lenders', 'distributors', 'studios', 'chains',
-  'multinationals', 'subsidiaries', 'consultancies', 'unternehmen', 'firmen', 'entreprises',
-  'sociétés', 'empresas', 'aziende', 'società', 'bedrijven',
+  'charities', 'lenders', 'distributors', 'multinationals', 'subsidiaries', 'consultancies',
+  'unternehmen', 'firmen', 'entreprises', 'sociétés', 'empresas', 'aziende', 'società',
+  'bedrijven',
 ]);
 /**
  * Plural nouns of other kinds: standing between the kind noun and the list, they say what the
