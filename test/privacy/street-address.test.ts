@@ -36,6 +36,11 @@ t.test('finds streets with their building numbers, in the ways languages write t
     ['Moro na Rua do Mar 12, Lisboa', ['Rua do Mar 12']],
     ['Adres: ul. Grójecka 75, Warszawa', ['ul. Grójecka 75']],
     ['Ship to: 40 rue Victor Hugo, Lyon', ['40 rue Victor Hugo']],
+    // Inside a sentence, ended by the town's preposition and a capital; never "via".
+    ["J'habite au 12 rue de la Paix à Paris.", ['12 rue de la Paix']],
+    ['Mieszkam przy 12 ulica Długa w Gdańsku.', ['12 ulica Długa']],
+    ['We sent 2 via DHL a Berlin.', []],
+    ['We need 2 place settings in Boston.', []],
     ['94 Koskikatu 83, Churton Park', ['94 Koskikatu 83']],
     ['49 reykjarhóli 70\n suite 770', ['49 reykjarhóli 70', 'suite 770']],
   ];

@@ -349,6 +349,9 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
   if (!view.isCapitalized(i)) return false;
   // A title makes the next capitalised word a name even when it is also a word ("Dr. Fields").
   if (afterTitle) return continuesName(view, i) || (view.caseful ? !ROLE_WORDS.has(view.key(i)) : !view.isCommon(i));
+  // "Translate to German", "reply in French": a language is no name, unless a surname follows
+  // ("German Garmendia").
+  if (LANGUAGE_NAMES.has(view.key(i)) && !(view.adjacent(i) && (strongName(view, i + 1) || (view.caseful && continuesName(view, i + 1))))) return false;
   // "Wayne's World", "Murphy's Law": after a name's possessive only a first name starts a name
   // of its own ("Brightloom's Diana"); the owned thing is no name. ("here's Hleb's address":
   // "here's" is no owner.)
@@ -411,6 +414,13 @@ function particleSurnameAfter(view: TokenView, i: number, listed = false): boole
   if (surname === -1) return false;
   return listed ? strongName(view, surname) : continuesName(view, surname);
 }
+
+/** Languages (and their peoples) that are also listed first names or surnames ("German", "Polish"). */
+const LANGUAGE_NAMES = new WordSet([
+  'english', 'german', 'french', 'spanish', 'italian', 'dutch', 'portuguese', 'polish', 'russian',
+  'chinese', 'japanese', 'korean', 'arabic', 'hindi', 'turkish', 'greek', 'swedish', 'danish',
+  'norwegian', 'finnish', 'czech', 'hungarian', 'romanian', 'ukrainian', 'hebrew', 'latin',
+]);
 
 /** Words that open a place named after a person ("San Giovanni", "Bad Homburg", "Fort Collins"). */
 const PLACE_PREFIXES = new WordSet(['san', 'santa', 'santo', 'são', 'saint', 'sainte', 'st', 'sankt', 'bad', 'fort', 'port', 'mount', 'lake', 'cape', 'uscgc', 'uss']);
@@ -528,6 +538,11 @@ function scorePerson(view: TokenView, first: number, last: number, nameTokens: n
   return Math.max(0, Math.min(1, score));
 }
 
+/** A place reading this sure (a large or well-placed town, a country) ends a name before it. */
+const SURE_PLACE = 0.9;
+/** The place reading of a large town that is also a name, without a place's context. */
+const MODIFIER_PLACE = 0.35;
+
 /**
  * A place the lists know, at either end of a person span and scoring higher than the person, is
  * no part of the name: "Marco Rossi di Milano", "Jean Dupont de Paris", "Jan van Gent" (the name
@@ -542,8 +557,13 @@ function scorePerson(view: TokenView, first: number, last: number, nameTokens: n
 export function separatePersonsFromPlaces(view: TokenView, persons: readonly Span[], places: readonly Span[]): Span[] {
   if (places.length === 0) return [...persons];
   return persons.map((person) => {
+    if (placeAsModifier(view, person, places)) return { ...person, type: 'LOCATION' };
+    // A sure place ending the name after a particle is where the person is from, however sure
+    // the name: "Giulia Bianchi di Milano" (not "Leonardo da Vinci": Vinci is a small town).
     const stronger = places.filter(
-      (place) => place.type === 'LOCATION' && place.score > person.score && person.start <= place.start && place.end <= person.end && place.end - place.start < person.end - person.start,
+      (place) =>
+        place.type === 'LOCATION' && (place.score > person.score || (place.end === person.end && place.score >= SURE_PLACE)) &&
+        person.start <= place.start && place.end <= person.end && place.end - place.start < person.end - person.start,
     );
     if (stronger.length === 0) return person;
     const tokens = view.tokensIn(person.start, person.end);
@@ -566,4 +586,20 @@ export function separatePersonsFromPlaces(view: TokenView, persons: readonly Spa
     if (first === last && !view.isName(first)) return person;
     return { ...person, start: view.tokens[first]?.start ?? person.start, end: view.end(last) };
   });
+}
+
+/**
+ * "the Denver warehouse", "the Austin team": a word that is a first name and a town, between
+ * "the" and a lower-case noun, names the place the thing belongs to; a person is seldom written
+ * so ("the Kevin problem" keeps its person: Kevin is no town). The span stays, as a place, with
+ * the person's score: the town's own reading is scored down for the first name.
+ */
+function placeAsModifier(view: TokenView, person: Span, places: readonly Span[]): boolean {
+  if (!view.caseful) return false;
+  const [token, ...rest] = view.tokensIn(person.start, person.end);
+  if (token === undefined || rest.length > 0 || token === 0 || view.isPossessive(token)) return false;
+  if (view.key(token - 1) !== 'the' || !view.adjacent(token - 1) || !view.adjacent(token) || view.isCapitalized(token + 1)) return false;
+  // Only a large town: its reading, scored down for the name, is still at the threshold ("the
+  // Vogt novel" is a writer's, though a village is called Vogt).
+  return places.some((place) => place.type === 'LOCATION' && place.start === person.start && place.end === person.end && place.score >= MODIFIER_PLACE);
 }

@@ -197,6 +197,27 @@ export const buildingNumbers: MatchStarts = (profile) =>
   });
 
 /**
+ * Building numbers followed by a street opener ("12 rue", "04 44 Rue", "5 ul."): where a street
+ * whose number comes first and whose type opens its name can start.
+ */
+export const numbersBeforeOpeners: MatchStarts = (profile) =>
+  memoised(profile, 'address:numbers-before-openers', () => {
+    const { text } = profile;
+    return buildingNumbers(profile).filter((start) => {
+      let j = start;
+      // One or two numbers, each followed by a space ("04 44 Rue").
+      for (let numbers = 0; numbers < 2 && isDigitCode(text.charCodeAt(j)); numbers++) {
+        while (isDigitCode(text.charCodeAt(j))) j++;
+        if (text.charCodeAt(j) !== 32) return false;
+        j++;
+      }
+      let end = j;
+      while (end < text.length && end - j < 12 && wordCode(text.charCodeAt(end))) end++;
+      return end > j && OPENER_WORDS.has(keyOf(text, j, end));
+    });
+  });
+
+/**
  * Where `BARE_POSTCODE` can start: a run of four to six digits, or of two before "-" and three
  * more ("00-950"), that is no group of a longer number (no digit and separator before it, no
  * digit after it, past one space).

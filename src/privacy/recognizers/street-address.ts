@@ -24,6 +24,7 @@ import {
   capitalsStarts,
   endingStarts,
   militaryStarts,
+  numbersBeforeOpeners,
   openerStarts,
   postcodeStarts,
   unitStarts,
@@ -87,6 +88,15 @@ const NUMBER_THEN_OPENER = new RegExp(
 );
 /** Either case of a word's first letter, for a regex without the `i` flag. */
 const eitherCase = (word: string): string => `[${word[0] ?? ''}${(word[0] ?? '').toUpperCase()}]${word.slice(1)}`;
+/**
+ * "j'habite au 12 rue de la Paix à Paris", "vivo en 5 calle Mayor en Madrid": the same shape
+ * inside a sentence, ended by the town's preposition of the opener's languages and a capital
+ * (not "via", an English word too: "sent 2 via DHL"). No `i` flag: the capital must be one.
+ */
+const NUMBER_THEN_OPENER_IN_SENTENCE = new RegExp(
+  String.raw`(?<![\p{L}\p{N}.,/-])(?:\d{1,5} ){1,2}(?:${STREET_OPENERS.filter((word) => word !== 'via').map((word) => eitherCase(word)).join('|')})\.? (?:${WORD} ){0,4}${WORD}(?= (?:à|en|em|w|a) \p{Lu})`,
+  'gu',
+);
 /**
  * Hauptstraße 5, Kalverstraat 92-1, Lange Gasse 12, Dirk de Derdelaan 149: the ending inside a
  * word of two letters or more before it, or as a word of its own after a capitalised one ("str.
@@ -206,7 +216,8 @@ export function createStreetAddressRecognizers(): Recognizer[] {
       { regex: NUMBER_BOTH_SIDES, score: SCORE, gate: hasDigits, starts: buildingNumbers, validate: namedStreet },
       { regex: NUMBER_BOTH_SIDES_UNIT, score: SCORE, gate: hasDigits, starts: buildingNumbers, validate: noFunctionWord },
       { regex: OPENER_FIRST, score: SCORE, gate: hasDigits, starts: openerStarts, validate: openerStreet },
-      { regex: NUMBER_THEN_OPENER, score: SCORE, gate: hasDigits, starts: buildingNumbers, validate: openerStreet },
+      { regex: NUMBER_THEN_OPENER, score: SCORE, gate: hasDigits, starts: numbersBeforeOpeners, validate: openerStreet },
+      { regex: NUMBER_THEN_OPENER_IN_SENTENCE, score: SCORE, gate: hasDigits, starts: numbersBeforeOpeners, validate: openerStreet },
       { regex: ENDING_FIRST, score: SCORE, gate: hasDigits, starts: endingStarts },
       { regex: UNIT, score: SCORE, gate: hasDigits, starts: unitStarts },
       { regex: MILITARY_POST, score: SCORE, gate: hasFourDigits, starts: militaryStarts },
