@@ -55,6 +55,9 @@ t.test('finds units, boxes, military mail and postcodes', async (t) => {
     ['USCGC Globelnik\nFPO AP 15834', ['FPO AP 15834']],
     ['London NW1 6XE', ['NW1 6XE']],
     ['Washington, DC 20500', ['DC 20500']],
+    // Idaho only after a comma: "Employee ID 44821" is no state and ZIP code.
+    ['Boise, ID 83702', ['ID 83702']],
+    ['Employee ID 44821', []],
     // A bare postcode only next to address words; a year never.
     ['Hauptstraße 5, 10115 Berlin', ['Hauptstraße 5', '10115']],
     ['Order 10115 shipped', []],

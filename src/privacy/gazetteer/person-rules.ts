@@ -388,7 +388,8 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
     if (view.precededBy(i, STRONG_PERSON_TRIGGERS) || listNeighbourIsName(view, i, false) || personContext(view, i, true)) return true;
     // "Henk van Dijk": a Dutch or German surname with its particles vouches for the word before;
     // "Henk Jansen": so does a listed surname right after it (else "Henk" would go in clear).
-    return view.flags(i) === 0 && (particleSurnameAfter(view, i, true) || listedSurnameAfter(view, i));
+    // An English word is no first name for this ("Compare Tesla and Ford").
+    return view.flags(i) === 0 && (particleSurnameAfter(view, i, true) || listedSurnameAfter(view, i)) && !isEnglishWord(view.lexicon, view.key(i));
   }
   if (!common) return true;
   // Common words that are names: need a trigger, a list of names, or a following name, and

@@ -124,9 +124,12 @@ const MILITARY_POST = /(?<![\p{L}\p{N}])[ADF]PO (?:AA|AE|AP) \d{5}(?![\p{L}\p{N}
 const UK_POSTCODE = /(?<![\p{L}\p{N}])(?:[A-Z]{1,2}\d[A-Z\d]?|GIR) \d[ABD-HJLNP-UW-Z]{2}(?![\p{L}\p{N}])/gu;
 /** A Canadian postal code: "K1A 0B1", "M5V 3L9" (letter, digit, letter, digit, letter, digit). */
 const CANADIAN_POSTCODE = /(?<![\p{L}\p{N}])[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] \d[ABCEGHJ-NPRSTV-Z]\d(?![\p{L}\p{N}])/gu;
-/** A US state or territory and a ZIP code: "DC 20500", "CA 94105-1234". */
+/**
+ * A US state or territory and a ZIP code: "DC 20500", "CA 94105-1234". Idaho only after a comma
+ * ("Boise, ID 83702"): "Employee ID 44821" is an identifier.
+ */
 const US_STATE_ZIP = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:${US_STATE_CODES.join('|')}),? \d{5}(?:-\d{4})?(?![\p{L}\p{N}])`,
+  String.raw`(?<![\p{L}\p{N}])(?:${US_STATE_CODES.filter((code) => code !== 'ID').join('|')}|(?<=, )ID),? \d{5}(?:-\d{4})?(?![\p{L}\p{N}])`,
   'gu',
 );
 /**
