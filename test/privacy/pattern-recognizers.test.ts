@@ -14,6 +14,7 @@ import {
   createFiHetuRecognizer,
   createFrNirRecognizer,
   createIbanRecognizer,
+  createIdNumberRecognizer,
   createIpAddressRecognizer,
   createItFiscalCodeRecognizer,
   createNlBsnRecognizer,
@@ -273,4 +274,19 @@ check('driver license', createDriverLicenseRecognizer(), [
   ['Software license key ABC12-DEF34', []],
   ['The license was renewed in 2023 for 150 users.', []],
   ['H12234567', []],
+]);
+
+check('id number', createIdNumberRecognizer(), [
+  ['Employee ID 44821, Priya Natarajan', [['ID_NUMBER', '44821']]],
+  ['My customer number is 10023345.', [['ID_NUMBER', '10023345']]],
+  ['Kundennummer: KD-998877', [['ID_NUMBER', 'KD-998877']]],
+  ['Mon numéro client est 4471239.', [['ID_NUMBER', '4471239']]],
+  ['número de póliza AB-2231-77', [['ID_NUMBER', 'AB-2231-77']]],
+  ['polisnummer 88120034', [['ID_NUMBER', '88120034']]],
+  ['4471239 is my membership number', [['ID_NUMBER', '4471239']]],
+  // Order numbers, amounts and years are left alone, and a date is no number.
+  ['My order 5566 is late.', []],
+  ['Our account was charged 1200 dollars in 2024.', []],
+  ['customer number changed on 12-05-2023', []],
+  ['user id 12 fails', []],
 ]);

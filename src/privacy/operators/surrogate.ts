@@ -82,6 +82,7 @@ const GENERATORS: Readonly<Record<string, SurrogateGenerator>> = {
   DATE_OF_BIRTH: dateOfBirthSurrogate,
   PASSPORT: documentNumberSurrogate,
   DRIVER_LICENSE: documentNumberSurrogate,
+  ID_NUMBER: documentNumberSurrogate,
   ADDRESS: addressSurrogate,
 };
 

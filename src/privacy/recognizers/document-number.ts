@@ -17,7 +17,11 @@ export interface DocumentNumberDefinition {
   /** Words and phrases that name the document, lower case, in the six languages. */
   context: readonly string[];
   /** Which cue of document-cues.ts lets the recognizer look at a text at all. */
-  cue: 'passport' | 'license';
+  cue: 'passport' | 'license' | 'record';
+  /** Whether groups joined by single hyphens count as one number ("KD-998877", "4471-2281"). */
+  hyphenated?: boolean;
+  /** Added to the base score of 0.1 when the document is named nearby (default 0.5). */
+  contextBoost?: number;
 }
 
 const twoDigits = (text: TextProfile): boolean => text.digits >= 2;
@@ -32,19 +36,33 @@ export function createDocumentNumberRecognizer(definition: DocumentNumberDefinit
       {
         // One word of letters and digits, at least two of them digits, not part of a longer word,
         // a decimal, a date or an address ("12.05.2023", "v1.2.3", "a-b").
-        regex: new RegExp(String.raw`(?<![\p{L}\p{N}._/-])(?=(?:[\p{L}]*\p{N}){2})[\p{L}\p{N}]{${min},${max}}(?![\p{L}\p{N}]|[._/-][\p{L}\p{N}])`, 'gu'),
+        regex: definition.hyphenated === true ? hyphenatedNumber(min, max) : new RegExp(String.raw`(?<![\p{L}\p{N}._/-])(?=(?:[\p{L}]*\p{N}){2})[\p{L}\p{N}]{${min},${max}}(?![\p{L}\p{N}]|[._/-][\p{L}\p{N}])`, 'gu'),
         score: 0.1,
         gate: twoDigits,
       },
     ],
     // Letters only from the Latin alphabet, and not a word with a few digits glued on ("Covid19").
-    validate: (candidate) => /^[A-Za-z0-9]+$/.test(candidate) && !/^[A-Za-z]{5,}\d{1,2}$/.test(candidate),
+    // A date written with hyphens is no number ("12-05-2023", "2023-05-12").
+    validate: (candidate) =>
+      /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/.test(candidate) && !/^[A-Za-z]{5,}\d{1,2}$/.test(candidate) && !/^(?:\d{1,2}-\d{1,2}-\d{2,4}|\d{4}-\d{1,2}-\d{1,2})$/.test(candidate),
     context: definition.context,
-    contextBoost: 0.5,
+    contextBoost: definition.contextBoost ?? 0.5,
     // Close by: "passport number X1234567", not an order number a sentence later; after the
     // number, far enough for "X1234567 is my passport number", "... es mi número de pasaporte".
     contextWindow: 32,
     contextAfter: 28,
     requires: (text) => documentCuesOf(text)[definition.cue],
   });
+}
+
+/**
+ * Groups of letters and digits joined by single hyphens, min-max characters in all, at least
+ * two digits: "KD-998877", "4471-2281-09". (Validation keeps the non-hyphenated rules' other
+ * checks.)
+ */
+function hyphenatedNumber(min: number, max: number): RegExp {
+  return new RegExp(
+    String.raw`(?<![\p{L}\p{N}._/-])(?=(?:[\p{L}-]*\p{N}){2})(?=[\p{L}\p{N}-]{${min},${max}}(?![\p{L}\p{N}-]))[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*(?![\p{L}\p{N}]|[._/-][\p{L}\p{N}])`,
+    'gu',
+  );
 }

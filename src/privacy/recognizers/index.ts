@@ -20,6 +20,7 @@ import { createFiHetuRecognizer } from './fi-hetu.js';
 import { createFrNirRecognizer } from './fr-nir.js';
 import { createGazetteerRecognizer } from './gazetteer.js';
 import { createIbanRecognizer } from './iban.js';
+import { createIdNumberRecognizer } from './id-number.js';
 import { createIpAddressRecognizer } from './ip-address.js';
 import { createItFiscalCodeRecognizer } from './it-fiscal-code.js';
 import { createNlBsnRecognizer } from './nl-bsn.js';
@@ -46,6 +47,7 @@ export { createFiHetuRecognizer } from './fi-hetu.js';
 export { createFrNirRecognizer } from './fr-nir.js';
 export { createGazetteerRecognizer, type WarmableRecognizer } from './gazetteer.js';
 export { createIbanRecognizer } from './iban.js';
+export { createIdNumberRecognizer } from './id-number.js';
 export { createIpAddressRecognizer } from './ip-address.js';
 export { createItFiscalCodeRecognizer } from './it-fiscal-code.js';
 export { createNlBsnRecognizer } from './nl-bsn.js';
@@ -78,7 +80,7 @@ export const DEFAULT_ENTITY_TYPES: readonly EntityType[] = [
   'PERSON', 'LOCATION', 'ORGANIZATION', 'EMAIL', 'PHONE', 'IBAN', 'CREDIT_CARD', 'IP_ADDRESS',
   'URL', 'US_SSN', 'US_ITIN', 'UK_NINO', 'DE_TAX_ID', 'ES_NIF', 'ES_NIE', 'IT_FISCAL_CODE',
   'FR_NIR', 'NL_BSN', 'FI_HETU', 'SE_PERSONNUMMER', 'PL_PESEL', 'UK_NHS', 'DATE_OF_BIRTH', 'PASSPORT',
-  'DRIVER_LICENSE', 'ADDRESS',
+  'DRIVER_LICENSE', 'ID_NUMBER', 'ADDRESS',
 ];
 
 /** Builds the default recognizer list. Cheap: data-heavy recognizers load on first use. */
@@ -105,6 +107,7 @@ export function createDefaultRecognizers(options: DefaultRecognizerOptions = {})
     createDateOfBirthRecognizer(),
     createPassportRecognizer(),
     createDriverLicenseRecognizer(),
+    createIdNumberRecognizer(),
     ...createStreetAddressRecognizers(),
   ];
   // Names of caseless scripts come from the gazetteer's lexicon, and go with it.

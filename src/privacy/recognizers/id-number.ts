@@ -1,0 +1,48 @@
+/**
+ * Numbers a company, an insurer, a hospital or a school keeps of a person: customer, client,
+ * account, member, employee, patient, policy, contract, student and user numbers, in en, de, fr,
+ * es, it and nl. No format and no checksum is shared, so, like passport numbers, a run of 4-20
+ * letters and digits (at least two digits) counts only right beside the record's name
+ * ("customer number 4471-2281", "Kundennummer: KD-998877", "employee ID 44821"); whoever holds the
+ * record can name the person from it. Order, invoice and ticket numbers are left alone: they
+ * name a transaction, and the answer often needs to quote them.
+ */
+import type { Recognizer } from '../types.js';
+import { createDocumentNumberRecognizer } from './document-number.js';
+
+/** Creates the recognizer of customer, account, member, employee, patient and policy numbers. */
+export function createIdNumberRecognizer(): Recognizer {
+  return createDocumentNumberRecognizer({
+    name: 'id-number',
+    entity: 'ID_NUMBER',
+    length: [4, 20],
+    context: [
+      // en
+      'customer number', 'customer no', 'customer id', 'customer #', 'client number', 'client no', 'client id',
+      'account number', 'account no', 'account id', 'account #', 'acct no', 'acct #', 'member number', 'member no',
+      'member id', 'membership number', 'membership no', 'employee id', 'employee number', 'employee no', 'staff id',
+      'staff number', 'personnel number', 'patient id', 'patient number', 'medical record number', 'mrn', 'policy number',
+      'policy no', 'contract number', 'insurance number', 'student id', 'student number', 'user id', 'userid',
+      'loyalty number', 'frequent flyer number',
+      // de
+      'kundennummer', 'kunden-nr', 'kundennr', 'kontonummer', 'mitgliedsnummer', 'personalnummer', 'versichertennummer',
+      'versicherungsnummer', 'vertragsnummer', 'policennummer', 'patientennummer', 'matrikelnummer',
+      // fr
+      'numéro client', 'numéro de client', 'n° client', 'numéro de compte', "numéro d'adhérent", 'numéro adhérent',
+      'numéro de contrat', 'numéro de police', "numéro d'assuré", 'numéro de patient', "numéro d'étudiant", 'matricule',
+      // es
+      'número de cliente', 'número de cuenta', 'número de socio', 'número de póliza', 'número de contrato',
+      'número de empleado', 'número de paciente', 'número de afiliado',
+      // it
+      'codice cliente', 'numero cliente', 'numero di conto', 'numero di polizza', 'numero contratto', 'numero tessera',
+      'numero dipendente', 'matricola',
+      // nl
+      'klantnummer', 'rekeningnummer', 'lidnummer', 'polisnummer', 'contractnummer', 'personeelsnummer',
+      'patiëntnummer', 'studentnummer',
+    ],
+    cue: 'record',
+    hyphenated: true,
+    // Above a phone number's guess at seven digits (0.65): the label says what the number is.
+    contextBoost: 0.6,
+  });
+}
