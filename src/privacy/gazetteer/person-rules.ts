@@ -47,9 +47,11 @@ const MAX_NAME_TOKENS = 5;
 /** Whether token i is a title (with its dot when the title needs one). */
 function isTitle(view: TokenView, i: number): boolean {
   const key = view.key(i);
-  if (!TITLES.has(key)) return false;
   const token = view.tokens[i];
   if (token === undefined) return false;
+  // Italian feminine titles written with a dot inside: "Dott.ssa", "Prof.ssa", "Avv.ta".
+  if (FEMININE_ENDINGS.has(key)) return i > 0 && view.gap(i - 1) === '.' && TITLES.has(view.key(i - 1));
+  if (!TITLES.has(key)) return false;
   const dotted = view.text[token.end] === '.';
   if (DOT_ONLY_TITLES.has(key) && !dotted) return false;
   // "M." must be upper case: "m." is an abbreviation of metres.
@@ -59,6 +61,9 @@ function isTitle(view: TokenView, i: number): boolean {
   const lowerCaseTitle = key.length >= 5 || (key === 'heer' && i > 0 && view.key(i - 1) === 'de');
   return view.caseful ? /^\p{Lu}/u.test(token.text) || dotted || lowerCaseTitle : true;
 }
+
+/** The endings of Italian feminine titles after the dot ("Dott.ssa", "Avv.ta"). */
+const FEMININE_ENDINGS: ReadonlySet<string> = new Set(['ssa', 'ta']);
 
 /** Whether tokens i and i + 1 belong to the same name: spaces only, or "Title. Name". */
 function joined(view: TokenView, i: number): boolean {
@@ -500,8 +505,9 @@ export function findPersons(view: TokenView, used: Uint8Array): Span[] {
     }
     const score = scorePerson(view, first, last, nameTokens, titled);
     for (let k = i; k <= last; k++) used[k] = 1;
-    // The title is part of the span: "Mr. Smith" is replaced as a whole.
-    const start = view.tokens[i]?.start ?? 0;
+    // The title is part of the span: "Mr. Smith" is replaced as a whole, "Dott.ssa Ferrari" too.
+    const titleStart = titled && FEMININE_ENDINGS.has(view.key(i)) ? i - 1 : i;
+    const start = view.tokens[titleStart]?.start ?? 0;
     spans.push({ type: 'PERSON', start, end: view.end(last), score, source: SOURCE });
     i = last;
   }
