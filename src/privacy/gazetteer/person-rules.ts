@@ -213,19 +213,8 @@ function isEnglishWord(lexicon: Lexicon, word: string): boolean {
   return false;
 }
 
-/** English words other languages rarely write (as whole words): the text is then read as English. */
-const ENGLISH_MARKERS = /(?:^|[^\p{L}'’])(?:the|and|with|are|your|you|what|this|that|please|it['’]s|i['’]m|from|have|our|not|but|would|could|should|about|just|there|they|their|which|who|name is)(?![\p{L}'’-])/iu;
-
-/** Whether the text reads as English (memoised per view). */
-const englishViews = new WeakMap<TokenView, boolean>();
-function readsAsEnglish(view: TokenView): boolean {
-  let english = englishViews.get(view);
-  if (english === undefined) {
-    english = ENGLISH_MARKERS.test(view.text);
-    englishViews.set(view, english);
-  }
-  return english;
-}
+/** Whether the text reads as English (memoised in the view). */
+const readsAsEnglish = (view: TokenView): boolean => view.readsAsEnglish();
 
 const CONJUNCTIONS = new Set(['and', 'und', 'et', 'y', 'e', 'en', 'or']);
 
@@ -393,8 +382,7 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
     if (view.precededBy(i, STRONG_PERSON_TRIGGERS) || listNeighbourIsName(view, i, false) || personContext(view, i, true)) return true;
     // "Henk van Dijk": a Dutch or German surname with its particles vouches for the word before;
     // "Henk Jansen": so does a listed surname right after it (else "Henk" would go in clear).
-    // An English word is no first name for this ("Compare Tesla and Ford").
-    return view.flags(i) === 0 && (particleSurnameAfter(view, i, true) || listedSurnameAfter(view, i)) && !isEnglishWord(view.lexicon, view.key(i));
+    return view.flags(i) === 0 && (particleSurnameAfter(view, i, true) || listedSurnameAfter(view, i));
   }
   if (!common) return true;
   // Common words that are names: need a trigger, a list of names, or a following name, and

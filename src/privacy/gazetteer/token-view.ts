@@ -8,6 +8,7 @@
  */
 import { addressLines, streetStarts, type AddressLine } from './address-lines.js';
 import { COMMON_WORD, FIRST_NAME, LAST_NAME, type Lexicon } from './lexicon.js';
+import { TITLES } from './name-rules.js';
 import { wordHash } from './phrase-table.js';
 import { foldAccents, hasCaseSignal, isCapitalized, isSentenceStart, tokenize, type Token } from './tokenize.js';
 
@@ -77,6 +78,7 @@ export class TokenView {
   /** Whether some word follows a number and a space (see `streets`). */
   private readonly numberBeforeWord: boolean;
   private linesCache: AddressLine[] | undefined;
+  private english: boolean | undefined;
   private streetsCache: readonly number[] | undefined;
 
   constructor(
@@ -86,7 +88,6 @@ export class TokenView {
     const tokens = tokenize(text);
     const count = tokens.length;
     this.tokens = tokens;
-    this.caseful = hasCaseSignal(text);
     const keys: string[] = [];
     const ends: number[] = [];
     const bits: number[] = [];
@@ -121,6 +122,37 @@ export class TokenView {
     this.previousCache = new Array<PreviousWords | undefined>(count);
     this.singleHeads = new Array<number | undefined>(count);
     this.pairHeads = new Array<number | undefined>(count);
+    // English text whose only capitals open sentences or spell acronyms, and that writes a name
+    // or a town in small letters, is read without case ("Hey can you remind sarah"; see
+    // `capitalisesWords`). Not other languages: their short sentences often have no capital but
+    // the first, and their small words read as names far too often. Not text without such a
+    // name either ("They took care of it."): there case rules keep "care" a word.
+    this.caseful = hasCaseSignal(text) && (capitalisesWords(text, tokens) || !this.readsAsEnglish() || !this.writesNamesSmall());
+  }
+
+  /**
+   * Whether some word in small letters is a listed name or a town of 15,000 people or more that
+   * is no English word ("sarah", "barcelona"; not "care", "bill").
+   */
+  private writesNamesSmall(): boolean {
+    const table = this.lexicon.phrases;
+    for (let i = 0; i < this.tokens.length; i++) {
+      const token = this.tokens[i] as Token;
+      if (token.text.length < 3 || capitalized(token.text)) continue;
+      const flags = this.flags(i);
+      if ((flags & COMMON_WORD) !== 0 || this.lexicon.englishWords.get(this.key(i)) !== undefined) continue;
+      if ((flags & (FIRST_NAME | LAST_NAME)) !== 0) return true;
+      for (let id = table.first(this.folded(i), this.foldedHash(i)); id !== -1; id = table.next(id)) {
+        if (table.words(id) === 1 && table.kind(id) !== 'organization' && (table.kind(id) !== 'city' || table.weight(id) >= 15_000)) return true;
+      }
+    }
+    return false;
+  }
+
+  /** Whether the text reads as English: some word other languages rarely write (memoised). */
+  readsAsEnglish(): boolean {
+    this.english ??= ENGLISH_MARKERS.test(this.text);
+    return this.english;
   }
 
   get length(): number {
@@ -271,4 +303,35 @@ export class TokenView {
     const { one, two } = this.previousWords(i);
     return (one !== '' && triggers.has(one)) || (two !== '' && triggers.has(two));
   }
+}
+
+/** English words other languages rarely write (as whole words): the text is then read as English. */
+const ENGLISH_MARKERS = /(?:^|[^\p{L}'’])(?:the|and|with|are|your|you|what|this|that|please|it['’]s|i['’]m|from|have|our|not|but|would|could|should|about|just|there|they|their|which|who|name is)(?![\p{L}'’-])/iu;
+
+/** Capitals-only words this long are names or words written loud ("grew up in MJÄLLOM"), not acronyms ("IBAN", "IBM"). */
+const LOUD_WORD = 5;
+
+/**
+ * Whether the writer capitalises words, so that a lower-case word is no name: some word not
+ * opening a sentence is written with a capital and small letters ("... with Anna", "... in
+ * Berlin", "Dr. Fields"), or in capitals and long ("from ARMINGHALL"). Capitals only where a
+ * sentence starts (a phone's keyboard: "Hey can you remind sarah"), in acronyms and codes
+ * ("booking ref XJ7K2L", "my IBAN") or in "I" say nothing about names.
+ */
+function capitalisesWords(text: string, tokens: readonly Token[]): boolean {
+  for (let i = 0; i < tokens.length; i++) {
+    const word = (tokens[i] as Token).text;
+    if (word.length < 2 || !capitalized(word)) continue;
+    const second = word[1] ?? '';
+    const loud = second === second.toUpperCase();
+    if (loud && word.length < LOUD_WORD) continue;
+    if (!isSentenceStart(text, (tokens[i] as Token).start) || afterTitle(text, tokens, i)) return true;
+  }
+  return false;
+}
+
+/** Whether token i follows a title and its dot ("Dr. Fields"): no sentence starts there. */
+function afterTitle(text: string, tokens: readonly Token[], i: number): boolean {
+  const previous = tokens[i - 1];
+  return previous !== undefined && TITLES.has(previous.lower) && text.charCodeAt(previous.end) === 46;
 }
