@@ -47,11 +47,12 @@ const MAX_NAME_TOKENS = 5;
 /** Whether token i is a title (with its dot when the title needs one). */
 function isTitle(view: TokenView, i: number): boolean {
   const key = view.key(i);
+  if (!TITLES.has(key)) {
+    // Italian feminine titles written with a dot inside: "Dott.ssa", "Prof.ssa", "Avv.ta".
+    return FEMININE_ENDINGS.has(key) && i > 0 && view.gap(i - 1) === '.' && TITLES.has(view.key(i - 1));
+  }
   const token = view.tokens[i];
   if (token === undefined) return false;
-  // Italian feminine titles written with a dot inside: "Dott.ssa", "Prof.ssa", "Avv.ta".
-  if (FEMININE_ENDINGS.has(key)) return i > 0 && view.gap(i - 1) === '.' && TITLES.has(view.key(i - 1));
-  if (!TITLES.has(key)) return false;
   const dotted = view.text[token.end] === '.';
   if (DOT_ONLY_TITLES.has(key) && !dotted) return false;
   // "M." must be upper case: "m." is an abbreviation of metres.

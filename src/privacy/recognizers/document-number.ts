@@ -6,7 +6,7 @@
  * stays below every threshold, and a text that names no such document is not scanned at all.
  */
 import type { EntityType, Recognizer } from '../types.js';
-import { documentCuesOf } from './document-cues.js';
+import { documentCuesOf, namesRecord } from './document-cues.js';
 import { createPatternRecognizer, type TextProfile } from './pattern-engine.js';
 
 export interface DocumentNumberDefinition {
@@ -51,7 +51,7 @@ export function createDocumentNumberRecognizer(definition: DocumentNumberDefinit
     // number, far enough for "X1234567 is my passport number", "... es mi número de pasaporte".
     contextWindow: 32,
     contextAfter: 28,
-    requires: (text) => documentCuesOf(text)[definition.cue],
+    requires: cueTest(definition.cue),
   });
 }
 
@@ -65,4 +65,9 @@ function hyphenatedNumber(min: number, max: number): RegExp {
     String.raw`(?<![\p{L}\p{N}._/-])(?=(?:[\p{L}-]*\p{N}){2})(?=[\p{L}\p{N}-]{${min},${max}}(?![\p{L}\p{N}-]))[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*(?![\p{L}\p{N}]|[._/-][\p{L}\p{N}])`,
     'gu',
   );
+}
+
+/** Whether a text may name the document: the shared scan of document-cues.ts. */
+function cueTest(cue: DocumentNumberDefinition['cue']): (text: string) => boolean {
+  return cue === 'record' ? namesRecord : (text) => documentCuesOf(text)[cue];
 }
