@@ -17,6 +17,7 @@ import {
   createIdNumberRecognizer,
   createIpAddressRecognizer,
   createItFiscalCodeRecognizer,
+  createLabelledFieldsRecognizer,
   createNlBsnRecognizer,
   createPassportRecognizer,
   createPhoneRecognizer,
@@ -274,6 +275,19 @@ check('driver license', createDriverLicenseRecognizer(), [
   ['Software license key ABC12-DEF34', []],
   ['The license was renewed in 2023 for 150 users.', []],
   ['H12234567', []],
+]);
+
+check('labelled fields', createLabelledFieldsRecognizer(), [
+  // JSON, code and forms: the field name says what the value is, listed or not.
+  ['{"first_name": "Jörg", "last_name": "Xyzzyk", "city": "Denver"}', [['PERSON', 'Jörg'], ['PERSON', 'Xyzzyk'], ['LOCATION', 'Denver']]],
+  ["const user = { lastName: 'Kowalczyk', company: 'Brightloom Ltd' };", [['PERSON', 'Kowalczyk'], ['ORGANIZATION', 'Brightloom Ltd']]],
+  ['Surname: Kowalczyk\nStadt: Köln\nStreet:  12 Mill Lane', [['PERSON', 'Kowalczyk'], ['LOCATION', 'Köln'], ['ADDRESS', '12 Mill Lane']]],
+  ['straße = "Hauptstraße 5"', [['ADDRESS', 'Hauptstraße 5']]],
+  // A package's name, a street without a number, a sentence after a label: none.
+  ['{"name": "veil-gateway", "version": "0.1.0"}', []],
+  ['Address: please use my home one', []],
+  ['Company: we are a small team', []],
+  ['Note: the city is lovely', []],
 ]);
 
 check('id number', createIdNumberRecognizer(), [

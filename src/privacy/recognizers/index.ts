@@ -23,6 +23,7 @@ import { createIbanRecognizer } from './iban.js';
 import { createIdNumberRecognizer } from './id-number.js';
 import { createIpAddressRecognizer } from './ip-address.js';
 import { createItFiscalCodeRecognizer } from './it-fiscal-code.js';
+import { createLabelledFieldsRecognizer } from './labelled-fields.js';
 import { createNlBsnRecognizer } from './nl-bsn.js';
 import { createPassportRecognizer } from './passport.js';
 import { createPhoneRecognizer } from './phone.js';
@@ -50,6 +51,7 @@ export { createIbanRecognizer } from './iban.js';
 export { createIdNumberRecognizer } from './id-number.js';
 export { createIpAddressRecognizer } from './ip-address.js';
 export { createItFiscalCodeRecognizer } from './it-fiscal-code.js';
+export { createLabelledFieldsRecognizer } from './labelled-fields.js';
 export { createNlBsnRecognizer } from './nl-bsn.js';
 export { createPassportRecognizer } from './passport.js';
 export { createPatternRecognizer, type PatternDefinition, type PatternRule } from './pattern-engine.js';
@@ -108,6 +110,7 @@ export function createDefaultRecognizers(options: DefaultRecognizerOptions = {})
     createPassportRecognizer(),
     createDriverLicenseRecognizer(),
     createIdNumberRecognizer(),
+    createLabelledFieldsRecognizer(),
     ...createStreetAddressRecognizers(),
   ];
   // Names of caseless scripts come from the gazetteer's lexicon, and go with it.

@@ -1,0 +1,91 @@
+/**
+ * Values whose field name says what they are: JSON and code (`"last_name": "Xyzzy"`,
+ * `city: 'Denver'`), YAML and forms (`Surname: Kowalczyk` on a line of its own). Developers paste
+ * records like these into prompts, and the field name is better evidence than any list: an
+ * unlisted surname is still a surname under `"last_name"`, and "Denver" under `"city"` is the
+ * town, not the first name.
+ *
+ * Only field names that name one kind of personal data count (in en, de, fr, es, it, nl), and the
+ * value must have that kind's shape: letters for names and places, a digit for a street. The
+ * bare key "name" is left out: `"name": "my-app"` names a package as often as a person.
+ */
+import type { EntityType, Recognizer, Span } from '../types.js';
+
+const SCORE = 0.9;
+/** A quoted value after a key and ":" or "=": `"city": "Denver"`, `lastName: 'Rossi'`, `surname="Lee"`. */
+const QUOTED = /(?<![\p{L}\p{N}_])["']?([\p{L}][\p{L}\p{N}_ -]{0,30}?)["']?[ \t]*[:=][ \t]*(["'])([^"'\n\\]{1,100})\2/dgu;
+/** A label and its value alone on a line: "Surname: Kowalczyk", "  City:  Leeds". */
+const LINE = /^[ \t>*•-]*([\p{L}][\p{L} _-]{0,30}?)[ \t]*:[ \t]*([^\s"'{[][^\n]{0,99}?)[ \t]*$/dgmu;
+
+/** Field names, without case, spaces, "_" and "-", and the type of their value. */
+const FIELDS: ReadonlyMap<string, EntityType> = new Map([
+  ...[
+    'firstname', 'lastname', 'surname', 'fullname', 'givenname', 'familyname', 'middlename',
+    'maidenname', 'customername', 'contactname', 'clientname', 'patientname', 'employeename',
+    'personname', 'holdername', 'cardholder', 'cardholdername', 'accountholder', 'recipientname',
+    'sendername', 'nachname', 'vorname', 'familienname', 'nom', 'prénom', 'prenom', 'nomdefamille',
+    'nombre', 'apellido', 'apellidos', 'cognome', 'achternaam', 'voornaam',
+  ].map((key) => [key, 'PERSON'] as const),
+  ...[
+    'city', 'town', 'country', 'birthplace', 'placeofbirth', 'cityofbirth', 'stadt', 'wohnort',
+    'geburtsort', 'ort', 'ville', 'pays', 'lieudenaissance', 'ciudad', 'país', 'pais',
+    'lugardenacimiento', 'città', 'citta', 'paese', 'luogodinascita', 'plaats', 'woonplaats',
+    'geboorteplaats',
+  ].map((key) => [key, 'LOCATION'] as const),
+  ...[
+    'company', 'companyname', 'employer', 'organization', 'organisation', 'organizationname',
+    'firma', 'arbeitgeber', 'unternehmen', 'entreprise', 'société', 'societe', 'employeur',
+    'empresa', 'azienda', 'bedrijf', 'werkgever',
+  ].map((key) => [key, 'ORGANIZATION'] as const),
+  ...[
+    'street', 'streetaddress', 'address', 'address1', 'addressline1', 'addressline', 'homeaddress',
+    'postaladdress', 'straße', 'strasse', 'anschrift', 'adresse', 'dirección', 'direccion',
+    'domicilio', 'indirizzo', 'adres', 'straat',
+  ].map((key) => [key, 'ADDRESS'] as const),
+]);
+
+/** Words of letters (with inner apostrophes, hyphens and dots), as names and places are written. */
+const WORDS = /^[\p{L}\p{M}][\p{L}\p{M}'’.-]*(?: [\p{L}\p{M}][\p{L}\p{M}'’.-]*){0,5}$/u;
+/** Words that make a value a sentence, not a name ("Company: we are a small team"). */
+const CLAUSE_WORDS = /(?:^|\s)(?:is|are|was|were|we|i|you|they|he|she|it|a|an|our|my|your|to|not|none|unknown|n\/a)(?=\s|$)/iu;
+/** Whether a value has the shape of its type. */
+const SHAPES: Readonly<Record<string, (value: string) => boolean>> = {
+  PERSON: (value) => WORDS.test(value) && !CLAUSE_WORDS.test(value),
+  LOCATION: (value) => WORDS.test(value) && !CLAUSE_WORDS.test(value),
+  ORGANIZATION: (value) => /\p{L}/u.test(value) && value.split(' ').length <= 6 && !CLAUSE_WORDS.test(value),
+  ADDRESS: (value) => /\d/.test(value) && /\p{L}/u.test(value),
+};
+
+const keyOf = (label: string): string => label.toLowerCase().replace(/[\s_-]/g, '');
+
+/** Creates the recognizer of values under a field name that says what they are. */
+export function createLabelledFieldsRecognizer(): Recognizer {
+  return {
+    name: 'labelled-fields',
+    entities: ['PERSON', 'LOCATION', 'ORGANIZATION', 'ADDRESS'],
+    languages: '*',
+    detect(text: string): Span[] {
+      // Every form needs a colon or an equals sign: most texts have neither.
+      if (!text.includes(':') && !text.includes('=')) return [];
+      const spans: Span[] = [];
+      collect(text, QUOTED, 1, 3, spans);
+      collect(text, LINE, 1, 2, spans);
+      return spans;
+    },
+  };
+}
+
+/** Adds a span for every match of `regex` whose key (group `keyGroup`) names a type and whose value (group `valueGroup`) has its shape. */
+function collect(text: string, regex: RegExp, keyGroup: number, valueGroup: number, spans: Span[]): void {
+  regex.lastIndex = 0;
+  for (let m = regex.exec(text); m !== null; m = regex.exec(text)) {
+    const type = FIELDS.get(keyOf(m[keyGroup] ?? ''));
+    const value = m[valueGroup];
+    const at = m.indices?.[valueGroup];
+    if (type === undefined || value === undefined || at === undefined) continue;
+    const trimmed = value.trim();
+    if (trimmed === '' || SHAPES[type]?.(trimmed) !== true) continue;
+    const start = at[0] + value.indexOf(trimmed);
+    spans.push({ type, start, end: start + trimmed.length, score: SCORE, source: 'labelled-fields' });
+  }
+}
