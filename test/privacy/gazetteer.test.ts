@@ -319,6 +319,7 @@ const organizationCases: Case[] = [
   ["I saw Diana's Garage yesterday.", [['PERSON', 'Diana']]],
   ["As promised, here's Hleb's address.", [['PERSON', 'Hleb']]],
   ['She was admitted to the Brightloom Hospital in Leeds.', [['ORGANIZATION', 'Brightloom Hospital'], ['LOCATION', 'Leeds']]],
+  ["My son goes to St. Peter's Primary School.", [['ORGANIZATION', "Peter's Primary School"]]],
   // A sure town after a particle is where the person is from; a small one is part of the name.
   ['Ciao, sono Giulia Bianchi di Milano.', [['PERSON', 'Giulia Bianchi'], ['LOCATION', 'Milano']]],
   ['Il quadro di Leonardo da Vinci.', [['PERSON', 'Leonardo da Vinci']]],

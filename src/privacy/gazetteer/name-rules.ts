@@ -158,5 +158,5 @@ export const ORGANIZATION_SUFFIXES: ReadonlySet<string> = new WordSet([
   'industries', 'enterprises', 'agency', 'network', 'networks', 'analytics', 'orchestra',
   'studios', 'motors', 'airlines', 'pharmaceuticals', 'energy', 'logistics', 'app', 'apps',
   'data', 'digital', 'interactive', 'financial', 'investments', 'maintenance', 'communications',
-  'research', 'robotics', 'movers', 'advisors', 'advisers', 'hospital', 'clinic', 'hospice',
+  'research', 'robotics', 'movers', 'advisors', 'advisers', 'hospital', 'clinic', 'hospice', 'school', 'academy',
 ]);
