@@ -288,6 +288,13 @@ check('labelled fields', createLabelledFieldsRecognizer(), [
   ['Address: please use my home one', []],
   ['Company: we are a small team', []],
   ['Note: the city is lovely', []],
+  // CSV and TSV under a header line that names the columns; a line of another width ends the table.
+  [
+    'first_name,last_name,email,city\nJörg,Xyzzyk,j@x.de,Denver\n"Anna","Kowalczyk","a@b.pl","Łódź"\nTotal,2',
+    [['PERSON', 'Jörg'], ['PERSON', 'Xyzzyk'], ['LOCATION', 'Denver'], ['PERSON', 'Anna'], ['PERSON', 'Kowalczyk'], ['LOCATION', 'Łódź']],
+  ],
+  ['id\tsurname\tcompany\n1\tXyzzyk\tBrightloom Ltd', [['PERSON', 'Xyzzyk'], ['ORGANIZATION', 'Brightloom Ltd']]],
+  ['a,b,c\n1,2,3', []],
 ]);
 
 check('id number', createIdNumberRecognizer(), [

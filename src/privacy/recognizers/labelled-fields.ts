@@ -1,6 +1,7 @@
 /**
  * Values whose field name says what they are: JSON and code (`"last_name": "Xyzzy"`,
- * `city: 'Denver'`), YAML and forms (`Surname: Kowalczyk` on a line of its own). Developers paste
+ * `city: 'Denver'`), YAML and forms (`Surname: Kowalczyk` on a line of its own), and the columns
+ * of a CSV or TSV table under a header line (`first_name,last_name,city`). Developers paste
  * records like these into prompts, and the field name is better evidence than any list: an
  * unlisted surname is still a surname under `"last_name"`, and "Denver" under `"city"` is the
  * town, not the first name.
@@ -65,11 +66,13 @@ export function createLabelledFieldsRecognizer(): Recognizer {
     entities: ['PERSON', 'LOCATION', 'ORGANIZATION', 'ADDRESS'],
     languages: '*',
     detect(text: string): Span[] {
-      // Every form needs a colon or an equals sign: most texts have neither.
-      if (!text.includes(':') && !text.includes('=')) return [];
       const spans: Span[] = [];
-      collect(text, QUOTED, 1, 3, spans);
-      collect(text, LINE, 1, 2, spans);
+      // The forms with a key need a colon or an equals sign: most texts have neither.
+      if (text.includes(':') || text.includes('=')) {
+        collect(text, QUOTED, 1, 3, spans);
+        collect(text, LINE, 1, 2, spans);
+      }
+      if (text.includes('\n') && (text.includes(',') || text.includes('\t') || text.includes(';'))) collectTables(text, spans);
       return spans;
     },
   };
@@ -88,4 +91,68 @@ function collect(text: string, regex: RegExp, keyGroup: number, valueGroup: numb
     const start = at[0] + value.indexOf(trimmed);
     spans.push({ type, start, end: start + trimmed.length, score: SCORE, source: 'labelled-fields' });
   }
+}
+
+/** The longest header line and field name looked at. */
+const MAX_HEADER = 400;
+const MAX_KEY = 32;
+/** Cell separators of a table pasted as text, most specific first. */
+const SEPARATORS = ['\t', ';', ','];
+
+/**
+ * CSV and TSV: a header line with two or more field names this file knows, and the lines under
+ * it with as many cells ("first_name,last_name,city" above "Jörg,Xyzzyk,Denver"). Quoted cells
+ * are unquoted; a line with another number of cells ends the table.
+ */
+function collectTables(text: string, spans: Span[]): void {
+  const lines = text.split('\n');
+  let offset = 0;
+  let columns: (EntityType | undefined)[] | undefined;
+  let separator = ',';
+  for (const line of lines) {
+    const start = offset;
+    offset += line.length + 1;
+    if (columns !== undefined) {
+      const cells = cellsOf(line, separator, start);
+      if (cells.length !== columns.length) {
+        columns = undefined;
+      } else {
+        cells.forEach((cell, k) => {
+          const type = columns?.[k];
+          if (type !== undefined && cell.text !== '' && SHAPES[type]?.(cell.text) === true) {
+            spans.push({ type, start: cell.start, end: cell.start + cell.text.length, score: SCORE, source: 'labelled-fields' });
+          }
+        });
+        continue;
+      }
+    }
+    // A header is a short line of short cells: prose lines are not split up.
+    if (line.length > MAX_HEADER) continue;
+    for (const candidate of SEPARATORS) {
+      if (!line.includes(candidate)) continue;
+      const header = cellsOf(line, candidate, start).map((cell) => (cell.text.length <= MAX_KEY ? FIELDS.get(keyOf(cell.text)) : undefined));
+      if (header.filter((type) => type !== undefined).length >= 2) {
+        columns = header;
+        separator = candidate;
+      }
+      break;
+    }
+  }
+}
+
+/** The cells of a line, trimmed and unquoted, with the offset of each cell's text. */
+function cellsOf(line: string, separator: string, lineStart: number): { text: string; start: number }[] {
+  const cells: { text: string; start: number }[] = [];
+  let from = 0;
+  for (const raw of line.split(separator)) {
+    let text = raw.trim();
+    let start = lineStart + from + raw.indexOf(text);
+    if (text.length >= 2 && (text.startsWith('"') || text.startsWith("'")) && text.endsWith(text[0] ?? '')) {
+      text = text.slice(1, -1).trim();
+      start = lineStart + from + raw.indexOf(text);
+    }
+    cells.push({ text, start });
+    from += raw.length + separator.length;
+  }
+  return cells;
 }
