@@ -29,6 +29,7 @@ import {
   createUsItinRecognizer,
   createUsSsnRecognizer,
 } from '../../src/privacy/recognizers/index.js';
+import { RECORD_NAMES } from '../../src/privacy/recognizers/id-number.js';
 import type { Recognizer } from '../../src/privacy/types.js';
 
 /** [text, expected [type, matched text] pairs in order]. */
@@ -296,6 +297,16 @@ check('labelled fields', createLabelledFieldsRecognizer(), [
   ['id\tsurname\tcompany\n1\tXyzzyk\tBrightloom Ltd', [['PERSON', 'Xyzzyk'], ['ORGANIZATION', 'Brightloom Ltd']]],
   ['a,b,c\n1,2,3', []],
 ]);
+
+// Every record name the recognizer knows lets it look, written as the list has it or capitalised.
+check(
+  'id number: every record name',
+  createIdNumberRecognizer(),
+  RECORD_NAMES.flatMap((name): Case[] => [
+    [`${name} 44821097`, [['ID_NUMBER', '44821097']]],
+    [`${name.charAt(0).toUpperCase()}${name.slice(1)}: 44821097`, [['ID_NUMBER', '44821097']]],
+  ]),
+);
 
 check('id number', createIdNumberRecognizer(), [
   ['Employee ID 44821, Priya Natarajan', [['ID_NUMBER', '44821']]],

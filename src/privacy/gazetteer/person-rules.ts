@@ -194,7 +194,7 @@ function unknownWordInEnglish(view: TokenView, i: number): boolean {
   const key = view.key(i);
   if (key.length < 3 || !/^[a-z\u00c0-\u024f]+$/.test(key)) return false;
   if (isOtherKindOfWord(key) || CLOSING_WORDS.has(key)) return false;
-  return !isEnglishWord(view.lexicon, key) && readsAsEnglish(view);
+  return !isEnglishWord(view.lexicon, key) && view.readsAsEnglish();
 }
 
 /** Endings of English inflections and the stems they leave ("says" -> "say", "named" -> "name"). */
@@ -213,9 +213,6 @@ function isEnglishWord(lexicon: Lexicon, word: string): boolean {
   }
   return false;
 }
-
-/** Whether the text reads as English (memoised in the view). */
-const readsAsEnglish = (view: TokenView): boolean => view.readsAsEnglish();
 
 const CONJUNCTIONS = new Set(['and', 'und', 'et', 'y', 'e', 'en', 'or']);
 
@@ -302,7 +299,7 @@ function namedInCaselessText(view: TokenView, i: number): boolean {
   // Spanish or German the word after "mi hija" is a verb or a function word no list of ours
   // knows ("mi hija se desconcentra").
   if (i === 0) return false;
-  const named = namedByPhrase(view, i) || (isNamedRelation(view, i) && (ENGLISH_POSSESSIVES.has(view.key(i - 2)) || readsAsEnglish(view)));
+  const named = namedByPhrase(view, i) || (isNamedRelation(view, i) && (ENGLISH_POSSESSIVES.has(view.key(i - 2)) || view.readsAsEnglish()));
   return named && notAWord(view, i);
 }
 

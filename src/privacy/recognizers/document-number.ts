@@ -6,7 +6,7 @@
  * stays below every threshold, and a text that names no such document is not scanned at all.
  */
 import type { EntityType, Recognizer } from '../types.js';
-import { documentCuesOf, namesRecord } from './document-cues.js';
+import { documentCuesOf } from './document-cues.js';
 import { createPatternRecognizer, type TextProfile } from './pattern-engine.js';
 
 export interface DocumentNumberDefinition {
@@ -16,8 +16,11 @@ export interface DocumentNumberDefinition {
   length: readonly [min: number, max: number];
   /** Words and phrases that name the document, lower case, in the six languages. */
   context: readonly string[];
-  /** Which cue of document-cues.ts lets the recognizer look at a text at all. */
-  cue: 'passport' | 'license' | 'record';
+  /**
+   * What lets the recognizer look at a text at all: a cue of document-cues.ts, or a test of its
+   * own for a document those do not scan for.
+   */
+  cue: 'passport' | 'license' | ((text: string) => boolean);
   /** Whether groups joined by single hyphens count as one number ("KD-998877", "4471-2281"). */
   hyphenated?: boolean;
   /** Added to the base score of 0.1 when the document is named nearby (default 0.5). */
@@ -69,5 +72,5 @@ function hyphenatedNumber(min: number, max: number): RegExp {
 
 /** Whether a text may name the document: the shared scan of document-cues.ts. */
 function cueTest(cue: DocumentNumberDefinition['cue']): (text: string) => boolean {
-  return cue === 'record' ? namesRecord : (text) => documentCuesOf(text)[cue];
+  return typeof cue === 'function' ? cue : (text) => documentCuesOf(text)[cue];
 }

@@ -75,7 +75,7 @@ export function createLabelledFieldsRecognizer(): Recognizer {
       // The forms with a key need a colon or an equals sign: most texts have neither.
       if (text.includes(':') || text.includes('=')) {
         collectQuoted(text, spans);
-        collect(text, LINE, 1, 2, spans);
+        collectLines(text, spans);
       }
       if (text.includes('\n') && (text.includes(',') || text.includes('\t') || text.includes(';'))) collectTables(text, spans);
       return spans;
@@ -112,15 +112,14 @@ function addValue(value: string, start: number, type: EntityType, spans: Span[])
   spans.push({ type, start: from, end: from + trimmed.length, score: SCORE, source: 'labelled-fields' });
 }
 
-/** Adds a span for every match of `regex` whose key (group `keyGroup`) names a type and whose value (group `valueGroup`) has its shape. */
-function collect(text: string, regex: RegExp, keyGroup: number, valueGroup: number, spans: Span[]): void {
-  regex.lastIndex = 0;
-  for (let m = regex.exec(text); m !== null; m = regex.exec(text)) {
-    const type = FIELDS.get(keyOf(m[keyGroup] ?? ''));
-    const value = m[valueGroup];
-    const at = m.indices?.[valueGroup];
-    if (type === undefined || value === undefined || at === undefined) continue;
-    addValue(value, at[0], type, spans);
+/** Adds a span for every form line ("Surname: Kowalczyk") whose label names a type and whose value has its shape. */
+function collectLines(text: string, spans: Span[]): void {
+  LINE.lastIndex = 0;
+  for (let m = LINE.exec(text); m !== null; m = LINE.exec(text)) {
+    const type = FIELDS.get(keyOf(m[1] ?? ''));
+    const value = m[2];
+    const at = m.indices?.[2];
+    if (type !== undefined && value !== undefined && at !== undefined) addValue(value, at[0], type, spans);
   }
 }
 
