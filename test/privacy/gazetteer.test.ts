@@ -247,6 +247,24 @@ const cases: Case[] = [
   ['A tribute to Brandon Ottarsdóttir.', [['PERSON', 'Brandon Ottarsdóttir']]],
   // Names in a list of names.
   ['The founders: Eklund, Warren and Bailey.', [['PERSON', 'Eklund'], ['PERSON', 'Warren'], ['PERSON', 'Bailey']]],
+  // A pronoun before a person's verb is no name ("He" and "Lei" are listed), unless a name follows.
+  ['Can you reply to Tom Becker? He asked twice.', [['PERSON', 'Tom Becker']]],
+  ['Ok? They asked again.', []],
+  ['He Jiankui was jailed.', [['PERSON', 'He Jiankui']]],
+  ['Ella asked me.', [['PERSON', 'Ella']]],
+  // A request's verb opening the sentence is no first name of the surname after it.
+  ['Email Jansen the file.', [['PERSON', 'Jansen']]],
+  // A city of a million people named alone is the city, though London and Paris are names too.
+  ['I love London.', [['LOCATION', 'London']]],
+  ['Paris is lovely in spring.', [['LOCATION', 'Paris']]],
+  ['Baker Street, London', [['LOCATION', 'London']]],
+  ['Jack London wrote it.', [['PERSON', 'Jack London']]],
+  ['Paris Hilton arrived.', [['PERSON', 'Paris Hilton']]],
+  ['Sydney said hi.', [['PERSON', 'Sydney']]],
+  ['Mr. London called.', [['PERSON', 'Mr. London']]],
+  // An unlisted word in capitals before a number is its label; elsewhere capitals may be a name.
+  ['Jan Kowalski, PESEL 44051401359', [['PERSON', 'Jan Kowalski']]],
+  ['A dissent, in which THOMAS and ALITO joined.', [['PERSON', 'THOMAS'], ['PERSON', 'ALITO']]],
 ];
 
 /** The city slot of an address (address-places.ts): positives and negatives. */

@@ -87,6 +87,37 @@ export const CLOSING_WORDS: ReadonlySet<string> = new WordSet([
 ]);
 
 /**
+ * Personal pronouns of en, de, fr, es, it and nl. Some are listed names ("He", "Lei", "Elle",
+ * "Io"), and a capitalised pronoun before "asked" or "said" reads like a named subject ("He
+ * asked", "They said"). One is no name unless a name follows ("He Jiankui", "Lei Jun"). Not
+ * "ella" and "noi": Ella and Noi are first names as often as pronouns.
+ */
+export const PRONOUNS: ReadonlySet<string> = new WordSet([
+  'i', 'he', 'she', 'it', 'we', 'you', 'they', 'him', 'her', 'us', 'them', 'me', 'who', 'whom',
+  'ich', 'du', 'er', 'sie', 'es', 'wir', 'ihr', 'ihn', 'ihm', 'uns', 'euch',
+  'je', 'tu', 'il', 'elle', 'on', 'nous', 'vous', 'ils', 'elles', 'lui', 'eux',
+  'yo', 'tú', 'él', 'nosotros', 'vosotros', 'ellos', 'ellas', 'usted', 'ustedes',
+  'io', 'lei', 'voi', 'loro', 'egli', 'esso', 'essa',
+  'hij', 'zij', 'ze', 'wij', 'jij', 'jullie', 'hem', 'haar', 'ons',
+]);
+
+/**
+ * Verbs that open a request in the imperative ("Compare Tesla and Ford", "Email Jansen the
+ * file"). At a sentence's start such a verb is capitalised and, when no list knows it, read like
+ * the first name of the listed surname after it.
+ */
+export const IMPERATIVE_VERBS: ReadonlySet<string> = new WordSet([
+  'compare', 'summarize', 'summarise', 'translate', 'explain', 'describe', 'draft', 'write',
+  'rewrite', 'email', 'contact', 'remind', 'schedule', 'analyze', 'analyse', 'evaluate',
+  'review', 'research', 'recommend', 'suggest', 'list', 'rank', 'tell', 'ask', 'thank', 'invite',
+  'notify', 'inform', 'message', 'text', 'phone', 'ping', 'forward', 'cc', 'contrast', 'outline',
+  'proofread', 'format', 'convert', 'calculate', 'estimate', 'classify', 'extract', 'identify',
+  'find', 'check', 'verify', 'search', 'look', 'show', 'give', 'send', 'book', 'cancel', 'add',
+  'remove', 'delete', 'update', 'create', 'generate', 'prepare', 'plan', 'compose', 'reply',
+  'respond', 'answer', 'help', 'visit', 'call', 'meet', 'greet', 'pay', 'buy', 'sell', 'rate',
+]);
+
+/**
  * Words right before a name that make it one ("my name is", "call me", "Dear"). Checked as the
  * last one or two tokens before the candidate.
  */

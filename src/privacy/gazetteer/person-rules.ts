@@ -26,11 +26,13 @@ import {
   CALENDAR_WORDS,
   CLOSING_WORDS,
   DOT_ONLY_TITLES,
+  IMPERATIVE_VERBS,
   LOCATION_TRIGGERS,
   NON_NAME_ARTICLES,
   ORGANIZATION_SUFFIXES,
   PARTICLES,
   PERSON_TRIGGERS,
+  PRONOUNS,
   SALUTATIONS,
   STRONG_PERSON_TRIGGERS,
   TITLE_PARTICLES,
@@ -336,6 +338,9 @@ function notAWord(view: TokenView, i: number): boolean {
   return !VERB_FORM.test(key) && !isEnglishWord(view.lexicon, key);
 }
 
+/** A number right after a word: "PESEL 44051401359", "NIP: 123-456". */
+const NUMBER_NEXT = /^[ :#]{0,2}\d/;
+
 /** Whether token i can start a name on its own evidence. */
 function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
   if (!view.isCapitalized(i)) return false;
@@ -343,12 +348,16 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
   if (afterTitle) return continuesName(view, i) || (view.caseful ? !ROLE_WORDS.has(view.key(i)) : !view.isCommon(i));
   // "Translate to German", "reply in French": a language is no name, unless a surname follows
   // ("German Garmendia").
-  if (LANGUAGE_NAMES.has(view.key(i)) && !(view.adjacent(i) && (strongName(view, i + 1) || (view.caseful && continuesName(view, i + 1))))) return false;
+  const key = view.key(i);
+  if (LANGUAGE_NAMES.has(key) && !(view.adjacent(i) && (strongName(view, i + 1) || (view.caseful && continuesName(view, i + 1))))) return false;
+  // "He asked", "They said": a pronoun is no subject's name, unless a name follows ("He Jiankui", "Lei Jun").
+  if (PRONOUNS.has(key) && !(view.adjacent(i) && continuesName(view, i + 1))) return false;
+  // "Compare Tesla and Ford", "Email Jansen the file": the request's verb is no first name.
+  if (IMPERATIVE_VERBS.has(key) && view.isSentenceStart(i)) return false;
   // "Wayne's World", "Murphy's Law": after a name's possessive only a first name starts a name
   // of its own ("Brightloom's Diana"); the owned thing is no name. ("here's Hleb's address":
   // "here's" is no owner.)
   if (i > 0 && view.isPossessive(i - 1) && view.adjacent(i - 1) && (view.flags(i) & FIRST_NAME) === 0 && view.isCapitalized(i - 1) && !view.isCommon(i - 1)) return false;
-  const key = view.key(i);
   // "Liebe Grüße", "Gentile cliente": a closing, or a salutation opening the sentence, is no name.
   if (CLOSING_WORDS.has(key) || (SALUTATIONS.has(key) && view.isSentenceStart(i))) return false;
   // A title that is also a word is never the name itself ("Dear Sir or Madam"); "Don" is a name.
@@ -377,7 +386,12 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
     // An unlisted word: only right after "my name is", "Dear", "says"..., in a list of names,
     // or where the sentence leaves no other reading ("shouted at X", `X: "..."`).
     if (common || !continuesName(view, i)) return false;
-    if (view.precededBy(i, STRONG_PERSON_TRIGGERS) || listNeighbourIsName(view, i, false) || personContext(view, i, true)) return true;
+    if (view.precededBy(i, STRONG_PERSON_TRIGGERS)) return true;
+    // "Jan Kowalski, PESEL 44051401359": an unlisted word in capitals before a number is the
+    // number's label, whatever stands before it. (Capitals alone are no sign: "KENNEDY, SOUTER,
+    // and GINSBURG joined", court opinions and bibliographies write surnames so.)
+    if (text === text.toUpperCase() && NUMBER_NEXT.test(view.text.slice(view.end(i), view.end(i) + 3))) return false;
+    if (listNeighbourIsName(view, i, false) || personContext(view, i, true)) return true;
     // "Henk van Dijk": a Dutch or German surname with its particles vouches for the word before;
     // "Henk Jansen": so does a listed surname right after it (else "Henk" would go in clear).
     return view.flags(i) === 0 && (particleSurnameAfter(view, i, true) || listedSurnameAfter(view, i));

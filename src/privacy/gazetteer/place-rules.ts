@@ -6,8 +6,8 @@
  */
 import type { Span } from '../types.js';
 import { FIRST_NAME, LAST_NAME } from './lexicon.js';
-import { CALENDAR_WORDS, LOCATION_TRIGGERS, ORGANIZATION_SUFFIXES, ORGANIZATION_TRIGGERS, STRONG_LOCATION_TRIGGERS } from './name-rules.js';
-import { isRecipient } from './person-context.js';
+import { CALENDAR_WORDS, LOCATION_TRIGGERS, ORGANIZATION_SUFFIXES, ORGANIZATION_TRIGGERS, STRONG_LOCATION_TRIGGERS, TITLES } from './name-rules.js';
+import { isPersonSubject, isRecipient } from './person-context.js';
 import type { PhraseTable } from './phrase-table.js';
 import type { TokenView } from './token-view.js';
 import type { Token } from './tokenize.js';
@@ -199,7 +199,7 @@ function scorePhrase(view: TokenView, i: number, id: number): Span | undefined {
       // "Elizabeth Mitchell", "Brandon Ottarsdóttir": a first name followed by a name, or by an
       // unlisted capitalised word that starts no place, is a person, not a city.
       if ((flags & FIRST_NAME) !== 0 && followedBySurname(view, i)) return undefined;
-      if (!placeContext) score -= kind === 'city' ? 0.3 : 0.1;
+      if (!placeContext) score -= kind === 'city' ? (worldCityAlone(view, i, table.weight(id)) ? 0.05 : 0.3) : 0.1;
     }
     if (!placeContext && view.isSentenceStart(i)) score -= 0.1;
     // One-word brands collide with ordinary words too often to count without context.
@@ -232,6 +232,22 @@ function insideOrganizationName(view: TokenView, i: number, last: number): boole
     if (longSuffix(view, k)) return true;
   }
   return false;
+}
+
+/** A city this large is named far more often than the people who share its name. */
+const WORLD_CITY = 1_000_000;
+
+/**
+ * Whether token i, a city of a million people or more that is also a listed name, stands alone
+ * with nothing that makes it a person: no title or name next to it, no verb only people do
+ * ("I love London", "Paris is lovely", "Baker Street, London"; not "Jack London", "Sydney said").
+ */
+function worldCityAlone(view: TokenView, i: number, population: number): boolean {
+  if (population < WORLD_CITY) return false;
+  const nameAt = (k: number): boolean => view.isCapitalized(k) && view.isName(k);
+  if (view.adjacent(i) && nameAt(i + 1)) return false;
+  if (i > 0 && view.adjacent(i - 1) && (TITLES.has(view.key(i - 1)) || nameAt(i - 1))) return false;
+  return !isPersonSubject(view, i);
 }
 
 /** Whether token i + 1 reads as a surname of token i: listed, or unlisted, capitalised and no place. */
