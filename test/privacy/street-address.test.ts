@@ -107,6 +107,9 @@ t.test('in the default pipeline, the town stays LOCATION and the person before a
   // The town may end a sentence that goes on; the dot of "St. Louis" ends none.
   t.same(typed('Vivo en Calle de Alcalá 45, 28014 Madrid. Mi piso es el 3.'), ['ADDRESS:Calle de Alcalá 45', 'ADDRESS:28014', 'LOCATION:Madrid']);
   t.same(typed('He lives at 12 Main Street, St. Louis, MO 63101'), ['ADDRESS:12 Main Street', 'LOCATION:St. Louis', 'ADDRESS:MO 63101']);
+  // A quote or bracket closing after the town is no part of it.
+  t.same(typed("Rewrite: 'Your order has shipped to 742 Evergreen Terrace, Springfield.'"), ['ADDRESS:742 Evergreen Terrace', 'LOCATION:Springfield']);
+  t.same(typed('(Ship to 12 Main Street, Xyzzyton)'), ['ADDRESS:12 Main Street', 'LOCATION:Xyzzyton']);
   // A number and a year after a product's name are no street and postcode.
   t.same(typed('Windows 10, 2019 Edition'), []);
 });

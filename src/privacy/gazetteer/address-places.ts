@@ -35,7 +35,7 @@ const PLACE_PARTICLES = new Set([
 /** US military post ("APO AE 09012"): the place of such an address is not a town. */
 const MILITARY_POST = /^[ADF]PO\b/i;
 /** What may follow a city segment on its line: a postcode, a region code, or nothing. */
-const AFTER_CITY = /^[\s.?!]*(?:$|\d[\d -]{2,9}\b|\p{Lu}{2,3}\b|[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}\b)/u;
+const AFTER_CITY = /^[\s.?!'’"”»)\]]*(?:$|\d[\d -]{2,9}\b|\p{Lu}{2,3}\b|[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}\b)/u;
 
 /** A postcode before the town, as most of Europe writes it: "75002 Paris", "00-950 Warszawa". */
 const POSTCODE_FIRST = /^(?:\d{4,5}|\d{2}-\d{3}) (?=\p{L})/u;
@@ -219,7 +219,8 @@ function townAt(view: TokenView, found: readonly Span[], start: number, push: Pu
 function townIn(view: TokenView, found: readonly Span[], start: number, stop: number, push: Push): boolean {
   const text = view.text;
   const segment = text.slice(start, stop);
-  const city = cityName(view, segment.replace(/[.?!]+$/, ''), start);
+  // The sentence's end and a closing quote or bracket after it are no part of the town ("Springfield.'").
+  const city = cityName(view, segment.replace(/[.?!'’"”»)\]]+$/u, ''), start);
   if (city === undefined) return false;
   const rest = segment.slice(city.end - start);
   const following = text.startsWith(', ', stop) ? stop + 2 : -1;
