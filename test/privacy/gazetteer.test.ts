@@ -265,6 +265,11 @@ const cases: Case[] = [
   // An unlisted word in capitals before a number is its label; elsewhere capitals may be a name.
   ['Jan Kowalski, PESEL 44051401359', [['PERSON', 'Jan Kowalski']]],
   ['A dissent, in which THOMAS and ALITO joined.', [['PERSON', 'THOMAS'], ['PERSON', 'ALITO']]],
+  // Vietnamese names by their shape: family name, middle name, one or two given names.
+  ['Our intern, Nguyen Van An, starts Monday.', [['PERSON', 'Nguyen Van An']]],
+  ['I met Le Van Long yesterday.', [['PERSON', 'Le Van Long']]],
+  ['Ask Nguyễn Thị Thu Hà.', [['PERSON', 'Nguyễn Thị Thu Hà']]],
+  ['Do Van Halen fans exist?', [['PERSON', 'Van Halen']]],
 ];
 
 /** The city slot of an address (address-places.ts): positives and negatives. */

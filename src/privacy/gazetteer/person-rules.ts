@@ -41,10 +41,13 @@ import {
 import { isNamedOrGiven, isNamedRelation, isPersonSubject, isPossessor, isRecipient, isSignature, isSpeakerLabel } from './person-context.js';
 import { listedOrganizationLength } from './place-rules.js';
 import type { TokenView } from './token-view.js';
+import { vietnameseNameEnd } from './vietnamese-names.js';
 import { WordSet } from './word-set.js';
 
 const SOURCE = 'gazetteer';
 const MAX_NAME_TOKENS = 5;
+/** A family name, a middle name and a given name (vietnamese-names.ts): as sure as a listed first name and surname. */
+const VIETNAMESE_NAME_SCORE = 0.85;
 
 /** Whether token i is a title (with its dot when the title needs one). */
 function isTitle(view: TokenView, i: number): boolean {
@@ -458,6 +461,13 @@ export function findPersons(view: TokenView, used: Uint8Array): Span[] {
   const namedLowerCase = wordsNamedInLowerCase(view);
   for (let i = 0; i < view.length; i++) {
     if (used[i] === 1) continue;
+    const vietnamese = vietnameseNameEnd(view, i);
+    if (vietnamese !== -1) {
+      for (let k = i; k <= vietnamese; k++) used[k] = 1;
+      spans.push({ type: 'PERSON', start: view.tokens[i]?.start ?? 0, end: view.end(vietnamese), score: VIETNAMESE_NAME_SCORE, source: SOURCE });
+      i = vietnamese;
+      continue;
+    }
     let first = i;
     let titled = false;
     // "dhr. van Dijk": the particles after a title are part of the name, up to the surname.
