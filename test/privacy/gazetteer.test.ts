@@ -406,6 +406,12 @@ t.test('gazetteer spans', async (t) => {
   }
 });
 
+t.test('a Vietnamese name needs its family name capitalised', async (t) => {
+  const text = 'Prends le Van Long Express.';
+  const found = analyzer.analyze(text).map((s) => text.slice(s.start, s.end));
+  t.notOk(found.some((span) => span.startsWith('le ')), found.join(', '));
+});
+
 t.test('warm-up loads the lexicon once', async (t) => {
   const recognizer = createGazetteerRecognizer();
   recognizer.warmUp();

@@ -33,7 +33,7 @@ const MAX_GIVEN = 2;
  * and one or two capitalised words, written with capitals and single spaces.
  */
 export function vietnameseNameEnd(view: TokenView, i: number): number {
-  if (!view.caseful || !FAMILY_NAMES.has(view.key(i)) || i + 2 >= view.length) return -1;
+  if (!view.caseful || i + 2 >= view.length || !view.isCapitalized(i) || !FAMILY_NAMES.has(view.key(i))) return -1;
   const middle = i + 1;
   if (!view.adjacent(i) || !view.isCapitalized(middle) || !MIDDLE_NAMES.has(view.key(middle))) return -1;
   let last = middle;
