@@ -270,6 +270,15 @@ const cases: Case[] = [
   ['I met Le Van Long yesterday.', [['PERSON', 'Le Van Long']]],
   ['Ask Nguyễn Thị Thu Hà.', [['PERSON', 'Nguyễn Thị Thu Hà']]],
   ['Do Van Halen fans exist?', [['PERSON', 'Van Halen']]],
+  // A list after a plural noun of people holds people, names no list knows and towns included;
+  // a noun of another kind between them says the list holds that kind.
+  ['The speakers include Xyzzyk, Brönnimann and Okafor.', [['PERSON', 'Xyzzyk'], ['PERSON', 'Brönnimann'], ['PERSON', 'Okafor']]],
+  ['Sas is the brainchild of our 3 founders: Turgeon, Guerra and Ewing.', [['ORGANIZATION', 'Sas'], ['PERSON', 'Turgeon'], ['PERSON', 'Guerra'], ['PERSON', 'Ewing']]],
+  ['my kids: liam, noah and sophie.', [['PERSON', 'liam'], ['PERSON', 'noah'], ['PERSON', 'sophie']]],
+  ['Our friends in two cities: Berlin and Lyon.', [['LOCATION', 'Berlin'], ['LOCATION', 'Lyon']]],
+  // The maker of a work named after them: "the Takuda novel"; not the studio of a film.
+  ['Unlike the Takuda novel, it is short.', [['PERSON', 'Takuda']]],
+  ['I watched the Pixar movie.', []],
 ];
 
 /** The city slot of an address (address-places.ts): positives and negatives. */

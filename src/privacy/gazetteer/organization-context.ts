@@ -15,7 +15,6 @@
 import type { Span } from '../types.js';
 import { isStreetSegment, type AddressLine, type TextLine } from './address-lines.js';
 import { ORGANIZATION_SUFFIXES } from './name-rules.js';
-import { findOrganizationLists } from './organization-lists.js';
 import type { TokenView } from './token-view.js';
 import { WordSet } from './word-set.js';
 
@@ -142,7 +141,6 @@ export function findOrganizationsInContext(view: TokenView, found: readonly Span
     spans.push({ type: 'ORGANIZATION', start: view.tokens[first]?.start ?? 0, end: view.end(last), score: suffixed ? Math.max(score, 0.75) : score, source: SOURCE });
   };
   if (view.caseful) findBySentence(view, found, push);
-  spans.push(...findOrganizationLists(view, found));
   // A signature needs lines and an address with a building or unit number.
   if (view.text.includes('\n') && view.streets().length > 0) findSignatures(view, found, spans);
   return spans;

@@ -154,6 +154,22 @@ export function isPossessor(view: TokenView, i: number): boolean {
   return PERSONAL_NOUNS.has(wordAfter(view, i, 1));
 }
 
+/**
+ * Works a person makes, named after their maker: "the Takuda novel", "the Brönnimann sonata". Not
+ * films, albums, songs or books: studios, labels and publishers make those ("the Pixar film",
+ * "the Motown album", "the Penguin book").
+ */
+const WORKS: ReadonlySet<string> = new Set([
+  'novel', 'novels', 'novella', 'biography', 'autobiography', 'memoir', 'memoirs', 'symphony',
+  'symphonies', 'sonata', 'sonatas', 'concerto', 'painting', 'paintings', 'portrait', 'poem',
+  'poems', 'essay', 'essays', 'lecture', 'lectures', 'sculpture', 'sculptures',
+]);
+
+/** "the Takuda novel": token i, after "the", names the maker of the work after it. */
+export function isMakerOfWork(view: TokenView, i: number): boolean {
+  return wordBefore(view, i, 1) === 'the' && WORKS.has(wordAfter(view, i, 1));
+}
+
 /** "named him Mark", "had given Chise his address". */
 export function isNamedOrGiven(view: TokenView, i: number): boolean {
   if (NAMING.has(wordBefore(view, i, 2)) && OBJECT_PRONOUNS.has(wordBefore(view, i, 1))) return true;

@@ -38,7 +38,7 @@ import {
   TITLE_PARTICLES,
   TITLES,
 } from './name-rules.js';
-import { isNamedOrGiven, isNamedRelation, isPersonSubject, isPossessor, isRecipient, isSignature, isSpeakerLabel } from './person-context.js';
+import { isMakerOfWork, isNamedOrGiven, isNamedRelation, isPersonSubject, isPossessor, isRecipient, isSignature, isSpeakerLabel } from './person-context.js';
 import { listedOrganizationLength } from './place-rules.js';
 import type { TokenView } from './token-view.js';
 import { vietnameseNameEnd } from './vietnamese-names.js';
@@ -257,7 +257,9 @@ function personContext(view: TokenView, i: number, strict: boolean): boolean {
     isPossessor(view, i) ||
     isNamedOrGiven(view, i) ||
     isSignature(view, i) ||
-    isNamedRelation(view, i)
+    isNamedRelation(view, i) ||
+    // "the Netflix film" is the company's.
+    (isMakerOfWork(view, i) && listedOrganizationLength(view, i) === 0)
   );
 }
 

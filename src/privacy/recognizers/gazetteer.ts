@@ -12,6 +12,7 @@
  */
 import { getLexicon } from '../gazetteer/lexicon.js';
 import { findAddressPlaces } from '../gazetteer/address-places.js';
+import { findKindLists } from '../gazetteer/kind-lists.js';
 import { findOrganizationsInContext } from '../gazetteer/organization-context.js';
 import { findOrganizations } from '../gazetteer/organization-rules.js';
 import { findPersons, separatePersonsFromPlaces } from '../gazetteer/person-rules.js';
@@ -65,6 +66,8 @@ export function createGazetteerRecognizer(options: GazetteerOptions = {}): Warma
       // organisation) and add what no list knows.
       if (entities.includes('LOCATION')) spans.push(...findAddressPlaces(view, spans));
       if (wantOrganizations) spans.push(...findOrganizationsInContext(view, spans));
+      // Lists whose kind noun says what their items are ("vendors such as ...", "our founders: ...").
+      if (wantOrganizations || wantPersons) spans.push(...findKindLists(view, spans));
       return everything ? spans : spans.filter((span) => entities.includes(span.type));
     },
   };

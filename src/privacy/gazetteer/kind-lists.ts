@@ -1,14 +1,14 @@
 /**
- * Organisations named in a list that the sentence says is a list of organisations (a Hearst
+ * Names in a list that the sentence says is a list of organisations or of people (a Hearst
  * pattern): "the car manufacturers that dominate the city: Vitalchek, Locavore and SKY",
- * "vendors such as Globex and Initech", "our sponsors include Acme, Hooli and Vandelay". The
- * plural kind noun says what the items are, so unlisted start-up names are found by their place
- * in the list, where no word list or legal suffix knows them.
+ * "vendors such as Globex and Initech", "our 3 founders: Mazzi, Bowman and Hill". The plural
+ * kind noun says what the items are, so unlisted start-up names and surnames are found by their
+ * place in the list, where no word list, legal suffix or first name vouches for them.
  *
  * The list must be clean to count: every item a short name (capitalised words in text with case;
  * no function words in text without), separated by commas and "and", and the list must end the
- * sentence. A place the lists know stays a place; a person reading of an item gives way, since
- * the sentence says it is a company.
+ * sentence. A place the lists know stays a place; another reading of an item gives way, since
+ * the sentence says what it is.
  */
 import type { Span } from '../types.js';
 import type { TokenView } from './token-view.js';
@@ -16,9 +16,13 @@ import { WordSet } from './word-set.js';
 
 /** Scored above a full person name (0.85), below a listed town (0.95) and a legal form (0.96). */
 const LIST_SCORE = 0.88;
+type ListType = 'ORGANIZATION' | 'PERSON';
 const MAX_ITEMS = 6;
-/** A place reading at least this sure keeps an item a place. */
-const PLACE_SCORE = 0.5;
+/**
+ * A place reading at least this sure keeps an item of a list of organisations a place; in a list
+ * of people only a sure place does ("our founders: Turgeon, Guerra and Ewing": Ewing is a town).
+ */
+const PLACE_SCORE: Readonly<Record<ListType, number>> = { ORGANIZATION: 0.5, PERSON: 0.9 };
 const MAX_ITEM_WORDS = 5;
 /** How far after the kind noun the list may start (characters): "manufacturers that ... city X:". */
 const MAX_LEAD = 120;
@@ -28,7 +32,7 @@ const MAX_LEAD = 120;
  * or "tools": developers list the products their question is about after those ("cloud
  * providers such as AWS and Azure"), and a masked product name leaves the model blind.
  */
-const KIND_PLURALS = new WordSet([
+const ORGANIZATION_KINDS = new WordSet([
   'companies', 'firms', 'manufacturers', 'carmakers', 'automakers', 'brands', 'banks',
   'insurers', 'airlines', 'retailers', 'publishers', 'corporations', 'conglomerates',
   'businesses', 'startups', 'start-ups', 'employers', 'vendors', 'suppliers', 'competitors',
@@ -38,16 +42,38 @@ const KIND_PLURALS = new WordSet([
   'bedrijven',
 ]);
 /**
- * Plural nouns of other kinds: standing between the kind noun and the list, they say what the
- * list holds ("suppliers in three cities: Leeds, York and Hull", "companies and their founders: ...").
+ * Plural nouns that say the items after them are people. Not "partners", "members", "owners"
+ * or "winners": firms and teams are all of those as often.
+ */
+const PERSON_KINDS = new WordSet([
+  'founders', 'co-founders', 'cofounders', 'authors', 'speakers', 'panelists', 'panellists',
+  'employees', 'colleagues', 'coworkers', 'co-workers', 'friends', 'children', 'kids', 'sons',
+  'daughters', 'siblings', 'brothers', 'sisters', 'cousins', 'grandchildren', 'parents',
+  'relatives', 'neighbours', 'neighbors', 'roommates', 'flatmates', 'teammates', 'guests',
+  'attendees', 'participants', 'students', 'pupils', 'teachers', 'doctors', 'nurses',
+  'patients', 'lawyers', 'interns', 'candidates', 'applicants', 'nominees', 'witnesses',
+  'ceos', 'managers', 'directors', 'people', 'persons',
+  'gründer', 'kinder', 'kollegen', 'kolleginnen', 'freunde', 'fondateurs', 'enfants',
+  'collègues', 'amis', 'fundadores', 'hijos', 'colegas', 'amigos', 'fondatori', 'figli',
+  'colleghi', 'amici', 'oprichters', 'kinderen', 'vrienden',
+]);
+/**
+ * Plural nouns of kinds that are neither: standing between the kind noun and the list, they say
+ * what the list holds ("suppliers in three cities: Leeds, York and Hull", "our friends' cars:
+ * ..."), as a noun of the other kind does ("companies and their founders: ...").
  */
 const OTHER_KINDS = new WordSet([
-  'cities', 'towns', 'countries', 'regions', 'states', 'places', 'locations', 'sites', 'people',
-  'persons', 'founders', 'owners', 'members', 'employees', 'staff', 'colleagues', 'friends',
-  'names', 'products', 'models', 'cars', 'items', 'things', 'ceos', 'managers',
-  'directors', 'contacts', 'villes', 'pays', 'städte', 'länder', 'ciudades', 'países', 'città',
-  'paesi', 'steden', 'landen',
+  'cities', 'towns', 'countries', 'regions', 'states', 'places', 'locations', 'sites', 'names',
+  'products', 'models', 'cars', 'items', 'things', 'contacts', 'owners', 'members', 'staff',
+  'villes', 'pays', 'städte', 'länder', 'ciudades', 'países', 'città', 'paesi', 'steden', 'landen',
 ]);
+
+/** What a kind noun says its list holds; undefined for other words. */
+function kindOf(key: string): ListType | undefined {
+  if (ORGANIZATION_KINDS.has(key)) return 'ORGANIZATION';
+  return PERSON_KINDS.has(key) ? 'PERSON' : undefined;
+}
+
 /** Words that open the list right after the kind noun ("companies such as", "vendors like"). */
 const OPENERS = /^,?\s+(?:such\s+as|including|like|namely|e\.\s?g\.,?|include|are|were|wie|comme|como|come|zoals)\s+/iu;
 /** Where the list ends: a line break, ! ? ; or a full stop not followed by a lower-case word. */
@@ -68,38 +94,41 @@ const FUNCTION_WORDS = new Set([
   'some', 'many', 'most', 'other', 'others', 'etc',
 ]);
 
-/** Finds the items of lists of organisations; `found` are the spans of the other gazetteer rules. */
-export function findOrganizationLists(view: TokenView, found: readonly Span[]): Span[] {
+/** Finds the items of lists of organisations and of people; `found` are the spans of the other gazetteer rules. */
+export function findKindLists(view: TokenView, found: readonly Span[]): Span[] {
   const spans: Span[] = [];
   let listEnd = -1;
   for (let i = 0; i < view.length; i++) {
-    if (!KIND_PLURALS.has(view.key(i))) continue;
+    const type = kindOf(view.key(i));
+    if (type === undefined) continue;
     const from = view.end(i);
     // One list per sentence: a second kind noun inside a list already read adds nothing.
     if (from < listEnd) continue;
     const list = listAfter(view.text, from);
-    if (list === undefined || namesOtherKind(view, i, list.start)) continue;
+    if (list === undefined || namesOtherKind(view, i, list.start, type)) continue;
     const items = itemsOf(view.text, list.start, list.end, view.caseful);
     if (items === undefined) continue;
     listEnd = list.end;
     for (const item of items) {
       // A place the lists know keeps its type ("companies in three cities: Leeds, York and Hull").
       // (A weak place reading of one of its words, "Rand" of "Rand Mcnally", does not count.)
-      if (found.some((s) => s.type === 'LOCATION' && s.start === item.start && s.end === item.end && s.score >= PLACE_SCORE)) continue;
+      if (found.some((s) => s.type === 'LOCATION' && s.start === item.start && s.end === item.end && s.score >= PLACE_SCORE[type])) continue;
       // A firm of partners the shape rules found spans several items ("Hoover, Morris and
-      // Johnson"): the list confirms it whole.
-      const firm = found.find((s) => s.type === 'ORGANIZATION' && s.start <= item.start && item.end <= s.end && isItemRun(items, s));
+      // Johnson"): a list of organisations confirms it whole; in a list of people, the items
+      // are the people.
+      const firm = type === 'ORGANIZATION' ? found.find((s) => s.type === 'ORGANIZATION' && s.start <= item.start && item.end <= s.end && isItemRun(items, s)) : undefined;
       const { start, end } = firm ?? item;
-      if (spans.at(-1)?.start !== start) spans.push({ type: 'ORGANIZATION', start, end, score: LIST_SCORE, source: 'gazetteer' });
+      if (spans.at(-1)?.start !== start) spans.push({ type, start, end, score: LIST_SCORE, source: 'gazetteer' });
     }
   }
   return spans;
 }
 
 /** Whether a plural of another kind stands after the kind noun at token i, before offset `listStart`. */
-function namesOtherKind(view: TokenView, i: number, listStart: number): boolean {
+function namesOtherKind(view: TokenView, i: number, listStart: number, type: ListType): boolean {
   for (let k = i + 1; k < view.length && (view.tokens[k]?.start ?? listStart) < listStart; k++) {
-    if (OTHER_KINDS.has(view.key(k))) return true;
+    const key = view.key(k);
+    if (OTHER_KINDS.has(key) || (kindOf(key) ?? type) !== type) return true;
   }
   return false;
 }
