@@ -279,6 +279,8 @@ const cases: Case[] = [
   // The maker of a work named after them: "the Takuda novel"; not the studio of a film.
   ['Unlike the Takuda novel, it is short.', [['PERSON', 'Takuda']]],
   ['I watched the Pixar movie.', []],
+  // "home city", "hometown" name the place after them, listed or not.
+  ['My hometown Xyzzyville is tiny.', [['LOCATION', 'Xyzzyville']]],
 ];
 
 /** The city slot of an address (address-places.ts): positives and negatives. */

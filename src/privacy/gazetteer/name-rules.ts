@@ -157,7 +157,8 @@ export const LOCATION_TRIGGERS: ReadonlySet<string> = new Set([
 export const STRONG_LOCATION_TRIGGERS: ReadonlySet<string> = new Set([
   'lives in', 'live in', 'living in', 'up in', 'born in', 'moved to', 'here from',
   'moved from', 'am in', "i'm in", 'arrived at', 'arrived in', 'travelling to', 'traveling to',
-  'trip to', 'flight to', 'based in', 'city of', 'town of', 'village of', 'wohne in', 'lebe in',
+  'trip to', 'flight to', 'based in', 'city of', 'town of', 'village of', 'home city', 'home town',
+  'hometown', 'birthplace', 'wohne in', 'lebe in',
   'habite à', 'vivo en', 'vivo a', 'abito a', 'woon in',
 ]);
 
