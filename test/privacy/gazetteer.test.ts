@@ -281,6 +281,8 @@ const cases: Case[] = [
   ['I watched the Pixar movie.', []],
   // "home city", "hometown" name the place after them, listed or not.
   ['My hometown Xyzzyville is tiny.', [['LOCATION', 'Xyzzyville']]],
+  // A name beside it in a list vouches for an unlisted word, but not for an English one.
+  ['Who won the 2018 World Cup, France or Croatia?', [['LOCATION', 'France'], ['LOCATION', 'Croatia']]],
 ];
 
 /** The city slot of an address (address-places.ts): positives and negatives. */

@@ -396,7 +396,9 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
     // number's label, whatever stands before it. (Capitals alone are no sign: "KENNEDY, SOUTER,
     // and GINSBURG joined", court opinions and bibliographies write surnames so.)
     if (text === text.toUpperCase() && NUMBER_NEXT.test(view.text.slice(view.end(i), view.end(i) + 3))) return false;
-    if (listNeighbourIsName(view, i, false) || personContext(view, i, true)) return true;
+    // A name beside it in a list vouches for an unlisted word, but not for an everyday English
+    // one: "the World Cup, France or Croatia" ("KEB Mo, Ruben Blades" keeps its "Mo").
+    if ((listNeighbourIsName(view, i, false) && !isEnglishWord(view.lexicon, key)) || personContext(view, i, true)) return true;
     // "Henk van Dijk": a Dutch or German surname with its particles vouches for the word before;
     // "Henk Jansen": so does a listed surname right after it (else "Henk" would go in clear).
     return view.flags(i) === 0 && (particleSurnameAfter(view, i, true) || listedSurnameAfter(view, i));
