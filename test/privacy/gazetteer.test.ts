@@ -288,6 +288,8 @@ const cases: Case[] = [
   ['Vado a Parigi domani.', [['LOCATION', 'Parigi']]],
   ['Voy a Nueva York.', [['LOCATION', 'Nueva York']]],
   ['Ik ga naar Parijs.', [['LOCATION', 'Parijs']]],
+  // "world" in five languages is a word, though Monde and Mundo are names ("Carlos Mundo").
+  ['Peux-tu résumer cet article du Monde sur Emmanuel Macron ?', [['PERSON', 'Emmanuel Macron']]],
 ];
 
 /** The city slot of an address (address-places.ts): positives and negatives. */

@@ -124,7 +124,7 @@ mis tus su sus gracias hola sí quien donde cuando como muy señor señora calle
 uno e è sono da della dei io lui lei noi voi loro mio mia tuo tua suo sua grazie ciao sì che
 chi quando come molto bene signore signora città het een maar niet zijn ben met voor op aan
 bij uit naar ik jij hij zij wij jullie mijn jouw haar ons onze dank nee wat waar wanneer hoe
-zeer goed meneer mevrouw straat stad
+zeer goed meneer mevrouw straat stad welt monde mundo mondo wereld
 `;
 
 /**
