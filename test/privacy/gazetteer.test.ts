@@ -290,6 +290,12 @@ const cases: Case[] = [
   ['Ik ga naar Parijs.', [['LOCATION', 'Parijs']]],
   // "world" in five languages is a word, though Monde and Mundo are names ("Carlos Mundo").
   ['Peux-tu résumer cet article du Monde sur Emmanuel Macron ?', [['PERSON', 'Emmanuel Macron']]],
+  // A greeting of a role or group greets no person; continents' parts are places.
+  ['Dear Hiring Manager, I am applying.', []],
+  ['Hi Sales Team, quick update.', []],
+  ['Liebe Kunden, wir haben Neuigkeiten.', []],
+  ['Dear Anna, thanks.', [['PERSON', 'Anna']]],
+  ['Subject: Quarterly Sales Report for North America', [['LOCATION', 'North America']]],
 ];
 
 /** The city slot of an address (address-places.ts): positives and negatives. */

@@ -102,6 +102,8 @@ const EXTRA_PLACES = [
   'Russia', 'Vietnam', 'Iran', 'Syria', 'Laos', 'Bolivia', 'Venezuela', 'Tanzania', 'Moldova',
   'Macedonia', 'North Macedonia', 'Swaziland', 'Eswatini', 'Cape Verde', 'Vatican', 'Palestine',
   'Taiwan', 'Europe', 'Africa', 'Asia', 'Bavaria', 'Catalonia', 'Flanders', 'Wallonia',
+  'North America', 'South America', 'Latin America', 'Central America', 'Middle East',
+  'Southeast Asia', 'South Asia', 'East Asia', 'Western Europe', 'Eastern Europe', 'Scandinavia',
   "People's Republic of China", 'Republic of Korea', 'Kingdom of the Netherlands',
   'United States of America', 'United States', 'Russian Federation', 'Hong Kong', 'Macau', 'Kosovo',
 ];

@@ -135,6 +135,20 @@ export const PERSON_TRIGGERS: ReadonlySet<string> = new Set([
   'name ist', 'naam is', 'nom est', 'nombre es', 'nome è', 'nome é',
 ]);
 
+/**
+ * Roles and groups a letter greets ("Dear Hiring Manager", "Hi Sales Team", "Liebe Kunden"): a
+ * greeting followed by capitalised words that end in one of these greets no person.
+ */
+export const GREETED_ROLES: ReadonlySet<string> = new WordSet([
+  'manager', 'managers', 'team', 'committee', 'department', 'recruiter', 'recruiters', 'customer',
+  'customers', 'client', 'clients', 'colleague', 'colleagues', 'friends', 'members', 'partners',
+  'parents', 'students', 'everyone', 'all', 'editor', 'editors', 'reviewer', 'reviewers', 'board',
+  'officer', 'director', 'sir', 'sirs', 'madam', 'users', 'applicant', 'candidate', 'support',
+  'neighbours', 'neighbors', 'supporters', 'subscribers', 'admissions', 'hr',
+  'kunde', 'kunden', 'kollegen', 'kolleginnen', 'clientes', 'cliente', 'clienti', 'klant',
+  'klanten', 'collega', 'collègues', 'colegas', 'colleghi', 'équipe', 'equipo', 'squadra',
+]);
+
 /** Triggers strong enough to make even an unlisted capitalised word a name. */
 export const STRONG_PERSON_TRIGGERS: ReadonlySet<string> = new Set([
   'name is', 'named', 'called', 'call me', 'calls me', "i'm", 'i am', 'this is', 'dear', 'hi',

@@ -26,6 +26,7 @@ import {
   CALENDAR_WORDS,
   CLOSING_WORDS,
   DOT_ONLY_TITLES,
+  GREETED_ROLES,
   IMPERATIVE_VERBS,
   LOCATION_TRIGGERS,
   NON_NAME_ARTICLES,
@@ -343,6 +344,19 @@ function notAWord(view: TokenView, i: number): boolean {
   return !VERB_FORM.test(key) && !isEnglishWord(view.lexicon, key);
 }
 
+/** How many capitalised words after a greeting may name the role it greets ("Dear Customer Service Team"). */
+const MAX_ROLE_WORDS = 3;
+
+/** "Dear Hiring Manager", "Hi Sales Team": token i, after a greeting, opens the name of a role or group. */
+function greetsRole(view: TokenView, i: number): boolean {
+  if (!view.precededBy(i, STRONG_PERSON_TRIGGERS)) return false;
+  for (let k = i; k < i + MAX_ROLE_WORDS && k < view.length && view.isCapitalized(k); k++) {
+    if (GREETED_ROLES.has(view.key(k))) return true;
+    if (!view.adjacent(k)) break;
+  }
+  return false;
+}
+
 /** A number right after a word: "PESEL 44051401359", "NIP: 123-456". */
 const NUMBER_NEXT = /^[ :#]{0,2}\d/;
 
@@ -359,6 +373,7 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
   if (PRONOUNS.has(key) && !(view.adjacent(i) && continuesName(view, i + 1))) return false;
   // "Compare Tesla and Ford", "Email Jansen the file": the request's verb is no first name.
   if (IMPERATIVE_VERBS.has(key) && view.isSentenceStart(i)) return false;
+  if (greetsRole(view, i)) return false;
   // "Wayne's World", "Murphy's Law": after a name's possessive only a first name starts a name
   // of its own ("Brightloom's Diana"); the owned thing is no name. ("here's Hleb's address":
   // "here's" is no owner.)
