@@ -296,6 +296,12 @@ const cases: Case[] = [
   ['Liebe Kunden, wir haben Neuigkeiten.', []],
   ['Dear Anna, thanks.', [['PERSON', 'Anna']]],
   ['Subject: Quarterly Sales Report for North America', [['LOCATION', 'North America']]],
+  // A run of titles, German doctorates' faculties included, then the name; a faculty only after "Dr.".
+  ['Herr Dr. med. Klaus-Peter Zimmermann, Facharzt für Innere Medizin', [['PERSON', 'Herr Dr. med. Klaus-Peter Zimmermann']]],
+  ['Frau Dr. rer. nat. Anna Schulz', [['PERSON', 'Frau Dr. rer. nat. Anna Schulz']]],
+  ['maskinene var utstyrt med. Dermed kunne ein', []],
+  // A name before an organisation's suffix is the organisation's.
+  ['He presented at Mercy General Hospital in Sacramento.', [['ORGANIZATION', 'Mercy General Hospital'], ['LOCATION', 'Sacramento']]],
 ];
 
 /** The city slot of an address (address-places.ts): positives and negatives. */

@@ -110,6 +110,8 @@ t.test('in the default pipeline, the town stays LOCATION and the person before a
   // A quote or bracket closing after the town is no part of it.
   t.same(typed("Rewrite: 'Your order has shipped to 742 Evergreen Terrace, Springfield.'"), ['ADDRESS:742 Evergreen Terrace', 'LOCATION:Springfield']);
   t.same(typed('(Ship to 12 Main Street, Xyzzyton)'), ['ADDRESS:12 Main Street', 'LOCATION:Xyzzyton']);
+  // A US state and ZIP after the town's comma confirm the town ("Ann Arbor" is also a name).
+  t.same(typed('She resides at 17 Elm Court, Ann Arbor, MI 48104.'), ['ADDRESS:17 Elm Court', 'LOCATION:Ann Arbor', 'ADDRESS:MI 48104']);
   // A number and a year after a product's name are no street and postcode.
   t.same(typed('Windows 10, 2019 Edition'), []);
 });

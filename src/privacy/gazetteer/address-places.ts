@@ -37,6 +37,9 @@ const MILITARY_POST = /^[ADF]PO\b/i;
 /** What may follow a city segment on its line: a postcode, a region code, or nothing. */
 const AFTER_CITY = /^[\s.?!'’"”»)\]]*(?:$|\d[\d -]{2,9}\b|\p{Lu}{2,3}\b|[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}\b)/u;
 
+/** A US state's code and a ZIP code after the town's comma: "Ann Arbor, MI 48104". */
+const STATE_AND_ZIP = /^[A-Z]{2} \d{5}\b/;
+
 /** A postcode before the town, as most of Europe writes it: "75002 Paris", "00-950 Warszawa". */
 const POSTCODE_FIRST = /^(?:\d{4,5}|\d{2}-\d{3}) (?=\p{L})/u;
 const US_STATES: ReadonlySet<string> = new Set(US_STATE_CODES);
@@ -227,7 +230,10 @@ function townIn(view: TokenView, found: readonly Span[], start: number, stop: nu
   // The city ends the line, or a postcode or a listed place (the country) follows it.
   const ends =
     AFTER_CITY.test(rest) &&
-    (following === -1 || /\d/.test(text[following] ?? '') || found.some((s) => s.type === 'LOCATION' && s.start === following));
+    (following === -1 ||
+      /\d/.test(text[following] ?? '') ||
+      STATE_AND_ZIP.test(text.slice(following, following + 11)) ||
+      found.some((s) => s.type === 'LOCATION' && s.start === following));
   if (!ends || !plausibleTown(view, found, city.start, city.end, following !== -1 || city.postal)) return false;
   push(city.start, city.end);
   return true;

@@ -13,10 +13,20 @@ export const TITLES: ReadonlySet<string> = new WordSet([
   'sig', 'sigra', 'signor', 'signore', 'signora', 'signorina', 'dott', 'dottor', 'dottore',
   'dottoressa', 'ing', 'avv',
   'meneer', 'mevrouw', 'mevr', 'dhr', 'mw', 'juffrouw', 'heer',
+  // Faculties of a German doctorate (FACULTIES below).
+  'med', 'dent', 'rer', 'nat', 'phil', 'jur', 'vet', 'habil', 'oec',
 ]);
 
+/**
+ * The faculty a German doctorate names after "Dr." ("Dr. med.", "Dr. rer. nat.", "Dr. phil."): a
+ * title only with its dot and right after another title ("utstyrt med. Dermed" is Norwegian).
+ */
+export const FACULTIES: ReadonlySet<string> = new Set(['med', 'dent', 'rer', 'nat', 'phil', 'jur', 'vet', 'habil', 'oec']);
+
 /** Titles so short they are only titles when followed by a dot ("M. Dupont", not "M Dupont"). */
-export const DOT_ONLY_TITLES: ReadonlySet<string> = new Set(['m', 'hr', 'fr', 'mw', 'ing', 'sig', 'sr']);
+export const DOT_ONLY_TITLES: ReadonlySet<string> = new Set([
+  'm', 'hr', 'fr', 'mw', 'ing', 'sig', 'sr', 'med', 'dent', 'rer', 'nat', 'phil', 'jur', 'vet', 'habil', 'oec',
+]);
 
 /** Name particles that join the name tokens around them ("Ludwig van Beethoven"). */
 export const PARTICLES: ReadonlySet<string> = new WordSet([

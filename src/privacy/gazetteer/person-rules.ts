@@ -26,6 +26,7 @@ import {
   CALENDAR_WORDS,
   CLOSING_WORDS,
   DOT_ONLY_TITLES,
+  FACULTIES,
   GREETED_ROLES,
   IMPERATIVE_VERBS,
   LOCATION_TRIGGERS,
@@ -61,6 +62,7 @@ function isTitle(view: TokenView, i: number): boolean {
   if (token === undefined) return false;
   const dotted = view.text[token.end] === '.';
   if (DOT_ONLY_TITLES.has(key) && !dotted) return false;
+  if (FACULTIES.has(key) && !(i > 0 && (view.gap(i - 1) === '. ' || view.gap(i - 1) === '.') && isTitle(view, i - 1))) return false;
   // "M." must be upper case: "m." is an abbreviation of metres.
   if (key.length === 1 && token.text !== 'M') return false;
   // Long titles are written in lower case mid-sentence ("mevrouw Jansen", "madame Roux"); so is
@@ -344,6 +346,20 @@ function notAWord(view: TokenView, i: number): boolean {
   return !VERB_FORM.test(key) && !isEnglishWord(view.lexicon, key);
 }
 
+/**
+ * Prepositions after which a capitalised word heads a noun phrase, as a job or a department does
+ * ("Facharzt für Innere Medizin", "Head of Sales"). Not the particles of surnames ("van", "de").
+ */
+const PHRASE_PREPOSITIONS: ReadonlySet<string> = new Set([
+  'für', 'fuer', 'zur', 'zum', 'vom', 'bei', 'mit', 'of', 'for', 'at', 'in', 'on', 'with', 'from',
+  'pour', 'avec', 'chez', 'para', 'con', 'per', 'voor', 'bij', 'met',
+]);
+
+/** Whether token i is followed by a lower-case preposition: the head of a noun phrase, not a name. */
+function headsPhrase(view: TokenView, i: number): boolean {
+  return i + 1 < view.length && view.adjacent(i) && !view.isCapitalized(i + 1) && PHRASE_PREPOSITIONS.has(view.key(i + 1));
+}
+
 /** How many capitalised words after a greeting may name the role it greets ("Dear Customer Service Team"). */
 const MAX_ROLE_WORDS = 3;
 
@@ -381,7 +397,7 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
   // "Liebe Grüße", "Gentile cliente": a closing, or a salutation opening the sentence, is no name.
   if (CLOSING_WORDS.has(key) || (SALUTATIONS.has(key) && view.isSentenceStart(i))) return false;
   // A title that is also a word is never the name itself ("Dear Sir or Madam"); "Don" is a name.
-  if (TITLES.has(key) && view.isCommon(i)) return false;
+  if (TITLES.has(key) && view.isCommon(i) && (!DOT_ONLY_TITLES.has(key) || isTitle(view, i))) return false;
   // "Der Kunde", "Le Client", "Una Pregunta": an article and a noun. Some articles open a
   // surname ("Le Goff", "La Russa"), and "Una" is a first name: those need a listed name next,
   // or, capitalised mid-sentence where an article would be lower case, any surname-like word.
@@ -413,7 +429,8 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
     if (text === text.toUpperCase() && NUMBER_NEXT.test(view.text.slice(view.end(i), view.end(i) + 3))) return false;
     // A name beside it in a list vouches for an unlisted word, but not for an everyday English
     // one: "the World Cup, France or Croatia" ("KEB Mo, Ruben Blades" keeps its "Mo").
-    if ((listNeighbourIsName(view, i, false) && !isEnglishWord(view.lexicon, key)) || personContext(view, i, true)) return true;
+    // Nor for the head of a noun phrase: "Zimmermann, Facharzt für Innere Medizin".
+    if ((listNeighbourIsName(view, i, false) && !isEnglishWord(view.lexicon, key) && !headsPhrase(view, i)) || personContext(view, i, true)) return true;
     // "Henk van Dijk": a Dutch or German surname with its particles vouches for the word before;
     // "Henk Jansen": so does a listed surname right after it (else "Henk" would go in clear).
     return view.flags(i) === 0 && (particleSurnameAfter(view, i, true) || listedSurnameAfter(view, i));
@@ -489,13 +506,16 @@ export function findPersons(view: TokenView, used: Uint8Array): Span[] {
     }
     let first = i;
     let titled = false;
+    // "Herr Dr. med. Zimmermann", "Prof. Dr. Schulz": a run of titles, then the name.
+    let title = i;
+    while (title + 1 < view.length && isTitle(view, title) && joined(view, title) && isTitle(view, title + 1)) title++;
     // "dhr. van Dijk": the particles after a title are part of the name, up to the surname.
     let surname = -1;
-    if (isTitle(view, i) && i + 1 < view.length && joined(view, i) && startsName(view, i + 1, true)) {
-      first = i + 1;
+    if (isTitle(view, title) && title + 1 < view.length && joined(view, title) && startsName(view, title + 1, true)) {
+      first = title + 1;
       titled = true;
-    } else if (isTitle(view, i) && (surname = particleSurnameAfterTitle(view, i)) !== -1) {
-      first = i + 1;
+    } else if (isTitle(view, title) && (surname = particleSurnameAfterTitle(view, title)) !== -1) {
+      first = title + 1;
       titled = true;
     } else if (!startsName(view, i, false) && !namedLowerCase.has(i)) {
       continue;
@@ -532,7 +552,8 @@ export function findPersons(view: TokenView, used: Uint8Array): Span[] {
         break;
       }
     }
-    const score = scorePerson(view, first, last, nameTokens, titled);
+    const personScore = scorePerson(view, first, last, nameTokens, titled);
+    const score = !titled && beforeOrganizationSuffix(view, last) ? Math.min(personScore, NAME_IN_ORGANIZATION) : personScore;
     for (let k = i; k <= last; k++) used[k] = 1;
     // The title is part of the span: "Mr. Smith" is replaced as a whole, "Dott.ssa Ferrari" too.
     const titleStart = titled && FEMININE_ENDINGS.has(view.key(i)) ? i - 1 : i;
@@ -541,6 +562,20 @@ export function findPersons(view: TokenView, used: Uint8Array): Span[] {
     i = last;
   }
   return spans;
+}
+
+/**
+ * The score of a name right before an organisation's suffix ("Mercy General Hospital", "Anna
+ * Weber GmbH"): below the organisation the suffix makes (organization-rules.ts, 0.5 and up),
+ * which then masks the whole name, but above the threshold, so the name is masked even where no
+ * organisation is found (a lower score stays as it is).
+ */
+const NAME_IN_ORGANIZATION = 0.45;
+
+/** Whether a capitalised organisation suffix follows token `last` ("Hospital", "GmbH"). */
+function beforeOrganizationSuffix(view: TokenView, last: number): boolean {
+  const next = last + 1;
+  return next < view.length && view.adjacent(last) && view.isCapitalized(next) && ORGANIZATION_SUFFIXES.has(view.key(next)) && !view.isName(next);
 }
 
 function scorePerson(view: TokenView, first: number, last: number, nameTokens: number, titled: boolean): number {
