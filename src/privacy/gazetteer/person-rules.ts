@@ -365,9 +365,8 @@ const MAX_ROLE_WORDS = 3;
 
 /** "Dear Hiring Manager", "Hi Sales Team": token i, after a greeting, opens the name of a role or group. */
 function greetsRole(view: TokenView, i: number): boolean {
-  if (!view.precededBy(i, STRONG_PERSON_TRIGGERS)) return false;
   for (let k = i; k < i + MAX_ROLE_WORDS && k < view.length && view.isCapitalized(k); k++) {
-    if (GREETED_ROLES.has(view.key(k))) return true;
+    if (GREETED_ROLES.has(view.key(k))) return view.precededBy(i, STRONG_PERSON_TRIGGERS);
     if (!view.adjacent(k)) break;
   }
   return false;
@@ -507,14 +506,15 @@ export function findPersons(view: TokenView, used: Uint8Array): Span[] {
     let first = i;
     let titled = false;
     // "Herr Dr. med. Zimmermann", "Prof. Dr. Schulz": a run of titles, then the name.
+    const titleHere = isTitle(view, i);
     let title = i;
-    while (title + 1 < view.length && isTitle(view, title) && joined(view, title) && isTitle(view, title + 1)) title++;
+    if (titleHere) while (title + 1 < view.length && joined(view, title) && isTitle(view, title + 1)) title++;
     // "dhr. van Dijk": the particles after a title are part of the name, up to the surname.
     let surname = -1;
-    if (isTitle(view, title) && title + 1 < view.length && joined(view, title) && startsName(view, title + 1, true)) {
+    if (titleHere && title + 1 < view.length && joined(view, title) && startsName(view, title + 1, true)) {
       first = title + 1;
       titled = true;
-    } else if (isTitle(view, title) && (surname = particleSurnameAfterTitle(view, title)) !== -1) {
+    } else if (titleHere && (surname = particleSurnameAfterTitle(view, title)) !== -1) {
       first = title + 1;
       titled = true;
     } else if (!startsName(view, i, false) && !namedLowerCase.has(i)) {
