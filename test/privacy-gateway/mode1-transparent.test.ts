@@ -14,8 +14,9 @@ const PERSONAL = {
   iban: 'DE89 3704 0044 0532 0130 00',
   phone: '+44 20 7946 0958',
   birthDate: '14/02/1987',
+  apiKey: 'sk-proj-4fG7hJ2kL9mN1pQ3rS5tU7vW9xY2zA4b',
 };
-const prompt = `Hi, I am ${PERSONAL.name}, born ${PERSONAL.birthDate}. Write to ${PERSONAL.email} or call ${PERSONAL.phone}; my IBAN is ${PERSONAL.iban}.`;
+const prompt = `Hi, I am ${PERSONAL.name}, born ${PERSONAL.birthDate}. Write to ${PERSONAL.email} or call ${PERSONAL.phone}; my IBAN is ${PERSONAL.iban}. Why does OPENAI_API_KEY=${PERSONAL.apiKey} fail?`;
 
 /** A chat request as raw JSON text (or an object to serialize), sent with the default key. */
 function postChat(body: string | Record<string, unknown>): Promise<Response> {
@@ -30,7 +31,7 @@ function assertNothingLeaked(t: Test, from: number) {
   const sent = upstream.requests.slice(from).map((request) => request.body).join('\n');
   t.ok(sent.length > 0, 'the upstream was called');
   for (const [kind, value] of Object.entries(PERSONAL)) t.notOk(sent.includes(value), `no ${kind} reached the upstream`);
-  for (const part of ['Jane', 'jane.doe', '3704 0044', '7946', '1987']) t.notOk(sent.includes(part), `no fragment "${part}" reached the upstream`);
+  for (const part of ['Jane', 'jane.doe', '3704 0044', '7946', '1987', '4fG7hJ2k']) t.notOk(sent.includes(part), `no fragment "${part}" reached the upstream`);
 }
 
 t.test('non-stream chat: placeholders upstream, the exact text back', async (t) => {
@@ -43,6 +44,7 @@ t.test('non-stream chat: placeholders upstream, the exact text back', async (t) 
   t.match(sent.messages[0]?.content, /\[EMAIL_1\]/);
   t.match(sent.messages[0]?.content, /\[IBAN_1\]/);
   t.match(sent.messages[0]?.content, /born \[DATE_OF_BIRTH_1\]/);
+  t.match(sent.messages[0]?.content, /OPENAI_API_KEY=\[SECRET_1\] fail/);
   t.equal(data.choices[0]?.message.content, `Echo: ${prompt}`, 'the client sees its own values');
   t.match(response.headers.get('x-veil-map-id'), /^map_/);
 });

@@ -220,3 +220,22 @@ export const documentNumberSurrogate: SurrogateGenerator = (value, draw) => {
   }
   return surrogate;
 };
+
+/** Prefixes that name a token's issuer and kind ("sk-proj-", "ghp_", "AKIA"): kept, so the model still knows what the key is for. */
+const TOKEN_PREFIX = /^(?:AKIA|ASIA|AIza|eyJ|SG\.|[a-z]{2,6}(?:[_-][a-z]{2,5}){0,2}[_-])/;
+
+/**
+ * Secrets: the token's prefix kept, every other letter and digit drawn anew in its case, symbols
+ * kept ("sk-proj-Ab3…" becomes "sk-proj-Qz8…"). A private key block has no surrogate: `[SECRET_N]`.
+ */
+export const secretSurrogate: SurrogateGenerator = (value, draw) => {
+  if (value.includes('\n') || value.length > 256) return undefined;
+  const prefix = TOKEN_PREFIX.exec(value)?.[0] ?? '';
+  let surrogate = prefix;
+  for (const ch of value.slice(prefix.length)) {
+    if (ch >= '0' && ch <= '9') surrogate += draw.digit();
+    else if (/\p{L}/u.test(ch)) surrogate += ch === ch.toLowerCase() ? draw.letter().toLowerCase() : draw.letter();
+    else surrogate += ch;
+  }
+  return surrogate;
+};

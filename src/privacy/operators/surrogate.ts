@@ -26,6 +26,7 @@ import {
   itFiscalCodeSurrogate,
   nlBsnSurrogate,
   phoneSurrogate,
+  secretSurrogate,
   ukNinoSurrogate,
   usItinSurrogate,
   usSsnSurrogate,
@@ -84,6 +85,7 @@ const GENERATORS: Readonly<Record<string, SurrogateGenerator>> = {
   DRIVER_LICENSE: documentNumberSurrogate,
   ID_NUMBER: documentNumberSurrogate,
   ADDRESS: addressSurrogate,
+  SECRET: secretSurrogate,
 };
 
 /** Attempts (each a fresh draw) before falling back to `[TYPE_N]`. */

@@ -28,6 +28,7 @@ import { createNlBsnRecognizer } from './nl-bsn.js';
 import { createPassportRecognizer } from './passport.js';
 import { createPhoneRecognizer } from './phone.js';
 import { createPlPeselRecognizer } from './pl-pesel.js';
+import { createSecretRecognizer } from './secret.js';
 import { createSePersonnummerRecognizer } from './se-personnummer.js';
 import { createStreetAddressRecognizers } from './street-address.js';
 import { createUkNhsRecognizer } from './uk-nhs.js';
@@ -57,6 +58,7 @@ export { createPassportRecognizer } from './passport.js';
 export { createPatternRecognizer, type PatternDefinition, type PatternRule } from './pattern-engine.js';
 export { createPhoneRecognizer, DEFAULT_PHONE_REGIONS } from './phone.js';
 export { createPlPeselRecognizer } from './pl-pesel.js';
+export { createSecretRecognizer } from './secret.js';
 export { createSePersonnummerRecognizer } from './se-personnummer.js';
 export { createStreetAddressRecognizers } from './street-address.js';
 export { createUkNhsRecognizer } from './uk-nhs.js';
@@ -82,7 +84,7 @@ export const DEFAULT_ENTITY_TYPES: readonly EntityType[] = [
   'PERSON', 'LOCATION', 'ORGANIZATION', 'EMAIL', 'PHONE', 'IBAN', 'CREDIT_CARD', 'IP_ADDRESS',
   'URL', 'US_SSN', 'US_ITIN', 'UK_NINO', 'DE_TAX_ID', 'ES_NIF', 'ES_NIE', 'IT_FISCAL_CODE',
   'FR_NIR', 'NL_BSN', 'FI_HETU', 'SE_PERSONNUMMER', 'PL_PESEL', 'UK_NHS', 'DATE_OF_BIRTH', 'PASSPORT',
-  'DRIVER_LICENSE', 'ID_NUMBER', 'ADDRESS',
+  'DRIVER_LICENSE', 'ID_NUMBER', 'ADDRESS', 'SECRET',
 ];
 
 /** Builds the default recognizer list. Cheap: data-heavy recognizers load on first use. */
@@ -110,6 +112,7 @@ export function createDefaultRecognizers(options: DefaultRecognizerOptions = {})
     createPassportRecognizer(),
     createDriverLicenseRecognizer(),
     createIdNumberRecognizer(),
+    createSecretRecognizer(),
     createLabelledFieldsRecognizer(),
     ...createStreetAddressRecognizers(),
   ];

@@ -12,6 +12,7 @@ import {
   createEmailRecognizer,
   createEsNifRecognizer,
   createItFiscalCodeRecognizer,
+  createSecretRecognizer,
   createUkNinoRecognizer,
   createUrlRecognizer,
   createUsItinRecognizer,
@@ -102,6 +103,10 @@ const cases: [string, string, Check[]][] = [
   ['ADDRESS', 'DC 20500', [/^DC \d{5}$/]],
   ['ADDRESS', 'APO AE 09012', [/^APO AE \d{5}$/]],
   ['DATE_OF_BIRTH', '1987-02-14', [/^\d{4}-\d\d-\d\d$/, (s) => detectsWhole(createDateOfBirthRecognizer(), `DOB ${s}`, 4)]],
+  // A secret keeps its issuer's prefix and its shape; the rest is drawn anew.
+  ['SECRET', 'sk-proj-4fG7hJ2kL9mN1pQ3rS5tU7vW', [/^sk-proj-(?:\d[a-z][A-Z]){8}$/, (s) => detectsWhole(createSecretRecognizer(), s)]],
+  ['SECRET', 'AKIAIOSFODNN7EXAMPLE', [/^AKIA[A-Z]{8}\d[A-Z]{7}$/, (s) => detectsWhole(createSecretRecognizer(), s)]],
+  ['SECRET', 'Tr0ub4dor&3', [/^[A-Z][a-z]\d[a-z]{2}\d[a-z]{3}&\d$/]],
 ];
 
 t.test('surrogates keep the shape and pass the checks of their type', async (t) => {

@@ -1,0 +1,70 @@
+/**
+ * The secret recognizer: token formats by their prefix, values under a secret's label in the six
+ * languages, and what must stay: references to a secret, code, counts, words, slugs.
+ */
+import t from 'tap';
+import { createAnalyzer } from '../../src/privacy/analyzer.js';
+import { createDefaultRecognizers, createSecretRecognizer } from '../../src/privacy/recognizers/index.js';
+
+const analyzer = createAnalyzer({ recognizers: [createSecretRecognizer()] });
+const secrets = (text: string): string[] => analyzer.analyze(text).map((span) => text.slice(span.start, span.end));
+
+const JWT =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U';
+const PEM = '-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAAB\n-----END OPENSSH PRIVATE KEY-----';
+
+/** [text, the secrets in it]. */
+const cases: [string, string[]][] = [
+  // Token formats, wherever they stand.
+  ['export OPENAI_API_KEY=sk-proj-4fG7hJ2kL9mN1pQ3rS5tU7vW9xY2zA4b', ['sk-proj-4fG7hJ2kL9mN1pQ3rS5tU7vW9xY2zA4b']],
+  ['client = Anthropic(api_key="sk-ant-api03-Xy7Qw9Er5Ty1Ui3Op0As2Df4")', ['sk-ant-api03-Xy7Qw9Er5Ty1Ui3Op0As2Df4']],
+  ['aws_access_key_id = AKIAIOSFODNN7EXAMPLE', ['AKIAIOSFODNN7EXAMPLE']],
+  ['const token = "ghp_1234567890abcdefghijABCDEFGHIJ123456";', ['ghp_1234567890abcdefghijABCDEFGHIJ123456']],
+  ['Stripe key sk_live_51H8abcdEFGHijklMNOP works', ['sk_live_51H8abcdEFGHijklMNOP']],
+  ['SLACK_TOKEN=xoxb-1234567890-abcdefGHIJKL', ['xoxb-1234567890-abcdefGHIJKL']],
+  ['maps key AIzaSyA1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q in the page', ['AIzaSyA1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q']],
+  ['huggingface-cli login --token hf_abcdefghijklmnopqrstuvwxyz123456', ['hf_abcdefghijklmnopqrstuvwxyz123456']],
+  [`Authorization: Bearer ${JWT}`, [JWT]],
+  [`ssh key:\n${PEM}\nthanks`, [PEM]],
+  // Values under a label: code, config, prose, six languages.
+  ['My username is jsmith84 and my password is hunter2.', ['hunter2']],
+  ['DB_PASSWORD="S3cure!pass"', ['S3cure!pass']],
+  ['PGPASSWORD=Xk9#mq2 psql -h db', ['Xk9#mq2']],
+  ['{"password": "correct horse battery staple"}', ['correct horse battery staple']],
+  ['stripeApiKey: "k8s-live-1234abcd"', ['k8s-live-1234abcd']],
+  ['Authorization: Bearer abcdef1234567890abcdef', ['abcdef1234567890abcdef']],
+  ['PIN: 4821', ['4821']],
+  ['Mein Passwort lautet Sommer2024!', ['Sommer2024']],
+  ['mot de passe : azerty123', ['azerty123']],
+  ['contraseña: Gato#2024', ['Gato#2024']],
+  ['la password è Roma2024', ['Roma2024']],
+  ['wachtwoord: Fiets2024', ['Fiets2024']],
+  // No secret: words, references, code, counts, placeholders, slugs, other words' ends.
+  ['The password is incorrect.', []],
+  ['Reset your password: click the link.', []],
+  ['Set PGPASSWORD=${PGPASSWORD} first', []],
+  ['secret: process.env.JWT_SECRET', []],
+  ['password=os.getenv("DB_PASS")', []],
+  ['const password = req.body.password;', []],
+  ['token: string | null', []],
+  ['api_key="YOUR_API_KEY"', []],
+  ['"password": "********"', []],
+  ['max_token=1000', []],
+  ['{"token": " wonderful", "logprob": -0.2}', []],
+  ['The compass: 40 degrees', []],
+  ['In my opinion: 42 is fine', []],
+  ['pip install sk-learn-tutorial-for-beginners', []],
+  ['The password is [SECRET_1].', []],
+];
+
+t.test('secrets found and left alone', async (t) => {
+  for (const [text, expected] of cases) t.same(secrets(text), expected, text);
+});
+
+t.test('in the default pipeline a key is one SECRET span, not a phone number or an ID inside it', async (t) => {
+  const defaults = createAnalyzer({ recognizers: createDefaultRecognizers({ gazetteer: false }) });
+  const text = 'Use AKIAIOSFODNN7EXAMPLE and the account number 12345678 key sk_test_4eC39HqLyjWDarjtT1zdp7dc';
+  const found = defaults.analyze(text).map((span) => [span.type, text.slice(span.start, span.end)]);
+  t.same(found.filter(([type]) => type === 'SECRET'), [['SECRET', 'AKIAIOSFODNN7EXAMPLE'], ['SECRET', 'sk_test_4eC39HqLyjWDarjtT1zdp7dc']]);
+  t.notOk(found.some(([type, value]) => type !== 'SECRET' && (value ?? '').includes('4eC39')), JSON.stringify(found));
+});
