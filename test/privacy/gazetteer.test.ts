@@ -302,6 +302,13 @@ const cases: Case[] = [
   ['maskinene var utstyrt med. Dermed kunne ein', []],
   // A name before an organisation's suffix is the organisation's.
   ['He presented at Mercy General Hospital in Sacramento.', [['ORGANIZATION', 'Mercy General Hospital'], ['LOCATION', 'Sacramento']]],
+  // Languages and tools named like people are software, unless the sentence makes them a person.
+  ['Explain Python decorators.', []],
+  ['Deploy it with Jenkins and Ansible.', []],
+  ['Julia vs Python for data science', []],
+  ['I had lunch with Julia yesterday.', [['PERSON', 'Julia']]],
+  ['Jenkins said no.', [['PERSON', 'Jenkins']]],
+  ['Ada Lovelace wrote the first program.', [['PERSON', 'Ada Lovelace']]],
 ];
 
 /** The city slot of an address (address-places.ts): positives and negatives. */

@@ -42,6 +42,7 @@ import {
 } from './name-rules.js';
 import { isMakerOfWork, isNamedOrGiven, isNamedRelation, isPersonSubject, isPossessor, isRecipient, isSignature, isSpeakerLabel } from './person-context.js';
 import { listedOrganizationLength } from './place-rules.js';
+import { namesSoftware } from './tech-names.js';
 import type { TokenView } from './token-view.js';
 import { vietnameseNameEnd } from './vietnamese-names.js';
 import { WordSet } from './word-set.js';
@@ -389,6 +390,8 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
   // "Compare Tesla and Ford", "Email Jansen the file": the request's verb is no first name.
   if (IMPERATIVE_VERBS.has(key) && view.isSentenceStart(i)) return false;
   if (greetsRole(view, i)) return false;
+  // "Explain Python decorators", "Julia vs Python": software, unless a person's verb or a surname says otherwise.
+  if (namesSoftware(view, i) && !isPersonSubject(view, i) && !(view.adjacent(i) && continuesName(view, i + 1))) return false;
   // "Wayne's World", "Murphy's Law": after a name's possessive only a first name starts a name
   // of its own ("Brightloom's Diana"); the owned thing is no name. ("here's Hleb's address":
   // "here's" is no owner.)

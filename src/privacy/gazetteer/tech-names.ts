@@ -1,0 +1,48 @@
+/**
+ * Programming languages and developer tools named like people ("Python", "Perl", "Jenkins",
+ * "Julia", "Ruby", "Ada"). Developers name them in most prompts they send, and a masked
+ * "Explain [PERSON_1] decorators" leaves the model guessing. Those that are surnames only are no
+ * person on their own; those that are first names too ("Julia", "Ruby", "Ada") only where the
+ * sentence is about software: a tool or language next to them, a version, or a word of code
+ * right after them ("Ruby script", "Julia 1.10", "Julia vs Python"). A title, a person's verb or
+ * a surname still make a person ("Mr. Jenkins", "Julia said", "Ada Lovelace": person-rules.ts
+ * asks this only of a lone word).
+ */
+import type { TokenView } from './token-view.js';
+import { WordSet } from './word-set.js';
+
+/** Tools and languages whose name is a surname or no name at all: software wherever they stand alone. */
+const TOOLS = new WordSet([
+  'python', 'perl', 'scala', 'haskell', 'lua', 'jenkins', 'ansible', 'kotlin', 'elixir', 'erlang',
+  'fortran', 'cobol', 'clojure', 'groovy', 'matlab', 'django', 'flask', 'laravel', 'symfony',
+  'kubernetes', 'docker', 'terraform', 'grafana', 'kafka', 'hadoop', 'spark', 'pandas',
+  'numpy', 'pytorch', 'tensorflow', 'keras', 'jupyter', 'postgres', 'mysql', 'redis', 'nginx',
+]);
+/** Languages named like first names or common surnames: software only with software around them. */
+const NAMESAKES = new WordSet(['julia', 'ruby', 'ada', 'crystal', 'swift', 'pascal', 'dart', 'rust', 'go', 'r']);
+/** Words of code right after a language's name ("Ruby script", "Python decorators"). */
+const CODE_WORDS = new WordSet([
+  'script', 'scripts', 'code', 'function', 'functions', 'decorator', 'decorators', 'library',
+  'libraries', 'package', 'packages', 'module', 'modules', 'class', 'classes', 'program',
+  'programs', 'programming', 'developer', 'developers', 'api', 'sdk', 'version', 'interpreter',
+  'compiler', 'syntax', 'framework', 'app', 'file', 'files', 'project', 'notebook', 'type',
+  'types', 'coroutines', 'gem', 'gems', 'crate', 'crates', 'macro', 'macros', 'lambda', 'lambdas',
+  'pipeline', 'job', 'jobs', 'plugin', 'plugins', 'playbook', 'playbooks', 'server', 'tutorial',
+  'vs', 'versus', 'dataframe', 'array', 'arrays', 'list', 'lists', 'dict', 'loop', 'loops',
+]);
+/** How many tokens either side a tool's name counts as software around a namesake ("Julia vs Python"). */
+const TOOL_WINDOW = 3;
+
+/** Whether token i names a tool or language, not a person, where it stands alone. */
+export function namesSoftware(view: TokenView, i: number): boolean {
+  const key = view.key(i);
+  if (TOOLS.has(key)) return true;
+  if (!NAMESAKES.has(key)) return false;
+  if (i + 1 < view.length && view.adjacent(i) && CODE_WORDS.has(view.key(i + 1))) return true;
+  // A version: "Julia 1.10", "Ruby 3".
+  if (/^ \d/.test(view.text.slice(view.end(i), view.end(i) + 2))) return true;
+  for (let k = Math.max(0, i - TOOL_WINDOW); k < Math.min(view.length, i + TOOL_WINDOW + 1); k++) {
+    if (k !== i && TOOLS.has(view.key(k))) return true;
+  }
+  return false;
+}
