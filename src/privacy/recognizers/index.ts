@@ -19,6 +19,7 @@ import { createEsNifRecognizer } from './es-nif.js';
 import { createFiHetuRecognizer } from './fi-hetu.js';
 import { createFrNirRecognizer } from './fr-nir.js';
 import { createGazetteerRecognizer } from './gazetteer.js';
+import { createHomeDirectoryRecognizer } from './home-directory.js';
 import { createIbanRecognizer } from './iban.js';
 import { createIdNumberRecognizer } from './id-number.js';
 import { createIpAddressRecognizer } from './ip-address.js';
@@ -48,6 +49,7 @@ export { createEsNifRecognizer } from './es-nif.js';
 export { createFiHetuRecognizer } from './fi-hetu.js';
 export { createFrNirRecognizer } from './fr-nir.js';
 export { createGazetteerRecognizer, type WarmableRecognizer } from './gazetteer.js';
+export { createHomeDirectoryRecognizer } from './home-directory.js';
 export { createIbanRecognizer } from './iban.js';
 export { createIdNumberRecognizer } from './id-number.js';
 export { createIpAddressRecognizer } from './ip-address.js';
@@ -113,6 +115,7 @@ export function createDefaultRecognizers(options: DefaultRecognizerOptions = {})
     createDriverLicenseRecognizer(),
     createIdNumberRecognizer(),
     createSecretRecognizer(),
+    createHomeDirectoryRecognizer(),
     createLabelledFieldsRecognizer(),
     ...createStreetAddressRecognizers(),
   ];
