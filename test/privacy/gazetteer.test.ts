@@ -309,6 +309,10 @@ const cases: Case[] = [
   ['I had lunch with Julia yesterday.', [['PERSON', 'Julia']]],
   ['Jenkins said no.', [['PERSON', 'Jenkins']]],
   ['Ada Lovelace wrote the first program.', [['PERSON', 'Ada Lovelace']]],
+  // A titled person "of" a firm is a person and a firm; a request's verb opens no firm's name.
+  ['Ask Mr. Adebayo Okonkwo of Okonkwo & Partners LLP.', [['PERSON', 'Mr. Adebayo Okonkwo'], ['ORGANIZATION', 'Okonkwo & Partners LLP']]],
+  ['Bank of America Corp is big.', [['ORGANIZATION', 'Bank of America Corp']]],
+  ['Email Acme Widgets GmbH now.', [['ORGANIZATION', 'Acme Widgets GmbH']]],
 ];
 
 /** The city slot of an address (address-places.ts): positives and negatives. */

@@ -7,7 +7,7 @@
  */
 import type { Span } from '../types.js';
 import { LAST_NAME } from './lexicon.js';
-import { ORGANIZATION_SUFFIXES, ORGANIZATION_TRIGGERS } from './name-rules.js';
+import { IMPERATIVE_VERBS, ORGANIZATION_SUFFIXES, ORGANIZATION_TRIGGERS, TITLES } from './name-rules.js';
 import type { TokenView } from './token-view.js';
 import { WordSet } from './word-set.js';
 
@@ -101,6 +101,16 @@ export function findOrganizations(view: TokenView): Span[] {
 }
 
 /**
+ * Whether the capitalised words ending at token k follow a title: "Mr. Adebayo Okonkwo of
+ * Okonkwo & Partners LLP" is a person of a firm, not one firm's name.
+ */
+function titledBefore(view: TokenView, k: number): boolean {
+  let j = k;
+  while (j > 0 && view.isCapitalized(j - 1) && (view.adjacent(j - 1) || view.gap(j - 1) === '. ') && !TITLES.has(view.key(j - 1))) j--;
+  return j > 0 && TITLES.has(view.key(j - 1)) && /^\.? $/.test(view.gap(j - 1));
+}
+
+/**
  * First token of the name before a suffix at token i: capitalised words, with connectors inside
  * ("Bank of America") and partners listed before an "and" ("Hoover, Morris and Johnson Ltd");
  * i itself when there is none.
@@ -115,11 +125,13 @@ function nameBefore(view: TokenView, i: number, legal: boolean): number {
     if (view.gap(k) === ', ' && k < i - 1 && !listed) break;
     if (view.gap(k) === ' & ' || LIST_JOINS.has(view.key(k))) listed = true;
     if (orgWord(view, k)) first = k;
-    else if (!(CONNECTORS.has(view.key(k)) && k > 0 && orgWord(view, k - 1))) break;
+    else if (!(CONNECTORS.has(view.key(k)) && k > 0 && orgWord(view, k - 1)) || titledBefore(view, k - 1)) break;
     if (view.gap(k) === ', ' && !legal) break;
   }
-  // "Contact Banco Santander S.A.": an everyday word opening the sentence is no part of the name.
-  if (first < i - 1 && view.isSentenceStart(first) && view.isCommon(first)) first++;
+  // "Contact Banco Santander S.A.": an everyday word opening the sentence is no part of the name
+  // ("Bank of America Corp." keeps its first word: a connector joins it to the rest).
+  const everyday = view.isCommon(first) || IMPERATIVE_VERBS.has(view.key(first));
+  if (first < i - 1 && view.isSentenceStart(first) && everyday && !CONNECTORS.has(view.key(first + 1))) first++;
   return first;
 }
 
