@@ -313,6 +313,9 @@ const cases: Case[] = [
   ['Ask Mr. Adebayo Okonkwo of Okonkwo & Partners LLP.', [['PERSON', 'Mr. Adebayo Okonkwo'], ['ORGANIZATION', 'Okonkwo & Partners LLP']]],
   ['Bank of America Corp is big.', [['ORGANIZATION', 'Bank of America Corp']]],
   ['Email Acme Widgets GmbH now.', [['ORGANIZATION', 'Acme Widgets GmbH']]],
+  // "lived in", "resides in" name a place; Irish towns under their English names.
+  ['My grandmother lived in Galway her whole life.', [['LOCATION', 'Galway']]],
+  ['She resides in Xyzzyville.', [['LOCATION', 'Xyzzyville']]],
 ];
 
 /** The city slot of an address (address-places.ts): positives and negatives. */

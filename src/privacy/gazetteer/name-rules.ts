@@ -182,7 +182,9 @@ export const STRONG_LOCATION_TRIGGERS: ReadonlySet<string> = new Set([
   'lives in', 'live in', 'living in', 'up in', 'born in', 'moved to', 'here from',
   'moved from', 'am in', "i'm in", 'arrived at', 'arrived in', 'travelling to', 'traveling to',
   'trip to', 'flight to', 'based in', 'city of', 'town of', 'village of', 'home city', 'home town',
-  'hometown', 'birthplace', 'wohne in', 'lebe in',
+  'hometown', 'birthplace', 'lived in', 'resides in', 'reside in', 'resided in', 'relocated to',
+  'emigrated to', 'hails from', 'wohne in', 'lebe in', 'wohnte in', 'lebte in', 'habitait à', 'vivía en',
+  'viveva a', 'woonde in',
   'habite à', 'vivo en', 'vivo a', 'abito a', 'woon in',
 ]);
 
