@@ -39,6 +39,8 @@ const cases: [string, string[]][] = [
   ['contraseña: Gato#2024', ['Gato#2024']],
   ['la password è Roma2024', ['Roma2024']],
   ['wachtwoord: Fiets2024', ['Fiets2024']],
+  // A long value is masked whole, not cut at some length.
+  [`token=${'a1'.repeat(150)}`, ['a1'.repeat(150)]],
   // No secret: words, references, code, counts, placeholders, slugs, other words' ends.
   ['The password is incorrect.', []],
   ['Reset your password: click the link.', []],

@@ -7,9 +7,9 @@
  *   private keys. Providers publish these formats so that scanners can find leaked keys.
  * - a label before the value: "password: hunter2", `"api_key": "…"`, `PGPASSWORD=…`, "my
  *   password is Tr0ub4dor", "Authorization: Bearer …", "Passwort: …", "mot de passe : …",
- *   "contraseña: …", "wachtwoord: …". The value needs a digit, a symbol or mixed case, or
- *   quotes: "the password is incorrect" names no password, and `${PASSWORD}` or
- *   `process.env.TOKEN` only points to one.
+ *   "contraseña: …", "wachtwoord: …". The value needs a digit or a symbol, or, for a
+ *   password, quotes: "the password is incorrect" names no password, `${PASSWORD}` or
+ *   `process.env.TOKEN` only points to one, and `"token": "city"` is a word.
  * Both are found without scanning every character with a large regex: tokens are looked for only
  * at long runs of token characters, labelled values only in texts that name a label.
  */
@@ -75,7 +75,7 @@ const LABELLED = new RegExp(
       'mdp', 'contraseña', 'contrasena', 'clave', 'wachtwoord', 'senha',
     ].join('|') +
     ')["\']?(?:[ \\t]*[:=][ \\t]*|[ \\t]+(?:is|ist|lautet|est|es|è|é|was)[ \\t]+)' +
-    '(?:"([^"\\n]{4,128})"|\'([^\'\\n]{4,128})\'|`([^`\\n]{4,128})`|([^\\s"\'`]{4,128}))' +
+    '(?:"([^"\\n]{4,1024})"|\'([^\'\\n]{4,1024})\'|`([^`\\n]{4,1024})`|([^\\s"\'`]{4,1024}))' +
     '|\\bbearer[ \\t]+([A-Za-z0-9._~+/=-]{16,})',
   'giud',
 );
