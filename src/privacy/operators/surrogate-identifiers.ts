@@ -239,3 +239,14 @@ export const secretSurrogate: SurrogateGenerator = (value, draw) => {
   }
   return surrogate;
 };
+
+/** Usernames: every letter and digit drawn anew in its case, dots, underscores and hyphens kept ("k.weber84" -> "q.zmvte17"). */
+export const usernameSurrogate: SurrogateGenerator = (value, draw) => {
+  let surrogate = '';
+  for (const ch of value) {
+    if (ch >= '0' && ch <= '9') surrogate += draw.digit();
+    else if (/\p{L}/u.test(ch)) surrogate += ch === ch.toLowerCase() ? draw.letter().toLowerCase() : draw.letter();
+    else surrogate += ch;
+  }
+  return surrogate;
+};

@@ -28,6 +28,7 @@ import {
   phoneSurrogate,
   secretSurrogate,
   ukNinoSurrogate,
+  usernameSurrogate,
   usItinSurrogate,
   usSsnSurrogate,
   type SurrogateGenerator,
@@ -86,6 +87,7 @@ const GENERATORS: Readonly<Record<string, SurrogateGenerator>> = {
   ID_NUMBER: documentNumberSurrogate,
   ADDRESS: addressSurrogate,
   SECRET: secretSurrogate,
+  USERNAME: usernameSurrogate,
 };
 
 /** Attempts (each a fresh draw) before falling back to `[TYPE_N]`. */

@@ -36,6 +36,7 @@ import { createUkNhsRecognizer } from './uk-nhs.js';
 import { createUkNinoRecognizer } from './uk-nino.js';
 import { createUrlRecognizer } from './url.js';
 import { createUsItinRecognizer } from './us-itin.js';
+import { createUsernameRecognizer } from './username.js';
 import { createUsSsnRecognizer } from './us-ssn.js';
 
 export { createCaselessNamesRecognizer } from './caseless-names.js';
@@ -67,6 +68,7 @@ export { createUkNhsRecognizer } from './uk-nhs.js';
 export { createUkNinoRecognizer } from './uk-nino.js';
 export { createUrlRecognizer } from './url.js';
 export { createUsItinRecognizer } from './us-itin.js';
+export { createUsernameRecognizer } from './username.js';
 export { createUsSsnRecognizer } from './us-ssn.js';
 
 /** Options of `createDefaultRecognizers`. */
@@ -86,7 +88,7 @@ export const DEFAULT_ENTITY_TYPES: readonly EntityType[] = [
   'PERSON', 'LOCATION', 'ORGANIZATION', 'EMAIL', 'PHONE', 'IBAN', 'CREDIT_CARD', 'IP_ADDRESS',
   'URL', 'US_SSN', 'US_ITIN', 'UK_NINO', 'DE_TAX_ID', 'ES_NIF', 'ES_NIE', 'IT_FISCAL_CODE',
   'FR_NIR', 'NL_BSN', 'FI_HETU', 'SE_PERSONNUMMER', 'PL_PESEL', 'UK_NHS', 'DATE_OF_BIRTH', 'PASSPORT',
-  'DRIVER_LICENSE', 'ID_NUMBER', 'ADDRESS', 'SECRET',
+  'DRIVER_LICENSE', 'ID_NUMBER', 'ADDRESS', 'SECRET', 'USERNAME',
 ];
 
 /** Builds the default recognizer list. Cheap: data-heavy recognizers load on first use. */
@@ -116,6 +118,7 @@ export function createDefaultRecognizers(options: DefaultRecognizerOptions = {})
     createIdNumberRecognizer(),
     createSecretRecognizer(),
     createHomeDirectoryRecognizer(),
+    createUsernameRecognizer(),
     createLabelledFieldsRecognizer(),
     ...createStreetAddressRecognizers(),
   ];

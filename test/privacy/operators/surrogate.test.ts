@@ -107,6 +107,7 @@ const cases: [string, string, Check[]][] = [
   ['SECRET', 'sk-proj-4fG7hJ2kL9mN1pQ3rS5tU7vW', [/^sk-proj-(?:\d[a-z][A-Z]){8}$/, (s) => detectsWhole(createSecretRecognizer(), s)]],
   ['SECRET', 'AKIAIOSFODNN7EXAMPLE', [/^AKIA[A-Z]{8}\d[A-Z]{7}$/, (s) => detectsWhole(createSecretRecognizer(), s)]],
   ['SECRET', 'Tr0ub4dor&3', [/^[A-Z][a-z]\d[a-z]{2}\d[a-z]{3}&\d$/]],
+  ['USERNAME', 'k.weber84', [/^[a-z]\.[a-z]{5}\d\d$/]],
 ];
 
 t.test('surrogates keep the shape and pass the checks of their type', async (t) => {

@@ -1,0 +1,52 @@
+/**
+ * Usernames (USERNAME) under their label: "my username is jsmith84", "login: k.weber", `"user":
+ * "mrossi"`, "Benutzername: jweber", "nom d'utilisateur : cdupont", "usuario: jgarcia". An
+ * account name identifies its person to whoever runs the service, and is often made of the
+ * name itself. A bare value needs a digit, a dot, an underscore or a hyphen ("jsmith84",
+ * "k.weber"), so "the username is wrong" names no username; references ("$USER", "<username>")
+ * and service accounts ("root", "admin") are left alone.
+ */
+import type { Recognizer, Span } from '../types.js';
+
+const SOURCE = 'username';
+const SCORE = 0.8;
+/** Words one of which every label holds, then ":", "=" or "is": the labelled rule runs only where this finds one. */
+const CUE = /(?:user|login|benutzer|utilisateur|identifiant|usuario|utente|gebruiker)[\w\u00C0-\u024F' -]*["']?[ \t]*(?:[:=]|(?:is|ist|lautet|est|es|è|é|was)[ \t])/i;
+const LABELLED = new RegExp(
+  '(?<![\\p{L}\\p{N}])(?:user[_ -]?name|user(?:[_ -]?id)?|login(?:[_ -]?name)?|benutzer(?:name)?|nom d\'utilisateur|' +
+    'identifiant|nombre de usuario|usuario|nome utente|gebruikersnaam)["\']?' +
+    '(?:[ \\t]*[:=][ \\t]*|[ \\t]+(?:is|ist|lautet|est|es|è|é|was)[ \\t]+)' +
+    '(?:"([\\w.@+-]{3,64})"|\'([\\w.@+-]{3,64})\'|([\\w.@+-]{3,64}))',
+  'giud',
+);
+/** Accounts of no one person. */
+const SERVICE_ACCOUNTS = new Set(['root', 'admin', 'administrator', 'guest', 'user', 'test', 'demo', 'anonymous', 'nobody', 'postgres', 'ubuntu', 'default']);
+/** A value's shape: letters and a digit, dot, underscore or hyphen; not an address (EMAIL's) nor a number only (an id). */
+const HANDLE = /^(?=.*[A-Za-z\u00C0-\u024F])(?=.*[\d._-])[\w.+-]+$/;
+
+/** Creates the username recognizer. */
+export function createUsernameRecognizer(): Recognizer {
+  return {
+    name: SOURCE,
+    entities: ['USERNAME'],
+    languages: '*',
+    detect(text: string): Span[] {
+      if (!CUE.test(text)) return [];
+      const spans: Span[] = [];
+      LABELLED.lastIndex = 0;
+      for (let match = LABELLED.exec(text); match !== null; match = LABELLED.exec(text)) {
+        const group = [1, 2, 3].find((n) => match[n] !== undefined) ?? 0;
+        const indices = match.indices?.[group];
+        if (indices === undefined) continue;
+        const [start] = indices;
+        // A bare value loses the sentence's end: "my username is jsmith84."
+        const value = (match[group] ?? '').replace(group === 3 ? /[.-]+$/ : /$^/, '');
+        // Quoted, as in JSON or code, any account name counts ("user": "mrossi").
+        const shaped = group === 3 ? HANDLE.test(value) : /^[\w.+-]+$/.test(value) && /\p{L}/u.test(value);
+        if (!shaped || SERVICE_ACCOUNTS.has(value.toLowerCase())) continue;
+        spans.push({ type: 'USERNAME', start, end: start + value.length, score: SCORE, source: SOURCE });
+      }
+      return spans;
+    },
+  };
+}
