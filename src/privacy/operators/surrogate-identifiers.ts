@@ -210,16 +210,19 @@ export const dateOfBirthSurrogate: SurrogateGenerator = (value, draw) => {
   return `${width(day, first)}${separator}${width(month, second)}${separator}${written.length === 2 ? padded(year % 100, 2) : year}`;
 };
 
-/** Passport and driving-licence numbers: letters and digits where the original has them, case kept. */
-export const documentNumberSurrogate: SurrogateGenerator = (value, draw) => {
-  if (!/^[A-Za-z0-9]+$/.test(value)) return undefined;
+/** Every letter and digit of `value` drawn anew, a letter in its case; other characters kept. */
+function redrawn(value: string, draw: Draw): string {
   let surrogate = '';
   for (const ch of value) {
     if (ch >= '0' && ch <= '9') surrogate += draw.digit();
-    else surrogate += ch === ch.toLowerCase() ? draw.letter().toLowerCase() : draw.letter();
+    else if (/\p{L}/u.test(ch)) surrogate += ch === ch.toLowerCase() ? draw.letter().toLowerCase() : draw.letter();
+    else surrogate += ch;
   }
   return surrogate;
-};
+}
+
+/** Passport and driving-licence numbers: letters and digits where the original has them, case kept. */
+export const documentNumberSurrogate: SurrogateGenerator = (value, draw) => (/^[A-Za-z0-9]+$/.test(value) ? redrawn(value, draw) : undefined);
 
 /** Prefixes that name a token's issuer and kind ("sk-proj-", "ghp_", "AKIA"): kept, so the model still knows what the key is for. */
 const TOKEN_PREFIX = /^(?:AKIA|ASIA|AIza|eyJ|SG\.|[a-z]{2,6}(?:[_-][a-z]{2,5}){0,2}[_-])/;
@@ -231,22 +234,8 @@ const TOKEN_PREFIX = /^(?:AKIA|ASIA|AIza|eyJ|SG\.|[a-z]{2,6}(?:[_-][a-z]{2,5}){0
 export const secretSurrogate: SurrogateGenerator = (value, draw) => {
   if (value.includes('\n') || value.length > 256) return undefined;
   const prefix = TOKEN_PREFIX.exec(value)?.[0] ?? '';
-  let surrogate = prefix;
-  for (const ch of value.slice(prefix.length)) {
-    if (ch >= '0' && ch <= '9') surrogate += draw.digit();
-    else if (/\p{L}/u.test(ch)) surrogate += ch === ch.toLowerCase() ? draw.letter().toLowerCase() : draw.letter();
-    else surrogate += ch;
-  }
-  return surrogate;
+  return prefix + redrawn(value.slice(prefix.length), draw);
 };
 
 /** Usernames: every letter and digit drawn anew in its case, dots, underscores and hyphens kept ("k.weber84" -> "q.zmvte17"). */
-export const usernameSurrogate: SurrogateGenerator = (value, draw) => {
-  let surrogate = '';
-  for (const ch of value) {
-    if (ch >= '0' && ch <= '9') surrogate += draw.digit();
-    else if (/\p{L}/u.test(ch)) surrogate += ch === ch.toLowerCase() ? draw.letter().toLowerCase() : draw.letter();
-    else surrogate += ch;
-  }
-  return surrogate;
-};
+export const usernameSurrogate: SurrogateGenerator = (value, draw) => redrawn(value, draw);

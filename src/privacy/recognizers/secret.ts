@@ -14,6 +14,7 @@
  * at long runs of token characters, labelled values only in texts that name a label.
  */
 import type { Recognizer, Span } from '../types.js';
+import { LABEL_SEPARATOR, SEPARATOR_CUE } from './label-separator.js';
 
 const SOURCE = 'secret';
 /** A token format matched: as sure as a checksum. */
@@ -61,7 +62,7 @@ const PRIVATE_KEY = /-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY-----[\s\S]{16,}?-----
  * labelled rule (~9 ns a character) runs only on texts where this cue (~1.3) finds one, not on
  * every text that says "opinion" or "key points".
  */
-const LABEL_CUE = /(?:pass|pwd|secret|token|key|bearer|wort|mdp|contrase|clave|woord|senha|pin)[\w\u00C0-\u024F-]*["']?[ \t]*(?:[:=]|(?:is|ist|lautet|est|es|è|é|was)[ \t])|bearer[ \t]/i;
+const LABEL_CUE = new RegExp(`(?:pass|pwd|secret|token|key|bearer|wort|mdp|contrase|clave|woord|senha|pin)[\\w\\u00C0-\\u024F-]*${SEPARATOR_CUE}|bearer[ \\t]`, 'i');
 /**
  * A label, then ":", "=" or "is" (and its forms in the other languages), then the value, quoted
  * or bare. The label may end a longer name ("DB_PASSWORD", "stripeApiKey"); not start one.
@@ -74,7 +75,7 @@ const LABELLED = new RegExp(
       '(?:access|auth|refresh|bearer|api)[_ -]?token', 'token', 'passwort', 'kennwort', 'mot de passe',
       'mdp', 'contraseña', 'contrasena', 'clave', 'wachtwoord', 'senha',
     ].join('|') +
-    ')["\']?(?:[ \\t]*[:=][ \\t]*|[ \\t]+(?:is|ist|lautet|est|es|è|é|was)[ \\t]+)' +
+    `)["']?${LABEL_SEPARATOR}` +
     '(?:"([^"\\n]{4,1024})"|\'([^\'\\n]{4,1024})\'|`([^`\\n]{4,1024})`|([^\\s"\'`]{4,1024}))' +
     '|\\bbearer[ \\t]+([A-Za-z0-9._~+/=-]{16,})',
   'giud',

@@ -7,15 +7,16 @@
  * and service accounts ("root", "admin") are left alone.
  */
 import type { Recognizer, Span } from '../types.js';
+import { LABEL_SEPARATOR, SEPARATOR_CUE } from './label-separator.js';
 
 const SOURCE = 'username';
 const SCORE = 0.8;
 /** Words one of which every label holds, then ":", "=" or "is": the labelled rule runs only where this finds one. */
-const CUE = /(?:user|login|benutzer|utilisateur|identifiant|usuario|utente|gebruiker)[\w\u00C0-\u024F' -]*["']?[ \t]*(?:[:=]|(?:is|ist|lautet|est|es|è|é|was)[ \t])/i;
+const CUE = new RegExp(`(?:user|login|benutzer|utilisateur|identifiant|usuario|utente|gebruiker)[\\w\\u00C0-\\u024F' -]*${SEPARATOR_CUE}`, 'i');
 const LABELLED = new RegExp(
   '(?<![\\p{L}\\p{N}])(?:user[_ -]?name|user(?:[_ -]?id)?|login(?:[_ -]?name)?|benutzer(?:name)?|nom d\'utilisateur|' +
     'identifiant|nombre de usuario|usuario|nome utente|gebruikersnaam)["\']?' +
-    '(?:[ \\t]*[:=][ \\t]*|[ \\t]+(?:is|ist|lautet|est|es|è|é|was)[ \\t]+)' +
+    LABEL_SEPARATOR +
     '(?:"([\\w.@+-]{3,64})"|\'([\\w.@+-]{3,64})\'|([\\w.@+-]{3,64}))',
   'giud',
 );
@@ -40,7 +41,8 @@ export function createUsernameRecognizer(): Recognizer {
         if (indices === undefined) continue;
         const [start] = indices;
         // A bare value loses the sentence's end: "my username is jsmith84."
-        const value = (match[group] ?? '').replace(group === 3 ? /[.-]+$/ : /$^/, '');
+        const raw = match[group] ?? '';
+        const value = group === 3 ? raw.replace(/[.-]+$/, '') : raw;
         // Quoted, as in JSON or code, any account name counts ("user": "mrossi").
         const shaped = group === 3 ? HANDLE.test(value) : /^[\w.+-]+$/.test(value) && /\p{L}/u.test(value);
         if (!shaped || SERVICE_ACCOUNTS.has(value.toLowerCase())) continue;
