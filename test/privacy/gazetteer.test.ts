@@ -281,6 +281,8 @@ const cases: Case[] = [
   ['I watched the Pixar movie.', []],
   // "home city", "hometown" name the place after them, listed or not.
   ['My hometown Xyzzyville is tiny.', [['LOCATION', 'Xyzzyville']]],
+  // A listed town that is also a name or word counts as a place after these phrases as after "in".
+  ["the economy of the band's home city Narsaq: fishing", [['LOCATION', 'Narsaq']]],
   // A name beside it in a list vouches for an unlisted word, but not for an English one.
   ['Who won the 2018 World Cup, France or Croatia?', [['LOCATION', 'France'], ['LOCATION', 'Croatia']]],
   // Large cities under their German, French, Spanish, Italian and Dutch names.

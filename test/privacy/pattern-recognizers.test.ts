@@ -296,6 +296,20 @@ check('labelled fields', createLabelledFieldsRecognizer(), [
   ],
   ['id\tsurname\tcompany\n1\tXyzzyk\tBrightloom Ltd', [['PERSON', 'Xyzzyk'], ['ORGANIZATION', 'Brightloom Ltd']]],
   ['a,b,c\n1,2,3', []],
+  // "name" is a person's name beside personal fields (e-mail, phone, date of birth), written as one.
+  ['name,email,city\nXochitl Quispe,xq@mail.com,Sevilla', [['PERSON', 'Xochitl Quispe'], ['LOCATION', 'Sevilla']]],
+  ['{"name": "Aigerim Nurlanovna", "email": "a@b.kz", "role": "admin"}', [['PERSON', 'Aigerim Nurlanovna']]],
+  ['users = [dict(name="Tiago Xyzzyra", phone="+351 912 345 678")]', [['PERSON', 'Tiago Xyzzyra']]],
+  // ... not a package, a team or an office, nor a name in another record than the e-mail's.
+  ['name,version,license\nexpress,4.18.2,MIT', []],
+  ['{"name": "Main Office", "phone": "+1 555 0100"}', []],
+  ['{"group": {"name": "Support Crew", "id": "g_1"}, "user": {"id": "u_1", "email": "a@b.io"}}', []],
+  ['{"name": "my-app", "author": "a@b.io", "email": "a@b.io"}', []],
+  // A Markdown table: its header names the columns, the separator line and the rows follow.
+  [
+    '| Name | Email | City |\n|---|---|---|\n| Xochitl Quispe | xq@mail.com | Cusco |',
+    [['PERSON', 'Xochitl Quispe'], ['LOCATION', 'Cusco']],
+  ],
 ]);
 
 // Every record name the recognizer knows lets it look, written as the list has it or capitalised.

@@ -170,7 +170,7 @@ function scorePhrase(view: TokenView, i: number, id: number): Span | undefined {
   const last = i + words - 1;
   const isOrganization = kind === 'organization';
   // "shouted at Jordan", "said Oona to Kimberly": "at" and "to" point at a person there.
-  const placeContext = view.precededBy(i, LOCATION_TRIGGERS) && !isRecipient(view, i);
+  const placeContext = (view.precededBy(i, LOCATION_TRIGGERS) || view.precededBy(i, STRONG_LOCATION_TRIGGERS)) && !isRecipient(view, i);
   const start = view.tokens[i]?.start ?? 0;
   const end = view.end(last);
   let score = baseScore(table, id);

@@ -50,6 +50,26 @@ const FIELDS: ReadonlyMap<string, EntityType> = new Map([
   ].map((key) => [key, 'ADDRESS'] as const),
 ]);
 
+/**
+ * Field names of personal data that other recognizers find by its shape (e-mail, phone, date of
+ * birth, IBAN, postcode): they extract nothing here, but a table header or record with one of them
+ * holds people's data, which makes a bare "name" field a person's name (`name,email,city`).
+ */
+const PERSONAL_KEYS: ReadonlySet<string> = new Set([
+  'email', 'emailaddress', 'mail', 'phone', 'phonenumber', 'telephone', 'tel', 'mobile', 'mobilephone',
+  'cell', 'cellphone', 'fax', 'dob', 'dateofbirth', 'birthdate', 'birthday', 'ssn', 'iban', 'zip',
+  'zipcode', 'postcode', 'postalcode', 'plz', 'telefon', 'telefonnummer', 'handy', 'geburtsdatum',
+  'courriel', 'téléphone', 'portable', 'datedenaissance', 'codepostal', 'correo', 'correoelectrónico',
+  'correoelectronico', 'teléfono', 'móvil', 'movil', 'fechadenacimiento', 'códigopostal', 'telefono',
+  'cellulare', 'datadinascita', 'telefoonnummer', 'mobiel', 'geboortedatum',
+]);
+/** "name" alone: a person's name only among personal fields (`"name": "my-app"` names a package). */
+const BARE_NAME_KEYS: ReadonlySet<string> = new Set(['name', 'naam', 'nome']);
+/** A bare name's value: capitalised words of letters ("Maria Lopez", "Jean-Luc O'Neill"). */
+const CAPITALISED_NAME = /^\p{Lu}[\p{L}\p{M}'’.-]*(?: \p{Lu}[\p{L}\p{M}'’.-]*| (?:van|von|de|del|della|der|den|da|di|du|la|le|y|bin|al)){0,5}$/u;
+/** A quoted personal key before a separator: the record around a bare "name" holds people's data. */
+const PERSONAL_KEY_IN_TEXT = /["']?([\p{L}][\p{L}_ -]{1,24})["']?[ \t]*[:=]/gu;
+
 /** Words of letters (with inner apostrophes, hyphens and dots), as names and places are written. */
 const WORDS = /^[\p{L}\p{M}][\p{L}\p{M}'’.-]*(?: [\p{L}\p{M}][\p{L}\p{M}'’.-]*){0,5}$/u;
 /** Words that make a value a sentence, not a name ("Company: we are a small team"). */
@@ -77,7 +97,7 @@ export function createLabelledFieldsRecognizer(): Recognizer {
         collectQuoted(text, spans);
         collectLines(text, spans);
       }
-      if (text.includes('\n') && (text.includes(',') || text.includes('\t') || text.includes(';'))) collectTables(text, spans);
+      if (text.includes('\n') && (text.includes(',') || text.includes('\t') || text.includes(';') || text.includes('|'))) collectTables(text, spans);
       return spans;
     },
   };
@@ -90,11 +110,47 @@ function collectQuoted(text: string, spans: Span[]): void {
     const value = VALUE_AFTER.exec(text);
     const bounds = value?.indices?.[2];
     if (value === null || bounds === undefined) continue;
-    const key = KEY_BEFORE.exec(text.slice(Math.max(0, at - 40), at));
-    const type = FIELDS.get(keyOf(key?.[1] ?? ''));
-    if (type === undefined) continue;
-    addValue(text.slice(bounds[0], bounds[1]), bounds[0], type, spans);
+    const key = keyOf(KEY_BEFORE.exec(text.slice(Math.max(0, at - 40), at))?.[1] ?? '');
+    const type = FIELDS.get(key);
+    if (type !== undefined) {
+      addValue(text.slice(bounds[0], bounds[1]), bounds[0], type, spans);
+    } else if (BARE_NAME_KEYS.has(key) && hasPersonalKey(recordAround(text, at, bounds[1]))) {
+      addBareName(text.slice(bounds[0], bounds[1]), bounds[0], spans);
+    }
   }
+}
+
+/** How far a record without braces (YAML, keyword arguments) reaches around a key. */
+const RECORD_REACH = 200;
+
+/** The record a key sits in: its enclosing braces, as far as they reach, or the text around it. */
+function recordAround(text: string, keyAt: number, valueEnd: number): string {
+  const open = text.lastIndexOf('{', keyAt);
+  const close = text.indexOf('}', valueEnd);
+  const from = open === -1 || keyAt - open > RECORD_REACH * 4 ? Math.max(0, keyAt - RECORD_REACH) : open;
+  const to = close === -1 || close - valueEnd > RECORD_REACH * 4 ? Math.min(text.length, valueEnd + RECORD_REACH) : close;
+  return text.slice(from, to);
+}
+
+/** Whether the text has a key of personal data (`"email":`, `phone =`). */
+function hasPersonalKey(text: string): boolean {
+  PERSONAL_KEY_IN_TEXT.lastIndex = 0;
+  for (let m = PERSONAL_KEY_IN_TEXT.exec(text); m !== null; m = PERSONAL_KEY_IN_TEXT.exec(text)) {
+    const key = keyOf(m[1] ?? '');
+    if (PERSONAL_KEYS.has(key) || FIELDS.get(key) === 'PERSON') return true;
+  }
+  return false;
+}
+
+/** Words that name a team, a role or a thing, not a person ("Support Team", "Main Office"). */
+const NOT_A_PERSON = /(?:^|\s)(?:team|group|department|dept|office|manager|support|sales|admin|administrator|project|service|services|system|bot|account|key|default|test|example|user|org|organization|company|inc|ltd|llc|gmbh|team)(?=\s|$)/iu;
+
+/** Adds a bare name field's value when it is written as a person's name. */
+function addBareName(value: string, start: number, spans: Span[]): void {
+  const trimmed = value.trim();
+  if (!CAPITALISED_NAME.test(trimmed) || CLAUSE_WORDS.test(trimmed) || NOT_A_PERSON.test(trimmed)) return;
+  const from = start + value.indexOf(trimmed);
+  spans.push({ type: 'PERSON', start: from, end: from + trimmed.length, score: SCORE, source: 'labelled-fields' });
 }
 
 /** The offset of the next ":" or "=" from `from`, or -1. */
@@ -126,8 +182,10 @@ function collectLines(text: string, spans: Span[]): void {
 /** The longest header line and field name looked at. */
 const MAX_HEADER = 400;
 const MAX_KEY = 32;
-/** Cell separators of a table pasted as text, most specific first. */
-const SEPARATORS = ['\t', ';', ','];
+/** Cell separators of a table pasted as text, most specific first (`|`: a Markdown table). */
+const SEPARATORS = ['|', '\t', ';', ','];
+/** What a table column holds: a type to extract, or `name` (a person's name when written as one). */
+type Column = EntityType | 'name' | undefined;
 
 /**
  * CSV and TSV: a header line with two or more field names this file knows, and the lines under
@@ -137,7 +195,7 @@ const SEPARATORS = ['\t', ';', ','];
 function collectTables(text: string, spans: Span[]): void {
   const lines = text.split('\n');
   let offset = 0;
-  let columns: (EntityType | undefined)[] | undefined;
+  let columns: Column[] | undefined;
   let separator = ',';
   for (const line of lines) {
     const start = offset;
@@ -148,9 +206,10 @@ function collectTables(text: string, spans: Span[]): void {
         columns = undefined;
       } else {
         cells.forEach((cell, k) => {
-          const type = columns?.[k];
-          if (type !== undefined && cell.text !== '' && SHAPES[type]?.(cell.text) === true) {
-            spans.push({ type, start: cell.start, end: cell.start + cell.text.length, score: SCORE, source: 'labelled-fields' });
+          const column = columns?.[k];
+          if (column === 'name') addBareName(cell.text, cell.start, spans);
+          else if (column !== undefined && cell.text !== '' && SHAPES[column]?.(cell.text) === true) {
+            spans.push({ type: column, start: cell.start, end: cell.start + cell.text.length, score: SCORE, source: 'labelled-fields' });
           }
         });
         continue;
@@ -160,14 +219,25 @@ function collectTables(text: string, spans: Span[]): void {
     if (line.length > MAX_HEADER) continue;
     for (const candidate of SEPARATORS) {
       if (!line.includes(candidate)) continue;
-      const header = cellsOf(line, candidate, start).map((cell) => (cell.text.length <= MAX_KEY ? FIELDS.get(keyOf(cell.text)) : undefined));
-      if (header.filter((type) => type !== undefined).length >= 2) {
+      const header = headerOf(cellsOf(line, candidate, start).map((cell) => (cell.text.length <= MAX_KEY ? keyOf(cell.text) : '')));
+      if (header !== undefined) {
         columns = header;
         separator = candidate;
+        break;
       }
-      break;
     }
   }
+}
+
+/**
+ * The columns of a header line, when two or more of its field names are known and one of them
+ * names something to extract: "name" counts as a person's name only beside another personal field.
+ */
+function headerOf(keys: readonly string[]): Column[] | undefined {
+  const personal = keys.some((key) => PERSONAL_KEYS.has(key) || FIELDS.get(key) === 'PERSON');
+  const columns = keys.map((key): Column => FIELDS.get(key) ?? (personal && BARE_NAME_KEYS.has(key) ? 'name' : undefined));
+  const known = keys.filter((key, k) => columns[k] !== undefined || PERSONAL_KEYS.has(key)).length;
+  return known >= 2 && columns.some((column) => column !== undefined) ? columns : undefined;
 }
 
 /** The cells of a line, trimmed and unquoted, with the offset of each cell's text. */
