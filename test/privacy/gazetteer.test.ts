@@ -283,6 +283,20 @@ const cases: Case[] = [
   ['My hometown Xyzzyville is tiny.', [['LOCATION', 'Xyzzyville']]],
   // A listed town that is also a name or word counts as a place after these phrases as after "in".
   ["the economy of the band's home city Narsaq: fishing", [['LOCATION', 'Narsaq']]],
+  // Someone a request or a story is about, named in no list.
+  ['Please ask Aiko to review the PR.', [['PERSON', 'Aiko']]],
+  ['Can you remind Aiko about the rent?', [['PERSON', 'Aiko']]],
+  ['I had lunch with Aiko yesterday.', [['PERSON', 'Aiko']]],
+  ['Aiko and I went to the cinema.', [['PERSON', 'Aiko']]],
+  ['Yesterday Aiko told me the server is down.', [['PERSON', 'Aiko']]],
+  ['Ruby called me yesterday.', [['PERSON', 'Ruby']]],
+  // ... not a team, a company the lists know or an assistant.
+  ['Please ask Finance to approve the budget.', []],
+  ['I had a meeting with Sales today.', []],
+  ['Thank Everyone for coming.', []],
+  ['Please ask Google to reindex.', []],
+  ['Amazon texted me a code.', []],
+  ['Ask ChatGPT to summarize it.', []],
   // A name beside it in a list vouches for an unlisted word, but not for an English one.
   ['Who won the 2018 World Cup, France or Croatia?', [['LOCATION', 'France'], ['LOCATION', 'Croatia']]],
   // Large cities under their German, French, Spanish, Italian and Dutch names.

@@ -11,7 +11,9 @@
  * - a signature: the words after a letter's sign-off ("Kind regards,\nZorblax Quenton",
  *   "Met vriendelijke groet, Henk Jansen");
  * - a relation named after "my", "our", "mein", "ma"...: "my colleague Wisniewska", "unsere
- *   Nachbarin Kowalczyk", "ma collègue Wisniewska".
+ *   Nachbarin Kowalczyk", "ma collègue Wisniewska";
+ * - someone a request is about: "ask Aiko to review", "remind Aiko about the rent", "lunch with
+ *   Aiko", "Aiko and I".
  * The sentence cues are English: they come from the shape of English sentences, where most
  * gazetteer misses were; other languages keep the title and trigger rules. Signatures are read
  * in the six languages of the sign-off list.
@@ -45,6 +47,9 @@ const PERSON_VERBS: ReadonlySet<string> = new Set([
 const STRONG_PERSON_PHRASES: ReadonlySet<string> = new Set([
   'shouted at', 'yelled at', 'screamed at', 'smiled at', 'stared at', 'waved at', 'glared at',
   'winked at', 'had given', 'has given', 'whispered to', 'had told', 'has told',
+  // What people do to the writer: "Aiko told me", "Ruby called me".
+  'told me', 'told us', 'asked me', 'asked us', 'texted me', 'called me', 'hugged me', 'kissed me',
+  'reminded me', 'promised me', 'invited me', 'invited us',
 ]);
 /** Verbs before an indirect object: "had given Chise his address", "told Anna the news". */
 const GIVING_VERBS: ReadonlySet<string> = new Set([
@@ -189,7 +194,9 @@ const SIGNING_GROUPS: ReadonlySet<string> = new WordSet([
   'team', 'staff', 'management', 'sales', 'service', 'services', 'office', 'department', 'crew',
   'family', 'folks', 'everybody', 'board', 'hr', 'it', 'admin', 'administration', 'helpdesk',
   'marketing', 'finance', 'legal', 'accounting', 'billing', 'operations', 'engineering', 'desk',
-  'center', 'centre', 'division', 'unit', 'group',
+  'center', 'centre', 'division', 'unit', 'group', 'procurement', 'purchasing', 'payroll',
+  'recruiting', 'recruitment', 'facilities', 'security', 'compliance', 'ops', 'devops', 'qa',
+  'product', 'design', 'research', 'logistics', 'reception', 'partners', 'leadership',
   'kundenservice', 'kundendienst', 'ihr', 'dein', 'euer', 'votre', 'ton', 'su', 'tu', 'il', 'jullie',
 ]);
 /** A role or group word ("Support", "Team", "Marketing Department"): nobody's name. */
@@ -214,4 +221,39 @@ export function isSignature(view: TokenView, i: number): boolean {
  */
 export function isNamedRelation(view: TokenView, i: number): boolean {
   return RELATIONS.has(wordBefore(view, i, 1)) && POSSESSIVES.has(wordBefore(view, i, 2));
+}
+
+/** Verbs whose object, followed by what the request asks of it, is a person: "ask Aiko to". */
+const REQUEST_VERBS: ReadonlySet<string> = new Set([
+  'ask', 'asked', 'remind', 'reminded', 'tell', 'told', 'ping', 'pinged', 'cc', 'thank', 'thanked',
+  'invite', 'invited', 'email', 'emailed', 'text', 'texted', 'call', 'called', 'notify', 'notified',
+  'inform', 'informed', 'congratulate', 'congratulated', 'message', 'messaged', 'dm', 'meet', 'met',
+  'introduce', 'introduced', 'help', 'helped', 'pay', 'paid', 'hug', 'hugged', 'visit', 'visited',
+]);
+/** What follows such an object: "to", "about", "that"... ("ask Aiko to review", "remind Aiko about"). */
+const REQUEST_OBJECT_NEXT: ReadonlySet<string> = new Set([
+  'to', 'about', 'that', 'if', 'whether', 'when', 'for', 'back', 'tomorrow', 'today', 'tonight',
+  'later', 'again', 'asap',
+]);
+/** Time together: "lunch with Aiko", "spoke with Aiko", "a call with Aiko". */
+const TIME_TOGETHER: ReadonlySet<string> = new Set([
+  'lunch', 'dinner', 'breakfast', 'coffee', 'drinks', 'date', 'meeting', 'call', 'chat', 'talk',
+  'sync', 'spoke', 'talked', 'met', 'meet', 'chatted', 'dinner', 'argued', 'argument', 'fight',
+  'dating', 'married', 'engaged', 'lives', 'living', 'live', 'stayed', 'staying', 'travelled',
+  'traveled', 'went',
+]);
+
+/**
+ * Someone a chat request or story is about, named in no list: the object of a request's verb
+ * with what is asked of them after it ("ask Aiko to review", "remind Aiko about the rent", "ping
+ * Aiko on Slack" is not enough), time spent with them ("had lunch with Aiko"), or one half of
+ * "Aiko and I". Token i is a capitalised word not opening its sentence.
+ */
+export function isRequestedPerson(view: TokenView, i: number): boolean {
+  // "ask Finance to approve", "a meeting with Sales": a team is asked, not a person.
+  if (signedByGroup(view, i)) return false;
+  const before = wordBefore(view, i, 1);
+  if (REQUEST_VERBS.has(before) && REQUEST_OBJECT_NEXT.has(wordAfter(view, i, 1))) return true;
+  if (before === 'with' && TIME_TOGETHER.has(wordBefore(view, i, 2))) return true;
+  return wordAfter(view, i, 1) === 'and' && (wordAfter(view, i, 2) === 'i' || wordAfter(view, i, 2) === 'me');
 }

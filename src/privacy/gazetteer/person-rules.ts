@@ -40,7 +40,7 @@ import {
   TITLE_PARTICLES,
   TITLES,
 } from './name-rules.js';
-import { isMakerOfWork, isNamedOrGiven, isNamedRelation, isPersonSubject, isPossessor, isRecipient, isSignature, isSpeakerLabel } from './person-context.js';
+import { isMakerOfWork, isNamedOrGiven, isNamedRelation, isPersonSubject, isPossessor, isRecipient, isRequestedPerson, isSignature, isSpeakerLabel } from './person-context.js';
 import { listedOrganizationLength } from './place-rules.js';
 import { namesSoftware } from './tech-names.js';
 import type { TokenView } from './token-view.js';
@@ -256,12 +256,15 @@ const ROLE_WORDS = new Set([
 function personContext(view: TokenView, i: number, strict: boolean): boolean {
   return (
     isRecipient(view, i, strict) ||
-    isPersonSubject(view, i, strict) ||
+    // "Amazon texted me": for a word no name list knows, a listed company is the likelier sender.
+    (isPersonSubject(view, i, strict) && !(strict && listedOrganizationLength(view, i) > 0)) ||
     isSpeakerLabel(view, i) ||
     isPossessor(view, i) ||
     isNamedOrGiven(view, i) ||
     isSignature(view, i) ||
     isNamedRelation(view, i) ||
+    // "ask Google to reindex" asks the company.
+    (isRequestedPerson(view, i) && listedOrganizationLength(view, i) === 0) ||
     // "the Netflix film" is the company's.
     (isMakerOfWork(view, i) && listedOrganizationLength(view, i) === 0)
   );

@@ -17,6 +17,8 @@ const TOOLS = new WordSet([
   'fortran', 'cobol', 'clojure', 'groovy', 'matlab', 'django', 'flask', 'laravel', 'symfony',
   'kubernetes', 'docker', 'terraform', 'grafana', 'kafka', 'hadoop', 'spark', 'pandas',
   'numpy', 'pytorch', 'tensorflow', 'keras', 'jupyter', 'postgres', 'mysql', 'redis', 'nginx',
+  // Assistants a prompt asks things of ("Ask ChatGPT to summarize"); "Alexa" and "Claude" are first names too.
+  'chatgpt', 'copilot', 'siri', 'cortana', 'midjourney',
 ]);
 /** Languages named like first names or common surnames: software only with software around them. */
 const NAMESAKES = new WordSet(['julia', 'ruby', 'ada', 'crystal', 'swift', 'pascal', 'dart', 'rust', 'go', 'r']);
