@@ -382,6 +382,8 @@ const NUMBER_NEXT = /^[ :#]{0,2}\d/;
 /** Whether token i can start a name on its own evidence. */
 function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
   if (!view.isCapitalized(i)) return false;
+  // "@param", "@maria": a doc tag or decorator, or a handle (mention.ts), not a name as written.
+  if (view.text[(view.tokens[i]?.start ?? 0) - 1] === '@') return false;
   // A title makes the next capitalised word a name even when it is also a word ("Dr. Fields").
   if (afterTitle) return continuesName(view, i) || (view.caseful ? !ROLE_WORDS.has(view.key(i)) : !view.isCommon(i));
   // "Translate to German", "reply in French": a language is no name, unless a surname follows

@@ -25,6 +25,7 @@ import { createIdNumberRecognizer } from './id-number.js';
 import { createIpAddressRecognizer } from './ip-address.js';
 import { createItFiscalCodeRecognizer } from './it-fiscal-code.js';
 import { createLabelledFieldsRecognizer } from './labelled-fields.js';
+import { createMentionRecognizer } from './mention.js';
 import { createNlBsnRecognizer } from './nl-bsn.js';
 import { createPassportRecognizer } from './passport.js';
 import { createPhoneRecognizer } from './phone.js';
@@ -56,6 +57,7 @@ export { createIdNumberRecognizer } from './id-number.js';
 export { createIpAddressRecognizer } from './ip-address.js';
 export { createItFiscalCodeRecognizer } from './it-fiscal-code.js';
 export { createLabelledFieldsRecognizer } from './labelled-fields.js';
+export { createMentionRecognizer } from './mention.js';
 export { createNlBsnRecognizer } from './nl-bsn.js';
 export { createPassportRecognizer } from './passport.js';
 export { createPatternRecognizer, type PatternDefinition, type PatternRule } from './pattern-engine.js';
@@ -119,6 +121,7 @@ export function createDefaultRecognizers(options: DefaultRecognizerOptions = {})
     createSecretRecognizer(),
     createHomeDirectoryRecognizer(),
     createUsernameRecognizer(),
+    createMentionRecognizer(),
     createLabelledFieldsRecognizer(),
     ...createStreetAddressRecognizers(),
   ];

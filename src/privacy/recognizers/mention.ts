@@ -1,0 +1,88 @@
+/**
+ * @-mentions (USERNAME): "please tell @jsmith and @maria.k that the deploy is done", "cc
+ * @lena_f", "@tom: can you check?". Chat, issue and review text pasted into prompts names people
+ * by their handle, which their team, and often the world, can look up.
+ *
+ * Code writes the same shape: decorators and annotations (`@dataclass`, `@Override`,
+ * `@app.route('/')`), doc tags (` * @param`), CSS at-rules (`@media`), package scopes
+ * (`@types/node`), template directives (`@click=`, `@if`), versions (`lodash@4`) and e-mail
+ * addresses. A mention is therefore taken only where code would not put it: after a space or an
+ * opening mark (never after a letter, a digit or "}"), before a space, the sentence's punctuation
+ * or the end (never "(", "/", "=", "." and a name), not a word that code writes after "@", and, at
+ * the start of a line or a comment, only with a comma or colon after it, as chat writes it
+ * ("@tom, can you"). The "@" stays outside the span: the model reads "@[USERNAME_1]".
+ */
+import type { Recognizer, Span } from '../types.js';
+
+const SOURCE = 'mention';
+const SCORE = 0.7;
+/**
+ * "@", then a handle of two or more letters, digits, "_", "." and "-" (not ending in "." or "-"; "$(@F)" is make's), then what may
+ * follow a mention in prose: a space, the sentence's punctuation, a closing mark, or the end.
+ */
+const MENTION = /(?<=^|[\s(["'“‘,;])@([\p{L}\p{N}_](?:[\p{L}\p{N}_.-]{0,37}[\p{L}\p{N}_]))(?=$|[\s,;:!?)\]"'”’]|\.(?:\s|$))/gmu;
+/** What comes before "@" on its line when the mention opens the line or a comment. */
+const LINE_OPENING = /(?:^|\n)[ \t]*(?:\/\*+|\*|\/\/|#|--)?[ \t]*$/;
+/** After a mention that opens a line: a comma or a colon, then a space ("@tom, can you"). */
+const CHAT_ADDRESS = /^[,:][ \t]/;
+
+/**
+ * Words code writes after "@": doc tags, decorators and annotations, CSS at-rules, template
+ * directives, and the broadcasts of chat tools ("@here", "@channel"), which name no one.
+ */
+const CODE_WORDS: ReadonlySet<string> = new Set([
+  // JSDoc, Javadoc, PHPDoc
+  'param', 'params', 'returns', 'return', 'type', 'typedef', 'template', 'example', 'deprecated',
+  'see', 'link', 'throws', 'throw', 'since', 'author', 'version', 'private', 'public', 'protected',
+  'internal', 'override', 'default', 'todo', 'note', 'remarks', 'module', 'namespace', 'class',
+  'constructor', 'callback', 'property', 'prop', 'event', 'fires', 'inheritdoc', 'ts-ignore',
+  'ts-expect-error', 'ts-nocheck', 'ts-check', 'jsx', 'flow', 'license', 'file', 'fileoverview',
+  'var', 'method', 'api', 'brief', 'details', 'retval', 'exception', 'test', 'group', 'covers',
+  // decorators and annotations
+  'dataclass', 'staticmethod', 'classmethod', 'abstractmethod', 'cached_property', 'lru_cache',
+  'cache', 'wraps', 'pytest', 'fixture', 'app', 'router', 'bp', 'api_view', 'login_required',
+  'component', 'injectable', 'input', 'output', 'viewchild', 'hostlistener', 'ngmodule',
+  'directive', 'pipe', 'entity', 'column', 'table', 'id', 'controller', 'get', 'post', 'put',
+  'patch', 'delete', 'service', 'autowired', 'bean', 'configuration', 'value', 'data', 'getter',
+  'setter', 'builder', 'slf4j', 'transactional', 'repository', 'restcontroller', 'requestmapping',
+  'getmapping', 'postmapping', 'nullable', 'nonnull', 'notnull', 'suppresswarnings',
+  'functionalinterface', 'jsonproperty', 'before', 'after', 'beforeeach', 'aftereach', 'mock',
+  'inject', 'observable', 'computed', 'action', 'state', 'published', 'main', 'objc', 'escaping',
+  'available', 'mainactor', 'discardableresult', 'inlinable', 'frozen', 'sealed', 'jvmstatic',
+  'composable', 'preview', 'serializable', 'parcelize', 'keyframes', 'media', 'import', 'font-face',
+  'supports', 'layer', 'tailwind', 'apply', 'screen', 'use', 'forward', 'mixin', 'include', 'extend',
+  'function', 'if', 'else', 'each', 'for', 'foreach', 'while', 'section', 'yield', 'endsection',
+  'extends', 'csrf', 'auth', 'guest', 'php', 'model', 'page', 'using', 'inherits', 'code',
+  'charset', 'container', 'counter-style', 'font-feature-values', 'scope', 'starting-style',
+  'click', 'submit', 'change', 'keyup', 'keydown',
+  // make's silent commands
+  'echo', 'printf', 'rm', 'mkdir', 'cp', 'mv', 'touch', 'cd',
+  // chat broadcasts
+  'here', 'channel', 'everyone', 'all', 'team',
+]);
+
+/** A file name, as curl reads a file after "@" (`-F file="@data.jsonl"`). */
+const FILE_NAME = /\.(?:txt|json|jsonl|csv|tsv|md|pdf|png|jpe?g|gif|webp|svg|mp3|mp4|wav|m4a|zip|gz|tar|py|js|ts|yaml|yml|xml|html?|docx?|xlsx?|pptx?)$/i;
+
+/** Creates the recognizer of @-mentions. */
+export function createMentionRecognizer(): Recognizer {
+  return {
+    name: SOURCE,
+    entities: ['USERNAME'],
+    languages: '*',
+    detect(text: string): Span[] {
+      if (!text.includes('@')) return [];
+      const spans: Span[] = [];
+      MENTION.lastIndex = 0;
+      for (let match = MENTION.exec(text); match !== null; match = MENTION.exec(text)) {
+        const handle = match[1] ?? '';
+        if (CODE_WORDS.has(handle.toLowerCase()) || !/\p{L}/u.test(handle) || FILE_NAME.test(handle)) continue;
+        const end = match.index + match[0].length;
+        // Opening a line or a comment, "@name" is a decorator or a doc tag unless chat punctuation follows.
+        if (LINE_OPENING.test(text.slice(Math.max(0, match.index - 80), match.index)) && !CHAT_ADDRESS.test(text.slice(end, end + 2))) continue;
+        spans.push({ type: 'USERNAME', start: match.index + 1, end, score: SCORE, source: SOURCE });
+      }
+      return spans;
+    },
+  };
+}

@@ -1,0 +1,49 @@
+/** @-mentions in chat, issue and changelog text; the same shape in code (decorators, doc tags, scopes, files) is not one. */
+import t from 'tap';
+import { createAnalyzer } from '../../src/privacy/analyzer.js';
+import { createGazetteerRecognizer, createMentionRecognizer } from '../../src/privacy/recognizers/index.js';
+
+const analyzer = createAnalyzer({ recognizers: [createMentionRecognizer()] });
+const found = (text: string): string[] => analyzer.analyze(text).map((span) => text.slice(span.start, span.end));
+
+const cases: [string, string[]][] = [
+  ['Please tell @jsmith and @maria.k that the deploy is done', ['jsmith', 'maria.k']],
+  ['@tom: can you check the logs?', ['tom']],
+  ['@tom, can you check the logs?', ['tom']],
+  ['cc @lena_f', ['lena_f']],
+  ['Ping @Ngozi_O on Slack.', ['Ngozi_O']],
+  ['Thanks to @dayongkr, @k-jeonghee and @D-Sketon for the fixes.', ['dayongkr', 'k-jeonghee', 'D-Sketon']],
+  ['(reported by @piranna)', ['piranna']],
+  // Code: decorators, annotations and doc tags, at a line's start or after a comment's opening.
+  ['@dataclass\nclass User:\n    name: str', []],
+  ['    @Override\n    public void run() {}', []],
+  ['/**\n * @param name the user\n * @returns nothing\n */', []],
+  ['/** @category REPL */', []],
+  ["@app.route('/')\ndef index(): pass", []],
+  ['class A { @Input() name: string; }', []],
+  // Scopes, versions, e-mail addresses, CSS, template directives, curl's files, make.
+  ['npm i @types/node lodash@4.17.21', []],
+  ['mail me at jane@x.com', []],
+  ['@media (max-width: 600px) { .a { color: red } }', []],
+  ['<button @click="go">', []],
+  ['curl -F file="@mydata.jsonl" https://api.example.com', []],
+  ['$(CC) -o $@ $(@F)', []],
+  // Broadcasts name no one; a matrix product is no mention.
+  ['Thanks @everyone!', []],
+  ['@here the build is green', []],
+  ['c = a @ b', []],
+];
+
+t.test('mentions', async (t) => {
+  for (const [text, expected] of cases) t.same(found(text), expected, text);
+});
+
+t.test('the "@" stays outside the span, and the gazetteer leaves a handle to the mention', async (t) => {
+  const both = createAnalyzer({ recognizers: [createMentionRecognizer(), createGazetteerRecognizer()] });
+  const text = 'Please tell @Maria that the build is fixed.';
+  const spans = both.analyze(text);
+  t.same(
+    spans.map((span) => [span.type, text.slice(span.start, span.end)]),
+    [['USERNAME', 'Maria']],
+  );
+});
