@@ -57,6 +57,8 @@ const CODE_WORDS: ReadonlySet<string> = new Set([
   'click', 'submit', 'change', 'keyup', 'keydown',
   // make's silent commands
   'echo', 'printf', 'rm', 'mkdir', 'cp', 'mv', 'touch', 'cd',
+  // npm dist-tags ("install it @latest")
+  'latest', 'next', 'beta', 'alpha', 'canary', 'rc', 'stable', 'nightly',
   // chat broadcasts
   'here', 'channel', 'everyone', 'all', 'team',
 ]);
