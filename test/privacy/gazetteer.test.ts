@@ -297,6 +297,9 @@ const cases: Case[] = [
   ['Please ask Google to reindex.', []],
   ['Amazon texted me a code.', []],
   ['Ask ChatGPT to summarize it.', []],
+  // A computer named like a person is the computer, unless the sentence makes it a person.
+  ['pip install requests fails on my Mac', []],
+  ['Mac said he would come.', [['PERSON', 'Mac']]],
   // A name beside it in a list vouches for an unlisted word, but not for an English one.
   ['Who won the 2018 World Cup, France or Croatia?', [['LOCATION', 'France'], ['LOCATION', 'Croatia']]],
   // Large cities under their German, French, Spanish, Italian and Dutch names.

@@ -34,7 +34,10 @@ const cases: [string, string[]][] = [
   ['stripeApiKey: "k8s-live-1234abcd"', ['k8s-live-1234abcd']],
   ['Authorization: Bearer abcdef1234567890abcdef', ['abcdef1234567890abcdef']],
   ['PIN: 4821', ['4821']],
-  ['Mein Passwort lautet Sommer2024!', ['Sommer2024']],
+  // A password keeps a trailing "!" (cut off, it would say how the password ends); a key does not.
+  ['Mein Passwort lautet Sommer2024!', ['Sommer2024!']],
+  ['The password is Sommer2024! and the user is admin', ['Sommer2024!']],
+  ['api_key=abc123def456ghi!', ['abc123def456ghi']],
   ['mot de passe : azerty123', ['azerty123']],
   ['contraseña: Gato#2024', ['Gato#2024']],
   ['la password è Roma2024', ['Roma2024']],

@@ -19,6 +19,8 @@ const TOOLS = new WordSet([
   'numpy', 'pytorch', 'tensorflow', 'keras', 'jupyter', 'postgres', 'mysql', 'redis', 'nginx',
   // Assistants a prompt asks things of ("Ask ChatGPT to summarize"); "Alexa" and "Claude" are first names too.
   'chatgpt', 'copilot', 'siri', 'cortana', 'midjourney',
+  // Computers named like people ("fails on my Mac"); "Mac Miller" and "Mac said" are still people.
+  'mac', 'macbook', 'imac',
 ]);
 /** Languages named like first names or common surnames: software only with software around them. */
 const NAMESAKES = new WordSet(['julia', 'ruby', 'ada', 'crystal', 'swift', 'pascal', 'dart', 'rust', 'go', 'r']);

@@ -93,6 +93,11 @@ const REFERENCE =
 const EXPRESSION = /\(|^[A-Za-z_$][\w$]*\.[A-Za-z_$]/;
 /** Punctuation that ends a sentence after a bare value: "my password is hunter2." */
 const TRAILING = /[.,;:!?)\]}]+$/;
+/**
+ * The same after a password, but for "!": passwords end in one so often (a symbol the rules ask
+ * for) that "Sommer2024!" keeps it; cut off, it would tell the provider how the password ends.
+ */
+const PASSWORD_TRAILING = /[.,;:?)\]}]+$/;
 
 /** Whether a value has the shape of a secret: a digit or a symbol ("hunter2", "S3cure!pass"), not a word or a name ("apiKey"). */
 function looksSecret(value: string): boolean {
@@ -143,12 +148,12 @@ function findLabelled(text: string, spans: Span[]): void {
     let value = text.slice(start, end);
     if (REFERENCE.test(value)) continue;
     const quoted = group >= 2 && group <= 4;
+    const password = PASSWORD_LABEL.test(label);
     if (!quoted) {
-      const trimmed = value.replace(TRAILING, '');
+      const trimmed = value.replace(password ? PASSWORD_TRAILING : TRAILING, '');
       end -= value.length - trimmed.length;
       value = trimmed;
     }
-    const password = PASSWORD_LABEL.test(label);
     if (value.length < (password ? 4 : MIN_KEY_LENGTH) || REFERENCE.test(value) || EXPRESSION.test(value)) continue;
     if (!(quoted && password) && !looksSecret(value)) continue;
     // A key or a token is one run of characters; a quoted phrase may be a passphrase.
