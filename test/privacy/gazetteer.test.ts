@@ -290,6 +290,9 @@ const cases: Case[] = [
   ['Aiko and I went to the cinema.', [['PERSON', 'Aiko']]],
   ['Yesterday Aiko told me the server is down.', [['PERSON', 'Aiko']]],
   ['Ruby called me yesterday.', [['PERSON', 'Ruby']]],
+  // Without capitals, a listed name that is also a word, after a request's verb.
+  ['tell mark i said hi', [['PERSON', 'mark']]],
+  ['pay bill for electricity', []],
   // ... not a team, a company the lists know or an assistant.
   ['Please ask Finance to approve the budget.', []],
   ['I had a meeting with Sales today.', []],

@@ -227,13 +227,16 @@ export function isNamedRelation(view: TokenView, i: number): boolean {
 const REQUEST_VERBS: ReadonlySet<string> = new Set([
   'ask', 'asked', 'remind', 'reminded', 'tell', 'told', 'ping', 'pinged', 'cc', 'thank', 'thanked',
   'invite', 'invited', 'email', 'emailed', 'text', 'texted', 'call', 'called', 'notify', 'notified',
-  'inform', 'informed', 'congratulate', 'congratulated', 'message', 'messaged', 'dm', 'meet', 'met',
-  'introduce', 'introduced', 'help', 'helped', 'pay', 'paid', 'hug', 'hugged', 'visit', 'visited',
+  'inform', 'informed', 'congratulate', 'congratulated', 'message', 'messaged', 'dm',
+]);
+/** Verbs whose object is as often a thing ("pay bill for", "help people to"): with capitals only. */
+const CASED_REQUEST_VERBS: ReadonlySet<string> = new Set([
+  'meet', 'met', 'introduce', 'introduced', 'help', 'helped', 'pay', 'paid', 'hug', 'hugged', 'visit', 'visited',
 ]);
 /** What follows such an object: "to", "about", "that"... ("ask Aiko to review", "remind Aiko about"). */
 const REQUEST_OBJECT_NEXT: ReadonlySet<string> = new Set([
   'to', 'about', 'that', 'if', 'whether', 'when', 'for', 'back', 'tomorrow', 'today', 'tonight',
-  'later', 'again', 'asap',
+  'later', 'again', 'asap', 'i',
 ]);
 /** Time together: "lunch with Aiko", "spoke with Aiko", "a call with Aiko". */
 const TIME_TOGETHER: ReadonlySet<string> = new Set([
@@ -247,13 +250,16 @@ const TIME_TOGETHER: ReadonlySet<string> = new Set([
  * Someone a chat request or story is about, named in no list: the object of a request's verb
  * with what is asked of them after it ("ask Aiko to review", "remind Aiko about the rent", "ping
  * Aiko on Slack" is not enough), time spent with them ("had lunch with Aiko"), or one half of
- * "Aiko and I". Token i is a capitalised word not opening its sentence.
+ * "Aiko and I". In text without capitals, only the request's verb counts ("tell mark i said hi").
  */
 export function isRequestedPerson(view: TokenView, i: number): boolean {
   // "ask Finance to approve", "a meeting with Sales": a team is asked, not a person.
   if (signedByGroup(view, i)) return false;
   const before = wordBefore(view, i, 1);
-  if (REQUEST_VERBS.has(before) && REQUEST_OBJECT_NEXT.has(wordAfter(view, i, 1))) return true;
+  const verb = REQUEST_VERBS.has(before) || (view.caseful && CASED_REQUEST_VERBS.has(before));
+  if (verb && REQUEST_OBJECT_NEXT.has(wordAfter(view, i, 1))) return true;
+  // Without capitals, "went with grace" and "say so and i" are words: the verbs alone count.
+  if (!view.caseful) return false;
   if (before === 'with' && TIME_TOGETHER.has(wordBefore(view, i, 2))) return true;
   return wordAfter(view, i, 1) === 'and' && (wordAfter(view, i, 2) === 'i' || wordAfter(view, i, 2) === 'me');
 }

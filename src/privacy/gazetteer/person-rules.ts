@@ -423,7 +423,8 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
   if (view.caseful && text.length <= 4 && text === text.toUpperCase()) return false;
   if (!view.caseful) {
     if (!view.isName(i)) return !common && namedInCaselessText(view, i);
-    return (!common || isSpeakerLabel(view, i) || isNamedOrGiven(view, i)) && !nounAfterDeterminer(view, i);
+    // "tell mark i said hi", "ask will to call": a listed name that is also a word, as the person a request is about.
+    return (!common || isSpeakerLabel(view, i) || isNamedOrGiven(view, i) || isRequestedPerson(view, i)) && !nounAfterDeterminer(view, i);
   }
   if (!view.isName(i)) {
     // An unlisted word: only right after "my name is", "Dear", "says"..., in a list of names,
