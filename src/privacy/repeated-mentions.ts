@@ -72,11 +72,31 @@ export function addRepeatedMentions(
         if (overlapsSorted(spans, at, end) || added.some((span) => span.start < end && at < span.end)) continue;
         if (isLetterAt(lower, at - 1) || (isLetterAt(lower, end) && !isGenitiveS(lower, end))) continue;
         if (kept.length > 0 && kept.some((range) => range.start <= at && end <= range.end)) continue;
-        added.push({ type, start: at, end, score, source: SOURCE });
+        const surnameEnd = type === 'PERSON' ? unknownSurnameAfter(text, end) : -1;
+        const taken = surnameEnd !== -1 && !overlapsSorted(spans, end, surnameEnd) ? surnameEnd : end;
+        added.push({ type, start: at, end: taken, score, source: SOURCE });
       }
     }
     return added.length === 0 ? spans : [...spans, ...added].sort((a, b) => a.start - b.start);
   });
+}
+
+/** A capitalised word after one space: "Adeyemi" in "Offer letter for Olusegun Adeyemi". */
+const CAPITALISED_WORD = /^ (\p{Lu}[\p{Ll}\p{M}]+(?:['’-]\p{L}[\p{Ll}\p{M}]*)*)(?![\p{L}\p{N}])/u;
+
+/**
+ * Where a surname after a known person's name ends, or -1: "Dear Olusegun," made "Olusegun" a
+ * person, and the subject line "Offer letter for Olusegun Adeyemi" names him in full. A
+ * capitalised word right after the name that is no common word, title or particle is his
+ * surname, though no list knows it; otherwise it would go upstream beside "[PERSON_1]".
+ */
+function unknownSurnameAfter(text: string, end: number): number {
+  const match = CAPITALISED_WORD.exec(text.slice(end, end + 40));
+  const word = match?.[1];
+  if (word === undefined) return -1;
+  common ??= commonWords();
+  const lower = word.toLowerCase();
+  return common.has(lower) || TITLES.has(lower) || PARTICLES.has(lower) ? -1 : end + 1 + word.length;
 }
 
 /** Whether a span of the list (sorted by start, non-overlapping, as the analyzer returns them) overlaps [start, end). */

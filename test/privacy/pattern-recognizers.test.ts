@@ -305,6 +305,12 @@ check('labelled fields', createLabelledFieldsRecognizer(), [
   ['{"name": "Main Office", "phone": "+1 555 0100"}', []],
   ['{"group": {"name": "Support Crew", "id": "g_1"}, "user": {"id": "u_1", "email": "a@b.io"}}', []],
   ['{"name": "my-app", "author": "a@b.io", "email": "a@b.io"}', []],
+  // Who wrote or handles a thing, when the value is a full name; a label's last word is its key.
+  ["git log --author='Priyanka Raman'", [['PERSON', 'Priyanka Raman']]],
+  ['{"assignee": "Wei Zhang", "status": "open"}', [['PERSON', 'Wei Zhang']]],
+  ['Author: Priyanka Raman', [['PERSON', 'Priyanka Raman']]],
+  ['{"author": "OpenAI", "title": "Report"}', []],
+  ['Author: see the README', []],
   // A Markdown table: its header names the columns, the separator line and the rows follow.
   [
     '| Name | Email | City |\n|---|---|---|\n| Xochitl Quispe | xq@mail.com | Cusco |',

@@ -43,3 +43,19 @@ t.test('a short or common one-word value is not followed', async (t) => {
   const [spans = []] = addRepeatedMentions([text], [[person(0, 2)]], [{ type: 'PERSON', value: 'Rose' }, { type: 'PERSON', value: 'Will' }]);
   t.same(shown(text, spans), [['PERSON', 'Al', 'gazetteer']]);
 });
+
+t.test('an unlisted surname right after a known first name goes with it', async (t) => {
+  const text = 'Offer letter for Olusegun Adeyemi\nDear Olusegun,\nWelcome! Olusegun Will join on Monday; Olusegun Berlin is a place.';
+  const dear = text.indexOf('Olusegun,');
+  const berlin = text.indexOf('Berlin');
+  const place: Span = { type: 'LOCATION', start: berlin, end: berlin + 6, score: 0.9, source: 'gazetteer' };
+  const [spans = []] = addRepeatedMentions([text], [[person(dear, dear + 8), place]]);
+  t.same(shown(text, spans), [
+    ['PERSON', 'Olusegun Adeyemi', 'repeated-mention'],
+    ['PERSON', 'Olusegun', 'gazetteer'],
+    // A common word ("Will") or a span already found ("Berlin") is not taken as the surname.
+    ['PERSON', 'Olusegun', 'repeated-mention'],
+    ['PERSON', 'Olusegun', 'repeated-mention'],
+    ['LOCATION', 'Berlin', 'gazetteer'],
+  ]);
+});

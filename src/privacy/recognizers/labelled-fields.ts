@@ -63,6 +63,14 @@ const PERSONAL_KEYS: ReadonlySet<string> = new Set([
   'correoelectronico', 'teléfono', 'móvil', 'movil', 'fechadenacimiento', 'códigopostal', 'telefono',
   'cellulare', 'datadinascita', 'telefoonnummer', 'mobiel', 'geboortedatum',
 ]);
+/**
+ * Who wrote or handles a thing (`git log --author='Priyanka Raman'`, `"assignee": "Wei Zhang"`):
+ * a person when the value is a full name written as one; "author": "OpenAI" is a company.
+ */
+const AUTHOR_KEYS: ReadonlySet<string> = new Set([
+  'author', 'authorname', 'committer', 'assignee', 'reviewer', 'contactperson', 'ansprechpartner',
+  'autor', 'auteur', 'autore',
+]);
 /** "name" alone: a person's name only among personal fields (`"name": "my-app"` names a package). */
 const BARE_NAME_KEYS: ReadonlySet<string> = new Set(['name', 'naam', 'nome']);
 /** A bare name's value: capitalised words of letters ("Maria Lopez", "Jean-Luc O'Neill"). */
@@ -110,14 +118,28 @@ function collectQuoted(text: string, spans: Span[]): void {
     const value = VALUE_AFTER.exec(text);
     const bounds = value?.indices?.[2];
     if (value === null || bounds === undefined) continue;
-    const key = keyOf(KEY_BEFORE.exec(text.slice(Math.max(0, at - 40), at))?.[1] ?? '');
+    const key = knownKey(KEY_BEFORE.exec(text.slice(Math.max(0, at - 40), at))?.[1] ?? '');
     const type = FIELDS.get(key);
+    const quoted = text.slice(bounds[0], bounds[1]);
     if (type !== undefined) {
-      addValue(text.slice(bounds[0], bounds[1]), bounds[0], type, spans);
-    } else if (BARE_NAME_KEYS.has(key) && hasPersonalKey(recordAround(text, at, bounds[1]))) {
-      addBareName(text.slice(bounds[0], bounds[1]), bounds[0], spans);
+      addValue(quoted, bounds[0], type, spans);
+    } else if (AUTHOR_KEYS.has(key) ? quoted.trim().includes(' ') : BARE_NAME_KEYS.has(key) && hasPersonalKey(recordAround(text, at, bounds[1]))) {
+      addBareName(quoted, bounds[0], spans);
     }
   }
+}
+
+/**
+ * The field name a label ends with: the label itself, else its last two words or its last word
+ * (`git log --author=`, `the user's first name:`), as a key the recognizer knows; '' if none.
+ */
+function knownKey(label: string): string {
+  const words = label.split(/[ -]+/).filter((word) => word !== '');
+  for (const candidate of [label, words.slice(-2).join(''), words.slice(-1).join('')]) {
+    const key = keyOf(candidate);
+    if (FIELDS.has(key) || AUTHOR_KEYS.has(key) || BARE_NAME_KEYS.has(key)) return key;
+  }
+  return '';
 }
 
 /** How far a record without braces (YAML, keyword arguments) reaches around a key. */
@@ -172,10 +194,14 @@ function addValue(value: string, start: number, type: EntityType, spans: Span[])
 function collectLines(text: string, spans: Span[]): void {
   LINE.lastIndex = 0;
   for (let m = LINE.exec(text); m !== null; m = LINE.exec(text)) {
-    const type = FIELDS.get(keyOf(m[1] ?? ''));
+    const key = keyOf(m[1] ?? '');
+    const type = FIELDS.get(key);
     const value = m[2];
     const at = m.indices?.[2];
-    if (type !== undefined && value !== undefined && at !== undefined) addValue(value, at[0], type, spans);
+    if (value === undefined || at === undefined) continue;
+    if (type !== undefined) addValue(value, at[0], type, spans);
+    // "Author: Priyanka Raman", "Assignee: Wei Zhang" (a full name; "Author: OpenAI" is not).
+    else if (AUTHOR_KEYS.has(key) && value.trim().includes(' ')) addBareName(value, at[0], spans);
   }
 }
 
