@@ -17,10 +17,14 @@ import type { Recognizer, Span } from '../types.js';
 const SOURCE = 'mention';
 const SCORE = 0.7;
 /**
- * "@", then a handle of two or more letters, digits, "_", "." and "-" (not ending in "." or "-"; "$(@F)" is make's), then what may
- * follow a mention in prose: a space, the sentence's punctuation, a closing mark, or the end.
+ * After "@", a handle of two or more letters, digits, "_", "." and "-" (not ending in "." or "-";
+ * "$(@F)" is make's), then what may follow a mention in prose: a space, the sentence's
+ * punctuation, a closing mark, or the end. Each "@" is found with indexOf: a regex scan with a
+ * look-behind tried every position of every text.
  */
-const MENTION = /(?<=^|[\s(["'“‘,;])@([\p{L}\p{N}_](?:[\p{L}\p{N}_.-]{0,37}[\p{L}\p{N}_]))(?=$|[\s,;:!?)\]"'”’]|\.(?:\s|$))/gmu;
+const HANDLE = /([\p{L}\p{N}_](?:[\p{L}\p{N}_.-]{0,37}[\p{L}\p{N}_]))(?=$|[\s,;:!?)\]"'”’]|\.(?:\s|$))/uy;
+/** What may stand before the "@" of a mention: a space or an opening mark (the text's start too). */
+const BEFORE = /[\s(["'“‘,;]/u;
 /** What comes before "@" on its line when the mention opens the line or a comment. */
 const LINE_OPENING = /(?:^|\n)[ \t]*(?:\/\*+|\*|\/\/|#|--)?[ \t]*$/;
 /** After a mention that opens a line: a comma or a colon, then a space ("@tom, can you"). */
@@ -75,14 +79,15 @@ export function createMentionRecognizer(): Recognizer {
     detect(text: string): Span[] {
       if (!text.includes('@')) return [];
       const spans: Span[] = [];
-      MENTION.lastIndex = 0;
-      for (let match = MENTION.exec(text); match !== null; match = MENTION.exec(text)) {
-        const handle = match[1] ?? '';
-        if (CODE_WORDS.has(handle.toLowerCase()) || !/\p{L}/u.test(handle) || FILE_NAME.test(handle)) continue;
-        const end = match.index + match[0].length;
+      for (let at = text.indexOf('@'); at !== -1; at = text.indexOf('@', at + 1)) {
+        if (at > 0 && !BEFORE.test(text.charAt(at - 1))) continue;
+        HANDLE.lastIndex = at + 1;
+        const handle = HANDLE.exec(text)?.[1];
+        if (handle === undefined || CODE_WORDS.has(handle.toLowerCase()) || !/\p{L}/u.test(handle) || FILE_NAME.test(handle)) continue;
+        const end = at + 1 + handle.length;
         // Opening a line or a comment, "@name" is a decorator or a doc tag unless chat punctuation follows.
-        if (LINE_OPENING.test(text.slice(Math.max(0, match.index - 80), match.index)) && !CHAT_ADDRESS.test(text.slice(end, end + 2))) continue;
-        spans.push({ type: 'USERNAME', start: match.index + 1, end, score: SCORE, source: SOURCE });
+        if (LINE_OPENING.test(text.slice(Math.max(0, at - 80), at)) && !CHAT_ADDRESS.test(text.slice(end, end + 2))) continue;
+        spans.push({ type: 'USERNAME', start: at + 1, end, score: SCORE, source: SOURCE });
       }
       return spans;
     },
