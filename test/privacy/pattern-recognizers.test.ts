@@ -272,6 +272,11 @@ check('driver license', createDriverLicenseRecognizer(), [
   ['numéro de permis de conduire 12AB34567', [['DRIVER_LICENSE', '12AB34567']]],
   ['rijbewijsnummer 5012345678', [['DRIVER_LICENSE', '5012345678']]],
   ["D1234567 is my driver's license number", [['DRIVER_LICENSE', 'D1234567']]],
+  // "DL" names it on US forms, and some states print the number in hyphenated groups; a date is none.
+  ['DL# D1234567', [['DRIVER_LICENSE', 'D1234567']]],
+  ['driver license: S530-4417-7212', [['DRIVER_LICENSE', 'S530-4417-7212']]],
+  ["My driver's license expires 2027-03-01", []],
+  ['We train DL models like ResNet50.', []],
   // A software licence is no driving licence; a licence without a number is nothing.
   ['Software license key ABC12-DEF34', []],
   ['The license was renewed in 2023 for 150 users.', []],

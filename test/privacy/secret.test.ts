@@ -38,6 +38,13 @@ const cases: [string, string[]][] = [
   ['Mein Passwort lautet Sommer2024!', ['Sommer2024!']],
   ['The password is Sommer2024! and the user is admin', ['Sommer2024!']],
   ['api_key=abc123def456ghi!', ['abc123def456ghi']],
+  // A card's security code after its name; the name alone, or another "Prüfnummer", is not one.
+  ['My card is 4111-1111-1111-1111 exp 12/27 cvv 123', ['123']],
+  ['CVC: 4567', ['4567']],
+  ['código de seguridad: 908', ['908']],
+  ['Kartenprüfnummer 321', ['321']],
+  ['the CVV field must have 3 digits', []],
+  ['Prüfnummer 321', []],
   ['mot de passe : azerty123', ['azerty123']],
   ['contraseña: Gato#2024', ['Gato#2024']],
   ['la password è Roma2024', ['Roma2024']],

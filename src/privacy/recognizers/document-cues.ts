@@ -15,7 +15,7 @@ const CUE = new RegExp(
   [
     /(dob|birth|born|geb|né|naissance|nacid[oa]|nacimiento|cumplea|nat[oa]\b|nascita|compleanno|geboorte|verjaardag)/.source,
     /(pass|pasaporte|paspoort|document|dokument)/.source,
-    /(licen|führerschein|permis de conduire|conducir|patente|rijbewijs)/.source,
+    /(licen|führerschein|permis de conduire|conducir|patente|rijbewijs|\bdln?\b)/.source,
   ].join('|'),
   'gi',
 );

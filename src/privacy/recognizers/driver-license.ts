@@ -1,7 +1,7 @@
 /**
- * Driving-licence numbers, any country: 5-16 letters and digits (US states' "A1234567" to
- * "U62928788557186", the UK's "MORGA753116SM9IJ") beside the name of the licence in en, de, fr,
- * es, it or nl (document-number.ts).
+ * Driving-licence numbers, any country: 5-16 letters and digits, in hyphenated groups too (US
+ * states' "A1234567" to "U62928788557186" and "S530-4417-7212", the UK's "MORGA753116SM9IJ")
+ * beside the name of the licence in en, de, fr, es, it or nl, or "DL" (document-number.ts).
  */
 import type { Recognizer } from '../types.js';
 import { createDocumentNumberRecognizer } from './document-number.js';
@@ -17,7 +17,11 @@ export function createDriverLicenseRecognizer(): Recognizer {
       'drivers licence', 'driving licence', 'driving license', 'führerschein', 'führerscheinnummer', 'permis de conduire',
       'licencia de conducir', 'carnet de conducir', 'permiso de conducir', 'patente di guida', 'patente', 'rijbewijs',
       'rijbewijsnummer',
+      // "DL# D1234567", "DLN: ...": the abbreviation on US forms.
+      'dl', 'dln',
     ],
     cue: 'license',
+    // Several US states print the number in hyphenated groups ("S530-4417-7212").
+    hyphenated: true,
   });
 }

@@ -164,6 +164,23 @@ function findLabelled(text: string, spans: Span[]): void {
   }
 }
 
+/**
+ * A card's security code after its name (CVV, CVC, security code, and the names in the other five
+ * languages): three or four digits that, with the card number, pay with the card.
+ */
+const CARD_CODE_CUE = /cv[vc]|security code|prüfnummer|sicherheitscode|cryptogramme|seguridad|sicurezza|beveiligingscode/i;
+const CARD_CODE =
+  /(?<![\p{L}\p{N}])(?:cvv2?|cvc2?|card security code|security code|kartenprüfnummer|sicherheitscode|cryptogramme(?: visuel)?|código de seguridad|codigo de seguridad|codice di sicurezza|beveiligingscode)(?:[ \t]*(?:[:=#]|is|ist|est|es|è|is)?[ \t]*)(\d{3,4})(?![\p{N}])/giud;
+
+function findCardCodes(text: string, spans: Span[]): void {
+  if (!CARD_CODE_CUE.test(text)) return;
+  CARD_CODE.lastIndex = 0;
+  for (let match = CARD_CODE.exec(text); match !== null; match = CARD_CODE.exec(text)) {
+    const indices = match.indices?.[1];
+    if (indices !== undefined) spans.push({ type: 'SECRET', start: indices[0], end: indices[1], score: LABELLED_SCORE, source: SOURCE });
+  }
+}
+
 /** Creates the secret recognizer. */
 export function createSecretRecognizer(): Recognizer {
   return {
@@ -174,6 +191,7 @@ export function createSecretRecognizer(): Recognizer {
       const spans: Span[] = [];
       findFormats(text, spans);
       findLabelled(text, spans);
+      findCardCodes(text, spans);
       return spans;
     },
   };
