@@ -58,6 +58,10 @@ check('url', createUrlRecognizer(), [
   ['see https://example.com/a?b=1.', [['URL', 'https://example.com/a?b=1']]],
   ['(docs at https://en.wikipedia.org/wiki/Foo_(bar))', [['URL', 'https://en.wikipedia.org/wiki/Foo_(bar)']]],
   ['go to www.example.org now', [['URL', 'www.example.org']]],
+  // Property reads in code look like bare domains (".is", ".it", ".store", ".info" are TLDs); sites written in camelCase are sites.
+  ['see webidl.is.ByteString and this.store;', []],
+  ['const x = cxt.it(1); parserStates.INFO; globalOpts.store; reply.log.info(msg)', []],
+  ['Try SanFranGuide.com or ZlavaDna.sk', [['URL', 'SanFranGuide.com'], ['URL', 'ZlavaDna.sk']]],
   ['my domains: example.com google.co.il', [['URL', 'example.com'], ['URL', 'google.co.il']]],
   ['open report.pdf or http://localhost', []],
   // Credentials in a URL go whole, and any scheme counts.
