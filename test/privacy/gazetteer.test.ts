@@ -300,6 +300,14 @@ const cases: Case[] = [
   ['Please ask Google to reindex.', []],
   ['Amazon texted me a code.', []],
   ['Ask ChatGPT to summarize it.', []],
+  // Identifiers of pasted code are no names: calls, definitions, members, assignments, underscores.
+  ['function Skip(x) { return x }', []],
+  ['const MISSING = Symbol("missing")\nexport const ALPHA = 1, TRACE = 2', []],
+  ['const x = obj.Paris; Anna.of(1); MAX_Anna', []],
+  // ... but a title, an initial or a list number before a dot, and an e-mail's local part, are prose.
+  ['Dr.Smith met J.Aron.', [['PERSON', 'Dr.Smith'], ['PERSON', 'Aron']]],
+  ['39.Patricia Ingabire', [['PERSON', 'Patricia Ingabire']]],
+  ['Det var Anna som ringde.', [['PERSON', 'Anna']]],
   // A computer named like a person is the computer, unless the sentence makes it a person.
   ['pip install requests fails on my Mac', []],
   ['Mac said he would come.', [['PERSON', 'Mac']]],

@@ -10,6 +10,7 @@
  * independently and may propose overlapping spans ("Paris" the city and the first name); the
  * analyzer's overlap rule picks the higher score.
  */
+import { isCodeIdentifier } from '../gazetteer/code-identifiers.js';
 import { getLexicon } from '../gazetteer/lexicon.js';
 import { findAddressPlaces } from '../gazetteer/address-places.js';
 import { findKindLists } from '../gazetteer/kind-lists.js';
@@ -68,6 +69,8 @@ export function createGazetteerRecognizer(options: GazetteerOptions = {}): Warma
       if (wantOrganizations) spans.push(...findOrganizationsInContext(view, spans));
       // Lists whose kind noun says what their items are ("vendors such as ...", "our founders: ...").
       if (wantOrganizations || wantPersons) spans.push(...findKindLists(view, spans));
+      // "function Skip(x)", "const MISSING = ...", "obj.Name": identifiers of pasted code.
+      spans = spans.filter((span) => !isCodeIdentifier(text, span.start, span.end));
       return everything ? spans : spans.filter((span) => entities.includes(span.type));
     },
   };

@@ -1,0 +1,49 @@
+/**
+ * Names in pasted code that are identifiers, not people or places: `function Skip(x)`, `const
+ * MISSING = Symbol()`, `obj.Name`, `Name.of(...)`, `MAX_TRACE`. Developers paste code into most
+ * prompts, and a masked identifier ("const [PERSON_1] = Symbol()") costs the model the code's
+ * meaning for nothing. A span is code when the characters right around it say so; prose puts a
+ * space before "(" and never "." or "_" inside a name.
+ */
+
+/**
+ * Keywords that declare the identifier after them. Not "let", "new" or "var": "let Anna know",
+ * "New York", and Swedish and Norwegian "Det var Anna".
+ */
+const DECLARATIONS: ReadonlySet<string> = new Set([
+  'const', 'function', 'def', 'class', 'interface', 'enum', 'struct', 'typeof', 'instanceof', 'fn', 'func',
+]);
+/**
+ * What ends an expression before ".": an identifier of two characters or more (`obj.Name`), or a
+ * call or an index (`f().Name`, `x[0].Name`). Not a number ("39.Patricia" in a numbered list),
+ * an initial ("J.Aron", "E.Q.Gül") or a title written without its space ("Dr.Smith").
+ */
+const EXPRESSION_BEFORE_DOT = /(?:(?<![A-Za-z0-9_$])([A-Za-z_$][A-Za-z0-9_$]+)|[)\]])$/;
+/** An assignment, not a comparison or an arrow: `MISSING = Symbol()`. */
+const ASSIGNMENT = /^[ \t]*=(?![=>])/;
+/** Titles written without a space before the name: "Dr.Smith", "St.Louis". */
+const TITLES_BEFORE_DOT: ReadonlySet<string> = new Set(['Dr', 'Mr', 'Mrs', 'Ms', 'Mme', 'Mlle', 'Prof', 'St', 'Ste', 'Sr', 'Sra', 'Jr', 'Hr', 'Fr', 'Hn', 'Sig', 'Dott']);
+
+function isExpressionBefore(before: string): boolean {
+  const match = EXPRESSION_BEFORE_DOT.exec(before);
+  if (match === null) return false;
+  const word = match[1];
+  return word === undefined || !TITLES_BEFORE_DOT.has(word);
+}
+/** The word before `start`, after spaces. */
+const WORD_BEFORE = /([A-Za-z]+)[ \t]+$/;
+
+/** Whether the span [start, end) of `text` is an identifier of code. */
+export function isCodeIdentifier(text: string, start: number, end: number): boolean {
+  const before = text.charAt(start - 1);
+  const after = text.charAt(end);
+  // A call or a definition: `Skip(x)`; an identifier with underscores: `MAX_TRACE`, `Name_id`.
+  if (after === '(' || after === '_' || before === '_' || before === '$') return true;
+  // A member: `obj.Name`, and `Name.of(...)` (a small letter after the dot: "St.Louis" is a place).
+  if (before === '.' && isExpressionBefore(text.slice(Math.max(0, start - 40), start - 1))) return true;
+  // ... but "ruth.penyc@bbc.co.uk" is an address with a name in it.
+  if (after === '.' && /[a-z_$]/.test(text.charAt(end + 1)) && !/^[\w.+-]*@/.test(text.slice(end, end + 64))) return true;
+  if (ASSIGNMENT.test(text.slice(end, end + 4))) return true;
+  const word = WORD_BEFORE.exec(text.slice(Math.max(0, start - 16), start))?.[1];
+  return word !== undefined && DECLARATIONS.has(word);
+}
