@@ -231,7 +231,7 @@ const REQUEST_VERBS: ReadonlySet<string> = new Set([
 ]);
 /** Verbs whose object is as often a thing ("pay bill for", "help people to"): with capitals only. */
 const CASED_REQUEST_VERBS: ReadonlySet<string> = new Set([
-  'meet', 'met', 'introduce', 'introduced', 'help', 'helped', 'pay', 'paid', 'hug', 'hugged', 'visit', 'visited',
+  'meet', 'met', 'introduce', 'introduced', 'help', 'helped', 'pay', 'paid', 'hug', 'hugged',
 ]);
 /** What follows such an object: "to", "about", "that"... ("ask Aiko to review", "remind Aiko about"). */
 const REQUEST_OBJECT_NEXT: ReadonlySet<string> = new Set([
@@ -241,7 +241,7 @@ const REQUEST_OBJECT_NEXT: ReadonlySet<string> = new Set([
 /** Time together: "lunch with Aiko", "spoke with Aiko", "a call with Aiko". */
 const TIME_TOGETHER: ReadonlySet<string> = new Set([
   'lunch', 'dinner', 'breakfast', 'coffee', 'drinks', 'date', 'meeting', 'call', 'chat', 'talk',
-  'sync', 'spoke', 'talked', 'met', 'meet', 'chatted', 'dinner', 'argued', 'argument', 'fight',
+  'sync', 'spoke', 'talked', 'met', 'meet', 'chatted', 'argued', 'argument', 'fight',
   'dating', 'married', 'engaged', 'lives', 'living', 'live', 'stayed', 'staying', 'travelled',
   'traveled', 'went',
 ]);

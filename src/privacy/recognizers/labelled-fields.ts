@@ -8,7 +8,9 @@
  *
  * Only field names that name one kind of personal data count (in en, de, fr, es, it, nl), and the
  * value must have that kind's shape: letters for names and places, a digit for a street. The
- * bare key "name" is left out: `"name": "my-app"` names a package as often as a person.
+ * bare key "name" counts only beside a personal field (`name,email,city`; `"name": "my-app"`
+ * names a package), and "author", "assignee" and their like only for a full name written as one.
+ * Markdown tables are read like CSV.
  */
 import type { EntityType, Recognizer, Span } from '../types.js';
 
@@ -165,7 +167,7 @@ function hasPersonalKey(text: string): boolean {
 }
 
 /** Words that name a team, a role or a thing, not a person ("Support Team", "Main Office"). */
-const NOT_A_PERSON = /(?:^|\s)(?:team|group|department|dept|office|manager|support|sales|admin|administrator|project|service|services|system|bot|account|key|default|test|example|user|org|organization|company|inc|ltd|llc|gmbh|team)(?=\s|$)/iu;
+const NOT_A_PERSON = /(?:^|\s)(?:team|group|department|dept|office|manager|support|sales|admin|administrator|project|service|services|system|bot|account|key|default|test|example|user|org|organization|company|inc|ltd|llc|gmbh)(?=\s|$)/iu;
 
 /** Adds a bare name field's value when it is written as a person's name. */
 function addBareName(value: string, start: number, spans: Span[]): void {
