@@ -308,6 +308,9 @@ const cases: Case[] = [
   ['Dr.Smith met J.Aron.', [['PERSON', 'Dr.Smith'], ['PERSON', 'Aron']]],
   ['39.Patricia Ingabire', [['PERSON', 'Patricia Ingabire']]],
   ['Det var Anna som ringde.', [['PERSON', 'Anna']]],
+  // Large cities under their own names where the city list has only the English one.
+  ['Der ICE von Köln nach München war spät.', [['LOCATION', 'Köln'], ['LOCATION', 'München']]],
+  ['We moved from Den Haag to København.', [['LOCATION', 'Den Haag'], ['LOCATION', 'København']]],
   // A computer named like a person is the computer, unless the sentence makes it a person.
   ['pip install requests fails on my Mac', []],
   ['Mac said he would come.', [['PERSON', 'Mac']]],

