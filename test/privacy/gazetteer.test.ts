@@ -290,6 +290,13 @@ const cases: Case[] = [
   ['Aiko and I went to the cinema.', [['PERSON', 'Aiko']]],
   ['Yesterday Aiko told me the server is down.', [['PERSON', 'Aiko']]],
   ['Ruby called me yesterday.', [['PERSON', 'Ruby']]],
+  // The same requests in the other five languages.
+  ['Frag Aiko, ob sie morgen kommt.', [['PERSON', 'Aiko']]],
+  ['Dis à Aiko que je serai en retard.', [['PERSON', 'Aiko']]],
+  ['Dile a Aiko que llegaré tarde.', [['PERSON', 'Aiko']]],
+  ['Chiedi ad Aiko se viene.', [['PERSON', 'Aiko']]],
+  ['Zeg tegen Aiko dat ik later kom.', [['PERSON', 'Aiko']]],
+  ['Sag Bescheid, wenn du kommst.', []],
   // Without capitals, a listed name that is also a word, after a request's verb.
   ['tell mark i said hi', [['PERSON', 'mark']]],
   ['pay bill for electricity', []],

@@ -247,6 +247,31 @@ const TIME_TOGETHER: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * The same requests in German, French, Spanish, Italian and Dutch: the verb right before the name
+ * ("Frag Aiko, ob", "Vraag Aiko of", "Préviens Aiko que"), or before "à", "a", "ad" or "tegen"
+ * ("Dis à Aiko que", "Dile a Aiko que", "Chiedi ad Aiko se", "Zeg tegen Aiko dat").
+ */
+const OTHER_REQUEST_VERBS: ReadonlySet<string> = new Set([
+  'frag', 'frage', 'sag', 'sage', 'erinnere', 'schreib', 'schreibe', 'informiere', 'vraag', 'zeg',
+  'herinner', 'bel', 'préviens', 'prévenez', 'avisa', 'avísale',
+]);
+const VERBS_BEFORE_PREPOSITION: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['à', new Set(['demande', 'demandez', 'demander', 'dis', 'dites', 'dire', 'rappelle', 'rappelez', 'rappeler', 'écris', 'écrivez', 'écrire'])],
+  ['a', new Set(['pregunta', 'pregúntale', 'preguntale', 'preguntar', 'dile', 'di', 'decir', 'recuérdale', 'escríbele', 'avísale', 'chiedi', 'chiedere', 'scrivi', 'ricorda'])],
+  ['ad', new Set(['chiedi', 'chiedere', 'scrivi', 'ricorda', 'di'])],
+  ['tegen', new Set(['zeg'])],
+]);
+/** What those requests ask after the name: "ob", "dass", "que", "de", "si", "se", "che", "of", "dat"... */
+const CLAUSE_AFTER_NAME = /^,?[ \t]+(?:ob|dass|daß|wann|an|zu|of|dat|om|que|qu['’]|de|d['’]|si|se|che|di|wanneer)(?![\p{L}])/iu;
+
+/** "Frag Aiko, ob...", "Dis à Aiko que...": token i is asked something in one of the other five languages. */
+function isAskedInOtherLanguage(view: TokenView, i: number): boolean {
+  const before = wordBefore(view, i, 1);
+  const asked = OTHER_REQUEST_VERBS.has(before) || VERBS_BEFORE_PREPOSITION.get(before)?.has(wordBefore(view, i, 2)) === true;
+  return asked && CLAUSE_AFTER_NAME.test(view.text.slice(view.end(i), view.end(i) + 12));
+}
+
+/**
  * Someone a chat request or story is about, named in no list: the object of a request's verb
  * with what is asked of them after it ("ask Aiko to review", "remind Aiko about the rent", "ping
  * Aiko on Slack" is not enough), time spent with them ("had lunch with Aiko"), or one half of
@@ -258,6 +283,7 @@ export function isRequestedPerson(view: TokenView, i: number): boolean {
   const before = wordBefore(view, i, 1);
   const verb = REQUEST_VERBS.has(before) || (view.caseful && CASED_REQUEST_VERBS.has(before));
   if (verb && REQUEST_OBJECT_NEXT.has(wordAfter(view, i, 1))) return true;
+  if (isAskedInOtherLanguage(view, i)) return true;
   // Without capitals, "went with grace" and "say so and i" are words: the verbs alone count.
   if (!view.caseful) return false;
   if (before === 'with' && TIME_TOGETHER.has(wordBefore(view, i, 2))) return true;
