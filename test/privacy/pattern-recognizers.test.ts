@@ -17,6 +17,7 @@ import {
   createIdNumberRecognizer,
   createIpAddressRecognizer,
   createItFiscalCodeRecognizer,
+  createEmailDisplayNameRecognizer,
   createLabelledFieldsRecognizer,
   createNlBsnRecognizer,
   createPassportRecognizer,
@@ -325,6 +326,19 @@ check('labelled fields', createLabelledFieldsRecognizer(), [
     '| Name | Email | City |\n|---|---|---|\n| Xochitl Quispe | xq@mail.com | Cusco |',
     [['PERSON', 'Xochitl Quispe'], ['LOCATION', 'Cusco']],
   ],
+]);
+
+check('e-mail display name', createEmailDisplayNameRecognizer(), [
+  // The name before an address in angle brackets, on no list: mail headers, commit authors.
+  ['To: Kiri Waititi <kiri@acme.co.nz>', [['PERSON', 'Kiri Waititi']]],
+  ['git commit --author="Lena Fischer <lena@fischer.dev>"', [['PERSON', 'Lena Fischer']]],
+  ['"Jean-Luc de la Tour" <jl@tour.fr>', [['PERSON', 'Jean-Luc de la Tour']]],
+  ['Kiri <kiri@acme.co.nz>', [['PERSON', 'Kiri']]],
+  // A service, a team or a brand is no person; an address alone has no name before it.
+  ['From: GitHub <noreply@github.com>', []],
+  ['Reply to Support Team <support@acme.io>', []],
+  ['Slack <feedback@slack.com>', []],
+  ['write to <kiri@acme.co.nz>', []],
 ]);
 
 // Every record name the recognizer knows lets it look, written as the list has it or capitalised.

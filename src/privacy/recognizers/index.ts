@@ -14,6 +14,7 @@ import { createCreditCardRecognizer } from './credit-card.js';
 import { createDateOfBirthRecognizer } from './date-of-birth.js';
 import { createDeTaxIdRecognizer } from './de-tax-id.js';
 import { createDriverLicenseRecognizer } from './driver-license.js';
+import { createEmailDisplayNameRecognizer } from './email-display-name.js';
 import { createEmailRecognizer } from './email.js';
 import { createEsNifRecognizer } from './es-nif.js';
 import { createFiHetuRecognizer } from './fi-hetu.js';
@@ -46,6 +47,7 @@ export { createCreditCardRecognizer } from './credit-card.js';
 export { createDateOfBirthRecognizer } from './date-of-birth.js';
 export { createDeTaxIdRecognizer } from './de-tax-id.js';
 export { createDriverLicenseRecognizer } from './driver-license.js';
+export { createEmailDisplayNameRecognizer } from './email-display-name.js';
 export { createEmailRecognizer } from './email.js';
 export { createEsNifRecognizer } from './es-nif.js';
 export { createFiHetuRecognizer } from './fi-hetu.js';
@@ -97,6 +99,7 @@ export const DEFAULT_ENTITY_TYPES: readonly EntityType[] = [
 export function createDefaultRecognizers(options: DefaultRecognizerOptions = {}): Recognizer[] {
   const recognizers: Recognizer[] = [
     createEmailRecognizer(),
+    createEmailDisplayNameRecognizer(),
     createUrlRecognizer(),
     createIpAddressRecognizer(),
     createIbanRecognizer(),

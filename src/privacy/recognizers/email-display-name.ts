@@ -1,0 +1,46 @@
+/**
+ * The name before an e-mail address in angle brackets (PERSON): "To: Kiri Waititi
+ * <kiri@acme.co.nz>", `"Lena Fischer" <lena@fischer.dev>`, `git commit --author="Lena Fischer
+ * <lena@fischer.dev>"`. Mail headers, commit authors and contact lists write people so, and the
+ * address is found anyway; the name beside it is often on no list.
+ *
+ * Two words or more written as a name, or one that the address's local part begins with ("Kiri
+ * <kiri@...>"); not a sender that is a team, a service or a brand ("GitHub
+ * <noreply@github.com>", "Support Team <support@...>").
+ */
+import type { Recognizer, Span } from '../types.js';
+
+const SOURCE = 'email-display-name';
+const SCORE = 0.85;
+/** Capitalised words (with particles between them), optionally quoted, then "<address>". */
+const DISPLAY_NAME =
+  /(?<![\p{L}\p{N}])(["']?)(\p{Lu}[\p{L}\p{M}'’.-]*(?:[ \t]+(?:(?:van|von|de|del|della|der|den|da|di|du|la|le|y|bin|al)[ \t]+)*\p{Lu}[\p{L}\p{M}'’.-]*){0,4})\1[ \t]*<([^\s<>@]+)@[^\s<>]+>/dgu;
+/** Words of a team, a role, a service or a product: no person signs so. */
+const NOT_A_PERSON =
+  /(?:^|\s)(?:team|support|sales|service|services|notifications?|no-?reply|info|admin|billing|help|helpdesk|news|newsletter|updates?|alerts?|bot|system|office|hr|marketing|accounts?|security|the)(?=\s|$)/iu;
+/** Local parts of addresses nobody in particular reads. */
+const ROLE_ADDRESS = /^(?:no-?reply|donotreply|notifications?|support|info|hello|team|admin|billing|help|news|mailer-daemon|postmaster)\b/i;
+
+/** Creates the recognizer of names before e-mail addresses in angle brackets. */
+export function createEmailDisplayNameRecognizer(): Recognizer {
+  return {
+    name: SOURCE,
+    entities: ['PERSON'],
+    languages: '*',
+    detect(text: string): Span[] {
+      if (!text.includes('@') || !text.includes('<')) return [];
+      const spans: Span[] = [];
+      DISPLAY_NAME.lastIndex = 0;
+      for (let match = DISPLAY_NAME.exec(text); match !== null; match = DISPLAY_NAME.exec(text)) {
+        const name = match[2] ?? '';
+        const local = (match[3] ?? '').toLowerCase();
+        const bounds = match.indices?.[2];
+        if (bounds === undefined || NOT_A_PERSON.test(name) || ROLE_ADDRESS.test(local)) continue;
+        // One word is a name when the address says so ("Kiri <kiri@...>"), not a brand ("GitHub <noreply@...>").
+        if (!/\s/.test(name.trim()) && !local.startsWith(name.toLowerCase().slice(0, 3))) continue;
+        spans.push({ type: 'PERSON', start: bounds[0], end: bounds[1], score: SCORE, source: SOURCE });
+      }
+      return spans;
+    },
+  };
+}
