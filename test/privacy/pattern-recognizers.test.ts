@@ -63,6 +63,8 @@ check('url', createUrlRecognizer(), [
   ['see webidl.is.ByteString and this.store;', []],
   ['const x = cxt.it(1); parserStates.INFO; globalOpts.store; reply.log.info(msg)', []],
   ['Try SanFranGuide.com or ZlavaDna.sk', [['URL', 'SanFranGuide.com'], ['URL', 'ZlavaDna.sk']]],
+  // A host whose first label is also a code object's name is a site before an ordinary top-level domain.
+  ['Log in at app.slack.com or see data.gov', [['URL', 'app.slack.com'], ['URL', 'data.gov']]],
   ['my domains: example.com google.co.il', [['URL', 'example.com'], ['URL', 'google.co.il']]],
   ['open report.pdf or http://localhost', []],
   // Credentials in a URL go whole, and any scheme counts.

@@ -20,15 +20,16 @@ const BARE_TLDS = [
 const HOST_LABEL = String.raw`[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,62}[\p{L}\p{N}])?`;
 /**
  * Objects code reads properties of: `this.store`, `cxt.it`, `reply.log.info` look like bare
- * domains (".store", ".it", ".info" are top-level domains), but no domain starts with them.
+ * domains (".store", ".it", ".info" are top-level domains). Only before such a word-like
+ * top-level domain: "app.slack.com", "data.gov" and "json.org" are sites.
  */
-const CODE_OBJECTS = [
+const CODE_OBJECTS = new Set([
   'this', 'self', 'cls', 'ctx', 'cxt', 'req', 'res', 'reply', 'request', 'response', 'app', 'obj',
   'opts', 'options', 'config', 'state', 'props', 'window', 'document', 'module', 'exports',
   'console', 'process', 'result', 'err', 'error', 'args', 'params', 'data', 'item', 'node', 'el',
   'event', 'router', 'server', 'client', 'db', 'logger', 'log', 'utils', 'util', 'os', 'sys', 'np',
   'pd', 'torch', 'tf', 'math', 'json', 'path', 'fs', 'model', 'user', 'value', 'values', 'key',
-];
+]);
 const PATH = String.raw`(?:[/?#][^\s<>"'\x60{}|\\^]*)?`;
 
 /** Top-level domains that are also words code names properties with ("opts.store", "cxt.it"). */
@@ -36,14 +37,16 @@ const WORD_TLDS = new Set(['info', 'app', 'dev', 'me', 'site', 'online', 'shop',
 
 /**
  * A bare host written like code: small letters, then a last label in capitals ("parserStates.INFO",
- * "operators.LT"), or a camelCase label before a word-like top-level domain ("globalOpts.store").
- * "SanFranGuide.com" and "ZlavaDna.sk" are sites.
+ * "operators.LT"), or, before a word-like top-level domain, a camelCase label or a code object
+ * first ("globalOpts.store", "this.store", "reply.log.info"). "SanFranGuide.com" and "ZlavaDna.sk"
+ * are sites.
  */
 function writtenLikeCode(host: string): boolean {
   const labels = host.split('.');
   const last = labels[labels.length - 1] ?? '';
   if (/\p{Ll}/u.test(labels.slice(0, -1).join('.')) && last.length > 1 && last === last.toUpperCase()) return true;
-  return WORD_TLDS.has(last) && labels.slice(0, -1).some((label) => /\p{Ll}\p{Lu}/u.test(label));
+  if (!WORD_TLDS.has(last.toLowerCase())) return false;
+  return CODE_OBJECTS.has((labels[0] ?? '').toLowerCase()) || labels.slice(0, -1).some((label) => /\p{Ll}\p{Lu}/u.test(label));
 }
 
 /** Trailing punctuation is sentence punctuation, except a `)` that closes a `(` in the URL. */
@@ -101,10 +104,10 @@ export function createUrlRecognizer(): Recognizer {
         starts: wwwStarts,
       },
       {
-        // Not a property read in code: no identifier character before it, no code object first
-        // ("this.store"), and no ".name", "(" or "[" after it ("webidl.is.ByteString", "cxt.it(").
+        // Not a property read in code: no identifier character before it, and no ".name", "(" or
+        // "[" after it ("webidl.is.ByteString", "cxt.it("); `validate` takes the rest.
         regex: new RegExp(
-          String.raw`(?<![\p{L}\p{N}./@:_$-])(?!(?:${CODE_OBJECTS.join('|')})\.)(?:${HOST_LABEL}\.)+(?:${BARE_TLDS.join('|')})(?![\p{L}\p{N}@_$(\[-]|\.[\p{L}\p{N}_$])${PATH}`,
+          String.raw`(?<![\p{L}\p{N}./@:_$-])(?:${HOST_LABEL}\.)+(?:${BARE_TLDS.join('|')})(?![\p{L}\p{N}@_$(\[-]|\.[\p{L}\p{N}_$])${PATH}`,
           'giu',
         ),
         score: 0.5,
