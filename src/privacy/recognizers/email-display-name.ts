@@ -9,12 +9,12 @@
  * <noreply@github.com>", "Support Team <support@...>").
  */
 import type { Recognizer, Span } from '../types.js';
+import { WRITTEN_NAME } from './written-name.js';
 
 const SOURCE = 'email-display-name';
 const SCORE = 0.85;
 /** Capitalised words (with particles between them), optionally quoted, then "<address>". */
-const DISPLAY_NAME =
-  /(?<![\p{L}\p{N}])(["']?)(\p{Lu}[\p{L}\p{M}'’.-]*(?:[ \t]+(?:(?:van|von|de|del|della|der|den|da|di|du|la|le|y|bin|al)[ \t]+)*\p{Lu}[\p{L}\p{M}'’.-]*){0,4})\1[ \t]*<([^\s<>@]+)@[^\s<>]+>/dgu;
+const DISPLAY_NAME = new RegExp(String.raw`(?<![\p{L}\p{N}])(["']?)(${WRITTEN_NAME})\1[ \t]*<([^\s<>@]+)@[^\s<>]+>`, 'dgu');
 /** Words of a team, a role, a service or a product: no person signs so. */
 const NOT_A_PERSON =
   /(?:^|\s)(?:team|support|sales|service|services|notifications?|no-?reply|info|admin|billing|help|helpdesk|news|newsletter|updates?|alerts?|bot|system|office|hr|marketing|accounts?|security|the)(?=\s|$)/iu;

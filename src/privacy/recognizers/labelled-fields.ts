@@ -13,6 +13,7 @@
  * Markdown tables are read like CSV.
  */
 import type { EntityType, Recognizer, Span } from '../types.js';
+import { WRITTEN_NAME } from './written-name.js';
 
 const SCORE = 0.9;
 /**
@@ -76,7 +77,7 @@ const AUTHOR_KEYS: ReadonlySet<string> = new Set([
 /** "name" alone: a person's name only among personal fields (`"name": "my-app"` names a package). */
 const BARE_NAME_KEYS: ReadonlySet<string> = new Set(['name', 'naam', 'nome']);
 /** A bare name's value: capitalised words of letters ("Maria Lopez", "Jean-Luc O'Neill"). */
-const CAPITALISED_NAME = /^\p{Lu}[\p{L}\p{M}'’.-]*(?: \p{Lu}[\p{L}\p{M}'’.-]*| (?:van|von|de|del|della|der|den|da|di|du|la|le|y|bin|al)){0,5}$/u;
+const CAPITALISED_NAME = new RegExp(`^${WRITTEN_NAME}$`, 'u');
 /** A quoted personal key before a separator: the record around a bare "name" holds people's data. */
 const PERSONAL_KEY_IN_TEXT = /["']?([\p{L}][\p{L}_ -]{1,24})["']?[ \t]*[:=]/gu;
 

@@ -169,8 +169,13 @@ function findLabelled(text: string, spans: Span[]): void {
  * languages): three or four digits that, with the card number, pay with the card.
  */
 const CARD_CODE_CUE = /cv[vc]|security code|prüfnummer|sicherheitscode|cryptogramme|seguridad|sicurezza|beveiligingscode/i;
-const CARD_CODE =
-  /(?<![\p{L}\p{N}])(?:cvv2?|cvc2?|card security code|security code|kartenprüfnummer|sicherheitscode|cryptogramme(?: visuel)?|código de seguridad|codigo de seguridad|codice di sicurezza|beveiligingscode)(?:[ \t]*(?:[:=#]|is|ist|est|es|è|is)?[ \t]*)(\d{3,4})(?![\p{N}])/giud;
+const CARD_CODE = new RegExp(
+  '(?<![\\p{L}\\p{N}])(?:cvv2?|cvc2?|card security code|security code|kartenprüfnummer|sicherheitscode|' +
+    'cryptogramme(?: visuel)?|código de seguridad|codigo de seguridad|codice di sicurezza|beveiligingscode)' +
+    // The labels' separator, or none, or "#" ("cvv 123", "CVC#4567").
+    `(?:${LABEL_SEPARATOR}|[ \\t]*#?[ \\t]*)(\\d{3,4})(?![\\p{N}])`,
+  'giud',
+);
 
 function findCardCodes(text: string, spans: Span[]): void {
   if (!CARD_CODE_CUE.test(text)) return;
