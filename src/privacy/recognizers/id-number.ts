@@ -39,16 +39,20 @@ export const RECORD_NAMES: readonly string[] = [
 /**
  * Whether the text names such a record: not a stem, since "customer" alone is in every support
  * prompt and would send the recognizer over each. One case-insensitive regex of the names, asked
- * only of texts holding one of `ANCHORS` (plain search in the lower-cased text, ~3 ns a
- * character against the regex's ~25).
+ * only of texts holding one of `ANCHORS`. The anchors are one regex of plain alternatives over
+ * the lower-cased text (~1 µs per KB; seventeen `includes` took ~5, the names' regex far more).
  */
-const RECORD_NAME = new RegExp(RECORD_NAMES.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'i');
+const RECORD_NAME = new RegExp(RECORD_NAMES.map(escapeRegExp).join('|'), 'i');
 /** Substrings one of which every record name holds (test/privacy/pattern-recognizers.test.ts checks each name). */
 const ANCHORS = ['number', 'nummer', 'numéro', 'numero', 'número', ' no ', ' no.', ' no:', 'nnr', '-nr', ' id', 'userid', '#', 'n°', 'matric', 'mrn', 'codice'];
+const ANCHOR = new RegExp(ANCHORS.map(escapeRegExp).join('|'));
+
+function escapeRegExp(literal: string): string {
+  return literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
 
 function namesRecord(text: string): boolean {
-  const lower = text.toLowerCase();
-  return ANCHORS.some((anchor) => lower.includes(anchor)) && RECORD_NAME.test(text);
+  return ANCHOR.test(text.toLowerCase()) && RECORD_NAME.test(text);
 }
 
 /** Creates the recognizer of customer, account, member, employee, patient and policy numbers. */
