@@ -356,6 +356,11 @@ const cases: Case[] = [
   // "lived in", "resides in" name a place; Irish towns under their English names.
   ['My grandmother lived in Galway her whole life.', [['LOCATION', 'Galway']]],
   ['She resides in Xyzzyville.', [['LOCATION', 'Xyzzyville']]],
+  // A short weekday or month in a date is no name; the same word before a surname is.
+  ['On Tue, Mar 12, 2024 at 2:05 PM Anna Schmidt wrote:', [['PERSON', 'Anna Schmidt']]],
+  ['Date: Tue, 12 Mar 2024 14:05:11 +0100', []],
+  ['I met Tue Hansen yesterday.', [['PERSON', 'Tue Hansen']]],
+  ['Jan Novak called on Jan 5, 2024.', [['PERSON', 'Jan Novak']]],
 ];
 
 /** The city slot of an address (address-places.ts): positives and negatives. */

@@ -336,6 +336,9 @@ check('e-mail display name', createEmailDisplayNameRecognizer(), [
   ['git commit --author="Lena Fischer <lena@fischer.dev>"', [['PERSON', 'Lena Fischer']]],
   ['"Jean-Luc de la Tour" <jl@tour.fr>', [['PERSON', 'Jean-Luc de la Tour']]],
   ['Kiri <kiri@acme.co.nz>', [['PERSON', 'Kiri']]],
+  // A quoted mail's header: the clock's AM/PM and a time zone are no part of the name.
+  ['On Tue, Mar 12, 2024 at 2:05 PM Kwame Mensah <kwame.mensah@gmail.com> wrote:', [['PERSON', 'Kwame Mensah']]],
+  ['On Wed, Jan 3, 2024 at 9:15 AM CET Ewa Nowak <ewa@nowak.pl> wrote:', [['PERSON', 'Ewa Nowak']]],
   // A service, a team or a brand is no person; an address alone has no name before it.
   ['From: GitHub <noreply@github.com>', []],
   ['Reply to Support Team <support@acme.io>', []],

@@ -80,6 +80,20 @@ export const CALENDAR_WORDS: ReadonlySet<string> = new WordSet([
 ]);
 
 /**
+ * Short forms of weekdays and months, as dates write them ("Tue, Mar 12, 2024", "12 Jan 2024").
+ * Some are names ("Tue", "Jan", "Sun"): one is a date part only where a number or another date
+ * part follows (`DATE_PART_AFTER`).
+ */
+export const CALENDAR_ABBREVIATIONS: ReadonlySet<string> = new WordSet([
+  'mon', 'tue', 'tues', 'wed', 'thu', 'thur', 'thurs', 'fri', 'sat', 'sun', 'jan', 'feb', 'mar', 'apr',
+  'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec',
+]);
+
+/** After a short weekday or month: a day, a year, or the next date part ("Tue, Mar", "Jan 5"). */
+export const DATE_PART_AFTER =
+  /^\.?,?[ \t]+(?:\d|(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\b)/i;
+
+/**
  * Salutations that open a letter ("Liebe Anna", "Gentile Signora Rossi", "Geachte heer"). Some
  * are surnames too (Liebe, Gentile); at the start of a sentence they are the salutation, and the
  * name, if any, comes after.

@@ -23,8 +23,10 @@ import { STREET_TYPES } from './address-lines.js';
 import { COMMON_WORD, FIRST_NAME, LAST_NAME, type Lexicon } from './lexicon.js';
 import {
   ARTICLES,
+  CALENDAR_ABBREVIATIONS,
   CALENDAR_WORDS,
   CLOSING_WORDS,
+  DATE_PART_AFTER,
   DOT_ONLY_TITLES,
   FACULTIES,
   GREETED_ROLES,
@@ -390,6 +392,8 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
   // ("German Garmendia").
   const key = view.key(i);
   if (LANGUAGE_NAMES.has(key) && !(view.adjacent(i) && (strongName(view, i + 1) || (view.caseful && continuesName(view, i + 1))))) return false;
+  // "On Tue, Mar 12", "Jan 5, 2024": a short weekday or month in a date is no name ("Jan Novak" is).
+  if (CALENDAR_ABBREVIATIONS.has(key) && DATE_PART_AFTER.test(view.text.slice(view.end(i), view.end(i) + 8))) return false;
   // "He asked", "They said": a pronoun is no subject's name, unless a name follows ("He Jiankui", "Lei Jun").
   if (PRONOUNS.has(key) && !(view.adjacent(i) && continuesName(view, i + 1))) return false;
   // "Compare Tesla and Ford", "Email Jansen the file": the request's verb is no first name.

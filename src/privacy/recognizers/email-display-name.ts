@@ -18,6 +18,12 @@ const DISPLAY_NAME = new RegExp(String.raw`(?<![\p{L}\p{N}])(["']?)(${WRITTEN_NA
 /** Words of a team, a role, a service or a product: no person signs so. */
 const NOT_A_PERSON =
   /(?:^|\s)(?:team|support|sales|service|services|notifications?|no-?reply|info|admin|billing|help|helpdesk|news|newsletter|updates?|alerts?|bot|system|office|hr|marketing|accounts?|security|the)(?=\s|$)/iu;
+/**
+ * What a quoted mail's header line writes before the sender: "On Tue, Mar 12, 2024 at 2:05 PM
+ * Kwame Mensah <kwame@...> wrote:". The clock's AM/PM and a time zone are capitalised, so they
+ * would open the name.
+ */
+const CLOCK_WORDS = /^(?:(?:AM|PM|UTC|GMT|CET|CEST|EET|EEST|BST|IST|EST|EDT|CST|CDT|MST|MDT|PST|PDT)[ \t]+)+/u;
 /** Local parts of addresses nobody in particular reads. */
 const ROLE_ADDRESS = /^(?:no-?reply|donotreply|notifications?|support|info|hello|team|admin|billing|help|news|mailer-daemon|postmaster)\b/i;
 
@@ -32,13 +38,15 @@ export function createEmailDisplayNameRecognizer(): Recognizer {
       const spans: Span[] = [];
       DISPLAY_NAME.lastIndex = 0;
       for (let match = DISPLAY_NAME.exec(text); match !== null; match = DISPLAY_NAME.exec(text)) {
-        const name = match[2] ?? '';
+        const written = match[2] ?? '';
         const local = (match[3] ?? '').toLowerCase();
         const bounds = match.indices?.[2];
-        if (bounds === undefined || NOT_A_PERSON.test(name) || ROLE_ADDRESS.test(local)) continue;
+        const clock = CLOCK_WORDS.exec(written)?.[0].length ?? 0;
+        const name = written.slice(clock);
+        if (bounds === undefined || name === '' || NOT_A_PERSON.test(name) || ROLE_ADDRESS.test(local)) continue;
         // One word is a name when the address says so ("Kiri <kiri@...>"), not a brand ("GitHub <noreply@...>").
         if (!/\s/.test(name.trim()) && !local.startsWith(name.toLowerCase().slice(0, 3))) continue;
-        spans.push({ type: 'PERSON', start: bounds[0], end: bounds[1], score: SCORE, source: SOURCE });
+        spans.push({ type: 'PERSON', start: bounds[0] + clock, end: bounds[1], score: SCORE, source: SOURCE });
       }
       return spans;
     },

@@ -9,6 +9,7 @@
 import type { CountryCode } from 'libphonenumber-js/max';
 import type { EntityType, Recognizer } from '../types.js';
 import { createCaselessNamesRecognizer } from './caseless-names.js';
+import { createChatTranscriptRecognizer } from './chat-transcript.js';
 import { createCompromiseRecognizer, type CompromiseOptions } from './compromise-ner.js';
 import { createCreditCardRecognizer } from './credit-card.js';
 import { createDateOfBirthRecognizer } from './date-of-birth.js';
@@ -42,6 +43,7 @@ import { createUsernameRecognizer } from './username.js';
 import { createUsSsnRecognizer } from './us-ssn.js';
 
 export { createCaselessNamesRecognizer } from './caseless-names.js';
+export { createChatTranscriptRecognizer } from './chat-transcript.js';
 export { createCompromiseRecognizer } from './compromise-ner.js';
 export { createCreditCardRecognizer } from './credit-card.js';
 export { createDateOfBirthRecognizer } from './date-of-birth.js';
@@ -128,8 +130,8 @@ export function createDefaultRecognizers(options: DefaultRecognizerOptions = {})
     createLabelledFieldsRecognizer(),
     ...createStreetAddressRecognizers(),
   ];
-  // Names of caseless scripts come from the gazetteer's lexicon, and go with it.
-  if (options.gazetteer !== false) recognizers.push(createGazetteerRecognizer(), createCaselessNamesRecognizer());
+  // Names of caseless scripts and chat senders are read with the gazetteer's lexicon, and go with it.
+  if (options.gazetteer !== false) recognizers.push(createGazetteerRecognizer(), createCaselessNamesRecognizer(), createChatTranscriptRecognizer());
   if (options.compromise !== undefined && options.compromise !== false) {
     recognizers.push(createCompromiseRecognizer(options.compromise === true ? {} : options.compromise));
   }

@@ -1,0 +1,164 @@
+/**
+ * Who speaks in a pasted chat log. "Summarise this conversation" prompts carry exports and copies
+ * of chats, and their sender slots name people whom no list may know:
+ * - WhatsApp exports: "12/03/2024, 14:05 - Olusegun Adeyemi: ..." (Android) and
+ *   "[12/03/24, 14:05:11] Olusegun Adeyemi: ..." (iOS; Teams copies look the same);
+ * - Telegram copies: "Olusegun Adeyemi, [12.03.24 14:05]" on its own line;
+ * - Slack and Discord copies: "Olusegun Adeyemi  10:42 AM", "Olusegun Adeyemi — Today at 10:42";
+ * - IRC and Matrix logs: "[14:05] <segun_a> ...": the nick is a USERNAME, and so is every later
+ *   mention of it in the log ("segun_a: I rolled it back").
+ *
+ * Every shape starts or ends with a clock time, so a text without "d:dd" is not looked at. Before
+ * a message, a sender is a PERSON when one of its words is a listed name or no everyday word ("Mom"
+ * is left alone). A line of a name and a time alone is also how agendas are written ("Design
+ * Review  10:00 AM", "Opening Remarks 9:00"), so there the name must be capitalised, hold a listed
+ * name, and no everyday word that is no name. A phone number in the slot (an unsaved contact) is
+ * the phone recognizer's, and a nick that is an HTML element ("<div>") is markup.
+ */
+import { COMMON_WORD, FIRST_NAME, getLexicon, LAST_NAME } from '../gazetteer/lexicon.js';
+import type { Recognizer, Span } from '../types.js';
+import { WRITTEN_NAME } from './written-name.js';
+
+const SOURCE = 'chat-transcript';
+const PERSON_SCORE = 0.85;
+const NICK_SCORE = 0.7;
+
+const DATE = String.raw`\d{1,4}[./-]\d{1,2}[./-]\d{1,4}`;
+const TIME = String.raw`\d{1,2}:\d{2}(?::\d{2})?(?:[ \u202f]?[AaPp]\.?[ \u202f]?[Mm]\.?)?`;
+/** A sender's name before a message, as chat apps show it (contacts may be saved in lower case). */
+const NAME = String.raw`\p{L}[\p{L}\p{M}'’.-]*(?:[ \u00a0]\p{L}[\p{L}\p{M}'’.-]*){0,4}`;
+
+/** Senders at the start of a line, the message after ": " (WhatsApp, Teams). */
+const SENDER_BEFORE_MESSAGE = [
+  new RegExp(String.raw`\u200e?${DATE},?[ \u00a0]${TIME}[ \u00a0][-–][ \u00a0](?:~[ \u00a0\u202f]?)?(${NAME}): `, 'yu'),
+  new RegExp(String.raw`\u200e?\[${DATE},?[ \u00a0]${TIME}\][ \u00a0](?:~[ \u00a0\u202f]?)?(${NAME}): `, 'yu'),
+];
+/** Lines that hold only a sender, written as a name, and a time (Telegram, Slack, Discord). */
+const SENDER_LINE = [
+  new RegExp(String.raw`(${WRITTEN_NAME}), \[(?:${DATE} )?${TIME}\][ \t]*(?:\r?\n|$)`, 'yu'),
+  new RegExp(String.raw`(${WRITTEN_NAME})[ \t]{1,3}\[?${TIME}\]?[ \t]*(?:\r?\n|$)`, 'yu'),
+  new RegExp(String.raw`(${WRITTEN_NAME}) [—–-] (?:(?:Today|Yesterday) at ${TIME}|${DATE}[ ,]+${TIME})[ \t]*(?:\r?\n|$)`, 'yu'),
+];
+/** An IRC or Matrix log line: a time, then the nick in angle brackets (with its channel mode). */
+const IRC_LINE = new RegExp(String.raw`\[?${TIME}\]?[ \t]+<[@+%&~]?([A-Za-z_\[\]\\^{|}\x60][\w\[\]\\^{|}\x60-]{1,31})> `, 'y');
+
+/** HTML elements, which a line of markup after a time puts where a nick would stand. */
+const HTML_ELEMENTS: ReadonlySet<string> = new Set([
+  'a', 'abbr', 'article', 'aside', 'b', 'body', 'br', 'button', 'code', 'div', 'em', 'footer', 'form', 'h1', 'h2', 'h3',
+  'head', 'header', 'hr', 'html', 'i', 'img', 'input', 'label', 'li', 'main', 'nav', 'ol', 'option', 'p', 'pre',
+  'script', 'section', 'select', 'small', 'span', 'strong', 'style', 'sub', 'sup', 'table', 'tbody', 'td',
+  'template', 'textarea', 'th', 'thead', 'title', 'tr', 'u', 'ul',
+]);
+
+let lexiconWords: ReturnType<typeof getLexicon>['words'] | undefined;
+
+/** The lexicon's flags of each word of a sender's name (0 for a word no list knows). */
+function wordFlags(name: string): number[] {
+  lexiconWords ??= getLexicon().words;
+  const words = lexiconWords;
+  return name
+    .toLowerCase()
+    .split(/[ \u00a0\t]+/)
+    .map((word) => word.replace(/^[.'’-]+|[.'’-]+$/g, ''))
+    .filter((word) => word.length > 0)
+    .map((word) => words.get(word) ?? 0);
+}
+
+const isName = (flags: number): boolean => (flags & (FIRST_NAME | LAST_NAME)) !== 0;
+const isEveryday = (flags: number): boolean => (flags & COMMON_WORD) !== 0 && !isName(flags);
+
+/** Before a message: some word of the slot is a listed name or no everyday word. */
+function sendsMessage(name: string): boolean {
+  return wordFlags(name).some((flags) => isName(flags) || (flags & COMMON_WORD) === 0);
+}
+
+/** Alone on a line with a time: a listed name, and no everyday word. */
+function headsMessage(name: string): boolean {
+  const flags = wordFlags(name);
+  return flags.some(isName) && !flags.some(isEveryday);
+}
+
+/** A "d:dd" somewhere: every transcript shape has a clock time (indexOf, not a regex scan). */
+function hasClockTime(text: string): boolean {
+  for (let at = text.indexOf(':', 1); at !== -1; at = text.indexOf(':', at + 1)) {
+    if (isDigit(text.charCodeAt(at - 1)) && isDigit(text.charCodeAt(at + 1)) && isDigit(text.charCodeAt(at + 2))) return true;
+  }
+  return false;
+}
+
+const isDigit = (code: number): boolean => code >= 48 && code <= 57;
+
+/** The end of the match of a sticky regex at `start`, with the bounds of its first group; undefined when it does not match there. */
+function matchAt(regex: RegExp, text: string, start: number): { start: number; end: number } | undefined {
+  regex.lastIndex = start;
+  const match = regex.exec(text);
+  const name = match?.[1];
+  if (match === null || name === undefined) return undefined;
+  const at = match.index + match[0].indexOf(name);
+  return { start: at, end: at + name.length };
+}
+
+/** The sender a line starts with, if it is a person's. */
+function findSender(text: string, start: number): { start: number; end: number } | undefined {
+  for (const regex of SENDER_BEFORE_MESSAGE) {
+    const found = matchAt(regex, text, start);
+    if (found !== undefined) return sendsMessage(text.slice(found.start, found.end)) ? found : undefined;
+  }
+  for (const regex of SENDER_LINE) {
+    const found = matchAt(regex, text, start);
+    if (found !== undefined) return headsMessage(text.slice(found.start, found.end)) ? found : undefined;
+  }
+  return undefined;
+}
+
+/** Whole-word, case-insensitive mentions of an IRC nick elsewhere in the log. */
+function nickMentions(text: string, lower: string, nick: string, spans: Span[]): void {
+  const needle = nick.toLowerCase();
+  for (let at = lower.indexOf(needle); at !== -1; at = lower.indexOf(needle, at + 1)) {
+    const end = at + needle.length;
+    if (/[\w-]/.test(text[at - 1] ?? '') || /[\w-]/.test(text[end] ?? '')) continue;
+    if (spans.some((span) => span.start < end && at < span.end)) continue;
+    spans.push({ type: 'USERNAME', start: at, end, score: NICK_SCORE, source: SOURCE });
+  }
+}
+
+/** Creates the recognizer of chat-log senders (PERSON) and IRC nicks (USERNAME). */
+export function createChatTranscriptRecognizer(): Recognizer {
+  return {
+    name: SOURCE,
+    entities: ['PERSON', 'USERNAME'],
+    languages: '*',
+    detect(text: string): Span[] {
+      if (!hasClockTime(text)) return [];
+      const spans: Span[] = [];
+      const nicks = new Set<string>();
+      for (let line = 0; line < text.length; ) {
+        const next = text.indexOf('\n', line);
+        const lineEnd = next === -1 ? text.length : next;
+        let start = line;
+        while (start < lineEnd && (text[start] === ' ' || text[start] === '\t')) start++;
+        // Every shape holds a clock time on its line.
+        const colon = text.indexOf(':', start);
+        if (colon !== -1 && colon < lineEnd) {
+          const person = findSender(text, start);
+          if (person !== undefined) {
+            spans.push({ type: 'PERSON', start: person.start, end: person.end, score: PERSON_SCORE, source: SOURCE });
+          } else {
+            const nick = matchAt(IRC_LINE, text, start);
+            if (nick !== undefined && !HTML_ELEMENTS.has(text.slice(nick.start, nick.end).toLowerCase())) {
+              spans.push({ type: 'USERNAME', ...nick, score: NICK_SCORE, source: SOURCE });
+              nicks.add(text.slice(nick.start, nick.end));
+            }
+          }
+        }
+        line = lineEnd + 1;
+      }
+      if (nicks.size > 0) {
+        const lower = text.toLowerCase();
+        // toLowerCase keeps offsets for nearly every text; when it does not, the lines' nicks are enough.
+        if (lower.length === text.length) for (const nick of nicks) nickMentions(text, lower, nick, spans);
+      }
+      return spans.sort((a, b) => a.start - b.start);
+    },
+  };
+}

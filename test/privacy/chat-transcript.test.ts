@@ -1,0 +1,50 @@
+/** Senders of pasted chat logs (WhatsApp, Teams, Telegram, Slack, Discord, IRC); agendas, logs and markup are none. */
+import t from 'tap';
+import { createAnalyzer } from '../../src/privacy/analyzer.js';
+import { createChatTranscriptRecognizer, createDefaultRecognizers } from '../../src/privacy/recognizers/index.js';
+
+const analyzer = createAnalyzer({ recognizers: [createChatTranscriptRecognizer()] });
+const found = (text: string): [string, string][] => analyzer.analyze(text).map((span) => [span.type, text.slice(span.start, span.end)]);
+
+const cases: [string, [string, string][]][] = [
+  // WhatsApp exports (Android, iOS, German dates), Teams copies: the sender before the message.
+  ['12/03/2024, 14:05 - Olusegun Adeyemi: are we still on for Friday?', [['PERSON', 'Olusegun Adeyemi']]],
+  ['[3/12/24, 2:05:11 PM] Olusegun Adeyemi: are we still on?', [['PERSON', 'Olusegun Adeyemi']]],
+  ['12.03.24, 14:05 - Kübra Yılmaz: bin gleich da', [['PERSON', 'Kübra Yılmaz']]],
+  ['[3/12/2024 2:05 PM] Priyanka Raman: can you join?', [['PERSON', 'Priyanka Raman']]],
+  ['12/03/2024, 14:05 - priyanka: ok', [['PERSON', 'priyanka']]],
+  [
+    '12/03/2024, 14:05 - Olusegun Adeyemi: hi\n12/03/2024, 14:06 - Chidinma Okafor: hello\n  12/03/2024, 14:07 - Olusegun Adeyemi: bye',
+    [['PERSON', 'Olusegun Adeyemi'], ['PERSON', 'Chidinma Okafor'], ['PERSON', 'Olusegun Adeyemi']],
+  ],
+  // Telegram, Slack and Discord copies: a listed name alone on a line with the time.
+  ['Priya Raman, [12.03.24 14:05]\ncan you send the slides?', [['PERSON', 'Priya Raman']]],
+  ['Tobias Eriksen  10:42 AM\nsure, uploading now', [['PERSON', 'Tobias Eriksen']]],
+  ['Tobias Eriksen — Today at 10:42\nsure', [['PERSON', 'Tobias Eriksen']]],
+  // IRC and Matrix logs: the nick and its later mentions are handles.
+  [
+    '[14:05] <priya_s> anyone seen the deploy logs?\n[14:07] <@segun_a> priya_s: I rolled it back',
+    [['USERNAME', 'priya_s'], ['USERNAME', 'segun_a'], ['USERNAME', 'priya_s']],
+  ],
+  // Not senders: system lines, everyday words, phone numbers, agendas, server logs, markup, prose.
+  ['12/03/2024, 14:05 - Messages and calls are end-to-end encrypted. No one outside of this chat can read them.', []],
+  ['12/03/2024, 14:07 - Mom: are you home?', []],
+  ['12/03/2024, 14:08 - +44 7700 900123: hi', []],
+  ['Agenda\nOpening Remarks  9:00\nKeynote 9:30\nDesign Review  10:00 AM\nLunch Break 12:30', []],
+  ['2024-03-12 14:05:11 INFO Server: started on port 8080', []],
+  ['[10:42] <div> hello </div>', []],
+  ['The train leaves at 10:42 AM', []],
+  ['Berlin 10:00 - Paris 14:00', []],
+  ['Olusegun Adeyemi: are we still on?', []],
+];
+
+t.test('chat senders', async (t) => {
+  for (const [text, expected] of cases) t.same(found(text), expected, text);
+});
+
+t.test('in the default pipeline, unlisted senders are persons beside the names the gazetteer finds', async (t) => {
+  const full = createAnalyzer({ recognizers: createDefaultRecognizers() });
+  const text = '12/03/2024, 14:05 - Olusegun Adeyemi: hi all\n12/03/2024, 14:06 - Chidinma Okafor: hi Olusegun!';
+  const spans = full.analyze(text).map((span) => [span.type, text.slice(span.start, span.end)]);
+  t.same(spans.filter(([type]) => type === 'PERSON'), [['PERSON', 'Olusegun Adeyemi'], ['PERSON', 'Chidinma Okafor'], ['PERSON', 'Olusegun']]);
+});
