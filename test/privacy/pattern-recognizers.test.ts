@@ -323,6 +323,18 @@ check('labelled fields', createLabelledFieldsRecognizer(), [
   ['Author: Priyanka Raman', [['PERSON', 'Priyanka Raman']]],
   ['{"author": "OpenAI", "title": "Report"}', []],
   ['Author: see the README', []],
+  // A role that names a person: who a record or a meeting is about, several listed on a form line.
+  ['Patient: Olusegun Adeyemi, DOB 12/03/1985, MRN 12345678', [['PERSON', 'Olusegun Adeyemi']]],
+  ['Organizer: Chidinma Okafor', [['PERSON', 'Chidinma Okafor']]],
+  ['cc: Priyanka Raman; Olusegun Adeyemi', [['PERSON', 'Priyanka Raman'], ['PERSON', 'Olusegun Adeyemi']]],
+  ['Attendees: Priyanka Raman, Olusegun Adeyemi and Chidinma Okafor', [['PERSON', 'Priyanka Raman'], ['PERSON', 'Olusegun Adeyemi'], ['PERSON', 'Chidinma Okafor']]],
+  ['Mieter: Jörg Xyzzyk', [['PERSON', 'Jörg Xyzzyk']]],
+  ['{"patient": "Olusegun Adeyemi", "ward": 4}', [['PERSON', 'Olusegun Adeyemi']]],
+  // ... not a line of dialogue, a team, an event or a one-word value.
+  ['Customer: Hi, I need help with my order', []],
+  ['Owner: Platform Team', []],
+  ['Speaker: Annual Investor Conference', []],
+  ['Customer: Olusegun', []],
   // A Markdown table: its header names the columns, the separator line and the rows follow.
   [
     '| Name | Email | City |\n|---|---|---|\n| Xochitl Quispe | xq@mail.com | Cusco |',

@@ -67,13 +67,49 @@ const PERSONAL_KEYS: ReadonlySet<string> = new Set([
   'cellulare', 'datadinascita', 'telefoonnummer', 'mobiel', 'geboortedatum',
 ]);
 /**
- * Who wrote or handles a thing (`git log --author='Priyanka Raman'`, `"assignee": "Wei Zhang"`):
- * a person when the value is a full name written as one; "author": "OpenAI" is a company.
+ * People named by their role: who wrote or handles a thing (`git log --author='Priyanka Raman'`,
+ * `"assignee": "Wei Zhang"`), who a record or a meeting is about ("Patient: Olusegun Adeyemi",
+ * "Organizer: Chidinma Okafor", "Mieter: Jörg Xyzzyk"), in the six languages. A person when the
+ * value is a full name written as one: "author": "OpenAI" is a company, "Customer: Hi, I need
+ * help" a line of dialogue. A form line may list several ("cc: Priyanka Raman; Olusegun Adeyemi").
+ * Not "to" and "from": itineraries write places there.
  */
 const AUTHOR_KEYS: ReadonlySet<string> = new Set([
+  // who wrote, handles or signs a thing
   'author', 'authorname', 'committer', 'assignee', 'reviewer', 'contactperson', 'ansprechpartner',
-  'autor', 'auteur', 'autore',
+  'autor', 'auteur', 'autore', 'owner', 'requester', 'reporter', 'requestedby', 'submittedby',
+  'preparedby', 'approvedby', 'reviewedby', 'signedby', 'createdby', 'cc', 'bcc', 'verfasser',
+  'absender', 'empfänger', 'antragsteller', 'expéditeur', 'destinataire', 'demandeur', 'remitente',
+  'destinatario', 'solicitante', 'mittente', 'richiedente', 'afzender', 'ontvanger', 'aanvrager',
+  // who a record is about
+  'patient', 'customer', 'client', 'employee', 'tenant', 'landlord', 'applicant', 'candidate',
+  'student', 'pupil', 'passenger', 'guest', 'insured', 'policyholder', 'beneficiary', 'claimant',
+  'defendant', 'plaintiff', 'witness', 'doctor', 'physician', 'nurse', 'parent', 'guardian',
+  'spouse', 'interviewer', 'interviewee', 'kunde', 'kundin', 'mandant', 'mieter', 'mieterin',
+  'vermieter', 'vermieterin', 'bewerber', 'bewerberin', 'schüler', 'schülerin', 'mitarbeiter',
+  'mitarbeiterin', 'arzt', 'ärztin', 'versicherter', 'locataire', 'propriétaire', 'candidat',
+  'élève', 'salarié', 'salariée', 'médecin', 'assuré', 'assurée', 'paciente', 'cliente',
+  'inquilino', 'arrendador', 'candidato', 'alumno', 'alumna', 'empleado', 'empleada', 'médico',
+  'titular', 'asegurado', 'paziente', 'locatore', 'studente', 'dipendente', 'medico', 'intestatario',
+  'assicurato', 'patiënt', 'klant', 'huurder', 'verhuurder', 'sollicitant', 'kandidaat', 'leerling',
+  'werknemer', 'medewerker', 'arts', 'huisarts', 'verzekerde',
+  // who takes part in a meeting
+  'organizer', 'organiser', 'speaker', 'presenter', 'attendee', 'attendees', 'participant',
+  'participants', 'teilnehmer', 'teilnehmende', 'participantes', 'partecipanti',
+  'deelnemers', 'organisator', 'organisateur', 'organizador', 'organizzatore',
 ]);
+/**
+ * Roles a company may fill ("Customer: Deutsche Bahn", "Landlord: Vonovia SE"): a name found there
+ * scores under a listed organisation's, so the organisation wins where the gazetteer knows it.
+ */
+const COMPANY_ROLE_KEYS: ReadonlySet<string> = new Set([
+  'owner', 'requester', 'customer', 'client', 'landlord', 'kunde', 'mandant', 'vermieter', 'absender',
+  'empfänger', 'propriétaire', 'expéditeur', 'destinataire', 'cliente', 'arrendador', 'titular', 'remitente',
+  'destinatario', 'locatore', 'intestatario', 'mittente', 'klant', 'verhuurder', 'afzender', 'ontvanger',
+]);
+const COMPANY_ROLE_SCORE = 0.55;
+/** Separators of the names a form line lists after a role ("cc: A; B", "Attendees: A, B and C"). */
+const LISTED_NAMES = /[;,]|\s(?:and|und|et|y|e|en|&)\s/u;
 /** "name" alone: a person's name only among personal fields (`"name": "my-app"` names a package). */
 const BARE_NAME_KEYS: ReadonlySet<string> = new Set(['name', 'naam', 'nome']);
 /** A bare name's value: capitalised words of letters ("Maria Lopez", "Jean-Luc O'Neill"). */
@@ -127,7 +163,7 @@ function collectQuoted(text: string, spans: Span[]): void {
     if (type !== undefined) {
       addValue(quoted, bounds[0], type, spans);
     } else if (AUTHOR_KEYS.has(key) ? quoted.trim().includes(' ') : BARE_NAME_KEYS.has(key) && hasPersonalKey(recordAround(text, at, bounds[1]))) {
-      addBareName(quoted, bounds[0], spans);
+      addBareName(quoted, bounds[0], spans, roleScore(key));
     }
   }
 }
@@ -168,14 +204,26 @@ function hasPersonalKey(text: string): boolean {
 }
 
 /** Words that name a team, a role or a thing, not a person ("Support Team", "Main Office"). */
-const NOT_A_PERSON = /(?:^|\s)(?:team|group|department|dept|office|manager|support|sales|admin|administrator|project|service|services|system|bot|account|key|default|test|example|user|org|organization|company|inc|ltd|llc|gmbh)(?=\s|$)/iu;
+const NOT_A_PERSON = /(?:^|\s)(?:team|group|department|dept|office|manager|support|sales|admin|administrator|project|service|services|system|bot|account|key|default|test|example|user|org|organization|company|inc|ltd|llc|gmbh|corp|corporation|plc|ag|sa|bv|nv|srl|spa|all|staff|everyone|employees|meeting|lecture|conference|webinar|session|event|room|hall|center|centre|hotel|airport|station|university|school|hospital|clinic|bank)(?=\s|$)/iu;
+
+const roleScore = (key: string): number => (COMPANY_ROLE_KEYS.has(key) ? COMPANY_ROLE_SCORE : SCORE);
 
 /** Adds a bare name field's value when it is written as a person's name. */
-function addBareName(value: string, start: number, spans: Span[]): void {
+function addBareName(value: string, start: number, spans: Span[], score = SCORE): void {
   const trimmed = value.trim();
   if (!CAPITALISED_NAME.test(trimmed) || CLAUSE_WORDS.test(trimmed) || NOT_A_PERSON.test(trimmed)) return;
   const from = start + value.indexOf(trimmed);
-  spans.push({ type: 'PERSON', start: from, end: from + trimmed.length, score: SCORE, source: 'labelled-fields' });
+  spans.push({ type: 'PERSON', start: from, end: from + trimmed.length, score, source: 'labelled-fields' });
+}
+
+/** Adds each full name a role's form line lists: the items between commas, semicolons and "and". */
+function addListedNames(value: string, start: number, spans: Span[], score: number): void {
+  let from = 0;
+  for (const item of value.split(LISTED_NAMES)) {
+    const at = value.indexOf(item, from);
+    from = at + item.length;
+    if (item.trim().includes(' ')) addBareName(item, start + at, spans, score);
+  }
 }
 
 /** The offset of the next ":" or "=" from `from`, or -1. */
@@ -203,8 +251,8 @@ function collectLines(text: string, spans: Span[]): void {
     const at = m.indices?.[2];
     if (value === undefined || at === undefined) continue;
     if (type !== undefined) addValue(value, at[0], type, spans);
-    // "Author: Priyanka Raman", "Assignee: Wei Zhang" (a full name; "Author: OpenAI" is not).
-    else if (AUTHOR_KEYS.has(key) && value.trim().includes(' ')) addBareName(value, at[0], spans);
+    // "Author: Priyanka Raman", "Patient: Olusegun Adeyemi, DOB ..." (full names; "Author: OpenAI" is not).
+    else if (AUTHOR_KEYS.has(key)) addListedNames(value, at[0], spans, roleScore(key));
   }
 }
 
