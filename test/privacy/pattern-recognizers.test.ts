@@ -335,6 +335,7 @@ check('labelled fields', createLabelledFieldsRecognizer(), [
   ['Owner: Platform Team', []],
   ['Speaker: Annual Investor Conference', []],
   ['Customer: Olusegun', []],
+  ['Interviewer: So Olusegun, tell me about yourself.', []],
   // A Markdown table: its header names the columns, the separator line and the rows follow.
   [
     '| Name | Email | City |\n|---|---|---|\n| Xochitl Quispe | xq@mail.com | Cusco |',

@@ -126,6 +126,15 @@ export const PRONOUNS: ReadonlySet<string> = new WordSet([
 ]);
 
 /**
+ * Words that open a spoken sentence before the person addressed ("So Maria, what do you think?",
+ * "Well Olusegun, ..."). Some are listed names ("So", "Oh", "No"); at a sentence's start they are
+ * the interjection, and the name, if any, comes after.
+ */
+export const INTERJECTIONS: ReadonlySet<string> = new WordSet([
+  'so', 'well', 'now', 'ok', 'okay', 'oh', 'yes', 'no', 'hey', 'and', 'but', 'then', 'also', 'right',
+]);
+
+/**
  * Verbs that open a request in the imperative ("Compare Tesla and Ford", "Email Jansen the
  * file"). At a sentence's start such a verb is capitalised and, when no list knows it, read like
  * the first name of the listed surname after it.

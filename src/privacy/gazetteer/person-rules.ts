@@ -31,6 +31,7 @@ import {
   FACULTIES,
   GREETED_ROLES,
   IMPERATIVE_VERBS,
+  INTERJECTIONS,
   LOCATION_TRIGGERS,
   NON_NAME_ARTICLES,
   ORGANIZATION_SUFFIXES,
@@ -396,6 +397,8 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
   if (CALENDAR_ABBREVIATIONS.has(key) && DATE_PART_AFTER.test(view.text.slice(view.end(i), view.end(i) + 8))) return false;
   // "He asked", "They said": a pronoun is no subject's name, unless a name follows ("He Jiankui", "Lei Jun").
   if (PRONOUNS.has(key) && !(view.adjacent(i) && continuesName(view, i + 1))) return false;
+  // "So Maria, what do you think?": the interjection that opens a spoken sentence is no first name.
+  if (INTERJECTIONS.has(key) && view.isSentenceStart(i)) return false;
   // "Compare Tesla and Ford", "Email Jansen the file": the request's verb is no first name.
   if (IMPERATIVE_VERBS.has(key) && view.isSentenceStart(i)) return false;
   if (greetsRole(view, i)) return false;

@@ -8,6 +8,7 @@
  */
 import type { CountryCode } from 'libphonenumber-js/max';
 import type { EntityType, Recognizer } from '../types.js';
+import { createAddressSpelledNameRecognizer } from './address-spelled-name.js';
 import { createCaselessNamesRecognizer } from './caseless-names.js';
 import { createChatTranscriptRecognizer } from './chat-transcript.js';
 import { createCompromiseRecognizer, type CompromiseOptions } from './compromise-ner.js';
@@ -42,6 +43,7 @@ import { createUsItinRecognizer } from './us-itin.js';
 import { createUsernameRecognizer } from './username.js';
 import { createUsSsnRecognizer } from './us-ssn.js';
 
+export { createAddressSpelledNameRecognizer } from './address-spelled-name.js';
 export { createCaselessNamesRecognizer } from './caseless-names.js';
 export { createChatTranscriptRecognizer } from './chat-transcript.js';
 export { createCompromiseRecognizer } from './compromise-ner.js';
@@ -130,8 +132,11 @@ export function createDefaultRecognizers(options: DefaultRecognizerOptions = {})
     createLabelledFieldsRecognizer(),
     ...createStreetAddressRecognizers(),
   ];
-  // Names of caseless scripts and chat senders are read with the gazetteer's lexicon, and go with it.
-  if (options.gazetteer !== false) recognizers.push(createGazetteerRecognizer(), createCaselessNamesRecognizer(), createChatTranscriptRecognizer());
+  // Names of caseless scripts, chat senders and names that addresses spell are read with the
+  // gazetteer's lexicon, and go with it.
+  if (options.gazetteer !== false) {
+    recognizers.push(createGazetteerRecognizer(), createCaselessNamesRecognizer(), createChatTranscriptRecognizer(), createAddressSpelledNameRecognizer());
+  }
   if (options.compromise !== undefined && options.compromise !== false) {
     recognizers.push(createCompromiseRecognizer(options.compromise === true ? {} : options.compromise));
   }

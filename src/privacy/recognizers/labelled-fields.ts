@@ -216,10 +216,15 @@ function addBareName(value: string, start: number, spans: Span[], score = SCORE)
   spans.push({ type: 'PERSON', start: from, end: from + trimmed.length, score, source: 'labelled-fields' });
 }
 
+/** Three words in lower case: a clause, as dialogue after a speaker's role writes it ("Interviewer: So Olusegun, tell me about you"). */
+const CLAUSE = /(?:^|\s)\p{Ll}\S*\s+\p{Ll}\S*\s+\p{Ll}/u;
+
 /** Adds each full name a role's form line lists: the items between commas, semicolons and "and". */
 function addListedNames(value: string, start: number, spans: Span[], score: number): void {
+  const items = value.split(LISTED_NAMES);
+  if (items.some((item) => CLAUSE.test(item))) return;
   let from = 0;
-  for (const item of value.split(LISTED_NAMES)) {
+  for (const item of items) {
     const at = value.indexOf(item, from);
     from = at + item.length;
     if (item.trim().includes(' ')) addBareName(item, start + at, spans, score);

@@ -1,0 +1,110 @@
+/**
+ * A name that an e-mail address in the same text spells (PERSON): a CV's header "Olusegun
+ * Adeyemi" above "olusegun.adeyemi@gmail.com", an intro "Chidinma Okafor joins us on Monday
+ * (chidinma.okafor@acme.ng)". The address is found anyway; the name, often on no list, went
+ * upstream beside it. The address's local part must be two names ("first.last", "last_first")
+ * or an initial and a surname ("j.smith" spells "John Smith"), and the text must write them as a
+ * name: capitalised, next to each other. A local part of everyday words is a mailbox, not a
+ * person ("customer.service@", "new.york@").
+ */
+import { COMMON_WORD, FIRST_NAME, getLexicon, LAST_NAME } from '../gazetteer/lexicon.js';
+import { foldAccents } from '../gazetteer/tokenize.js';
+import type { Recognizer, Span } from '../types.js';
+
+const SOURCE = 'address-spelled-name';
+const SCORE = 0.8;
+/** The characters of an address's local part, read backwards from its "@". */
+const LOCAL_CHAR = /[A-Za-z0-9._%+-]/;
+/** A capitalised word ending right before a space: the first word of a name the text writes. */
+const WORD_BEFORE = /(?<![\p{L}\p{M}])\p{Lu}[\p{L}\p{M}'’-]* $/u;
+const isLetter = (char: string | undefined): boolean => char !== undefined && /[\p{L}\p{M}]/u.test(char);
+
+interface Spelled {
+  first: string;
+  last: string;
+}
+
+let lexiconWords: ReturnType<typeof getLexicon>['words'] | undefined;
+
+/** Whether a word of an address is a mailbox's everyday word rather than a name. */
+function isEveryday(word: string): boolean {
+  lexiconWords ??= getLexicon().words;
+  const flags = lexiconWords.get(word) ?? 0;
+  return (flags & COMMON_WORD) !== 0 && (flags & (FIRST_NAME | LAST_NAME)) === 0;
+}
+
+/** The two names an address's local part spells ("olusegun.adeyemi84" -> olusegun, adeyemi), if it spells two. */
+function spelledBy(local: string): Spelled | undefined {
+  const words = local
+    .toLowerCase()
+    .replace(/\d+$/, '')
+    .split(/[._-]+/)
+    .filter((word) => word !== '');
+  if (words.length !== 2) return undefined;
+  const [first, last] = words as [string, string];
+  if (!/^[a-z]+$/.test(first) || !/^[a-z]{2,}$/.test(last)) return undefined;
+  if (first.length === 1 ? last.length < 3 : first.length < 2) return undefined;
+  if ((first.length > 1 && isEveryday(first)) || isEveryday(last)) return undefined;
+  return { first, last };
+}
+
+/** The local parts of the text's addresses: the run of address characters before each "@". */
+function localParts(text: string): string[] {
+  const parts: string[] = [];
+  for (let at = text.indexOf('@'); at !== -1; at = text.indexOf('@', at + 1)) {
+    let start = at;
+    while (start > 0 && LOCAL_CHAR.test(text[start - 1] as string)) start--;
+    if (start < at && /[A-Za-z0-9]/.test(text[at + 1] ?? '')) parts.push(text.slice(start, at));
+  }
+  return parts;
+}
+
+/** Whether the pair of words writes the spelled name, in either order or with the first name as its initial. */
+function writes(one: string, two: string, name: Spelled): boolean {
+  const a = foldAccents(one.toLowerCase());
+  const b = foldAccents(two.toLowerCase());
+  if (name.first.length === 1) return a.startsWith(name.first) && a.length > 1 && b === name.last;
+  return (a === name.first && b === name.last) || (a === name.last && b === name.first);
+}
+
+/**
+ * The spans where the text writes a spelled name: each whole-word, capitalised occurrence of one
+ * of its words (found with indexOf in the lower-cased text, not a scan of every character), with
+ * the capitalised word before it making the pair.
+ */
+function findWritten(text: string, lower: string, name: Spelled, spans: Span[]): void {
+  for (const word of name.first.length === 1 ? [name.last] : [name.first, name.last]) {
+    for (let at = lower.indexOf(word); at !== -1; at = lower.indexOf(word, at + 1)) {
+      const end = at + word.length;
+      if (isLetter(text[at - 1]) || isLetter(text[end]) || text[at] === lower[at]) continue;
+      const before = WORD_BEFORE.exec(text.slice(Math.max(0, at - 40), at))?.[0];
+      if (before === undefined || !writes(before.trimEnd(), text.slice(at, end), name)) continue;
+      const start = at - before.length;
+      // A double surname goes with it ("Olusegun Adeyemi-Okafor").
+      const joined = /^-\p{Lu}[\p{L}\p{M}'’]*/u.exec(text.slice(end, end + 40))?.[0].length ?? 0;
+      if (!spans.some((span) => span.start === start)) spans.push({ type: 'PERSON', start, end: end + joined, score: SCORE, source: SOURCE });
+    }
+  }
+}
+
+/** Creates the recognizer of names that the text's e-mail addresses spell. */
+export function createAddressSpelledNameRecognizer(): Recognizer {
+  return {
+    name: SOURCE,
+    entities: ['PERSON'],
+    languages: '*',
+    detect(text: string): Span[] {
+      if (!text.includes('@')) return [];
+      const names = localParts(text)
+        .map(spelledBy)
+        .filter((name): name is Spelled => name !== undefined);
+      if (names.length === 0) return [];
+      const lower = text.toLowerCase();
+      // toLowerCase keeps offsets for nearly every text; when it does not, offsets would lie.
+      if (lower.length !== text.length) return [];
+      const spans: Span[] = [];
+      for (const name of names) findWritten(text, lower, name, spans);
+      return spans.sort((a, b) => a.start - b.start);
+    },
+  };
+}

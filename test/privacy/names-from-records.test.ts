@@ -1,0 +1,33 @@
+/** People named by their role in forms and records, or by the e-mail address beside them, in the default pipeline beside the gazetteer. */
+import t from 'tap';
+import { createAnalyzer } from '../../src/privacy/analyzer.js';
+import { createDefaultRecognizers } from '../../src/privacy/recognizers/index.js';
+
+t.test('a listed company under a role a company may fill stays an organisation', async (t) => {
+  const full = createAnalyzer({ recognizers: createDefaultRecognizers() });
+  for (const text of ['Customer: Deutsche Bahn', '{"customer": "Deutsche Bahn"}']) {
+    t.same(full.analyze(text).map((span) => [span.type, text.slice(span.start, span.end)]), [['ORGANIZATION', 'Deutsche Bahn']], text);
+  }
+  const patient = 'Patient: Olusegun Adeyemi';
+  t.same(full.analyze(patient).map((span) => [span.type, patient.slice(span.start, span.end)]), [['PERSON', 'Olusegun Adeyemi']]);
+});
+
+t.test('a name that an e-mail address in the text spells is a person', async (t) => {
+  const full = createAnalyzer({ recognizers: createDefaultRecognizers() });
+  const persons = (text: string): string[] =>
+    full
+      .analyze(text)
+      .filter((span) => span.type === 'PERSON')
+      .map((span) => text.slice(span.start, span.end));
+  const cases: [string, string[]][] = [
+    ['Olusegun Adeyemi\nLagos, Nigeria | olusegun.adeyemi@gmail.com', ['Olusegun Adeyemi']],
+    ['Hi team, Olusegun Adeyemi will join us on Monday (olusegun.adeyemi84@acme.ng).', ['Olusegun Adeyemi']],
+    ['Adeyemi Olusegun, olusegun_adeyemi@x.ng', ['Adeyemi Olusegun']],
+    ['Olusegun Adeyemi-Okafor (olusegun.adeyemi@x.ng)', ['Olusegun Adeyemi-Okafor']],
+    ['Contact Kwabena Xyzzy at k.xyzzy@acme.com', ['Kwabena Xyzzy']],
+    // A mailbox of everyday words, and a pair the address does not spell, are no one.
+    ['Write to customer.service@acme.com, Customer Service will answer.', []],
+    ['Olusegun Adeyemi (tunde.bakare@x.ng)', []],
+  ];
+  for (const [text, expected] of cases) t.same(persons(text), expected, text);
+});
