@@ -21,6 +21,10 @@ const cases: [string, [string, string][]][] = [
   ['Priya Raman, [12.03.24 14:05]\ncan you send the slides?', [['PERSON', 'Priya Raman']]],
   ['Tobias Eriksen  10:42 AM\nsure, uploading now', [['PERSON', 'Tobias Eriksen']]],
   ['Tobias Eriksen — Today at 10:42\nsure', [['PERSON', 'Tobias Eriksen']]],
+  // Meeting transcripts: a time, then the speaker and the utterance; WebVTT voice tags.
+  ['00:01:23 Olusegun Adeyemi: Hello everyone, thanks for joining.', [['PERSON', 'Olusegun Adeyemi']]],
+  ['[00:01:23.450] Olusegun Adeyemi: Hello everyone', [['PERSON', 'Olusegun Adeyemi']]],
+  ['00:00:01.000 --> 00:00:04.000\n<v Olusegun Adeyemi>Hello everyone.', [['PERSON', 'Olusegun Adeyemi']]],
   // IRC and Matrix logs: the nick and its later mentions are handles.
   [
     '[14:05] <priya_s> anyone seen the deploy logs?\n[14:07] <@segun_a> priya_s: I rolled it back',
@@ -36,6 +40,10 @@ const cases: [string, [string, string][]][] = [
   ['The train leaves at 10:42 AM', []],
   ['Berlin 10:00 - Paris 14:00', []],
   ['Olusegun Adeyemi: are we still on?', []],
+  ['14:05:11 INFO Server: started', []],
+  ['10:00 Team Sync: agenda below', []],
+  ['09:30 Standup: Notes below', []],
+  ['12:00:01 Stream Processor: connected', []],
 ];
 
 t.test('chat senders', async (t) => {

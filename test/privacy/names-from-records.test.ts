@@ -28,6 +28,8 @@ t.test('a name that an e-mail address in the text spells is a person', async (t)
     // A mailbox of everyday words, and a pair the address does not spell, are no one.
     ['Write to customer.service@acme.com, Customer Service will answer.', []],
     ['Olusegun Adeyemi (tunde.bakare@x.ng)', []],
+    // A package or action reference is no address.
+    ['- name: Setup Node\n  uses: actions/setup-node@v4', []],
   ];
   for (const [text, expected] of cases) t.same(persons(text), expected, text);
 });

@@ -301,6 +301,11 @@ check('labelled fields', createLabelledFieldsRecognizer(), [
   ['Address: please use my home one', []],
   ['Company: we are a small team', []],
   ['Note: the city is lovely', []],
+  // Code is no value: a type, an expression, a call; a space before "(" is prose.
+  ['interface Cert {\n  organization: string | null;\n  city: string;\n}', []],
+  ['  organization: isSet(object.organization) ? String(object.organization) : "",', []],
+  ['  organization: this.organization,', []],
+  ['Company: Acme Widgets (UK) Ltd', [['ORGANIZATION', 'Acme Widgets (UK) Ltd']]],
   // CSV and TSV under a header line that names the columns; a line of another width ends the table.
   [
     'first_name,last_name,email,city\nJörg,Xyzzyk,j@x.de,Denver\n"Anna","Kowalczyk","a@b.pl","Łódź"\nTotal,2',

@@ -24,13 +24,14 @@ interface Spelled {
   last: string;
 }
 
-let lexiconWords: ReturnType<typeof getLexicon>['words'] | undefined;
+let lexicon: ReturnType<typeof getLexicon> | undefined;
 
-/** Whether a word of an address is a mailbox's everyday word rather than a name. */
+/** Whether a word of an address is a mailbox's everyday word (of any list) rather than a name. */
 function isEveryday(word: string): boolean {
-  lexiconWords ??= getLexicon().words;
-  const flags = lexiconWords.get(word) ?? 0;
-  return (flags & COMMON_WORD) !== 0 && (flags & (FIRST_NAME | LAST_NAME)) === 0;
+  lexicon ??= getLexicon();
+  const flags = lexicon.words.get(word) ?? 0;
+  if ((flags & (FIRST_NAME | LAST_NAME)) !== 0) return false;
+  return (flags & COMMON_WORD) !== 0 || lexicon.englishWords.get(word) !== undefined;
 }
 
 /** The two names an address's local part spells ("olusegun.adeyemi84" -> olusegun, adeyemi), if it spells two. */
@@ -48,13 +49,16 @@ function spelledBy(local: string): Spelled | undefined {
   return { first, last };
 }
 
-/** The local parts of the text's addresses: the run of address characters before each "@". */
+/** After "@": a domain with a top-level domain of letters (not "setup-node@v4" or "lodash@4.17.21"). */
+const DOMAIN = /^[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}(?![A-Za-z0-9-])/;
+
+/** The local parts of the text's e-mail addresses: the run of address characters before each "@". */
 function localParts(text: string): string[] {
   const parts: string[] = [];
   for (let at = text.indexOf('@'); at !== -1; at = text.indexOf('@', at + 1)) {
     let start = at;
     while (start > 0 && LOCAL_CHAR.test(text[start - 1] as string)) start--;
-    if (start < at && /[A-Za-z0-9]/.test(text[at + 1] ?? '')) parts.push(text.slice(start, at));
+    if (start < at && DOMAIN.test(text.slice(at + 1, at + 254))) parts.push(text.slice(start, at));
   }
   return parts;
 }

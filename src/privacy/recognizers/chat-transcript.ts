@@ -5,6 +5,8 @@
  *   "[12/03/24, 14:05:11] Olusegun Adeyemi: ..." (iOS; Teams copies look the same);
  * - Telegram copies: "Olusegun Adeyemi, [12.03.24 14:05]" on its own line;
  * - Slack and Discord copies: "Olusegun Adeyemi  10:42 AM", "Olusegun Adeyemi — Today at 10:42";
+ * - meeting transcripts: "00:01:23 Olusegun Adeyemi: Hello everyone" (Zoom, Teams), WebVTT
+ *   captions' voice tags ("<v Olusegun Adeyemi>Hello everyone");
  * - IRC and Matrix logs: "[14:05] <segun_a> ...": the nick is a USERNAME, and so is every later
  *   mention of it in the log ("segun_a: I rolled it back").
  *
@@ -12,8 +14,11 @@
  * a message, a sender is a PERSON when one of its words is a listed name or no everyday word ("Mom"
  * is left alone). A line of a name and a time alone is also how agendas are written ("Design
  * Review  10:00 AM", "Opening Remarks 9:00"), so there the name must be capitalised, hold a listed
- * name, and no everyday word that is no name. A phone number in the slot (an unsaved contact) is
- * the phone recognizer's, and a nick that is an HTML element ("<div>") is markup.
+ * name, and no everyday word that is no name. After a time alone, the slot must be written as a
+ * name, of two words or a listed one, with no everyday word or log level ("10:00 Team Sync: ...",
+ * "14:05:11 INFO Server: started"). A phone number in the
+ * slot (an unsaved contact) is the phone recognizer's, and a nick that is an HTML element
+ * ("<div>") is markup.
  */
 import { COMMON_WORD, FIRST_NAME, getLexicon, LAST_NAME } from '../gazetteer/lexicon.js';
 import type { Recognizer, Span } from '../types.js';
@@ -33,6 +38,15 @@ const SENDER_BEFORE_MESSAGE = [
   new RegExp(String.raw`\u200e?${DATE},?[ \u00a0]${TIME}[ \u00a0][-–][ \u00a0](?:~[ \u00a0\u202f]?)?(${NAME}): `, 'yu'),
   new RegExp(String.raw`\u200e?\[${DATE},?[ \u00a0]${TIME}\][ \u00a0](?:~[ \u00a0\u202f]?)?(${NAME}): `, 'yu'),
 ];
+/**
+ * A meeting transcript's line: a time (with fractions of a second), a speaker written as a name,
+ * ": ", and the utterance, which transcription capitalises ("connected" after a colon is a log's).
+ */
+const SPEAKER_AFTER_TIME = new RegExp(String.raw`\[?${TIME}(?:[.,]\d{1,3})?\]?[ \t]+(${WRITTEN_NAME}): (?!\p{Ll})`, 'yu');
+/** Log levels, which a log line writes where a transcript writes its speaker. */
+const LOG_LEVEL = /^(?:info|warn|warning|error|err|debug|trace|fatal|notice|critical|crit|verbose|severe|fine)\b/i;
+/** A WebVTT caption's voice tag: "<v Olusegun Adeyemi>", "<v.loud Olusegun>". */
+const VOICE_TAG = /<v(?:\.[\w.-]+)*[ \t]+([^<>\n]{1,60})>/gu;
 /** Lines that hold only a sender, written as a name, and a time (Telegram, Slack, Discord). */
 const SENDER_LINE = [
   new RegExp(String.raw`(${WRITTEN_NAME}), \[(?:${DATE} )?${TIME}\][ \t]*(?:\r?\n|$)`, 'yu'),
@@ -50,18 +64,18 @@ const HTML_ELEMENTS: ReadonlySet<string> = new Set([
   'template', 'textarea', 'th', 'thead', 'title', 'tr', 'u', 'ul',
 ]);
 
-let lexiconWords: ReturnType<typeof getLexicon>['words'] | undefined;
+let lexicon: ReturnType<typeof getLexicon> | undefined;
 
-/** The lexicon's flags of each word of a sender's name (0 for a word no list knows). */
+/** The lexicon's flags of each word of a sender's name (0 for a word no list knows; COMMON_WORD for any English word). */
 function wordFlags(name: string): number[] {
-  lexiconWords ??= getLexicon().words;
-  const words = lexiconWords;
+  lexicon ??= getLexicon();
+  const { words, englishWords } = lexicon;
   return name
     .toLowerCase()
     .split(/[ \u00a0\t]+/)
     .map((word) => word.replace(/^[.'’-]+|[.'’-]+$/g, ''))
     .filter((word) => word.length > 0)
-    .map((word) => words.get(word) ?? 0);
+    .map((word) => (words.get(word) ?? 0) | (englishWords.get(word) === undefined ? 0 : COMMON_WORD));
 }
 
 const isName = (flags: number): boolean => (flags & (FIRST_NAME | LAST_NAME)) !== 0;
@@ -70,6 +84,12 @@ const isEveryday = (flags: number): boolean => (flags & COMMON_WORD) !== 0 && !i
 /** Before a message: some word of the slot is a listed name or no everyday word. */
 function sendsMessage(name: string): boolean {
   return wordFlags(name).some((flags) => isName(flags) || (flags & COMMON_WORD) === 0);
+}
+
+/** After a time alone (agendas and logs write "10:00 Team Sync: ..."): no everyday word, and two words or a listed name. */
+function speaks(name: string): boolean {
+  const flags = wordFlags(name);
+  return !flags.some(isEveryday) && (flags.length > 1 || flags.some(isName));
 }
 
 /** Alone on a line with a time: a listed name, and no everyday word. */
@@ -108,7 +128,23 @@ function findSender(text: string, start: number): { start: number; end: number }
     const found = matchAt(regex, text, start);
     if (found !== undefined) return headsMessage(text.slice(found.start, found.end)) ? found : undefined;
   }
+  const speaker = matchAt(SPEAKER_AFTER_TIME, text, start);
+  if (speaker !== undefined) {
+    const name = text.slice(speaker.start, speaker.end);
+    return !LOG_LEVEL.test(name) && !/\p{Lu}{2}/u.test(name) && speaks(name) ? speaker : undefined;
+  }
   return undefined;
+}
+
+/** The speakers of a WebVTT file's voice tags. */
+function voiceTags(text: string, spans: Span[]): void {
+  VOICE_TAG.lastIndex = 0;
+  for (let m = VOICE_TAG.exec(text); m !== null; m = VOICE_TAG.exec(text)) {
+    const name = (m[1] ?? '').trim();
+    if (name === '' || !sendsMessage(name)) continue;
+    const start = m.index + m[0].indexOf(name);
+    spans.push({ type: 'PERSON', start, end: start + name.length, score: PERSON_SCORE, source: SOURCE });
+  }
 }
 
 /** Whole-word, case-insensitive mentions of an IRC nick elsewhere in the log. */
@@ -153,6 +189,7 @@ export function createChatTranscriptRecognizer(): Recognizer {
         }
         line = lineEnd + 1;
       }
+      if (text.includes('<v')) voiceTags(text, spans);
       if (nicks.size > 0) {
         const lower = text.toLowerCase();
         // toLowerCase keeps offsets for nearly every text; when it does not, the lines' nicks are enough.

@@ -238,10 +238,17 @@ function nextSeparator(text: string, from: number): number {
   return colon === -1 ? equals : equals === -1 ? colon : Math.min(colon, equals);
 }
 
+/**
+ * A value that is code, not data: a type (`organization: string | null;`), an expression
+ * (`organization: this.organization,`, `isSet(object.city) ? ...`), a statement's end. A space
+ * before "(" is prose ("Acme Widgets (UK) Ltd").
+ */
+const CODE_VALUE = /[{};=<>`|]|\w\(|^(?:string|number|boolean|bigint|null|undefined|any|unknown|object|never|void|true|false|none|str|int|float|bool|dict|list)\b|^(?:this|self|object|props|options)\./i;
+
 /** Adds a span for the value at `start` when it has the shape of `type`. */
 function addValue(value: string, start: number, type: EntityType, spans: Span[]): void {
   const trimmed = value.trim();
-  if (trimmed === '' || SHAPES[type]?.(trimmed) !== true) return;
+  if (trimmed === '' || CODE_VALUE.test(trimmed) || SHAPES[type]?.(trimmed) !== true) return;
   const from = start + value.indexOf(trimmed);
   spans.push({ type, start: from, end: from + trimmed.length, score: SCORE, source: 'labelled-fields' });
 }
