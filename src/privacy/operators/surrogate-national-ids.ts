@@ -1,13 +1,16 @@
 /**
  * Surrogates for the national identifiers whose check covers a birth date or a mod 11 sum
- * (Finnish HETU, Swedish personnummer, Polish PESEL, NHS number). Each keeps the written form
+ * (Finnish HETU, Swedish personnummer, Polish PESEL, NHS number), and for Aadhaar (Verhoeff),
+ * PAN (its shape), SIN (Luhn), the Belgian national number (mod 97), AHV (EAN-13) and TFN. Each keeps the written form
  * (separators, century sign, twelve or ten digits) and passes our own recognizer's check, so
  * the model reads the same kind of number; the birth date is drawn anew (days 1-28, valid in
  * every month), and the century stays that of the original. None of these has a range reserved
  * for fiction, so a surrogate is random and may be somebody's (as for the IDs in
  * surrogate-identifiers.ts).
  */
-import { luhnValid } from '../recognizers/checksums.js';
+import { tfnValid } from '../recognizers/au-tfn.js';
+import { beNationalNumberCheck, beNationalNumberValid } from '../recognizers/be-national-number.js';
+import { gs1CheckDigit, luhnValid, verhoeffCheckDigit } from '../recognizers/checksums.js';
 import { hetuCheckCharacter, hetuValid } from '../recognizers/fi-hetu.js';
 import { nhsNumberValid } from '../recognizers/uk-nhs.js';
 import { peselValid } from '../recognizers/pl-pesel.js';
@@ -68,6 +71,54 @@ export const ukNhsSurrogate: SurrogateGenerator = (value, draw) => {
   for (let tries = 0; tries < TRIES; tries++) {
     const body = `${draw.between(1, 9)}${draw.digits(8)}`;
     for (let check = 0; check <= 9; check++) if (nhsNumberValid(`${body}${check}`)) return applyLayout(value, `${body}${check}`);
+  }
+  return undefined;
+};
+
+/** Aadhaar: a first digit 2-9, ten random digits, the Verhoeff check digit; the original's grouping. */
+export const inAadhaarSurrogate: SurrogateGenerator = (value, draw) => {
+  if (value.replace(/\D/g, '').length !== 12) return undefined;
+  const body = `${draw.between(2, 9)}${draw.digits(10)}`;
+  return applyLayout(value, `${body}${verhoeffCheckDigit(body)}`);
+};
+
+/** PAN: new letters and digits around the original's holder letter (a person's stays a person's). */
+export const inPanSurrogate: SurrogateGenerator = (value, draw) => {
+  if (!/^[A-Za-z]{5}\d{4}[A-Za-z]$/.test(value)) return undefined;
+  return applyLayout(value, `${draw.letter()}${draw.letter()}${draw.letter()}${value.charAt(3).toUpperCase()}${draw.letter()}${draw.digits(4)}${draw.letter()}`);
+};
+
+/** SIN: a first digit other than 0 and 8, seven random digits, the Luhn digit. */
+export const caSinSurrogate: SurrogateGenerator = (value, draw) => {
+  if (value.replace(/\D/g, '').length !== 9) return undefined;
+  const body = `${draw.pick([1, 2, 3, 4, 5, 6, 7, 9])}${draw.digits(7)}`;
+  let check = 0;
+  while (check < 9 && !luhnValid(`${body}${check}`)) check++;
+  return applyLayout(value, `${body}${check}`);
+};
+
+/** Belgian national number: a new birth date in the original's century, a serial, the check digits. */
+export const beNationalNumberSurrogate: SurrogateGenerator = (value, draw) => {
+  const digits = value.replace(/\D/g, '');
+  if (!beNationalNumberValid(digits)) return undefined;
+  const from2000 = Number(digits.slice(9)) === beNationalNumberCheck(digits.slice(0, 9), true);
+  const nine = `${pastYear(draw, from2000 ? 2000 : 1900)}${padded(draw.between(1, 12), 2)}${padded(draw.between(1, 28), 2)}${padded(draw.between(1, 997), 3)}`;
+  return applyLayout(value, `${nine}${padded(beNationalNumberCheck(nine, from2000), 2)}`);
+};
+
+/** AHV number: 756, nine random digits, the EAN-13 check digit. */
+export const chAhvSurrogate: SurrogateGenerator = (value, draw) => {
+  if (value.replace(/\D/g, '').length !== 13) return undefined;
+  const body = `756${draw.digits(9)}`;
+  return applyLayout(value, `${body}${gs1CheckDigit(body)}`);
+};
+
+/** TFN: eight random digits and the last digit that makes the weighted sum divisible by 11 (redrawn when none does). */
+export const auTfnSurrogate: SurrogateGenerator = (value, draw) => {
+  if (value.replace(/\D/g, '').length !== 9) return undefined;
+  for (let tries = 0; tries < TRIES; tries++) {
+    const body = `${draw.between(1, 9)}${draw.digits(7)}`;
+    for (let last = 0; last <= 9; last++) if (tfnValid(`${body}${last}`)) return applyLayout(value, `${body}${last}`);
   }
   return undefined;
 };

@@ -40,7 +40,18 @@ import {
   personSurrogate,
   urlSurrogate,
 } from './surrogate-names.js';
-import { fiHetuSurrogate, plPeselSurrogate, sePersonnummerSurrogate, ukNhsSurrogate } from './surrogate-national-ids.js';
+import {
+  auTfnSurrogate,
+  beNationalNumberSurrogate,
+  caSinSurrogate,
+  chAhvSurrogate,
+  fiHetuSurrogate,
+  inAadhaarSurrogate,
+  inPanSurrogate,
+  plPeselSurrogate,
+  sePersonnummerSurrogate,
+  ukNhsSurrogate,
+} from './surrogate-national-ids.js';
 import { Draw } from './surrogate-random.js';
 
 /** What `createSurrogate` needs to know about one map entry. */
@@ -81,6 +92,12 @@ const GENERATORS: Readonly<Record<string, SurrogateGenerator>> = {
   SE_PERSONNUMMER: sePersonnummerSurrogate,
   PL_PESEL: plPeselSurrogate,
   UK_NHS: ukNhsSurrogate,
+  IN_AADHAAR: inAadhaarSurrogate,
+  IN_PAN: inPanSurrogate,
+  CA_SIN: caSinSurrogate,
+  BE_NATIONAL_NUMBER: beNationalNumberSurrogate,
+  CH_AHV: chAhvSurrogate,
+  AU_TFN: auTfnSurrogate,
   DATE_OF_BIRTH: dateOfBirthSurrogate,
   PASSPORT: documentNumberSurrogate,
   DRIVER_LICENSE: documentNumberSurrogate,

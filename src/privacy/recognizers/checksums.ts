@@ -74,3 +74,45 @@ export function isCalendarDate(year: number, month: number, day: number): boolea
   const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
   return day <= days;
 }
+
+/** Verhoeff's dihedral-group tables: multiplication in D5, the position permutation, inverses. */
+const VERHOEFF_D = [
+  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9], [1, 2, 3, 4, 0, 6, 7, 8, 9, 5], [2, 3, 4, 0, 1, 7, 8, 9, 5, 6],
+  [3, 4, 0, 1, 2, 8, 9, 5, 6, 7], [4, 0, 1, 2, 3, 9, 5, 6, 7, 8], [5, 9, 8, 7, 6, 0, 4, 3, 2, 1],
+  [6, 5, 9, 8, 7, 1, 0, 4, 3, 2], [7, 6, 5, 9, 8, 2, 1, 0, 4, 3], [8, 7, 6, 5, 9, 3, 2, 1, 0, 4],
+  [9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
+];
+const VERHOEFF_P = [
+  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9], [1, 5, 7, 6, 2, 8, 3, 0, 9, 4], [5, 8, 0, 3, 7, 9, 6, 1, 4, 2],
+  [8, 9, 1, 6, 0, 4, 3, 5, 2, 7], [9, 4, 5, 3, 1, 2, 6, 8, 7, 0], [4, 2, 8, 6, 5, 7, 3, 9, 0, 1],
+  [2, 7, 9, 3, 8, 0, 6, 4, 1, 5], [7, 0, 4, 6, 9, 1, 3, 2, 5, 8],
+];
+const VERHOEFF_INV = [0, 4, 3, 2, 1, 5, 6, 7, 8, 9];
+
+/** Whether a digit string ends in its Verhoeff check digit (Aadhaar): catches every single-digit error and adjacent swap. */
+export function verhoeffValid(digits: string): boolean {
+  if (!/^\d+$/.test(digits)) return false;
+  let c = 0;
+  for (let i = 0; i < digits.length; i++) {
+    const digit = digits.charCodeAt(digits.length - 1 - i) - 48;
+    c = VERHOEFF_D[c]?.[VERHOEFF_P[i % 8]?.[digit] ?? 0] ?? 0;
+  }
+  return c === 0;
+}
+
+/** The Verhoeff check digit that makes `digits` followed by it valid. */
+export function verhoeffCheckDigit(digits: string): number {
+  let c = 0;
+  for (let i = 0; i < digits.length; i++) {
+    const digit = digits.charCodeAt(digits.length - 1 - i) - 48;
+    c = VERHOEFF_D[c]?.[VERHOEFF_P[(i + 1) % 8]?.[digit] ?? 0] ?? 0;
+  }
+  return VERHOEFF_INV[c] ?? 0;
+}
+
+/** The GS1 (EAN-13) check digit over the digits before it: weights 1 and 3 alternating from the left for 12 digits. */
+export function gs1CheckDigit(digits: string): number {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) sum += (digits.charCodeAt(i) - 48) * ((digits.length - i) % 2 === 0 ? 1 : 3);
+  return (10 - (sum % 10)) % 10;
+}

@@ -32,6 +32,12 @@ import { createMentionRecognizer } from './mention.js';
 import { createNlBsnRecognizer } from './nl-bsn.js';
 import { createPassportRecognizer } from './passport.js';
 import { createPhoneRecognizer } from './phone.js';
+import { createAuTfnRecognizer } from './au-tfn.js';
+import { createBeNationalNumberRecognizer } from './be-national-number.js';
+import { createCaSinRecognizer } from './ca-sin.js';
+import { createChAhvRecognizer } from './ch-ahv.js';
+import { createInAadhaarRecognizer } from './in-aadhaar.js';
+import { createInPanRecognizer } from './in-pan.js';
 import { createPlPeselRecognizer } from './pl-pesel.js';
 import { createSecretRecognizer } from './secret.js';
 import { createSePersonnummerRecognizer } from './se-personnummer.js';
@@ -68,6 +74,12 @@ export { createNlBsnRecognizer } from './nl-bsn.js';
 export { createPassportRecognizer } from './passport.js';
 export { createPatternRecognizer, type PatternDefinition, type PatternRule } from './pattern-engine.js';
 export { createPhoneRecognizer, DEFAULT_PHONE_REGIONS } from './phone.js';
+export { createAuTfnRecognizer } from './au-tfn.js';
+export { createBeNationalNumberRecognizer } from './be-national-number.js';
+export { createCaSinRecognizer } from './ca-sin.js';
+export { createChAhvRecognizer } from './ch-ahv.js';
+export { createInAadhaarRecognizer } from './in-aadhaar.js';
+export { createInPanRecognizer } from './in-pan.js';
 export { createPlPeselRecognizer } from './pl-pesel.js';
 export { createSecretRecognizer } from './secret.js';
 export { createSePersonnummerRecognizer } from './se-personnummer.js';
@@ -95,7 +107,8 @@ export interface DefaultRecognizerOptions {
 export const DEFAULT_ENTITY_TYPES: readonly EntityType[] = [
   'PERSON', 'LOCATION', 'ORGANIZATION', 'EMAIL', 'PHONE', 'IBAN', 'CREDIT_CARD', 'IP_ADDRESS',
   'URL', 'US_SSN', 'US_ITIN', 'UK_NINO', 'DE_TAX_ID', 'ES_NIF', 'ES_NIE', 'IT_FISCAL_CODE',
-  'FR_NIR', 'NL_BSN', 'FI_HETU', 'SE_PERSONNUMMER', 'PL_PESEL', 'UK_NHS', 'DATE_OF_BIRTH', 'PASSPORT',
+  'FR_NIR', 'NL_BSN', 'FI_HETU', 'SE_PERSONNUMMER', 'PL_PESEL', 'UK_NHS', 'IN_AADHAAR', 'IN_PAN', 'CA_SIN',
+  'BE_NATIONAL_NUMBER', 'CH_AHV', 'AU_TFN', 'DATE_OF_BIRTH', 'PASSPORT',
   'DRIVER_LICENSE', 'ID_NUMBER', 'ADDRESS', 'SECRET', 'USERNAME',
 ];
 
@@ -121,6 +134,12 @@ export function createDefaultRecognizers(options: DefaultRecognizerOptions = {})
     createSePersonnummerRecognizer(),
     createPlPeselRecognizer(),
     createUkNhsRecognizer(),
+    createInAadhaarRecognizer(),
+    createInPanRecognizer(),
+    createCaSinRecognizer(),
+    createBeNationalNumberRecognizer(),
+    createChAhvRecognizer(),
+    createAuTfnRecognizer(),
     createDateOfBirthRecognizer(),
     createPassportRecognizer(),
     createDriverLicenseRecognizer(),

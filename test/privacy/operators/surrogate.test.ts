@@ -23,6 +23,11 @@ import { hetuValid } from '../../../src/privacy/recognizers/fi-hetu.js';
 import { peselValid } from '../../../src/privacy/recognizers/pl-pesel.js';
 import { personnummerValid } from '../../../src/privacy/recognizers/se-personnummer.js';
 import { nhsNumberValid } from '../../../src/privacy/recognizers/uk-nhs.js';
+import { tfnValid } from '../../../src/privacy/recognizers/au-tfn.js';
+import { beNationalNumberValid } from '../../../src/privacy/recognizers/be-national-number.js';
+import { sinValid } from '../../../src/privacy/recognizers/ca-sin.js';
+import { ahvValid } from '../../../src/privacy/recognizers/ch-ahv.js';
+import { aadhaarValid } from '../../../src/privacy/recognizers/in-aadhaar.js';
 import type { Recognizer } from '../../../src/privacy/types.js';
 
 const surrogate = (type: string, value: string, n = 1, seed = 'map_test', taken: ReadonlySet<string> = new Set()): string =>
@@ -86,6 +91,13 @@ const cases: [string, string, Check[]][] = [
   ['SE_PERSONNUMMER', '871220-2384', [/^\d{6}-\d{4}$/, personnummerValid]],
   ['PL_PESEL', '02270803624', [/^\d\d[23]\d{8}$/, peselValid]],
   ['UK_NHS', '943 476 5919', [/^\d{3} \d{3} \d{4}$/, (s) => nhsNumberValid(digits(s))]],
+  // Aadhaar, PAN, SIN, the Belgian national number, AHV and TFN: the layout kept, the check passing.
+  ['IN_AADHAAR', '2345 6789 0124', [/^[2-9]\d{3} \d{4} \d{4}$/, (s) => aadhaarValid(digits(s))]],
+  ['IN_PAN', 'ABCPE1234F', [/^[A-Z]{3}P[A-Z]\d{4}[A-Z]$/]],
+  ['CA_SIN', '130 692 544', [/^[1-79]\d\d \d{3} \d{3}$/, (s) => sinValid(digits(s))]],
+  ['BE_NATIONAL_NUMBER', '85.07.30-033.28', [/^\d\d\.\d\d\.\d\d-\d{3}\.\d\d$/, (s) => beNationalNumberValid(digits(s))]],
+  ['CH_AHV', '756.9217.0769.85', [/^756\.\d{4}\.\d{4}\.\d\d$/, (s) => ahvValid(digits(s))]],
+  ['AU_TFN', '123 456 782', [/^\d{3} \d{3} \d{3}$/, (s) => tfnValid(digits(s))]],
   // A real day in the same layout, detected again as a date of birth next to its cue.
   ['DATE_OF_BIRTH', '14/02/1987', [/^\d\d\/\d\d\/\d{4}$/, (s) => detectsWhole(createDateOfBirthRecognizer(), `DOB ${s}`, 4)]],
   ['DATE_OF_BIRTH', '3.7.64', [/^\d{1,2}\.\d{1,2}\.\d\d$/, (s) => detectsWhole(createDateOfBirthRecognizer(), `DOB ${s}`, 4)]],

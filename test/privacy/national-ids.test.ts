@@ -1,0 +1,91 @@
+/** Aadhaar, PAN, SIN, the Belgian national number, AHV and TFN: positives, checksum failures, and context where the shape is common. */
+import t from 'tap';
+import { createAnalyzer } from '../../src/privacy/analyzer.js';
+import {
+  createAuTfnRecognizer,
+  createBeNationalNumberRecognizer,
+  createCaSinRecognizer,
+  createChAhvRecognizer,
+  createDefaultRecognizers,
+  createInAadhaarRecognizer,
+  createInPanRecognizer,
+} from '../../src/privacy/recognizers/index.js';
+import type { Recognizer } from '../../src/privacy/types.js';
+
+type Case = [string, [string, string][]];
+
+function check(name: string, recognizer: Recognizer, cases: Case[]): void {
+  const analyzer = createAnalyzer({ recognizers: [recognizer] });
+  t.test(name, async (t) => {
+    for (const [text, expected] of cases) t.same(analyzer.analyze(text).map((s) => [s.type, text.slice(s.start, s.end)]), expected, text);
+  });
+}
+
+check('aadhaar', createInAadhaarRecognizer(), [
+  ['My Aadhaar number is 2345 6789 0124.', [['IN_AADHAAR', '2345 6789 0124']]],
+  ['aadhar: 234567890124', [['IN_AADHAAR', '234567890124']]],
+  ['UID 2345-6789-0124', [['IN_AADHAAR', '2345-6789-0124']]],
+  // Twelve bare digits pass one time in ten: without a word naming them, they are no Aadhaar;
+  // three groups of four, as the card prints it, are.
+  ['reference 234567890124', []],
+  ['2345 6789 0124', [['IN_AADHAAR', '2345 6789 0124']]],
+  // Wrong check digit, a first digit of 0 or 1, a card's last twelve digits.
+  ['Aadhaar 2345 6789 0125, Aadhaar 1345 6789 0124', []],
+  ['Aadhaar card 4111 2345 6789 0124', []],
+]);
+
+check('pan', createInPanRecognizer(), [
+  // A person's PAN (fourth letter P) counts on its shape; another holder's near its name.
+  ['PAN: ABCPE1234F', [['IN_PAN', 'ABCPE1234F']]],
+  ['please update ABCPE1234F in the form', [['IN_PAN', 'ABCPE1234F']]],
+  ['company PAN AAACR5055K', [['IN_PAN', 'AAACR5055K']]],
+  ['code AAACR5055K', []],
+  // Lower case, a fourth letter no holder has, a run of one letter, longer tokens.
+  ['abcpe1234f ABCZE1234F AAAAA1234A XABCPE1234F ABCPE1234FG', []],
+]);
+
+check('sin', createCaSinRecognizer(), [
+  ['My SIN is 130 692 544.', [['CA_SIN', '130 692 544']]],
+  ["numéro d'assurance sociale : 130-692-544", [['CA_SIN', '130-692-544']]],
+  ['social insurance number 130692544', [['CA_SIN', '130692544']]],
+  ['order 130 692 544', []],
+  // Luhn failure, a first digit of 0 or 8.
+  ['SIN 130 692 545, SIN 046 454 286, SIN 830 692 540', []],
+]);
+
+check('belgian national number', createBeNationalNumberRecognizer(), [
+  // The written form counts on its own; eleven bare digits near its name (born from 2000: a 2 in front).
+  ['Rijksregisternummer 85.07.30-033.28', [['BE_NATIONAL_NUMBER', '85.07.30-033.28']]],
+  ['my number 85.07.30-033.28', [['BE_NATIONAL_NUMBER', '85.07.30-033.28']]],
+  ['numéro national 85073003328', [['BE_NATIONAL_NUMBER', '85073003328']]],
+  ['INSZ 05031512367', [['BE_NATIONAL_NUMBER', '05031512367']]],
+  ['ref 85073003328', []],
+  // Wrong check, month 13.
+  ['85.07.30-033.29 85.13.30-033.28', []],
+]);
+
+check('ahv', createChAhvRecognizer(), [
+  ['AHV-Nummer: 756.9217.0769.85', [['CH_AHV', '756.9217.0769.85']]],
+  ['756.9217.0769.85', [['CH_AHV', '756.9217.0769.85']]],
+  ['numéro AVS 7569217076985', [['CH_AHV', '7569217076985']]],
+  // A Swiss product's barcode has the same thirteen digits: not without the number's name.
+  ['EAN 7569217076985', []],
+  ['756.9217.0769.86 757.9217.0769.85', []],
+]);
+
+check('tfn', createAuTfnRecognizer(), [
+  ['My TFN is 123 456 782.', [['AU_TFN', '123 456 782']]],
+  ['tax file number: 876543210', [['AU_TFN', '876543210']]],
+  ['invoice 123 456 782', []],
+  ['TFN 123 456 783', []],
+]);
+
+t.test('in the default pipeline, each is found with its name, and a plain nine-digit number is none', async (t) => {
+  const analyzer = createAnalyzer({ recognizers: createDefaultRecognizers() });
+  const types = (text: string): string[] => analyzer.analyze(text).map((span) => span.type);
+  t.same(types('My SIN is 130 692 544'), ['CA_SIN']);
+  t.same(types('My TFN is 123 456 782'), ['AU_TFN']);
+  t.same(types('Aadhaar 2345 6789 0124 and PAN ABCPE1234F'), ['IN_AADHAAR', 'IN_PAN']);
+  t.same(types('AHV 756.9217.0769.85, NN 85.07.30-033.28'), ['CH_AHV', 'BE_NATIONAL_NUMBER']);
+  t.same(types('Order 123 456 782 shipped'), []);
+});
