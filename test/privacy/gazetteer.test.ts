@@ -364,6 +364,12 @@ const cases: Case[] = [
   // An interjection opening a spoken sentence is no first name, though some are listed ("So").
   ['So Maria, what do you think?', [['PERSON', 'Maria']]],
   ['Oh Maria, you are late.', [['PERSON', 'Maria']]],
+  // An app's notification or a quote's header names a full name no list knows; not a product's.
+  ['Olusegun Adeyemi commented on PR #42', [['PERSON', 'Olusegun Adeyemi']]],
+  ['Olusegun Adeyemi invited you to edit', [['PERSON', 'Olusegun Adeyemi']]],
+  ['On Tue, Mar 12, 2024 at 2:05 PM Olusegun Adeyemi wrote:', [['PERSON', 'Olusegun Adeyemi']]],
+  ['GitHub Actions commented on PR #42', []],
+  ['Release Notes shared a link', []],
 ];
 
 /** The city slot of an address (address-places.ts): positives and negatives. */

@@ -51,6 +51,29 @@ const STRONG_PERSON_PHRASES: ReadonlySet<string> = new Set([
   'told me', 'told us', 'asked me', 'asked us', 'texted me', 'called me', 'hugged me', 'kissed me',
   'reminded me', 'promised me', 'invited me', 'invited us',
 ]);
+/**
+ * What apps notify about someone: "Olusegun Adeyemi commented on", "... invited you to edit".
+ * Products and bots do the same ("GitHub Actions commented on", "Google Docs shared a"), so these
+ * count only after a full name of two words that are no everyday words (person-rules.ts).
+ */
+const NOTIFICATION_PHRASES: ReadonlySet<string> = new Set([
+  'commented on', 'replied to', 'invited you', 'mentioned you', 'assigned you', 'messaged you',
+  'sent you', 'accepted your', 'accepted this', 'declined this', 'declined your', 'reacted to',
+  'liked your', 'is typing', 'has joined', 'has left', 'joined the', 'left the', 'requested changes',
+  'requested your', 'shared a', 'shared the', 'shared this', 'approved these', 'approved this',
+]);
+
+/**
+ * "Olusegun Adeyemi commented on", "Olusegun Adeyemi wrote:": the name ending at token `last` is
+ * the one an app's notification or a quoted mail's header names.
+ */
+export function isNotifiedPerson(view: TokenView, last: number): boolean {
+  const next = wordAfter(view, last, 1);
+  if (next === '') return false;
+  // "wrote:" heads a quote in mail and forums.
+  if (next === 'wrote' && view.text[view.end(last + 1)] === ':') return true;
+  return NOTIFICATION_PHRASES.has(`${next} ${wordAfter(view, last, 2)}`);
+}
 /** Verbs before an indirect object: "had given Chise his address", "told Anna the news". */
 const GIVING_VERBS: ReadonlySet<string> = new Set([
   'gave', 'given', 'give', 'gives', 'giving', 'told', 'tell', 'tells', 'sent', 'send', 'sends',

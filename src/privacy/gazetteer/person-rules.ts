@@ -43,7 +43,7 @@ import {
   TITLE_PARTICLES,
   TITLES,
 } from './name-rules.js';
-import { isMakerOfWork, isNamedOrGiven, isNamedRelation, isPersonSubject, isPossessor, isRecipient, isRequestedPerson, isSignature, isSpeakerLabel } from './person-context.js';
+import { isMakerOfWork, isNamedOrGiven, isNamedRelation, isNotifiedPerson, isPersonSubject, isPossessor, isRecipient, isRequestedPerson, isSignature, isSpeakerLabel } from './person-context.js';
 import { listedOrganizationLength } from './place-rules.js';
 import { namesSoftware } from './tech-names.js';
 import type { TokenView } from './token-view.js';
@@ -260,7 +260,7 @@ function personContext(view: TokenView, i: number, strict: boolean): boolean {
   return (
     isRecipient(view, i, strict) ||
     // "Amazon texted me": for a word no name list knows, a listed company is the likelier sender.
-    (isPersonSubject(view, i, strict) && !(strict && listedOrganizationLength(view, i) > 0)) ||
+    ((isPersonSubject(view, i, strict) || notifiedFullName(view, i)) && !(strict && listedOrganizationLength(view, i) > 0)) ||
     isSpeakerLabel(view, i) ||
     isPossessor(view, i) ||
     isNamedOrGiven(view, i) ||
@@ -271,6 +271,27 @@ function personContext(view: TokenView, i: number, strict: boolean): boolean {
     // "the Netflix film" is the company's.
     (isMakerOfWork(view, i) && listedOrganizationLength(view, i) === 0)
   );
+}
+
+/** Words of products and bots that notify like people do ("GitHub Actions", "Dependabot Preview"). */
+const PRODUCT_WORDS: ReadonlySet<string> = new Set([
+  'actions', 'action', 'preview', 'bot', 'bots', 'app', 'apps', 'ci', 'docs', 'drive', 'sheets', 'forms',
+  'calendar', 'team', 'teams', 'workspace', 'cloud', 'pages', 'pipelines', 'automation', 'notifications',
+  'assistant', 'copilot', 'integration', 'service', 'system', 'admin', 'support',
+]);
+
+/**
+ * "Olusegun Adeyemi commented on": a notification names a full name of two capitalised words,
+ * neither an everyday word nor a product's ("GitHub Actions", "Google Docs", "Release Notes").
+ */
+function notifiedFullName(view: TokenView, i: number): boolean {
+  const next = i + 1;
+  if (!view.caseful || !view.adjacent(i) || next >= view.length || !view.isCapitalized(next)) return false;
+  for (const k of [i, next]) {
+    const key = view.key(k);
+    if (view.isCommon(k) || PRODUCT_WORDS.has(key) || isEnglishWord(view.lexicon, key) || (key.endsWith('s') && isEnglishWord(view.lexicon, key.slice(0, -1)))) return false;
+  }
+  return !namesSoftware(view, i) && isNotifiedPerson(view, next);
 }
 
 /** Words before which a capitalised word is a title of a work or a thing, not a person. */
