@@ -30,6 +30,15 @@ const cases: [string, [string, string][]][] = [
     '[14:05] <priya_s> anyone seen the deploy logs?\n[14:07] <@segun_a> priya_s: I rolled it back',
     [['USERNAME', 'priya_s'], ['USERNAME', 'segun_a'], ['USERNAME', 'priya_s']],
   ],
+  // Dialogue without times: a label of names that speaks twice or beside another.
+  [
+    'OLUSEGUN ADEYEMI: Hello everyone.\nCHIDINMA OKAFOR: Thanks for having me.\nOLUSEGUN ADEYEMI: Let us start.',
+    [['PERSON', 'OLUSEGUN ADEYEMI'], ['PERSON', 'CHIDINMA OKAFOR'], ['PERSON', 'OLUSEGUN ADEYEMI']],
+  ],
+  ['Olusegun Adeyemi: Welcome to the show.\nKwabena Mensah: Glad to be here.', [['PERSON', 'Olusegun Adeyemi'], ['PERSON', 'Kwabena Mensah']]],
+  ['Next Steps: finalize the budget\nOpen Questions: who owns the API\nRelease Notes: see below', []],
+  ['Content-Type: application/json\nCache-Control: no-cache', []],
+  ['Olusegun Adeyemi: I think we should go.', []],
   // Not senders: system lines, everyday words, phone numbers, agendas, server logs, markup, prose.
   ['12/03/2024, 14:05 - Messages and calls are end-to-end encrypted. No one outside of this chat can read them.', []],
   ['12/03/2024, 14:07 - Mom: are you home?', []],

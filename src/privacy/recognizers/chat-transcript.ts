@@ -8,9 +8,13 @@
  * - meeting transcripts: "00:01:23 Olusegun Adeyemi: Hello everyone" (Zoom, Teams), WebVTT
  *   captions' voice tags ("<v Olusegun Adeyemi>Hello everyone");
  * - IRC and Matrix logs: "[14:05] <segun_a> ...": the nick is a USERNAME, and so is every later
- *   mention of it in the log ("segun_a: I rolled it back").
+ *   mention of it in the log ("segun_a: I rolled it back");
+ * - dialogue without times, as interviews, screenplays and transcripts write it ("OLUSEGUN
+ *   ADEYEMI: Hello everyone.", "Chidinma Okafor: Thanks."): a label of two to four words that
+ *   are no everyday words, when it speaks twice or beside another such label.
  *
- * Every shape starts or ends with a clock time, so a text without "d:dd" is not looked at. Before
+ * Every shape but dialogue starts or ends with a clock time, so a text without "d:dd" is not
+ * looked at for them; dialogue needs two lines with a colon. Before
  * a message, a sender is a PERSON when one of its words is a listed name or no everyday word ("Mom"
  * is left alone). A line of a name and a time alone is also how agendas are written ("Design
  * Review  10:00 AM", "Opening Remarks 9:00"), so there the name must be capitalised, hold a listed
@@ -56,6 +60,11 @@ const SENDER_LINE = [
 /** An IRC or Matrix log line: a time, then the nick in angle brackets (with its channel mode). */
 const IRC_LINE = new RegExp(String.raw`\[?${TIME}\]?[ \t]+<[@+%&~]?([A-Za-z_\[\]\\^{|}\x60][\w\[\]\\^{|}\x60-]{1,31})> `, 'y');
 
+/** A dialogue line's label: a name as written, or in capitals, then ": " and the utterance. */
+const DIALOGUE_LABEL = new RegExp(String.raw`(${WRITTEN_NAME}|\p{Lu}[\p{Lu}'’.-]+(?: \p{Lu}[\p{Lu}'’.-]+){1,3}): (?=\S)`, 'yu');
+/** Words of products, teams and documents, which label lines as names do ("Release Notes: ..."). */
+const LABEL_NOUNS: ReadonlySet<string> = new Set(['notes', 'items', 'steps', 'questions', 'takeaways', 'actions', 'team', 'bot', 'app', 'docs']);
+
 /** HTML elements, which a line of markup after a time puts where a nick would stand. */
 const HTML_ELEMENTS: ReadonlySet<string> = new Set([
   'a', 'abbr', 'article', 'aside', 'b', 'body', 'br', 'button', 'code', 'div', 'em', 'footer', 'form', 'h1', 'h2', 'h3',
@@ -84,6 +93,21 @@ const isEveryday = (flags: number): boolean => (flags & COMMON_WORD) !== 0 && !i
 /** Before a message: some word of the slot is a listed name or no everyday word. */
 function sendsMessage(name: string): boolean {
   return wordFlags(name).some((flags) => isName(flags) || (flags & COMMON_WORD) === 0);
+}
+
+/** A dialogue label: two to four words, none an everyday word in any list or a product's ("Next Steps", "Release Notes"). */
+function labelsSpeaker(name: string): boolean {
+  lexicon ??= getLexicon();
+  const { words, englishWords } = lexicon;
+  const parts = name.toLowerCase().split(/[ \u00a0\t]+/).filter((word) => !/^(?:van|von|de|del|della|der|den|da|di|du|la|le|y|bin|al)$/.test(word));
+  if (parts.length < 2 || parts.length > 4) return false;
+  return parts.every((word) => {
+    const bare = word.replace(/^[.'’-]+|[.'’-]+$/g, '');
+    const flags = words.get(bare) ?? 0;
+    if (isName(flags)) return true;
+    if ((flags & COMMON_WORD) !== 0 || LABEL_NOUNS.has(bare)) return false;
+    return englishWords.get(bare) === undefined && !(bare.endsWith('s') && englishWords.get(bare.slice(0, -1)) !== undefined);
+  });
 }
 
 /** After a time alone (agendas and logs write "10:00 Team Sync: ..."): no everyday word, and two words or a listed name. */
@@ -136,6 +160,37 @@ function findSender(text: string, start: number): { start: number; end: number }
   return undefined;
 }
 
+/**
+ * Speakers of dialogue without times: labels that pass `labelsSpeaker` and speak twice, or
+ * stand beside another such label (an interview's two sides).
+ */
+function dialogueSpeakers(text: string, spans: Span[]): void {
+  const found = new Map<string, { start: number; end: number }[]>();
+  for (let line = 0; line < text.length; ) {
+    const next = text.indexOf('\n', line);
+    const lineEnd = next === -1 ? text.length : next;
+    const code = text.charCodeAt(line);
+    // Labels start with a capital: most lines are ruled out by their first character.
+    if (code >= 65 && text.indexOf(': ', line) < lineEnd && text.indexOf(': ', line) !== -1) {
+      const label = matchAt(DIALOGUE_LABEL, text, line);
+      if (label !== undefined) {
+        const name = text.slice(label.start, label.end);
+        const places = found.get(name) ?? [];
+        places.push(label);
+        found.set(name, places);
+      }
+    }
+    line = lineEnd + 1;
+  }
+  const speakers = [...found].filter(([name]) => labelsSpeaker(name));
+  for (const [, places] of speakers) {
+    if (places.length < 2 && speakers.length < 2) continue;
+    for (const place of places) {
+      if (!spans.some((span) => span.start < place.end && place.start < span.end)) spans.push({ type: 'PERSON', ...place, score: PERSON_SCORE, source: SOURCE });
+    }
+  }
+}
+
 /** The speakers of a WebVTT file's voice tags. */
 function voiceTags(text: string, spans: Span[]): void {
   VOICE_TAG.lastIndex = 0;
@@ -165,8 +220,9 @@ export function createChatTranscriptRecognizer(): Recognizer {
     entities: ['PERSON', 'USERNAME'],
     languages: '*',
     detect(text: string): Span[] {
-      if (!hasClockTime(text)) return [];
       const spans: Span[] = [];
+      if (text.includes('\n') && text.includes(': ')) dialogueSpeakers(text, spans);
+      if (!hasClockTime(text)) return spans.sort((a, b) => a.start - b.start);
       const nicks = new Set<string>();
       for (let line = 0; line < text.length; ) {
         const next = text.indexOf('\n', line);
