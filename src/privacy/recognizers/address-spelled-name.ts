@@ -13,10 +13,6 @@ import type { Recognizer, Span } from '../types.js';
 
 const SOURCE = 'address-spelled-name';
 const SCORE = 0.8;
-/** The characters of an address's local part, read backwards from its "@". */
-const LOCAL_CHAR = /[A-Za-z0-9._%+-]/;
-/** A capitalised word ending right before a space: the first word of a name the text writes. */
-const WORD_BEFORE = /(?<![\p{L}\p{M}])\p{Lu}[\p{L}\p{M}'’-]* $/u;
 const isLetter = (char: string | undefined): boolean => char !== undefined && /[\p{L}\p{M}]/u.test(char);
 
 interface Spelled {
@@ -50,15 +46,21 @@ function spelledBy(local: string): Spelled | undefined {
 }
 
 /** After "@": a domain with a top-level domain of letters (not "setup-node@v4" or "lodash@4.17.21"). */
-const DOMAIN = /^[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}(?![A-Za-z0-9-])/;
+const DOMAIN = /[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}(?![A-Za-z0-9-])/y;
+
+/** A character of an address's local part: ASCII letters, digits and "._%+-". */
+function isLocalChar(code: number): boolean {
+  return (code >= 48 && code <= 57) || ((code | 0x20) >= 97 && (code | 0x20) <= 122) || code === 46 || code === 95 || code === 37 || code === 43 || code === 45;
+}
 
 /** The local parts of the text's e-mail addresses: the run of address characters before each "@". */
 function localParts(text: string): string[] {
   const parts: string[] = [];
   for (let at = text.indexOf('@'); at !== -1; at = text.indexOf('@', at + 1)) {
     let start = at;
-    while (start > 0 && LOCAL_CHAR.test(text[start - 1] as string)) start--;
-    if (start < at && DOMAIN.test(text.slice(at + 1, at + 254))) parts.push(text.slice(start, at));
+    while (start > 0 && isLocalChar(text.charCodeAt(start - 1))) start--;
+    DOMAIN.lastIndex = at + 1;
+    if (start < at && DOMAIN.test(text)) parts.push(text.slice(start, at));
   }
   return parts;
 }
@@ -71,22 +73,34 @@ function writes(one: string, two: string, name: Spelled): boolean {
   return (a === name.first && b === name.last) || (a === name.last && b === name.first);
 }
 
+/** The capitalised word that ends one space before `at` ("Olusegun " before "Adeyemi"), or undefined. */
+function wordBefore(text: string, at: number): { start: number; word: string } | undefined {
+  if (text[at - 1] !== ' ') return undefined;
+  let start = at - 1;
+  while (start > 0 && isLetter(text[start - 1])) start--;
+  if (start === at - 1 || isLetter(text[start - 1])) return undefined;
+  const word = text.slice(start, at - 1);
+  return word[0] !== undefined && word[0] !== word[0].toLowerCase() ? { start, word } : undefined;
+}
+
 /**
- * The spans where the text writes a spelled name: each whole-word, capitalised occurrence of one
- * of its words (found with indexOf in the lower-cased text, not a scan of every character), with
- * the capitalised word before it making the pair.
+ * The spans where the text writes a spelled name: each whole-word occurrence of one of its words,
+ * capitalised or in capitals (found with indexOf, not a scan of every character), with the
+ * capitalised word before it making the pair.
  */
-function findWritten(text: string, lower: string, name: Spelled, spans: Span[]): void {
+function findWritten(text: string, name: Spelled, spans: Span[]): void {
   for (const word of name.first.length === 1 ? [name.last] : [name.first, name.last]) {
-    for (let at = lower.indexOf(word); at !== -1; at = lower.indexOf(word, at + 1)) {
-      const end = at + word.length;
-      if (isLetter(text[at - 1]) || isLetter(text[end]) || text[at] === lower[at]) continue;
-      const before = WORD_BEFORE.exec(text.slice(Math.max(0, at - 40), at))?.[0];
-      if (before === undefined || !writes(before.trimEnd(), text.slice(at, end), name)) continue;
-      const start = at - before.length;
-      // A double surname goes with it ("Olusegun Adeyemi-Okafor").
-      const joined = /^-\p{Lu}[\p{L}\p{M}'’]*/u.exec(text.slice(end, end + 40))?.[0].length ?? 0;
-      if (!spans.some((span) => span.start === start)) spans.push({ type: 'PERSON', start, end: end + joined, score: SCORE, source: SOURCE });
+    const capitalised = `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
+    for (const written of capitalised === word.toUpperCase() ? [capitalised] : [capitalised, word.toUpperCase()]) {
+      for (let at = text.indexOf(written); at !== -1; at = text.indexOf(written, at + 1)) {
+        const end = at + written.length;
+        if (isLetter(text[at - 1]) || isLetter(text[end])) continue;
+        const before = wordBefore(text, at);
+        if (before === undefined || !writes(before.word, written, name)) continue;
+        // A double surname goes with it ("Olusegun Adeyemi-Okafor").
+        const joined = /^-\p{Lu}[\p{L}\p{M}'’]*/u.exec(text.slice(end, end + 40))?.[0].length ?? 0;
+        if (!spans.some((span) => span.start === before.start)) spans.push({ type: 'PERSON', start: before.start, end: end + joined, score: SCORE, source: SOURCE });
+      }
     }
   }
 }
@@ -103,11 +117,8 @@ export function createAddressSpelledNameRecognizer(): Recognizer {
         .map(spelledBy)
         .filter((name): name is Spelled => name !== undefined);
       if (names.length === 0) return [];
-      const lower = text.toLowerCase();
-      // toLowerCase keeps offsets for nearly every text; when it does not, offsets would lie.
-      if (lower.length !== text.length) return [];
       const spans: Span[] = [];
-      for (const name of names) findWritten(text, lower, name, spans);
+      for (const name of names) findWritten(text, name, spans);
       return spans.sort((a, b) => a.start - b.start);
     },
   };
