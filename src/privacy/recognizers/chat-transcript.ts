@@ -170,8 +170,9 @@ function dialogueSpeakers(text: string, spans: Span[]): void {
     const next = text.indexOf('\n', line);
     const lineEnd = next === -1 ? text.length : next;
     const code = text.charCodeAt(line);
-    // Labels start with a capital: most lines are ruled out by their first character.
-    if (code >= 65 && text.indexOf(': ', line) < lineEnd && text.indexOf(': ', line) !== -1) {
+    // Labels start with a letter, and the line holds ": " (most lines are ruled out by their first character).
+    const colon = code >= 65 ? text.indexOf(': ', line) : -1;
+    if (colon !== -1 && colon < lineEnd) {
       const label = matchAt(DIALOGUE_LABEL, text, line);
       if (label !== undefined) {
         const name = text.slice(label.start, label.end);
