@@ -166,13 +166,14 @@ function findSender(text: string, start: number): { start: number; end: number }
  */
 function dialogueSpeakers(text: string, spans: Span[]): void {
   const found = new Map<string, { start: number; end: number }[]>();
-  for (let line = 0; line < text.length; ) {
+  // The next ": " at or after the line, found again only once a line passes it: one pass in all.
+  let colon = text.indexOf(': ');
+  for (let line = 0; line < text.length && colon !== -1; ) {
     const next = text.indexOf('\n', line);
     const lineEnd = next === -1 ? text.length : next;
-    const code = text.charCodeAt(line);
+    if (colon < line) colon = text.indexOf(': ', line);
     // Labels start with a letter, and the line holds ": " (most lines are ruled out by their first character).
-    const colon = code >= 65 ? text.indexOf(': ', line) : -1;
-    if (colon !== -1 && colon < lineEnd) {
+    if (colon !== -1 && colon < lineEnd && text.charCodeAt(line) >= 65) {
       const label = matchAt(DIALOGUE_LABEL, text, line);
       if (label !== undefined) {
         const name = text.slice(label.start, label.end);
