@@ -226,13 +226,14 @@ export function createChatTranscriptRecognizer(): Recognizer {
       if (text.includes('\n') && text.includes(': ')) dialogueSpeakers(text, spans);
       if (!hasClockTime(text)) return spans.sort((a, b) => a.start - b.start);
       const nicks = new Set<string>();
-      for (let line = 0; line < text.length; ) {
+      let colon = text.indexOf(':');
+      for (let line = 0; line < text.length && colon !== -1; ) {
         const next = text.indexOf('\n', line);
         const lineEnd = next === -1 ? text.length : next;
         let start = line;
         while (start < lineEnd && (text[start] === ' ' || text[start] === '\t')) start++;
-        // Every shape holds a clock time on its line.
-        const colon = text.indexOf(':', start);
+        // Every shape holds a clock time, so a colon, on its line (the next colon is found once per pass).
+        if (colon < start) colon = text.indexOf(':', start);
         if (colon !== -1 && colon < lineEnd) {
           const person = findSender(text, start);
           if (person !== undefined) {
