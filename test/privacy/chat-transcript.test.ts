@@ -65,3 +65,18 @@ t.test('in the default pipeline, unlisted senders are persons beside the names t
   const spans = full.analyze(text).map((span) => [span.type, text.slice(span.start, span.end)]);
   t.same(spans.filter(([type]) => type === 'PERSON'), [['PERSON', 'Olusegun Adeyemi'], ['PERSON', 'Chidinma Okafor'], ['PERSON', 'Olusegun']]);
 });
+
+t.test('a long log: every nick and its mentions, and every speaker, past the few searched one by one', async (t) => {
+  const nicks = Array.from({ length: 20 }, (_, i) => `nick_${String.fromCharCode(97 + i)}`);
+  const log = nicks.map((nick, i) => `[10:${String(i).padStart(2, '0')}] <${nick}> thanks ${nicks[(i + 1) % nicks.length] ?? ''}`).join('\n');
+  const spans = createChatTranscriptRecognizer().detect(log, {});
+  t.equal(spans.filter((span) => span.type === 'USERNAME').length, 40);
+  const names = ['Olusegun Adeyemi', 'Chidinma Okafor', 'Kwabena Mensah', 'Tunde Bakare', 'Aarav Sharma', 'Meera Iyer', 'Kwame Nkrumah', 'Priyanka Raman', 'Zorblax Quenton'];
+  const dialogue = names.map((name) => `${name}: Hello there.`).join('\n');
+  t.same(
+    createChatTranscriptRecognizer()
+      .detect(dialogue, {})
+      .map((span) => dialogue.slice(span.start, span.end)),
+    names,
+  );
+});

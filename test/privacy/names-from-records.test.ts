@@ -33,3 +33,14 @@ t.test('a name that an e-mail address in the text spells is a person', async (t)
   ];
   for (const [text, expected] of cases) t.same(persons(text), expected, text);
 });
+
+t.test('a contact list: every name its address spells, past the few searched one by one', async (t) => {
+  const full = createAnalyzer({ recognizers: createDefaultRecognizers() });
+  const people = ['Olusegun Adeyemi', 'Chidinma Okafor', 'Kwabena Xyzzy', 'Tunde Bakare', 'Aarav Quixote', 'Meera Zorblax', 'Kwame Qwerty', 'Priyanka Ramanujan', 'Zorblax Quenton', 'Ifeoma Nwachukwu'];
+  const text = people.map((name) => `${name}, ${name.toLowerCase().replace(' ', '.')}@mail.example.com`).join('\n');
+  const persons = full
+    .analyze(text)
+    .filter((span) => span.type === 'PERSON')
+    .map((span) => text.slice(span.start, span.end));
+  t.same(persons, people);
+});

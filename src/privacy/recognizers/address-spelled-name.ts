@@ -83,27 +83,63 @@ function wordBefore(text: string, at: number): { start: number; word: string } |
   return word[0] !== undefined && word[0] !== word[0].toLowerCase() ? { start, word } : undefined;
 }
 
+/** The span of the spelled name whose word `written` stands at `at`, if the word before makes the pair. */
+function spanAt(text: string, at: number, written: string, name: Spelled): Span | undefined {
+  const end = at + written.length;
+  if (isLetter(text[at - 1]) || isLetter(text[end])) return undefined;
+  const before = wordBefore(text, at);
+  if (before === undefined || !writes(before.word, written, name)) return undefined;
+  // A double surname goes with it ("Olusegun Adeyemi-Okafor").
+  const joined = /^-\p{Lu}[\p{L}\p{M}'’]*/u.exec(text.slice(end, end + 40))?.[0].length ?? 0;
+  return { type: 'PERSON', start: before.start, end: end + joined, score: SCORE, source: SOURCE };
+}
+
+/** The words of a spelled name the text may write capitalised: both names, or the surname after an initial. */
+const wordsOf = (name: Spelled): string[] => (name.first.length === 1 ? [name.last] : [name.first, name.last]);
+
 /**
- * The spans where the text writes a spelled name: each whole-word occurrence of one of its words,
- * capitalised or in capitals (found with indexOf, not a scan of every character), with the
+ * The spans where the text writes a few spelled names: each whole-word occurrence of one of their
+ * words, capitalised or in capitals (found with indexOf, not a scan of every character), with the
  * capitalised word before it making the pair.
  */
 function findWritten(text: string, name: Spelled, spans: Span[]): void {
-  for (const word of name.first.length === 1 ? [name.last] : [name.first, name.last]) {
+  for (const word of wordsOf(name)) {
     const capitalised = `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
     for (const written of capitalised === word.toUpperCase() ? [capitalised] : [capitalised, word.toUpperCase()]) {
       for (let at = text.indexOf(written); at !== -1; at = text.indexOf(written, at + 1)) {
-        const end = at + written.length;
-        if (isLetter(text[at - 1]) || isLetter(text[end])) continue;
-        const before = wordBefore(text, at);
-        if (before === undefined || !writes(before.word, written, name)) continue;
-        // A double surname goes with it ("Olusegun Adeyemi-Okafor").
-        const joined = /^-\p{Lu}[\p{L}\p{M}'’]*/u.exec(text.slice(end, end + 40))?.[0].length ?? 0;
-        if (!spans.some((span) => span.start === before.start)) spans.push({ type: 'PERSON', start: before.start, end: end + joined, score: SCORE, source: SOURCE });
+        const span = spanAt(text, at, written, name);
+        if (span !== undefined && !spans.some((other) => other.start === span.start)) spans.push(span);
       }
     }
   }
 }
+
+/**
+ * The same for many names (a pasted contact list): one pass over the text's words, each looked
+ * up among the names' words, instead of one search of the whole text per name.
+ */
+function findAllWritten(text: string, names: readonly Spelled[], spans: Span[]): void {
+  const byWord = new Map<string, Spelled[]>();
+  for (const name of names) for (const word of wordsOf(name)) byWord.set(word, [...(byWord.get(word) ?? []), name]);
+  const starts = new Set<number>();
+  WORD.lastIndex = 0;
+  for (let m = WORD.exec(text); m !== null; m = WORD.exec(text)) {
+    const written = m[0];
+    if (written[0] === written[0]?.toLowerCase()) continue;
+    for (const name of byWord.get(written.toLowerCase()) ?? []) {
+      const span = spanAt(text, m.index, written, name);
+      if (span !== undefined && !starts.has(span.start)) {
+        starts.add(span.start);
+        spans.push(span);
+      }
+    }
+  }
+}
+
+/** A word of letters, for the pass over a text with many addresses. */
+const WORD = /\p{L}+/gu;
+/** Up to this many spelled names, each is searched for on its own. */
+const FEW_NAMES = 8;
 
 /** Creates the recognizer of names that the text's e-mail addresses spell. */
 export function createAddressSpelledNameRecognizer(): Recognizer {
@@ -118,7 +154,8 @@ export function createAddressSpelledNameRecognizer(): Recognizer {
         .filter((name): name is Spelled => name !== undefined);
       if (names.length === 0) return [];
       const spans: Span[] = [];
-      for (const name of names) findWritten(text, name, spans);
+      if (names.length <= FEW_NAMES) for (const name of names) findWritten(text, name, spans);
+      else findAllWritten(text, names, spans);
       return spans.sort((a, b) => a.start - b.start);
     },
   };

@@ -187,9 +187,8 @@ function dialogueSpeakers(text: string, spans: Span[]): void {
   const speakers = [...found].filter(([name]) => labelsSpeaker(name));
   for (const [, places] of speakers) {
     if (places.length < 2 && speakers.length < 2) continue;
-    for (const place of places) {
-      if (!spans.some((span) => span.start < place.end && place.start < span.end)) spans.push({ type: 'PERSON', ...place, score: PERSON_SCORE, source: SOURCE });
-    }
+    // Each label stands at the start of its own line: no two overlap.
+    for (const place of places) spans.push({ type: 'PERSON', ...place, score: PERSON_SCORE, source: SOURCE });
   }
 }
 
@@ -204,14 +203,36 @@ function voiceTags(text: string, spans: Span[]): void {
   }
 }
 
-/** Whole-word, case-insensitive mentions of an IRC nick elsewhere in the log. */
-function nickMentions(text: string, lower: string, nick: string, spans: Span[]): void {
-  const needle = nick.toLowerCase();
-  for (let at = lower.indexOf(needle); at !== -1; at = lower.indexOf(needle, at + 1)) {
-    const end = at + needle.length;
-    if (/[\w-]/.test(text[at - 1] ?? '') || /[\w-]/.test(text[end] ?? '')) continue;
-    if (spans.some((span) => span.start < end && at < span.end)) continue;
-    spans.push({ type: 'USERNAME', start: at, end, score: NICK_SCORE, source: SOURCE });
+/** A run of the characters a nick's mention is bounded by (the word test of `nickMentions`). */
+const NICK_RUN = /[\w-]+/g;
+/** Up to this many nicks, each is searched for on its own. */
+const FEW_NICKS = 8;
+
+/**
+ * Whole-word, case-insensitive mentions of the log's nicks elsewhere in it: with a few nicks,
+ * each searched with indexOf; with many (a long channel log), one pass over the text's words.
+ */
+function nickMentions(text: string, nicks: ReadonlySet<string>, spans: Span[]): void {
+  const taken = new Set(spans.map((span) => span.start));
+  const add = (start: number, end: number): void => {
+    if (taken.has(start)) return;
+    taken.add(start);
+    spans.push({ type: 'USERNAME', start, end, score: NICK_SCORE, source: SOURCE });
+  };
+  const lowered = new Set([...nicks].map((nick) => nick.toLowerCase()));
+  if (lowered.size > FEW_NICKS) {
+    NICK_RUN.lastIndex = 0;
+    for (let m = NICK_RUN.exec(text); m !== null; m = NICK_RUN.exec(text)) if (lowered.has(m[0].toLowerCase())) add(m.index, m.index + m[0].length);
+    return;
+  }
+  const lower = text.toLowerCase();
+  // toLowerCase keeps offsets for nearly every text; when it does not, the lines' nicks are enough.
+  if (lower.length !== text.length) return;
+  for (const needle of lowered) {
+    for (let at = lower.indexOf(needle); at !== -1; at = lower.indexOf(needle, at + 1)) {
+      const end = at + needle.length;
+      if (!/[\w-]/.test(text[at - 1] ?? '') && !/[\w-]/.test(text[end] ?? '')) add(at, end);
+    }
   }
 }
 
@@ -249,11 +270,7 @@ export function createChatTranscriptRecognizer(): Recognizer {
         line = lineEnd + 1;
       }
       if (text.includes('<v')) voiceTags(text, spans);
-      if (nicks.size > 0) {
-        const lower = text.toLowerCase();
-        // toLowerCase keeps offsets for nearly every text; when it does not, the lines' nicks are enough.
-        if (lower.length === text.length) for (const nick of nicks) nickMentions(text, lower, nick, spans);
-      }
+      if (nicks.size > 0) nickMentions(text, nicks, spans);
       return spans.sort((a, b) => a.start - b.start);
     },
   };
