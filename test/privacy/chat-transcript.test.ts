@@ -38,6 +38,17 @@ const cases: [string, [string, string][]][] = [
   ['Olusegun Adeyemi: Welcome to the show.\nKwabena Mensah: Glad to be here.', [['PERSON', 'Olusegun Adeyemi'], ['PERSON', 'Kwabena Mensah']]],
   ['Next Steps: finalize the budget\nOpen Questions: who owns the API\nRelease Notes: see below', []],
   ['Content-Type: application/json\nCache-Control: no-cache', []],
+  // Values, not speech; tech and places; world clocks; logs with the year first and dotted loggers.
+  ['Redis Cluster: 3 nodes\nPostgres Replica: 2 nodes', []],
+  ['Tokyo Office: closed today\nBerlin Office: open until noon', []],
+  ['[12:01:33] Webpack Compiler: Compiled successfully', []],
+  ['08:15 Shuttle Departure: Hotel lobby', []],
+  ['Sydney  10:42 AM\nParis  9:42 AM', []],
+  ['2024-03-12 14:05:11 - uvicorn.error: Started server process', []],
+  ['[2024-03-12 14:05:11] webpack: compiled successfully', []],
+  // Offsets are the sender's own, though its name also stands earlier in the line; a nick that is a word is followed only on its lines.
+  ['[12/03/24, 2:05 PM] P: ok', [['PERSON', 'P']]],
+  ['[2:05 PM] <PM> standup\n[2:06 PM] <server> the server is up', [['USERNAME', 'PM'], ['USERNAME', 'server']]],
   ['Olusegun Adeyemi: I think we should go.', []],
   // Not senders: system lines, everyday words, phone numbers, agendas, server logs, markup, prose.
   ['12/03/2024, 14:05 - Messages and calls are end-to-end encrypted. No one outside of this chat can read them.', []],
@@ -72,7 +83,7 @@ t.test('a long log: every nick and its mentions, and every speaker, past the few
   const spans = createChatTranscriptRecognizer().detect(log, {});
   t.equal(spans.filter((span) => span.type === 'USERNAME').length, 40);
   const names = ['Olusegun Adeyemi', 'Chidinma Okafor', 'Kwabena Mensah', 'Tunde Bakare', 'Aarav Sharma', 'Meera Iyer', 'Kwame Nkrumah', 'Priyanka Raman', 'Zorblax Quenton'];
-  const dialogue = names.map((name) => `${name}: Hello there.`).join('\n');
+  const dialogue = names.map((name) => `${name}: Hello there, everyone.`).join('\n');
   t.same(
     createChatTranscriptRecognizer()
       .detect(dialogue, {})

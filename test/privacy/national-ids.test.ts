@@ -24,20 +24,19 @@ function check(name: string, recognizer: Recognizer, cases: Case[]): void {
 check('aadhaar', createInAadhaarRecognizer(), [
   ['My Aadhaar number is 2345 6789 0124.', [['IN_AADHAAR', '2345 6789 0124']]],
   ['aadhar: 234567890124', [['IN_AADHAAR', '234567890124']]],
-  ['UID 2345-6789-0124', [['IN_AADHAAR', '2345-6789-0124']]],
-  // Twelve bare digits pass one time in ten: without a word naming them, they are no Aadhaar;
-  // three groups of four, as the card prints it, are.
+  ['UIDAI number 2345-6789-0124', [['IN_AADHAAR', '2345-6789-0124']]],
+  // Twelve digits pass one time in ten: without a word naming them, they are no Aadhaar.
   ['reference 234567890124', []],
-  ['2345 6789 0124', [['IN_AADHAAR', '2345 6789 0124']]],
+  ['Your order 2345 6789 0124 has shipped.', []],
   // Wrong check digit, a first digit of 0 or 1, a card's last twelve digits.
   ['Aadhaar 2345 6789 0125, Aadhaar 1345 6789 0124', []],
   ['Aadhaar card 4111 2345 6789 0124', []],
 ]);
 
 check('pan', createInPanRecognizer(), [
-  // A person's PAN (fourth letter P) counts on its shape; another holder's near its name.
+  // A PAN counts near its name; build and batch codes take the shape too.
   ['PAN: ABCPE1234F', [['IN_PAN', 'ABCPE1234F']]],
-  ['please update ABCPE1234F in the form', [['IN_PAN', 'ABCPE1234F']]],
+  ['Build artifact GCCPR2023A uploaded', []],
   ['company PAN AAACR5055K', [['IN_PAN', 'AAACR5055K']]],
   ['code AAACR5055K', []],
   // Lower case, a fourth letter no holder has, a run of one letter, longer tokens.

@@ -20,6 +20,7 @@
  */
 import type { Span } from '../types.js';
 import { STREET_TYPES } from './address-lines.js';
+import { isEnglishWord } from './english-words.js';
 import { COMMON_WORD, FIRST_NAME, LAST_NAME, type Lexicon } from './lexicon.js';
 import {
   ARTICLES,
@@ -209,23 +210,6 @@ function unknownWordInEnglish(view: TokenView, i: number): boolean {
   return !isEnglishWord(view.lexicon, key) && view.readsAsEnglish();
 }
 
-/** Endings of English inflections and the stems they leave ("says" -> "say", "named" -> "name"). */
-const INFLECTIONS: ReadonlyArray<readonly [ending: string, replacements: readonly string[]]> = [
-  ['ies', ['y']], ['ied', ['y']], ['es', ['', 'e']], ['s', ['']], ['ed', ['', 'e']], ['ing', ['', 'e']], ['ly', ['']],
-];
-
-/** Whether the word is an English word or an inflection of one ("system", "creeks", "lately"). */
-function isEnglishWord(lexicon: Lexicon, word: string): boolean {
-  const known = (form: string): boolean => lexicon.englishWords.get(form) !== undefined || ((lexicon.words.get(form) ?? 0) & COMMON_WORD) !== 0;
-  if (known(word)) return true;
-  for (const [ending, replacements] of INFLECTIONS) {
-    if (!word.endsWith(ending) || word.length - ending.length < 2) continue;
-    const stem = word.slice(0, -ending.length);
-    for (const replacement of replacements) if (known(stem + replacement)) return true;
-  }
-  return false;
-}
-
 const CONJUNCTIONS = new Set(['and', 'und', 'et', 'y', 'e', 'en', 'or']);
 
 /** A listed, capitalised name that is not also a common word. */
@@ -277,8 +261,11 @@ function personContext(view: TokenView, i: number, strict: boolean): boolean {
 const PRODUCT_WORDS: ReadonlySet<string> = new Set([
   'actions', 'action', 'preview', 'bot', 'bots', 'app', 'apps', 'ci', 'docs', 'drive', 'sheets', 'forms',
   'calendar', 'team', 'teams', 'workspace', 'cloud', 'pages', 'pipelines', 'automation', 'notifications',
-  'assistant', 'copilot', 'integration', 'service', 'system', 'admin', 'support',
+  'assistant', 'copilot', 'integration', 'service', 'system', 'admin', 'support', 'deployer', 'scanner',
+  'webhook', 'webhooks', 'runner', 'builder', 'checker', 'monitor', 'tracker', 'alerts', 'notifier',
 ]);
+/** A product's camel case: a capital inside the word after three small letters ("SonarQube", "PagerDuty"; not "McDonald", "MacArthur"). */
+const PRODUCT_SHAPE = /\p{Ll}{3}\p{Lu}/u;
 
 /**
  * "Olusegun Adeyemi commented on": a notification names a full name of two capitalised words,
@@ -289,7 +276,7 @@ function notifiedFullName(view: TokenView, i: number): boolean {
   if (!view.caseful || !view.adjacent(i) || next >= view.length || !view.isCapitalized(next)) return false;
   for (const k of [i, next]) {
     const key = view.key(k);
-    if (view.isCommon(k) || PRODUCT_WORDS.has(key) || isEnglishWord(view.lexicon, key) || (key.endsWith('s') && isEnglishWord(view.lexicon, key.slice(0, -1)))) return false;
+    if (view.isCommon(k) || PRODUCT_WORDS.has(key) || isEnglishWord(view.lexicon, key) || PRODUCT_SHAPE.test(view.tokens[k]?.text ?? '')) return false;
   }
   return !namesSoftware(view, i) && isNotifiedPerson(view, next);
 }
@@ -415,7 +402,7 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
   const key = view.key(i);
   if (LANGUAGE_NAMES.has(key) && !(view.adjacent(i) && (strongName(view, i + 1) || (view.caseful && continuesName(view, i + 1))))) return false;
   // "On Tue, Mar 12", "Jan 5, 2024": a short weekday or month in a date is no name ("Jan Novak" is).
-  if (CALENDAR_ABBREVIATIONS.has(key) && DATE_PART_AFTER.test(view.text.slice(view.end(i), view.end(i) + 8))) return false;
+  if (CALENDAR_ABBREVIATIONS.has(key) && DATE_PART_AFTER.test(view.text.slice(view.end(i), view.end(i) + 16))) return false;
   // "He asked", "They said": a pronoun is no subject's name, unless a name follows ("He Jiankui", "Lei Jun").
   if (PRONOUNS.has(key) && !(view.adjacent(i) && continuesName(view, i + 1))) return false;
   // "So Maria, what do you think?": the interjection that opens a spoken sentence is no first name.

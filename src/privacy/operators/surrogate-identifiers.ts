@@ -17,7 +17,7 @@
  * surrogates are random but checksum-valid, and are detected like real ones.
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import { decimalMod, iso7064Mod11Mod10CheckDigit, luhnValid } from '../recognizers/checksums.js';
+import { decimalMod, iso7064Mod11Mod10CheckDigit, luhnCheckDigit } from '../recognizers/checksums.js';
 import { cardBrand } from '../recognizers/credit-card.js';
 import { spanishControlLetter } from '../recognizers/es-nif.js';
 import { italianCheckLetter } from '../recognizers/it-fiscal-code.js';
@@ -45,8 +45,7 @@ export const creditCardSurrogate: SurrogateGenerator = (value, draw) => {
   const digits = alphanumeric(value);
   if (!/^\d{12,19}$/.test(digits)) return undefined;
   const body = digits.slice(0, 4) + draw.digits(digits.length - 5);
-  let check = 0;
-  while (check < 9 && !luhnValid(`${body}${check}`)) check++;
+  const check = luhnCheckDigit(body);
   const card = `${body}${check}`;
   return cardBrand(card) === cardBrand(digits) ? applyLayout(value, card) : undefined;
 };

@@ -10,7 +10,7 @@
  */
 import { tfnValid } from '../recognizers/au-tfn.js';
 import { beNationalNumberCheck, beNationalNumberValid } from '../recognizers/be-national-number.js';
-import { gs1CheckDigit, luhnValid, verhoeffCheckDigit } from '../recognizers/checksums.js';
+import { gs1CheckDigit, luhnCheckDigit, verhoeffCheckDigit } from '../recognizers/checksums.js';
 import { hetuCheckCharacter, hetuValid } from '../recognizers/fi-hetu.js';
 import { nhsNumberValid } from '../recognizers/uk-nhs.js';
 import { peselValid } from '../recognizers/pl-pesel.js';
@@ -48,8 +48,7 @@ export const sePersonnummerSurrogate: SurrogateGenerator = (value, draw) => {
   // Ten digits name no century: one in the 1900s always exists.
   const [dd, mm, yy] = [draw.between(1, 28), draw.between(1, 12), pastYear(draw, century === '' ? 1900 : Number(century) * 100)];
   const body = `${yy}${padded(mm, 2)}${padded(dd, 2)}${draw.digits(3)}`;
-  let check = 0;
-  while (check < 9 && !luhnValid(`${body}${check}`)) check++;
+  const check = luhnCheckDigit(body);
   return applyLayout(value, `${century}${body}${check}`);
 };
 
@@ -92,8 +91,7 @@ export const inPanSurrogate: SurrogateGenerator = (value, draw) => {
 export const caSinSurrogate: SurrogateGenerator = (value, draw) => {
   if (value.replace(/\D/g, '').length !== 9) return undefined;
   const body = `${draw.pick([1, 2, 3, 4, 5, 6, 7, 9])}${draw.digits(7)}`;
-  let check = 0;
-  while (check < 9 && !luhnValid(`${body}${check}`)) check++;
+  const check = luhnCheckDigit(body);
   return applyLayout(value, `${body}${check}`);
 };
 

@@ -7,7 +7,7 @@
  * name: capitalised, next to each other. A local part of everyday words is a mailbox, not a
  * person ("customer.service@", "new.york@").
  */
-import { COMMON_WORD, FIRST_NAME, getLexicon, LAST_NAME } from '../gazetteer/lexicon.js';
+import { isEverydayWord } from '../gazetteer/english-words.js';
 import { foldAccents } from '../gazetteer/tokenize.js';
 import type { Recognizer, Span } from '../types.js';
 
@@ -18,16 +18,6 @@ const isLetter = (char: string | undefined): boolean => char !== undefined && /[
 interface Spelled {
   first: string;
   last: string;
-}
-
-let lexicon: ReturnType<typeof getLexicon> | undefined;
-
-/** Whether a word of an address is a mailbox's everyday word (of any list) rather than a name. */
-function isEveryday(word: string): boolean {
-  lexicon ??= getLexicon();
-  const flags = lexicon.words.get(word) ?? 0;
-  if ((flags & (FIRST_NAME | LAST_NAME)) !== 0) return false;
-  return (flags & COMMON_WORD) !== 0 || lexicon.englishWords.get(word) !== undefined;
 }
 
 /** The two names an address's local part spells ("olusegun.adeyemi84" -> olusegun, adeyemi), if it spells two. */
@@ -41,7 +31,7 @@ function spelledBy(local: string): Spelled | undefined {
   const [first, last] = words as [string, string];
   if (!/^[a-z]+$/.test(first) || !/^[a-z]{2,}$/.test(last)) return undefined;
   if (first.length === 1 ? last.length < 3 : first.length < 2) return undefined;
-  if ((first.length > 1 && isEveryday(first)) || isEveryday(last)) return undefined;
+  if ((first.length > 1 && isEverydayWord(first)) || isEverydayWord(last)) return undefined;
   return { first, last };
 }
 
@@ -102,13 +92,16 @@ const wordsOf = (name: Spelled): string[] => (name.first.length === 1 ? [name.la
  * words, capitalised or in capitals (found with indexOf, not a scan of every character), with the
  * capitalised word before it making the pair.
  */
-function findWritten(text: string, name: Spelled, spans: Span[]): void {
+function findWritten(text: string, name: Spelled, spans: Span[], starts: Set<number>): void {
   for (const word of wordsOf(name)) {
     const capitalised = `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
     for (const written of capitalised === word.toUpperCase() ? [capitalised] : [capitalised, word.toUpperCase()]) {
       for (let at = text.indexOf(written); at !== -1; at = text.indexOf(written, at + 1)) {
         const span = spanAt(text, at, written, name);
-        if (span !== undefined && !spans.some((other) => other.start === span.start)) spans.push(span);
+        if (span !== undefined && !starts.has(span.start)) {
+          starts.add(span.start);
+          spans.push(span);
+        }
       }
     }
   }
@@ -118,10 +111,15 @@ function findWritten(text: string, name: Spelled, spans: Span[]): void {
  * The same for many names (a pasted contact list): one pass over the text's words, each looked
  * up among the names' words, instead of one search of the whole text per name.
  */
-function findAllWritten(text: string, names: readonly Spelled[], spans: Span[]): void {
+function findAllWritten(text: string, names: readonly Spelled[], spans: Span[], starts: Set<number>): void {
   const byWord = new Map<string, Spelled[]>();
-  for (const name of names) for (const word of wordsOf(name)) byWord.set(word, [...(byWord.get(word) ?? []), name]);
-  const starts = new Set<number>();
+  for (const name of names) {
+    for (const word of wordsOf(name)) {
+      const list = byWord.get(word);
+      if (list === undefined) byWord.set(word, [name]);
+      else list.push(name);
+    }
+  }
   WORD.lastIndex = 0;
   for (let m = WORD.exec(text); m !== null; m = WORD.exec(text)) {
     const written = m[0];
@@ -149,13 +147,18 @@ export function createAddressSpelledNameRecognizer(): Recognizer {
     languages: '*',
     detect(text: string): Span[] {
       if (!text.includes('@')) return [];
-      const names = localParts(text)
-        .map(spelledBy)
-        .filter((name): name is Spelled => name !== undefined);
+      // Each name once, however often its address repeats (a log line per login).
+      const byKey = new Map<string, Spelled>();
+      for (const local of localParts(text)) {
+        const name = spelledBy(local);
+        if (name !== undefined) byKey.set(`${name.first}.${name.last}`, name);
+      }
+      const names = [...byKey.values()];
       if (names.length === 0) return [];
       const spans: Span[] = [];
-      if (names.length <= FEW_NAMES) for (const name of names) findWritten(text, name, spans);
-      else findAllWritten(text, names, spans);
+      const starts = new Set<number>();
+      if (names.length <= FEW_NAMES) for (const name of names) findWritten(text, name, spans, starts);
+      else findAllWritten(text, names, spans, starts);
       return spans.sort((a, b) => a.start - b.start);
     },
   };

@@ -20,9 +20,11 @@ export function beNationalNumberCheck(nine: string, from2000: boolean): number {
 /** Whether eleven digits form a valid national register number. */
 export function beNationalNumberValid(digits: string): boolean {
   if (!/^\d{11}$/.test(digits)) return false;
-  const month = Number(digits.slice(2, 4)) % 20;
+  // The month, or the month plus 20 or 40 in a "bis" number (0: the date is unknown).
+  const written = Number(digits.slice(2, 4));
+  const month = written >= 40 ? written - 40 : written >= 20 ? written - 20 : written;
   const day = Number(digits.slice(4, 6));
-  if (month > 12 || day > 31 || /^(\d)\1{10}$/.test(digits)) return false;
+  if (written >= 60 || month > 12 || day > 31 || /^(\d)\1{10}$/.test(digits)) return false;
   const nine = digits.slice(0, 9);
   const check = Number(digits.slice(9));
   return check === beNationalNumberCheck(nine, false) || check === beNationalNumberCheck(nine, true);
@@ -36,7 +38,7 @@ export function createBeNationalNumberRecognizer(): Recognizer {
     name: 'be-national-number',
     entity: 'BE_NATIONAL_NUMBER',
     patterns: [
-      { regex: /(?<![\d.-])\d{2}\.\d{2}\.\d{2}[-. ]\d{3}[.-]\d{2}(?![\d]|[.-]\d)/g, score: 0.92, gate: elevenDigits, starts: digitRunsOf(2, 2, '.') },
+      { regex: /(?<![\d.-])\d{2}\.\d{2}\.\d{2}[-.]\d{3}[.-]\d{2}(?![\d]|[.-]\d)/g, score: 0.92, gate: elevenDigits, starts: digitRunsOf(2, 2, '.') },
       { regex: /(?<![\d.-])\d{11}(?![\d]|[.-]\d)/g, score: 0.3, gate: elevenDigits, starts: digitRunsOf(11) },
     ],
     validate: (candidate) => beNationalNumberValid(digitsOf(candidate)),

@@ -24,7 +24,10 @@
  * slot (an unsaved contact) is the phone recognizer's, and a nick that is an HTML element
  * ("<div>") is markup.
  */
-import { COMMON_WORD, FIRST_NAME, getLexicon, LAST_NAME } from '../gazetteer/lexicon.js';
+import { isEnglishWord, isListedName } from '../gazetteer/english-words.js';
+import { getLexicon } from '../gazetteer/lexicon.js';
+import { PARTICLES } from '../gazetteer/name-rules.js';
+import { foldAccents } from '../gazetteer/tokenize.js';
 import type { Recognizer, Span } from '../types.js';
 import { WRITTEN_NAME } from './written-name.js';
 
@@ -32,38 +35,44 @@ const SOURCE = 'chat-transcript';
 const PERSON_SCORE = 0.85;
 const NICK_SCORE = 0.7;
 
-const DATE = String.raw`\d{1,4}[./-]\d{1,2}[./-]\d{1,4}`;
+/** A chat export's date: day and month first, the year last ("12/03/2024", "3/12/24"); logs write the year first. */
+const DATE = String.raw`\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})`;
 const TIME = String.raw`\d{1,2}:\d{2}(?::\d{2})?(?:[ \u202f]?[AaPp]\.?[ \u202f]?[Mm]\.?)?`;
 /** A sender's name before a message, as chat apps show it (contacts may be saved in lower case). */
 const NAME = String.raw`\p{L}[\p{L}\p{M}'’.-]*(?:[ \u00a0]\p{L}[\p{L}\p{M}'’.-]*){0,4}`;
 
 /** Senders at the start of a line, the message after ": " (WhatsApp, Teams). */
 const SENDER_BEFORE_MESSAGE = [
-  new RegExp(String.raw`\u200e?${DATE},?[ \u00a0]${TIME}[ \u00a0][-–][ \u00a0](?:~[ \u00a0\u202f]?)?(${NAME}): `, 'yu'),
-  new RegExp(String.raw`\u200e?\[${DATE},?[ \u00a0]${TIME}\][ \u00a0](?:~[ \u00a0\u202f]?)?(${NAME}): `, 'yu'),
+  new RegExp(String.raw`\u200e?${DATE},?[ \u00a0]${TIME}[ \u00a0][-–][ \u00a0](?:~[ \u00a0\u202f]?)?(${NAME}): `, 'dyu'),
+  new RegExp(String.raw`\u200e?\[${DATE},?[ \u00a0]${TIME}\][ \u00a0](?:~[ \u00a0\u202f]?)?(${NAME}): `, 'dyu'),
 ];
 /**
  * A meeting transcript's line: a time (with fractions of a second), a speaker written as a name,
  * ": ", and the utterance, which transcription capitalises ("connected" after a colon is a log's).
  */
-const SPEAKER_AFTER_TIME = new RegExp(String.raw`\[?${TIME}(?:[.,]\d{1,3})?\]?[ \t]+(${WRITTEN_NAME}): (?!\p{Ll})`, 'yu');
+const SPEAKER_AFTER_TIME = new RegExp(String.raw`\[?${TIME}(?:[.,]\d{1,3})?\]?[ \t]+(${WRITTEN_NAME}): (?!\p{Ll})`, 'dyu');
 /** Log levels, which a log line writes where a transcript writes its speaker. */
 const LOG_LEVEL = /^(?:info|warn|warning|error|err|debug|trace|fatal|notice|critical|crit|verbose|severe|fine)\b/i;
 /** A WebVTT caption's voice tag: "<v Olusegun Adeyemi>", "<v.loud Olusegun>". */
-const VOICE_TAG = /<v(?:\.[\w.-]+)*[ \t]+([^<>\n]{1,60})>/gu;
+const VOICE_TAG = /<v(?:\.[\w.-]+)*[ \t]+([^<>\n]{1,60})>/dgu;
 /** Lines that hold only a sender, written as a name, and a time (Telegram, Slack, Discord). */
 const SENDER_LINE = [
-  new RegExp(String.raw`(${WRITTEN_NAME}), \[(?:${DATE} )?${TIME}\][ \t]*(?:\r?\n|$)`, 'yu'),
-  new RegExp(String.raw`(${WRITTEN_NAME})[ \t]{1,3}\[?${TIME}\]?[ \t]*(?:\r?\n|$)`, 'yu'),
-  new RegExp(String.raw`(${WRITTEN_NAME}) [—–-] (?:(?:Today|Yesterday) at ${TIME}|${DATE}[ ,]+${TIME})[ \t]*(?:\r?\n|$)`, 'yu'),
+  new RegExp(String.raw`(${WRITTEN_NAME}), \[(?:${DATE} )?${TIME}\][ \t]*(?:\r?\n|$)`, 'dyu'),
+  new RegExp(String.raw`(${WRITTEN_NAME})[ \t]{1,3}\[?${TIME}\]?[ \t]*(?:\r?\n|$)`, 'dyu'),
+  new RegExp(String.raw`(${WRITTEN_NAME}) [—–-] (?:(?:Today|Yesterday) at ${TIME}|${DATE}[ ,]+${TIME})[ \t]*(?:\r?\n|$)`, 'dyu'),
 ];
 /** An IRC or Matrix log line: a time, then the nick in angle brackets (with its channel mode). */
-const IRC_LINE = new RegExp(String.raw`\[?${TIME}\]?[ \t]+<[@+%&~]?([A-Za-z_\[\]\\^{|}\x60][\w\[\]\\^{|}\x60-]{1,31})> `, 'y');
+const IRC_LINE = new RegExp(String.raw`\[?${TIME}\]?[ \t]+<[@+%&~]?([A-Za-z_\[\]\\^{|}\x60][\w\[\]\\^{|}\x60-]{1,31})> `, 'dy');
 
 /** A dialogue line's label: a name as written, or in capitals, then ": " and the utterance. */
-const DIALOGUE_LABEL = new RegExp(String.raw`(${WRITTEN_NAME}|\p{Lu}[\p{Lu}'’.-]+(?: \p{Lu}[\p{Lu}'’.-]+){1,3}): (?=\S)`, 'yu');
+const DIALOGUE_LABEL = new RegExp(String.raw`(${WRITTEN_NAME}|\p{Lu}[\p{Lu}'’.-]+(?: \p{Lu}[\p{Lu}'’.-]+){1,3}): (?=\S)`, 'dyu');
 /** Words of products, teams and documents, which label lines as names do ("Release Notes: ..."). */
-const LABEL_NOUNS: ReadonlySet<string> = new Set(['notes', 'items', 'steps', 'questions', 'takeaways', 'actions', 'team', 'bot', 'app', 'docs']);
+const LABEL_NOUNS: ReadonlySet<string> = new Set([
+  'notes', 'items', 'steps', 'questions', 'takeaways', 'actions', 'team', 'bot', 'app', 'docs', 'office', 'cluster',
+  'replica', 'compiler', 'proxy', 'runtime', 'consumer', 'producer', 'server', 'client', 'worker', 'scheduler',
+  'ingress', 'gateway', 'service', 'pipeline', 'runner', 'agent', 'daemon', 'controller', 'node', 'pod', 'database',
+  'cache', 'queue', 'broker', 'session', 'sessions', 'departure', 'arrival', 'break', 'lunch', 'dinner', 'keynote',
+]);
 
 /** HTML elements, which a line of markup after a time puts where a nick would stand. */
 const HTML_ELEMENTS: ReadonlySet<string> = new Set([
@@ -73,53 +82,59 @@ const HTML_ELEMENTS: ReadonlySet<string> = new Set([
   'template', 'textarea', 'th', 'thead', 'title', 'tr', 'u', 'ul',
 ]);
 
-let lexicon: ReturnType<typeof getLexicon> | undefined;
+/** How a word of a sender's name reads: a listed name, an everyday word (of any list, inflections too), both, or neither. */
+interface WordKind {
+  name: boolean;
+  everyday: boolean;
+  /** Words of products and tech that label lines as names do ("Release Notes", "Kafka Consumer"). */
+  thing: boolean;
+}
 
-/** The lexicon's flags of each word of a sender's name (0 for a word no list knows; COMMON_WORD for any English word). */
-function wordFlags(name: string): number[] {
-  lexicon ??= getLexicon();
-  const { words, englishWords } = lexicon;
+/** The kinds of the words of a sender's name (particles left out). */
+function wordKinds(name: string): WordKind[] {
+  const lexicon = getLexicon();
   return name
     .toLowerCase()
     .split(/[ \u00a0\t]+/)
     .map((word) => word.replace(/^[.'’-]+|[.'’-]+$/g, ''))
-    .filter((word) => word.length > 0)
-    .map((word) => (words.get(word) ?? 0) | (englishWords.get(word) === undefined ? 0 : COMMON_WORD));
+    .filter((word) => word.length > 0 && !PARTICLES.has(word))
+    .map((word) => {
+      const listed = isListedName(word);
+      return { name: listed, everyday: !listed && isEnglishWord(lexicon, word), thing: LABEL_NOUNS.has(word) };
+    });
 }
 
-const isName = (flags: number): boolean => (flags & (FIRST_NAME | LAST_NAME)) !== 0;
-const isEveryday = (flags: number): boolean => (flags & COMMON_WORD) !== 0 && !isName(flags);
+const isEveryday = (kind: WordKind): boolean => kind.everyday || kind.thing;
 
-/** Before a message: some word of the slot is a listed name or no everyday word. */
+/** Before a message: some word of the slot is a listed name or no everyday word, and it is no dotted identifier ("uvicorn.error"). */
 function sendsMessage(name: string): boolean {
-  return wordFlags(name).some((flags) => isName(flags) || (flags & COMMON_WORD) === 0);
+  return !/\p{L}\.\p{Ll}/u.test(name) && wordKinds(name).some((kind) => kind.name || !isEveryday(kind));
 }
 
-/** A dialogue label: two to four words, none an everyday word in any list or a product's ("Next Steps", "Release Notes"). */
+/** A one-word name that is a listed town, country or region ("Sydney  10:42 AM" is a world clock's line). */
+function namesPlace(name: string): boolean {
+  const { phrases } = getLexicon();
+  const key = foldAccents(name.toLowerCase());
+  for (let id = phrases.first(key); id !== -1; id = phrases.next(id)) if (phrases.kind(id) !== 'organization' && phrases.words(id) === 1) return true;
+  return false;
+}
+
+/** A dialogue label: two to four words, none an everyday word or a product's ("Next Steps", "Release Notes"). */
 function labelsSpeaker(name: string): boolean {
-  lexicon ??= getLexicon();
-  const { words, englishWords } = lexicon;
-  const parts = name.toLowerCase().split(/[ \u00a0\t]+/).filter((word) => !/^(?:van|von|de|del|della|der|den|da|di|du|la|le|y|bin|al)$/.test(word));
-  if (parts.length < 2 || parts.length > 4) return false;
-  return parts.every((word) => {
-    const bare = word.replace(/^[.'’-]+|[.'’-]+$/g, '');
-    const flags = words.get(bare) ?? 0;
-    if (isName(flags)) return true;
-    if ((flags & COMMON_WORD) !== 0 || LABEL_NOUNS.has(bare)) return false;
-    return englishWords.get(bare) === undefined && !(bare.endsWith('s') && englishWords.get(bare.slice(0, -1)) !== undefined);
-  });
+  const kinds = wordKinds(name);
+  return kinds.length >= 2 && kinds.length <= 4 && !kinds.some((kind) => kind.thing || (kind.everyday && !kind.name));
 }
 
 /** After a time alone (agendas and logs write "10:00 Team Sync: ..."): no everyday word, and two words or a listed name. */
 function speaks(name: string): boolean {
-  const flags = wordFlags(name);
-  return !flags.some(isEveryday) && (flags.length > 1 || flags.some(isName));
+  const kinds = wordKinds(name);
+  return !kinds.some(isEveryday) && (kinds.length > 1 || kinds.some((kind) => kind.name));
 }
 
 /** Alone on a line with a time: a listed name, and no everyday word. */
 function headsMessage(name: string): boolean {
-  const flags = wordFlags(name);
-  return flags.some(isName) && !flags.some(isEveryday);
+  const kinds = wordKinds(name);
+  return kinds.some((kind) => kind.name) && !kinds.some(isEveryday);
 }
 
 /** A "d:dd" somewhere: every transcript shape has a clock time (indexOf, not a regex scan). */
@@ -135,11 +150,9 @@ const isDigit = (code: number): boolean => code >= 48 && code <= 57;
 /** The end of the match of a sticky regex at `start`, with the bounds of its first group; undefined when it does not match there. */
 function matchAt(regex: RegExp, text: string, start: number): { start: number; end: number } | undefined {
   regex.lastIndex = start;
-  const match = regex.exec(text);
-  const name = match?.[1];
-  if (match === null || name === undefined) return undefined;
-  const at = match.index + match[0].indexOf(name);
-  return { start: at, end: at + name.length };
+  // The group's own offsets (the 'd' flag): the name may also occur earlier in the match ("2:05 PM] P:").
+  const bounds = regex.exec(text)?.indices?.[1];
+  return bounds === undefined ? undefined : { start: bounds[0], end: bounds[1] };
 }
 
 /** The sender a line starts with, if it is a person's. */
@@ -150,7 +163,9 @@ function findSender(text: string, start: number): { start: number; end: number }
   }
   for (const regex of SENDER_LINE) {
     const found = matchAt(regex, text, start);
-    if (found !== undefined) return headsMessage(text.slice(found.start, found.end)) ? found : undefined;
+    if (found === undefined) continue;
+    const name = text.slice(found.start, found.end);
+    return headsMessage(name) && !(!/\s/.test(name) && namesPlace(name)) ? found : undefined;
   }
   const speaker = matchAt(SPEAKER_AFTER_TIME, text, start);
   if (speaker !== undefined) {
@@ -165,7 +180,7 @@ function findSender(text: string, start: number): { start: number; end: number }
  * stand beside another such label (an interview's two sides).
  */
 function dialogueSpeakers(text: string, spans: Span[]): void {
-  const found = new Map<string, { start: number; end: number }[]>();
+  const found = new Map<string, { places: { start: number; end: number }[]; speech: boolean }>();
   // The next ": " at or after the line, found again only once a line passes it: one pass in all.
   let colon = text.indexOf(': ');
   for (let line = 0; line < text.length && colon !== -1; ) {
@@ -177,28 +192,37 @@ function dialogueSpeakers(text: string, spans: Span[]): void {
       const label = matchAt(DIALOGUE_LABEL, text, line);
       if (label !== undefined) {
         const name = text.slice(label.start, label.end);
-        const places = found.get(name) ?? [];
-        places.push(label);
-        found.set(name, places);
+        const entry = found.get(name) ?? { places: [], speech: false };
+        entry.places.push(label);
+        // Speech runs to three words or more somewhere ("Redis Cluster: 3 nodes" is a value).
+        entry.speech ||= SPEECH.test(text.slice(label.end + 2, lineEnd));
+        found.set(name, entry);
       }
     }
     line = lineEnd + 1;
   }
+  // A conversation: some label's line is speech; then every label that reads as a name speaks in it.
+  if (![...found.values()].some((entry) => entry.speech)) return;
   const speakers = [...found].filter(([name]) => labelsSpeaker(name));
-  for (const [, places] of speakers) {
+  for (const [, { places }] of speakers) {
     if (places.length < 2 && speakers.length < 2) continue;
     // Each label stands at the start of its own line: no two overlap.
     for (const place of places) spans.push({ type: 'PERSON', ...place, score: PERSON_SCORE, source: SOURCE });
   }
 }
 
+/** Three words: an utterance, not a value ("3 nodes", "enabled"). */
+const SPEECH = /\S+\s+\S+\s+\S/;
+
 /** The speakers of a WebVTT file's voice tags. */
 function voiceTags(text: string, spans: Span[]): void {
   VOICE_TAG.lastIndex = 0;
   for (let m = VOICE_TAG.exec(text); m !== null; m = VOICE_TAG.exec(text)) {
-    const name = (m[1] ?? '').trim();
-    if (name === '' || !sendsMessage(name)) continue;
-    const start = m.index + m[0].indexOf(name);
+    const written = m[1] ?? '';
+    const name = written.trim();
+    const bounds = m.indices?.[1];
+    if (name === '' || bounds === undefined || !sendsMessage(name)) continue;
+    const start = bounds[0] + written.indexOf(name);
     spans.push({ type: 'PERSON', start, end: start + name.length, score: PERSON_SCORE, source: SOURCE });
   }
 }
@@ -219,15 +243,17 @@ function nickMentions(text: string, nicks: ReadonlySet<string>, spans: Span[]): 
     taken.add(start);
     spans.push({ type: 'USERNAME', start, end, score: NICK_SCORE, source: SOURCE });
   };
-  const lowered = new Set([...nicks].map((nick) => nick.toLowerCase()));
-  if (lowered.size > FEW_NICKS) {
+  // A nick that is a word or two letters ("server", "PM") is followed only on its own lines.
+  const lexicon = getLexicon();
+  const lowered = new Set([...nicks].map((nick) => nick.toLowerCase()).filter((nick) => nick.length >= 3 && !isEnglishWord(lexicon, nick)));
+  if (lowered.size === 0) return;
+  const lower = text.toLowerCase();
+  // Many nicks (a long channel log), or a text whose lower case moves offsets: one pass over its words.
+  if (lowered.size > FEW_NICKS || lower.length !== text.length) {
     NICK_RUN.lastIndex = 0;
     for (let m = NICK_RUN.exec(text); m !== null; m = NICK_RUN.exec(text)) if (lowered.has(m[0].toLowerCase())) add(m.index, m.index + m[0].length);
     return;
   }
-  const lower = text.toLowerCase();
-  // toLowerCase keeps offsets for nearly every text; when it does not, the lines' nicks are enough.
-  if (lower.length !== text.length) return;
   for (const needle of lowered) {
     for (let at = lower.indexOf(needle); at !== -1; at = lower.indexOf(needle, at + 1)) {
       const end = at + needle.length;

@@ -40,6 +40,12 @@ export function ibanMod97Valid(iban: string): boolean {
   return remainder === 1;
 }
 
+/** The Luhn check digit that makes `digits` followed by it valid. */
+export function luhnCheckDigit(digits: string): number {
+  for (let check = 0; check < 9; check++) if (luhnValid(`${digits}${check}`)) return check;
+  return 9;
+}
+
 /** Remainder of a long decimal string modulo a small number, without big integers. */
 export function decimalMod(digits: string, modulus: number): number {
   let remainder = 0;

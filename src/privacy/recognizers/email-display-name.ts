@@ -23,7 +23,7 @@ const NOT_A_PERSON =
  * Kwame Mensah <kwame@...> wrote:". The clock's AM/PM and a time zone are capitalised, so they
  * would open the name.
  */
-const CLOCK_WORDS = /^(?:(?:AM|PM|UTC|GMT|CET|CEST|EET|EEST|BST|IST|EST|EDT|CST|CDT|MST|MDT|PST|PDT)[ \t]+)+/u;
+const CLOCK_WORDS = /^(?:(?:AM|PM|UTC|GMT|WET|WEST|CET|CEST|EET|EEST|MSK|BST|IST|PKT|ICT|WIB|SGT|HKT|JST|KST|AEST|AEDT|ACST|AWST|NZST|NZDT|SAST|CAT|EAT|WAT|EST|EDT|CST|CDT|MST|MDT|PST|PDT|AKST|HST)[ \t]+)+/u;
 /** Local parts of addresses nobody in particular reads. */
 const ROLE_ADDRESS = /^(?:no-?reply|donotreply|notifications?|support|info|hello|team|admin|billing|help|news|mailer-daemon|postmaster)\b/i;
 

@@ -21,10 +21,10 @@ export function createInAadhaarRecognizer(): Recognizer {
     entity: 'IN_AADHAAR',
     patterns: [
       { regex: /(?<![\p{N}+.-])\d{12}(?![\p{L}\p{N}]|[.-]\d)/gu, score: 0.3, gate: (text) => text.digits >= 12, starts: digitRunsOf(12) },
-      { regex: /(?<![\p{N}+.-]|\d[ -])\d{4}([ -])\d{4}\1\d{4}(?![\p{L}\p{N}]|[ .-]\d)/gu, score: 0.45, gate: (text) => text.digits >= 12, starts: digitRunsOf(4, 4, ' -') },
+      { regex: /(?<![\p{N}+.-]|\d[ -])\d{4}([ -])\d{4}\1\d{4}(?![\p{L}\p{N}]|[ .-]\d)/gu, score: 0.3, gate: (text) => text.digits >= 12, starts: digitRunsOf(4, 4, ' -') },
     ],
     validate: (candidate) => aadhaarValid(digitsOf(candidate)),
-    context: ['aadhaar', 'aadhar', 'adhaar', 'uidai', 'uid', 'unique identification', 'आधार'],
+    context: ['aadhaar', 'aadhar', 'adhaar', 'uidai', 'unique identification', 'आधार'],
     contextBoost: 0.5,
   });
 }

@@ -2,8 +2,8 @@
  * Indian Permanent Account Number (PAN), the tax number every adult and company holds: five
  * letters, four digits, a letter ("ABCPE1234F"). The fourth letter says whose it is: P a person's,
  * C, H, F, A, T, B, L, J, G other holders'. Its last letter is a check character whose algorithm
- * is not published, so the shape is all there is: a person's PAN counts on its own (the shape is
- * rare outside PANs), other holders' only near a word that names it.
+ * is not published, so the shape is all there is, and build and batch codes take it too
+ * ("GCCPR2023A"): a PAN counts only near a word that names it.
  */
 import { beforeDigitRuns } from './match-starts.js';
 import { createPatternRecognizer, type TextProfile } from './pattern-engine.js';
@@ -20,11 +20,11 @@ export function createInPanRecognizer(): Recognizer {
     name: 'in-pan',
     entity: 'IN_PAN',
     patterns: [
-      { regex: /(?<![\p{L}\p{N}])[A-Z]{3}P[A-Z]\d{4}[A-Z](?![\p{L}\p{N}])/gu, score: 0.45, gate: panGate, starts: panStarts },
+      { regex: /(?<![\p{L}\p{N}])[A-Z]{3}P[A-Z]\d{4}[A-Z](?![\p{L}\p{N}])/gu, score: 0.3, gate: panGate, starts: panStarts },
       { regex: /(?<![\p{L}\p{N}])[A-Z]{3}[ABCFGHJLT][A-Z]\d{4}[A-Z](?![\p{L}\p{N}])/gu, score: 0.3, gate: panGate, starts: panStarts },
     ],
     validate: (candidate) => !/^([A-Z])\1{4}/.test(candidate),
     context: ['pan', 'pan card', 'pan no', 'permanent account number', 'income tax'],
-    contextBoost: 0.4,
+    contextBoost: 0.5,
   });
 }

@@ -12,6 +12,8 @@
  * names a package), and "author", "assignee" and their like only for a full name written as one.
  * Markdown tables are read like CSV.
  */
+import { isEverydayWord, isListedName } from '../gazetteer/english-words.js';
+import { PARTICLES } from '../gazetteer/name-rules.js';
 import type { EntityType, Recognizer, Span } from '../types.js';
 import { WRITTEN_NAME } from './written-name.js';
 
@@ -72,19 +74,20 @@ const PERSONAL_KEYS: ReadonlySet<string> = new Set([
  * "Organizer: Chidinma Okafor", "Mieter: Jörg Xyzzyk"), in the six languages. A person when the
  * value is a full name written as one: "author": "OpenAI" is a company, "Customer: Hi, I need
  * help" a line of dialogue. A form line may list several ("cc: Priyanka Raman; Olusegun Adeyemi").
- * Not "to" and "from": itineraries write places there.
+ * Not "to" and "from" (itineraries write places there), nor roles that code and IT write too:
+ * owner, client, tenant, parent, employee (a type), student (a subject), speaker (a talk).
  */
 const AUTHOR_KEYS: ReadonlySet<string> = new Set([
   // who wrote, handles or signs a thing
   'author', 'authorname', 'committer', 'assignee', 'reviewer', 'contactperson', 'ansprechpartner',
-  'autor', 'auteur', 'autore', 'owner', 'requester', 'reporter', 'requestedby', 'submittedby',
+  'autor', 'auteur', 'autore', 'reporter', 'requestedby', 'submittedby',
   'preparedby', 'approvedby', 'reviewedby', 'signedby', 'createdby', 'cc', 'bcc', 'verfasser',
   'absender', 'empfänger', 'antragsteller', 'expéditeur', 'destinataire', 'demandeur', 'remitente',
   'destinatario', 'solicitante', 'mittente', 'richiedente', 'afzender', 'ontvanger', 'aanvrager',
   // who a record is about
-  'patient', 'customer', 'client', 'employee', 'tenant', 'landlord', 'applicant', 'candidate',
-  'student', 'pupil', 'passenger', 'guest', 'insured', 'policyholder', 'beneficiary', 'claimant',
-  'defendant', 'plaintiff', 'witness', 'doctor', 'physician', 'nurse', 'parent', 'guardian',
+  'patient', 'customer', 'landlord', 'applicant', 'candidate', 'pupil', 'passenger', 'guest',
+  'insured', 'policyholder', 'beneficiary', 'claimant', 'defendant', 'plaintiff', 'witness',
+  'doctor', 'physician', 'nurse', 'guardian',
   'spouse', 'interviewer', 'interviewee', 'kunde', 'kundin', 'mandant', 'mieter', 'mieterin',
   'vermieter', 'vermieterin', 'bewerber', 'bewerberin', 'schüler', 'schülerin', 'mitarbeiter',
   'mitarbeiterin', 'arzt', 'ärztin', 'versicherter', 'locataire', 'propriétaire', 'candidat',
@@ -94,7 +97,7 @@ const AUTHOR_KEYS: ReadonlySet<string> = new Set([
   'assicurato', 'patiënt', 'klant', 'huurder', 'verhuurder', 'sollicitant', 'kandidaat', 'leerling',
   'werknemer', 'medewerker', 'arts', 'huisarts', 'verzekerde',
   // who takes part in a meeting
-  'organizer', 'organiser', 'speaker', 'presenter', 'attendee', 'attendees', 'participant',
+  'organizer', 'organiser', 'presenter', 'attendee', 'attendees', 'participant',
   'participants', 'teilnehmer', 'teilnehmende', 'participantes', 'partecipanti',
   'deelnemers', 'organisator', 'organisateur', 'organizador', 'organizzatore',
 ]);
@@ -103,7 +106,7 @@ const AUTHOR_KEYS: ReadonlySet<string> = new Set([
  * scores under a listed organisation's, so the organisation wins where the gazetteer knows it.
  */
 const COMPANY_ROLE_KEYS: ReadonlySet<string> = new Set([
-  'owner', 'requester', 'customer', 'client', 'landlord', 'kunde', 'mandant', 'vermieter', 'absender',
+  'customer', 'landlord', 'kunde', 'mandant', 'vermieter', 'absender',
   'empfänger', 'propriétaire', 'expéditeur', 'destinataire', 'cliente', 'arrendador', 'titular', 'remitente',
   'destinatario', 'locatore', 'intestatario', 'mittente', 'klant', 'verhuurder', 'afzender', 'ontvanger',
 ]);
@@ -162,8 +165,10 @@ function collectQuoted(text: string, spans: Span[]): void {
     const quoted = text.slice(bounds[0], bounds[1]);
     if (type !== undefined) {
       addValue(quoted, bounds[0], type, spans);
-    } else if (AUTHOR_KEYS.has(key) ? quoted.trim().includes(' ') : BARE_NAME_KEYS.has(key) && hasPersonalKey(recordAround(text, at, bounds[1]))) {
-      addBareName(quoted, bounds[0], spans, roleScore(key));
+    } else if (AUTHOR_KEYS.has(key)) {
+      addRoleName(quoted, bounds[0], spans, roleScore(key));
+    } else if (BARE_NAME_KEYS.has(key) && hasPersonalKey(recordAround(text, at, bounds[1]))) {
+      addBareName(quoted, bounds[0], spans);
     }
   }
 }
@@ -208,6 +213,29 @@ const NOT_A_PERSON = /(?:^|\s)(?:team|group|department|dept|office|manager|suppo
 
 const roleScore = (key: string): number => (COMPANY_ROLE_KEYS.has(key) ? COMPANY_ROLE_SCORE : SCORE);
 
+/**
+ * Whether a role's value reads as a person's name, not a team, product or subject ("Owner:
+ * Platform Engineering", "Tenant: Azure AD", "Student: Computer Science"): each word a listed
+ * name, or a word no everyday list knows that is no acronym.
+ */
+function readsAsPersonName(value: string): boolean {
+  return value
+    .trim()
+    .split(/\s+/)
+    .filter((word) => !PARTICLES.has(word.toLowerCase()))
+    .every((word) => {
+      const bare = word.replace(/^[.'’-]+|[.'’-]+$/g, '').toLowerCase();
+      if (isListedName(bare)) return true;
+      if (word.length <= 4 && word === word.toUpperCase()) return false;
+      return !isEverydayWord(bare);
+    });
+}
+
+/** Adds a role's value when it is a full name that reads as a person's. */
+function addRoleName(value: string, start: number, spans: Span[], score: number): void {
+  if (value.trim().includes(' ') && readsAsPersonName(value)) addBareName(value, start, spans, score);
+}
+
 /** Adds a bare name field's value when it is written as a person's name. */
 function addBareName(value: string, start: number, spans: Span[], score = SCORE): void {
   const trimmed = value.trim();
@@ -227,7 +255,7 @@ function addListedNames(value: string, start: number, spans: Span[], score: numb
   for (const item of items) {
     const at = value.indexOf(item, from);
     from = at + item.length;
-    if (item.trim().includes(' ')) addBareName(item, start + at, spans, score);
+    addRoleName(item, start + at, spans, score);
   }
 }
 
@@ -240,10 +268,11 @@ function nextSeparator(text: string, from: number): number {
 
 /**
  * A value that is code, not data: a type (`organization: string | null;`), an expression
- * (`organization: this.organization,`, `isSet(object.city) ? ...`), a statement's end. A space
- * before "(" is prose ("Acme Widgets (UK) Ltd").
+ * (`organization: this.organization,`, `isSet(object.city) ? ...`), a statement's end. Code
+ * writes types and calls in lower case: "Acme(UK) Ltd", "Unit 4(b)" and "Object Computing" are
+ * data.
  */
-const CODE_VALUE = /[{};=<>`|]|\w\(|^(?:string|number|boolean|bigint|null|undefined|any|unknown|object|never|void|true|false|none|str|int|float|bool|dict|list)\b|^(?:this|self|object|props|options)\./i;
+const CODE_VALUE = /[{};=<>`|]|\b[a-z_$][\w$]*\(|^(?:string|number|boolean|bigint|null|undefined|any|unknown|object|never|void|true|false|none|str|int|float|bool|dict|list)\b|^(?:this|self|object|props|options)\./;
 
 /** Adds a span for the value at `start` when it has the shape of `type`. */
 function addValue(value: string, start: number, type: EntityType, spans: Span[]): void {

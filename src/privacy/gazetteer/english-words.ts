@@ -1,0 +1,35 @@
+/**
+ * Whether a word is an everyday word: in faker's and compromise's English word lists or the
+ * common words of the six languages, as written or as an inflection of one ("creeks", "named",
+ * "lately"). The person rules ask it of capitalised words no name list knows; the readers of chat
+ * senders, role fields and addresses ask it of the words of a candidate name ("Design Review",
+ * "Redis Cluster", "customer.service" are no people).
+ */
+import { COMMON_WORD, FIRST_NAME, getLexicon, LAST_NAME, type Lexicon } from './lexicon.js';
+
+/** Endings of English inflections and the stems they leave ("says" -> "say", "named" -> "name"). */
+const INFLECTIONS: ReadonlyArray<readonly [ending: string, replacements: readonly string[]]> = [
+  ['ies', ['y']], ['ied', ['y']], ['es', ['', 'e']], ['s', ['']], ['ed', ['', 'e']], ['ing', ['', 'e']], ['ly', ['']],
+];
+
+/** Whether the lower-case word is an English (or common) word or an inflection of one ("system", "creeks", "lately"). */
+export function isEnglishWord(lexicon: Lexicon, word: string): boolean {
+  const known = (form: string): boolean => lexicon.englishWords.get(form) !== undefined || ((lexicon.words.get(form) ?? 0) & COMMON_WORD) !== 0;
+  if (known(word)) return true;
+  for (const [ending, replacements] of INFLECTIONS) {
+    if (!word.endsWith(ending) || word.length - ending.length < 2) continue;
+    const stem = word.slice(0, -ending.length);
+    for (const replacement of replacements) if (known(stem + replacement)) return true;
+  }
+  return false;
+}
+
+/** Whether the lower-case word is a listed first name or surname. */
+export function isListedName(word: string): boolean {
+  return ((getLexicon().words.get(word) ?? 0) & (FIRST_NAME | LAST_NAME)) !== 0;
+}
+
+/** An everyday word that is no listed name: "review", "cluster", "offices" (not "rose", "mark"). */
+export function isEverydayWord(word: string): boolean {
+  return !isListedName(word) && isEnglishWord(getLexicon(), word);
+}
