@@ -361,6 +361,7 @@ const cases: Case[] = [
   ['Date: Tue, 12 Mar 2024 14:05:11 +0100', []],
   ['I met Tue Hansen yesterday.', [['PERSON', 'Tue Hansen']]],
   ['Jan Novak called on Jan 5, 2024.', [['PERSON', 'Jan Novak']]],
+  ['We met Jan, 35, at the conference.', [['PERSON', 'Jan']]],
   // An interjection opening a spoken sentence is no first name, though some are listed ("So").
   ['So Maria, what do you think?', [['PERSON', 'Maria']]],
   ['Oh Maria, you are late.', [['PERSON', 'Maria']]],

@@ -44,3 +44,11 @@ t.test('a contact list: every name its address spells, past the few searched one
     .map((span) => text.slice(span.start, span.end));
   t.same(persons, people);
 });
+
+t.test('an address repeated on every line of a log is one name, found at each line', async (t) => {
+  const full = createAnalyzer({ recognizers: createDefaultRecognizers() });
+  const text = Array.from({ length: 50 }, (_, i) => `10:${String(i).padStart(2, '0')} login ok user=olusegun.adeyemi@acme.com (Olusegun Adeyemi)`).join('\n');
+  const persons = full.analyze(text).filter((span) => span.type === 'PERSON');
+  t.equal(persons.length, 50);
+  t.ok(persons.every((span) => text.slice(span.start, span.end) === 'Olusegun Adeyemi'));
+});

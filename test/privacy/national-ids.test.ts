@@ -59,8 +59,9 @@ check('belgian national number', createBeNationalNumberRecognizer(), [
   ['numéro national 85073003328', [['BE_NATIONAL_NUMBER', '85073003328']]],
   ['INSZ 05031512367', [['BE_NATIONAL_NUMBER', '05031512367']]],
   ['ref 85073003328', []],
-  // Wrong check, month 13.
+  // Wrong check, month 13; a bank statement's date and amount.
   ['85.07.30-033.29 85.13.30-033.28', []],
+  ['24.03.12 100.65 EUR Grocery store', []],
 ]);
 
 check('ahv', createChAhvRecognizer(), [

@@ -306,6 +306,10 @@ check('labelled fields', createLabelledFieldsRecognizer(), [
   ['  organization: isSet(object.organization) ? String(object.organization) : "",', []],
   ['  organization: this.organization,', []],
   ['Company: Acme Widgets (UK) Ltd', [['ORGANIZATION', 'Acme Widgets (UK) Ltd']]],
+  ['Company: Acme(UK) Ltd', [['ORGANIZATION', 'Acme(UK) Ltd']]],
+  ['Company: Object Computing', [['ORGANIZATION', 'Object Computing']]],
+  ['City: Any', [['LOCATION', 'Any']]],
+  ['Address: Unit 4(b), 17 Harbour Road', [['ADDRESS', 'Unit 4(b), 17 Harbour Road']]],
   // CSV and TSV under a header line that names the columns; a line of another width ends the table.
   [
     'first_name,last_name,email,city\nJörg,Xyzzyk,j@x.de,Denver\n"Anna","Kowalczyk","a@b.pl","Łódź"\nTotal,2',
@@ -340,6 +344,12 @@ check('labelled fields', createLabelledFieldsRecognizer(), [
   ['Owner: Platform Team', []],
   ['Speaker: Annual Investor Conference', []],
   ['Customer: Olusegun', []],
+  // Roles code and IT write too are no person's; a role's value of everyday words or an acronym is no name.
+  ['Owner: Data Platform', []],
+  ['Client: Web Browser', []],
+  ['Tenant: Azure AD', []],
+  ['Student: Computer Science', []],
+  ['Requested by: Finance Ops', []],
   ['Interviewer: So Olusegun, tell me about yourself.', []],
   // A Markdown table: its header names the columns, the separator line and the rows follow.
   [
