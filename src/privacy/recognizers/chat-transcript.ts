@@ -11,16 +11,18 @@
  *   mention of it in the log ("segun_a: I rolled it back");
  * - dialogue without times, as interviews, screenplays and transcripts write it ("OLUSEGUN
  *   ADEYEMI: Hello everyone.", "Chidinma Okafor: Thanks."): a label of two to four words that
- *   are no everyday words, when it speaks twice or beside another such label.
+ *   are no everyday, product or tech words, when it speaks twice or beside another such label,
+ *   and some label's line is speech (three words or more: "Redis Cluster: 3 nodes" is a value).
  *
  * Every shape but dialogue starts or ends with a clock time, so a text without "d:dd" is not
- * looked at for them; dialogue needs two lines with a colon. Before
- * a message, a sender is a PERSON when one of its words is a listed name or no everyday word ("Mom"
- * is left alone). A line of a name and a time alone is also how agendas are written ("Design
- * Review  10:00 AM", "Opening Remarks 9:00"), so there the name must be capitalised, hold a listed
- * name, and no everyday word that is no name. After a time alone, the slot must be written as a
- * name, of two words or a listed one, with no everyday word or log level ("10:00 Team Sync: ...",
- * "14:05:11 INFO Server: started"). A phone number in the
+ * looked at for them; dialogue needs two lines and ": ". Before a message, a sender is a PERSON
+ * when one of its words is a listed name or no everyday word ("Mom" is left alone) and it is no
+ * dotted logger name ("uvicorn.error"); chat exports write the date day or month first, logs the
+ * year first. A line of a name and a time alone is also how agendas and world clocks are written
+ * ("Design Review  10:00 AM", "Sydney  10:42 AM"), so there the name must be capitalised, hold a
+ * listed name, no everyday word that is no name, and not be a town's name alone. After a time
+ * alone, the slot must be written as a name, of two words or a listed one, with no everyday word
+ * or log level ("10:00 Team Sync: ...", "14:05:11 INFO Server: started"). A phone number in the
  * slot (an unsaved contact) is the phone recognizer's, and a nick that is an HTML element
  * ("<div>") is markup.
  */
