@@ -371,6 +371,11 @@ const cases: Case[] = [
   ['On Tue, Mar 12, 2024 at 2:05 PM Olusegun Adeyemi wrote:', [['PERSON', 'Olusegun Adeyemi']]],
   ['GitHub Actions commented on PR #42', []],
   ['Release Notes shared a link', []],
+  // A credit before a full name: "assigned to", "thanks to", "on behalf of"; not a team, product or place.
+  ['Assigned to Olusegun Adeyemi', [['PERSON', 'Olusegun Adeyemi']]],
+  ['workaround for the iOS bug (thanks to Kazuho Oku)', [['PERSON', 'Kazuho Oku']]],
+  ['Assigned to Marketing Team', []],
+  ['Sent by Zapier Webhooks', []],
 ];
 
 /** The city slot of an address (address-places.ts): positives and negatives. */

@@ -64,6 +64,22 @@ const NOTIFICATION_PHRASES: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * What credits a person before the name: "assigned to", "sent by", "on behalf of", "thanks to".
+ * Teams, products and companies take these too ("powered by Google Cloud"), so, as the
+ * notification phrases, only before a full name of two words that are no everyday words.
+ */
+const CREDIT_PHRASES: ReadonlySet<string> = new Set([
+  'assigned to', 'message from', 'sent by', 'forwarded by', 'prepared by', 'reviewed by', 'approved by',
+  'requested by', 'signed by', 'authored by', 'reported by', 'created by', 'submitted by', 'posted by',
+  'shared by', 'edited by', 'thanks to', 'courtesy of', 'behalf of', 'cc',
+]);
+
+/** "assigned to Olusegun Adeyemi", "on behalf of Olusegun Adeyemi": token i opens a credited name. */
+export function isCreditedPerson(view: TokenView, i: number): boolean {
+  return view.precededBy(i, CREDIT_PHRASES);
+}
+
+/**
  * "Olusegun Adeyemi commented on", "Olusegun Adeyemi wrote:": the name ending at token `last` is
  * the one an app's notification or a quoted mail's header names.
  */

@@ -44,7 +44,7 @@ import {
   TITLE_PARTICLES,
   TITLES,
 } from './name-rules.js';
-import { isMakerOfWork, isNamedOrGiven, isNamedRelation, isNotifiedPerson, isPersonSubject, isPossessor, isRecipient, isRequestedPerson, isSignature, isSpeakerLabel } from './person-context.js';
+import { isCreditedPerson, isMakerOfWork, isNamedOrGiven, isNamedRelation, isNotifiedPerson, isPersonSubject, isPossessor, isRecipient, isRequestedPerson, isSignature, isSpeakerLabel } from './person-context.js';
 import { listedOrganizationLength } from './place-rules.js';
 import { namesSoftware } from './tech-names.js';
 import type { TokenView } from './token-view.js';
@@ -264,21 +264,27 @@ const PRODUCT_WORDS: ReadonlySet<string> = new Set([
   'assistant', 'copilot', 'integration', 'service', 'system', 'admin', 'support', 'deployer', 'scanner',
   'webhook', 'webhooks', 'runner', 'builder', 'checker', 'monitor', 'tracker', 'alerts', 'notifier',
 ]);
+/** Words of geography, which credits and notifications name too ("assigned to Ascension Island"). */
+const GEOGRAPHY_WORDS: ReadonlySet<string> = new Set([
+  'island', 'islands', 'isle', 'mount', 'mountains', 'lake', 'river', 'bay', 'coast', 'valley', 'beach', 'port',
+  'cape', 'county', 'province', 'state', 'republic', 'kingdom', 'city', 'region', 'territory', 'peninsula',
+]);
 /** A product's camel case: a capital inside the word after three small letters ("SonarQube", "PagerDuty"; not "McDonald", "MacArthur"). */
 const PRODUCT_SHAPE = /\p{Ll}{3}\p{Lu}/u;
 
 /**
- * "Olusegun Adeyemi commented on": a notification names a full name of two capitalised words,
- * neither an everyday word nor a product's ("GitHub Actions", "Google Docs", "Release Notes").
+ * "Olusegun Adeyemi commented on", "assigned to Olusegun Adeyemi": a notification or a credit
+ * names a full name of two capitalised words, neither an everyday word nor a product's ("GitHub
+ * Actions", "Google Docs", "Release Notes").
  */
 function notifiedFullName(view: TokenView, i: number): boolean {
   const next = i + 1;
   if (!view.caseful || !view.adjacent(i) || next >= view.length || !view.isCapitalized(next)) return false;
   for (const k of [i, next]) {
     const key = view.key(k);
-    if (view.isCommon(k) || PRODUCT_WORDS.has(key) || isEnglishWord(view.lexicon, key) || PRODUCT_SHAPE.test(view.tokens[k]?.text ?? '')) return false;
+    if (view.isCommon(k) || PRODUCT_WORDS.has(key) || GEOGRAPHY_WORDS.has(key) || isOtherKindOfWord(key) || isEnglishWord(view.lexicon, key) || PRODUCT_SHAPE.test(view.tokens[k]?.text ?? '')) return false;
   }
-  return !namesSoftware(view, i) && isNotifiedPerson(view, next);
+  return !namesSoftware(view, i) && (isNotifiedPerson(view, next) || isCreditedPerson(view, i));
 }
 
 /** Words before which a capitalised word is a title of a work or a thing, not a person. */
