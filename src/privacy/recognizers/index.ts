@@ -26,6 +26,7 @@ import { createEsNifRecognizer } from './es-nif.js';
 import { createFiHetuRecognizer } from './fi-hetu.js';
 import { createFrNirRecognizer } from './fr-nir.js';
 import { createGazetteerRecognizer } from './gazetteer.js';
+import { createGitAuthorsRecognizer } from './git-authors.js';
 import { createHomeDirectoryRecognizer } from './home-directory.js';
 import { createIbanRecognizer } from './iban.js';
 import { createIdNumberRecognizer } from './id-number.js';
@@ -67,6 +68,7 @@ export { createEsNifRecognizer } from './es-nif.js';
 export { createFiHetuRecognizer } from './fi-hetu.js';
 export { createFrNirRecognizer } from './fr-nir.js';
 export { createGazetteerRecognizer, type WarmableRecognizer } from './gazetteer.js';
+export { createGitAuthorsRecognizer } from './git-authors.js';
 export { createHomeDirectoryRecognizer } from './home-directory.js';
 export { createIbanRecognizer } from './iban.js';
 export { createIdNumberRecognizer } from './id-number.js';
@@ -148,6 +150,7 @@ export function createDefaultRecognizers(options: DefaultRecognizerOptions = {})
     createHomeDirectoryRecognizer(),
     createUsernameRecognizer(),
     createMentionRecognizer(),
+    createGitAuthorsRecognizer(),
     createLabelledFieldsRecognizer(),
     ...createStreetAddressRecognizers(),
   ];
