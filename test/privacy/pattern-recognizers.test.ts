@@ -108,6 +108,11 @@ check('phone', createPhoneRecognizer(), [
   ['portable 06 12 34 56 78', [['PHONE', '06 12 34 56 78']]],
   ['call me at 25-62-29-72', [['PHONE', '25-62-29-72']]],
   ['ext: 877-547-3967x793 fax', [['PHONE', '877-547-3967x793']]],
+  // A day-first date and a space open a bank statement's line or a changelog's, no phone number.
+  ['24.03.12 100.65 EUR Grocery store', []],
+  ['12.03.2024 1,234.56 EUR', []],
+  ['## 1.13.15 / 8.10.2026', []],
+  ['call 01.42.68.53.00', [['PHONE', '01.42.68.53.00']]],
   // '+' glued to a label.
   ['Phone:+44 20 7946 0958 or tel:+442079460958, Tel.+33 1 42 68 53 00', [['PHONE', '+44 20 7946 0958'], ['PHONE', '+442079460958'], ['PHONE', '+33 1 42 68 53 00']]],
   // Dates, short runs, SSN layout, addresses, and ungrouped numbers without context.

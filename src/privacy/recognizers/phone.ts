@@ -49,8 +49,11 @@ const CANDIDATE =
   /(?:(?<![\p{L}\p{N}+_/.:-])|(?<=[\p{L}][:.])(?=\+)|(?<=[\p{L}]\.?:)(?=\d))(?:\+|00)?\(?\d[\d \t().\-/]{5,22}\d(?:[ \t]?(?:x|ext\.?|#)[ \t]?\d{1,6})?(?![\p{L}\p{N}]|[.:/-]\d)/uy;
 /** The same regex for a scan of the whole text (shortcuts off). */
 const CANDIDATE_ALL = new RegExp(CANDIDATE.source, 'gu');
-/** A whole date, or a candidate that starts with an ISO date (a timestamp). */
-const DATE = /^(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}(?:\D|$)|\d{1,2}[-/.]\d{1,2}[-/.](?:\d{4}|\d{2})$)/;
+/**
+ * A whole date, a candidate that starts with an ISO date (a timestamp), or one that starts with a
+ * day-first date and a space: a bank statement's line ("24.03.12 100.65 EUR", "12.03.2024 1,234.56").
+ */
+const DATE = /^(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}(?:\D|$)|\d{1,2}[-/.]\d{1,2}[-/.](?:\d{4}|\d{2})$|\d{1,2}([-/.])\d{1,2}\1(?:\d{4}|\d{2})[ \t])/;
 const EXTENSION = /[ \t]?(?:x|ext\.?|#)[ \t]?\d{1,6}$/;
 /** Words that make a nearby number a phone number. */
 const CONTEXT = compileContext([
