@@ -10,16 +10,9 @@ import {
   createInAadhaarRecognizer,
   createInPanRecognizer,
 } from '../../src/privacy/recognizers/index.js';
-import type { Recognizer } from '../../src/privacy/types.js';
+import { checkRecognizer } from '../helpers/recognizer-cases.js';
 
-type Case = [string, [string, string][]];
-
-function check(name: string, recognizer: Recognizer, cases: Case[]): void {
-  const analyzer = createAnalyzer({ recognizers: [recognizer] });
-  t.test(name, async (t) => {
-    for (const [text, expected] of cases) t.same(analyzer.analyze(text).map((s) => [s.type, text.slice(s.start, s.end)]), expected, text);
-  });
-}
+const check = checkRecognizer;
 
 check('aadhaar', createInAadhaarRecognizer(), [
   ['My Aadhaar number is 2345 6789 0124.', [['IN_AADHAAR', '2345 6789 0124']]],

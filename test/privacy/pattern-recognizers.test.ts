@@ -31,20 +31,10 @@ import {
   createUsSsnRecognizer,
 } from '../../src/privacy/recognizers/index.js';
 import { RECORD_NAMES } from '../../src/privacy/recognizers/id-number.js';
-import type { Recognizer } from '../../src/privacy/types.js';
+import { checkRecognizer, type RecognizerCase } from '../helpers/recognizer-cases.js';
 
-/** [text, expected [type, matched text] pairs in order]. */
-type Case = [string, [string, string][]];
-
-function check(name: string, recognizer: Recognizer, cases: Case[]): void {
-  const analyzer = createAnalyzer({ recognizers: [recognizer] });
-  t.test(name, async (t) => {
-    for (const [text, expected] of cases) {
-      const found = analyzer.analyze(text).map((s) => [s.type, text.slice(s.start, s.end)]);
-      t.same(found, expected, text);
-    }
-  });
-}
+type Case = RecognizerCase;
+const check = checkRecognizer;
 
 check('email', createEmailRecognizer(), [
   ['write to jane.doe+tag@example.co.uk today', [['EMAIL', 'jane.doe+tag@example.co.uk']]],

@@ -6,6 +6,7 @@
  * "Redis Cluster", "customer.service" are no people).
  */
 import { COMMON_WORD, FIRST_NAME, getLexicon, LAST_NAME, type Lexicon } from './lexicon.js';
+import { PARTICLES } from './name-rules.js';
 
 /** Endings of English inflections and the stems they leave ("says" -> "say", "named" -> "name"). */
 const INFLECTIONS: ReadonlyArray<readonly [ending: string, replacements: readonly string[]]> = [
@@ -32,4 +33,25 @@ export function isListedName(word: string): boolean {
 /** An everyday word that is no listed name: "review", "cluster", "offices" (not "rose", "mark"). */
 export function isEverydayWord(word: string): boolean {
   return !isListedName(word) && isEnglishWord(getLexicon(), word);
+}
+
+/** One word of a candidate name: as written, lower case without edge punctuation, and how the lists read it. */
+export interface NameWord {
+  written: string;
+  word: string;
+  listed: boolean;
+  everyday: boolean;
+}
+
+/** The words of a candidate name ("Olusegun Adeyemi", "Design Review"), particles ("van", "de") left out. */
+export function nameWords(name: string): NameWord[] {
+  const lexicon = getLexicon();
+  const words: NameWord[] = [];
+  for (const written of name.trim().split(/[ \u00a0\t]+/)) {
+    const word = written.toLowerCase().replace(/^[.'’-]+|[.'’-]+$/g, '');
+    if (word.length === 0 || PARTICLES.has(word)) continue;
+    const listed = isListedName(word);
+    words.push({ written, word, listed, everyday: !listed && isEnglishWord(lexicon, word) });
+  }
+  return words;
 }

@@ -280,11 +280,13 @@ const PRODUCT_SHAPE = /\p{Ll}{3}\p{Lu}/u;
 function notifiedFullName(view: TokenView, i: number): boolean {
   const next = i + 1;
   if (!view.caseful || !view.adjacent(i) || next >= view.length || !view.isCapitalized(next)) return false;
+  // The cue first: a few set lookups, where the words' checks below cost a dictionary walk each.
+  if (!isNotifiedPerson(view, next) && !isCreditedPerson(view, i)) return false;
   for (const k of [i, next]) {
     const key = view.key(k);
     if (view.isCommon(k) || PRODUCT_WORDS.has(key) || GEOGRAPHY_WORDS.has(key) || isOtherKindOfWord(key) || isEnglishWord(view.lexicon, key) || PRODUCT_SHAPE.test(view.tokens[k]?.text ?? '')) return false;
   }
-  return !namesSoftware(view, i) && (isNotifiedPerson(view, next) || isCreditedPerson(view, i));
+  return !namesSoftware(view, i);
 }
 
 /** Words before which a capitalised word is a title of a work or a thing, not a person. */

@@ -26,11 +26,11 @@
  * slot (an unsaved contact) is the phone recognizer's, and a nick that is an HTML element
  * ("<div>") is markup.
  */
-import { isEnglishWord, isListedName } from '../gazetteer/english-words.js';
+import { isEnglishWord, nameWords } from '../gazetteer/english-words.js';
 import { getLexicon } from '../gazetteer/lexicon.js';
-import { PARTICLES } from '../gazetteer/name-rules.js';
 import { foldAccents } from '../gazetteer/tokenize.js';
 import type { Recognizer, Span } from '../types.js';
+import { isDigit } from './text-profile.js';
 import { WRITTEN_NAME } from './written-name.js';
 
 const SOURCE = 'chat-transcript';
@@ -84,26 +84,16 @@ const HTML_ELEMENTS: ReadonlySet<string> = new Set([
   'template', 'textarea', 'th', 'thead', 'title', 'tr', 'u', 'ul',
 ]);
 
-/** How a word of a sender's name reads: a listed name, an everyday word (of any list, inflections too), both, or neither. */
+/** How a word of a sender's name reads (english-words.ts), and whether it names a product or tech part ("Release Notes", "Kafka Consumer"). */
 interface WordKind {
   name: boolean;
   everyday: boolean;
-  /** Words of products and tech that label lines as names do ("Release Notes", "Kafka Consumer"). */
   thing: boolean;
 }
 
 /** The kinds of the words of a sender's name (particles left out). */
 function wordKinds(name: string): WordKind[] {
-  const lexicon = getLexicon();
-  return name
-    .toLowerCase()
-    .split(/[ \u00a0\t]+/)
-    .map((word) => word.replace(/^[.'’-]+|[.'’-]+$/g, ''))
-    .filter((word) => word.length > 0 && !PARTICLES.has(word))
-    .map((word) => {
-      const listed = isListedName(word);
-      return { name: listed, everyday: !listed && isEnglishWord(lexicon, word), thing: LABEL_NOUNS.has(word) };
-    });
+  return nameWords(name).map(({ word, listed, everyday }) => ({ name: listed, everyday, thing: LABEL_NOUNS.has(word) }));
 }
 
 const isEveryday = (kind: WordKind): boolean => kind.everyday || kind.thing;
@@ -147,7 +137,6 @@ function hasClockTime(text: string): boolean {
   return false;
 }
 
-const isDigit = (code: number): boolean => code >= 48 && code <= 57;
 
 /** The end of the match of a sticky regex at `start`, with the bounds of its first group; undefined when it does not match there. */
 function matchAt(regex: RegExp, text: string, start: number): { start: number; end: number } | undefined {

@@ -12,8 +12,7 @@
  * names a package), and "author", "assignee" and their like only for a full name written as one.
  * Markdown tables are read like CSV.
  */
-import { isEverydayWord, isListedName } from '../gazetteer/english-words.js';
-import { PARTICLES } from '../gazetteer/name-rules.js';
+import { nameWords } from '../gazetteer/english-words.js';
 import type { EntityType, Recognizer, Span } from '../types.js';
 import { WRITTEN_NAME } from './written-name.js';
 
@@ -219,16 +218,7 @@ const roleScore = (key: string): number => (COMPANY_ROLE_KEYS.has(key) ? COMPANY
  * name, or a word no everyday list knows that is no acronym.
  */
 function readsAsPersonName(value: string): boolean {
-  return value
-    .trim()
-    .split(/\s+/)
-    .filter((word) => !PARTICLES.has(word.toLowerCase()))
-    .every((word) => {
-      const bare = word.replace(/^[.'’-]+|[.'’-]+$/g, '').toLowerCase();
-      if (isListedName(bare)) return true;
-      if (word.length <= 4 && word === word.toUpperCase()) return false;
-      return !isEverydayWord(bare);
-    });
+  return nameWords(value).every(({ written, listed, everyday }) => listed || (!everyday && !(written.length <= 4 && written === written.toUpperCase())));
 }
 
 /** Adds a role's value when it is a full name that reads as a person's. */

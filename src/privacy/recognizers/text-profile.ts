@@ -15,7 +15,8 @@
  * of the last text is kept and reused (a string comparison is far cheaper than the pass).
  */
 
-const isDigit = (code: number): boolean => code >= 48 && code <= 57;
+/** An ASCII digit's char code. */
+export const isDigit = (code: number): boolean => code >= 48 && code <= 57;
 const isAsciiLetter = (code: number): boolean => (code | 0x20) >= 97 && (code | 0x20) <= 122;
 const isHex = (code: number): boolean => isDigit(code) || ((code | 0x20) >= 97 && (code | 0x20) <= 102);
 
