@@ -21,6 +21,22 @@ const cases: [string, [string, string][]][] = [
   ['Priya Raman, [12.03.24 14:05]\ncan you send the slides?', [['PERSON', 'Priya Raman']]],
   ['Tobias Eriksen  10:42 AM\nsure, uploading now', [['PERSON', 'Tobias Eriksen']]],
   ['Tobias Eriksen — Today at 10:42\nsure', [['PERSON', 'Tobias Eriksen']]],
+  // Unlisted full names on such lines: when the log names a listed sender too, or the name heads two messages.
+  [
+    'Olusegun Adeyemi  10:42 AM\nsure, uploading now\nTobias Eriksen  10:44 AM\nthanks!',
+    [['PERSON', 'Olusegun Adeyemi'], ['PERSON', 'Tobias Eriksen']],
+  ],
+  [
+    'Zorblax Quenton  10:42 AM\ncan you review it?\nZorblax Quenton  10:50 AM\nping',
+    [['PERSON', 'Zorblax Quenton'], ['PERSON', 'Zorblax Quenton']],
+  ],
+  ['Zorblax Quenton  10:42 AM\ncan you review it?', []],
+  // Agendas and timetables in other languages, places, products and acronyms are no unlisted senders.
+  ['Begrüßung Teilnehmer  9:00\nDer Vorstand begrüßt alle\nBegrüßung Teilnehmer  9:30\nNoch einmal', []],
+  ['Gare Montparnasse 10:42\nGare Montparnasse 11:00\nGare Montparnasse 12:00', []],
+  ['Buenos Aires  10:42 AM\nsunny\nBuenos Aires  11:42 AM\nrain', []],
+  ['Grafana Loki  10:42 AM\nalert fired\nGrafana Loki  10:45 AM\nresolved', []],
+  ['QA Squad  10:42 AM\nall green\nQA Squad  10:45 AM\nred again', []],
   // Meeting transcripts: a time, then the speaker and the utterance; WebVTT voice tags.
   ['00:01:23 Olusegun Adeyemi: Hello everyone, thanks for joining.', [['PERSON', 'Olusegun Adeyemi']]],
   ['[00:01:23.450] Olusegun Adeyemi: Hello everyone', [['PERSON', 'Olusegun Adeyemi']]],

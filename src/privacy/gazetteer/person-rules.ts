@@ -283,10 +283,19 @@ function notifiedFullName(view: TokenView, i: number): boolean {
   // The cue first: a few set lookups, where the words' checks below cost a dictionary walk each.
   if (!isNotifiedPerson(view, next) && !isCreditedPerson(view, i)) return false;
   for (const k of [i, next]) {
-    const key = view.key(k);
-    if (view.isCommon(k) || PRODUCT_WORDS.has(key) || GEOGRAPHY_WORDS.has(key) || isOtherKindOfWord(key) || isEnglishWord(view.lexicon, key) || PRODUCT_SHAPE.test(view.tokens[k]?.text ?? '')) return false;
+    if (view.isCommon(k) || !readsAsUnlistedNameWord(view.lexicon, view.key(k), view.tokens[k]?.text ?? '')) return false;
   }
   return !namesSoftware(view, i);
+}
+
+/**
+ * Whether a word no name list knows may still be part of a person's full name where the slot
+ * says it names someone (a notification, a chat's sender line): no everyday word, nor a word of
+ * products, geography, dates, titles, companies or streets, and no product's camel case. `key`
+ * is the word in lower case, `written` as the text writes it.
+ */
+export function readsAsUnlistedNameWord(lexicon: Lexicon, key: string, written: string): boolean {
+  return !(PRODUCT_WORDS.has(key) || GEOGRAPHY_WORDS.has(key) || isOtherKindOfWord(key) || isEnglishWord(lexicon, key) || PRODUCT_SHAPE.test(written));
 }
 
 /** Words before which a capitalised word is a title of a work or a thing, not a person. */

@@ -37,6 +37,11 @@ const CODE_WORDS = new WordSet([
 /** How many tokens either side a tool's name counts as software around a namesake ("Julia vs Python"). */
 const TOOL_WINDOW = 3;
 
+/** Whether the lower-case word names a tool or language that is a surname or no name ("jenkins", "grafana"). */
+export function isToolName(key: string): boolean {
+  return TOOLS.has(key);
+}
+
 /** Whether token i names a tool or language, not a person, where it stands alone. */
 export function namesSoftware(view: TokenView, i: number): boolean {
   const key = view.key(i);

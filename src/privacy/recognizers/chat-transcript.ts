@@ -20,14 +20,17 @@
  * dotted logger name ("uvicorn.error"); chat exports write the date day or month first, logs the
  * year first. A line of a name and a time alone is also how agendas and world clocks are written
  * ("Design Review  10:00 AM", "Sydney  10:42 AM"), so there the name must be capitalised, hold a
- * listed name, no everyday word that is no name, and not be a town's name alone. After a time
+ * listed name and no everyday word that is no name, or be a full name of words no list knows
+ * (`unlistedFullName`), and not be a town's name alone. After a time
  * alone, the slot must be written as a name, of two words or a listed one, with no everyday word
  * or log level ("10:00 Team Sync: ...", "14:05:11 INFO Server: started"). A phone number in the
  * slot (an unsaved contact) is the phone recognizer's, and a nick that is an HTML element
  * ("<div>") is markup.
  */
 import { isEnglishWord, nameWords } from '../gazetteer/english-words.js';
-import { getLexicon } from '../gazetteer/lexicon.js';
+import { COMMON_WORD, getLexicon } from '../gazetteer/lexicon.js';
+import { readsAsUnlistedNameWord } from '../gazetteer/person-rules.js';
+import { isToolName } from '../gazetteer/tech-names.js';
 import { foldAccents } from '../gazetteer/tokenize.js';
 import type { Recognizer, Span } from '../types.js';
 import { isDigit } from './text-profile.js';
@@ -129,6 +132,30 @@ function headsMessage(name: string): boolean {
   return kinds.some((kind) => kind.name) && !kinds.some(isEveryday);
 }
 
+/**
+ * "Olusegun Adeyemi  10:42 AM": two to four capitalised words that no list knows, none an
+ * everyday, product, tool, geography or calendar word, no acronym, and neither the name nor one
+ * of its words a listed place or company. Agendas, timetables and world clocks write their
+ * lines the same way, but with words of things ("Design Review"), one word ("Keynote"), places
+ * ("Buenos Aires", "Bayern München") or products ("Grafana Loki").
+ */
+function unlistedFullName(name: string): boolean {
+  const words = nameWords(name);
+  if (words.length < 2 || words.length > 4) return false;
+  const lexicon = getLexicon();
+  for (const { written, word } of words) {
+    if (!/^\p{Lu}/u.test(written) || (written.length > 1 && written === written.toUpperCase() && !written.endsWith('.'))) return false;
+    if (((lexicon.words.get(word) ?? 0) & COMMON_WORD) !== 0 || LABEL_NOUNS.has(word) || isToolName(word)) return false;
+    if (!readsAsUnlistedNameWord(lexicon, word, written) || listedPhrase(word)) return false;
+  }
+  return !listedPhrase(name.toLowerCase());
+}
+
+/** Whether a listed place or company is written so (any number of words). */
+function listedPhrase(key: string): boolean {
+  return getLexicon().phrases.first(foldAccents(key)) !== -1;
+}
+
 /** A "d:dd" somewhere: every transcript shape has a clock time (indexOf, not a regex scan). */
 function hasClockTime(text: string): boolean {
   for (let at = text.indexOf(':', 1); at !== -1; at = text.indexOf(':', at + 1)) {
@@ -146,8 +173,15 @@ function matchAt(regex: RegExp, text: string, start: number): { start: number; e
   return bounds === undefined ? undefined : { start: bounds[0], end: bounds[1] };
 }
 
+/** A sender found on a line; `unlisted`: a sender line's full name that no list knows, which the rest of the log must confirm. */
+interface Sender {
+  start: number;
+  end: number;
+  unlisted?: true;
+}
+
 /** The sender a line starts with, if it is a person's. */
-function findSender(text: string, start: number): { start: number; end: number } | undefined {
+function findSender(text: string, start: number): Sender | undefined {
   for (const regex of SENDER_BEFORE_MESSAGE) {
     const found = matchAt(regex, text, start);
     if (found !== undefined) return sendsMessage(text.slice(found.start, found.end)) ? found : undefined;
@@ -156,7 +190,8 @@ function findSender(text: string, start: number): { start: number; end: number }
     const found = matchAt(regex, text, start);
     if (found === undefined) continue;
     const name = text.slice(found.start, found.end);
-    return headsMessage(name) && !(!/\s/.test(name) && namesPlace(name)) ? found : undefined;
+    if (headsMessage(name)) return !/\s/.test(name) && namesPlace(name) ? undefined : found;
+    return unlistedFullName(name) ? { ...found, unlisted: true } : undefined;
   }
   const speaker = matchAt(SPEAKER_AFTER_TIME, text, start);
   if (speaker !== undefined) {
@@ -199,6 +234,34 @@ function dialogueSpeakers(text: string, spans: Span[]): void {
     if (places.length < 2 && speakers.length < 2) continue;
     // Each label stands at the start of its own line: no two overlap.
     for (const place of places) spans.push({ type: 'PERSON', ...place, score: PERSON_SCORE, source: SOURCE });
+  }
+}
+
+/** Whether the line after a sender line is a message: not empty, and no sender line itself (a timetable's next stop). */
+function messageFollows(text: string, lineEnd: number): boolean {
+  const start = lineEnd + 1;
+  const next = text.indexOf('\n', start);
+  const line = text.slice(start, next === -1 ? text.length : next);
+  if (line.trim() === '') return false;
+  return !SENDER_LINE.some((regex) => matchAt(regex, text, start) !== undefined);
+}
+
+/**
+ * Sender lines whose full name no list knows are persons in a chat log: one that names a listed
+ * sender elsewhere, or where the name heads two messages. An agenda or timetable in another
+ * language writes its items the same way ("Begrüßung Teilnehmer  9:00", "Apertura Lavori 9:00"),
+ * but rarely twice and rarely beside a person's name.
+ */
+function confirmedSenders(text: string, unlisted: readonly Sender[], chat: boolean, spans: Span[]): void {
+  const counts = new Map<string, number>();
+  for (const sender of unlisted) {
+    const name = text.slice(sender.start, sender.end);
+    counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  for (const sender of unlisted) {
+    if (chat || (counts.get(text.slice(sender.start, sender.end)) ?? 0) >= 2) {
+      spans.push({ type: 'PERSON', start: sender.start, end: sender.end, score: PERSON_SCORE, source: SOURCE });
+    }
   }
 }
 
@@ -264,6 +327,7 @@ export function createChatTranscriptRecognizer(): Recognizer {
       if (text.includes('\n') && text.includes(': ')) dialogueSpeakers(text, spans);
       if (!hasClockTime(text)) return spans.sort((a, b) => a.start - b.start);
       const nicks = new Set<string>();
+      const unlisted: Sender[] = [];
       let colon = text.indexOf(':');
       for (let line = 0; line < text.length && colon !== -1; ) {
         const next = text.indexOf('\n', line);
@@ -274,7 +338,9 @@ export function createChatTranscriptRecognizer(): Recognizer {
         if (colon < start) colon = text.indexOf(':', start);
         if (colon !== -1 && colon < lineEnd) {
           const person = findSender(text, start);
-          if (person !== undefined) {
+          if (person?.unlisted === true) {
+            if (messageFollows(text, lineEnd)) unlisted.push(person);
+          } else if (person !== undefined) {
             spans.push({ type: 'PERSON', start: person.start, end: person.end, score: PERSON_SCORE, source: SOURCE });
           } else {
             const nick = matchAt(IRC_LINE, text, start);
@@ -286,6 +352,7 @@ export function createChatTranscriptRecognizer(): Recognizer {
         }
         line = lineEnd + 1;
       }
+      if (unlisted.length > 0) confirmedSenders(text, unlisted, spans.some((span) => span.type === 'PERSON'), spans);
       if (text.includes('<v')) voiceTags(text, spans);
       if (nicks.size > 0) nickMentions(text, nicks, spans);
       return spans.sort((a, b) => a.start - b.start);
