@@ -306,6 +306,10 @@ const cases: Case[] = [
   ['Thank Everyone for coming.', []],
   ['Please ask Google to reindex.', []],
   ['Amazon texted me a code.', []],
+  // A listed company after "called", "says", "Dear" is the company; a name given as someone's own is a person's.
+  ['I called Vodafone yesterday about my bill.', []],
+  ['The outage, says Google, is fixed.', []],
+  ['I called Adeyemi yesterday.', [['PERSON', 'Adeyemi']]],
   ['Ask ChatGPT to summarize it.', []],
   // Identifiers of pasted code are no names: calls, definitions, members, assignments, underscores.
   ['function Skip(x) { return x }', []],

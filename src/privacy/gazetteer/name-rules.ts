@@ -199,6 +199,12 @@ export const STRONG_PERSON_TRIGGERS: ReadonlySet<string> = new Set([
   'nombre es', 'nome è', 'nome é',
 ]);
 
+/** The triggers by which a name is given as someone's own ("my name is", "call me", "je m'appelle"). */
+export const SELF_NAMING_TRIGGERS: ReadonlySet<string> = new Set([
+  'name is', 'named', 'call me', 'calls me', "i'm", 'i am', 'heiße', 'heißt', 'heisst', "m'appelle", 'llamo', 'chiamo',
+  'heet', 'name ist', 'naam is', 'nom est', 'nombre es', 'nome è', 'nome é',
+]);
+
 /** Words right before a place ("in", "from", "to", "near", "moved to", "born in"). */
 export const LOCATION_TRIGGERS: ReadonlySet<string> = new Set([
   'in', 'at', 'from', 'to', 'near', 'into', 'towards', 'toward', 'visit', 'visiting', 'visited',

@@ -38,6 +38,7 @@ import {
   ORGANIZATION_SUFFIXES,
   PARTICLES,
   PERSON_TRIGGERS,
+  SELF_NAMING_TRIGGERS,
   PRONOUNS,
   SALUTATIONS,
   STRONG_PERSON_TRIGGERS,
@@ -462,6 +463,9 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
     // An unlisted word: only right after "my name is", "Dear", "says"..., in a list of names,
     // or where the sentence leaves no other reading ("shouted at X", `X: "..."`).
     if (common || !continuesName(view, i)) return false;
+    // "I called Vodafone", "says Reuters", "Dear Lufthansa": a listed company the lists know by
+    // no person's name is addressed, quoted or called as the company, unless named as someone.
+    if (listedOrganizationLength(view, i) > 0) return view.precededBy(i, SELF_NAMING_TRIGGERS);
     if (view.precededBy(i, STRONG_PERSON_TRIGGERS)) return true;
     // "Jan Kowalski, PESEL 44051401359": an unlisted word in capitals before a number is the
     // number's label, whatever stands before it. (Capitals alone are no sign: "KENNEDY, SOUTER,
