@@ -32,11 +32,13 @@ const cases: [string, [string, string][]][] = [
   ],
   ['Zorblax Quenton  10:42 AM\ncan you review it?', []],
   // Agendas and timetables in other languages, places, products and acronyms are no unlisted senders.
-  ['Begrüßung Teilnehmer  9:00\nDer Vorstand begrüßt alle\nBegrüßung Teilnehmer  9:30\nNoch einmal', []],
+  ['Begrüßung Teilnehmer  9:00\nDer Vorstand begrüßt alle\nPodiumsdiskussion Zukunft  9:30\nMit Gästen', []],
   ['Gare Montparnasse 10:42\nGare Montparnasse 11:00\nGare Montparnasse 12:00', []],
   ['Buenos Aires  10:42 AM\nsunny\nBuenos Aires  11:42 AM\nrain', []],
   ['Grafana Loki  10:42 AM\nalert fired\nGrafana Loki  10:45 AM\nresolved', []],
   ['QA Squad  10:42 AM\nall green\nQA Squad  10:45 AM\nred again', []],
+  ['Contract Renewal  10:42 AM\nsee attached\nContract Renewal  11:00 AM\nsigned', []],
+  ['Payroll Backlog: Hello everyone, let us start.\nInsurance Claims: Thanks for having me.', []],
   // Meeting transcripts: a time, then the speaker and the utterance; WebVTT voice tags.
   ['00:01:23 Olusegun Adeyemi: Hello everyone, thanks for joining.', [['PERSON', 'Olusegun Adeyemi']]],
   ['[00:01:23.450] Olusegun Adeyemi: Hello everyone', [['PERSON', 'Olusegun Adeyemi']]],

@@ -380,6 +380,12 @@ const cases: Case[] = [
   ['workaround for the iOS bug (thanks to Kazuho Oku)', [['PERSON', 'Kazuho Oku']]],
   ['Assigned to Marketing Team', []],
   ['Sent by Zapier Webhooks', []],
+  // Everyday words an English spelling dictionary knows, and the lists lacked, are no names there.
+  ['Sales Dashboard commented on your post', []],
+  ['Assigned to Compliance Audit', []],
+  // A list of people: a phrase of everyday words is no person; a lone word may be a surname.
+  ['Attendees: Security Audit, Anna Schmidt', [['PERSON', 'Anna Schmidt']]],
+  ['Our founders: Mazzi, Bowman and Hill.', [['PERSON', 'Mazzi'], ['PERSON', 'Bowman'], ['PERSON', 'Hill']]],
 ];
 
 /** The city slot of an address (address-places.ts): positives and negatives. */

@@ -343,6 +343,8 @@ check('labelled fields', createLabelledFieldsRecognizer(), [
   ['Owner: Data Platform', []],
   ['Client: Web Browser', []],
   ['Tenant: Azure AD', []],
+  ['Organizer: Contract Renewal Committee', []],
+  ['cc: Payroll Backlog; Anna Schmidt', [['PERSON', 'Anna Schmidt']]],
   ['Student: Computer Science', []],
   ['Requested by: Finance Ops', []],
   ['Interviewer: So Olusegun, tell me about yourself.', []],

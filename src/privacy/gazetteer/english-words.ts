@@ -1,11 +1,11 @@
 /**
- * Whether a word is an everyday word: in faker's and compromise's English word lists or the
- * common words of the six languages, as written or as an inflection of one ("creeks", "named",
- * "lately"). The person rules ask it of capitalised words no name list knows; the readers of chat
+ * Whether a word is an everyday word: in faker's and compromise's English word lists (or, for
+ * the words of a label, an English spelling dictionary) or the common words of the six
+ * languages, as written or as an inflection of one ("creeks", "named", "lately"). The person rules ask it of capitalised words no name list knows; the readers of chat
  * senders, role fields and addresses ask it of the words of a candidate name ("Design Review",
  * "Redis Cluster", "customer.service" are no people).
  */
-import { COMMON_WORD, FIRST_NAME, getLexicon, LAST_NAME, type Lexicon } from './lexicon.js';
+import { COMMON_WORD, FIRST_NAME, getLexicon, LAST_NAME, LISTED_ENGLISH, type Lexicon } from './lexicon.js';
 import { PARTICLES } from './name-rules.js';
 
 /** Endings of English inflections and the stems they leave ("says" -> "say", "named" -> "name"). */
@@ -13,9 +13,18 @@ const INFLECTIONS: ReadonlyArray<readonly [ending: string, replacements: readonl
   ['ies', ['y']], ['ied', ['y']], ['es', ['', 'e']], ['s', ['']], ['ed', ['', 'e']], ['ing', ['', 'e']], ['ly', ['']],
 ];
 
-/** Whether the lower-case word is an English (or common) word or an inflection of one ("system", "creeks", "lately"). */
-export function isEnglishWord(lexicon: Lexicon, word: string): boolean {
-  const known = (form: string): boolean => lexicon.englishWords.get(form) !== undefined || ((lexicon.words.get(form) ?? 0) & COMMON_WORD) !== 0;
+/**
+ * Whether the lower-case word is an English (or common) word or an inflection of one ("system",
+ * "creeks", "lately"). `dictionary`: a spelling dictionary's words count too ("payment",
+ * "platform"), and with them rare words that are surnames as often ("Ball", "Capon"): asked of
+ * the words of a label or a phrase, not of a lone word that may be someone's surname.
+ */
+export function isEnglishWord(lexicon: Lexicon, word: string, dictionary = false): boolean {
+  const known = (form: string): boolean => {
+    const english = lexicon.englishWords.get(form);
+    if (english === LISTED_ENGLISH || (dictionary && english !== undefined)) return true;
+    return ((lexicon.words.get(form) ?? 0) & COMMON_WORD) !== 0;
+  };
   if (known(word)) return true;
   for (const [ending, replacements] of INFLECTIONS) {
     if (!word.endsWith(ending) || word.length - ending.length < 2) continue;
@@ -32,7 +41,7 @@ export function isListedName(word: string): boolean {
 
 /** An everyday word that is no listed name: "review", "cluster", "offices" (not "rose", "mark"). */
 export function isEverydayWord(word: string): boolean {
-  return !isListedName(word) && isEnglishWord(getLexicon(), word);
+  return !isListedName(word) && isEnglishWord(getLexicon(), word, true);
 }
 
 /** One word of a candidate name: as written, lower case without edge punctuation, and how the lists read it. */
@@ -51,7 +60,7 @@ export function nameWords(name: string): NameWord[] {
     const word = written.toLowerCase().replace(/^[.'’-]+|[.'’-]+$/g, '');
     if (word.length === 0 || PARTICLES.has(word)) continue;
     const listed = isListedName(word);
-    words.push({ written, word, listed, everyday: !listed && isEnglishWord(lexicon, word) });
+    words.push({ written, word, listed, everyday: !listed && isEnglishWord(lexicon, word, true) });
   }
   return words;
 }

@@ -11,6 +11,7 @@
  * the sentence says what it is.
  */
 import type { Span } from '../types.js';
+import { nameWords } from './english-words.js';
 import type { TokenView } from './token-view.js';
 import { WordSet } from './word-set.js';
 
@@ -113,6 +114,9 @@ export function findKindLists(view: TokenView, found: readonly Span[]): Span[] {
       // A place the lists know keeps its type ("companies in three cities: Leeds, York and Hull").
       // (A weak place reading of one of its words, "Rand" of "Rand Mcnally", does not count.)
       if (found.some((s) => s.type === 'LOCATION' && s.start === item.start && s.end === item.end && s.score >= PLACE_SCORE[type])) continue;
+      // A phrase of everyday words is no person ("Attendees: Security Audit, Anna Schmidt"); one
+      // word may be a surname ("Bowman"), and companies are often named so.
+      if (type === 'PERSON' && everydayPhrase(view.text.slice(item.start, item.end))) continue;
       // A firm of partners the shape rules found spans several items ("Hoover, Morris and
       // Johnson"): a list of organisations confirms it whole; in a list of people, the items
       // are the people.
@@ -131,6 +135,12 @@ function namesOtherKind(view: TokenView, i: number, listStart: number, type: Lis
     if (OTHER_KINDS.has(key) || (kindOf(key) ?? type) !== type) return true;
   }
   return false;
+}
+
+/** Two words or more, each an everyday word that is no listed name. */
+function everydayPhrase(item: string): boolean {
+  const words = nameWords(item);
+  return words.length >= 2 && words.every((word) => word.everyday);
 }
 
 /** Whether a span starts where one item starts and ends where one ends. */

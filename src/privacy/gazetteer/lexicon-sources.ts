@@ -60,6 +60,12 @@ export interface NameSources {
    */
   readonly englishLexiconWords: string;
   /**
+   * Lower-case stems of an English spelling dictionary (dictionary-en, Hunspell's en_US; its
+   * capitalised entries, proper nouns, left out): the everyday nouns faker's and compromise's
+   * lists lack ("payment", "contract", "platform", "insurance").
+   */
+  readonly englishDictionaryWords: string;
+  /**
    * Names, towns and words of the locales in caseless scripts (Arabic, Persian, Urdu, Kurdish,
    * Hebrew, Georgian, Nepali), as `kind<TAB>text` lines (caseless-lexicon.ts): their own rules read them.
    */
@@ -331,8 +337,22 @@ export function collectNameSources(): NameSources {
     englishFirstNames: first.join('\n'),
     englishLastNames: last.join('\n'),
     englishLexiconWords: lexiconWords.join('\n'),
+    englishDictionaryWords: englishDictionaryWords().join('\n'),
     caselessNames: caseless.toString(),
   };
+}
+
+/** dictionary-en's lower-case stems (a word per line, affix flags after "/"). */
+function englishDictionaryWords(): string[] {
+  // Its "exports" map names only index.js; the data file sits beside it.
+  const text = readFileSync(join(dirname(require.resolve('dictionary-en')), 'index.dic'), 'utf8');
+  const words: string[] = [];
+  // The first line is the entry count.
+  for (const line of text.split('\n').slice(1)) {
+    const word = line.split('/', 1)[0] ?? '';
+    if (/^[a-z][a-z-]+$/.test(word)) words.push(word);
+  }
+  return words;
 }
 
 /**

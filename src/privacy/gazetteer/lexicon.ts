@@ -38,8 +38,9 @@ export interface Lexicon {
    */
   readonly words: WordTable;
   /**
-   * Everyday English words (faker's word lists and compromise's lexicon, no names), in any
-   * flag's place: only the rule for surnames in lower-case English asks (person-rules.ts).
+   * Everyday English words, no names: `LISTED_ENGLISH` for those of faker's word lists and
+   * compromise's lexicon, `DICTIONARY_ENGLISH` for the rest of an English spelling dictionary's
+   * lower-case stems ("payment", but also "capon", "mo"). Asked by english-words.ts.
    */
   readonly englishWords: WordTable;
   /** Places and organisations, keyed by their first one or two folded words. */
@@ -70,6 +71,10 @@ function lines(joined: string): string[] {
  * threads; the places worker also builds the phrase table). Tests may pass sources collected
  * in-process.
  */
+/** Values of `englishWords`: a word of the everyday lists, or one only a spelling dictionary has. */
+export const LISTED_ENGLISH = 1;
+export const DICTIONARY_ENGLISH = 2;
+
 export function buildLexicon(parts: LexiconSourceParts = loadLexiconSources()): Lexicon {
   const started = performance.now();
   const names = parts.names();
@@ -78,7 +83,8 @@ export function buildLexicon(parts: LexiconSourceParts = loadLexiconSources()): 
   const pools = buildNamePools(names, lines(places.poolCities), tokens);
   const caseless = buildCaselessLexicon(lines(names.caselessNames));
   const everyday = new Map<string, number>();
-  for (const word of [...lines(names.englishWords), ...lines(names.englishLexiconWords)]) everyday.set(word, 1);
+  for (const list of [names.englishWords, names.englishLexiconWords]) for (const word of lines(list)) everyday.set(word, LISTED_ENGLISH);
+  for (const word of lines(names.englishDictionaryWords)) if (!everyday.has(word)) everyday.set(word, DICTIONARY_ENGLISH);
   return {
     words: new WordTable(tokens),
     englishWords: new WordTable(everyday),

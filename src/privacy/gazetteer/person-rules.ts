@@ -296,7 +296,7 @@ function notifiedFullName(view: TokenView, i: number): boolean {
  * is the word in lower case, `written` as the text writes it.
  */
 export function readsAsUnlistedNameWord(lexicon: Lexicon, key: string, written: string): boolean {
-  return !(PRODUCT_WORDS.has(key) || GEOGRAPHY_WORDS.has(key) || isOtherKindOfWord(key) || isEnglishWord(lexicon, key) || PRODUCT_SHAPE.test(written));
+  return !(PRODUCT_WORDS.has(key) || GEOGRAPHY_WORDS.has(key) || isOtherKindOfWord(key) || isEnglishWord(lexicon, key, true) || PRODUCT_SHAPE.test(written));
 }
 
 /** Words before which a capitalised word is a title of a work or a thing, not a person. */
@@ -393,6 +393,16 @@ function headsPhrase(view: TokenView, i: number): boolean {
   return i + 1 < view.length && view.adjacent(i) && !view.isCapitalized(i + 1) && PHRASE_PREPOSITIONS.has(view.key(i + 1));
 }
 
+/**
+ * "Security Audit, Anna and Tom": token i and the capitalised word right before it are everyday
+ * words (a spelling dictionary's, no listed name): the end of a phrase, not a surname.
+ */
+function endsEverydayPhrase(view: TokenView, i: number): boolean {
+  const before = i - 1;
+  if (before < 0 || !view.adjacent(before) || !view.isCapitalized(before) || view.isName(before)) return false;
+  return isEnglishWord(view.lexicon, view.key(before), true) && isEnglishWord(view.lexicon, view.key(i), true);
+}
+
 /** How many capitalised words after a greeting may name the role it greets ("Dear Customer Service Team"). */
 const MAX_ROLE_WORDS = 3;
 
@@ -474,7 +484,9 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
     // A name beside it in a list vouches for an unlisted word, but not for an everyday English
     // one: "the World Cup, France or Croatia" ("KEB Mo, Ruben Blades" keeps its "Mo").
     // Nor for the head of a noun phrase: "Zimmermann, Facharzt für Innere Medizin".
-    if ((listNeighbourIsName(view, i, false) && !isEnglishWord(view.lexicon, key) && !headsPhrase(view, i)) || personContext(view, i, true)) return true;
+    if ((listNeighbourIsName(view, i, false) && !isEnglishWord(view.lexicon, key) && !headsPhrase(view, i) && !endsEverydayPhrase(view, i)) || personContext(view, i, true)) {
+      return true;
+    }
     // "Henk van Dijk": a Dutch or German surname with its particles vouches for the word before;
     // "Henk Jansen": so does a listed surname right after it (else "Henk" would go in clear).
     return view.flags(i) === 0 && (particleSurnameAfter(view, i, true) || listedSurnameAfter(view, i));
