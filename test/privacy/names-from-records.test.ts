@@ -52,3 +52,33 @@ t.test('an address repeated on every line of a log is one name, found at each li
   t.equal(persons.length, 50);
   t.ok(persons.every((span) => text.slice(span.start, span.end) === 'Olusegun Adeyemi'));
 });
+
+t.test('form lines: a bare "Name:", values that end before the next label, the people of a pasted mail header', async (t) => {
+  const full = createAnalyzer({ recognizers: createDefaultRecognizers() });
+  const persons = (text: string): string[] =>
+    full
+      .analyze(text)
+      .filter((span) => span.type === 'PERSON')
+      .map((span) => text.slice(span.start, span.end));
+  const cases: [string, string[]][] = [
+    // "Name:" among personal fields, or alone when it reads as a full name; YAML lists too.
+    ['Name: Tsegaye Gebremedhin\nEmail: t@example.com\nPhone: +44 20 7946 0018', ['Tsegaye Gebremedhin']],
+    ['Name: Tsegaye Gebremedhin', ['Tsegaye Gebremedhin']],
+    ['users:\n  - name: Hiroko Nishimura\n    email: h@example.org', ['Hiroko Nishimura']],
+    // ... not a job, a product or a bot of a CI file, where a comparison ("full_name ==") is no record.
+    ['jobs:\n  build:\n    name: Build and Test\n    runs-on: ubuntu-latest', []],
+    ['name: Grafana Loki', []],
+    ["  automerge:\n    name: Automerge Dependabot PRs\n    if: github.event.pull_request.head.repo.full_name == github.repository", []],
+    // A value ends at two spaces, " | ", an address in brackets or the next label.
+    ['Patient: Hiroko Nishimura  MRN: 7781234', ['Hiroko Nishimura']],
+    ['Patient: Hiroko Nishimura | DOB: 03/03/1975', ['Hiroko Nishimura']],
+    // A mail header's From and To name people when a Subject line says it is one; an itinerary's are places.
+    [
+      'From: Hiroko Nishimura\nSent: Monday, March 3, 2025 10:02 AM\nTo: Siddharth Raghunathan; Olusegun Adeyemi\nSubject: invoice',
+      ['Hiroko Nishimura', 'Siddharth Raghunathan', 'Olusegun Adeyemi'],
+    ],
+    ['Von: Hiroko Nishimura <h@example.jp>\nGesendet: Montag\nAn: Jörg Xyzzyk\nBetreff: Rechnung', ['Hiroko Nishimura', 'Jörg Xyzzyk']],
+    ['From: Zorblax Quenton\nTo: Marvok Tellian\nDeparture: 10:42', []],
+  ];
+  for (const [text, expected] of cases) t.same(persons(text), expected, text);
+});

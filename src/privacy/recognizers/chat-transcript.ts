@@ -21,16 +21,15 @@
  * year first. A line of a name and a time alone is also how agendas and world clocks are written
  * ("Design Review  10:00 AM", "Sydney  10:42 AM"), so there the name must be capitalised, hold a
  * listed name and no everyday word that is no name, or be a full name of words no list knows
- * (`unlistedFullName`), and not be a town's name alone. After a time
+ * (full-name.ts), and not be a town's name alone. After a time
  * alone, the slot must be written as a name, of two words or a listed one, with no everyday word
  * or log level ("10:00 Team Sync: ...", "14:05:11 INFO Server: started"). A phone number in the
  * slot (an unsaved contact) is the phone recognizer's, and a nick that is an HTML element
  * ("<div>") is markup.
  */
 import { isEnglishWord, nameWords } from '../gazetteer/english-words.js';
-import { COMMON_WORD, getLexicon } from '../gazetteer/lexicon.js';
-import { readsAsUnlistedNameWord } from '../gazetteer/person-rules.js';
-import { isToolName } from '../gazetteer/tech-names.js';
+import { readsAsFullName } from '../gazetteer/full-name.js';
+import { getLexicon } from '../gazetteer/lexicon.js';
 import { foldAccents } from '../gazetteer/tokenize.js';
 import type { Recognizer, Span } from '../types.js';
 import { isDigit } from './text-profile.js';
@@ -132,30 +131,6 @@ function headsMessage(name: string): boolean {
   return kinds.some((kind) => kind.name) && !kinds.some(isEveryday);
 }
 
-/**
- * "Olusegun Adeyemi  10:42 AM": two to four capitalised words that no list knows, none an
- * everyday, product, tool, geography or calendar word, no acronym, and neither the name nor one
- * of its words a listed place or company. Agendas, timetables and world clocks write their
- * lines the same way, but with words of things ("Design Review"), one word ("Keynote"), places
- * ("Buenos Aires", "Bayern München") or products ("Grafana Loki").
- */
-function unlistedFullName(name: string): boolean {
-  const words = nameWords(name);
-  if (words.length < 2 || words.length > 4) return false;
-  const lexicon = getLexicon();
-  for (const { written, word } of words) {
-    if (!/^\p{Lu}/u.test(written) || (written.length > 1 && written === written.toUpperCase() && !written.endsWith('.'))) return false;
-    if (((lexicon.words.get(word) ?? 0) & COMMON_WORD) !== 0 || LABEL_NOUNS.has(word) || isToolName(word)) return false;
-    if (!readsAsUnlistedNameWord(lexicon, word, written) || listedPhrase(word)) return false;
-  }
-  return !listedPhrase(name.toLowerCase());
-}
-
-/** Whether a listed place or company is written so (any number of words). */
-function listedPhrase(key: string): boolean {
-  return getLexicon().phrases.first(foldAccents(key)) !== -1;
-}
-
 /** A "d:dd" somewhere: every transcript shape has a clock time (indexOf, not a regex scan). */
 function hasClockTime(text: string): boolean {
   for (let at = text.indexOf(':', 1); at !== -1; at = text.indexOf(':', at + 1)) {
@@ -191,7 +166,7 @@ function findSender(text: string, start: number): Sender | undefined {
     if (found === undefined) continue;
     const name = text.slice(found.start, found.end);
     if (headsMessage(name)) return !/\s/.test(name) && namesPlace(name) ? undefined : found;
-    return unlistedFullName(name) ? { ...found, unlisted: true } : undefined;
+    return readsAsFullName(name, LABEL_NOUNS) ? { ...found, unlisted: true } : undefined;
   }
   const speaker = matchAt(SPEAKER_AFTER_TIME, text, start);
   if (speaker !== undefined) {

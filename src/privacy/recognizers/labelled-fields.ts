@@ -13,6 +13,7 @@
  * Markdown tables are read like CSV.
  */
 import { nameWords } from '../gazetteer/english-words.js';
+import { readsAsFullName } from '../gazetteer/full-name.js';
 import type { EntityType, Recognizer, Span } from '../types.js';
 import { WRITTEN_NAME } from './written-name.js';
 
@@ -116,8 +117,8 @@ const LISTED_NAMES = /[;,]|\s(?:and|und|et|y|e|en|&)\s/u;
 const BARE_NAME_KEYS: ReadonlySet<string> = new Set(['name', 'naam', 'nome']);
 /** A bare name's value: capitalised words of letters ("Maria Lopez", "Jean-Luc O'Neill"). */
 const CAPITALISED_NAME = new RegExp(`^${WRITTEN_NAME}$`, 'u');
-/** A quoted personal key before a separator: the record around a bare "name" holds people's data. */
-const PERSONAL_KEY_IN_TEXT = /["']?([\p{L}][\p{L}_ -]{1,24})["']?[ \t]*[:=]/gu;
+/** A quoted personal key before a separator (not code's "=="): the record around a bare "name" holds people's data. */
+const PERSONAL_KEY_IN_TEXT = /["']?([\p{L}][\p{L}_ -]{1,24})["']?[ \t]*(?::|=(?!=))/gu;
 
 /** Words of letters (with inner apostrophes, hyphens and dots), as names and places are written. */
 const WORDS = /^[\p{L}\p{M}][\p{L}\p{M}'’.-]*(?: [\p{L}\p{M}][\p{L}\p{M}'’.-]*){0,5}$/u;
@@ -272,19 +273,47 @@ function addValue(value: string, start: number, type: EntityType, spans: Span[])
   spans.push({ type, start: from, end: from + trimmed.length, score: SCORE, source: 'labelled-fields' });
 }
 
+/**
+ * Where a form line's value ends before the line does: at two spaces or a tab, a " | ", an
+ * address in angle brackets, or the next label ("Patient: Hiroko Nishimura  MRN: 7781234",
+ * "From: Hiroko Nishimura <h@example.jp>", "Name: Hiroko Nishimura DOB: 03/03/1975").
+ */
+const VALUE_END = /\s{2,}|\t| \| | <|\s\p{Lu}[\p{L}.]*(?: \p{L}+)?:\s/u;
+
+/** The Subject line of a pasted e-mail's header, in the six languages (Outlook's and Gmail's labels). */
+const SUBJECT_LINE = /^[ \t>]*(?:subject|betreff|objet|asunto|oggetto|onderwerp)[ \t]?:/imu;
+/** The sender's and recipients' labels of such a header: people there, places in an itinerary. */
+const MAIL_HEADER_KEYS: ReadonlySet<string> = new Set(['from', 'to', 'von', 'an', 'de', 'à', 'a', 'para', 'da', 'van', 'aan']);
+
 /** Adds a span for every form line ("Surname: Kowalczyk") whose label names a type and whose value has its shape. */
 function collectLines(text: string, spans: Span[]): void {
   LINE.lastIndex = 0;
+  let mailHeader: boolean | undefined;
   for (let m = LINE.exec(text); m !== null; m = LINE.exec(text)) {
     const key = keyOf(m[1] ?? '');
     const type = FIELDS.get(key);
-    const value = m[2];
+    const written = m[2];
     const at = m.indices?.[2];
-    if (value === undefined || at === undefined) continue;
+    if (written === undefined || at === undefined) continue;
+    const end = VALUE_END.exec(written)?.index;
+    const value = end === undefined ? written : written.slice(0, end);
     if (type !== undefined) addValue(value, at[0], type, spans);
     // "Author: Priyanka Raman", "Patient: Olusegun Adeyemi, DOB ..." (full names; "Author: OpenAI" is not).
     else if (AUTHOR_KEYS.has(key)) addListedNames(value, at[0], spans, roleScore(key));
+    // "Name: Tsegaye Gebremedhin" beside "Email:" or "Phone:", or a full name with a listed name in it.
+    else if (BARE_NAME_KEYS.has(key)) addNameLine(text, m.index, value, at[0], spans);
+    // "From: Hiroko Nishimura" / "To: Siddharth Raghunathan" above a "Subject:" line.
+    else if (MAIL_HEADER_KEYS.has(key) && (mailHeader ??= SUBJECT_LINE.test(text))) addListedNames(value, at[0], spans, SCORE);
   }
+}
+
+/**
+ * A form's "Name:" line: a person's name among personal fields (`Email:`, `Phone:` around it),
+ * or alone when it reads as a full name (full-name.ts; YAML names jobs and products there too:
+ * `name: Build and Test`, `name: Grafana Loki`).
+ */
+function addNameLine(text: string, lineStart: number, value: string, start: number, spans: Span[]): void {
+  if (hasPersonalKey(recordAround(text, lineStart, start + value.length)) || readsAsFullName(value.trim())) addBareName(value, start, spans);
 }
 
 /** The longest header line and field name looked at. */
