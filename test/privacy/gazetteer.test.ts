@@ -310,6 +310,12 @@ const cases: Case[] = [
   ['I called Vodafone yesterday about my bill.', []],
   ['The outage, says Google, is fixed.', []],
   ['I called Adeyemi yesterday.', [['PERSON', 'Adeyemi']]],
+  // Two words no list knows, in a person's context around the pair; not a company, a place or a tool.
+  ['Tell Tsegaye Gebremedhin to fix it.', [['PERSON', 'Tsegaye Gebremedhin']]],
+  ['Chinonso Eze and I will be late.', [['PERSON', 'Chinonso Eze']]],
+  ['Tendai Moyo said he will come.', [['PERSON', 'Tendai Moyo']]],
+  ['Ask Deutsche Telekom to refund me.', [['ORGANIZATION', 'Deutsche Telekom']]],
+  ['Grafana Loki said nothing.', []],
   ['Ask ChatGPT to summarize it.', []],
   // Identifiers of pasted code are no names: calls, definitions, members, assignments, underscores.
   ['function Skip(x) { return x }', []],

@@ -304,10 +304,10 @@ const VERBS_BEFORE_PREPOSITION: ReadonlyMap<string, ReadonlySet<string>> = new M
 const CLAUSE_AFTER_NAME = /^,?[ \t]+(?:ob|dass|daß|wann|an|zu|of|dat|om|que|qu['’]|de|d['’]|si|se|che|di|wanneer)(?![\p{L}])/iu;
 
 /** "Frag Aiko, ob...", "Dis à Aiko que...": token i is asked something in one of the other five languages. */
-function isAskedInOtherLanguage(view: TokenView, i: number): boolean {
+function isAskedInOtherLanguage(view: TokenView, i: number, last: number): boolean {
   const before = wordBefore(view, i, 1);
   const asked = OTHER_REQUEST_VERBS.has(before) || VERBS_BEFORE_PREPOSITION.get(before)?.has(wordBefore(view, i, 2)) === true;
-  return asked && CLAUSE_AFTER_NAME.test(view.text.slice(view.end(i), view.end(i) + 12));
+  return asked && CLAUSE_AFTER_NAME.test(view.text.slice(view.end(last), view.end(last) + 12));
 }
 
 /**
@@ -315,16 +315,17 @@ function isAskedInOtherLanguage(view: TokenView, i: number): boolean {
  * with what is asked of them after it ("ask Aiko to review", "remind Aiko about the rent", "ping
  * Aiko on Slack" is not enough), time spent with them ("had lunch with Aiko"), or one half of
  * "Aiko and I". In text without capitals, only the request's verb counts ("tell mark i said hi").
+ * A name of several words runs from token i to `last` ("tell Tsegaye Gebremedhin to").
  */
-export function isRequestedPerson(view: TokenView, i: number): boolean {
+export function isRequestedPerson(view: TokenView, i: number, last = i): boolean {
   // "ask Finance to approve", "a meeting with Sales": a team is asked, not a person.
   if (signedByGroup(view, i)) return false;
   const before = wordBefore(view, i, 1);
   const verb = REQUEST_VERBS.has(before) || (view.caseful && CASED_REQUEST_VERBS.has(before));
-  if (verb && REQUEST_OBJECT_NEXT.has(wordAfter(view, i, 1))) return true;
-  if (isAskedInOtherLanguage(view, i)) return true;
+  if (verb && REQUEST_OBJECT_NEXT.has(wordAfter(view, last, 1))) return true;
+  if (isAskedInOtherLanguage(view, i, last)) return true;
   // Without capitals, "went with grace" and "say so and i" are words: the verbs alone count.
   if (!view.caseful) return false;
   if (before === 'with' && TIME_TOGETHER.has(wordBefore(view, i, 2))) return true;
-  return wordAfter(view, i, 1) === 'and' && (wordAfter(view, i, 2) === 'i' || wordAfter(view, i, 2) === 'me');
+  return wordAfter(view, last, 1) === 'and' && (wordAfter(view, last, 2) === 'i' || wordAfter(view, last, 2) === 'me');
 }

@@ -47,7 +47,7 @@ import {
 } from './name-rules.js';
 import { isCreditedPerson, isMakerOfWork, isNamedOrGiven, isNamedRelation, isNotifiedPerson, isPersonSubject, isPossessor, isRecipient, isRequestedPerson, isSignature, isSpeakerLabel } from './person-context.js';
 import { listedOrganizationLength } from './place-rules.js';
-import { namesSoftware } from './tech-names.js';
+import { isToolName, namesSoftware } from './tech-names.js';
 import type { TokenView } from './token-view.js';
 import { vietnameseNameEnd } from './vietnamese-names.js';
 import { WordSet } from './word-set.js';
@@ -394,6 +394,23 @@ function headsPhrase(view: TokenView, i: number): boolean {
 }
 
 /**
+ * "Tell Tsegaye Gebremedhin to fix it", "Tendai Moyo called again", "Chinonso Eze and I": two
+ * capitalised words no name list knows, each one that may be part of a name, and a person's
+ * context around the pair (before its first word, after its last). A one-word reading as a small
+ * town ("Moyo", "Yao") gives way; a listed company or place of two words does not.
+ */
+function unlistedPairInContext(view: TokenView, i: number): boolean {
+  const last = i + 1;
+  if (!view.caseful || !view.adjacent(i) || last >= view.length || !view.isCapitalized(last) || (view.flags(last) & (FIRST_NAME | LAST_NAME)) !== 0) return false;
+  for (const k of [i, last]) {
+    const written = view.tokens[k]?.text ?? '';
+    if (view.isCommon(k) || written === written.toUpperCase() || isToolName(view.key(k)) || !readsAsUnlistedNameWord(view.lexicon, view.key(k), written)) return false;
+  }
+  if (listedOrganizationLength(view, i) > 0 || view.lexicon.phrases.first(`${view.folded(i)} ${view.folded(last)}`) !== -1) return false;
+  return isRequestedPerson(view, i, last) || isPersonSubject(view, last);
+}
+
+/**
  * "Security Audit, Anna and Tom": token i and the capitalised word right before it are everyday
  * words (a spelling dictionary's, no listed name): the end of a phrase, not a surname.
  */
@@ -487,6 +504,7 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
     if ((listNeighbourIsName(view, i, false) && !isEnglishWord(view.lexicon, key) && !headsPhrase(view, i) && !endsEverydayPhrase(view, i)) || personContext(view, i, true)) {
       return true;
     }
+    if (unlistedPairInContext(view, i)) return true;
     // "Henk van Dijk": a Dutch or German surname with its particles vouches for the word before;
     // "Henk Jansen": so does a listed surname right after it (else "Henk" would go in clear).
     return view.flags(i) === 0 && (particleSurnameAfter(view, i, true) || listedSurnameAfter(view, i));
