@@ -316,6 +316,13 @@ const cases: Case[] = [
   ['Tendai Moyo said he will come.', [['PERSON', 'Tendai Moyo']]],
   ['Ask Deutsche Telekom to refund me.', [['ORGANIZATION', 'Deutsche Telekom']]],
   ['Grafana Loki said nothing.', []],
+  // Family as children call them, people around a child or a student; ranks, clergy, honorifics, "Herrn".
+  ['Can you help me plan a party for my grandma Wanjiru? She turns 80.', [['PERSON', 'Wanjiru']]],
+  ['my mum Zorblat is sick', [['PERSON', 'Zorblat']]],
+  ['Ich habe mit Herrn Gebremedhin telefoniert.', [['PERSON', 'Herrn Gebremedhin']]],
+  ['Sgt. Okonkwo filed the report.', [['PERSON', 'Sgt. Okonkwo']]],
+  ['Shri Venkataraman and Smt. Lakshmi attended.', [['PERSON', 'Shri Venkataraman'], ['PERSON', 'Smt. Lakshmi']]],
+  ['the Col du Galibier is steep', []],
   ['Ask ChatGPT to summarize it.', []],
   // Identifiers of pasted code are no names: calls, definitions, members, assignments, underscores.
   ['function Skip(x) { return x }', []],

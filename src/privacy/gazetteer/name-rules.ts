@@ -13,6 +13,9 @@ export const TITLES: ReadonlySet<string> = new WordSet([
   'sig', 'sigra', 'signor', 'signore', 'signora', 'signorina', 'dott', 'dottor', 'dottore',
   'dottoressa', 'ing', 'avv',
   'meneer', 'mevrouw', 'mevr', 'dhr', 'mw', 'juffrouw', 'heer',
+  // "Herrn" (Herr as an object), ranks, clergy, Indian honorifics, titles written out.
+  'herrn', 'sgt', 'capt', 'lt', 'col', 'maj', 'cmdr', 'rev', 'revd', 'pastor', 'rabbi', 'imam', 'shri',
+  'smt', 'mister', 'madam',
   // Faculties of a German doctorate (FACULTIES below).
   'med', 'dent', 'rer', 'nat', 'phil', 'jur', 'vet', 'habil', 'oec',
 ]);
@@ -26,6 +29,7 @@ export const FACULTIES: ReadonlySet<string> = new Set(['med', 'dent', 'rer', 'na
 /** Titles so short they are only titles when followed by a dot ("M. Dupont", not "M Dupont"). */
 export const DOT_ONLY_TITLES: ReadonlySet<string> = new Set([
   'm', 'hr', 'fr', 'mw', 'ing', 'sig', 'sr', 'med', 'dent', 'rer', 'nat', 'phil', 'jur', 'vet', 'habil', 'oec',
+  'sgt', 'capt', 'lt', 'col', 'maj', 'cmdr', 'rev', 'smt',
 ]);
 
 /** Name particles that join the name tokens around them ("Ludwig van Beethoven"). */

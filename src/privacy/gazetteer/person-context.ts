@@ -143,6 +143,16 @@ const RELATIONS: ReadonlySet<string> = new Set([
   'hermana', 'hijo', 'hija', 'abogado', 'abogada', 'collega', 'vicino', 'vicina', 'amico', 'amica',
   'fratello', 'sorella', 'figlio', 'figlia', 'avvocato', 'buurman', 'buurvrouw', 'vriend',
   'vriendin', 'broer', 'zus', 'zoon', 'dochter', 'advocaat',
+  // family as children and grandchildren call them, and the people around a child or a student
+  'mum', 'mom', 'mommy', 'mummy', 'dad', 'daddy', 'grandma', 'grandpa', 'granny', 'grandad',
+  'granddad', 'nana', 'stepmother', 'stepfather', 'stepmom', 'stepdad', 'mother-in-law',
+  'father-in-law', 'sister-in-law', 'brother-in-law', 'son-in-law', 'daughter-in-law', 'ex',
+  'teacher', 'tutor', 'coach', 'mentor', 'babysitter', 'nanny', 'caregiver', 'carer', 'classmate',
+  'teammate', 'intern', 'employee', 'student', 'pupil', 'patient', 'cleaner',
+  'mama', 'papa', 'mutter', 'vater', 'oma', 'opa', 'onkel', 'tante', 'cousine', 'enkel', 'enkelin',
+  'lehrer', 'lehrerin', 'mère', 'père', 'grand-mère', 'grand-père', 'mamie', 'papi', 'oncle',
+  'madre', 'padre', 'abuela', 'abuelo', 'tío', 'tía', 'nonna', 'nonno', 'zio', 'zia', 'moeder',
+  'vader', 'oom',
 ]);
 
 /** One or two spaces (compared, not matched: these run for every word around a name). */
