@@ -323,6 +323,13 @@ const cases: Case[] = [
   ['Sgt. Okonkwo filed the report.', [['PERSON', 'Sgt. Okonkwo']]],
   ['Shri Venkataraman and Smt. Lakshmi attended.', [['PERSON', 'Shri Venkataraman'], ['PERSON', 'Smt. Lakshmi']]],
   ['the Col du Galibier is steep', []],
+  // Lower-case chat: a request's object no list knows, "my name's", a hyphenated surname.
+  ['ask tsegaye if the report is ready', [['PERSON', 'tsegaye']]],
+  ["my name's tsegaye", [['PERSON', 'tsegaye']]],
+  ["My name's Tsegaye", [['PERSON', 'Tsegaye']]],
+  ['my name is fatima al-zahrani', [['PERSON', 'fatima al-zahrani']]],
+  ['ask questions if unsure', []],
+  ["the file name's length", []],
   ['Ask ChatGPT to summarize it.', []],
   // Identifiers of pasted code are no names: calls, definitions, members, assignments, underscores.
   ['function Skip(x) { return x }', []],

@@ -196,7 +196,7 @@ export const GREETED_ROLES: ReadonlySet<string> = new WordSet([
 
 /** Triggers strong enough to make even an unlisted capitalised word a name. */
 export const STRONG_PERSON_TRIGGERS: ReadonlySet<string> = new Set([
-  'name is', 'named', 'called', 'call me', 'calls me', "i'm", 'i am', 'this is', 'dear', 'hi',
+  'name is', "name's", 'name’s', 'named', 'called', 'call me', 'calls me', "i'm", 'i am', 'this is', 'dear', 'hi',
   'hello', 'hey', 'says', 'said', 'starring', 'directed by', 'written by', 'attn', 'signed',
   'heiße', 'heißt', 'heisst', "m'appelle", 'llamo', 'chiamo', 'heet', 'liebe', 'lieber', 'cher',
   'chère', 'querido', 'querida', 'caro', 'cara', 'beste', 'name ist', 'naam is', 'nom est',
@@ -205,7 +205,7 @@ export const STRONG_PERSON_TRIGGERS: ReadonlySet<string> = new Set([
 
 /** The triggers by which a name is given as someone's own ("my name is", "call me", "je m'appelle"). */
 export const SELF_NAMING_TRIGGERS: ReadonlySet<string> = new Set([
-  'name is', 'named', 'call me', 'calls me', "i'm", 'i am', 'heiße', 'heißt', 'heisst', "m'appelle", 'llamo', 'chiamo',
+  'name is', "name's", 'name’s', 'named', 'call me', 'calls me', "i'm", 'i am', 'heiße', 'heißt', 'heisst', "m'appelle", 'llamo', 'chiamo',
   'heet', 'name ist', 'naam is', 'nom est', 'nombre es', 'nome è', 'nome é',
 ]);
 

@@ -206,9 +206,11 @@ function lowerCaseSurnameAfter(view: TokenView, first: number, last: number, nex
 /** A lower-case word of three letters or more that no list knows, in English text: a surname there. */
 function unknownWordInEnglish(view: TokenView, i: number): boolean {
   const key = view.key(i);
-  if (key.length < 3 || !/^[a-z\u00c0-\u024f]+$/.test(key)) return false;
+  if (key.length < 3 || !/^[a-z\u00c0-\u024f]+(?:-[a-z\u00c0-\u024f]+)*$/.test(key)) return false;
   if (isOtherKindOfWord(key) || CLOSING_WORDS.has(key)) return false;
-  return !isEnglishWord(view.lexicon, key) && view.readsAsEnglish();
+  // "el-sayed", "abu-bakr": a hyphenated surname has a part no list knows ("well-known" has none).
+  const unknown = (part: string): boolean => !isEnglishWord(view.lexicon, part) && !isOtherKindOfWord(part);
+  return (key.includes('-') ? key.split('-').some((part) => part.length >= 3 && unknown(part)) : unknown(key)) && view.readsAsEnglish();
 }
 
 const CONJUNCTIONS = new Set(['and', 'und', 'et', 'y', 'e', 'en', 'or']);
@@ -319,7 +321,7 @@ function nounAfterDeterminer(view: TokenView, i: number): boolean {
 
 /** Phrases that introduce a name and nothing else: "my name is", "call me", "je m'appelle". */
 const NAMING_PHRASES: ReadonlySet<string> = new Set([
-  'name is', 'call me', 'calls me', "m'appelle", 'm’appelle', 'llamo', 'chiamo', 'heiße', 'heißt',
+  'name is', "name's", 'name’s', 'call me', 'calls me', "m'appelle", 'm’appelle', 'llamo', 'chiamo', 'heiße', 'heißt',
   'heisst', 'ik heet', 'name ist', 'naam is', 'nom est', 'nombre es', 'nome è', 'nome é',
 ]);
 /** Their last words: most words of a text follow none of them, and are ruled out by one lookup. */
@@ -342,7 +344,11 @@ function namedInCaselessText(view: TokenView, i: number): boolean {
   // Spanish or German the word after "mi hija" is a verb or a function word no list of ours
   // knows ("mi hija se desconcentra").
   if (i === 0) return false;
-  const named = namedByPhrase(view, i) || (isNamedRelation(view, i) && (ENGLISH_POSSESSIVES.has(view.key(i - 2)) || view.readsAsEnglish()));
+  const named =
+    namedByPhrase(view, i) ||
+    (isNamedRelation(view, i) && (ENGLISH_POSSESSIVES.has(view.key(i - 2)) || view.readsAsEnglish())) ||
+    // "ask tsegaye if the report is ready": a request's object, in English.
+    (isRequestedPerson(view, i) && view.readsAsEnglish());
   return named && notAWord(view, i);
 }
 
@@ -370,7 +376,10 @@ function wordsNamedInLowerCase(view: TokenView): Set<number> {
 
 /** Whether token i comes right after "my name is", "call me", "je m'appelle"... */
 function namedByPhrase(view: TokenView, i: number): boolean {
-  return i > 0 && NAMING_LAST_WORDS.has(view.key(i - 1)) && view.adjacent(i - 1) && view.precededBy(i, NAMING_PHRASES);
+  if (i === 0 || !view.adjacent(i - 1)) return false;
+  // "my name's tsegaye": the token is "name's", its key "name".
+  if (view.key(i - 1) === 'name' && view.isPossessive(i - 1)) return i > 1 && ENGLISH_POSSESSIVES.has(view.key(i - 2));
+  return NAMING_LAST_WORDS.has(view.key(i - 1)) && view.precededBy(i, NAMING_PHRASES);
 }
 
 /** Whether token i is neither an everyday English word nor shaped like a verb form ("misspelled"). */
