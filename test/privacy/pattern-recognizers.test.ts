@@ -385,6 +385,10 @@ check('id number', createIdNumberRecognizer(), [
   ['Employee ID 44821, Priya Natarajan', [['ID_NUMBER', '44821']]],
   ['My customer number is 10023345.', [['ID_NUMBER', '10023345']]],
   ['Kundennummer: KD-998877', [['ID_NUMBER', 'KD-998877']]],
+  // Bank accounts under their label, and a routing number.
+  ['Sort code: 20-00-00 Account: 55779911', [['ID_NUMBER', '55779911']]],
+  ['Routing number 021000021, account number 123456789012', [['ID_NUMBER', '021000021'], ['ID_NUMBER', '123456789012']]],
+  ['My account: locked since 2024', []],
   ['Mon numéro client est 4471239.', [['ID_NUMBER', '4471239']]],
   ['número de póliza AB-2231-77', [['ID_NUMBER', 'AB-2231-77']]],
   ['polisnummer 88120034', [['ID_NUMBER', '88120034']]],

@@ -15,6 +15,11 @@ const cases: [string, string[]][] = [
   ["nom d'utilisateur : cdupont.75", ['cdupont.75']],
   ['usuario: jgarcia_88', ['jgarcia_88']],
   ['gebruikersnaam: pdevries1', ['pdevries1']],
+  // The user of a remote login; not a service account.
+  ['ssh siddharth@10.20.30.40', ['siddharth']],
+  ['ssh -p 2222 jdoe@bastion', ['jdoe']],
+  ['rsync -avz ./dist/ deploy@web1:/var/www', []],
+  ['git clone git@github.com:org/repo.git', []],
   ['The username is wrong.', []],
   ['user: root', []],
   ['username=$USER', []],

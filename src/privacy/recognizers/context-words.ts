@@ -99,7 +99,8 @@ export function compileContext(context: readonly string[] | undefined): {
   const words = new Set<string>();
   const phrases: string[] = [];
   for (const entry of context ?? []) {
-    if (/[\s-]/.test(entry)) phrases.push(entry);
+    // Entries with anything but letters and digits ("date of birth", "e-mail", "account:") are looked for as written.
+    if (/[^\p{L}\p{N}]/u.test(entry)) phrases.push(entry);
     else words.add(entry);
   }
   return { words, phrases };

@@ -42,6 +42,7 @@ import { createPhoneRecognizer } from './phone.js';
 import { createPlPeselRecognizer } from './pl-pesel.js';
 import { createSePersonnummerRecognizer } from './se-personnummer.js';
 import { createSecretRecognizer } from './secret.js';
+import { createSpelledEmailRecognizer } from './spelled-email.js';
 import { createStreetAddressRecognizers } from './street-address.js';
 import { createUkNhsRecognizer } from './uk-nhs.js';
 import { createUkNinoRecognizer } from './uk-nino.js';
@@ -92,6 +93,7 @@ export { createUrlRecognizer } from './url.js';
 export { createUsItinRecognizer } from './us-itin.js';
 export { createUsSsnRecognizer } from './us-ssn.js';
 export { createUsernameRecognizer } from './username.js';
+export { createSpelledEmailRecognizer } from './spelled-email.js';
 
 /** Options of `createDefaultRecognizers`. */
 export interface DefaultRecognizerOptions {
@@ -118,6 +120,7 @@ export const DEFAULT_ENTITY_TYPES: readonly EntityType[] = [
 export function createDefaultRecognizers(options: DefaultRecognizerOptions = {}): Recognizer[] {
   const recognizers: Recognizer[] = [
     createEmailRecognizer(),
+    createSpelledEmailRecognizer(),
     createEmailDisplayNameRecognizer(),
     createUrlRecognizer(),
     createIpAddressRecognizer(),

@@ -4,7 +4,8 @@
  * account name identifies its person to whoever runs the service, and is often made of the
  * name itself. A bare value needs a digit, a dot, an underscore or a hyphen ("jsmith84",
  * "k.weber"), so "the username is wrong" names no username; references ("$USER", "<username>")
- * and service accounts ("root", "admin") are left alone.
+ * and service accounts ("root", "admin") are left alone. The user of a remote login is one too
+ * ("ssh siddharth@10.20.30.40").
  */
 import type { Recognizer, Span } from '../types.js';
 import { LABEL_SEPARATOR, SEPARATOR_CUE } from './label-separator.js';
@@ -21,7 +22,12 @@ const LABELLED = new RegExp(
   'giud',
 );
 /** Accounts of no one person. */
-const SERVICE_ACCOUNTS = new Set(['root', 'admin', 'administrator', 'guest', 'user', 'test', 'demo', 'anonymous', 'nobody', 'postgres', 'ubuntu', 'default']);
+const SERVICE_ACCOUNTS = new Set([
+  'root', 'admin', 'administrator', 'guest', 'user', 'test', 'demo', 'anonymous', 'nobody', 'postgres', 'ubuntu', 'default',
+  'git', 'ec2-user', 'centos', 'debian', 'pi', 'deploy', 'www-data', 'jenkins', 'vagrant', 'core', 'azureuser', 'opc',
+]);
+/** The login of a remote shell or copy: "ssh siddharth@10.20.30.40", "scp file.txt k.weber@build01:/tmp". */
+const REMOTE_LOGIN = /\b(?:ssh|scp|sftp|mosh|rsync|ssh-copy-id)\b[^\n@]{0,80}?(?<=[\s"'])([a-z_][\w.-]{0,31})@[\w-]+(?:\.[\w-]+)*/dgi;
 /** A value's shape: letters and a digit, dot, underscore or hyphen; not an address (EMAIL's) nor a number only (an id). */
 const HANDLE = /^(?=.*[A-Za-z\u00C0-\u024F])(?=.*[\d._-])[\w.+-]+$/;
 
@@ -32,8 +38,9 @@ export function createUsernameRecognizer(): Recognizer {
     entities: ['USERNAME'],
     languages: '*',
     detect(text: string): Span[] {
-      if (!CUE.test(text)) return [];
       const spans: Span[] = [];
+      if (text.includes('@')) remoteLogins(text, spans);
+      if (!CUE.test(text)) return spans;
       LABELLED.lastIndex = 0;
       for (let match = LABELLED.exec(text); match !== null; match = LABELLED.exec(text)) {
         const group = [1, 2, 3].find((n) => match[n] !== undefined) ?? 0;
@@ -46,9 +53,21 @@ export function createUsernameRecognizer(): Recognizer {
         // Quoted, as in JSON or code, any account name counts ("user": "mrossi").
         const shaped = group === 3 ? HANDLE.test(value) : /^[\w.+-]+$/.test(value) && /\p{L}/u.test(value);
         if (!shaped || SERVICE_ACCOUNTS.has(value.toLowerCase())) continue;
+        if (spans.some((span) => span.start === start)) continue;
         spans.push({ type: 'USERNAME', start, end: start + value.length, score: SCORE, source: SOURCE });
       }
       return spans;
     },
   };
+}
+
+/** The user of every remote login in the text, except service accounts ("git@github.com", "ubuntu@"). */
+function remoteLogins(text: string, spans: Span[]): void {
+  REMOTE_LOGIN.lastIndex = 0;
+  for (let m = REMOTE_LOGIN.exec(text); m !== null; m = REMOTE_LOGIN.exec(text)) {
+    const bounds = m.indices?.[1];
+    const user = m[1] ?? '';
+    if (bounds === undefined || SERVICE_ACCOUNTS.has(user.toLowerCase())) continue;
+    spans.push({ type: 'USERNAME', start: bounds[0], end: bounds[1], score: SCORE, source: SOURCE });
+  }
 }

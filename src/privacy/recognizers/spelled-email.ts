@@ -1,0 +1,46 @@
+/**
+ * E-mail addresses written so that scrapers miss them, and people still read them:
+ * "kofi.mensah(at)gmail.com", "kofi.mensah [at] gmail [dot] com", "kofi dot mensah at gmail dot
+ * com". The model reads them as the address they are, so they are EMAILs like any other.
+ *
+ * A bracketed "at" ("(at)", "[at]", "{at}", "<at>") says so on its own. A bare " at " is everyday
+ * English ("look at docs.python.org"), so after it every dot of the domain must be spelled
+ * (" dot ", "[dot]"), and the address must end in a common top-level domain.
+ */
+import type { Recognizer, Span } from '../types.js';
+
+const SOURCE = 'spelled-email';
+const LABEL = String.raw`[\p{L}\p{N}_%+-]+`;
+const SPELLED_DOT = String.raw`(?:\s*[\[({<]\s*dot\s*[\])}>]\s*|\s+dot\s+)`;
+const ANY_DOT = String.raw`(?:${SPELLED_DOT}|\.)`;
+const BRACKETED_AT = String.raw`\s*[\[({<]\s*at\s*[\])}>]\s*`;
+/** Top-level domains a spelled address ends in (a bare " at " needs one of these). */
+const TLDS = 'com|org|net|edu|gov|io|co|uk|de|fr|es|it|nl|be|ch|at|se|no|dk|fi|pl|pt|ie|ca|au|in|jp|cn|br|mx|za|ng|ke|info|biz|me|dev|app|ai|eu';
+const END = String.raw`(?![\p{L}\p{N}])`;
+
+/** "kofi.mensah(at)gmail.com", "kofi dot mensah [at] gmail [dot] com". */
+const WITH_BRACKETED_AT = new RegExp(String.raw`(?<![\p{L}\p{N}._%+-])${LABEL}(?:${ANY_DOT}${LABEL})*${BRACKETED_AT}${LABEL}(?:${ANY_DOT}${LABEL})*${ANY_DOT}\p{L}{2,24}${END}`, 'giu');
+/** "kofi dot mensah at gmail dot com": every dot after the "at" spelled. */
+const WITH_SPELLED_AT = new RegExp(String.raw`(?<![\p{L}\p{N}._%+-])${LABEL}(?:${ANY_DOT}${LABEL})*\s+at\s+${LABEL}(?:${SPELLED_DOT}${LABEL})*${SPELLED_DOT}(?:${TLDS})${END}`, 'giu');
+/** The words that must be in a text for either shape to be there. */
+const CUE = /[\[({<]\s*at\s*[\])}>]|\sdot\s/i;
+
+/** Creates the recognizer of spelled-out e-mail addresses. */
+export function createSpelledEmailRecognizer(): Recognizer {
+  return {
+    name: SOURCE,
+    entities: ['EMAIL'],
+    languages: '*',
+    detect(text: string): Span[] {
+      if (!CUE.test(text)) return [];
+      const spans: Span[] = [];
+      for (const [regex, score] of [[WITH_BRACKETED_AT, 0.9], [WITH_SPELLED_AT, 0.8]] as const) {
+        regex.lastIndex = 0;
+        for (let m = regex.exec(text); m !== null; m = regex.exec(text)) {
+          spans.push({ type: 'EMAIL', start: m.index, end: m.index + m[0].length, score, source: SOURCE });
+        }
+      }
+      return spans;
+    },
+  };
+}
