@@ -330,6 +330,14 @@ const cases: Case[] = [
   ['my name is fatima al-zahrani', [['PERSON', 'fatima al-zahrani']]],
   ['ask questions if unsure', []],
   ["the file name's length", []],
+  // Initials vouch for the surname after them; not for an everyday word, a place or a degree.
+  ['Please send it to J. Okonjo.', [['PERSON', 'J. Okonjo']]],
+  ['K. V. Subramaniam approved the budget.', [['PERSON', 'K. V. Subramaniam']]],
+  ['cc J. Smith', [['PERSON', 'J. Smith']]],
+  ['A. Introduction', []],
+  ['S. Africa', [['LOCATION', 'Africa']]],
+  ['Budi Santoso, S.Kom', [['PERSON', 'Budi Santoso']]],
+  ['Meet me at 58 Λ. Πεντέλης 152', []],
   ['Ask ChatGPT to summarize it.', []],
   // Identifiers of pasted code are no names: calls, definitions, members, assignments, underscores.
   ['function Skip(x) { return x }', []],

@@ -93,6 +93,30 @@ function isInitial(view: TokenView, i: number): boolean {
   return token !== undefined && token.text.length === 1 && /\p{Lu}/u.test(token.text) && view.text[token.end] === '.';
 }
 
+/**
+ * The surname after a run of initials starting at token i ("J. Okonjo", "K. V. Subramaniam",
+ * "t.n.v. J. Bakker"), or -1: a listed name, or a capitalised word no list knows that may be part
+ * of a name; not an everyday word ("A. Introduction", "Plan B. Next"), a place or company the lists
+ * know ("S. Africa") or a tool.
+ */
+function surnameAfterInitials(view: TokenView, i: number): number {
+  if (!view.caseful || !isInitial(view, i)) return -1;
+  let k = i;
+  while (k < view.length && isInitial(view, k) && joined(view, k)) k++;
+  if (k === i || k >= view.length || !isInitial(view, k - 1) || !view.isCapitalized(k) || view.isCommon(k)) return -1;
+  // A space after the last initial: "S.Kom" and "F.Nykøbing" are degrees and towns' abbreviations.
+  if (view.gap(k - 1) !== '. ') return -1;
+  const written = view.tokens[k]?.text ?? '';
+  if (!/^\p{Lu}\p{Ll}/u.test(written)) return -1;
+  // Beside a house number, a street named after someone ("30 N. Stadion", "Λ. Πεντέλης 152").
+  const start = view.tokens[i]?.start ?? 0;
+  if (/\d[a-z]?[ \t]+$/i.test(view.text.slice(Math.max(0, start - 8), start)) || /^[ \t]+\d/.test(view.text.slice(view.end(k), view.end(k) + 3))) return -1;
+  if ((view.flags(k) & (FIRST_NAME | LAST_NAME)) !== 0) return k;
+  const key = view.key(k);
+  if (isToolName(key) || !readsAsUnlistedNameWord(view.lexicon, key, written) || view.lexicon.phrases.first(view.folded(k)) !== -1) return -1;
+  return k;
+}
+
 /** Titles that are also German nouns ("der Herr", "die Frau"). */
 const GERMAN_NOUN_TITLES: ReadonlySet<string> = new WordSet(['herr', 'frau', 'fräulein']);
 
@@ -589,13 +613,18 @@ export function findPersons(view: TokenView, used: Uint8Array): Span[] {
     }
     let first = i;
     let titled = false;
+    // "J. Okonjo", "K. V. Subramaniam": initials vouch for the surname after them, as a title does.
+    const initialed = surnameAfterInitials(view, i);
     // "Herr Dr. med. Zimmermann", "Prof. Dr. Schulz": a run of titles, then the name.
-    const titleHere = isTitle(view, i);
+    const titleHere = initialed === -1 && isTitle(view, i);
     let title = i;
     if (titleHere) while (title + 1 < view.length && joined(view, title) && isTitle(view, title + 1)) title++;
     // "dhr. van Dijk": the particles after a title are part of the name, up to the surname.
     let surname = -1;
-    if (titleHere && title + 1 < view.length && joined(view, title) && startsName(view, title + 1, true)) {
+    if (initialed !== -1) {
+      first = initialed;
+      titled = true;
+    } else if (titleHere && title + 1 < view.length && joined(view, title) && startsName(view, title + 1, true)) {
       first = title + 1;
       titled = true;
     } else if (titleHere && (surname = particleSurnameAfterTitle(view, title)) !== -1) {
