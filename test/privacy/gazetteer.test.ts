@@ -338,6 +338,19 @@ const cases: Case[] = [
   ['S. Africa', [['LOCATION', 'Africa']]],
   ['Budi Santoso, S.Kom', [['PERSON', 'Budi Santoso']]],
   ['Meet me at 58 Λ. Πεντέλης 152', []],
+  // Things named after someone are no person; a surname that is such a noun still ends a name.
+  ["Explain Maxwell's equations.", []],
+  ['What was the Marshall Plan?', []],
+  ['Use the Monte Carlo method.', []],
+  ["Apply Dijkstra's algorithm here.", []],
+  ['Jude Law starred in it.', [['PERSON', 'Jude Law']]],
+  ["Call Anna's number.", [['PERSON', 'Anna']]],
+  // A first name that is the request's verb, before its object; a syslog line's month.
+  ['Grant admin rights to the service account.', []],
+  ['Mark the task as done.', []],
+  ['Will the build pass?', []],
+  ['Mark said hi.', [['PERSON', 'Mark']]],
+  ['Jun 01 10:00:00 host sshd[123]: Accepted publickey', []],
   ['Ask ChatGPT to summarize it.', []],
   // Identifiers of pasted code are no names: calls, definitions, members, assignments, underscores.
   ['function Skip(x) { return x }', []],

@@ -101,7 +101,7 @@ export const CALENDAR_ABBREVIATIONS: ReadonlySet<string> = new WordSet([
  */
 const SHORT_CALENDAR = 'mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec';
 export const DATE_PART_AFTER = new RegExp(
-  String.raw`^\.?,?[ \t]+(?:(?:${SHORT_CALENDAR})\b|\d{4}\b|\d{1,2}(?:st|nd|rd|th)?(?:,?[ \t]+\d{4}\b|[ \t]+(?:${SHORT_CALENDAR})\b))`,
+  String.raw`^\.?,?[ \t]+(?:(?:${SHORT_CALENDAR})\b|\d{4}\b|\d{1,2}(?:st|nd|rd|th)?(?:,?[ \t]+\d{4}\b|[ \t]+(?:${SHORT_CALENDAR})\b|[ \t]+\d{1,2}:\d{2}))`,
   'i',
 );
 
@@ -160,6 +160,26 @@ export const IMPERATIVE_VERBS: ReadonlySet<string> = new WordSet([
   'find', 'check', 'verify', 'search', 'look', 'show', 'give', 'send', 'book', 'cancel', 'add',
   'remove', 'delete', 'update', 'create', 'generate', 'prepare', 'plan', 'compose', 'reply',
   'respond', 'answer', 'help', 'visit', 'call', 'meet', 'greet', 'pay', 'buy', 'sell', 'rate',
+  // what developers ask
+  'implement', 'apply', 'use', 'refactor', 'debug', 'optimize', 'optimise', 'fix', 'build', 'deploy',
+  'install', 'configure', 'run', 'test', 'parse', 'sort', 'revoke', 'assign', 'merge', 'rebase',
+  'migrate', 'import', 'export', 'draw', 'sketch', 'design', 'simulate', 'train', 'benchmark',
+  'profile', 'port', 'rename', 'document', 'annotate', 'validate', 'print', 'render', 'plot',
+  'visualize', 'visualise', 'encrypt', 'decrypt', 'compute', 'solve', 'prove', 'derive', 'define',
+  'model', 'fetch', 'load', 'save', 'store', 'set', 'get', 'initialize', 'initialise', 'compile',
+]);
+
+/**
+ * First names that are also verbs a request opens with ("Grant admin rights to", "Mark the task
+ * as done", "Bill the client", "Will the build pass?"): at the start of a sentence, before a
+ * determiner, a pronoun or an object a request names, the verb; otherwise the name ("Mark said").
+ */
+export const NAMESAKE_VERBS: ReadonlySet<string> = new WordSet(['grant', 'mark', 'drew', 'bill', 'sue', 'rob', 'pat', 'chase', 'hunt', 'page', 'will', 'may', 'jack', 'jimmy']);
+/** What follows such a verb: "Grant admin rights", "Mark the task", "Drew a diagram". */
+export const VERB_OBJECTS: ReadonlySet<string> = new Set([
+  'a', 'an', 'the', 'this', 'that', 'these', 'those', 'all', 'every', 'each', 'my', 'your', 'our', 'their', 'his', 'her',
+  'its', 'it', 'them', 'me', 'us', 'him', 'you', 'we', 'they', 'i', 'admin', 'access', 'permission', 'permissions',
+  'rights', 'read', 'write', 'up', 'down', 'out', 'off', 'as', 'some', 'any', 'no',
 ]);
 
 /**

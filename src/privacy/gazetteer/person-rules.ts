@@ -32,6 +32,8 @@ import {
   FACULTIES,
   GREETED_ROLES,
   IMPERATIVE_VERBS,
+  NAMESAKE_VERBS,
+  VERB_OBJECTS,
   INTERJECTIONS,
   LOCATION_TRIGGERS,
   NON_NAME_ARTICLES,
@@ -115,6 +117,35 @@ function surnameAfterInitials(view: TokenView, i: number): number {
   const key = view.key(k);
   if (isToolName(key) || !readsAsUnlistedNameWord(view.lexicon, key, written) || view.lexicon.phrases.first(view.folded(k)) !== -1) return -1;
   return k;
+}
+
+/** Things named after their discoverer, after the name's possessive: "Maxwell's equations", "Crohn's disease". */
+const POSSESSIVE_EPONYMS: ReadonlySet<string> = new Set([
+  'law', 'laws', 'theorem', 'theorems', 'equation', 'equations', 'algorithm', 'disease', 'syndrome', 'razor',
+  'paradox', 'principle', 'conjecture', 'constant', 'lemma', 'hypothesis', 'inequality', 'formula', 'criterion',
+  'identity', 'triangle', 'sign', 'reflex', 'palsy',
+]);
+/** The same, and more, right after the name: "the Marshall Plan", "a Kalman filter", "the Reynolds number". */
+const EPONYMS: ReadonlySet<string> = new Set([
+  ...POSSESSIVE_EPONYMS, 'plan', 'method', 'effect', 'distribution', 'transform', 'number', 'filter', 'chain',
+  'machine', 'process', 'series', 'curve', 'index', 'scale', 'sort', 'space', 'spaces', 'function', 'functions',
+  'diagram', 'cycle', 'prize', 'medal', 'model', 'integral', 'operator', 'coefficient', 'test', 'approximation',
+  'doctrine', 'complex', 'maneuver', 'manoeuvre', 'procedure',
+]);
+
+/**
+ * Whether token i opens a name (up to three capitalised words) that a following noun shows to be a
+ * thing named after someone: "Maxwell's equations", "the Marshall Plan", "the Monte Carlo method".
+ * After a possessive only the nouns of discoveries count ("Anna's plan" is hers).
+ */
+function namesEponym(view: TokenView, i: number): boolean {
+  let k = i;
+  while (k - i < 2 && !view.isPossessive(k) && k + 1 < view.length && view.adjacent(k) && view.isCapitalized(k + 1) && !EPONYMS.has(view.key(k + 1))) k++;
+  if (k + 1 >= view.length || !view.adjacent(k)) return false;
+  const noun = view.key(k + 1);
+  // A capitalised noun that is a surname too is the name's end ("Jude Law", "Noah Constant").
+  if (view.isCapitalized(k + 1) && view.isName(k + 1)) return false;
+  return view.isPossessive(k) ? POSSESSIVE_EPONYMS.has(noun) : EPONYMS.has(noun);
 }
 
 /** Titles that are also German nouns ("der Herr", "die Frau"). */
@@ -487,6 +518,10 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
   if (INTERJECTIONS.has(key) && view.isSentenceStart(i)) return false;
   // "Compare Tesla and Ford", "Email Jansen the file": the request's verb is no first name.
   if (IMPERATIVE_VERBS.has(key) && view.isSentenceStart(i)) return false;
+  // "Grant admin rights", "Mark the task as done": a first name that is the request's verb.
+  if (NAMESAKE_VERBS.has(key) && view.isSentenceStart(i) && view.adjacent(i) && !view.isCapitalized(i + 1) && VERB_OBJECTS.has(view.key(i + 1))) return false;
+  // "Maxwell's equations", "the Marshall Plan", "the Monte Carlo method": a thing named after someone.
+  if (namesEponym(view, i)) return false;
   if (greetsRole(view, i)) return false;
   // "Explain Python decorators", "Julia vs Python": software, unless a person's verb or a surname says otherwise.
   if (namesSoftware(view, i) && !isPersonSubject(view, i) && !(view.adjacent(i) && continuesName(view, i + 1))) return false;
@@ -585,6 +620,8 @@ const PLACE_PREFIXES = new WordSet(['san', 'santa', 'santo', 'são', 'saint', 's
 function listedSurnameAfter(view: TokenView, i: number): boolean {
   const key = view.key(i);
   if (!view.adjacent(i) || PERSON_TRIGGERS.has(key) || SALUTATIONS.has(key) || PLACE_PREFIXES.has(key) || STREET_TYPES.has(key)) return false;
+  // "Apply Dijkstra's algorithm": an everyday word opening the sentence is no first name.
+  if (view.isSentenceStart(i) && isEnglishWord(view.lexicon, key, true)) return false;
   // "Brightloom's Diana": a possessive is an owner, and a first name starts a name of its own.
   if (/['’]s$/.test(key)) return false;
   const next = i + 1;
