@@ -351,6 +351,13 @@ const cases: Case[] = [
   ['Will the build pass?', []],
   ['Mark said hi.', [['PERSON', 'Mark']]],
   ['Jun 01 10:00:00 host sshd[123]: Accepted publickey', []],
+  // Handed to someone: "send the file to", "gave the keys to"; not goods shipped to a place, nor a street.
+  ['Send the file to Siddharth.', [['PERSON', 'Siddharth']]],
+  ['I sent the report to Wanjiru yesterday.', [['PERSON', 'Wanjiru']]],
+  ['Send the file to Anna.', [['PERSON', 'Anna']]],
+  ['Send the parcel to Ikorodu.', []],
+  ['I sent the report to Berlin.', [['LOCATION', 'Berlin']]],
+  ["I'd like it to be sent to Lozerlaan 172", []],
   ['Ask ChatGPT to summarize it.', []],
   // Identifiers of pasted code are no names: calls, definitions, members, assignments, underscores.
   ['function Skip(x) { return x }', []],

@@ -272,6 +272,41 @@ export function isNamedRelation(view: TokenView, i: number): boolean {
   return RELATIONS.has(wordBefore(view, i, 1)) && POSSESSIVES.has(wordBefore(view, i, 2));
 }
 
+/** Verbs that pass something on to a person: "send the file to", "forward this to", "gave the keys to". */
+const HANDING_VERBS: ReadonlySet<string> = new Set([
+  'send', 'sent', 'sending', 'forward', 'forwarded', 'give', 'gave', 'given', 'hand', 'handed', 'email', 'emailed',
+  'introduce', 'introduced', 'lend', 'lent', 'reply', 'replied',
+]);
+/**
+ * What is sent to a place or a program rather than a person: "send the parcel to Ikorodu", "send
+ * the logs to Elasticsearch", "forward the request to Fastify".
+ */
+const SHIPPED_THINGS: ReadonlySet<string> = new Set([
+  'parcel', 'parcels', 'package', 'packages', 'shipment', 'goods', 'order', 'orders', 'box', 'boxes', 'delivery',
+  'container', 'cargo', 'freight', 'troops', 'team', 'money', 'funds', 'request', 'requests', 'logs', 'log',
+  'metrics', 'events', 'event', 'data', 'traffic', 'query', 'queries', 'payload', 'output', 'stream', 'signal',
+  'signals', 'traces', 'spans', 'alerts', 'webhook', 'webhooks', 'response', 'responses', 'packets', 'bytes',
+  'input', 'option', 'options', 'argument', 'arguments', 'params', 'config', 'errors', 'exceptions', 'emails',
+]);
+/** How many words may stand between the verb and "to" ("send the signed contract to"). */
+const HANDED_OBJECT_WORDS = 5;
+
+/**
+ * "Send the file to Siddharth", "I gave the keys to Tsegaye": token i, after "to", receives what a
+ * handing verb earlier in the clause passes on; not where it is shipped goods ("send the parcel
+ * to Ikorodu").
+ */
+export function isHandedTo(view: TokenView, i: number): boolean {
+  if (wordBefore(view, i, 1) !== 'to') return false;
+  for (let k = i - 2; k >= 0 && k >= i - 2 - HANDED_OBJECT_WORDS; k--) {
+    if (!spaces(view.gap(k))) return false;
+    const key = view.key(k);
+    if (SHIPPED_THINGS.has(key)) return false;
+    if (HANDING_VERBS.has(key)) return true;
+  }
+  return false;
+}
+
 /** Verbs whose object, followed by what the request asks of it, is a person: "ask Aiko to". */
 const REQUEST_VERBS: ReadonlySet<string> = new Set([
   'ask', 'asked', 'remind', 'reminded', 'tell', 'told', 'ping', 'pinged', 'cc', 'thank', 'thanked',

@@ -47,7 +47,20 @@ import {
   TITLE_PARTICLES,
   TITLES,
 } from './name-rules.js';
-import { isCreditedPerson, isMakerOfWork, isNamedOrGiven, isNamedRelation, isNotifiedPerson, isPersonSubject, isPossessor, isRecipient, isRequestedPerson, isSignature, isSpeakerLabel } from './person-context.js';
+import {
+  isCreditedPerson,
+  isHandedTo,
+  isMakerOfWork,
+  isNamedOrGiven,
+  isNamedRelation,
+  isNotifiedPerson,
+  isPersonSubject,
+  isPossessor,
+  isRecipient,
+  isRequestedPerson,
+  isSignature,
+  isSpeakerLabel,
+} from './person-context.js';
 import { listedOrganizationLength } from './place-rules.js';
 import { isToolName, namesSoftware } from './tech-names.js';
 import type { TokenView } from './token-view.js';
@@ -474,6 +487,15 @@ function unlistedPairInContext(view: TokenView, i: number): boolean {
   return isRequestedPerson(view, i, last) || isPersonSubject(view, last);
 }
 
+/** Token i may be a name no list knows: no everyday, product or tool word, no acronym, no listed place or company. */
+function handedToName(view: TokenView, i: number): boolean {
+  const written = view.tokens[i]?.text ?? '';
+  if (written === written.toUpperCase() || isToolName(view.key(i)) || !readsAsUnlistedNameWord(view.lexicon, view.key(i), written)) return false;
+  // "sent to Lozerlaan 172": a street before its house number.
+  if (/^[ \t]+\d/.test(view.text.slice(view.end(i), view.end(i) + 3))) return false;
+  return view.lexicon.phrases.first(view.folded(i)) === -1;
+}
+
 /**
  * "Security Audit, Anna and Tom": token i and the capitalised word right before it are everyday
  * words (a spelling dictionary's, no listed name): the end of a phrase, not a surname.
@@ -573,6 +595,8 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
       return true;
     }
     if (unlistedPairInContext(view, i)) return true;
+    // "Send the file to Siddharth": handed to a word that may be a name and is no listed place or company.
+    if (isHandedTo(view, i) && handedToName(view, i)) return true;
     // "Henk van Dijk": a Dutch or German surname with its particles vouches for the word before;
     // "Henk Jansen": so does a listed surname right after it (else "Henk" would go in clear).
     return view.flags(i) === 0 && (particleSurnameAfter(view, i, true) || listedSurnameAfter(view, i));
@@ -750,7 +774,7 @@ function scorePerson(view: TokenView, first: number, last: number, nameTokens: n
   if (!titled && (context || view.precededBy(first, PERSON_TRIGGERS))) score += 0.2;
   // "in Florence", "from Jordan": a single name after a place preposition is more likely a
   // place, unless a verb says it is somebody ("shouted at Jordan").
-  if (!titled && nameTokens === 1 && view.precededBy(first, LOCATION_TRIGGERS) && !isRecipient(view, first)) score -= 0.15;
+  if (!titled && nameTokens === 1 && view.precededBy(first, LOCATION_TRIGGERS) && !isRecipient(view, first) && !isHandedTo(view, first)) score -= 0.15;
   // "Sousa and Ball", "Eklund, Warren and Bailey": names in a list of names. Capped below the
   // surname-firm rule of organization-rules.ts, so "Davis, Reynolds and Williamson" stays a firm.
   if (!titled && nameTokens === 1 && known > 0 && score < 0.6 && listNeighbourIsName(view, first, false)) {

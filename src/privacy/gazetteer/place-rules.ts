@@ -7,7 +7,7 @@
 import type { Span } from '../types.js';
 import { FIRST_NAME, LAST_NAME } from './lexicon.js';
 import { CALENDAR_WORDS, LOCATION_TRIGGERS, ORGANIZATION_SUFFIXES, ORGANIZATION_TRIGGERS, STRONG_LOCATION_TRIGGERS, TITLES } from './name-rules.js';
-import { isPersonSubject, isRecipient } from './person-context.js';
+import { isHandedTo, isPersonSubject, isRecipient } from './person-context.js';
 import type { PhraseTable } from './phrase-table.js';
 import type { TokenView } from './token-view.js';
 import type { Token } from './tokenize.js';
@@ -170,7 +170,7 @@ function scorePhrase(view: TokenView, i: number, id: number): Span | undefined {
   const last = i + words - 1;
   const isOrganization = kind === 'organization';
   // "shouted at Jordan", "said Oona to Kimberly": "at" and "to" point at a person there.
-  const placeContext = (view.precededBy(i, LOCATION_TRIGGERS) || view.precededBy(i, STRONG_LOCATION_TRIGGERS)) && !isRecipient(view, i);
+  const placeContext = (view.precededBy(i, LOCATION_TRIGGERS) || view.precededBy(i, STRONG_LOCATION_TRIGGERS)) && !isRecipient(view, i) && !isHandedTo(view, i);
   const start = view.tokens[i]?.start ?? 0;
   const end = view.end(last);
   let score = baseScore(table, id);
