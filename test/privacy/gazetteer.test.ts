@@ -358,6 +358,9 @@ const cases: Case[] = [
   ['Send the parcel to Ikorodu.', []],
   ['I sent the report to Berlin.', [['LOCATION', 'Berlin']]],
   ["I'd like it to be sent to Lozerlaan 172", []],
+  // A name the spelling dictionary also has ("maria", "lee", "yang") still tells a text that writes names small.
+  ['Hey can you remind maria to call me', [['PERSON', 'maria']]],
+  ['Hey can you tell yang about it', [['PERSON', 'yang']]],
   ['Ask ChatGPT to summarize it.', []],
   // Identifiers of pasted code are no names: calls, definitions, members, assignments, underscores.
   ['function Skip(x) { return x }', []],

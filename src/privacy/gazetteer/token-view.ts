@@ -7,7 +7,7 @@
  * arrays. No method builds a string or runs a regex twice for the same token.
  */
 import { addressLines, streetStarts, type AddressLine } from './address-lines.js';
-import { COMMON_WORD, FIRST_NAME, LAST_NAME, type Lexicon } from './lexicon.js';
+import { COMMON_WORD, FIRST_NAME, LAST_NAME, LISTED_ENGLISH, type Lexicon } from './lexicon.js';
 import { TITLES } from './name-rules.js';
 import { wordHash } from './phrase-table.js';
 import { foldAccents, hasCaseSignal, isCapitalized, isSentenceStart, tokenize, type Token } from './tokenize.js';
@@ -140,7 +140,8 @@ export class TokenView {
       const token = this.tokens[i] as Token;
       if (token.text.length < 3 || capitalized(token.text)) continue;
       const flags = this.flags(i);
-      if ((flags & COMMON_WORD) !== 0 || this.lexicon.englishWords.get(this.key(i)) !== undefined) continue;
+      // The everyday lists only: a spelling dictionary also holds "maria", "lee" and "yang".
+      if ((flags & COMMON_WORD) !== 0 || this.lexicon.englishWords.get(this.key(i)) === LISTED_ENGLISH) continue;
       if ((flags & (FIRST_NAME | LAST_NAME)) !== 0) return true;
       for (let id = table.first(this.folded(i), this.foldedHash(i)); id !== -1; id = table.next(id)) {
         if (table.words(id) === 1 && table.kind(id) !== 'organization' && (table.kind(id) !== 'city' || table.weight(id) >= 15_000)) return true;

@@ -22,8 +22,8 @@ const END = String.raw`(?![\p{L}\p{N}])`;
 const WITH_BRACKETED_AT = new RegExp(String.raw`(?<![\p{L}\p{N}._%+-])${LABEL}(?:${ANY_DOT}${LABEL})*${BRACKETED_AT}${LABEL}(?:${ANY_DOT}${LABEL})*${ANY_DOT}\p{L}{2,24}${END}`, 'giu');
 /** "kofi dot mensah at gmail dot com": every dot after the "at" spelled. */
 const WITH_SPELLED_AT = new RegExp(String.raw`(?<![\p{L}\p{N}._%+-])${LABEL}(?:${ANY_DOT}${LABEL})*\s+at\s+${LABEL}(?:${SPELLED_DOT}${LABEL})*${SPELLED_DOT}(?:${TLDS})${END}`, 'giu');
-/** The words that must be in a text for either shape to be there. */
-const CUE = /[\[({<]\s*at\s*[\])}>]|\sdot\s/i;
+/** What either shape holds: "dot", or "at" before a closing bracket (one scan, no case folding). */
+const CUE = /[dD][oO][tT]|[aA][tT] ?[\])}>]/;
 
 /** Creates the recognizer of spelled-out e-mail addresses. */
 export function createSpelledEmailRecognizer(): Recognizer {
