@@ -23,8 +23,8 @@ const cases: [string, [string, string][]][] = [
   ['Tobias Eriksen — Today at 10:42\nsure', [['PERSON', 'Tobias Eriksen']]],
   // Unlisted full names on such lines: when the log names a listed sender too, or the name heads two messages.
   [
-    'Olusegun Adeyemi  10:42 AM\nsure, uploading now\nTobias Eriksen  10:44 AM\nthanks!',
-    [['PERSON', 'Olusegun Adeyemi'], ['PERSON', 'Tobias Eriksen']],
+    'Olusegun Adeyemi  10:42 AM\nsure, uploading now\nTobias Eriksen  10:44 AM\nthanks!\nTobias Eriksen  10:45 AM\ndone?',
+    [['PERSON', 'Olusegun Adeyemi'], ['PERSON', 'Tobias Eriksen'], ['PERSON', 'Tobias Eriksen']],
   ],
   [
     'Zorblax Quenton  10:42 AM\ncan you review it?\nZorblax Quenton  10:50 AM\nping',
@@ -33,6 +33,8 @@ const cases: [string, [string, string][]][] = [
   ['Zorblax Quenton  10:42 AM\ncan you review it?', []],
   // Agendas and timetables in other languages, places, products and acronyms are no unlisted senders.
   ['Begrüßung Teilnehmer  9:00\nDer Vorstand begrüßt alle\nPodiumsdiskussion Zukunft  9:30\nMit Gästen', []],
+  // ... nor an agenda's items beside one listed speaker.
+  ['Eröffnung Tagung  9:00\nBegrüßung\nAnna Schmidt  9:30\nKeynote\nPodiumsdiskussion Digitalisierung  10:30\nPanel', [['PERSON', 'Anna Schmidt']]],
   ['Gare Montparnasse 10:42\nGare Montparnasse 11:00\nGare Montparnasse 12:00', []],
   ['Buenos Aires  10:42 AM\nsunny\nBuenos Aires  11:42 AM\nrain', []],
   ['Grafana Loki  10:42 AM\nalert fired\nGrafana Loki  10:45 AM\nresolved', []],

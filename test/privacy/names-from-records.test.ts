@@ -72,6 +72,10 @@ t.test('form lines: a bare "Name:", values that end before the next label, the p
     // A value ends at two spaces, " | ", an address in brackets or the next label.
     ['Patient: Hiroko Nishimura  MRN: 7781234', ['Hiroko Nishimura']],
     ['Patient: Hiroko Nishimura | DOB: 03/03/1975', ['Hiroko Nishimura']],
+    ['Name: Hiroko Nishimura DOB: 03/03/1975', ['Hiroko Nishimura']],
+    ['name: Kube Prometheus', []],
+    // A surname the spelling dictionary lists as a name too ("Bowman", "Butler") stays a name.
+    ['Author: Chinonso Bowman', ['Chinonso Bowman']],
     // A mail header's From and To name people when a Subject line says it is one; an itinerary's are places.
     [
       'From: Hiroko Nishimura\nSent: Monday, March 3, 2025 10:02 AM\nTo: Siddharth Raghunathan; Olusegun Adeyemi\nSubject: invoice',

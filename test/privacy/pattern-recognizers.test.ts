@@ -343,6 +343,8 @@ check('labelled fields', createLabelledFieldsRecognizer(), [
   ['Owner: Data Platform', []],
   ['Client: Web Browser', []],
   ['Tenant: Azure AD', []],
+  // An address keeps its spacing; a name ends before the next label.
+  ['Anschrift: Müllerstraße  23, 80469 München', [['ADDRESS', 'Müllerstraße  23, 80469 München']]],
   ['Organizer: Contract Renewal Committee', []],
   ['cc: Payroll Backlog; Anna Schmidt', [['PERSON', 'Anna Schmidt']]],
   ['Student: Computer Science', []],
@@ -389,6 +391,7 @@ check('id number', createIdNumberRecognizer(), [
   ['Sort code: 20-00-00 Account: 55779911', [['ID_NUMBER', '55779911']]],
   ['Routing number 021000021, account number 123456789012', [['ID_NUMBER', '021000021'], ['ID_NUMBER', '123456789012']]],
   ['My account: locked since 2024', []],
+  ['Employee ID: 2043', [['ID_NUMBER', '2043']]],
   ['Mon numéro client est 4471239.', [['ID_NUMBER', '4471239']]],
   ['número de póliza AB-2231-77', [['ID_NUMBER', 'AB-2231-77']]],
   ['polisnummer 88120034', [['ID_NUMBER', '88120034']]],

@@ -17,6 +17,7 @@ const cases: [string, string[]][] = [
   ['It arrived at 5 dot 30', []],
   ['the dot at the end', []],
   ['Meet at noon (at the latest).', []],
+  ['We are hosted at fly dot io', []],
 ];
 
 t.test('spelled e-mail addresses', async (t) => {

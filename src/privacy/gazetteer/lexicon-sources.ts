@@ -342,17 +342,23 @@ export function collectNameSources(): NameSources {
   };
 }
 
-/** dictionary-en's lower-case stems (a word per line, affix flags after "/"). */
+/**
+ * dictionary-en's lower-case stems (a word per line, affix flags after "/"), except those the
+ * dictionary also lists capitalised, as a name: "butler", "weaver", "tucker", "booth" are surnames
+ * as often as they are words.
+ */
 function englishDictionaryWords(): string[] {
   // Its "exports" map names only index.js; the data file sits beside it.
   const text = readFileSync(join(dirname(require.resolve('dictionary-en')), 'index.dic'), 'utf8');
-  const words: string[] = [];
+  const lower: string[] = [];
+  const capitalised = new Set<string>();
   // The first line is the entry count.
   for (const line of text.split('\n').slice(1)) {
     const word = line.split('/', 1)[0] ?? '';
-    if (/^[a-z][a-z-]+$/.test(word)) words.push(word);
+    if (/^[a-z][a-z-]+$/.test(word)) lower.push(word);
+    else if (/^[A-Z][a-z-]+$/.test(word)) capitalised.add(word.toLowerCase());
   }
-  return words;
+  return lower.filter((word) => !capitalised.has(word));
 }
 
 /**

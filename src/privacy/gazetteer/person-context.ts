@@ -275,7 +275,7 @@ export function isNamedRelation(view: TokenView, i: number): boolean {
 /** Verbs that pass something on to a person: "send the file to", "forward this to", "gave the keys to". */
 const HANDING_VERBS: ReadonlySet<string> = new Set([
   'send', 'sent', 'sending', 'forward', 'forwarded', 'give', 'gave', 'given', 'hand', 'handed', 'email', 'emailed',
-  'introduce', 'introduced', 'lend', 'lent', 'reply', 'replied',
+  'introduce', 'introduced', 'lend', 'lent',
 ]);
 /**
  * What is sent to a place or a program rather than a person: "send the parcel to Ikorodu", "send

@@ -116,6 +116,8 @@ function isInitial(view: TokenView, i: number): boolean {
  */
 function surnameAfterInitials(view: TokenView, i: number): number {
   if (!view.caseful || !isInitial(view, i)) return -1;
+  // "Teil B. Vertragsbedingungen", "Hepatitis B. Impfung": a letter after a capitalised word labels a part.
+  if (i > 0 && view.adjacent(i - 1) && view.isCapitalized(i - 1) && !isTitle(view, i - 1)) return -1;
   let k = i;
   while (k < view.length && isInitial(view, k) && joined(view, k)) k++;
   if (k === i || k >= view.length || !isInitial(view, k - 1) || !view.isCapitalized(k) || view.isCommon(k)) return -1;
@@ -132,34 +134,43 @@ function surnameAfterInitials(view: TokenView, i: number): number {
   return k;
 }
 
-/** Things named after their discoverer, after the name's possessive: "Maxwell's equations", "Crohn's disease". */
-const POSSESSIVE_EPONYMS: ReadonlySet<string> = new Set([
-  'law', 'laws', 'theorem', 'theorems', 'equation', 'equations', 'algorithm', 'disease', 'syndrome', 'razor',
-  'paradox', 'principle', 'conjecture', 'constant', 'lemma', 'hypothesis', 'inequality', 'formula', 'criterion',
-  'identity', 'triangle', 'sign', 'reflex', 'palsy',
+/**
+ * Nouns of discoveries, which no one owns in everyday talk, in small letters after a name or its
+ * possessive: "Maxwell's equations", "Crohn's disease", "the Monte Carlo method". Not nouns that
+ * are verbs too ("Did Priya test the fix?", "Let Tom model the costs") or that people own ("Priya's
+ * formula", "Jansen's law firm", "John Smith's identity card").
+ */
+const DISCOVERIES: ReadonlySet<string> = new Set([
+  'theorem', 'theorems', 'equation', 'equations', 'algorithm', 'disease', 'syndrome', 'razor', 'paradox', 'principle',
+  'conjecture', 'lemma', 'hypothesis', 'inequality', 'criterion', 'reflex', 'palsy', 'method', 'distribution',
+  'integral', 'coefficient', 'approximation', 'doctrine', 'maneuver', 'manoeuvre',
 ]);
-/** The same, and more, right after the name: "the Marshall Plan", "a Kalman filter", "the Reynolds number". */
-const EPONYMS: ReadonlySet<string> = new Set([
-  ...POSSESSIVE_EPONYMS, 'plan', 'method', 'effect', 'distribution', 'transform', 'number', 'filter', 'chain',
-  'machine', 'process', 'series', 'curve', 'index', 'scale', 'sort', 'space', 'spaces', 'function', 'functions',
-  'diagram', 'cycle', 'prize', 'medal', 'model', 'integral', 'operator', 'coefficient', 'test', 'approximation',
-  'doctrine', 'complex', 'maneuver', 'manoeuvre', 'procedure',
+/** Capitalised, the names of laws, plans, prizes and tests: "the Marshall Plan", "Murphy's Law", "the Turing Test". */
+const NAMED_THINGS: ReadonlySet<string> = new Set([
+  ...DISCOVERIES, 'law', 'laws', 'plan', 'effect', 'transform', 'number', 'filter', 'chain', 'machine', 'process',
+  'series', 'curve', 'index', 'scale', 'constant', 'formula', 'rule', 'test', 'prize', 'medal', 'award', 'model',
+  'operator', 'complex', 'procedure', 'diagram', 'cycle',
 ]);
 
 /**
  * Whether token i opens a name (up to three capitalised words) that a following noun shows to be a
  * thing named after someone: "Maxwell's equations", "the Marshall Plan", "the Monte Carlo method".
- * After a possessive only the nouns of discoveries count ("Anna's plan" is hers).
+ * A full name's possessive stays a person's ("Mark Smith's algorithm"), and a capitalised noun
+ * that is a surname ends a name ("Jude Law", "Noah Constant").
  */
 function namesEponym(view: TokenView, i: number): boolean {
   let k = i;
-  while (k - i < 2 && !view.isPossessive(k) && k + 1 < view.length && view.adjacent(k) && view.isCapitalized(k + 1) && !EPONYMS.has(view.key(k + 1))) k++;
+  while (k - i < 2 && !view.isPossessive(k) && k + 1 < view.length && view.adjacent(k) && view.isCapitalized(k + 1) && !NAMED_THINGS.has(view.key(k + 1))) k++;
   if (k + 1 >= view.length || !view.adjacent(k)) return false;
   const noun = view.key(k + 1);
-  // A capitalised noun that is a surname too is the name's end ("Jude Law", "Noah Constant").
-  if (view.isCapitalized(k + 1) && view.isName(k + 1)) return false;
-  return view.isPossessive(k) ? POSSESSIVE_EPONYMS.has(noun) : EPONYMS.has(noun);
+  // After a possessive the name has ended ("Murphy's Law"); before, a surname may end it ("Jude Law").
+  if (view.isCapitalized(k + 1)) return NAMED_THINGS.has(noun) && (view.isPossessive(k) || !view.isName(k + 1));
+  // "Mark Smith's algorithm" is his; "the Monte Carlo method" is a method's name.
+  return DISCOVERIES.has(noun) && !(view.isPossessive(k) && k > i && (view.flags(i) & FIRST_NAME) !== 0 && (view.flags(k) & LAST_NAME) !== 0);
 }
+
+/** Titles whose abbreviations name other things too ("Rev. A", "Col. Total", "Lt. Blue", "Rabbi Trust"): a name after them must be one. */
+const WEAK_TITLES: ReadonlySet<string> = new Set(['sgt', 'capt', 'lt', 'col', 'maj', 'cmdr', 'rev', 'revd', 'pastor', 'rabbi', 'imam', 'shri', 'smt', 'mister', 'madam']);
 
 /** Titles that are also German nouns ("der Herr", "die Frau"). */
 const GERMAN_NOUN_TITLES: ReadonlySet<string> = new WordSet(['herr', 'frau', 'fräulein']);
@@ -321,6 +332,8 @@ function personContext(view: TokenView, i: number, strict: boolean): boolean {
     isNamedOrGiven(view, i) ||
     isSignature(view, i) ||
     isNamedRelation(view, i) ||
+    // "Send the file to Rose": the one it is handed to.
+    (!strict && isHandedTo(view, i)) ||
     // "ask Google to reindex" asks the company.
     (isRequestedPerson(view, i) && listedOrganizationLength(view, i) === 0) ||
     // "the Netflix film" is the company's.
@@ -479,12 +492,13 @@ function headsPhrase(view: TokenView, i: number): boolean {
 function unlistedPairInContext(view: TokenView, i: number): boolean {
   const last = i + 1;
   if (!view.caseful || !view.adjacent(i) || last >= view.length || !view.isCapitalized(last) || (view.flags(last) & (FIRST_NAME | LAST_NAME)) !== 0) return false;
+  // The context first: a few set lookups, where the words' checks walk the dictionaries.
+  if (!isRequestedPerson(view, i, last) && !isPersonSubject(view, last)) return false;
   for (const k of [i, last]) {
     const written = view.tokens[k]?.text ?? '';
     if (view.isCommon(k) || written === written.toUpperCase() || isToolName(view.key(k)) || !readsAsUnlistedNameWord(view.lexicon, view.key(k), written)) return false;
   }
-  if (listedOrganizationLength(view, i) > 0 || view.lexicon.phrases.first(`${view.folded(i)} ${view.folded(last)}`) !== -1) return false;
-  return isRequestedPerson(view, i, last) || isPersonSubject(view, last);
+  return listedOrganizationLength(view, i) === 0 && view.lexicon.phrases.first(`${view.folded(i)} ${view.folded(last)}`) === -1;
 }
 
 /** Token i may be a name no list knows: no everyday, product or tool word, no acronym, no listed place or company. */
@@ -493,7 +507,15 @@ function handedToName(view: TokenView, i: number): boolean {
   if (written === written.toUpperCase() || isToolName(view.key(i)) || !readsAsUnlistedNameWord(view.lexicon, view.key(i), written)) return false;
   // "sent to Lozerlaan 172": a street before its house number.
   if (/^[ \t]+\d/.test(view.text.slice(view.end(i), view.end(i) + 3))) return false;
-  return view.lexicon.phrases.first(view.folded(i)) === -1;
+  return view.lexicon.phrases.first(view.folded(i)) === -1 && !joinsTwoWords(view.lexicon, view.key(i));
+}
+
+/** A product's name made of two everyday words: "Dropbox", "Mailchimp", "Salesforce". */
+function joinsTwoWords(lexicon: Lexicon, key: string): boolean {
+  for (let cut = 3; cut <= key.length - 3; cut++) {
+    if (isEnglishWord(lexicon, key.slice(0, cut), true) && isEnglishWord(lexicon, key.slice(cut), true)) return true;
+  }
+  return false;
 }
 
 /**
@@ -526,7 +548,9 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
   if (!view.isCapitalized(i)) return false;
   // "@param", "@maria": a doc tag or decorator, or a handle (mention.ts), not a name as written.
   if (view.text[(view.tokens[i]?.start ?? 0) - 1] === '@') return false;
-  // A title makes the next capitalised word a name even when it is also a word ("Dr. Fields").
+  // A title makes the next capitalised word a name even when it is also a word ("Dr. Fields"),
+  // except after ranks and clergy, which documents abbreviate too ("Rev. History", "Col. Total").
+  if (afterTitle && WEAK_TITLES.has(view.key(i - 1)) && !view.isName(i) && ((view.tokens[i]?.text.length ?? 0) < 2 || isEnglishWord(view.lexicon, view.key(i), true))) return false;
   if (afterTitle) return continuesName(view, i) || (view.caseful ? !ROLE_WORDS.has(view.key(i)) : !view.isCommon(i));
   // "Translate to German", "reply in French": a language is no name, unless a surname follows
   // ("German Garmendia").
@@ -644,13 +668,13 @@ const PLACE_PREFIXES = new WordSet(['san', 'santa', 'santo', 'são', 'saint', 's
 function listedSurnameAfter(view: TokenView, i: number): boolean {
   const key = view.key(i);
   if (!view.adjacent(i) || PERSON_TRIGGERS.has(key) || SALUTATIONS.has(key) || PLACE_PREFIXES.has(key) || STREET_TYPES.has(key)) return false;
-  // "Apply Dijkstra's algorithm": an everyday word opening the sentence is no first name.
-  if (view.isSentenceStart(i) && isEnglishWord(view.lexicon, key, true)) return false;
   // "Brightloom's Diana": a possessive is an owner, and a first name starts a name of its own.
   if (/['’]s$/.test(key)) return false;
   const next = i + 1;
   const flags = view.flags(next);
-  return (flags & LAST_NAME) !== 0 && (flags & FIRST_NAME) === 0 && view.isCapitalized(next) && !view.isCommon(next) && !CALENDAR_WORDS.has(view.key(next));
+  if ((flags & LAST_NAME) === 0 || (flags & FIRST_NAME) !== 0 || !view.isCapitalized(next) || view.isCommon(next) || CALENDAR_WORDS.has(view.key(next))) return false;
+  // "Apply Dijkstra's algorithm": an everyday word opening the sentence is no first name.
+  return !(view.isSentenceStart(i) && isEnglishWord(view.lexicon, key, true));
 }
 
 /**

@@ -6,7 +6,7 @@
  */
 import type { Span } from '../types.js';
 import { FIRST_NAME, LAST_NAME } from './lexicon.js';
-import { CALENDAR_WORDS, LOCATION_TRIGGERS, ORGANIZATION_SUFFIXES, ORGANIZATION_TRIGGERS, STRONG_LOCATION_TRIGGERS, TITLES } from './name-rules.js';
+import { CALENDAR_WORDS, LOCATION_TRIGGERS, ORGANIZATION_SUFFIXES, ORGANIZATION_TRIGGERS, STRONG_LOCATION_TRIGGERS, STRONG_PERSON_TRIGGERS, TITLES } from './name-rules.js';
 import { isHandedTo, isPersonSubject, isRecipient } from './person-context.js';
 import type { PhraseTable } from './phrase-table.js';
 import type { TokenView } from './token-view.js';
@@ -175,7 +175,9 @@ function scorePhrase(view: TokenView, i: number, id: number): Span | undefined {
   const end = view.end(last);
   let score = baseScore(table, id);
   if (isOrganization) {
-    if (view.precededBy(i, ORGANIZATION_TRIGGERS)) score += 0.2;
+    // "I called Vodafone", "says Lacoste", "Dear Prada": addressed, called or quoted, a company
+    // the lists know by no person's name is the company (person-rules.ts leaves it alone).
+    if (view.precededBy(i, ORGANIZATION_TRIGGERS) || (words === 1 && view.flags(i) === 0 && view.precededBy(i, STRONG_PERSON_TRIGGERS))) score += 0.2;
   } else {
     if (placeContext) score += kind === 'city' ? 0.25 : 0.1;
     if (aloneOnLine(view.text, start, end)) score += 0.2;

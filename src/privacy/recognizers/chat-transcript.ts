@@ -222,19 +222,20 @@ function messageFollows(text: string, lineEnd: number): boolean {
 }
 
 /**
- * Sender lines whose full name no list knows are persons in a chat log: one that names a listed
- * sender elsewhere, or where the name heads two messages. An agenda or timetable in another
- * language writes its items the same way ("Begrüßung Teilnehmer  9:00", "Apertura Lavori 9:00"),
- * but rarely twice and rarely beside a person's name.
+ * Sender lines whose full name no list knows are persons in a chat log: where the name heads two
+ * messages, or where the log also has a listed sender and someone speaks twice (a conversation).
+ * An agenda or timetable in another language writes its items the same way ("Begrüßung
+ * Teilnehmer  9:00", "Apertura Lavori 9:00"), each once, a listed speaker among them once too.
  */
-function confirmedSenders(text: string, unlisted: readonly Sender[], chat: boolean, spans: Span[]): void {
+function confirmedSenders(text: string, unlisted: readonly Sender[], listed: readonly Span[], spans: Span[]): void {
   const counts = new Map<string, number>();
-  for (const sender of unlisted) {
+  for (const sender of [...unlisted, ...listed]) {
     const name = text.slice(sender.start, sender.end);
     counts.set(name, (counts.get(name) ?? 0) + 1);
   }
+  const conversation = listed.length > 0 && [...counts.values()].some((count) => count >= 2);
   for (const sender of unlisted) {
-    if (chat || (counts.get(text.slice(sender.start, sender.end)) ?? 0) >= 2) {
+    if (conversation || (counts.get(text.slice(sender.start, sender.end)) ?? 0) >= 2) {
       spans.push({ type: 'PERSON', start: sender.start, end: sender.end, score: PERSON_SCORE, source: SOURCE });
     }
   }
@@ -327,7 +328,7 @@ export function createChatTranscriptRecognizer(): Recognizer {
         }
         line = lineEnd + 1;
       }
-      if (unlisted.length > 0) confirmedSenders(text, unlisted, spans.some((span) => span.type === 'PERSON'), spans);
+      if (unlisted.length > 0) confirmedSenders(text, unlisted, spans.filter((span) => span.type === 'PERSON'), spans);
       if (text.includes('<v')) voiceTags(text, spans);
       if (nicks.size > 0) nickMentions(text, nicks, spans);
       return spans.sort((a, b) => a.start - b.start);

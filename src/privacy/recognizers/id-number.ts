@@ -1,7 +1,7 @@
 /**
  * Numbers a company, an insurer, a hospital or a school keeps of a person: customer, client,
- * account (with the bank's routing number or sort code), member, employee, patient, policy,
- * contract, student and user numbers, in en, de, fr,
+ * account (and the bank's routing number; an account beside its sort code), member, employee,
+ * patient, policy, contract, student and user numbers, in en, de, fr,
  * es, it and nl. No format and no checksum is shared, so, like passport numbers, a run of 4-20
  * letters and digits (at least two digits) counts only right beside the record's name
  * ("customer number 4471-2281", "Kundennummer: KD-998877", "employee ID 44821"); whoever holds the
@@ -20,8 +20,9 @@ export const RECORD_NAMES: readonly string[] = [
   'staff number', 'personnel number', 'patient id', 'patient number', 'medical record number', 'mrn', 'policy number',
   'policy no', 'contract number', 'insurance number', 'student id', 'student number', 'user id', 'userid',
   'loyalty number', 'frequent flyer number',
-  // bank accounts: the account under its label, the bank's routing or sort code beside it
-  'account:', 'acct:', 'routing number', 'routing no', 'aba number', 'sort code',
+  // bank details: a routing number itself, and the account number a sort code stands beside
+  // ("Sort code: 20-00-00 Account: 55779911"; the sort code, written like a date, is not taken)
+  'routing number', 'routing no', 'aba number', 'sort code',
   // de
   'kundennummer', 'kunden-nr', 'kundennr', 'kontonummer', 'mitgliedsnummer', 'personalnummer', 'versichertennummer',
   'versicherungsnummer', 'vertragsnummer', 'policennummer', 'patientennummer', 'matrikelnummer',
@@ -47,7 +48,7 @@ export const RECORD_NAMES: readonly string[] = [
  */
 const RECORD_NAME = new RegExp(RECORD_NAMES.map(escapeRegExp).join('|'), 'i');
 /** Substrings one of which every record name holds (test/privacy/pattern-recognizers.test.ts checks each name). */
-const ANCHORS = ['number', 'nummer', 'numéro', 'numero', 'número', ' no ', ' no.', ' no:', 'nnr', '-nr', ' id', 'userid', '#', 'n°', 'matric', 'mrn', 'codice', 'account:', 'acct:', 'sort code'];
+const ANCHORS = ['number', 'nummer', 'numéro', 'numero', 'número', ' no ', ' no.', ' no:', 'nnr', '-nr', ' id', 'userid', '#', 'n°', 'matric', 'mrn', 'codice', 'sort code'];
 const ANCHOR = new RegExp(ANCHORS.map(escapeRegExp).join('|'));
 
 function escapeRegExp(literal: string): string {

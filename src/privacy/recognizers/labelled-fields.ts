@@ -191,10 +191,14 @@ const RECORD_REACH = 200;
 
 /** The record a key sits in: its enclosing braces, as far as they reach, or the text around it. */
 function recordAround(text: string, keyAt: number, valueEnd: number): string {
-  const open = text.lastIndexOf('{', keyAt);
-  const close = text.indexOf('}', valueEnd);
-  const from = open === -1 || keyAt - open > RECORD_REACH * 4 ? Math.max(0, keyAt - RECORD_REACH) : open;
-  const to = close === -1 || close - valueEnd > RECORD_REACH * 4 ? Math.min(text.length, valueEnd + RECORD_REACH) : close;
+  // Braces are looked for within reach only: a search through the whole text for every key
+  // made a long YAML file quadratic.
+  const reach = RECORD_REACH * 4;
+  const before = Math.max(0, keyAt - reach);
+  const openAt = text.slice(before, keyAt).lastIndexOf('{');
+  const closeAt = text.slice(valueEnd, valueEnd + reach).indexOf('}');
+  const from = openAt === -1 ? Math.max(0, keyAt - RECORD_REACH) : before + openAt;
+  const to = closeAt === -1 ? Math.min(text.length, valueEnd + RECORD_REACH) : valueEnd + closeAt;
   return text.slice(from, to);
 }
 
@@ -278,7 +282,7 @@ function addValue(value: string, start: number, type: EntityType, spans: Span[])
  * address in angle brackets, or the next label ("Patient: Hiroko Nishimura  MRN: 7781234",
  * "From: Hiroko Nishimura <h@example.jp>", "Name: Hiroko Nishimura DOB: 03/03/1975").
  */
-const VALUE_END = /\s{2,}|\t| \| | <|\s\p{Lu}[\p{L}.]*(?: \p{L}+)?:\s/u;
+const VALUE_END = /\s{2,}|\t| \| | <|\s\p{Lu}[\p{L}.]*(?: \p{Ll}+)?:\s/u;
 
 /** The Subject line of a pasted e-mail's header, in the six languages (Outlook's and Gmail's labels). */
 const SUBJECT_LINE = /^[ \t>]*(?:subject|betreff|objet|asunto|oggetto|onderwerp)[ \t]?:/imu;
@@ -295,13 +299,14 @@ function collectLines(text: string, spans: Span[]): void {
     const written = m[2];
     const at = m.indices?.[2];
     if (written === undefined || at === undefined) continue;
-    const end = VALUE_END.exec(written)?.index;
+    // Names end where the next field starts; an address keeps its spacing ("Müllerstraße  23").
+    const end = type === undefined || type === 'PERSON' ? VALUE_END.exec(written)?.index : undefined;
     const value = end === undefined ? written : written.slice(0, end);
     if (type !== undefined) addValue(value, at[0], type, spans);
     // "Author: Priyanka Raman", "Patient: Olusegun Adeyemi, DOB ..." (full names; "Author: OpenAI" is not).
     else if (AUTHOR_KEYS.has(key)) addListedNames(value, at[0], spans, roleScore(key));
     // "Name: Tsegaye Gebremedhin" beside "Email:" or "Phone:", or a full name with a listed name in it.
-    else if (BARE_NAME_KEYS.has(key)) addNameLine(text, m.index, value, at[0], spans);
+    else if (BARE_NAME_KEYS.has(key)) addNameLine(text, m.index, (m[1] ?? '').trimStart(), value, at[0], spans);
     // "From: Hiroko Nishimura" / "To: Siddharth Raghunathan" above a "Subject:" line.
     else if (MAIL_HEADER_KEYS.has(key) && (mailHeader ??= SUBJECT_LINE.test(text))) addListedNames(value, at[0], spans, SCORE);
   }
@@ -309,11 +314,14 @@ function collectLines(text: string, spans: Span[]): void {
 
 /**
  * A form's "Name:" line: a person's name among personal fields (`Email:`, `Phone:` around it),
- * or alone when it reads as a full name (full-name.ts; YAML names jobs and products there too:
- * `name: Build and Test`, `name: Grafana Loki`).
+ * or alone, with the label capitalised as forms write it, when it reads as a full name
+ * (full-name.ts): YAML's `name:` names jobs and products (`name: Build and Test`, `name: Kube
+ * Prometheus`).
  */
-function addNameLine(text: string, lineStart: number, value: string, start: number, spans: Span[]): void {
-  if (hasPersonalKey(recordAround(text, lineStart, start + value.length)) || readsAsFullName(value.trim())) addBareName(value, start, spans);
+function addNameLine(text: string, lineStart: number, label: string, value: string, start: number, spans: Span[]): void {
+  const trimmed = value.trim();
+  if (!CAPITALISED_NAME.test(trimmed)) return;
+  if (hasPersonalKey(recordAround(text, lineStart, start + value.length)) || (/^\p{Lu}/u.test(label) && readsAsFullName(trimmed))) addBareName(value, start, spans);
 }
 
 /** The longest header line and field name looked at. */

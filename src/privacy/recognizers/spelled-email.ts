@@ -7,21 +7,26 @@
  * English ("look at docs.python.org"), so after it every dot of the domain must be spelled
  * (" dot ", "[dot]"), and the address must end in a common top-level domain.
  */
+import { isEverydayWord } from '../gazetteer/english-words.js';
 import type { Recognizer, Span } from '../types.js';
 
 const SOURCE = 'spelled-email';
-const LABEL = String.raw`[\p{L}\p{N}_%+-]+`;
-const SPELLED_DOT = String.raw`(?:\s*[\[({<]\s*dot\s*[\])}>]\s*|\s+dot\s+)`;
+const LABEL = String.raw`[\p{L}\p{N}_%+-]{1,64}`;
+// Single spaces around the spelled words, as people write them: runs of optional whitespace on
+// both sides of every part made the engine backtrack through each split of a long text.
+const SPELLED_DOT = String.raw`(?: ?[\[({<] ?dot ?[\])}>] ?| dot )`;
 const ANY_DOT = String.raw`(?:${SPELLED_DOT}|\.)`;
-const BRACKETED_AT = String.raw`\s*[\[({<]\s*at\s*[\])}>]\s*`;
+const BRACKETED_AT = String.raw` ?[\[({<] ?at ?[\])}>] ?`;
 /** Top-level domains a spelled address ends in (a bare " at " needs one of these). */
 const TLDS = 'com|org|net|edu|gov|io|co|uk|de|fr|es|it|nl|be|ch|at|se|no|dk|fi|pl|pt|ie|ca|au|in|jp|cn|br|mx|za|ng|ke|info|biz|me|dev|app|ai|eu';
 const END = String.raw`(?![\p{L}\p{N}])`;
 
+// Repetitions are bounded (an address has a few labels): unbounded, a text of "dot dot dot ..."
+// made every word start rescan the rest (100 KB: 10 s).
 /** "kofi.mensah(at)gmail.com", "kofi dot mensah [at] gmail [dot] com". */
-const WITH_BRACKETED_AT = new RegExp(String.raw`(?<![\p{L}\p{N}._%+-])${LABEL}(?:${ANY_DOT}${LABEL})*${BRACKETED_AT}${LABEL}(?:${ANY_DOT}${LABEL})*${ANY_DOT}\p{L}{2,24}${END}`, 'giu');
+const WITH_BRACKETED_AT = new RegExp(String.raw`(?<![\p{L}\p{N}._%+-])${LABEL}(?:${ANY_DOT}${LABEL}){0,4}${BRACKETED_AT}${LABEL}(?:${ANY_DOT}${LABEL}){0,4}${ANY_DOT}\p{L}{2,24}${END}`, 'giu');
 /** "kofi dot mensah at gmail dot com": every dot after the "at" spelled. */
-const WITH_SPELLED_AT = new RegExp(String.raw`(?<![\p{L}\p{N}._%+-])${LABEL}(?:${ANY_DOT}${LABEL})*\s+at\s+${LABEL}(?:${SPELLED_DOT}${LABEL})*${SPELLED_DOT}(?:${TLDS})${END}`, 'giu');
+const WITH_SPELLED_AT = new RegExp(String.raw`(?<![\p{L}\p{N}._%+-])(${LABEL}(?:${ANY_DOT}${LABEL}){0,4})[ ]at[ ]${LABEL}(?:${SPELLED_DOT}${LABEL}){0,4}${SPELLED_DOT}(?:${TLDS})${END}`, 'giu');
 /** What either shape holds: "dot", or "at" before a closing bracket (one scan, no case folding). */
 const CUE = /[dD][oO][tT]|[aA][tT] ?[\])}>]/;
 
@@ -37,6 +42,9 @@ export function createSpelledEmailRecognizer(): Recognizer {
       for (const [regex, score] of [[WITH_BRACKETED_AT, 0.9], [WITH_SPELLED_AT, 0.8]] as const) {
         regex.lastIndex = 0;
         for (let m = regex.exec(text); m !== null; m = regex.exec(text)) {
+          // "hosted at fly dot io", "visit us at example dot com": a bare "at" after an everyday word is English.
+          const local = m[1];
+          if (local !== undefined && isEverydayWord(local.toLowerCase().split(/\s+|[.]/).at(-1) ?? '')) continue;
           spans.push({ type: 'EMAIL', start: m.index, end: m.index + m[0].length, score, source: SOURCE });
         }
       }
