@@ -606,8 +606,9 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
     if (common || !continuesName(view, i)) return false;
     // "I called Vodafone", "says Reuters", "Dear Lufthansa": a listed company the lists know by
     // no person's name is addressed, quoted or called as the company, unless named as someone.
-    if (listedOrganizationLength(view, i) > 0) return view.precededBy(i, SELF_NAMING_TRIGGERS);
-    if (view.precededBy(i, STRONG_PERSON_TRIGGERS)) return true;
+    // (Asked only once some evidence is found: the lookups cost more than the cues.)
+    const company = (): boolean => listedOrganizationLength(view, i) > 0;
+    if (view.precededBy(i, STRONG_PERSON_TRIGGERS)) return !company() || view.precededBy(i, SELF_NAMING_TRIGGERS);
     // "Jan Kowalski, PESEL 44051401359": an unlisted word in capitals before a number is the
     // number's label, whatever stands before it. (Capitals alone are no sign: "KENNEDY, SOUTER,
     // and GINSBURG joined", court opinions and bibliographies write surnames so.)
@@ -616,14 +617,14 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
     // one: "the World Cup, France or Croatia" ("KEB Mo, Ruben Blades" keeps its "Mo").
     // Nor for the head of a noun phrase: "Zimmermann, Facharzt für Innere Medizin".
     if ((listNeighbourIsName(view, i, false) && !isEnglishWord(view.lexicon, key) && !headsPhrase(view, i) && !endsEverydayPhrase(view, i)) || personContext(view, i, true)) {
-      return true;
+      return !company();
     }
     if (unlistedPairInContext(view, i)) return true;
     // "Send the file to Siddharth": handed to a word that may be a name and is no listed place or company.
     if (isHandedTo(view, i) && handedToName(view, i)) return true;
     // "Henk van Dijk": a Dutch or German surname with its particles vouches for the word before;
     // "Henk Jansen": so does a listed surname right after it (else "Henk" would go in clear).
-    return view.flags(i) === 0 && (particleSurnameAfter(view, i, true) || listedSurnameAfter(view, i));
+    return view.flags(i) === 0 && (particleSurnameAfter(view, i, true) || listedSurnameAfter(view, i)) && !company();
   }
   if (!common) return true;
   // Common words that are names: need a trigger, a list of names, or a following name, and
@@ -699,7 +700,7 @@ export function findPersons(view: TokenView, used: Uint8Array): Span[] {
     let first = i;
     let titled = false;
     // "J. Okonjo", "K. V. Subramaniam": initials vouch for the surname after them, as a title does.
-    const initialed = surnameAfterInitials(view, i);
+    const initialed = view.tokens[i]?.text.length === 1 ? surnameAfterInitials(view, i) : -1;
     // "Herr Dr. med. Zimmermann", "Prof. Dr. Schulz": a run of titles, then the name.
     const titleHere = initialed === -1 && isTitle(view, i);
     let title = i;

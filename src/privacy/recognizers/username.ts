@@ -26,6 +26,8 @@ const SERVICE_ACCOUNTS = new Set([
   'root', 'admin', 'administrator', 'guest', 'user', 'test', 'demo', 'anonymous', 'nobody', 'postgres', 'ubuntu', 'default',
   'git', 'ec2-user', 'centos', 'debian', 'pi', 'deploy', 'www-data', 'jenkins', 'vagrant', 'core', 'azureuser', 'opc',
 ]);
+/** The commands of a remote login, looked for as plain substrings before the regex runs (they are written in small letters). */
+const REMOTE_COMMANDS = ['ssh', 'scp', 'sftp', 'mosh', 'rsync'];
 /** The login of a remote shell or copy: "ssh siddharth@10.20.30.40", "scp file.txt k.weber@build01:/tmp". */
 const REMOTE_LOGIN = /\b(?:ssh|scp|sftp|mosh|rsync|ssh-copy-id)\b[^\n@]{0,80}?(?<=[\s"'])([a-z_][\w.-]{0,31})@[\w-]+(?:\.[\w-]+)*/dgi;
 /** A value's shape: letters and a digit, dot, underscore or hyphen; not an address (EMAIL's) nor a number only (an id). */
@@ -39,7 +41,7 @@ export function createUsernameRecognizer(): Recognizer {
     languages: '*',
     detect(text: string): Span[] {
       const spans: Span[] = [];
-      if (text.includes('@')) remoteLogins(text, spans);
+      if (text.includes('@') && REMOTE_COMMANDS.some((command) => text.includes(command))) remoteLogins(text, spans);
       if (!CUE.test(text)) return spans;
       LABELLED.lastIndex = 0;
       for (let match = LABELLED.exec(text); match !== null; match = LABELLED.exec(text)) {
