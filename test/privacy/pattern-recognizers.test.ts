@@ -124,6 +124,12 @@ check('phone', createPhoneRecognizer(), [
   ['Зателефонуйте 044 123 4567.', [['PHONE', '044 123 4567']]],
   ['Τηλέφωνο: 6912345678', [['PHONE', '6912345678']]],
   ['Номер заказа 12345678 от 12.03.2024.', []],
+  // Chinese, Japanese and Korean write the phone word and the number without a space between them.
+  ['王小明的电话是13812345678', [['PHONE', '13812345678']]],
+  ['手机：138 1234 5678', [['PHONE', '138 1234 5678']]],
+  ['電話番号は090-1234-5678です', [['PHONE', '090-1234-5678']]],
+  ['价格为12345678元', []],
+  ['人口約13800000人', []],
 ]);
 
 check('us ssn', createUsSsnRecognizer(), [

@@ -99,8 +99,9 @@ export function compileContext(context: readonly string[] | undefined): {
   const words = new Set<string>();
   const phrases: string[] = [];
   for (const entry of context ?? []) {
-    // Entries with anything but letters and digits ("date of birth", "e-mail", "account:") are looked for as written.
-    if (/[^\p{L}\p{N}]/u.test(entry)) phrases.push(entry);
+    // Entries with anything but letters and digits ("date of birth", "e-mail", "sort code:"), and
+    // words of scripts written without spaces ("电话"), are looked for as written.
+    if (/[^\p{L}\p{N}]|[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}]/u.test(entry)) phrases.push(entry);
     else words.add(entry);
   }
   return { words, phrases };

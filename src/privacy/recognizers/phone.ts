@@ -44,9 +44,11 @@ const REGION_BY_LANGUAGE: Readonly<Record<string, CountryCode>> = {
  * after a letter, digit or joiner, except a '+' glued to a label ("Phone:+44 ...", "tel:+44...",
  * "Tel.+33 ...": nothing else writes '+' and a country code there) and digits glued to a label
  * and its colon ("Tel:0612345678", "Handy.:0170 ..."), which still need a context word to count.
+ * Chinese, Japanese and Korean write no space between words, so a letter of their scripts may
+ * stand right before or after a number ("电话是13812345678", "090-1234-5678です").
  */
 const CANDIDATE =
-  /(?:(?<![\p{L}\p{N}+_/.:-])|(?<=[\p{L}][:.])(?=\+)|(?<=[\p{L}]\.?:)(?=\d))(?:\+|00)?\(?\d[\d \t().\-/]{5,22}\d(?:[ \t]?(?:x|ext\.?|#)[ \t]?\d{1,6})?(?![\p{L}\p{N}]|[.:/-]\d)/uy;
+  /(?:(?<![\p{L}\p{N}+_/.:-])|(?<=[\p{L}][:.])(?=\+)|(?<=[\p{L}]\.?:)(?=\d)|(?<=[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}])(?=[+(\d]))(?:\+|00)?\(?\d[\d \t().\-/]{5,22}\d(?:[ \t]?(?:x|ext\.?|#)[ \t]?\d{1,6})?(?!(?![\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}])\p{L}|\p{N}|[.:/-]\d)/uy;
 /** The same regex for a scan of the whole text (shortcuts off). */
 const CANDIDATE_ALL = new RegExp(CANDIDATE.source, 'gu');
 /**
@@ -69,6 +71,9 @@ const CONTEXT = compileContext([
   'мобільний', 'мобільного', 'позвоните', 'звоните', 'позвонить', 'звонить', 'зателефонуйте',
   'дзвоніть', 'подзвоніть', 'τηλέφωνο', 'τηλέφωνό', 'τηλεφώνου', 'τηλ', 'κινητό', 'κινητού',
   'καλέστε', 'τηλεφωνήστε',
+  // Chinese, Japanese and Korean, written without spaces around them ("王小明的电话是1381234..."):
+  // looked for as substrings (context-words.ts).
+  '电话', '手机', '電話', '手機', '携帯', 'ケータイ', '联系方式', '聯絡', '전화', '휴대폰', '핸드폰', '연락처',
 ]);
 /** Words that make a nearby number something else (an address, a document, an account). */
 const NEGATIVE = compileContext([
