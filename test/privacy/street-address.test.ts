@@ -60,6 +60,9 @@ t.test('finds units, boxes, military mail and postcodes', async (t) => {
     ['Employee ID 44821', []],
     // A bare postcode only next to address words; a year never.
     ['Hauptstraße 5, 10115 Berlin', ['Hauptstraße 5', '10115']],
+    // A house number with its flat, and the hyphenated postcodes of Poland and Brazil after it.
+    ['ul. Marszałkowska 84/92, 00-514 Warszawa', ['ul. Marszałkowska 84/92', '00-514']],
+    ['Rua Augusta 1500, 01304-001 São Paulo', ['Rua Augusta 1500', '01304-001']],
     ['Order 10115 shipped', []],
     ['We moved to Main Street in 2019.', []],
   ];

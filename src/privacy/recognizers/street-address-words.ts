@@ -80,7 +80,7 @@ export const NUMBER = String.raw`\d{1,5}[a-zA-Z]?`;
  * postcode after it is an address (street-address.ts) and the town after that a place
  * (address-places.ts).
  */
-export const NUMBER_LAST_STREET = String.raw`(?:(?:${STREET_ENDINGS.join('|')})\.?|(?<![\p{L}\p{N}])(?:${alternatives(STREET_OPENERS)})\.? (?:${WORD} ){0,5}${WORD}) ${NUMBER}`;
+export const NUMBER_LAST_STREET = String.raw`(?:(?:${STREET_ENDINGS.join('|')})\.?|(?<![\p{L}\p{N}])(?:${alternatives(STREET_OPENERS)})\.? (?:${WORD} ){0,5}${WORD}) ${NUMBER}(?:/\d{1,4}[a-zA-Z]?)?`;
 
 /** US states and territories as the postal service abbreviates them ("DC 20500"). */
 export const US_STATE_CODES = [

@@ -78,7 +78,7 @@ const UNIT_AHEAD = String.raw`(?=[ \t]*(?:\n[ \t>?*•-]*)?(?:apt|suite|unit)\.?
 const NUMBER_BOTH_SIDES_UNIT = new RegExp(String.raw`${LINE_START}${NUMBER} (?:${WORD} ){1,5}${NUMBER}${UNIT_AHEAD}`, 'giu');
 /** Rue de Rivoli 10, Via Roma 12, ul. Lubartowska 42, Calle Mayor, 3 (and "20 40 rue Victor Hugo 8"). */
 const OPENER_FIRST = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:\d{1,5} ){0,2}(?:${alternatives(STREET_OPENERS)})\.? (?:${WORD} ){0,5}${WORD},? ${NUMBER}(?![\p{L}\p{N}-]|[.,]\d)`,
+  String.raw`(?<![\p{L}\p{N}])(?:\d{1,5} ){0,2}(?:${alternatives(STREET_OPENERS)})\.? (?:${WORD} ){0,5}${WORD},? ${NUMBER}(?:/\d{1,4}[a-zA-Z]?)?(?![\p{L}\p{N}-]|[.,/]\d)`,
   'giu',
 );
 /** 40 rue Victor Hugo, 36 Rue de Pologne: building number first, the name ending the line or segment. */
@@ -110,7 +110,7 @@ const SENTENCE_WORDS = [
 ];
 const NAME_BEFORE_ENDING = String.raw`(?!(?:${SENTENCE_WORDS.join('|')}) )\p{Lu}[\p{Ll}\p{M}'’-]+ (?:(?:${['de', 'van', 'von', 'der', 'den', 'het', 'ter', 'la', 'le', 'du', 'des', 'del', 'di', 'da', 'dos', 'das'].join('|')}) ){0,2}`;
 const ENDING_FIRST = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:(?:${NAME_BEFORE_ENDING}){0,2}\p{L}[\p{L}\p{M}'’-]+(?:${STREET_ENDINGS.join('|')})|(?:${NAME_BEFORE_ENDING}){1,2}(?:${STREET_ENDINGS.map(eitherCase).join('|')}|${SEPARATE_STREET_WORDS.join('|')}))\.? ${NUMBER}(?:-\d{1,4})?(?![\p{L}\p{N}-]|[.,]\d)`,
+  String.raw`(?<![\p{L}\p{N}])(?:(?:${NAME_BEFORE_ENDING}){0,2}\p{L}[\p{L}\p{M}'’-]+(?:${STREET_ENDINGS.join('|')})|(?:${NAME_BEFORE_ENDING}){1,2}(?:${STREET_ENDINGS.map(eitherCase).join('|')}|${SEPARATE_STREET_WORDS.join('|')}))\.? ${NUMBER}(?:[-/]\d{1,4}[a-zA-Z]?)?(?![\p{L}\p{N}-]|[.,/]\d)`,
   'gu',
 );
 /** Apt. 4B, Suite 200, P.O. Box 15, Postfach 1234, PSC 4665, Box 2778, Unit 4181 Box 1281. */
@@ -140,10 +140,12 @@ const BARE_POSTCODE = /(?<![\p{L}\p{N}.,:/-]|\d[ -])(?:\d{2}-\d{3}|\d{4} ?[A-Z]{
 
 /**
  * A postcode right after a street that ends in its house number, before the town: "Hauptstraße 5,
- * 10115 Berlin", "Via Roma 12, 50123 Firenze", "Calle Mayor 5, 28013 Madrid".
+ * 10115 Berlin", "Via Roma 12, 50123 Firenze", "Calle Mayor 5, 28013 Madrid", and the hyphenated
+ * codes of Poland and Brazil after a house number with its flat ("ul. Marszałkowska 84/92, 00-514
+ * Warszawa", "Rua Augusta 1500, 01304-001 São Paulo").
  */
 const POSTCODE_AFTER_STREET = new RegExp(
-  String.raw`(?<=${NUMBER_LAST_STREET}, )\d{4,5}(?= \p{L})`,
+  String.raw`(?<=${NUMBER_LAST_STREET}, )(?:\d{4,5}|\d{2}-\d{3}|\d{5}-\d{3})(?= \p{L})`,
   'giu',
 );
 
