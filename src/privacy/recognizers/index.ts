@@ -43,6 +43,7 @@ import { createPlPeselRecognizer } from './pl-pesel.js';
 import { createSePersonnummerRecognizer } from './se-personnummer.js';
 import { createSecretRecognizer } from './secret.js';
 import { createSpelledEmailRecognizer } from './spelled-email.js';
+import { createUpiIdRecognizer } from './upi-id.js';
 import { createStreetAddressRecognizers } from './street-address.js';
 import { createUkNhsRecognizer } from './uk-nhs.js';
 import { createUkNinoRecognizer } from './uk-nino.js';
@@ -94,6 +95,7 @@ export { createUsItinRecognizer } from './us-itin.js';
 export { createUsSsnRecognizer } from './us-ssn.js';
 export { createUsernameRecognizer } from './username.js';
 export { createSpelledEmailRecognizer } from './spelled-email.js';
+export { createUpiIdRecognizer } from './upi-id.js';
 
 /** Options of `createDefaultRecognizers`. */
 export interface DefaultRecognizerOptions {
@@ -152,6 +154,7 @@ export function createDefaultRecognizers(options: DefaultRecognizerOptions = {})
     createSecretRecognizer(),
     createHomeDirectoryRecognizer(),
     createUsernameRecognizer(),
+    createUpiIdRecognizer(),
     createMentionRecognizer(),
     createGitAuthorsRecognizer(),
     createLabelledFieldsRecognizer(),
