@@ -130,7 +130,7 @@ function surnameAfterInitials(view: TokenView, i: number): number {
   if (/\d[a-z]?[ \t]+$/i.test(view.text.slice(Math.max(0, start - 8), start)) || /^[ \t]+\d/.test(view.text.slice(view.end(k), view.end(k) + 3))) return -1;
   if ((view.flags(k) & (FIRST_NAME | LAST_NAME)) !== 0) return k;
   const key = view.key(k);
-  if (isToolName(key) || !readsAsUnlistedNameWord(view.lexicon, key, written) || view.lexicon.phrases.first(view.folded(k)) !== -1) return -1;
+  if (!mayBeNameWord(view.lexicon, key, written) || view.lexicon.phrases.first(view.folded(k)) !== -1) return -1;
   return k;
 }
 
@@ -382,6 +382,11 @@ export function readsAsUnlistedNameWord(lexicon: Lexicon, key: string, written: 
   return !(PRODUCT_WORDS.has(key) || GEOGRAPHY_WORDS.has(key) || isOtherKindOfWord(key) || isEnglishWord(lexicon, key, true) || PRODUCT_SHAPE.test(written));
 }
 
+/** `readsAsUnlistedNameWord`, and no tool's or language's name ("Grafana", "Kubernetes"): a word that may be part of a person's name where the context says so. */
+export function mayBeNameWord(lexicon: Lexicon, key: string, written: string): boolean {
+  return !isToolName(key) && readsAsUnlistedNameWord(lexicon, key, written);
+}
+
 /** Words before which a capitalised word is a title of a work or a thing, not a person. */
 const DETERMINERS = new Set(['the', 'a', 'an', 'this', 'that', 'le', 'la', 'les', 'der', 'die', 'das', 'el', 'il', 'het', 'een']);
 
@@ -496,7 +501,7 @@ function unlistedPairInContext(view: TokenView, i: number): boolean {
   if (!isRequestedPerson(view, i, last) && !isPersonSubject(view, last)) return false;
   for (const k of [i, last]) {
     const written = view.tokens[k]?.text ?? '';
-    if (view.isCommon(k) || written === written.toUpperCase() || isToolName(view.key(k)) || !readsAsUnlistedNameWord(view.lexicon, view.key(k), written)) return false;
+    if (view.isCommon(k) || written === written.toUpperCase() || !mayBeNameWord(view.lexicon, view.key(k), written)) return false;
   }
   return listedOrganizationLength(view, i) === 0 && view.lexicon.phrases.first(`${view.folded(i)} ${view.folded(last)}`) === -1;
 }
@@ -504,7 +509,7 @@ function unlistedPairInContext(view: TokenView, i: number): boolean {
 /** Token i may be a name no list knows: no everyday, product or tool word, no acronym, no listed place or company. */
 function handedToName(view: TokenView, i: number): boolean {
   const written = view.tokens[i]?.text ?? '';
-  if (written === written.toUpperCase() || isToolName(view.key(i)) || !readsAsUnlistedNameWord(view.lexicon, view.key(i), written)) return false;
+  if (written === written.toUpperCase() || !mayBeNameWord(view.lexicon, view.key(i), written)) return false;
   // "sent to Lozerlaan 172": a street before its house number.
   if (/^[ \t]+\d/.test(view.text.slice(view.end(i), view.end(i) + 3))) return false;
   return view.lexicon.phrases.first(view.folded(i)) === -1 && !joinsTwoWords(view.lexicon, view.key(i));
