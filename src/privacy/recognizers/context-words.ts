@@ -27,6 +27,18 @@ function lengths(words: ReadonlySet<string>): { min: number; max: number } {
   return known;
 }
 
+/** The phrases of a set written in ASCII only, computed once per set: no other can be in an ASCII window. */
+const asciiPhrasesOf = new WeakMap<readonly string[], readonly string[]>();
+
+function asciiPhrases(phrases: readonly string[]): readonly string[] {
+  let known = asciiPhrasesOf.get(phrases);
+  if (known === undefined) {
+    known = phrases.filter((phrase) => /^[\x00-\x7f]*$/.test(phrase));
+    asciiPhrasesOf.set(phrases, known);
+  }
+  return known;
+}
+
 const isAsciiWordChar = (code: number): boolean => (code >= 48 && code <= 57) || ((code | 0x20) >= 97 && (code | 0x20) <= 122);
 
 /** `hasContext` for text[from, to): true/false, or undefined when the window is not plain ASCII. */
@@ -52,9 +64,10 @@ function asciiWindowHas(
       wordStart = -1;
     }
   }
-  if (phrases.length === 0) return false;
+  const ascii = asciiPhrases(phrases);
+  if (ascii.length === 0) return false;
   const chunk = text.slice(from, to).toLowerCase();
-  return phrases.some((phrase) => chunk.includes(phrase));
+  return ascii.some((phrase) => chunk.includes(phrase));
 }
 
 /** The general path: lower-case the window, then split it into Unicode words. */
