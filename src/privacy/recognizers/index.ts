@@ -44,6 +44,7 @@ import { createSePersonnummerRecognizer } from './se-personnummer.js';
 import { createSecretRecognizer } from './secret.js';
 import { createSpelledEmailRecognizer } from './spelled-email.js';
 import { createUpiIdRecognizer } from './upi-id.js';
+import { createCyrillicStreetAddressRecognizer } from './cyrillic-street-address.js';
 import { createStreetAddressRecognizers } from './street-address.js';
 import { createUkNhsRecognizer } from './uk-nhs.js';
 import { createUkNinoRecognizer } from './uk-nino.js';
@@ -96,6 +97,7 @@ export { createUsSsnRecognizer } from './us-ssn.js';
 export { createUsernameRecognizer } from './username.js';
 export { createSpelledEmailRecognizer } from './spelled-email.js';
 export { createUpiIdRecognizer } from './upi-id.js';
+export { createCyrillicStreetAddressRecognizer } from './cyrillic-street-address.js';
 
 /** Options of `createDefaultRecognizers`. */
 export interface DefaultRecognizerOptions {
@@ -159,6 +161,7 @@ export function createDefaultRecognizers(options: DefaultRecognizerOptions = {})
     createGitAuthorsRecognizer(),
     createLabelledFieldsRecognizer(),
     ...createStreetAddressRecognizers(),
+    createCyrillicStreetAddressRecognizer(),
   ];
   // Names of caseless scripts, chat senders and names that addresses spell are read with the
   // gazetteer's lexicon, and go with it.
