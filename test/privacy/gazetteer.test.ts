@@ -607,3 +607,11 @@ t.test('offsets are UTF-16 and exclude a possessive', async (t) => {
   const [span] = analyzer.analyze(text);
   t.equal(span === undefined ? '' : text.slice(span.start, span.end), 'Diana Iversen');
 });
+
+t.test('without capitals, a town named like an English word needs a preposition', async (t) => {
+  const recognizer = createGazetteerRecognizer();
+  const places = (text: string): string[] => recognizer.detect(text, { language: 'en' }).filter((s) => s.type === 'LOCATION').map((s) => text.slice(s.start, s.end));
+  t.same(places('the public sector is big'), []);
+  t.same(places('i flew to phoenix last week'), ['phoenix']);
+  t.same(places('my sister lives in mumbai'), ['mumbai']);
+});

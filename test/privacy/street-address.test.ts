@@ -137,3 +137,16 @@ t.test('long texts: an address far from other numbers is found, with the same sp
     shortcuts.enabled = true;
   }
 });
+
+t.test("India's house, flat and plot numbers, sectors and PIN codes", async (t) => {
+  t.same(addresses('Ship to House No. 14, Sector 15, Gurugram, Haryana 122001'), ['House No. 14', 'Sector 15', '122001']);
+  t.same(addresses('H.No. 5-9-22/1, Abids, Hyderabad 500001'), ['H.No. 5-9-22/1', '500001']);
+  t.same(addresses('Plot No. 45, Phase 2, Hitech City, Hyderabad, PIN 500081'), ['Plot No. 45', '500081']);
+  t.same(addresses('Flat No. B-204, Shanti Apartments, Pune 411001'), ['Flat No. B-204', '411001']);
+  t.same(addresses('My address is Flat 302, Sai Residency, Andheri West, Mumbai 400053'), ['Flat 302', '400053']);
+  t.same(addresses('House #12, Road #5, Dhanmondi'), ['House #12']);
+  // A flat rate, a house that no longer is, a door of a room, a sector that no address line follows.
+  for (const text of ['we got a flat 20% discount on 12 items', 'The house no longer has 3 floors', 'door #3 on the left', 'Sector 7 is where the data was lost.', 'the public sector 2024 budget']) {
+    t.same(addresses(text), [], text);
+  }
+});

@@ -5,6 +5,7 @@
  * are also common words or person names need a place preposition before them.
  */
 import type { Span } from '../types.js';
+import { isEnglishWord } from './english-words.js';
 import { FIRST_NAME, LAST_NAME } from './lexicon.js';
 import { CALENDAR_WORDS, LOCATION_TRIGGERS, ORGANIZATION_SUFFIXES, ORGANIZATION_TRIGGERS, STRONG_LOCATION_TRIGGERS, STRONG_PERSON_TRIGGERS, TITLES } from './name-rules.js';
 import { isHandedTo, isPersonSubject, isRecipient } from './person-context.js';
@@ -190,6 +191,9 @@ function scorePhrase(view: TokenView, i: number, id: number): Span | undefined {
     const flags = view.flags(i);
     // A lone word that is also an ordinary word needs a preposition (and real capitals).
     if (view.isCommon(i) && !(placeContext && view.caseful)) return undefined;
+    // Without capitals, a town named like an English dictionary's word needs a preposition too:
+    // "the public sector" (Bucharest's sectors are towns to the list), "phoenix" the bird.
+    if (!view.caseful && !placeContext && kind === 'city' && isEnglishWord(view.lexicon, view.key(i), true)) return undefined;
     // "money from ATM": a brand list's entry written like an everyday acronym is that acronym.
     if (isOrganization && view.isCommon(i) && view.caseful && isAllCaps(view.tokens[i]?.text ?? '')) return undefined;
     // "in March", "seit Juli", "depuis Mars" are dates: a town named like a month or weekday

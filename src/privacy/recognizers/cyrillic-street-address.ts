@@ -23,7 +23,7 @@ const SCORE = 0.7;
 const BEFORE_NAME = [
   'ул', 'улица', 'вул', 'вулиця', 'пр-т', 'пр-кт', 'просп', 'проспект', 'пр', 'пер', 'переулок', 'пров', 'провулок',
   'пл', 'площадь', 'площа', 'ш.', 'шоссе', 'шосе', 'наб', 'набережная', 'набережна', 'б-р', 'бул', 'бульвар', 'туп',
-  'тупик', 'проезд', 'пр-д', 'мкр', 'микрорайон', 'мікрорайон', 'ulitsa', 'ul.', 'prospekt', 'prosp.', 'pr-t',
+  'тупик', 'проезд', 'пр-д', 'мкр', 'микрорайон', 'мікрорайон', 'ulitsa', 'prospekt', 'prosp.', 'pr-t',
   'pereulok', 'per.', 'shosse', 'naberezhnaya', 'bulvar', 'ploshchad', 'vulytsia', 'vul.',
 ];
 /** Street words written after the street's name ("Невский проспект", "Leninsky prospekt"). */
@@ -68,6 +68,11 @@ const END = String.raw`(?![\p{L}\p{N}]|[.,/-]\d)`;
 
 /** "ул. Тверская, д. 7, кв. 12". */
 const WORD_FIRST = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${alternatives(BEFORE_NAME)}) ?${NAME}${HOUSE}${UNITS}${END}`, 'gu');
+/**
+ * "ul. Tverskaya, d. 7": Polish writes "ul." too, and street-address.ts reads its addresses
+ * ("56 ul. Karpacka 69"); the transliteration is told apart by its house word.
+ */
+const UL_WITH_HOUSE_WORD = new RegExp(String.raw`(?<![\p{L}\p{N}])[uU][lL]\. ${NAME},? (?:${alternatives(HOUSE_WORDS)}) ?\d{1,4}(?:[a-zA-Z](?![\p{L}])|\/\d{1,4}|-\d{1,4})?${UNITS}${END}`, 'gu');
 /** "Невский проспект, д. 28". */
 const NAME_FIRST = new RegExp(String.raw`(?<![\p{L}\p{N}])${NAME} (?:${alternatives(AFTER_NAME)})${HOUSE}${UNITS}${END}`, 'gu');
 /** Six digits (Russia, Belarus, Kazakhstan) or five (Ukraine), standing alone. */
@@ -98,7 +103,7 @@ export function createCyrillicStreetAddressRecognizer(): Recognizer {
       const add = (start: number, end: number): void => {
         if (!spans.some((span) => span.start < end && start < span.end)) spans.push({ type: 'ADDRESS', start, end, score: SCORE, source: SOURCE });
       };
-      for (const regex of [WORD_FIRST, NAME_FIRST]) {
+      for (const regex of [WORD_FIRST, NAME_FIRST, UL_WITH_HOUSE_WORD]) {
         regex.lastIndex = 0;
         for (let m = regex.exec(text); m !== null; m = regex.exec(text)) add(m.index, m.index + m[0].length);
       }

@@ -60,11 +60,15 @@ export const ADDRESS_CONTEXT = [
   'address', 'street', 'road', 'avenue', 'apt', 'suite', 'box', 'lane', 'drive', 'adresse',
   'anschrift', 'straße', 'strasse', 'rue', 'dirección', 'direccion', 'calle', 'indirizzo',
   'adres', 'straat', 'postcode', 'zip', 'plz',
+  // India's addresses: its postcode is a "PIN code", a house or flat number opens the address.
+  'pin', 'pincode', 'pin code', 'house no', 'h.no', 'flat', 'sector',
 ];
 
 export const OPENER_WORDS: ReadonlySet<string> = new Set(STREET_OPENERS);
 export const UNIT_WORDS: ReadonlySet<string> = new Set([
   'apt', 'apartment', 'suite', 'ste', 'p', 'po', 'post', 'postfach', 'boîte', 'apartado', 'casella', 'psc', 'cmr', 'unit',
+  // India's house, flat and plot numbers ("House No. 14", "H.No. 5-9-22/1", "Flat 302") and sectors.
+  'house', 'h', 'flat', 'plot', 'door', 'shop', 'sector',
 ]);
 export const MILITARY_WORDS: ReadonlySet<string> = new Set(['apo', 'fpo', 'dpo']);
 

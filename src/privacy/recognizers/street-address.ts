@@ -118,6 +118,15 @@ const UNIT = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(?:(?:apt|apartment|suite|ste)\.? ?#? ?${NUMBER}|(?:\d{1,5} )?(?:p\.? ?o\.? ?box|post ?office box|postfach|boîte postale|apartado(?: de correos)?|casella postale) \d{1,6}|(?:psc|cmr|unit) \d{3,5},? box \d{3,5})(?![\p{L}\p{N}])`,
   'giu',
 );
+/**
+ * India's house, flat, plot, door and shop numbers, written with "No." ("House No. 14", "H.No.
+ * 5-9-22/1", "Plot no 45", "Flat No. B-204"); a capitalised "Flat" needs none ("Flat 302": a flat
+ * 20% off is none), and a sector is one where an address line goes on after it ("Sector 15,
+ * Gurugram").
+ */
+const NUMBERED_HOUSE = /(?<![\p{L}\p{N}])(?:(?:house|flat|plot|h\.?) ?(?:no\.?|number|#)|(?:door|shop) ?(?:no\.?|number)) ?(?:[a-z]{1,2}-?)?\d{1,5}(?:[-/]\d{1,4}){0,3}[a-z]?(?![\p{L}\p{N}])/giu;
+/** The capitalised forms of the same, with no "No." (no `i` flag). */
+const FLAT_OR_SECTOR = /(?<![\p{L}\p{N}])(?:(?:Flat|FLAT) (?:[A-Z]-?)?\d{1,4}[A-Z]?|Sector[ -]\d{1,3}[A-Z]?(?=, \p{Lu}))(?![\p{L}\p{N}])/gu;
 /** APO AE 09012, FPO AP 15834, DPO AA 57553. */
 const MILITARY_POST = /(?<![\p{L}\p{N}])[ADF]PO (?:AA|AE|AP) \d{5}(?![\p{L}\p{N}])/gu;
 /** A UK postcode: "NW1 6XE", "SW1A 1AA", "M1 1AE". */
@@ -225,6 +234,8 @@ export function createStreetAddressRecognizers(): Recognizer[] {
       { regex: NUMBER_THEN_OPENER_IN_SENTENCE, score: SCORE, gate: hasDigits, starts: numbersBeforeOpeners, validate: openerStreet },
       { regex: ENDING_FIRST, score: SCORE, gate: hasDigits, starts: endingStarts },
       { regex: UNIT, score: SCORE, gate: hasDigits, starts: unitStarts },
+      { regex: NUMBERED_HOUSE, score: SCORE, gate: hasDigits, starts: unitStarts },
+      { regex: FLAT_OR_SECTOR, score: SCORE, gate: hasDigits, starts: unitStarts },
       { regex: MILITARY_POST, score: SCORE, gate: hasFourDigits, starts: militaryStarts },
       { regex: UK_POSTCODE, score: SCORE, gate: hasDigits, starts: capitalsStarts },
       { regex: CANADIAN_POSTCODE, score: SCORE, gate: hasDigits, starts: capitalsStarts },
