@@ -14,6 +14,16 @@ const SOURCE = 'repeated-mention';
 /** Values followed at most per request: bounds the work on a huge text full of names. */
 const MAX_NEEDLES = 256;
 const LETTER = /\p{L}/u;
+const UPPER_CASE = /\p{Lu}/u;
+/** Words this short are followed only where written with a capital. */
+const SHORT_WORD = 3;
+
+/** A value to follow: its type and score, and whether only a capitalised mention counts. */
+interface Needle {
+  type: string;
+  score: number;
+  capitalOnly: boolean;
+}
 
 let common: Set<string> | undefined;
 
@@ -43,13 +53,20 @@ export function addRepeatedMentions(
   /** Per text, where it names allowed terms (allow dictionaries): no mention is taken inside them. */
   allowed?: readonly (readonly { start: number; end: number }[])[],
 ): Span[][] {
-  const needles = new Map<string, { type: string; score: number }>();
+  const needles = new Map<string, Needle>();
   const learn = (type: string, value: string, score: number): void => {
     if (!NAME_TYPES.has(type)) return;
     // A one-word value is a word like any other (below); a longer one is also followed whole.
     const whole = value.toLowerCase();
-    if (/\s/.test(whole) && !needles.has(whole)) needles.set(whole, { type, score });
-    for (const word of telling(value)) if (!needles.has(word)) needles.set(word, { type, score });
+    const words = telling(value);
+    if (/\s/.test(whole) && !needles.has(whole)) needles.set(whole, { type, score, capitalOnly: false });
+    // A word of a company's longer name is often an everyday noun ("Lincoln High School", "the
+    // school office"), and a short one often a word of some language ("Thi Mai": "mais"): those
+    // count only where written with a capital.
+    const part = words.length > 1 || whole.includes(' ');
+    for (const word of words) {
+      if (!needles.has(word)) needles.set(word, { type, score, capitalOnly: (part && type === 'ORGANIZATION') || word.length <= SHORT_WORD });
+    }
   };
   spansPerText.forEach((spans, index) => {
     for (const span of spans) learn(span.type, (texts[index] as string).slice(span.start, span.end), span.score);
@@ -65,12 +82,17 @@ export function addRepeatedMentions(
     if (lower.length !== text.length) return spans;
     const added: Span[] = [];
     const kept = allowed?.[index] ?? [];
-    for (const [needle, { type, score }] of ordered) {
+    for (const [needle, { type, score, capitalOnly }] of ordered) {
       for (let at = lower.indexOf(needle); at !== -1; at = lower.indexOf(needle, at + 1)) {
         const end = at + needle.length;
         // Most hits are the span the needle came from: the cheapest test first.
         if (overlapsSorted(spans, at, end) || added.some((span) => span.start < end && at < span.end)) continue;
-        if (isLetterAt(lower, at - 1) || (isLetterAt(lower, end) && !isGenitiveS(lower, end))) continue;
+        if (isLetterAt(lower, at - 1)) continue;
+        const genitive = isLetterAt(lower, end);
+        if (genitive && !isGenitiveS(lower, end)) continue;
+        // "Klimeks Auftrag", "the Klimeks": a name's genitive is written with its capital; "this"
+        // after "Thi" and "mais" after "Mai" are words.
+        if ((genitive || capitalOnly) && !isUpperCaseAt(text, at)) continue;
         if (kept.length > 0 && kept.some((range) => range.start <= at && end <= range.end)) continue;
         const surnameEnd = type === 'PERSON' ? unknownSurnameAfter(text, end) : -1;
         const taken = surnameEnd !== -1 && !overlapsSorted(spans, end, surnameEnd) ? surnameEnd : end;
@@ -126,4 +148,10 @@ function isLetterAt(text: string, index: number): boolean {
   if (Number.isNaN(code)) return false;
   if (code < 128) return (code >= 97 && code <= 122) || (code >= 65 && code <= 90);
   return LETTER.test(text[index] as string);
+}
+
+function isUpperCaseAt(text: string, index: number): boolean {
+  const code = text.charCodeAt(index);
+  if (code < 128) return code >= 65 && code <= 90;
+  return UPPER_CASE.test(text[index] ?? '');
 }

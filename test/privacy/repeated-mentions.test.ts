@@ -59,3 +59,23 @@ t.test('an unlisted surname right after a known first name goes with it', async 
     ['LOCATION', 'Berlin', 'gazetteer'],
   ]);
 });
+
+t.test('a genitive, a short name and a word of a longer company name count only with their capital', async (t) => {
+  const text = 'Buyers: Thi Mai Nguyen. Please check this git log, mais oui, Mai agreed; thi and Thi too.';
+  const [spans = []] = addRepeatedMentions([text], [[person(8, 22)]]);
+  t.same(shown(text, spans).slice(1), [
+    ['PERSON', 'Mai', 'repeated-mention'],
+    ['PERSON', 'Thi', 'repeated-mention'],
+  ]);
+  const school = 'Lincoln High School asked. Please call the school office or Lincoln; the School board agreed.';
+  const organization: Span = { type: 'ORGANIZATION', start: 0, end: 19, score: 0.8, source: 'gazetteer' };
+  const [orgSpans = []] = addRepeatedMentions([school], [[organization]]);
+  t.same(shown(school, orgSpans).slice(1), [
+    ['ORGANIZATION', 'Lincoln', 'repeated-mention'],
+    ['ORGANIZATION', 'School', 'repeated-mention'],
+  ]);
+  // A company of one word, and a person's longer surname, are still followed in lower case.
+  const vodafone = 'Vodafone called; vodafone again.';
+  const [one = []] = addRepeatedMentions([vodafone], [[{ ...organization, end: 8 }]]);
+  t.same(shown(vodafone, one).slice(1), [['ORGANIZATION', 'vodafone', 'repeated-mention']]);
+});
