@@ -1,7 +1,9 @@
 /**
- * Dates of birth: a date (numeric, ISO, or with the month written out in en, de, fr, es, it or nl)
- * next to a birth cue ("DOB", "date of birth", "born", "geboren am", "né le", "fecha de
- * nacimiento", "data di nascita", "geboortedatum"). A date alone is no personal data the model
+ * Dates of birth: a date (numeric, ISO, year-month-day with the signs of Chinese, Japanese and
+ * Korean, or with the month written out in en, de, fr, es, it, nl, pt, tr, pl, ru or uk) next to a
+ * birth cue ("DOB", "date of birth", "born", "geboren am", "né le", "fecha de nacimiento", "data di
+ * nascita", "geboortedatum", "data de nascimento", "дата рождения", "doğum tarihi", "出生日期",
+ * "生年月日", "생년월일", "تاريخ الميلاد"). A date alone is no personal data the model
  * should lose ("the meeting on 14/02"), so a date without a cue scores below every threshold; a
  * birth date beside a name identifies a person almost alone, so with the cue it is anonymized.
  * The date must exist (day 1-31 as the month has them, month 1-12) in a year from 1900 to this one.
@@ -10,33 +12,41 @@ import type { Recognizer } from '../types.js';
 import { documentCuesOf } from './document-cues.js';
 import { createPatternRecognizer, type TextProfile } from './pattern-engine.js';
 
-/** Month names and their usual abbreviations in the six languages, by month. */
+/**
+ * Month names and their usual abbreviations by month: the six languages, then Portuguese, Turkish,
+ * and the genitive a date takes in Polish, Russian and Ukrainian ("17 апреля 1988").
+ */
 const MONTH_NUMBERS: ReadonlyArray<[number, ReadonlySet<string>]> = [
-  [1, new Set(['january', 'jan', 'januar', 'jänner', 'janvier', 'enero', 'gennaio', 'januari'])],
-  [2, new Set(['february', 'feb', 'februar', 'février', 'febrero', 'febbraio', 'februari'])],
-  [3, new Set(['march', 'mar', 'märz', 'mars', 'marzo', 'maart'])],
-  [4, new Set(['april', 'apr', 'avril', 'abril', 'aprile'])],
-  [5, new Set(['may', 'mai', 'mayo', 'maggio', 'mei'])],
-  [6, new Set(['june', 'jun', 'juni', 'juin', 'junio', 'giugno'])],
-  [7, new Set(['july', 'jul', 'juli', 'juillet', 'julio', 'luglio'])],
-  [8, new Set(['august', 'aug', 'août', 'agosto', 'augustus'])],
-  [9, new Set(['september', 'sep', 'sept', 'septembre', 'septiembre', 'setiembre', 'settembre'])],
-  [10, new Set(['october', 'oct', 'oktober', 'okt', 'octobre', 'octubre', 'ottobre'])],
-  [11, new Set(['november', 'nov', 'novembre', 'noviembre'])],
-  [12, new Set(['december', 'dec', 'dezember', 'dez', 'décembre', 'diciembre', 'dicembre'])],
+  [1, new Set(['january', 'jan', 'januar', 'jänner', 'janvier', 'enero', 'gennaio', 'januari', 'janeiro', 'ocak', 'stycznia', 'января', 'січня'])],
+  [2, new Set(['february', 'feb', 'februar', 'février', 'febrero', 'febbraio', 'februari', 'fevereiro', 'şubat', 'lutego', 'февраля', 'лютого'])],
+  [3, new Set(['march', 'mar', 'märz', 'mars', 'marzo', 'maart', 'março', 'mart', 'marca', 'марта', 'березня'])],
+  [4, new Set(['april', 'apr', 'avril', 'abril', 'aprile', 'nisan', 'kwietnia', 'апреля', 'квітня'])],
+  [5, new Set(['may', 'mai', 'mayo', 'maggio', 'mei', 'maio', 'mayıs', 'maja', 'мая', 'травня'])],
+  [6, new Set(['june', 'jun', 'juni', 'juin', 'junio', 'giugno', 'junho', 'haziran', 'czerwca', 'июня', 'червня'])],
+  [7, new Set(['july', 'jul', 'juli', 'juillet', 'julio', 'luglio', 'julho', 'temmuz', 'lipca', 'июля', 'липня'])],
+  [8, new Set(['august', 'aug', 'août', 'agosto', 'augustus', 'ağustos', 'sierpnia', 'августа', 'серпня'])],
+  [9, new Set(['september', 'sep', 'sept', 'septembre', 'septiembre', 'setiembre', 'settembre', 'setembro', 'eylül', 'września', 'сентября', 'вересня'])],
+  [10, new Set(['october', 'oct', 'oktober', 'okt', 'octobre', 'octubre', 'ottobre', 'outubro', 'ekim', 'października', 'октября', 'жовтня'])],
+  [11, new Set(['november', 'nov', 'novembre', 'noviembre', 'novembro', 'kasım', 'listopada', 'ноября', 'листопада'])],
+  [12, new Set(['december', 'dec', 'dezember', 'dez', 'décembre', 'diciembre', 'dicembre', 'dezembro', 'aralık', 'grudnia', 'декабря', 'грудня'])],
 ];
 // Longest first, so "september" is not read as "sep" and a trailing "tember".
 const MONTH = MONTH_NUMBERS.flatMap(([, names]) => [...names])
   .sort((a, b) => b.length - a.length)
   .join('|');
 
-/** Words near a date that make it a birth date ("date of birth" has "birth"). */
+/**
+ * Words near a date that make it a birth date ("date of birth" has "birth"): the six languages,
+ * then Portuguese, Polish, Russian, Ukrainian, Turkish, Chinese, Japanese, Korean and Arabic
+ * (the words of scripts written without spaces are looked for as substrings).
+ */
 const BIRTH_CONTEXT = [
   'dob', 'birth', 'born', 'birthday', 'birthdate', 'geboren', 'geb', 'geburtsdatum', 'geburtstag', 'né', 'née',
   'naissance', 'nacido', 'nacida', 'nacimiento', 'cumpleaños', 'nato', 'nata', 'nascita', 'compleanno', 'geboortedatum',
-  'verjaardag',
+  'verjaardag', 'nascimento', 'nascido', 'nascida', 'aniversário', 'urodzenia', 'urodzony', 'urodzona', 'urodziny',
+  'рождения', 'родился', 'родилась', 'г.р.', 'народження', 'народився', 'народилася', 'doğum', 'doğdu',
+  '出生', '生日', '生年月日', '生まれ', '誕生日', '생년월일', '생일', '출생', 'الميلاد', 'مواليد', 'ولد', 'ولدت',
 ];
-
 /** Whether day, month and year name a day that existed, from 1900 to today's year. */
 function plausible(day: number, month: number, year: number): boolean {
   if (!(month >= 1 && month <= 12 && day >= 1 && year >= 1900 && year <= new Date().getUTCFullYear())) return false;
@@ -61,6 +71,8 @@ function monthOf(name: string): number {
 /** Checks a candidate's date; the rule's own shape says where day, month and year are. */
 function validDate(candidate: string): boolean {
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(candidate);
+  const yearFirst = /^(\d{4}) ?[年년] ?(\d{1,2}) ?[月월] ?(\d{1,2})/.exec(candidate);
+  if (yearFirst !== null) return plausible(Number(yearFirst[3]), Number(yearFirst[2]), Number(yearFirst[1]));
   if (iso !== null) return plausible(Number(iso[3]), Number(iso[2]), Number(iso[1]));
   const numeric = /^(\d{1,2})[./-](\d{1,2})[./-](\d{2}|\d{4})$/.exec(candidate);
   if (numeric !== null) {
@@ -91,6 +103,8 @@ export function createDateOfBirthRecognizer(): Recognizer {
         score: 0.2,
         gate: hasYear,
       },
+      // 1978年3月25日 (Chinese, Japanese), 1980년 9월 19일 (Korean).
+      { regex: /(?<!\d)\d{4} ?[年년] ?\d{1,2} ?[月월] ?\d{1,2} ?[日일]?/gu, score: 0.2, gate: hasYear },
       // February 14, 1987.
       { regex: new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${MONTH})\.?\s\d{1,2}(?:st|nd|rd|th)?,?\s\d{4}(?!\d)`, 'giu'), score: 0.2, gate: hasYear },
     ],

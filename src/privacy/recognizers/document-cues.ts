@@ -13,7 +13,7 @@ export interface DocumentCues {
 // One regex for the three families (one scan instead of three: ~1 µs per KB instead of ~2.5).
 const CUE = new RegExp(
   [
-    /(dob|birth|born|geb|né|naissance|nacid[oa]|nacimiento|cumplea|nat[oa]\b|nascita|compleanno|geboorte|verjaardag)/.source,
+    /(dob|birth|born|geb|né|naissance|nacid[oa]|nacimiento|cumplea|nat[oa]\b|nascita|compleanno|geboorte|verjaardag|nascimento|nascid[oa]|aniversário|urodz|рожд|родил|г\.р\.|народж|doğ|出生|生日|生年月日|生まれ|誕生日|생년월일|생일|출생|الميلاد|مواليد|ولد)/.source,
     /(pass|pasaporte|paspoort|document|dokument)/.source,
     /(licen|führerschein|permis de conduire|conducir|patente|rijbewijs|\bdln?\b)/.source,
   ].join('|'),
