@@ -2,7 +2,7 @@
  * Numbers a company, an insurer, a hospital or a school keeps of a person: customer, client,
  * account (and the bank's routing number; an account beside its sort code), member, employee,
  * patient, policy, contract, student and user numbers, in en, de, fr,
- * es, it and nl. No format and no checksum is shared, so, like passport numbers, a run of 4-20
+ * es, it and nl, and the commonest of them in pt, pl, ru, uk, tr, zh, ja, ko and ar. No format and no checksum is shared, so, like passport numbers, a run of 4-20
  * letters and digits (at least two digits) counts only right beside the record's name
  * ("customer number 4471-2281", "Kundennummer: KD-998877", "employee ID 44821"); whoever holds the
  * record can name the person from it. Order, invoice and ticket numbers are left alone: they
@@ -38,6 +38,23 @@ export const RECORD_NAMES: readonly string[] = [
   // nl
   'klantnummer', 'rekeningnummer', 'lidnummer', 'polisnummer', 'contractnummer', 'personeelsnummer',
   'patiëntnummer', 'studentnummer',
+  // en, the bank account and loyalty records named without "number"
+  'escrow account', 'bank account', 'savings account', 'checking account', 'current account', 'account is',
+  'account ending', 'acc no', 'a/c', 'frequent flyer', 'admission no', 'admission number', 'uhid', 'last 4',
+  'last four',
+  // de, it, es, pl: a contract's account, "cliente n.", a clinical history, Polish "nr"
+  'vertragskonto', 'kundenkonto', 'cliente n', 'cliente nr', 'nhc', 'historia clínica', 'nr klienta',
+  'numer klienta', 'nr konta', 'numer konta', 'nr pacjenta', 'nr polisy', 'numer polisy', 'nr umowy', 'nr legitymacji',
+  // pt
+  'número do cliente', 'número da conta', 'número de utente', 'número de sócio', 'número da apólice',
+  // ru, uk: policy, taxpayer number, account, pension insurance number
+  'полис', 'инн', 'счёт', 'счет', 'номер счета', 'лицевой счет', 'снилс', 'номер договора', 'рахунок', 'іпн',
+  // tr
+  'müşteri no', 'müşteri numarası', 'hesap no', 'hesap numarası', 'sicil no', 'öğrenci no', 'poliçe no',
+  // zh, ja, ko, ar: written without spaces around them, looked for as substrings
+  '住院号', '病历号', '会员号', '客户号', '账号', '账户', '学号', '工号', '保险证号', '保険証番号', '口座番号', '会員番号',
+  '患者番号', '社員番号', '学籍番号', 'お客様番号', '계좌', '회원번호', '학번', '사번', '고객번호', '환자번호',
+  'رقم الملف', 'رقم الحساب', 'رقم العضوية', 'رقم الموظف', 'رقم المريض', 'رقم العميل',
 ];
 
 /**
@@ -48,7 +65,12 @@ export const RECORD_NAMES: readonly string[] = [
  */
 const RECORD_NAME = new RegExp(RECORD_NAMES.map(escapeRegExp).join('|'), 'i');
 /** Substrings one of which every record name holds (test/privacy/pattern-recognizers.test.ts checks each name). */
-const ANCHORS = ['number', 'nummer', 'numéro', 'numero', 'número', ' no ', ' no.', ' no:', 'nnr', '-nr', ' id', 'userid', '#', 'n°', 'matric', 'mrn', 'codice', 'sort code'];
+const ANCHORS = [
+  'number', 'nummer', 'numéro', 'numero', 'número', ' no ', ' no.', ' no:', 'nnr', '-nr', ' id', 'userid', '#', 'n°', 'matric',
+  'mrn', 'codice', 'sort code', 'account', 'a/c', 'acc no', 'flyer', 'admission', 'uhid', 'last 4', 'last four', 'konto',
+  'cliente n', 'nhc', 'clínica', 'nr ', 'conta', 'utente', 'sócio', 'apólice', 'полис', 'инн', 'счёт', 'счет', 'снилс',
+  'договор', 'рахунок', 'іпн', ' no', 'numara', 'numer', '号', '账户', '番号', '계좌', '번호', '학번', '사번', 'رقم',
+];
 const ANCHOR = new RegExp(ANCHORS.map(escapeRegExp).join('|'));
 
 function escapeRegExp(literal: string): string {
