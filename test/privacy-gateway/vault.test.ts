@@ -162,8 +162,10 @@ t.test("a new map's row with no company waits for its request to go upstream, th
   const turns = async (count: number) => {
     for (let turn = 0; turn < count; turn++) await new Promise((resolve) => setImmediate(resolve));
   };
-  const session = await vault.open('org_a', undefined, 'placeholder');
-  await vault.assign(session, [{ type: 'EMAIL', value: 'dispatched@example.com' }]);
+  // The orphan timer far away, so that a loaded machine's slow turns cannot reach it first.
+  const unhurried = createVault(stores.maps, createValueCipher(key), 3600, { dispatchWaitMs: 60_000 });
+  const session = await unhurried.open('org_a', undefined, 'placeholder');
+  await unhurried.assign(session, [{ type: 'EMAIL', value: 'dispatched@example.com' }]);
   await turns(3);
   const now = new Date().toISOString();
   t.equal(await stores.maps.get(session.map.id, 'org_a', now), undefined, 'not committed before the request is on its way');

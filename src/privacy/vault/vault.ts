@@ -177,16 +177,18 @@ export interface VaultOptions {
    * committed at the latest when `saved()` is called. Default 0: right after `dispatched()`.
    */
   createDelayMs?: () => number;
+  /**
+   * How long a row waiting for `dispatched()` waits at most, so that a request that fails before
+   * it goes upstream still has its map stored. Default 10 ms.
+   */
+  dispatchWaitMs?: number;
 }
 
-/**
- * How long a row waiting for `dispatched()` waits at most: a request that fails before it goes
- * upstream still has its map stored.
- */
 const DISPATCH_WAIT_MS = 10;
 
 export function createVault(store: MapStore, cipher: ValueCipher, ttlSeconds: number, options: VaultOptions = {}): Vault {
   const createDelayMs = options.createDelayMs ?? (() => 0);
+  const dispatchWaitMs = options.dispatchWaitMs ?? DISPATCH_WAIT_MS;
   const commitSoon = () => store.commitSoon();
   const expiry = (now = Date.now()) => new Date(now + ttlSeconds * 1000).toISOString();
 
@@ -277,7 +279,7 @@ export function createVault(store: MapStore, cipher: ValueCipher, ttlSeconds: nu
         // immediate) and delayed it.
         const delay = createDelayMs();
         session.commitOnDispatch = delay <= 0;
-        session.track(store.create(session.map, sealList(mapId, session.entries()), delay > 0 ? delay : DISPATCH_WAIT_MS));
+        session.track(store.create(session.map, sealList(mapId, session.entries()), delay > 0 ? delay : dispatchWaitMs));
         return;
       }
       if (fresh.length === 0) return;
