@@ -1,4 +1,4 @@
-/** Aadhaar, PAN, SIN, the Belgian national number, AHV and TFN: positives, checksum failures, and context where the shape is common. */
+/** Aadhaar, PAN, SIN, the Belgian national number, AHV, TFN and the Portuguese, Chinese, Turkish and Saudi numbers: positives, checksum failures, and context where the shape is common. */
 import t from 'tap';
 import { createAnalyzer } from '../../src/privacy/analyzer.js';
 import {
@@ -9,6 +9,10 @@ import {
   createDefaultRecognizers,
   createInAadhaarRecognizer,
   createInPanRecognizer,
+  createCnResidentIdRecognizer,
+  createPtNifRecognizer,
+  createSaNationalIdRecognizer,
+  createTrNationalIdRecognizer,
 } from '../../src/privacy/recognizers/index.js';
 import { checkRecognizer } from '../helpers/recognizer-cases.js';
 
@@ -82,3 +86,34 @@ t.test('in the default pipeline, each is found with its name, and a plain nine-d
   t.same(types('AHV 756.9217.0769.85, NN 85.07.30-033.28'), ['CH_AHV', 'BE_NATIONAL_NUMBER']);
   t.same(types('Order 123 456 782 shipped'), []);
 });
+
+check('portuguese nif', createPtNifRecognizer(), [
+  ['PRIMEIRO OUTORGANTE: Miroslav Novák, NIF 281272948', [['PT_NIF', '281272948']]],
+  ['número de contribuinte 281 272 948', [['PT_NIF', '281 272 948']]],
+  // Nine digits pass one time in eleven: without the word they are no NIF; a wrong check digit never is.
+  ['my order 281272948 shipped', []],
+  ['NIF 281272949', []],
+]);
+
+check('chinese resident id', createCnResidentIdRecognizer(), [
+  ['身份证号：33010619931203835X', [['CN_RESIDENT_ID', '33010619931203835X']]],
+  ["INSERT INTO users VALUES ('440305198708225376')", [['CN_RESIDENT_ID', '440305198708225376']]],
+  // A wrong check character, a birth date that never was, a longer number.
+  ['身份证号：330106199312038351', []],
+  ['440305198713225376', []],
+  ['4403051987082253761', []],
+]);
+
+check('turkish national id', createTrNationalIdRecognizer(), [
+  ['T.C. Kimlik No: 20696318050', [['TR_NATIONAL_ID', '20696318050']]],
+  ['Hasta: Serkan Erdoğan, T.C. 24534552460', [['TR_NATIONAL_ID', '24534552460']]],
+  ['ref 20696318050', []],
+  ['T.C. Kimlik No: 20696318051', []],
+]);
+
+check('saudi national id', createSaNationalIdRecognizer(), [
+  ['رقم الهوية: 1699712665', [['SA_NATIONAL_ID', '1699712665']]],
+  ['Iqama 1699712665', [['SA_NATIONAL_ID', '1699712665']]],
+  ['call 1699712665', []],
+  ['رقم الهوية: 1699712666', []],
+]);

@@ -45,6 +45,10 @@ import { createSecretRecognizer } from './secret.js';
 import { createSpelledEmailRecognizer } from './spelled-email.js';
 import { createUpiIdRecognizer } from './upi-id.js';
 import { createCyrillicStreetAddressRecognizer } from './cyrillic-street-address.js';
+import { createPtNifRecognizer } from './pt-nif.js';
+import { createCnResidentIdRecognizer } from './cn-resident-id.js';
+import { createTrNationalIdRecognizer } from './tr-national-id.js';
+import { createSaNationalIdRecognizer } from './sa-national-id.js';
 import { createStreetAddressRecognizers } from './street-address.js';
 import { createUkNhsRecognizer } from './uk-nhs.js';
 import { createUkNinoRecognizer } from './uk-nino.js';
@@ -98,6 +102,10 @@ export { createUsernameRecognizer } from './username.js';
 export { createSpelledEmailRecognizer } from './spelled-email.js';
 export { createUpiIdRecognizer } from './upi-id.js';
 export { createCyrillicStreetAddressRecognizer } from './cyrillic-street-address.js';
+export { createPtNifRecognizer } from './pt-nif.js';
+export { createCnResidentIdRecognizer } from './cn-resident-id.js';
+export { createTrNationalIdRecognizer } from './tr-national-id.js';
+export { createSaNationalIdRecognizer } from './sa-national-id.js';
 
 /** Options of `createDefaultRecognizers`. */
 export interface DefaultRecognizerOptions {
@@ -116,7 +124,7 @@ export const DEFAULT_ENTITY_TYPES: readonly EntityType[] = [
   'PERSON', 'LOCATION', 'ORGANIZATION', 'EMAIL', 'PHONE', 'IBAN', 'CREDIT_CARD', 'IP_ADDRESS',
   'URL', 'US_SSN', 'US_ITIN', 'UK_NINO', 'DE_TAX_ID', 'ES_NIF', 'ES_NIE', 'IT_FISCAL_CODE',
   'FR_NIR', 'NL_BSN', 'FI_HETU', 'SE_PERSONNUMMER', 'PL_PESEL', 'UK_NHS', 'IN_AADHAAR', 'IN_PAN', 'CA_SIN',
-  'BE_NATIONAL_NUMBER', 'CH_AHV', 'AU_TFN', 'DATE_OF_BIRTH', 'PASSPORT',
+  'BE_NATIONAL_NUMBER', 'CH_AHV', 'AU_TFN', 'PT_NIF', 'CN_RESIDENT_ID', 'TR_NATIONAL_ID', 'SA_NATIONAL_ID', 'DATE_OF_BIRTH', 'PASSPORT',
   'DRIVER_LICENSE', 'ID_NUMBER', 'ADDRESS', 'SECRET', 'USERNAME',
 ];
 
@@ -149,6 +157,10 @@ export function createDefaultRecognizers(options: DefaultRecognizerOptions = {})
     createBeNationalNumberRecognizer(),
     createChAhvRecognizer(),
     createAuTfnRecognizer(),
+    createPtNifRecognizer(),
+    createCnResidentIdRecognizer(),
+    createTrNationalIdRecognizer(),
+    createSaNationalIdRecognizer(),
     createDateOfBirthRecognizer(),
     createPassportRecognizer(),
     createDriverLicenseRecognizer(),
