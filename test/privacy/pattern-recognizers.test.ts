@@ -374,6 +374,25 @@ check('labelled fields', createLabelledFieldsRecognizer(), [
     '| Name | Email | City |\n|---|---|---|\n| Xochitl Quispe | xq@mail.com | Cusco |',
     [['PERSON', 'Xochitl Quispe'], ['LOCATION', 'Cusco']],
   ],
+  // The numbers a school or employer keeps and birth dates, under their column or key; a column
+  // named by a person's role beside them holds names.
+  ['employee_id,full_name\n8455,Kayleigh Dunmore', [['ID_NUMBER', '8455'], ['PERSON', 'Kayleigh Dunmore']]],
+  [
+    '| Student | Student ID | Math |\n|---|---|---|\n| Henok Mulugeta | S2844297 | 82 |',
+    [['PERSON', 'Henok Mulugeta'], ['ID_NUMBER', 'S2844297']],
+  ],
+  ['Name, Email, Birthdate\nHope Fisher, hope@x.com, 05/21/1982', [['PERSON', 'Hope Fisher'], ['DATE_OF_BIRTH', '05/21/1982']]],
+  ['{"customer_id": "CU-88120", "dob": "1990-04-12", "plan": "pro"}', [['ID_NUMBER', 'CU-88120'], ['DATE_OF_BIRTH', '1990-04-12']]],
+  ['id,product,price\n12,Widget,12.50', []],
+  ['| Student | Grade |\n|---|---|\n| Henok Mulugeta | 82 |', []],
+  // SQL: the column list is the header, each row of VALUES a line; a table of products holds no one.
+  [
+    "INSERT INTO users (id, first_name, last_name, email, birth_date) VALUES (498, 'Will', 'Young', 'w@x.com', '1995-04-10'), (291, 'Siobhan', 'McAllister', NULL, '1988-02-29');",
+    [['PERSON', 'Will'], ['PERSON', 'Young'], ['DATE_OF_BIRTH', '1995-04-10'], ['PERSON', 'Siobhan'], ['PERSON', 'McAllister'], ['DATE_OF_BIRTH', '1988-02-29']],
+  ],
+  ["insert into customers (name, email, customer_no) values ('Meseret Alemu', 'm@x.et', 'C-20441')", [['PERSON', 'Meseret Alemu'], ['ID_NUMBER', 'C-20441']]],
+  ["INSERT INTO products (id, name, price) VALUES (1, 'Coffee Grinder', 12.5);", []],
+  ["INSERT INTO users (first_name, last_name) VALUES ('Ann", []],
 ]);
 
 check('e-mail display name', createEmailDisplayNameRecognizer(), [

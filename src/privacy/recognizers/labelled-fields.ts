@@ -53,7 +53,23 @@ const FIELDS: ReadonlyMap<string, EntityType> = new Map([
     'postaladdress', 'straße', 'strasse', 'anschrift', 'adresse', 'dirección', 'direccion',
     'domicilio', 'indirizzo', 'adres', 'straat',
   ].map((key) => [key, 'ADDRESS'] as const),
+  // The numbers a company, school or hospital keeps of a person (id-number.ts reads them beside
+  // their name in prose; here the column or key names them).
+  ...[
+    'employeeid', 'employeeno', 'employeenumber', 'empid', 'staffid', 'staffno', 'memberid', 'memberno',
+    'membernumber', 'membershipno', 'membershipnumber', 'studentid', 'studentno', 'studentnumber', 'customerid',
+    'customerno', 'customernumber', 'clientid', 'clientno', 'clientnumber', 'accountno', 'accountnumber',
+    'patientid', 'patientno', 'mrn', 'policyno', 'policynumber', 'kundennr', 'kundennummer', 'mitgliedsnummer',
+    'personalnummer', 'matrikelnummer', 'matricola', 'matricule', 'numéroclient', 'numeroclient', 'klantnummer',
+    'personeelsnummer', 'studentnummer', '학번', '사번', '学号', '工号', '会员号', '社員番号', '学籍番号', '会員番号',
+  ].map((key) => [key, 'ID_NUMBER'] as const),
+  ...[
+    'dob', 'dateofbirth', 'birthdate', 'birthday', 'geburtsdatum', 'datedenaissance', 'fechadenacimiento',
+    'datadinascita', 'geboortedatum', 'datadenascimento', '出生日期', '生年月日', '생년월일',
+  ].map((key) => [key, 'DATE_OF_BIRTH'] as const),
 ]);
+/** Field types whose column or key says the record is a person's (a bare "name" beside them is one). */
+const PERSONAL_TYPES: ReadonlySet<string> = new Set(['PERSON', 'ID_NUMBER', 'DATE_OF_BIRTH']);
 
 /**
  * Field names of personal data that other recognizers find by its shape (e-mail, phone, date of
@@ -113,6 +129,15 @@ const COMPANY_ROLE_KEYS: ReadonlySet<string> = new Set([
 const COMPANY_ROLE_SCORE = 0.55;
 /** Separators of the names a form line lists after a role ("cc: A; B", "Attendees: A, B and C"). */
 const LISTED_NAMES = /[;,]|\s(?:and|und|et|y|e|en|&)\s/u;
+/**
+ * Columns named by a person's role, a name when written as one, in a table whose other columns
+ * hold people's data ("| Student | Student ID |"): who a row is about, and the roles
+ * `AUTHOR_KEYS` leaves out because code writes them as types (employee, student).
+ */
+const TABLE_PERSON_KEYS: ReadonlySet<string> = new Set([
+  'student', 'employee', 'staff', 'member', 'teacher', 'alunno', 'schüler', 'élève', 'estudiante', 'leerling',
+  'patient', 'customer', 'candidate', 'applicant', 'passenger', 'guest', 'mitarbeiter', 'dipendente', 'empleado',
+]);
 /** "name" alone: a person's name only among personal fields (`"name": "my-app"` names a package). */
 const BARE_NAME_KEYS: ReadonlySet<string> = new Set(['name', 'naam', 'nome']);
 /** A bare name's value: capitalised words of letters ("Maria Lopez", "Jean-Luc O'Neill"). */
@@ -130,6 +155,8 @@ const SHAPES: Readonly<Record<string, (value: string) => boolean>> = {
   LOCATION: (value) => WORDS.test(value) && !CLAUSE_WORDS.test(value),
   ORGANIZATION: (value) => /\p{L}/u.test(value) && value.split(' ').length <= 6 && !CLAUSE_WORDS.test(value),
   ADDRESS: (value) => /\d/.test(value) && /\p{L}/u.test(value),
+  ID_NUMBER: (value) => /^[\p{L}\p{N}][\p{L}\p{N}-]{2,23}$/u.test(value) && (value.match(/\d/g)?.length ?? 0) >= 2,
+  DATE_OF_BIRTH: (value) => /^(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.](?:\d{4}|\d{2}))$/.test(value),
 };
 
 const keyOf = (label: string): string => label.toLowerCase().replace(/[\s_-]/g, '');
@@ -138,7 +165,7 @@ const keyOf = (label: string): string => label.toLowerCase().replace(/[\s_-]/g, 
 export function createLabelledFieldsRecognizer(): Recognizer {
   return {
     name: 'labelled-fields',
-    entities: ['PERSON', 'LOCATION', 'ORGANIZATION', 'ADDRESS'],
+    entities: ['PERSON', 'LOCATION', 'ORGANIZATION', 'ADDRESS', 'ID_NUMBER', 'DATE_OF_BIRTH'],
     languages: '*',
     detect(text: string): Span[] {
       const spans: Span[] = [];
@@ -148,6 +175,7 @@ export function createLabelledFieldsRecognizer(): Recognizer {
         collectLines(text, spans);
       }
       if (text.includes('\n') && (text.includes(',') || text.includes('\t') || text.includes(';') || text.includes('|'))) collectTables(text, spans);
+      if (text.includes('(') && INSERT_WORD.test(text)) collectSqlInserts(text, spans);
       return spans;
     },
   };
@@ -379,10 +407,83 @@ function collectTables(text: string, spans: Span[]): void {
  * names something to extract: "name" counts as a person's name only beside another personal field.
  */
 function headerOf(keys: readonly string[]): Column[] | undefined {
-  const personal = keys.some((key) => PERSONAL_KEYS.has(key) || FIELDS.get(key) === 'PERSON');
-  const columns = keys.map((key): Column => FIELDS.get(key) ?? (personal && BARE_NAME_KEYS.has(key) ? 'name' : undefined));
+  const personal = keys.some((key) => PERSONAL_KEYS.has(key) || PERSONAL_TYPES.has(FIELDS.get(key) ?? ''));
+  const columns = keys.map((key): Column => FIELDS.get(key) ?? (personal && (BARE_NAME_KEYS.has(key) || TABLE_PERSON_KEYS.has(key)) ? 'name' : undefined));
   const known = keys.filter((key, k) => columns[k] !== undefined || PERSONAL_KEYS.has(key)).length;
   return known >= 2 && columns.some((column) => column !== undefined) ? columns : undefined;
+}
+
+const INSERT_WORD = /insert/i;
+/** An SQL INSERT's table and column list, up to VALUES: `INSERT INTO users (id, first_name, email) VALUES`. */
+const INSERT = /\binsert\s+into\s+[`"[]?[\w.]{1,64}[`"\]]?\s*\(([^()]{1,400})\)\s*values\s*/giy;
+const INSERT_START = /\binsert\s+into\b/gi;
+/** Rows read per INSERT at most: a dump's statement may hold thousands. */
+const MAX_ROWS = 10_000;
+
+/**
+ * SQL INSERT statements: the column list is a header ("first_name", "birth_date", "member_no"),
+ * each parenthesised row of VALUES a line of it, quoted strings unquoted ('' is a quote).
+ */
+function collectSqlInserts(text: string, spans: Span[]): void {
+  INSERT_START.lastIndex = 0;
+  for (let start = INSERT_START.exec(text); start !== null; start = INSERT_START.exec(text)) {
+    INSERT.lastIndex = start.index;
+    const statement = INSERT.exec(text);
+    if (statement === null) continue;
+    const columns = headerOf((statement[1] ?? '').split(',').map((name) => keyOf(name.trim().replace(/^[`"[]|[`"\]]$/g, ''))));
+    let at = INSERT.lastIndex;
+    for (let rows = 0; columns !== undefined && rows < MAX_ROWS; rows++) {
+      const row = sqlRow(text, at);
+      if (row === undefined) break;
+      if (row.values.length === columns.length) {
+        row.values.forEach((value, k) => {
+          const column = columns[k];
+          if (column === 'name') addBareName(value.text, value.start, spans);
+          else if (column !== undefined && value.text !== '' && SHAPES[column]?.(value.text) === true) {
+            spans.push({ type: column, start: value.start, end: value.start + value.text.length, score: SCORE, source: 'labelled-fields' });
+          }
+        });
+      }
+      at = row.end;
+      while (at < text.length && /\s/.test(text[at] ?? '')) at++;
+      if (text[at] !== ',') break;
+      at++;
+    }
+    INSERT_START.lastIndex = Math.max(INSERT_START.lastIndex, at);
+  }
+}
+
+/** One parenthesised row of values from `from` (blanks first): each value's text and offset, and where the row ends. */
+function sqlRow(text: string, from: number): { values: { text: string; start: number }[]; end: number } | undefined {
+  let at = from;
+  while (at < text.length && /\s/.test(text[at] ?? '')) at++;
+  if (text[at] !== '(') return undefined;
+  at++;
+  const values: { text: string; start: number }[] = [];
+  for (;;) {
+    while (at < text.length && (text[at] === ' ' || text[at] === '\t' || text[at] === '\n' || text[at] === '\r')) at++;
+    if (at >= text.length) return undefined;
+    if (text[at] === "'") {
+      // A quoted string: its text is the value ('' inside stays as written; offsets stay true).
+      let end = at + 1;
+      while (end < text.length && !(text[end] === "'" && text[end + 1] !== "'")) end += text[end] === "'" ? 2 : 1;
+      if (end >= text.length) return undefined;
+      values.push({ text: text.slice(at + 1, end), start: at + 1 });
+      at = end + 1;
+    } else {
+      let end = at;
+      while (end < text.length && text[end] !== ',' && text[end] !== ')' && text[end] !== '\n') end++;
+      values.push({ text: text.slice(at, end).trim(), start: at });
+      at = end;
+    }
+    while (at < text.length && (text[at] === ' ' || text[at] === '\t')) at++;
+    if (text[at] === ',') {
+      at++;
+      continue;
+    }
+    if (text[at] === ')') return { values, end: at + 1 };
+    return undefined;
+  }
 }
 
 /** The cells of a line, trimmed and unquoted, with the offset of each cell's text. */
