@@ -367,6 +367,14 @@ check('labelled fields', createLabelledFieldsRecognizer(), [
   ['Organizer: Contract Renewal Committee', []],
   ['cc: Payroll Backlog; Anna Schmidt', [['PERSON', 'Anna Schmidt']]],
   ['Student: Computer Science', []],
+  // More roles, and one's own name on a form line; a parenthesis ends the name.
+  ['Employee: Grace Hill (ID E-54097)', [['PERSON', 'Grace Hill']]],
+  ['Emergency contact: Harpreet Sandhu (spouse)', [['PERSON', 'Harpreet Sandhu']]],
+  ['Donor: Adaeze Nwosu, born 1942', [['PERSON', 'Adaeze Nwosu']]],
+  ['Next of kin: Tsegaye Bekele', [['PERSON', 'Tsegaye Bekele']]],
+  ['meu nome: Selamawit Kebede', [['PERSON', 'Selamawit Kebede']]],
+  ['employee: Employee;', []],
+  ['Payee: Electricity Board', []],
   ['Requested by: Finance Ops', []],
   ['Interviewer: So Olusegun, tell me about yourself.', []],
   // A Markdown table: its header names the columns, the separator line and the rows follow.

@@ -91,7 +91,9 @@ const PERSONAL_KEYS: ReadonlySet<string> = new Set([
  * value is a full name written as one: "author": "OpenAI" is a company, "Customer: Hi, I need
  * help" a line of dialogue. A form line may list several ("cc: Priyanka Raman; Olusegun Adeyemi").
  * Not "to" and "from" (itineraries write places there), nor roles that code and IT write too:
- * owner, client, tenant, parent, employee (a type), student (a subject), speaker (a talk).
+ * owner, client, tenant, parent, speaker (a talk); "employee" and "student", types and subjects
+ * there too, count as the others do, for a full name written as one ("Student: Computer
+ * Science" is none).
  */
 const AUTHOR_KEYS: ReadonlySet<string> = new Set([
   // who wrote, handles or signs a thing
@@ -103,7 +105,11 @@ const AUTHOR_KEYS: ReadonlySet<string> = new Set([
   // who a record is about
   'patient', 'customer', 'landlord', 'applicant', 'candidate', 'pupil', 'passenger', 'guest',
   'insured', 'policyholder', 'beneficiary', 'claimant', 'defendant', 'plaintiff', 'witness',
-  'doctor', 'physician', 'nurse', 'guardian',
+  'doctor', 'physician', 'nurse', 'guardian', 'employee', 'student', 'donor', 'emergencycontact', 'nextofkin',
+  'notfallkontakt', 'beneficiaryname', 'accountname', 'accountholdername', 'nameonaccount', 'payee', 'guarantor',
+  'referee', 'bürge', 'garant', 'fiador', 'garante',
+  // one's own name on a form line ("My name: ...", "meu nome: ...")
+  'myname', 'meinname', 'monnom', 'minombre', 'ilmionome', 'mijnnaam', 'meunome',
   'spouse', 'interviewer', 'interviewee', 'kunde', 'kundin', 'mandant', 'mieter', 'mieterin',
   'vermieter', 'vermieterin', 'bewerber', 'bewerberin', 'schüler', 'schülerin', 'mitarbeiter',
   'mitarbeiterin', 'arzt', 'ärztin', 'versicherter', 'locataire', 'propriétaire', 'candidat',
@@ -307,10 +313,10 @@ function addValue(value: string, start: number, type: EntityType, spans: Span[])
 
 /**
  * Where a form line's value ends before the line does: at two spaces or a tab, a " | ", an
- * address in angle brackets, or the next label ("Patient: Hiroko Nishimura  MRN: 7781234",
+ * address in angle brackets, a parenthesis ("Employee: Grace Hill (ID E-54097)"), or the next label ("Patient: Hiroko Nishimura  MRN: 7781234",
  * "From: Hiroko Nishimura <h@example.jp>", "Name: Hiroko Nishimura DOB: 03/03/1975").
  */
-const VALUE_END = /\s{2,}|\t| \| | <|\s\p{Lu}[\p{L}.]*(?: \p{Ll}+)?:\s/u;
+const VALUE_END = /\s{2,}|\t| \| | <| \(|\s\p{Lu}[\p{L}.]*(?: \p{Ll}+)?:\s/u;
 
 /** The Subject line of a pasted e-mail's header, in the six languages (Outlook's and Gmail's labels). */
 const SUBJECT_LINE = /^[ \t>]*(?:subject|betreff|objet|asunto|oggetto|onderwerp)[ \t]?:/imu;
