@@ -91,6 +91,17 @@ const spacelessCases: Array<[string, string[]]> = [
   ['คุณกนกวรรณ ช่วยโทรหาผมด้วย', ['PERSON:กนกวรรณ']],
   ['นายสมรักษ์ ถวาย ผู้อำนวยการ', ['PERSON:สมรักษ์']],
   ['เขาอยู่ที่เชียงใหม่', ['LOCATION:เชียงใหม่']],
+  // Chinese and Japanese names no list completes, by their place: after a label that asks for a
+  // person, after "I am", and as the speakers of a chat; a label for a thing, a town, one line.
+  ['推荐人：孙丽娜（前直属领导）', ['PERSON:孙丽娜']],
+  ['出租方（甲方）：刘洋，身份证号', ['PERSON:刘洋']],
+  ['患者：张伟，女，58岁', ['PERSON:张伟']],
+  ['你好，我是刘洋，订单号12345', ['PERSON:刘洋']],
+  ['赵敏：明天的家长会谁去？\n李强：我去吧', ['PERSON:赵敏', 'PERSON:李强']],
+  ['氏名：中村愛', ['PERSON:中村愛']],
+  ['类型：高级', []],
+  ['高度：10cm\n宽度：20cm', []],
+  ['李强：我去吧', []],
 ];
 
 for (const [text, expected] of spacelessCases) {

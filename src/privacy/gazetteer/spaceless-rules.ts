@@ -25,6 +25,8 @@ import {
   KOREAN_HONORIFIC_START,
   KOREAN_PLACE_ENDINGS,
   MAX_UNLISTED_GIVEN,
+  PERSON_LABEL_ENDINGS,
+  SELF_NAMING,
   THAI_TITLES,
 } from './spaceless-scripts.js';
 
@@ -187,10 +189,80 @@ function findTowns(text: string, lexicon: SpacelessLexicon, spans: Span[]): void
   }
 }
 
+/**
+ * A name whose given part no list knows, where its place says it is one: a listed surname and at
+ * most two Han characters more, the whole run of Han characters from `at` (a comma, bracket,
+ * space or the text's end after it). The end, or -1.
+ */
+function unlistedNameAt(text: string, at: number, lexicon: SpacelessLexicon): number {
+  const surname = surnameAt(text, at, lexicon);
+  if (surname === undefined) return -1;
+  let end = at + surname.length;
+  while (end < text.length && isHan(text.charCodeAt(end)) && end - at - surname.length < MAX_UNLISTED_GIVEN + 1) end++;
+  const given = end - at - surname.length;
+  if (given < 1 || given > MAX_UNLISTED_GIVEN || (end < text.length && isHanOrKana(text.charCodeAt(end)))) return -1;
+  // A town that starts like a surname ("成都", "高雄") stays a town.
+  return lexicon.towns.has(text.slice(at, end)) ? -1 : end;
+}
+
+/** Whether the Han label ending at `end` (its colon's position; a bracketed note may close it) asks for a person. */
+function asksForPerson(text: string, end: number): boolean {
+  let labelEnd = end;
+  const close = text.charAt(labelEnd - 1);
+  if (close === '）' || close === ')') {
+    const open = Math.max(text.lastIndexOf('（', labelEnd - 1), text.lastIndexOf('(', labelEnd - 1));
+    if (open < 0 || labelEnd - open > 12) return false;
+    labelEnd = open;
+  }
+  const label = text.slice(Math.max(0, labelEnd - 8), labelEnd);
+  return PERSON_LABEL_ENDINGS.some((ending) => label.endsWith(ending)) && isHan(text.charCodeAt(labelEnd - 1));
+}
+
+/** A colon, as Chinese and Japanese write it or in ASCII, with the spaces after it. */
+const COLONS = new Set([0xff1a, 0x3a]);
+
+/**
+ * Chinese and Japanese names no list completes, by their place: after a label that asks for a
+ * person and its colon ("患者：张伟，", "推荐人：孙丽娜（", "氏名：中村愛"), after "I am" (我是刘洋),
+ * and at the start of a chat's lines, the speaker ("赵敏：明天...") when two lines or more open so.
+ */
+function findPlacedHanNames(text: string, lexicon: SpacelessLexicon, spans: Span[]): void {
+  const taken = (start: number, end: number): boolean => spans.some((span) => span.start < end && start < span.end);
+  const add = (start: number, end: number, score: number): void => {
+    if (!taken(start, end)) spans.push(person(start, end, score));
+  };
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (COLONS.has(code) && i > 0 && asksForPerson(text, i)) {
+      let at = i + 1;
+      while (text.charAt(at) === ' ' || text.charAt(at) === '\u3000') at++;
+      const end = unlistedNameAt(text, at, lexicon);
+      if (end !== -1) add(at, end, SCORE_HONORIFIC_NAME);
+      continue;
+    }
+    const selfNaming = isHan(code) ? SELF_NAMING.find((words) => text.startsWith(words, i)) : undefined;
+    if (selfNaming !== undefined) {
+      const at = i + selfNaming.length;
+      const end = unlistedNameAt(text, at, lexicon);
+      if (end !== -1) add(at, end, SCORE_HONORIFIC_NAME);
+    }
+  }
+  // Speakers: a surname-led name of two to four characters alone before a colon at a line's start.
+  const speakers: { start: number; end: number }[] = [];
+  for (const line of text.matchAll(/^[ \t]*([\u3400-\u4DBF\u4E00-\u9FFF]{2,4})[：:]/gmu)) {
+    const name = line[1] ?? '';
+    const start = (line.index ?? 0) + line[0].indexOf(name);
+    const surname = surnameAt(name, 0, lexicon);
+    if (surname !== undefined && name.length > surname.length && !lexicon.towns.has(name)) speakers.push({ start, end: start + name.length });
+  }
+  if (speakers.length >= 2) for (const { start, end } of speakers) add(start, end, SCORE_HONORIFIC_NAME);
+}
+
 /** Finds persons and towns in Chinese, Japanese, Korean and Thai text. */
 export function findSpacelessNames(text: string, lexicon: SpacelessLexicon): Span[] {
   const spans: Span[] = [];
   findHanNames(text, lexicon, spans);
+  findPlacedHanNames(text, lexicon, spans);
   findKoreanNames(text, lexicon, spans);
   findThaiNames(text, lexicon, spans);
   findTowns(text, lexicon, spans);

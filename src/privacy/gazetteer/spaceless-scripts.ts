@@ -78,3 +78,17 @@ export const EXTRA_TOWNS = [
   '서울', '부산', '인천', '대구', '대전', '울산', '세종', '수원',
   'กรุงเทพฯ', 'กรุงเทพ', 'เชียงใหม่', 'ภูเก็ต',
 ];
+
+/**
+ * How a Chinese or Japanese form's label that asks for a person ends: 姓名/氏名 (name), 推荐人
+ * (referee), 患者 (patient), 出租方 (lessor), 主治医师 (physician), 家属 (relative), 联系人
+ * (contact), 担任 (teacher in charge)... After such a label and its colon a surname with one or
+ * two characters more is a name, though no list knows the given name.
+ */
+export const PERSON_LABEL_ENDINGS: readonly string[] = [
+  '人', '者', '方', '师', '師', '生', '名', '属', '屬', '员', '員', '长', '長', '主任', '医生', '醫生', '老师', '老師',
+  '经理', '經理', '客户', '客戶', '担任', '担当', '代表', '顾客', '顧客', '学生', '學生', '乘客', '旅客', '租户', '房东',
+];
+
+/** Words a person says just before their own name: 我是, 我叫, 名叫, 私は...です is left to the lists. */
+export const SELF_NAMING: readonly string[] = ['我是', '我叫', '名叫', '叫做', '本人'];
