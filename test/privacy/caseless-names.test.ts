@@ -30,6 +30,17 @@ t.test('readings: an attached prefix or a case ending taken off', async (t) => {
 
 // [text, expected spans in order]
 const cases: Array<[string, string[]]> = [
+  // Arabic: a listed given name and a family name of the nisba form; "son of"; a form's name label;
+  // "with you" and "dear" before a name; "I am" before a full name only, and no name itself.
+  ['معك محمد العتيبي، طلبي رقم 5', ['PERSON:محمد العتيبي']],
+  ['عزيزي عبدالله الدوسري، تم تأكيد حجزك', ['PERSON:عبدالله الدوسري']],
+  ['اسم المريض: نورة القحطاني', ['PERSON:نورة القحطاني']],
+  ['الاسم: سامي عبد الرحمن', ['PERSON:سامي عبد الرحمن']],
+  ['أنا يوسف بن علي، رقم حسابي', ['PERSON:يوسف بن علي']],
+  ['أنا سعيد جدا بالخدمة', []],
+  ['أرسلت البريد الإلكتروني أمس', []],
+  ['عزيزي العميل، شكرا لك', []],
+  ['אומר הרב: כאן זכוכית', []],
   // Arabic: a title before a listed or an unlisted name, given + father's + family name, "bin".
   ['اتصل بالدكتور أحمد الحجيج غدا في القاهرة', ['PERSON:أحمد الحجيج', 'LOCATION:القاهرة']],
   ['محمد أحمد البشيري يسكن في جدة', ['PERSON:محمد أحمد البشيري', 'LOCATION:جدة']],

@@ -20,17 +20,24 @@ import {
   caselessKey,
   HEBREW_TOWNS_ALONE,
   NAME_CUES,
+  NISBA,
+  NISBA_ADJECTIVES,
   PATRONYMIC_LINKS,
   readingsOf,
   scriptOf,
   TITLES,
   TOWN_CUES,
   TOWN_WORDS,
+  WEAK_NAME_CUES,
   type CaselessScript,
   type WordReading,
 } from './caseless-scripts.js';
 
 const SOURCE = 'caseless-names';
+const SELF_CUE = caselessKey('أنا');
+const ABD = caselessKey('عبد');
+/** Words before "بن" that are no given name: "ابن" itself, "عبد", the titles' words. */
+const NOT_A_GIVEN_NAME: ReadonlySet<string> = new Set(['ابن', 'بن', 'عبد', 'أبو', 'ال', 'من', 'في', 'على', 'و'].map(caselessKey));
 /** The "my name is" cues by their first word: most words start none. */
 const CUES_BY_FIRST_WORD = new Map<string, (readonly string[])[]>();
 for (const cue of NAME_CUES) CUES_BY_FIRST_WORD.set(cue[0] as string, [...(CUES_BY_FIRST_WORD.get(cue[0] as string) ?? []), cue]);
@@ -56,6 +63,8 @@ interface Word {
   script: CaselessScript;
   /** Only spaces between this word and the next (no punctuation, no line break). */
   joinedToNext: boolean;
+  /** A colon between this word and the next, as after a form's label ("الاسم: ..."). */
+  labelledToNext?: boolean;
   /** The word's readings (readingsOf), computed on first use. */
   readings?: WordReading[];
 }
@@ -74,7 +83,11 @@ function wordsOf(text: string): Word[] {
     if (script === undefined) continue;
     const start = match.index;
     const previous = words[words.length - 1];
-    if (previous !== undefined) previous.joinedToNext = /^[ \t\u00A0]+$/.test(text.slice(previous.end, start)) && previous.script === script;
+    if (previous !== undefined) {
+      const between = text.slice(previous.end, start);
+      previous.joinedToNext = /^[ \t\u00A0]+$/.test(between) && previous.script === script;
+      previous.labelledToNext = /^[ \t]*[:：][ \t]*$/.test(between) && previous.script === script;
+    }
     words.push({ start, end: start + match[0].length, text: match[0], key: caselessKey(match[0]), script, joinedToNext: false });
   }
   return words;
@@ -100,6 +113,13 @@ export function findCaselessNames(text: string, lexicon: CaselessLexicon): Span[
     }
     return undefined;
   };
+  /** An Arabic family name of the nisba form ("القحطاني") at `index`, read as a surname. */
+  const nisbaAt = (index: number): NameReading | undefined => {
+    const word = words[index];
+    if (word === undefined || word.script !== 'arabic' || !NISBA.test(word.key) || NISBA_ADJECTIVES.has(word.key)) return undefined;
+    if (((lexicon.words.get(word.key) ?? 0) & CASELESS_COMMON) !== 0) return undefined;
+    return { reading: { key: word.key, prefixLength: 0, suffixed: false }, flags: CASELESS_LAST };
+  };
   /**
    * The names of a person starting with `first` at `index`: listed names right after it (joined),
    * and "بن" (son of) with the word after it, listed or not. `words` counts the words taken.
@@ -116,7 +136,13 @@ export function findCaselessNames(text: string, lexicon: CaselessLexicon): Span[
         at += 2;
         continue;
       }
-      const next = nameAt(at + 1, false);
+      // "عبد الرحمن": "servant of" and one of God's names is one given name, listed or not.
+      if (link.key === ABD && link.joinedToNext && (words[at + 2]?.key ?? '').startsWith('ال')) {
+        names.push({ reading: { key: `${link.key} ${(words[at + 2] as Word).key}`, prefixLength: 0, suffixed: false }, flags: CASELESS_FIRST });
+        at += 2;
+        continue;
+      }
+      const next = nameAt(at + 1, false) ?? nisbaAt(at + 1);
       if (next === undefined) break;
       names.push(next);
       at++;
@@ -128,9 +154,10 @@ export function findCaselessNames(text: string, lexicon: CaselessLexicon): Span[
   };
 
   /** After a title or cue ending at `index`: the listed names that follow, or one unlisted word when `opens`. */
-  const announced = (index: number, opens: boolean, unlistedScore: number): number => {
+  const announced = (index: number, opens: boolean, unlistedScore: number, label = false): number => {
     const word = words[index] as Word;
-    if (!word.joinedToNext) return index + 1;
+    // A cue may be a form's label, its name after a colon ("الاسم: ..."); a title is not ("הרב: כאן").
+    if (!word.joinedToNext && !(label && word.labelledToNext === true)) return index + 1;
     const first = nameAt(index + 1, false);
     if (first !== undefined) {
       const { words: count } = namesAfter(index + 1, first);
@@ -140,8 +167,10 @@ export function findCaselessNames(text: string, lexicon: CaselessLexicon): Span[
     const next = words[index + 1] as Word;
     const unlisted = (lexicon.words.get(next.key) ?? 0) === 0 && !TITLES.has(next.key) && !(next.script === 'arabic' && next.key.startsWith('ال'));
     if (opens && unlisted) {
-      person(index + 1, 0, index + 1, unlistedScore);
-      return index + 2;
+      // An unlisted given name with its family name of the nisba form ("نورة القحطاني").
+      const family = next.joinedToNext && nisbaAt(index + 2) !== undefined;
+      person(index + 1, 0, family ? index + 2 : index + 1, unlistedScore);
+      return family ? index + 3 : index + 2;
     }
     return index + 1;
   };
@@ -180,10 +209,39 @@ export function findCaselessNames(text: string, lexicon: CaselessLexicon): Span[
       index = announced(index, TITLES.get(title.key) === true, SCORE_TITLED_UNLISTED);
       continue;
     }
+    if (WEAK_NAME_CUES.has(word.key) && word.joinedToNext) {
+      const first = nameAt(index + 1, false);
+      if (first !== undefined) {
+        const { names, words: count } = namesAfter(index + 1, first);
+        // "أنا" (I am) before a lone given name is as often "I am happy" ("أنا سعيد"): a full name only.
+        const enough = word.key === SELF_CUE ? names.length >= 2 : true;
+        if (enough && !names.every((name) => (name.flags & CASELESS_COMMON) !== 0)) {
+          person(index + 1, 0, index + count, SCORE_FULL_NAME);
+          index += 1 + count;
+          continue;
+        }
+      }
+    }
+    // The cue words are no names themselves ("أنا", I, is keyed like "آنا", Anna).
+    if (WEAK_NAME_CUES.has(word.key)) {
+      index++;
+      continue;
+    }
     const cueEnd = cueEndingAt(index);
     if (cueEnd !== undefined) {
-      index = announced(cueEnd, true, SCORE_CUED_UNLISTED);
+      index = announced(cueEnd, true, SCORE_CUED_UNLISTED, true);
       continue;
+    }
+    // "يوسف بن علي": a word, "son/daughter of" and a listed name is a person, the first word listed or not.
+    const link = words[index + 1];
+    if (word.joinedToNext && word.script === 'arabic' && link !== undefined && PATRONYMIC_LINKS.has(link.key) && link.joinedToNext && !NOT_A_GIVEN_NAME.has(word.key)) {
+      const father = nameAt(index + 2, false);
+      if (father !== undefined && (father.flags & CASELESS_FIRST) !== 0) {
+        const { words: count } = namesAfter(index + 2, father);
+        person(index, 0, index + 1 + count, SCORE_FULL_NAME);
+        index += 2 + count;
+        continue;
+      }
     }
     const afterTown = townAt(index);
     const first = nameAt(index, true);

@@ -146,6 +146,8 @@ export const TITLES: ReadonlyMap<string, boolean> = new Map(
 /** "My name is", "is called": the name follows. Keys, one or two words. */
 export const NAME_CUES: readonly (readonly string[])[] = [
   ['اسمي'], ['يدعي'], ['تدعي'], ['اسمه'], ['اسمها'],
+  // A form's "Name:" and "Patient's/Employee's/Customer's/Student's name:".
+  ['الاسم'], ['اسم', 'المريض'], ['اسم', 'المريضه'], ['اسم', 'الموظف'], ['اسم', 'العميل'], ['اسم', 'الطالب'],
   ['اسمم'], ['اسم', 'من'], ['نامم'], ['نام', 'من'],
   ['ميرا', 'نام'],
   ['שמי'], ['קוראים', 'לי'], ['שמו'], ['שמה'], ['בשם'],
@@ -155,6 +157,27 @@ export const NAME_CUES: readonly (readonly string[])[] = [
 
 /** Hebrew words before a town ("the city of", "near", "resident of"): after one, any listed Hebrew town is taken. */
 export const TOWN_CUES: ReadonlySet<string> = new Set(['העיר', 'בעיר', 'לעיר', 'מהעיר', 'ליד', 'תושב', 'תושבת', 'במושב', 'בקיבוץ'].map(caselessKey));
+
+/**
+ * Words before a name that are no title: "أنا" (I am), "معك" (with you: "this is ... speaking"),
+ * "عزيزي"/"عزيزتي" (dear). A listed name after one counts unless every name is also an everyday
+ * word ("أنا سعيد" is "I am happy").
+ */
+export const WEAK_NAME_CUES: ReadonlySet<string> = new Set(['أنا', 'معك', 'معكم', 'عزيزي', 'عزيزتي'].map(caselessKey));
+
+/**
+ * Arabic family names of the nisba form, "ال...ي" ("القحطاني", "العتيبي", "الشمري"), after a
+ * listed given name: few are on faker's list, and the adjectives of that form that follow a name
+ * ("electronic", "main", "current") are left out.
+ */
+export const NISBA = /^ال.{3,}ي$/u;
+export const NISBA_ADJECTIVES: ReadonlySet<string> = new Set(
+  [
+    'الإلكتروني', 'الرئيسي', 'الحالي', 'الشخصي', 'الطبي', 'العربي', 'الدولي', 'الوطني', 'الرسمي', 'الأساسي', 'التالي',
+    'الماضي', 'الثاني', 'الجامعي', 'المدني', 'الفعلي', 'السنوي', 'الشهري', 'اليومي', 'النهائي', 'الحقيقي', 'الذهبي',
+    'الإضافي', 'الأصلي', 'المالي', 'القانوني', 'الصحي', 'الفني', 'التقني', 'الجماعي', 'المحلي', 'العالمي', 'الأمريكي',
+  ].map(caselessKey),
+);
 
 /** Words that join an Arabic or Hebrew name to the father's ("بن" son of, "بنت" daughter of, "בן"). */
 export const PATRONYMIC_LINKS: ReadonlySet<string> = new Set(['بن', 'ابن', 'بنت', 'בן', 'בת'].map(caselessKey));
