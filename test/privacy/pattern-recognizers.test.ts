@@ -93,6 +93,14 @@ check('credit card', createCreditCardRecognizer(), [
 ]);
 
 check('phone', createPhoneRecognizer(), [
+  // Another country's national number, beside a phone word in its language; not without one.
+  ['Meu telefone é (11) 93752-9173', [['PHONE', '(11) 93752-9173']]],
+  ['Мой номер 8 (495) 806-81-87', [['PHONE', '8 (495) 806-81-87']]],
+  ['beni 0539 411 93 97 numarasından arayın', [['PHONE', '0539 411 93 97']]],
+  ['Mob: 99877 22455', [['PHONE', '99877 22455']]],
+  ['the order (11) 93752-9173 shipped', []],
+  // Two years joined are a period.
+  ['Worked there 2019-2024 as lead, call me about 2016 - 2024', []],
   ['Call +49 30 12345678 today', [['PHONE', '+49 30 12345678']]],
   ['US (415) 555-0132, UK 020 7946 0958', [['PHONE', '(415) 555-0132'], ['PHONE', '020 7946 0958']]],
   ['portable 06 12 34 56 78', [['PHONE', '06 12 34 56 78']]],

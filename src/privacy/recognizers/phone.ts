@@ -34,6 +34,17 @@ export interface PhoneRecognizerOptions {
 /** Regions tried for numbers written without a country code. */
 export const DEFAULT_PHONE_REGIONS: readonly CountryCode[] = ['US', 'GB', 'DE', 'FR', 'ES', 'IT', 'NL'];
 
+/**
+ * Regions whose national numbers count only beside a phone word: many number shapes are valid
+ * somewhere, so a number of Brazil, Russia, Turkey, India and the others below is read as one
+ * where the text says it is a phone ("Meu telefone é (11) 93752-9173", "Мой номер 8 (495)
+ * 806-81-87", "beni 0539 411 93 97 numarasından arayın"). Tried after the configured regions.
+ */
+export const CUED_PHONE_REGIONS: readonly CountryCode[] = [
+  'BR', 'RU', 'TR', 'IN', 'PT', 'PL', 'MX', 'AR', 'CO', 'CN', 'JP', 'KR', 'ZA', 'NG', 'KE', 'AU', 'CH', 'AT', 'BE',
+  'SE', 'NO', 'DK', 'IE', 'UA', 'SA', 'AE', 'EG',
+];
+
 /** Region tried first for a text in that language (a French text most likely has French numbers). */
 const REGION_BY_LANGUAGE: Readonly<Record<string, CountryCode>> = {
   en: 'US', de: 'DE', fr: 'FR', es: 'ES', it: 'IT', nl: 'NL',
@@ -66,6 +77,10 @@ const CONTEXT = compileContext([
   'mobiel', 'bellen', 'tél', 'tfno', 'tlf', 'telefonnummer', 'handynummer', 'mobilnummer', 'mobil',
   'erreichbar', 'gsm', 'bel', 'joindre', 'celular', 'my number', 'meine nummer',
   'mijn nummer', 'mon numéro', 'mi número', 'il mio numero',
+  // Portuguese, Turkish, Polish, and the short forms of chat and signatures.
+  'telefone', 'whats', 'zap', 'ligar', 'liga', 'contato', 'meu número', 'numaram', 'numarası', 'numarasından',
+  'arayın', 'arayabilirsiniz', 'cep', 'komórka', 'komórkowy', 'zadzwoń', 'mob', 'ph', 'phn', 'mobile no',
+  'contact no', 'номер телефона', 'мой номер', 'мой телефон',
   // Russian, Ukrainian and Greek, with the case forms a phone word takes ("по телефону").
   'телефон', 'телефона', 'телефону', 'телефоном', 'тел', 'моб', 'мобильный', 'мобильного',
   'мобільний', 'мобільного', 'позвоните', 'звоните', 'позвонить', 'звонить', 'зателефонуйте',
@@ -80,6 +95,8 @@ const NEGATIVE = compileContext([
   'apt', 'apartment', 'suite', 'unit', 'flat', 'room', 'box', 'license', 'licence', 'passport',
   'account', 'order', 'invoice', 'ssn', 'social', 'security', 'card', 'iban', 'id', 'zip', 'postcode',
 ]);
+/** Two years joined: a period of time ("2019-2024", "2016 - 2024"), no phone number. */
+const YEAR_RANGE = /^(?:19|20)\d\d ?[-–/] ?(?:19|20)\d\d$/;
 /** A number as libphonenumber reads it: an optional '+', digits and separators (no tab). */
 const PLAIN = /^\+?[\d ().\-/]+$/;
 /** Three-two-four digits is the SSN layout; no numbering plan groups phone numbers that way. */
@@ -107,12 +124,15 @@ export function createPhoneRecognizer(options: PhoneRecognizerOptions = {}): Rec
       const order = preferred === undefined ? regions : [preferred, ...regions.filter((r) => r !== preferred)];
       const onCandidate = (m: RegExpExecArray): void => {
         const candidate = trimUnbalanced(m[0]);
-        const score = scoreCandidate(candidate, order);
+        let score = scoreCandidate(candidate, order);
         if (score === 0) return;
         const start = m.index;
         const end = start + candidate.length;
         let final = score;
-        if (hasContext(text, start, end, CONTEXT.words, CONTEXT.phrases, 40)) final += 0.3;
+        const cued = hasContext(text, start, end, CONTEXT.words, CONTEXT.phrases, 40);
+        // Valid in no configured region: another country's number, where a phone word says so.
+        if (cued && score <= 0.3 && validInCuedRegion(candidate)) score = final = 0.45;
+        if (cued) final += 0.3;
         else if (hasContext(text, start, end, NEGATIVE.words, NEGATIVE.phrases, 24)) final -= candidate.startsWith('+') && score >= 0.75 ? 0.2 : 0.4;
         if (final > 0) spans.push({ type: 'PHONE', start, end, score: Math.min(0.9, final), source: 'phone' });
       };
@@ -127,6 +147,22 @@ export function createPhoneRecognizer(options: PhoneRecognizerOptions = {}): Rec
   };
 }
 
+/** Whether a national number (no '+') is valid in one of `CUED_PHONE_REGIONS`. */
+function validInCuedRegion(candidate: string): boolean {
+  const main = candidate.replace(EXTENSION, '');
+  if (main.startsWith('+') || main.startsWith('00')) return false;
+  const digits = main.replace(/\D/g, '');
+  // Short numbers are valid in some small plan or other; a building number and a street's may be six digits.
+  if (digits.length < 8) return false;
+  const plain = shortcuts.enabled && PLAIN.test(main);
+  for (const region of CUED_PHONE_REGIONS) {
+    const verdict = plain ? nationalVerdict(digits, region) : 'unknown';
+    if (verdict === 'valid') return true;
+    if (verdict === 'unknown' && parsePhoneNumberFromString(main, region)?.isValid() === true) return true;
+  }
+  return false;
+}
+
 /** A trailing ")" without its "(" or a trailing separator belongs to the sentence. */
 function trimUnbalanced(candidate: string): string {
   let value = candidate;
@@ -138,7 +174,7 @@ function trimUnbalanced(candidate: string): string {
 
 /** 0 when the candidate is not a phone number at all, else its base score. */
 function scoreCandidate(candidate: string, regions: readonly CountryCode[]): number {
-  if (DATE.test(candidate) || SSN_SHAPE.test(candidate) || AMOUNT.test(candidate)) return 0;
+  if (DATE.test(candidate) || SSN_SHAPE.test(candidate) || AMOUNT.test(candidate) || YEAR_RANGE.test(candidate)) return 0;
   const main = candidate.replace(EXTENSION, '');
   const digits = main.replace(/\D/g, '');
   if (digits.length < 6 || digits.length > 15) return 0;
