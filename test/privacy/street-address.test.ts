@@ -150,3 +150,16 @@ t.test("India's house, flat and plot numbers, sectors and PIN codes", async (t) 
     t.same(addresses(text), [], text);
   }
 });
+
+t.test('German streets named with a preposition before their postcode; a floor or flat between a street and its postcode', async (t) => {
+  t.same(addresses('Am Mühlbach 76, 98805 Berlin'), ['Am Mühlbach 76', '98805']);
+  t.same(addresses('Beneficiary address: Hinter den Gärten 39, 82865 Kassel'), ['Hinter den Gärten 39', '82865']);
+  t.same(addresses('Herr Müller\nAm Mühlbach 117a\n68178 Bielefeld'), ['Am Mühlbach 117a', '68178']);
+  t.same(addresses('Schönhauser Allee 105\n79077 Erlangen'), ['Schönhauser Allee 105', '79077']);
+  t.same(addresses('Camino de Ronda 51, 2º izq., 04161 Bilbao'), ['Camino de Ronda 51', '04161']);
+  t.same(addresses('Travessa do Carmo 298, 3º Esq, 2888-555 Lisboa'), ['Travessa do Carmo 298', '2888-555']);
+  t.same(addresses('ul. Kościuszki 109 m. 30, 69-960 Gdańsk'), ['ul. Kościuszki 109', '69-960']);
+  t.same(addresses('Dorpsweg 175 hs, 2696 GV Eindhoven'), ['Dorpsweg 175', '2696 GV']);
+  // No postcode after them: a year, a score.
+  for (const text of ['Im Jahr 2020 kamen 12345 Besucher', 'Am Ende 3 Punkte, 10000 Euro']) t.same(addresses(text), [], text);
+});

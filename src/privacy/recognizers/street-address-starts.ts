@@ -238,3 +238,35 @@ export const postcodeStarts: MatchStarts = (profile) =>
     }
     return list;
   });
+
+/** German street names that open with a preposition or an adjective: "Am Mühlbach", "Hinter den Gärten", "Zur Linde". */
+export const GERMAN_STREET_OPENERS = ['Am', 'An', 'Auf', 'Im', 'In', 'Zum', 'Zur', 'Hinter', 'Unter', 'Vor', 'Beim', 'Alte', 'Alter', 'Alten', 'Neue', 'Neuer', 'Neuen', 'Obere', 'Untere'];
+const GERMAN_OPENER_SET: ReadonlySet<string> = new Set(GERMAN_STREET_OPENERS);
+/** How far before its house number such a street's name may start. */
+const GERMAN_STREET_REACH = 48;
+
+/**
+ * Where a German street named with a preposition can start ("Am Mühlbach 76, 98805 Berlin"): the
+ * opener words on the line before a house number that a five-digit postcode follows (after ", "
+ * or on the next line). Only before a postcode: "Im Jahr 2020" and "Am Ende 3 Punkte" are none.
+ */
+export const germanOpenerStarts: MatchStarts = (profile) =>
+  memoised(profile, 'address:german-openers', () => {
+    const list: number[] = [];
+    const { text, runStarts, runLengths } = profile;
+    for (let k = 0; k + 1 < runStarts.length; k++) {
+      const house = runStarts[k] ?? 0;
+      const length = runLengths[k] ?? 0;
+      const postcode = runStarts[k + 1] ?? 0;
+      if (length > 4 || runLengths[k + 1] !== 5) continue;
+      const between = text.slice(house + length, postcode);
+      if (!/^[a-z]?(?:, |,? ?\r?\n[ \t]*)$/.test(between)) continue;
+      // The words before the house number, back to the line's start or a comma.
+      let from = house;
+      while (from > 0 && house - from < GERMAN_STREET_REACH && text[from - 1] !== '\n' && text[from - 1] !== ',') from--;
+      for (const word of text.slice(from, house).matchAll(/\p{Lu}\p{Ll}+/gu)) {
+        if (GERMAN_OPENER_SET.has(word[0])) list.push(from + (word.index ?? 0));
+      }
+    }
+    return ascending(list);
+  });

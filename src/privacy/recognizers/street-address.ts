@@ -23,6 +23,8 @@ import {
   buildingNumbers,
   capitalsStarts,
   endingStarts,
+  GERMAN_STREET_OPENERS,
+  germanOpenerStarts,
   militaryStarts,
   numbersBeforeOpeners,
   openerStarts,
@@ -148,14 +150,36 @@ const US_STATE_ZIP = new RegExp(
 const BARE_POSTCODE = /(?<![\p{L}\p{N}.,:/-]|\d[ -])(?:\d{2}-\d{3}|\d{4} ?[A-Z]{2}|\d{4,6})(?![\p{L}\p{N}]|[.,:/-]\d| ?\d)/gu;
 
 /**
+ * What may stand between a street's house number and the postcode: the floor and door of Spain
+ * and Portugal ("2º izq.", "3º Esq"), Poland's flat ("m. 30"), the Dutch ground floor ("hs"), a
+ * letter.
+ */
+const FLOOR_OR_FLAT = String.raw`(?:,? (?:\d{1,2}[ºª°]\.?(?: ?(?:izq|izda|dcha|der|drcha|esq|dto|dta|andar|piso|puerta|pta)\.?)?|m\. ?\d{1,4}|hs|bis|ter))?`;
+/**
  * A postcode right after a street that ends in its house number, before the town: "Hauptstraße 5,
  * 10115 Berlin", "Via Roma 12, 50123 Firenze", "Calle Mayor 5, 28013 Madrid", and the hyphenated
  * codes of Poland and Brazil after a house number with its flat ("ul. Marszałkowska 84/92, 00-514
  * Warszawa", "Rua Augusta 1500, 01304-001 São Paulo").
  */
 const POSTCODE_AFTER_STREET = new RegExp(
-  String.raw`(?<=${NUMBER_LAST_STREET}, )(?:\d{4,5}|\d{2}-\d{3}|\d{5}-\d{3})(?= \p{L})`,
+  String.raw`(?<=${NUMBER_LAST_STREET}${FLOOR_OR_FLAT}(?:, |,?[ \t]*\r?\n[ \t]*))(?:\d{4} ?[A-Z]{2}(?![\p{L}\p{N}])|\d{4,5}|\d{2}-\d{3}|\d{4}-\d{3}|\d{5}-\d{3})(?= \p{L})`,
   'giu',
+);
+/**
+ * German streets named with a preposition or an adjective, where a postcode and a town follow:
+ * "Am Mühlbach 76, 98805 Berlin", "Hinter den Gärten 39\n82865 Kassel", "Zur Linde 3a, 10115
+ * Berlin"; and that postcode. Without the postcode "Im Jahr 2020" would be one.
+ */
+const GERMAN_OPENER = String.raw`(?:${GERMAN_STREET_OPENERS.join('|')})(?: (?:der|dem|den|die|das))?`;
+const GERMAN_NAME = String.raw`\p{Lu}[\p{Ll}ß'-]+(?:-\p{Lu}[\p{Ll}ß'-]+)*`;
+const POSTCODE_AHEAD = String.raw`(?=(?:, |,?[ \t]*\r?\n[ \t]*)\d{5} \p{Lu})`;
+const GERMAN_PREPOSITION_STREET = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])${GERMAN_OPENER} (?:${GERMAN_NAME} ){0,2}${GERMAN_NAME} \d{1,4}[a-z]?${POSTCODE_AHEAD}`,
+  'gu',
+);
+const POSTCODE_AFTER_GERMAN_STREET = new RegExp(
+  String.raw`(?<=(?<![\p{L}\p{N}])${GERMAN_OPENER} (?:${GERMAN_NAME} ){0,2}${GERMAN_NAME} \d{1,4}[a-z]?(?:, |,?[ \t]*\r?\n[ \t]*))\d{5}(?= \p{Lu})`,
+  'gu',
 );
 
 const SCORE = 0.7;
@@ -241,6 +265,8 @@ export function createStreetAddressRecognizers(): Recognizer[] {
       { regex: CANADIAN_POSTCODE, score: SCORE, gate: hasDigits, starts: capitalsStarts },
       { regex: US_STATE_ZIP, score: SCORE, gate: hasFourDigits, starts: capitalsStarts },
       { regex: POSTCODE_AFTER_STREET, score: SCORE, gate: hasFourDigits, starts: postcodeStarts },
+      { regex: GERMAN_PREPOSITION_STREET, score: SCORE, gate: hasFourDigits, starts: germanOpenerStarts },
+      { regex: POSTCODE_AFTER_GERMAN_STREET, score: SCORE, gate: hasFourDigits, starts: postcodeStarts },
     ],
   });
   const postcodes = createPatternRecognizer({
