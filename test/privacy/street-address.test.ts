@@ -163,3 +163,14 @@ t.test('German streets named with a preposition before their postcode; a floor o
   // No postcode after them: a year, a score.
   for (const text of ['Im Jahr 2020 kamen 12345 Besucher', 'Am Ende 3 Punkte, 10000 Euro']) t.same(addresses(text), [], text);
 });
+
+t.test('French numbers with "bis", Turkish streets with their building and flat numbers, and their postcodes', async (t) => {
+  t.same(addresses('158 bis chemin des Vignes\n34111 Saint-Étienne'), ['158 bis chemin des Vignes', '34111']);
+  t.same(addresses("c'est bien au 155 allée des Acacias ?"), ['155 allée des Acacias']);
+  t.same(addresses('83 bis boulevard Voltaire, Paris'), ['83 bis boulevard Voltaire']);
+  t.same(addresses('adresim Bağdat Caddesi No: 120 D: 13 Çankaya/Ankara'), ['Bağdat Caddesi No: 120 D: 13']);
+  t.same(addresses('KİRALANAN: Atatürk Cad. No: 53 D: 11, 42379 Muratpaşa/Antalya'), ['Atatürk Cad. No: 53 D: 11', '42379']);
+  t.same(addresses('Moda Mah. Bahariye Cad. No:5/3 Kadıköy'), ['Moda Mah. Bahariye Cad. No:5/3']);
+  // "No" with no street word before it is no Turkish address.
+  t.same(addresses('Sipariş No: 12345, Kargo Takip No: 998877'), []);
+});

@@ -211,6 +211,8 @@ export const numbersBeforeOpeners: MatchStarts = (profile) =>
         if (text.charCodeAt(j) !== 32) return false;
         j++;
       }
+      // French "bis" and "ter" after the number ("158 bis chemin des Vignes").
+      if (/^(?:bis|ter) /i.test(text.slice(j, j + 4))) j += 4;
       let end = j;
       while (end < text.length && end - j < 12 && wordCode(text.charCodeAt(end))) end++;
       return end > j && OPENER_WORDS.has(keyOf(text, j, end));

@@ -62,6 +62,8 @@ export const ADDRESS_CONTEXT = [
   'adres', 'straat', 'postcode', 'zip', 'plz',
   // India's addresses: its postcode is a "PIN code", a house or flat number opens the address.
   'pin', 'pincode', 'pin code', 'house no', 'h.no', 'flat', 'sector',
+  // French street words a postcode on the next line follows ("158 bis chemin des Vignes⏎34111 ...").
+  'chemin', 'allée', 'impasse', 'boulevard',
 ];
 
 export const OPENER_WORDS: ReadonlySet<string> = new Set(STREET_OPENERS);

@@ -56,7 +56,7 @@ const HAS_ADDRESS_WORD = new RegExp(String.raw`\b(?:${ADDRESS_CONTEXT.join('|')}
 
 
 /** Where an address line may start: the text's or a line's start, ", ", ": ", "at", "is", "to". */
-const LINE_START = String.raw`(?<=^|\n[ \t>?*•-]*|[,:;] |\b(?:at|is|to|from|address|Address) )`;
+const LINE_START = String.raw`(?<=^|\n[ \t>?*•-]*|[,:;] |\b(?:at|is|to|from|address|Address|au|Au) )`;
 /** 42 Baker Street, 04 44 Rue Abderrahmen Ziad Street, 1600 Pennsylvania Avenue NW. */
 const NUMBER_FIRST_TYPED = new RegExp(
   String.raw`(?<![\p{L}\p{N}.,/-])${NUMBER},? (?:\d{1,5} )?(?:(?:${WORD}|\d{1,4}(?:st|nd|rd|th)) ){1,5}?(?:(?:${alternatives(STREET_TYPES)})|(?:${alternatives(STREET_TYPE_ABBREVIATIONS)})\.?)(?: (?:NE|NW|SE|SW|N|S|E|W)\b)?(?![\p{L}\p{N}])`,
@@ -83,9 +83,12 @@ const OPENER_FIRST = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(?:\d{1,5} ){0,2}(?:${alternatives(STREET_OPENERS)})\.? (?:${WORD} ){0,5}${WORD},? ${NUMBER}(?:/\d{1,4}[a-zA-Z]?)?(?![\p{L}\p{N}-]|[.,/]\d)`,
   'giu',
 );
-/** 40 rue Victor Hugo, 36 Rue de Pologne: building number first, the name ending the line or segment. */
+/**
+ * 40 rue Victor Hugo, 36 Rue de Pologne, 158 bis chemin des Vignes: building number first, the
+ * name ending the line, the segment or a question ("c'est bien au 155 allée des Acacias ?").
+ */
 const NUMBER_THEN_OPENER = new RegExp(
-  String.raw`${LINE_START}(?:\d{1,5} ){1,2}(?:${alternatives(STREET_OPENERS)})\.? (?:${WORD} ){0,4}${WORD}(?=,|[ \t]*(?:\n|$)|[ \t]+(?:apt|suite|unit)\b)`,
+  String.raw`${LINE_START}(?:\d{1,5} ){1,2}(?:(?:bis|ter) )?(?:${alternatives(STREET_OPENERS)})\.? (?:${WORD} ){0,4}${WORD}(?=,|[ \t]*[?!]?[ \t]*(?:\n|$)|[ \t]+(?:apt|suite|unit)\b)`,
   'giu',
 );
 /** Either case of a word's first letter, for a regex without the `i` flag. */
@@ -96,7 +99,7 @@ const eitherCase = (word: string): string => `[${word[0] ?? ''}${(word[0] ?? '')
  * (not "via", an English word too: "sent 2 via DHL"). No `i` flag: the capital must be one.
  */
 const NUMBER_THEN_OPENER_IN_SENTENCE = new RegExp(
-  String.raw`(?<![\p{L}\p{N}.,/-])(?:\d{1,5} ){1,2}(?:${STREET_OPENERS.filter((word) => word !== 'via').map((word) => eitherCase(word)).join('|')})\.? (?:${WORD} ){0,4}${WORD}(?= (?:à|en|em|w|a) \p{Lu})`,
+  String.raw`(?<![\p{L}\p{N}.,/-])(?:\d{1,5} ){1,2}(?:(?:bis|ter) )?(?:${STREET_OPENERS.filter((word) => word !== 'via').map((word) => eitherCase(word)).join('|')})\.? (?:${WORD} ){0,4}${WORD}(?= (?:à|en|em|w|a) \p{Lu})`,
   'gu',
 );
 /**
@@ -129,6 +132,19 @@ const UNIT = new RegExp(
 const NUMBERED_HOUSE = /(?<![\p{L}\p{N}])(?:(?:house|flat|plot|h\.?) ?(?:no\.?|number|#)|(?:door|shop) ?(?:no\.?|number)) ?(?:[a-z]{1,2}-?)?\d{1,5}(?:[-/]\d{1,4}){0,3}[a-z]?(?![\p{L}\p{N}])/giu;
 /** The capitalised forms of the same, with no "No." (no `i` flag). */
 const FLAT_OR_SECTOR = /(?<![\p{L}\p{N}])(?:(?:Flat|FLAT) (?:[A-Z]-?)?\d{1,4}[A-Z]?|Sector[ -]\d{1,3}[A-Z]?(?=, \p{Lu}))(?![\p{L}\p{N}])/gu;
+/**
+ * Turkish addresses: a street, avenue or neighbourhood word after the name, then the building
+ * number and the flat ("Bağdat Caddesi No: 120 D: 13", "Moda Mah. Bahariye Cad. No:5/3",
+ * "İstiklal Cad. No: 79 Kat: 2"), and the five-digit postcode after them.
+ */
+const TURKISH_STREET_WORD = String.raw`(?:Caddesi|Cad\.|Cd\.|Sokak|Sokağı|Sok\.|Sk\.|Bulvarı|Blv\.|Mahallesi|Mah\.)`;
+const TURKISH_NAME = String.raw`(?:\p{Lu}[\p{Ll}'’]+ |\d{1,4}\. ){1,3}`;
+const TURKISH_ADDRESS = String.raw`${TURKISH_NAME}${TURKISH_STREET_WORD}(?:,? ${TURKISH_NAME}${TURKISH_STREET_WORD})?,? No ?: ?\d{1,4}[A-Z]?(?: ?\/ ?\d{1,3})?(?:,? (?:D|Daire|Kat) ?: ?\d{1,3})*`;
+const TURKISH_STREET = new RegExp(String.raw`(?<![\p{L}\p{N}])${TURKISH_ADDRESS}(?![\p{L}\p{N}])`, 'gu');
+const POSTCODE_AFTER_TURKISH_STREET = new RegExp(String.raw`(?<=(?<![\p{L}\p{N}])${TURKISH_ADDRESS},? )\d{5}(?= \p{Lu})`, 'gu');
+/** Whether a text may hold a Turkish address: a street word and "No". */
+const mayBeTurkish = (profile: TextProfile): boolean => profile.digits > 0 && /No ?:/.test(profile.text) && /Cad|Sok|Sk\.|Bulvar|Blv\.|Mah/.test(profile.text);
+
 /** APO AE 09012, FPO AP 15834, DPO AA 57553. */
 const MILITARY_POST = /(?<![\p{L}\p{N}])[ADF]PO (?:AA|AE|AP) \d{5}(?![\p{L}\p{N}])/gu;
 /** A UK postcode: "NW1 6XE", "SW1A 1AA", "M1 1AE". */
@@ -235,7 +251,7 @@ function validNamedStreet(words: readonly string[], betweenNumbers: boolean): bo
 /** A 4-digit number read as a year is no postcode ("in 2019", "since 1987"). */
 const notAYear = (candidate: string): boolean => !/^(?:19|20)\d\d$/.test(candidate);
 
-const OPENER = new RegExp(String.raw`^(?:\d{1,5} ){0,2}(?:${alternatives(STREET_OPENERS)})\.?\s`, 'iu');
+const OPENER = new RegExp(String.raw`^(?:\d{1,5} ){0,2}(?:(?:bis|ter) )?(?:${alternatives(STREET_OPENERS)})\.?\s`, 'iu');
 
 /**
  * Creates the street-address recognizers: one for streets, units, boxes and postcodes of a
@@ -266,6 +282,8 @@ export function createStreetAddressRecognizers(): Recognizer[] {
       { regex: US_STATE_ZIP, score: SCORE, gate: hasFourDigits, starts: capitalsStarts },
       { regex: POSTCODE_AFTER_STREET, score: SCORE, gate: hasFourDigits, starts: postcodeStarts },
       { regex: GERMAN_PREPOSITION_STREET, score: SCORE, gate: hasFourDigits, starts: germanOpenerStarts },
+      { regex: TURKISH_STREET, score: SCORE, gate: mayBeTurkish },
+      { regex: POSTCODE_AFTER_TURKISH_STREET, score: SCORE, gate: mayBeTurkish, starts: postcodeStarts },
       { regex: POSTCODE_AFTER_GERMAN_STREET, score: SCORE, gate: hasFourDigits, starts: postcodeStarts },
     ],
   });
