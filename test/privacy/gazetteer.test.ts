@@ -615,3 +615,25 @@ t.test('without capitals, a town named like an English word needs a preposition'
   t.same(places('i flew to phoenix last week'), ['phoenix']);
   t.same(places('my sister lives in mumbai'), ['mumbai']);
 });
+
+t.test('everyday words the red-team pass saw masked: acronyms, weekdays, codes, job titles, kin, labels, greetings', async (t) => {
+  const found = (text: string): string[] => analyzer.analyze(text).map((span) => `${span.type}:${text.slice(span.start, span.end)}`);
+  for (const text of [
+    'Please add the PO number to the invoice.',
+    'I need a SIM replacement for my phone.',
+    'Open Fri 5pm – Sun 6pm every week.',
+    'SWIFT BARCGB22 for the transfer.',
+    'Senior Data Analyst since 2019',
+    'Head of Analytics',
+    'Edit this college recommendation for me',
+    'Mama ma 82 lata i mieszka sama.',
+    'Ich habe das für meine Oma gekauft.',
+    'Liebe Nachbarn, morgen ist Markt.',
+  ]) {
+    t.same(found(text), [], text);
+  }
+  // Names beside a job's title keep it; a listed company is still one; "vado a Roma" is a town.
+  t.same(found('Our John Smith Manager joined'), ['PERSON:John Smith']);
+  t.same(found('My manager Olusegun Adeyemi Lead the team'), ['PERSON:Olusegun Adeyemi']);
+  t.same(found('Domani vado a Roma per lavoro'), ['LOCATION:Roma']);
+});

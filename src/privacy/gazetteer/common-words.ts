@@ -125,6 +125,8 @@ uno e è sono da della dei io lui lei noi voi loro mio mia tuo tua suo sua grazi
 chi quando come molto bene signore signora città het een maar niet zijn ben met voor op aan
 bij uit naar ik jij hij zij wij jullie mijn jouw haar ons onze dank nee wat waar wanneer hoe
 zeer goed meneer mevrouw straat stad welt monde mundo mondo wereld
+mama papa oma opa maman mamma nonna nonno abuela abuelo mamá papá babcia dziadek tata dede
+hasta sin sim po dane dla jest nie tak
 `;
 
 /**

@@ -101,7 +101,7 @@ export const CALENDAR_ABBREVIATIONS: ReadonlySet<string> = new WordSet([
  */
 const SHORT_CALENDAR = 'mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec';
 export const DATE_PART_AFTER = new RegExp(
-  String.raw`^\.?,?[ \t]+(?:(?:${SHORT_CALENDAR})\b|\d{4}\b|\d{1,2}(?:st|nd|rd|th)?(?:,?[ \t]+\d{4}\b|[ \t]+(?:${SHORT_CALENDAR})\b|[ \t]+\d{1,2}:\d{2}))`,
+  String.raw`^\.?,?[ \t]+(?:(?:${SHORT_CALENDAR})\b|\d{4}\b|\d{1,2}(?:st|nd|rd|th)?(?:,?[ \t]+\d{4}\b|[ \t]+(?:${SHORT_CALENDAR})\b|[ \t]+\d{1,2}:\d{2})|\d{1,2}(?::\d{2})?[ \t]?(?:am|pm)\b)`,
   'i',
 );
 
@@ -167,6 +167,7 @@ export const IMPERATIVE_VERBS: ReadonlySet<string> = new WordSet([
   'profile', 'port', 'rename', 'document', 'annotate', 'validate', 'print', 'render', 'plot',
   'visualize', 'visualise', 'encrypt', 'decrypt', 'compute', 'solve', 'prove', 'derive', 'define',
   'model', 'fetch', 'load', 'save', 'store', 'set', 'get', 'initialize', 'initialise', 'compile',
+  'edit', 'correct', 'polish', 'shorten', 'expand', 'simplify', 'paraphrase', 'improve', 'turn', 'make',
 ]);
 
 /**
@@ -212,6 +213,10 @@ export const GREETED_ROLES: ReadonlySet<string> = new WordSet([
   'neighbours', 'neighbors', 'supporters', 'subscribers', 'admissions', 'hr',
   'kunde', 'kunden', 'kollegen', 'kolleginnen', 'clientes', 'cliente', 'clienti', 'klant',
   'klanten', 'collega', 'collègues', 'colegas', 'colleghi', 'équipe', 'equipo', 'squadra',
+  // the groups a letter greets in German, French, Spanish, Italian and Dutch ("Liebe Nachbarn")
+  'nachbarn', 'freunde', 'eltern', 'mitglieder', 'damen', 'herren', 'mitarbeiter', 'mitarbeitende', 'teilnehmer',
+  'voisins', 'amis', 'parents', 'membres', 'vecinos', 'amigos', 'padres', 'socios', 'vicini', 'amici', 'genitori',
+  'soci', 'buren', 'vrienden', 'ouders', 'leden', 'allemaal',
 ]);
 
 /** Triggers strong enough to make even an unlisted capitalised word a name. */

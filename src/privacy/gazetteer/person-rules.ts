@@ -205,8 +205,23 @@ function surnameAfterParticles(view: TokenView, first: number, lowerOnly: boolea
 }
 
 /** Whether token i may continue a name that started before it. */
+/**
+ * Whether the token is part of a code: digits right before it ("2011ko"), or right after a word in
+ * capitals ("BARCGB22"). A name that scraped text runs into a date stays one ("Antonio Fernández3
+ * de mayo").
+ */
+function gluedToDigit(view: TokenView, i: number): boolean {
+  const token = view.tokens[i];
+  if (token === undefined) return false;
+  const before = view.text.charCodeAt(token.start - 1);
+  if (before >= 48 && before <= 57) return true;
+  const after = view.text.charCodeAt(view.end(i));
+  return after >= 48 && after <= 57 && token.text.length > 1 && token.text === token.text.toUpperCase();
+}
+
 function continuesName(view: TokenView, i: number): boolean {
   if (!view.isCapitalized(i) || isTitle(view, i) || CLOSING_WORDS.has(view.key(i))) return false;
+  if (gluedToDigit(view, i)) return false;
   // "Gabriella Villanueva Suite 574": the unit of an address (an ADDRESS span) ends the name
   // before it; taken into the name, it made the name lose to that span and go in clear.
   if (UNIT_WORDS.has(view.key(i))) return false;
@@ -551,6 +566,8 @@ const NUMBER_NEXT = /^[ :#]{0,2}\d/;
 /** Whether token i can start a name on its own evidence. */
 function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
   if (!view.isCapitalized(i)) return false;
+  // "BARCGB22", "AB12CD": letters written onto digits are a code (a SWIFT code, a postcode, an id).
+  if (gluedToDigit(view, i)) return false;
   // "@param", "@maria": a doc tag or decorator, or a handle (mention.ts), not a name as written.
   if (view.text[(view.tokens[i]?.start ?? 0) - 1] === '@') return false;
   // A title makes the next capitalised word a name even when it is also a word ("Dr. Fields"),

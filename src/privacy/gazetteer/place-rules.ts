@@ -171,7 +171,11 @@ function scorePhrase(view: TokenView, i: number, id: number): Span | undefined {
   const last = i + words - 1;
   const isOrganization = kind === 'organization';
   // "shouted at Jordan", "said Oona to Kimberly": "at" and "to" point at a person there.
-  const placeContext = (view.precededBy(i, LOCATION_TRIGGERS) || view.precededBy(i, STRONG_LOCATION_TRIGGERS)) && !isRecipient(view, i) && !isHandedTo(view, i);
+  // "a" is "to" in Italian, Spanish and Portuguese ("vado a Roma"), and English's article before an
+  // acronym ("a SIM card", "a PO number").
+  const afterArticle = i > 0 && view.key(i - 1) === 'a' && isAllCaps(view.tokens[i]?.text ?? '');
+  const placeContext =
+    !afterArticle && (view.precededBy(i, LOCATION_TRIGGERS) || view.precededBy(i, STRONG_LOCATION_TRIGGERS)) && !isRecipient(view, i) && !isHandedTo(view, i);
   const start = view.tokens[i]?.start ?? 0;
   const end = view.end(last);
   let score = baseScore(table, id);

@@ -34,6 +34,30 @@ export interface GazetteerOptions {
 }
 
 /** Creates the gazetteer recognizer. */
+/** Nouns that end a job's title ("Data Analyst", "Ward Manager"). */
+const JOB_NOUNS = [
+  'Analyst', 'Engineer', 'Manager', 'Developer', 'Scientist', 'Designer', 'Consultant', 'Specialist', 'Architect',
+  'Officer', 'Director', 'Administrator', 'Assistant', 'Coordinator', 'Intern', 'Accountant', 'Technician',
+  'Advisor', 'Adviser', 'Executive', 'Associate', 'Representative', 'Recruiter', 'Supervisor', 'Lead',
+];
+/** A title right after the span, or the span opening with a head's title ("Head of Analytics"). */
+const JOB_NOUN_AFTER = new RegExp(`^ (?:${JOB_NOUNS.join('|')})s?(?![\\p{L}])`, 'u');
+const HEAD_OF = /^(?:Head|Director|VP|Vice President|Chief|Manager|Lead) of /;
+const HEAD_OF_BEFORE = /(?:Head|Director|VP|Vice President|Chief|Manager|Lead) of $/;
+const JOB_TITLE_HINT = new RegExp(`(?:${JOB_NOUNS.join('|')}|Head of|Director of|VP of|Vice President of|Chief|Manager of|Lead of)`);
+
+/**
+ * Whether a span is (part of) a job's title: an organisation or a one-word person right before a
+ * job noun ("Senior Data Analyst", "Ward Manager"; "John Smith Manager of Sales" keeps its name),
+ * or an organisation that a head's title opens or precedes ("Head of Analytics").
+ */
+function isJobTitle(text: string, span: Span): boolean {
+  const { start, end } = span;
+  if (span.type === 'ORGANIZATION' && (HEAD_OF.test(text.slice(start, end)) || HEAD_OF_BEFORE.test(text.slice(Math.max(0, start - 24), start)))) return true;
+  const oneWord = !/\s/.test(text.slice(start, end));
+  return (span.type === 'ORGANIZATION' || oneWord) && JOB_NOUN_AFTER.test(text.slice(end, end + 20));
+}
+
 export function createGazetteerRecognizer(options: GazetteerOptions = {}): WarmableRecognizer {
   const entities = options.entities ?? ['PERSON', 'LOCATION', 'ORGANIZATION'];
   const wantPersons = entities.includes('PERSON');
@@ -71,6 +95,8 @@ export function createGazetteerRecognizer(options: GazetteerOptions = {}): Warma
       if (wantOrganizations || wantPersons) spans.push(...findKindLists(view, spans));
       // "function Skip(x)", "const MISSING = ...", "obj.Name": identifiers of pasted code.
       spans = spans.filter((span) => !isCodeIdentifier(text, span.start, span.end));
+      // "Senior Data Analyst", "Ward Manager", "Head of Analytics": a job's title, not its holder or employer.
+      if (JOB_TITLE_HINT.test(text)) spans = spans.filter((span) => span.type === 'LOCATION' || !isJobTitle(text, span));
       return everything ? spans : spans.filter((span) => entities.includes(span.type));
     },
   };
