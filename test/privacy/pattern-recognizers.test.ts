@@ -456,3 +456,9 @@ check('id number', createIdNumberRecognizer(), [
   ['customer number changed on 12-05-2023', []],
   ['user id 12 fails', []],
 ]);
+
+check('labelled fields: a holder written in capitals', createLabelledFieldsRecognizer(), [
+  ['Titulaire : TIGIST ASSEFA', [['PERSON', 'TIGIST ASSEFA']]],
+  ['Account holder: OLUSEGUN ADEYEMI', [['PERSON', 'OLUSEGUN ADEYEMI']]],
+  ['Student: COMPUTER SCIENCE', []],
+]);

@@ -226,6 +226,8 @@ export const STRONG_PERSON_TRIGGERS: ReadonlySet<string> = new Set([
   'heiße', 'heißt', 'heisst', "m'appelle", 'llamo', 'chiamo', 'heet', 'liebe', 'lieber', 'cher',
   'chère', 'querido', 'querida', 'caro', 'cara', 'beste', 'name ist', 'naam is', 'nom est',
   'nombre es', 'nome è', 'nome é',
+  // Russian and Ukrainian letters' "Dear", Polish "Dear Sir/Madam"
+  'уважаемый', 'уважаемая', 'дорогой', 'дорогая', 'шановний', 'шановна', 'шановні', 'szanowny', 'szanowna',
 ]);
 
 /** The triggers by which a name is given as someone's own ("my name is", "call me", "je m'appelle"). */

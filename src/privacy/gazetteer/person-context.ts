@@ -183,9 +183,22 @@ export function isRecipient(view: TokenView, i: number, strict = false): boolean
   return view.isName(i - 2) && view.isCapitalized(i - 2) && SPEECH_VERBS.has(wordBefore(view, i, 3));
 }
 
+/**
+ * Honorifics written after the name: Turkish ("Serkan Bey", "Elif Hanım", "Ahmet Hoca"), Hindi and
+ * Urdu ("Sneha bhaiya", "Sharma ji", "Rahul sir"), Japanese romanised ("Tanaka-san" is one token;
+ * "Tanaka san").
+ */
+const HONORIFICS_AFTER: ReadonlySet<string> = new Set([
+  'bey', 'beyefendi', 'hanım', 'hanim', 'hanımefendi', 'hoca', 'hocam', 'abi', 'abla', 'ji', 'jee', 'bhai', 'bhaiya',
+  'bhaiyya', 'didi', 'sahab', 'saheb', 'sahib', 'madam', 'san', 'sama', 'chan', 'sensei',
+]);
+/** Those written with a capital too ("Serkan Bey"); the others only in lower case: "Su San Marino" is a town. */
+const HONORIFICS_CAPITALISED: ReadonlySet<string> = new Set(['bey', 'beyefendi', 'hanım', 'hanim', 'hanımefendi', 'hoca', 'hocam']);
+
 /** "Sue spent", "Christian had given": the name ending at token `last` is the subject of a person verb. */
 export function isPersonSubject(view: TokenView, last: number, strict = false): boolean {
   const next = wordAfter(view, last, 1);
+  if (HONORIFICS_AFTER.has(next) && view.adjacent(last) && (HONORIFICS_CAPITALISED.has(next) || !view.isCapitalized(last + 1))) return true;
   const phrase = next === '' ? '' : `${next} ${wordAfter(view, last, 2)}`;
   if (STRONG_PERSON_PHRASES.has(phrase)) return true;
   return !strict && PERSON_VERBS.has(next);
@@ -269,8 +282,19 @@ export function isSignature(view: TokenView, i: number): boolean {
  * relation, which is how people are introduced when their name is in no list.
  */
 export function isNamedRelation(view: TokenView, i: number): boolean {
-  return RELATIONS.has(wordBefore(view, i, 1)) && POSSESSIVES.has(wordBefore(view, i, 2));
+  const relation = wordBefore(view, i, 1);
+  return (RELATIONS.has(relation) && POSSESSIVES.has(wordBefore(view, i, 2))) || (KIN_TITLES.has(relation) && !view.isCommon(i));
 }
+
+/**
+ * Kin named like a title, with no "my" before them: "aunt Ragnhild", "uncle Bob", "sister Ren",
+ * "Tante Inge", "tía Lupe". The word after one is a name unless it is an everyday word.
+ */
+const KIN_TITLES: ReadonlySet<string> = new Set([
+  'aunt', 'auntie', 'aunty', 'uncle', 'grandma', 'grandpa', 'granny', 'grandad', 'nana', 'cousin', 'sister', 'brother',
+  'tante', 'onkel', 'oma', 'opa', 'tía', 'tío', 'abuela', 'abuelo', 'zia', 'zio', 'nonna', 'nonno', 'tata', 'tia', 'tio',
+  'oom', 'tante', 'vovó', 'vovô',
+]);
 
 /** Verbs that pass something on to a person: "send the file to", "forward this to", "gave the keys to". */
 const HANDING_VERBS: ReadonlySet<string> = new Set([

@@ -115,7 +115,8 @@ const AUTHOR_KEYS: ReadonlySet<string> = new Set([
   'mitarbeiterin', 'arzt', 'ärztin', 'versicherter', 'locataire', 'propriétaire', 'candidat',
   'élève', 'salarié', 'salariée', 'médecin', 'assuré', 'assurée', 'paciente', 'cliente',
   'inquilino', 'arrendador', 'candidato', 'alumno', 'alumna', 'empleado', 'empleada', 'médico',
-  'titular', 'asegurado', 'paziente', 'locatore', 'studente', 'dipendente', 'medico', 'intestatario',
+  'titular', 'asegurado', 'paziente', 'locatore', 'studente', 'dipendente', 'medico', 'intestatario', 'titulaire',
+  'titulaireducompte', 'accountholder', 'kontoinhaber', 'rekeninghouder', 'titulardacuenta', 'titulardaconta',
   'assicurato', 'patiënt', 'klant', 'huurder', 'verhuurder', 'sollicitant', 'kandidaat', 'leerling',
   'werknemer', 'medewerker', 'arts', 'huisarts', 'verzekerde',
   // who takes part in a meeting
@@ -262,14 +263,26 @@ function readsAsPersonName(value: string): boolean {
 
 /** Adds a role's value when it is a full name that reads as a person's. */
 function addRoleName(value: string, start: number, spans: Span[], score: number): void {
-  if (value.trim().includes(' ') && readsAsPersonName(value)) addBareName(value, start, spans, score);
+  const written = asWrittenName(value);
+  if (written.trim().includes(' ') && readsAsPersonName(written)) addBareName(value, start, spans, score);
+}
+
+/**
+ * A value in capitals read as a name is written ("TIGIST ASSEFA" as "Tigist Assefa"): forms and
+ * bank records write the holder so. Same length, so offsets stay true.
+ */
+function asWrittenName(value: string): string {
+  if (!/\p{Lu}{2}/u.test(value) || value !== value.toUpperCase()) return value;
+  const titled = value.toLowerCase().replace(/(^|[\s'’-])(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+  return titled.length === value.length ? titled : value;
 }
 
 /** Adds a bare name field's value when it is written as a person's name. */
 function addBareName(value: string, start: number, spans: Span[], score = SCORE): void {
-  const trimmed = value.trim();
+  const written = asWrittenName(value);
+  const trimmed = written.trim();
   if (!CAPITALISED_NAME.test(trimmed) || CLAUSE_WORDS.test(trimmed) || NOT_A_PERSON.test(trimmed)) return;
-  const from = start + value.indexOf(trimmed);
+  const from = start + written.indexOf(trimmed);
   spans.push({ type: 'PERSON', start: from, end: from + trimmed.length, score, source: 'labelled-fields' });
 }
 
