@@ -1,7 +1,7 @@
-/** Usernames under their label in six languages; words, references and service accounts are not. */
+/** Usernames under their label in six languages, and the authors of copied threads; words, references and service accounts are not. Travel records' names. */
 import t from 'tap';
 import { createAnalyzer } from '../../src/privacy/analyzer.js';
-import { createUsernameRecognizer } from '../../src/privacy/recognizers/index.js';
+import { createPassengerNameRecognizer, createUsernameRecognizer } from '../../src/privacy/recognizers/index.js';
 
 const analyzer = createAnalyzer({ recognizers: [createUsernameRecognizer()] });
 const found = (text: string): string[] => analyzer.analyze(text).map((span) => text.slice(span.start, span.end));
@@ -30,4 +30,18 @@ const cases: [string, string[]][] = [
 
 t.test('usernames', async (t) => {
   for (const [text, expected] of cases) t.same(found(text), expected, text);
+});
+
+t.test('the authors of a copied GitHub thread and Discord channel; travel records\' names', async (t) => {
+  const both = createAnalyzer({ recognizers: [createUsernameRecognizer(), createPassengerNameRecognizer()] });
+  const found = (text: string): string[] => both.analyze(text).map((span) => `${span.type}:${text.slice(span.start, span.end)}`);
+  t.same(found('**patience-adjei** commented:\nThanks!'), ['USERNAME:patience-adjei']);
+  t.same(found('mansourl commented on Mar 3, 2024'), ['USERNAME:mansourl']);
+  t.same(found('miller_f — Today at 21:15\nok'), ['USERNAME:miller_f']);
+  t.same(found('dependabot commented on Mar 3'), []);
+  t.same(found('Everyone commented on the plan'), []);
+  t.same(found('PASSENGER 1: NASSER/TARIQ MR'), ['PERSON:NASSER/TARIQ']);
+  t.same(found('Name: OFORI-ATTA/KWABENA'), ['PERSON:OFORI-ATTA/KWABENA']);
+  t.same(found('We use TCP/IP and AC/DC'), []);
+  t.same(found('"sources":["SRC/FOO.JS"],"names":[]'), []);
 });

@@ -49,6 +49,7 @@ import { createPtNifRecognizer } from './pt-nif.js';
 import { createCnResidentIdRecognizer } from './cn-resident-id.js';
 import { createTrNationalIdRecognizer } from './tr-national-id.js';
 import { createSaNationalIdRecognizer } from './sa-national-id.js';
+import { createPassengerNameRecognizer } from './passenger-name.js';
 import { createStreetAddressRecognizers } from './street-address.js';
 import { createUkNhsRecognizer } from './uk-nhs.js';
 import { createUkNinoRecognizer } from './uk-nino.js';
@@ -106,6 +107,7 @@ export { createPtNifRecognizer } from './pt-nif.js';
 export { createCnResidentIdRecognizer } from './cn-resident-id.js';
 export { createTrNationalIdRecognizer } from './tr-national-id.js';
 export { createSaNationalIdRecognizer } from './sa-national-id.js';
+export { createPassengerNameRecognizer } from './passenger-name.js';
 
 /** Options of `createDefaultRecognizers`. */
 export interface DefaultRecognizerOptions {
@@ -172,6 +174,7 @@ export function createDefaultRecognizers(options: DefaultRecognizerOptions = {})
     createMentionRecognizer(),
     createGitAuthorsRecognizer(),
     createLabelledFieldsRecognizer(),
+    createPassengerNameRecognizer(),
     ...createStreetAddressRecognizers(),
     createCyrillicStreetAddressRecognizer(),
   ];

@@ -42,6 +42,7 @@ export function createUsernameRecognizer(): Recognizer {
     detect(text: string): Span[] {
       const spans: Span[] = [];
       if (text.includes('@') && REMOTE_COMMANDS.some((command) => text.includes(command))) remoteLogins(text, spans);
+      if (text.includes(' commented') || text.includes(' — ')) copiedThreadAuthors(text, spans);
       if (!CUE.test(text)) return spans;
       LABELLED.lastIndex = 0;
       for (let match = LABELLED.exec(text); match !== null; match = LABELLED.exec(text)) {
@@ -71,5 +72,22 @@ function remoteLogins(text: string, spans: Span[]): void {
     const user = m[1] ?? '';
     if (bounds === undefined || SERVICE_ACCOUNTS.has(user.toLowerCase())) continue;
     spans.push({ type: 'USERNAME', start: bounds[0], end: bounds[1], score: SCORE, source: SOURCE });
+  }
+}
+
+/**
+ * Who wrote the comments of a copied GitHub thread ("**patience-adjei** commented:", "mansourl
+ * commented on Mar 3") and the messages of a copied Discord channel ("miller_f — Today at 21:15",
+ * "mod_kavya — 03/12/2024 9:41 PM"): the handle opens its line.
+ */
+const THREAD_AUTHOR = /^[ \t>]*(\*\*)?([A-Za-z0-9][A-Za-z0-9_.-]{1,38})\1 (?:commented(?::| on (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|\d)| \d+ (?:minutes?|hours?|days?|weeks?|months?|years?) ago)|— (?:Today|Yesterday|Heute|Gestern|Aujourd'hui|Hier|Hoy|Ayer|Oggi|Ieri|Vandaag|Gisteren|\d{1,2}[./]\d{1,2}[./]\d{2,4})\b)/gmu;
+
+function copiedThreadAuthors(text: string, spans: Span[]): void {
+  THREAD_AUTHOR.lastIndex = 0;
+  for (let m = THREAD_AUTHOR.exec(text); m !== null; m = THREAD_AUTHOR.exec(text)) {
+    const handle = m[2] ?? '';
+    if (SERVICE_ACCOUNTS.has(handle.toLowerCase()) || /bot$|\[bot\]$/i.test(handle)) continue;
+    const start = m.index + m[0].indexOf(handle, (m[0].length - m[0].trimStart().length) + (m[1]?.length ?? 0));
+    spans.push({ type: 'USERNAME', start, end: start + handle.length, score: SCORE, source: SOURCE });
   }
 }
