@@ -259,6 +259,7 @@ check('date of birth', createDateOfBirthRecognizer(), [
   ['생년월일: 1980년 9월 19일', [['DATE_OF_BIRTH', '1980년 9월 19일']]],
   ['تاريخ الميلاد: 16/12/1994', [['DATE_OF_BIRTH', '16/12/1994']]],
   ['会议于2024年3月25日举行', []],
+  ['[12/03/2024, 19:05] Ana Nascimento: parabéns pelo aniversário da loja', []],
   ['出生日期：1978年2月30日', []],
   // A date with no birth cue near it is no date of birth: the model keeps it.
   ['The meeting is on 14/02/2025.', []],

@@ -43,7 +43,8 @@ const MONTH = MONTH_NUMBERS.flatMap(([, names]) => [...names])
 const BIRTH_CONTEXT = [
   'dob', 'birth', 'born', 'birthday', 'birthdate', 'geboren', 'geb', 'geburtsdatum', 'geburtstag', 'né', 'née',
   'naissance', 'nacido', 'nacida', 'nacimiento', 'cumpleaños', 'nato', 'nata', 'nascita', 'compleanno', 'geboortedatum',
-  'verjaardag', 'nascimento', 'nascido', 'nascida', 'aniversário', 'urodzenia', 'urodzony', 'urodzona', 'urodziny',
+  // "Nascimento" alone is a Portuguese surname too: the date's label, or the verb.
+  'verjaardag', 'data de nascimento', 'data nascimento', 'nascimento:', 'nascido', 'nascida', 'aniversário', 'urodzenia', 'urodzony', 'urodzona', 'urodziny',
   'рождения', 'родился', 'родилась', 'г.р.', 'народження', 'народився', 'народилася', 'doğum', 'doğdu',
   '出生', '生日', '生年月日', '生まれ', '誕生日', '생년월일', '생일', '출생', 'الميلاد', 'مواليد', 'ولد', 'ولدت',
 ];

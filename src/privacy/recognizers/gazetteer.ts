@@ -44,7 +44,6 @@ const JOB_NOUNS = [
 const JOB_NOUN_AFTER = new RegExp(`^ (?:${JOB_NOUNS.join('|')})s?(?![\\p{L}])`, 'u');
 const HEAD_OF = /^(?:Head|Director|VP|Vice President|Chief|Manager|Lead) of /;
 const HEAD_OF_BEFORE = /(?:Head|Director|VP|Vice President|Chief|Manager|Lead) of $/;
-const JOB_TITLE_HINT = new RegExp(`(?:${JOB_NOUNS.join('|')}|Head of|Director of|VP of|Vice President of|Chief|Manager of|Lead of)`);
 
 /**
  * Whether a span is (part of) a job's title: an organisation or a one-word person right before a
@@ -54,6 +53,9 @@ const JOB_TITLE_HINT = new RegExp(`(?:${JOB_NOUNS.join('|')}|Head of|Director of
 function isJobTitle(text: string, span: Span): boolean {
   const { start, end } = span;
   if (span.type === 'ORGANIZATION' && (HEAD_OF.test(text.slice(start, end)) || HEAD_OF_BEFORE.test(text.slice(Math.max(0, start - 24), start)))) return true;
+  // Most spans have no capital after them: the cheapest test first.
+  const next = text.charCodeAt(end + 1);
+  if (text.charCodeAt(end) !== 32 || !(next >= 65 && next <= 90)) return false;
   const oneWord = !/\s/.test(text.slice(start, end));
   return (span.type === 'ORGANIZATION' || oneWord) && JOB_NOUN_AFTER.test(text.slice(end, end + 20));
 }
@@ -96,7 +98,7 @@ export function createGazetteerRecognizer(options: GazetteerOptions = {}): Warma
       // "function Skip(x)", "const MISSING = ...", "obj.Name": identifiers of pasted code.
       spans = spans.filter((span) => !isCodeIdentifier(text, span.start, span.end));
       // "Senior Data Analyst", "Ward Manager", "Head of Analytics": a job's title, not its holder or employer.
-      if (JOB_TITLE_HINT.test(text)) spans = spans.filter((span) => span.type === 'LOCATION' || !isJobTitle(text, span));
+      spans = spans.filter((span) => span.type === 'LOCATION' || !isJobTitle(text, span));
       return everything ? spans : spans.filter((span) => entities.includes(span.type));
     },
   };

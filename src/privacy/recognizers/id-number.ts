@@ -63,13 +63,14 @@ export const RECORD_NAMES: readonly string[] = [
  * only of texts holding one of `ANCHORS`. The anchors are one regex of plain alternatives over
  * the lower-cased text (~1 µs per KB; seventeen `includes` took ~5, the names' regex far more).
  */
-const RECORD_NAME = new RegExp(RECORD_NAMES.map(escapeRegExp).join('|'), 'i');
+const RECORD_NAME = new RegExp(RECORD_NAMES.map(escapeRegExp).join('|'));
 /** Substrings one of which every record name holds (test/privacy/pattern-recognizers.test.ts checks each name). */
 const ANCHORS = [
   'number', 'nummer', 'numéro', 'numero', 'número', ' no ', ' no.', ' no:', 'nnr', '-nr', ' id', 'userid', '#', 'n°', 'matric',
   'mrn', 'codice', 'sort code', 'account', 'a/c', 'acc no', 'flyer', 'admission', 'uhid', 'last 4', 'last four', 'konto',
-  'cliente n', 'nhc', 'clínica', 'nr ', 'conta', 'utente', 'sócio', 'apólice', 'полис', 'инн', 'счёт', 'счет', 'снилс',
-  'договор', 'рахунок', 'іпн', ' no', 'numara', 'numer', '号', '账户', '番号', '계좌', '번호', '학번', '사번', 'رقم',
+  'cliente n', 'nhc', 'clínica', 'nr ', 'da conta', 'utente', 'sócio', 'apólice', 'полис', 'инн', 'счёт', 'счет', 'снилс',
+  'договор', 'рахунок', 'іпн', 'müşteri', 'hesap', 'sicil', 'öğrenci', 'poliçe', 'numara', 'numer', '号', '账户', '番号',
+  '계좌', '번호', '학번', '사번', 'رقم',
 ];
 const ANCHOR = new RegExp(ANCHORS.map(escapeRegExp).join('|'));
 
@@ -78,7 +79,10 @@ function escapeRegExp(literal: string): string {
 }
 
 function namesRecord(text: string): boolean {
-  return ANCHOR.test(text.toLowerCase()) && RECORD_NAME.test(text);
+  // The names are lower case: one regex without the `i` flag over the lower-cased text is several
+  // times cheaper than a case-insensitive one over the text.
+  const lower = text.toLowerCase();
+  return ANCHOR.test(lower) && RECORD_NAME.test(lower);
 }
 
 /** Creates the recognizer of customer, account, member, employee, patient and policy numbers. */
