@@ -143,7 +143,8 @@ const TURKISH_ADDRESS = String.raw`${TURKISH_NAME}${TURKISH_STREET_WORD}(?:,? ${
 const TURKISH_STREET = new RegExp(String.raw`(?<![\p{L}\p{N}])${TURKISH_ADDRESS}(?![\p{L}\p{N}])`, 'gu');
 const POSTCODE_AFTER_TURKISH_STREET = new RegExp(String.raw`(?<=(?<![\p{L}\p{N}])${TURKISH_ADDRESS},? )\d{5}(?= \p{Lu})`, 'gu');
 /** Whether a text may hold a Turkish address: a street word and "No". */
-const mayBeTurkish = (profile: TextProfile): boolean => profile.digits > 0 && /No ?:/.test(profile.text) && /Cad|Sok|Sk\.|Bulvar|Blv\.|Mah/.test(profile.text);
+const mayBeTurkish = (profile: TextProfile): boolean =>
+  profile.digits > 0 && (profile.text.includes('No:') || profile.text.includes('No :')) && /Cad|Sok|Sk\.|Bulvar|Blv\.|Mah/.test(profile.text);
 
 /** APO AE 09012, FPO AP 15834, DPO AA 57553. */
 const MILITARY_POST = /(?<![\p{L}\p{N}])[ADF]PO (?:AA|AE|AP) \d{5}(?![\p{L}\p{N}])/gu;
