@@ -41,7 +41,8 @@ t.test('the authors of a copied GitHub thread and Discord channel; travel record
   t.same(found('dependabot commented on Mar 3'), []);
   t.same(found('Everyone commented on the plan'), []);
   t.same(found('PASSENGER 1: NASSER/TARIQ MR'), ['PERSON:NASSER/TARIQ']);
-  t.same(found('Name: OFORI-ATTA/KWABENA'), ['PERSON:OFORI-ATTA/KWABENA']);
+  t.same(found('Passenger name: OFORI-ATTA/KWABENA'), ['PERSON:OFORI-ATTA/KWABENA']);
+  t.same(found('{"name": "build", "proto": "TCP/IP", "stage": "CI/CD", "enc": "UTF/ASCII"}'), []);
   t.same(found('We use TCP/IP and AC/DC'), []);
   t.same(found('"sources":["SRC/FOO.JS"],"names":[]'), []);
 });

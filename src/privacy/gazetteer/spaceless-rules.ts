@@ -227,9 +227,18 @@ const COLONS = new Set([0xff1a, 0x3a]);
  * and at the start of a chat's lines, the speaker ("赵敏：明天...") when two lines or more open so.
  */
 function findPlacedHanNames(text: string, lexicon: SpacelessLexicon, spans: Span[]): void {
-  const taken = (start: number, end: number): boolean => spans.some((span) => span.start < end && start < span.end);
+  // Which characters the spans found so far cover, marked once: a long chat gives thousands of
+  // names, and a search of the list per name was quadratic.
+  const covered = new Uint8Array(text.length);
+  for (const span of spans) covered.fill(1, span.start, span.end);
+  const taken = (start: number, end: number): boolean => {
+    for (let k = start; k < end; k++) if (covered[k] === 1) return true;
+    return false;
+  };
   const add = (start: number, end: number, score: number): void => {
-    if (!taken(start, end)) spans.push(person(start, end, score));
+    if (taken(start, end)) return;
+    spans.push(person(start, end, score));
+    covered.fill(1, start, end);
   };
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);

@@ -2,8 +2,8 @@
  * Names as airlines and travel records write them: surname, "/", given names, in capitals, often
  * with a title ("NASSER/TARIQ MR", "OFORI-ATTA/KWABENA MR", "KJÆRGAARD/FREJA MS"). Tickets,
  * boarding passes and baggage reports pasted into a prompt carry them. The shape alone is also a
- * path or a ratio ("TCP/IP", "AC/DC"), so it counts with its title, or on a line that names a
- * passenger or a booking.
+ * path or a ratio ("TCP/IP", "AC/DC", "UTF/ASCII"), so it counts with its title, or on a line
+ * that names a passenger, a booking or a ticket.
  */
 import type { Recognizer, Span } from '../types.js';
 
@@ -11,9 +11,13 @@ const SOURCE = 'passenger-name';
 const SCORE = 0.8;
 const WORD = String.raw`\p{Lu}[\p{Lu}'’-]{1,30}`;
 /** SURNAME/GIVEN NAMES, with the title after them or not. */
-const PASSENGER = new RegExp(String.raw`(?<![\p{L}\p{N}/])(${WORD}(?: ${WORD})?)/(${WORD}(?: ${WORD}){0,2}?)(?: (MR|MRS|MS|MISS|MSTR|DR|PROF|CHD|INF))?(?![\p{L}\p{N}/]|\.\p{L})`, 'gu');
+/** Given names of three letters or more: "TCP/IP" and "CI/CD" are none. */
+const GIVEN = String.raw`\p{Lu}{2}[\p{Lu}'’-]{1,30}`;
+const PASSENGER = new RegExp(String.raw`(?<![\p{L}\p{N}/])(${WORD}(?: ${WORD})?)/(${GIVEN}(?: ${WORD}){0,2}?)(?: (MR|MRS|MS|MISS|MSTR|DR|PROF|CHD|INF))?(?![\p{L}\p{N}/]|\.\p{L})`, 'gu');
 /** Words of a line that holds a passenger's name. */
-const PASSENGER_LINE = /\b(?:passengers?|pax|travell?ers?|name|pnr|booking|ticket|boarding|e-ticket|passagiers?|passagers?|pasajeros?|passeggeri|passeggero)\b/i;
+/** How far before and after the name its line is read for a passenger's words. */
+const LINE_REACH = 80;
+const PASSENGER_LINE = /\b(?:passengers?|pax|travell?ers?|pnr|booking|ticket|boarding|e-ticket|passagiers?|passagers?|pasajeros?|passeggeri|passeggero)\b/i;
 
 /** Creates the recognizer of names written as travel records write them. */
 export function createPassengerNameRecognizer(): Recognizer {
@@ -26,9 +30,14 @@ export function createPassengerNameRecognizer(): Recognizer {
       const spans: Span[] = [];
       PASSENGER.lastIndex = 0;
       for (let m = PASSENGER.exec(text); m !== null; m = PASSENGER.exec(text)) {
-        const lineStart = text.lastIndexOf('\n', m.index) + 1;
-        const lineEnd = text.indexOf('\n', m.index);
-        const line = text.slice(lineStart, lineEnd === -1 ? text.length : lineEnd);
+        // The words around it on its line, within reach: a one-line file of a megabyte is read
+        // once, not once per "TCP/IP" in it.
+        const from = Math.max(0, m.index - LINE_REACH);
+        const to = Math.min(text.length, m.index + m[0].length + LINE_REACH);
+        const around = text.slice(from, to);
+        const lineStart = around.lastIndexOf('\n', m.index - from) + 1;
+        const lineEnd = around.indexOf('\n', m.index - from);
+        const line = around.slice(lineStart, lineEnd === -1 ? around.length : lineEnd);
         if (m[3] === undefined && !PASSENGER_LINE.test(line)) continue;
         // The title stays outside: the model reads "[PERSON_1] MR".
         const end = m.index + (m[1] ?? '').length + 1 + (m[2] ?? '').length;
