@@ -40,6 +40,7 @@ t.test('the authors of a copied GitHub thread and Discord channel; travel record
   t.same(found('miller_f — Today at 21:15\nok'), ['USERNAME:miller_f']);
   t.same(found('dependabot commented on Mar 3'), []);
   t.same(found('Everyone commented on the plan'), []);
+  t.same(found('He commented: the fix looks wrong.\nReminder — Today is the last day.'), []);
   t.same(found('PASSENGER 1: NASSER/TARIQ MR'), ['PERSON:NASSER/TARIQ']);
   t.same(found('Passenger name: OFORI-ATTA/KWABENA'), ['PERSON:OFORI-ATTA/KWABENA']);
   t.same(found('{"name": "build", "proto": "TCP/IP", "stage": "CI/CD", "enc": "UTF/ASCII"}'), []);

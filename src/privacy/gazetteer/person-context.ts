@@ -189,8 +189,8 @@ export function isRecipient(view: TokenView, i: number, strict = false): boolean
  * "Tanaka san").
  */
 const HONORIFICS_AFTER: ReadonlySet<string> = new Set([
-  'bey', 'beyefendi', 'hanım', 'hanim', 'hanımefendi', 'hoca', 'hocam', 'abi', 'abla', 'ji', 'jee', 'bhai', 'bhaiya',
-  'bhaiyya', 'didi', 'sahab', 'saheb', 'sahib', 'madam', 'san', 'sama', 'chan', 'sensei',
+  'bey', 'beyefendi', 'hanım', 'hanim', 'hanımefendi', 'hoca', 'hocam', 'abla', 'ji', 'jee', 'bhai', 'bhaiya',
+  'bhaiyya', 'didi', 'sahab', 'saheb', 'sahib', 'san', 'sama', 'chan', 'sensei',
 ]);
 /** Those written with a capital too ("Serkan Bey"); the others only in lower case: "Su San Marino" is a town. */
 const HONORIFICS_CAPITALISED: ReadonlySet<string> = new Set(['bey', 'beyefendi', 'hanım', 'hanim', 'hanımefendi', 'hoca', 'hocam']);
@@ -198,7 +198,8 @@ const HONORIFICS_CAPITALISED: ReadonlySet<string> = new Set(['bey', 'beyefendi',
 /** "Sue spent", "Christian had given": the name ending at token `last` is the subject of a person verb. */
 export function isPersonSubject(view: TokenView, last: number, strict = false): boolean {
   const next = wordAfter(view, last, 1);
-  if (HONORIFICS_AFTER.has(next) && view.adjacent(last) && (HONORIFICS_CAPITALISED.has(next) || !view.isCapitalized(last + 1))) return true;
+  // The lower-case ones only after a listed name: "Haan ji", "Python sensei" name no one.
+  if (HONORIFICS_AFTER.has(next) && view.adjacent(last) && (HONORIFICS_CAPITALISED.has(next) || (!view.isCapitalized(last + 1) && view.isName(last)))) return true;
   const phrase = next === '' ? '' : `${next} ${wordAfter(view, last, 2)}`;
   if (STRONG_PERSON_PHRASES.has(phrase)) return true;
   return !strict && PERSON_VERBS.has(next);
@@ -283,7 +284,8 @@ export function isSignature(view: TokenView, i: number): boolean {
  */
 export function isNamedRelation(view: TokenView, i: number): boolean {
   const relation = wordBefore(view, i, 1);
-  return (RELATIONS.has(relation) && POSSESSIVES.has(wordBefore(view, i, 2))) || (KIN_TITLES.has(relation) && !view.isCommon(i));
+  // Not after "the": "the brother Node", "the sister Company" name things.
+  return (RELATIONS.has(relation) && POSSESSIVES.has(wordBefore(view, i, 2))) || (KIN_TITLES.has(relation) && wordBefore(view, i, 2) !== 'the' && !view.isCommon(i));
 }
 
 /**
@@ -293,7 +295,7 @@ export function isNamedRelation(view: TokenView, i: number): boolean {
 const KIN_TITLES: ReadonlySet<string> = new Set([
   'aunt', 'auntie', 'aunty', 'uncle', 'grandma', 'grandpa', 'granny', 'grandad', 'nana', 'cousin', 'sister', 'brother',
   'tante', 'onkel', 'oma', 'opa', 'tía', 'tío', 'abuela', 'abuelo', 'zia', 'zio', 'nonna', 'nonno', 'tata', 'tia', 'tio',
-  'oom', 'tante', 'vovó', 'vovô',
+  'vovó', 'vovô',
 ]);
 
 /** Verbs that pass something on to a person: "send the file to", "forward this to", "gave the keys to". */

@@ -264,7 +264,10 @@ function findPlacedHanNames(text: string, lexicon: SpacelessLexicon, spans: Span
     const surname = surnameAt(name, 0, lexicon);
     if (surname !== undefined && name.length > surname.length && !lexicon.towns.has(name)) speakers.push({ start, end: start + name.length });
   }
-  if (speakers.length >= 2) for (const { start, end } of speakers) add(start, end, SCORE_HONORIFIC_NAME);
+  // Two lines or more, and someone speaks twice: "周一：开会⏎周二：写代码" is a week's plan.
+  const names = speakers.map(({ start, end }) => text.slice(start, end));
+  const repeated = names.some((name, k) => names.indexOf(name) !== k);
+  if (speakers.length >= 2 && repeated) for (const { start, end } of speakers) add(start, end, SCORE_HONORIFIC_NAME);
 }
 
 /** Finds persons and towns in Chinese, Japanese, Korean and Thai text. */

@@ -40,8 +40,8 @@ export const RECORD_NAMES: readonly string[] = [
   'patiëntnummer', 'studentnummer',
   // en, the bank account and loyalty records named without "number"
   'escrow account', 'bank account', 'savings account', 'checking account', 'current account', 'account is',
-  'account ending', 'acc no', 'a/c', 'frequent flyer', 'admission no', 'admission number', 'uhid', 'last 4',
-  'last four',
+  'account ending', 'acc no', 'a/c no', 'a/c:', 'frequent flyer', 'admission no', 'admission number', 'uhid', 'last 4 of',
+  'last four of',
   // de, it, es, pl: a contract's account, "cliente n.", a clinical history, Polish "nr"
   'vertragskonto', 'kundenkonto', 'cliente n', 'cliente nr', 'nhc', 'historia clínica', 'nr klienta',
   'numer klienta', 'nr konta', 'numer konta', 'nr pacjenta', 'nr polisy', 'numer polisy', 'nr umowy', 'nr legitymacji',

@@ -78,8 +78,8 @@ const CONTEXT = compileContext([
   'erreichbar', 'gsm', 'bel', 'joindre', 'celular', 'my number', 'meine nummer',
   'mijn nummer', 'mon numéro', 'mi número', 'il mio numero',
   // Portuguese, Turkish, Polish, and the short forms of chat and signatures.
-  'telefone', 'whats', 'zap', 'ligar', 'liga', 'contato', 'meu número', 'numaram', 'numarası', 'numarasından',
-  'arayın', 'arayabilirsiniz', 'cep', 'komórka', 'komórkowy', 'zadzwoń', 'mob', 'ph', 'phn', 'mobile no',
+  'telefone', 'ligar', 'liga', 'contato', 'meu número', 'numaram', 'numarası', 'numarasından',
+  'arayın', 'arayabilirsiniz', 'cep telefonu', 'komórka', 'komórkowy', 'zadzwoń', 'mob:', 'ph:', 'phn', 'mobile no',
   'contact no', 'номер телефона', 'мой номер', 'мой телефон',
   // Russian, Ukrainian and Greek, with the case forms a phone word takes ("по телефону").
   'телефон', 'телефона', 'телефону', 'телефоном', 'тел', 'моб', 'мобильный', 'мобильного',

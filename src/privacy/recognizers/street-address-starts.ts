@@ -242,7 +242,8 @@ export const postcodeStarts: MatchStarts = (profile) =>
   });
 
 /** German street names that open with a preposition or an adjective: "Am Mühlbach", "Hinter den Gärten", "Zur Linde". */
-export const GERMAN_STREET_OPENERS = ['Am', 'An', 'Auf', 'Im', 'In', 'Zum', 'Zur', 'Hinter', 'Unter', 'Vor', 'Beim', 'Alte', 'Alter', 'Alten', 'Neue', 'Neuer', 'Neuen', 'Obere', 'Untere'];
+// Not "Im", "In", "An", "Vor", "Neue", "Alte": "Im Sprint 14, 23456 Zeilen", "Neue Version 3, 12000 Downloads".
+export const GERMAN_STREET_OPENERS = ['Am', 'Auf', 'Zum', 'Zur', 'Hinter', 'Unter', 'Beim', 'Obere', 'Untere'];
 const GERMAN_OPENER_SET: ReadonlySet<string> = new Set(GERMAN_STREET_OPENERS);
 /** How far before its house number such a street's name may start. */
 const GERMAN_STREET_REACH = 48;

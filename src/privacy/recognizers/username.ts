@@ -80,13 +80,17 @@ function remoteLogins(text: string, spans: Span[]): void {
  * commented on Mar 3") and the messages of a copied Discord channel ("miller_f — Today at 21:15",
  * "mod_kavya — 03/12/2024 9:41 PM"): the handle opens its line.
  */
-const THREAD_AUTHOR = /^[ \t>]*(\*\*)?([A-Za-z0-9][A-Za-z0-9_.-]{1,38})\1 (?:commented(?::| on (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|\d)| \d+ (?:minutes?|hours?|days?|weeks?|months?|years?) ago)|— (?:Today|Yesterday|Heute|Gestern|Aujourd'hui|Hier|Hoy|Ayer|Oggi|Ieri|Vandaag|Gisteren|\d{1,2}[./]\d{1,2}[./]\d{2,4})\b)/gmu;
+const THREAD_AUTHOR = /^[ \t>]*(\*\*)?([A-Za-z0-9][A-Za-z0-9_.-]{1,38})\1 (?:commented(?::| on (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|\d)| \d+ (?:minutes?|hours?|days?|weeks?|months?|years?) ago)|— (?:(?:Today|Yesterday|Heute|Gestern|Aujourd'hui|Hier|Hoy|Ayer|Oggi|Ieri|Vandaag|Gisteren) (?:at|um|à|a las|alle|om) \d{1,2}[:.]\d{2}|\d{1,2}[./]\d{1,2}[./]\d{2,4},? \d{1,2}:\d{2})\b)/gmu;
+/** A handle as written: in bold, or with a mark no prose word has (lower-case start, digit, "_", "-", "."). */
+const HANDLE_WRITTEN = /^[a-z0-9]|[0-9_.-]/;
 
 function copiedThreadAuthors(text: string, spans: Span[]): void {
   THREAD_AUTHOR.lastIndex = 0;
   for (let m = THREAD_AUTHOR.exec(text); m !== null; m = THREAD_AUTHOR.exec(text)) {
     const handle = m[2] ?? '';
     if (SERVICE_ACCOUNTS.has(handle.toLowerCase()) || /bot$|\[bot\]$/i.test(handle)) continue;
+    // "He commented:", "Customer commented:": a capitalised word in plain text is the sentence's subject.
+    if (m[1] === undefined && !HANDLE_WRITTEN.test(handle)) continue;
     const start = m.index + m[0].indexOf(handle, (m[0].length - m[0].trimStart().length) + (m[1]?.length ?? 0));
     spans.push({ type: 'USERNAME', start, end: start + handle.length, score: SCORE, source: SOURCE });
   }
