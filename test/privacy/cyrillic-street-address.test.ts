@@ -23,6 +23,11 @@ checkRecognizer('Cyrillic street addresses', createCyrillicStreetAddressRecogniz
   ['ул. Тверская, д. 7, Москва, 125009', [['ADDRESS', 'ул. Тверская, д. 7'], ['ADDRESS', '125009']]],
   ['ул. Тверская, д. 7\nЗаказ 125009 оплачен', [['ADDRESS', 'ул. Тверская, д. 7']]],
   ['Заказ 125009, Москва', []],
+  ['125009, г.Москва, ул. Тверская, д. 7', [['ADDRESS', '125009'], ['ADDRESS', 'ул. Тверская, д. 7']]],
+  ['вул. Хрещатик, 22, кв. 5, Київ, 01001', [['ADDRESS', 'вул. Хрещатик, 22, кв. 5'], ['ADDRESS', '01001']]],
+  // Only the town, region or country between them: other words say the number is something else.
+  ['ул. Тверская, д. 7, сумма 150000 руб.', [['ADDRESS', 'ул. Тверская, д. 7']]],
+  ['Заказ 125009 на ул. Тверская, д. 7', [['ADDRESS', 'ул. Тверская, д. 7']]],
   // A street without its house, a lower-case name, words that only look like street words.
   ['В 2023 году мы переехали на Садовую улицу.', []],
   ['на ул. тверская 7 пробка', []],
@@ -38,4 +43,13 @@ t.test('in the default pipeline the street is an address and the town a location
     full.analyze(text).map((span) => [span.type, text.slice(span.start, span.end)]),
     [['ADDRESS', 'ул. Тверская, д. 7, кв. 12'], ['LOCATION', 'Москва'], ['ADDRESS', '125009']],
   );
+});
+
+t.test('a long list of addresses: each street with its own postcode, every one found', async (t) => {
+  const lines = Array.from({ length: 500 }, (_, i) => `${100000 + i}, г. Москва, ул. Тверская, д. ${(i % 90) + 1}`);
+  const text = lines.join('\n');
+  const spans = createCyrillicStreetAddressRecognizer().detect(text, {});
+  t.equal(spans.length, 1000);
+  const postcodes = spans.filter((span) => /^\d+$/.test(text.slice(span.start, span.end)));
+  t.same(postcodes.map((span) => text.slice(span.start, span.end)), lines.map((_, i) => String(100000 + i)));
 });

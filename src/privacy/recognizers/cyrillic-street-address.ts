@@ -12,6 +12,7 @@
  * stays LOCATION, as everywhere (the gazetteer finds it).
  */
 import type { Recognizer, Span } from '../types.js';
+import { DisjointRanges } from './disjoint-ranges.js';
 
 const SOURCE = 'cyrillic-street-address';
 const SCORE = 0.7;
@@ -88,8 +89,15 @@ const CYRILLIC = /[\u0400-\u04ff]/;
 const TRANSLITERATED = /\bul\. |[pP]rospekt|ulitsa|pereulok|shosse|naberezhnaya|vulytsia/;
 const mayHold = (text: string): boolean => CYRILLIC.test(text) || TRANSLITERATED.test(text);
 
-/** Whether the characters between two offsets stay on one line. */
-const oneLine = (text: string, from: number, to: number): boolean => !text.slice(from, to).includes('\n');
+const addressSpan = (start: number, end: number): Span => ({ type: 'ADDRESS', start, end, score: SCORE, source: SOURCE });
+
+/**
+ * What may stand between a street and its postcode, on one line: commas and the town, region or
+ * country (capitalised words, abbreviations with their dot: "г. Москва", "Київ", "Московская обл.").
+ * A lower-case word says the number is something else: "д. 7, сумма 150000 руб.".
+ */
+const PLACE_BETWEEN = /^[ \t,]*(?:\p{Ll}{1,4}\.[ \t,]*|(?:\p{Lu}[\p{L}\p{M}'’-]*|обл|область|район|р-н|край)[ \t,]+)*$/u;
+const onlyPlaceBetween = (text: string, from: number, to: number): boolean => PLACE_BETWEEN.test(text.slice(from, to));
 
 /** Creates the recognizer of Russian, Ukrainian, Belarusian and Kazakh street addresses. */
 export function createCyrillicStreetAddressRecognizer(): Recognizer {
@@ -99,24 +107,26 @@ export function createCyrillicStreetAddressRecognizer(): Recognizer {
     languages: '*',
     detect(text: string): Span[] {
       if (!mayHold(text)) return [];
-      const spans: Span[] = [];
-      const add = (start: number, end: number): void => {
-        if (!spans.some((span) => span.start < end && start < span.end)) spans.push({ type: 'ADDRESS', start, end, score: SCORE, source: SOURCE });
-      };
+      // The first regex to find a stretch keeps it.
+      const streets = new DisjointRanges<Span>();
       for (const regex of [WORD_FIRST, NAME_FIRST, UL_WITH_HOUSE_WORD]) {
         regex.lastIndex = 0;
-        for (let m = regex.exec(text); m !== null; m = regex.exec(text)) add(m.index, m.index + m[0].length);
+        for (let m = regex.exec(text); m !== null; m = regex.exec(text)) streets.add(addressSpan(m.index, m.index + m[0].length));
       }
+      const spans = [...streets.ranges];
       if (spans.length === 0) return spans;
-      const streets = [...spans];
       POSTCODE.lastIndex = 0;
       for (let m = POSTCODE.exec(text); m !== null; m = POSTCODE.exec(text)) {
         const start = m.index;
         const end = start + m[0].length;
-        const near = streets.some((street) =>
-          end <= street.start ? street.start - end <= POSTCODE_REACH && oneLine(text, end, street.start) : start >= street.end && start - street.end <= POSTCODE_REACH && oneLine(text, street.end, start),
-        );
-        if (near) add(start, end);
+        if (streets.overlaps(start, end)) continue;
+        // The nearest street on either side decides: one farther away is farther, and past the same line break.
+        const after = streets.startingAtOrAfter(end);
+        const before = streets.endingAtOrBefore(start);
+        const near =
+          (after !== undefined && after.start - end <= POSTCODE_REACH && onlyPlaceBetween(text, end, after.start)) ||
+          (before !== undefined && start - before.end <= POSTCODE_REACH && onlyPlaceBetween(text, before.end, start));
+        if (near) spans.push(addressSpan(start, end));
       }
       return spans;
     },
