@@ -55,15 +55,22 @@ export const CALENDAR: ReadonlySet<string> = new Set([
   'giugno', 'luglio', 'settembre', 'ottobre', 'dicembre', 'januari', 'februari', 'maart', 'mei',
   'augustus', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
 ]);
+/** A word followed by a digit, as context phrases ("flat 3" finds "Flat 302"). */
+function withDigit(word: string): string[] {
+  return Array.from({ length: 10 }, (_, digit) => `${word} ${digit}`);
+}
+
 /** Words near a bare postcode that make it one (the address around it). */
 export const ADDRESS_CONTEXT = [
   'address', 'street', 'road', 'avenue', 'apt', 'suite', 'box', 'lane', 'drive', 'adresse',
   'anschrift', 'straße', 'strasse', 'rue', 'dirección', 'direccion', 'calle', 'indirizzo',
   'adres', 'straat', 'postcode', 'zip', 'plz',
   // India's addresses: its postcode is a "PIN code", a house or flat number opens the address.
-  'pin', 'pincode', 'pin code', 'house no', 'h.no', 'flat', 'sector',
-  // French street words a postcode on the next line follows ("158 bis chemin des Vignes⏎34111 ...").
-  'chemin', 'allée', 'impasse', 'boulevard',
+  // "flat" and "sector" only with their number: "the flat fee is 1500", "the sector lost 2500 jobs".
+  'pin', 'pincode', 'pin code', 'house no', 'h.no', 'flat no', ...withDigit('flat'), ...withDigit('sector'),
+  // French street words a postcode on the next line follows ("158 bis chemin des Vignes⏎34111 ..."),
+  // "chemin" and "impasse" with the article that opens the street's name ("an impasse after 3000 e-mails").
+  'chemin d', 'allée', 'impasse d', 'boulevard',
 ];
 
 export const OPENER_WORDS: ReadonlySet<string> = new Set(STREET_OPENERS);
