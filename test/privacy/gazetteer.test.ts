@@ -636,6 +636,9 @@ t.test('everyday words the red-team pass saw masked: acronyms, weekdays, codes, 
   t.same(found('Our John Smith Manager joined'), ['PERSON:John Smith']);
   t.same(found('My manager Olusegun Adeyemi Lead the team'), ['PERSON:Olusegun Adeyemi']);
   t.same(found('Domani vado a Roma per lavoro'), ['LOCATION:Roma']);
+  // In a line of capitals, "A" after a word is the preposition; at the start it is still the article.
+  t.same(found('VIAJE A MADRID EL LUNES'), ['LOCATION:MADRID']);
+  t.same(found('A SIM card was lost'), []);
 });
 
 t.test('kin named like a title, honorifics after a name, Russian and Ukrainian "Dear"', async (t) => {

@@ -172,8 +172,10 @@ function scorePhrase(view: TokenView, i: number, id: number): Span | undefined {
   const isOrganization = kind === 'organization';
   // "shouted at Jordan", "said Oona to Kimberly": "at" and "to" point at a person there.
   // "a" is "to" in Italian, Spanish and Portuguese ("vado a Roma"), and English's article before an
-  // acronym ("a SIM card", "a PO number").
-  const afterArticle = i > 0 && view.key(i - 1) === 'a' && isAllCaps(view.tokens[i]?.text ?? '');
+  // acronym ("a SIM card", "a PO number"); in a line written in capitals ("VIAJE A MADRID") the
+  // capital "A" after another capitalised word is the preposition.
+  const afterArticle =
+    i > 0 && view.key(i - 1) === 'a' && isAllCaps(view.tokens[i]?.text ?? '') && !(view.tokens[i - 1]?.text === 'A' && i > 1 && isAllCaps(view.tokens[i - 2]?.text ?? ''));
   const placeContext =
     !afterArticle && (view.precededBy(i, LOCATION_TRIGGERS) || view.precededBy(i, STRONG_LOCATION_TRIGGERS)) && !isRecipient(view, i) && !isHandedTo(view, i);
   const start = view.tokens[i]?.start ?? 0;
