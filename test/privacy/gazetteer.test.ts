@@ -635,6 +635,7 @@ t.test('everyday words the red-team pass saw masked: acronyms, weekdays, codes, 
   // Names beside a job's title keep it; a listed company is still one; "vado a Roma" is a town.
   t.same(found('Our John Smith Manager joined'), ['PERSON:John Smith']);
   t.same(found('My manager Olusegun Adeyemi Lead the team'), ['PERSON:Olusegun Adeyemi']);
+  t.same(found('Sam Lead Developer joined the call'), ['PERSON:Sam'], 'a title of two job nouns after a name');
   t.same(found('Domani vado a Roma per lavoro'), ['LOCATION:Roma']);
   // In a line of capitals, "A" after a word is the preposition; at the start it is still the article.
   t.same(found('VIAJE A MADRID EL LUNES'), ['LOCATION:MADRID']);

@@ -33,7 +33,6 @@ export interface GazetteerOptions {
   entities?: readonly EntityType[];
 }
 
-/** Creates the gazetteer recognizer. */
 /** Nouns that end a job's title ("Data Analyst", "Ward Manager"). */
 const JOB_NOUNS = [
   'Analyst', 'Engineer', 'Manager', 'Developer', 'Scientist', 'Designer', 'Consultant', 'Specialist', 'Architect',
@@ -57,9 +56,15 @@ function isJobTitle(text: string, span: Span): boolean {
   const next = text.charCodeAt(end + 1);
   if (text.charCodeAt(end) !== 32 || !(next >= 65 && next <= 90)) return false;
   const oneWord = !/\s/.test(text.slice(start, end));
-  return (span.type === 'ORGANIZATION' || oneWord) && JOB_NOUN_AFTER.test(text.slice(end, end + 20));
+  if (!(span.type === 'ORGANIZATION' || oneWord)) return false;
+  const after = text.slice(end, end + 40);
+  const title = JOB_NOUN_AFTER.exec(after);
+  if (title === null) return false;
+  // "Sam Lead Developer", "Maria Executive Assistant": a title of two job nouns follows a name.
+  return span.type === 'ORGANIZATION' || !JOB_NOUN_AFTER.test(after.slice(title[0].length));
 }
 
+/** Creates the gazetteer recognizer. */
 export function createGazetteerRecognizer(options: GazetteerOptions = {}): WarmableRecognizer {
   const entities = options.entities ?? ['PERSON', 'LOCATION', 'ORGANIZATION'];
   const wantPersons = entities.includes('PERSON');
