@@ -120,6 +120,13 @@ export function findCaselessNames(text: string, lexicon: CaselessLexicon): Span[
     if (((lexicon.words.get(word.key) ?? 0) & CASELESS_COMMON) !== 0) return undefined;
     return { reading: { key: word.key, prefixLength: 0, suffixed: false }, flags: CASELESS_LAST };
   };
+  /** "عبد الرحمن" at `index`: "servant of" and one of God's names is one given name of two words, listed or not. */
+  const abdCompoundAt = (index: number): NameReading | undefined => {
+    const word = words[index];
+    const next = words[index + 1];
+    if (word?.key !== ABD || !word.joinedToNext || next === undefined || !next.key.startsWith('ال')) return undefined;
+    return { reading: { key: `${word.key} ${next.key}`, prefixLength: 0, suffixed: false }, flags: CASELESS_FIRST };
+  };
   /**
    * The names of a person starting with `first` at `index`: listed names right after it (joined),
    * and "بن" (son of) with the word after it, listed or not. `words` counts the words taken.
@@ -128,17 +135,24 @@ export function findCaselessNames(text: string, lexicon: CaselessLexicon): Span[
     const names: NameReading[] = [first];
     let at = index;
     let linked = false;
+    // The name opens with "عبد الرحمن": both words are the given name.
+    const compound = abdCompoundAt(index);
+    if (compound !== undefined) {
+      names[0] = compound;
+      at += 1;
+    }
     while (names.length < MAX_NAMES && words[at]?.joinedToNext === true) {
       const link = words[at + 1] as Word;
       if (PATRONYMIC_LINKS.has(link.key) && link.joinedToNext) {
-        names.push(nameAt(at + 2, false) ?? { reading: { key: (words[at + 2] as Word).key, prefixLength: 0, suffixed: false }, flags: CASELESS_LAST });
+        const father = abdCompoundAt(at + 2);
+        names.push(father ?? nameAt(at + 2, false) ?? { reading: { key: (words[at + 2] as Word).key, prefixLength: 0, suffixed: false }, flags: CASELESS_LAST });
         linked = true;
-        at += 2;
+        at += father === undefined ? 2 : 3;
         continue;
       }
-      // "عبد الرحمن": "servant of" and one of God's names is one given name, listed or not.
-      if (link.key === ABD && link.joinedToNext && (words[at + 2]?.key ?? '').startsWith('ال')) {
-        names.push({ reading: { key: `${link.key} ${(words[at + 2] as Word).key}`, prefixLength: 0, suffixed: false }, flags: CASELESS_FIRST });
+      const given = abdCompoundAt(at + 1);
+      if (given !== undefined) {
+        names.push(given);
         at += 2;
         continue;
       }
@@ -158,7 +172,7 @@ export function findCaselessNames(text: string, lexicon: CaselessLexicon): Span[
     const word = words[index] as Word;
     // A cue may be a form's label, its name after a colon ("الاسم: ..."); a title is not ("הרב: כאן").
     if (!word.joinedToNext && !(label && word.labelledToNext === true)) return index + 1;
-    const first = nameAt(index + 1, false);
+    const first = nameAt(index + 1, false) ?? abdCompoundAt(index + 1);
     if (first !== undefined) {
       const { words: count } = namesAfter(index + 1, first);
       person(index + 1, 0, index + count, SCORE_FULL_NAME);
@@ -210,11 +224,13 @@ export function findCaselessNames(text: string, lexicon: CaselessLexicon): Span[
       continue;
     }
     if (WEAK_NAME_CUES.has(word.key) && word.joinedToNext) {
-      const first = nameAt(index + 1, false);
+      const compound = abdCompoundAt(index + 1);
+      const first = nameAt(index + 1, false) ?? compound;
       if (first !== undefined) {
         const { names, words: count } = namesAfter(index + 1, first);
-        // "أنا" (I am) before a lone given name is as often "I am happy" ("أنا سعيد"): a full name only.
-        const enough = word.key === SELF_CUE ? names.length >= 2 : true;
+        // "أنا" (I am) before a lone given name is as often "I am happy" ("أنا سعيد"): a full name
+        // only, or a given name no adjective is written like ("أنا عبد الله").
+        const enough = word.key === SELF_CUE ? names.length >= 2 || compound !== undefined : true;
         if (enough && !names.every((name) => (name.flags & CASELESS_COMMON) !== 0)) {
           person(index + 1, 0, index + count, SCORE_FULL_NAME);
           index += 1 + count;
@@ -235,7 +251,7 @@ export function findCaselessNames(text: string, lexicon: CaselessLexicon): Span[
     // "يوسف بن علي": a word, "son/daughter of" and a listed name is a person, the first word listed or not.
     const link = words[index + 1];
     if (word.joinedToNext && word.script === 'arabic' && link !== undefined && PATRONYMIC_LINKS.has(link.key) && link.joinedToNext && !NOT_A_GIVEN_NAME.has(word.key)) {
-      const father = nameAt(index + 2, false);
+      const father = nameAt(index + 2, false) ?? abdCompoundAt(index + 2);
       if (father !== undefined && (father.flags & CASELESS_FIRST) !== 0) {
         const { words: count } = namesAfter(index + 2, father);
         person(index, 0, index + 1 + count, SCORE_FULL_NAME);
