@@ -43,6 +43,12 @@ t.test('the authors of a copied GitHub thread and Discord channel; travel record
   t.same(found('He commented: the fix looks wrong.\nReminder — Today is the last day.'), []);
   t.same(found('PASSENGER 1: NASSER/TARIQ MR'), ['PERSON:NASSER/TARIQ']);
   t.same(found('Passenger name: OFORI-ATTA/KWABENA'), ['PERSON:OFORI-ATTA/KWABENA']);
+  // Middle names before the title or the entry's end, two-letter given names before a personal title.
+  t.same(found('NASSER/TARIQ AHMED MR'), ['PERSON:NASSER/TARIQ AHMED']);
+  t.same(found('Passenger: NASSER/TARIQ AHMED, seat 12A'), ['PERSON:NASSER/TARIQ AHMED']);
+  t.same(found('LI/NA MS'), ['PERSON:LI/NA']);
+  t.same(found('PASSENGER SMITH/JOHN CONFIRMED ON FLIGHT 12'), ['PERSON:SMITH/JOHN']);
+  t.same(found('Our CI/CD DR plan'), []);
   t.same(found('{"name": "build", "proto": "TCP/IP", "stage": "CI/CD", "enc": "UTF/ASCII"}'), []);
   t.same(found('We use TCP/IP and AC/DC'), []);
   t.same(found('"sources":["SRC/FOO.JS"],"names":[]'), []);

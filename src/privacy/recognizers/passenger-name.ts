@@ -10,13 +10,29 @@ import type { Recognizer, Span } from '../types.js';
 const SOURCE = 'passenger-name';
 const SCORE = 0.8;
 const WORD = String.raw`\p{Lu}[\p{Lu}'’-]{1,30}`;
-/** SURNAME/GIVEN NAMES, with the title after them or not. */
-/** Given names of three letters or more: "TCP/IP" and "CI/CD" are none. */
-const GIVEN = String.raw`\p{Lu}{2}[\p{Lu}'’-]{1,30}`;
-const PASSENGER = new RegExp(String.raw`(?<![\p{L}\p{N}/])(${WORD}(?: ${WORD})?)/(${GIVEN}(?: ${WORD}){0,2}?)(?: (MR|MRS|MS|MISS|MSTR|DR|PROF|CHD|INF))?(?![\p{L}\p{N}/]|\.\p{L})`, 'gu');
-/** Words of a line that holds a passenger's name. */
+const TITLE = '(?:MR|MRS|MS|MISS|MSTR|DR|PROF|CHD|INF)';
+/** A title that says a person's name stands before it ("DR" is also disaster recovery). */
+const PERSONAL_TITLE = '(?:MR|MRS|MS|MISS|MSTR)';
+/**
+ * The first given name: three letters or more ("TCP/IP" and "CI/CD" are none), or two before a
+ * personal title ("LI/NA MS").
+ */
+const GIVEN = String.raw`(?:\p{Lu}{2}[\p{Lu}'’-]{1,30}|\p{Lu}{2}(?= ${PERSONAL_TITLE}(?![\p{L}\p{N}])))`;
+/**
+ * More given names, up to two, where a title or the end of the entry follows them ("NASSER/TARIQ
+ * AHMED MR"); not the words of a sentence in capitals ("SMITH/JOHN CONFIRMED ON FLIGHT 12").
+ */
+const MORE_GIVEN = String.raw`(?:(?: (?!${TITLE}(?![\p{L}\p{N}]))${WORD}){1,2}(?= ${TITLE}(?![\p{L}\p{N}])|[ \t]*(?:[\n\r,;|)]|$)))?`;
+/** A record's own words before a surname, no part of it ("PASSENGER SMITH/JOHN"). */
+const RECORD_WORD = String.raw`(?:PASSENGERS?|PAX|TRAVELL?ERS?|PNR|BOOKING|TICKET|NAME) `;
+/** SURNAME/GIVEN NAMES, then the title or not. */
+const PASSENGER = new RegExp(
+  String.raw`(?<![\p{L}\p{N}/])(?!${RECORD_WORD})(${WORD}(?: ${WORD})?)/(${GIVEN}${MORE_GIVEN})(?: (${TITLE}))?(?![\p{L}\p{N}/]|\.\p{L})`,
+  'gu',
+);
 /** How far before and after the name its line is read for a passenger's words. */
 const LINE_REACH = 80;
+/** Words of a line that holds a passenger's name. */
 const PASSENGER_LINE = /\b(?:passengers?|pax|travell?ers?|pnr|booking|ticket|boarding|e-ticket|passagiers?|passagers?|pasajeros?|passeggeri|passeggero)\b/i;
 
 /** Creates the recognizer of names written as travel records write them. */
