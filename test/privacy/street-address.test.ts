@@ -172,6 +172,7 @@ t.test('French numbers with "bis", Turkish streets with their building and flat 
   t.same(addresses('adresim Bağdat Caddesi No: 120 D: 13 Çankaya/Ankara'), ['Bağdat Caddesi No: 120 D: 13']);
   t.same(addresses('KİRALANAN: Atatürk Cad. No: 53 D: 11, 42379 Muratpaşa/Antalya'), ['Atatürk Cad. No: 53 D: 11', '42379']);
   t.same(addresses('Moda Mah. Bahariye Cad. No:5/3 Kadıköy'), ['Moda Mah. Bahariye Cad. No:5/3']);
+  t.same(addresses('Merhaba Moda Cad. No: 12 Kadıköy'), ['Moda Cad. No: 12'], 'a greeting is no part of the name');
   // "No" with no street word before it is no Turkish address.
   t.same(addresses('Sipariş No: 12345, Kargo Takip No: 998877'), []);
 });

@@ -138,7 +138,9 @@ const FLAT_OR_SECTOR = /(?<![\p{L}\p{N}])(?:(?:Flat|FLAT) (?:[A-Z]-?)?\d{1,4}[A-
  * "İstiklal Cad. No: 79 Kat: 2"), and the five-digit postcode after them.
  */
 const TURKISH_STREET_WORD = String.raw`(?:Caddesi|Cad\.|Cd\.|Sokak|Sokağı|Sok\.|Sk\.|Bulvarı|Blv\.|Mahallesi|Mah\.)`;
-const TURKISH_NAME = String.raw`(?:\p{Lu}[\p{Ll}'’]+ |\d{1,4}\. ){1,3}`;
+/** Capitalised words that open a sentence, not a street's name ("Merhaba Moda Cad. No: 12"). */
+const TURKISH_OPENERS = ['Merhaba', 'Selam', 'Günaydın', 'İyi', 'Adres', 'Adresim', 'Adresimiz', 'Benim', 'Bizim', 'Evim', 'Lütfen', 'Teşekkürler', 'Sayın', 'Hello', 'Hi', 'Dear', 'My', 'Our', 'The'];
+const TURKISH_NAME = String.raw`(?!(?:${TURKISH_OPENERS.join('|')}) )(?:\p{Lu}[\p{Ll}'’]+ |\d{1,4}\. ){1,3}`;
 const TURKISH_ADDRESS = String.raw`${TURKISH_NAME}${TURKISH_STREET_WORD}(?:,? ${TURKISH_NAME}${TURKISH_STREET_WORD})?,? No ?: ?\d{1,4}[A-Z]?(?: ?\/ ?\d{1,3})?(?:,? (?:D|Daire|Kat) ?: ?\d{1,3})*`;
 const TURKISH_STREET = new RegExp(String.raw`(?<![\p{L}\p{N}])${TURKISH_ADDRESS}(?![\p{L}\p{N}])`, 'gu');
 const POSTCODE_AFTER_TURKISH_STREET = new RegExp(String.raw`(?<=(?<![\p{L}\p{N}])${TURKISH_ADDRESS},? )\d{5}(?= \p{Lu})`, 'gu');
