@@ -648,6 +648,9 @@ t.test('kin named like a title, honorifics after a name, Russian and Ukrainian "
   t.same(persons('Serkan Bey ile şubede görüştüm'), ['Serkan Bey']);
   t.same(persons('Tanaka san will come'), ['Tanaka']);
   t.same(persons('Уважаемая Айгуль Викторовна!'), ['Айгуль Викторовна']);
+  // "дорогой" is also "expensive": a greeting only where the sentence starts.
+  t.same(persons('Дорогой Иван, спасибо'), ['Иван']);
+  t.same(persons('Это дорогой Айфон, но хороший'), []);
   // "San" and "Sister" with a capital open a place's or a film's name; a sister company is a company.
   t.same(persons('Ap da una capriola all altra, secondo Su San Marino.').includes('Su San Marino'), false);
   t.same(persons('the sister Company'), []);

@@ -69,6 +69,22 @@ import { WordSet } from './word-set.js';
 
 const SOURCE = 'gazetteer';
 const MAX_NAME_TOKENS = 5;
+
+/** A letter's "Dear" that also means "expensive" ("дорогой телефон", "un vin cher", "un regalo caro"). */
+const DEAR_OR_EXPENSIVE: ReadonlySet<string> = new Set(['дорогой', 'дорогая', 'caro', 'cara', 'cher', 'chère']);
+
+/**
+ * After "my name is", "Dear", "says"...: a word there is a name, listed or not. "Dear" written
+ * like "expensive" counts only where a sentence or line starts ("Дорогой Иван," but not "купил
+ * дорогой Айфон").
+ */
+function greetedOrNamed(view: TokenView, i: number): boolean {
+  if (!view.precededBy(i, STRONG_PERSON_TRIGGERS)) return false;
+  const { one, two } = view.previousWords(i);
+  if (two !== '' && STRONG_PERSON_TRIGGERS.has(two)) return true;
+  return !DEAR_OR_EXPENSIVE.has(one) || view.isSentenceStart(i - 1);
+}
+
 /** A family name, a middle name and a given name (vietnamese-names.ts): as sure as a listed first name and surname. */
 const VIETNAMESE_NAME_SCORE = 0.85;
 
@@ -630,7 +646,7 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
     // no person's name is addressed, quoted or called as the company, unless named as someone.
     // (Asked only once some evidence is found: the lookups cost more than the cues.)
     const company = (): boolean => listedOrganizationLength(view, i) > 0;
-    if (view.precededBy(i, STRONG_PERSON_TRIGGERS)) return !company() || view.precededBy(i, SELF_NAMING_TRIGGERS);
+    if (greetedOrNamed(view, i)) return !company() || view.precededBy(i, SELF_NAMING_TRIGGERS);
     // "Jan Kowalski, PESEL 44051401359": an unlisted word in capitals before a number is the
     // number's label, whatever stands before it. (Capitals alone are no sign: "KENNEDY, SOUTER,
     // and GINSBURG joined", court opinions and bibliographies write surnames so.)
@@ -652,7 +668,7 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
   // Common words that are names: need a trigger, a list of names, or a following name, and
   // no article before them ("the White Stripes", "The Princess Royal").
   if (view.gap(i - 1) === ' ' && DETERMINERS.has(view.key(i - 1))) return false;
-  if (view.precededBy(i, PERSON_TRIGGERS) || view.precededBy(i, STRONG_PERSON_TRIGGERS)) return true;
+  if (view.precededBy(i, PERSON_TRIGGERS) || greetedOrNamed(view, i)) return true;
   if (listNeighbourIsName(view, i, true) || personContext(view, i, false)) return true;
   // "Jan de Vries": a first name that is also a word, then particles and a surname.
   if ((view.flags(i) & FIRST_NAME) !== 0 && !calendar && particleSurnameAfter(view, i)) return true;
