@@ -93,12 +93,19 @@ function nameBeforeHonorific(text: string, end: number, lexicon: SpacelessLexico
 }
 
 function findHanNames(text: string, lexicon: SpacelessLexicon, spans: Span[]): void {
-  const taken = (at: number): boolean => spans.some((span) => span.start <= at && at < span.end);
+  // Characters covered by a span, marked once (a search of the span list per character was quadratic).
+  const covered = new Uint8Array(text.length);
+  const push = (span: Span): void => {
+    spans.push(span);
+    covered.fill(1, span.start, span.end);
+  };
+  for (const span of spans) covered.fill(1, span.start, span.end);
+  const taken = (at: number): boolean => covered[at] === 1;
   for (let i = 0; i < text.length; i++) {
     const honorific = HONORIFIC_STARTS.has(text.charCodeAt(i)) ? HAN_HONORIFICS.find((h) => text.startsWith(h, i)) : undefined;
     if (honorific !== undefined && i > 0) {
       const span = nameBeforeHonorific(text, i, lexicon);
-      if (span !== undefined && !taken(span.start)) spans.push(span);
+      if (span !== undefined && !taken(span.start)) push(span);
       i += honorific.length - 1;
       continue;
     }
@@ -115,7 +122,7 @@ function findHanNames(text: string, lexicon: SpacelessLexicon, spans: Span[]): v
     const end = givenStart + given.length;
     // The given name must end the run or be followed by a particle, not run into another word.
     if (end < text.length && isHan(text.charCodeAt(end)) && !BEFORE_NAME.has(text.charCodeAt(end))) continue;
-    spans.push(person(i, end, SCORE_LISTED_NAME));
+    push(person(i, end, SCORE_LISTED_NAME));
     i = end - 1;
   }
 }
