@@ -45,6 +45,7 @@ import { createSecretRecognizer } from './secret.js';
 import { createSpelledEmailRecognizer } from './spelled-email.js';
 import { createUpiIdRecognizer } from './upi-id.js';
 import { createCyrillicStreetAddressRecognizer } from './cyrillic-street-address.js';
+import { createCjkStreetAddressRecognizer } from './cjk-street-address.js';
 import { createPtNifRecognizer } from './pt-nif.js';
 import { createCnResidentIdRecognizer } from './cn-resident-id.js';
 import { createTrNationalIdRecognizer } from './tr-national-id.js';
@@ -108,6 +109,7 @@ export { createCnResidentIdRecognizer } from './cn-resident-id.js';
 export { createTrNationalIdRecognizer } from './tr-national-id.js';
 export { createSaNationalIdRecognizer } from './sa-national-id.js';
 export { createPassengerNameRecognizer } from './passenger-name.js';
+export { createCjkStreetAddressRecognizer } from './cjk-street-address.js';
 
 /** Options of `createDefaultRecognizers`. */
 export interface DefaultRecognizerOptions {
@@ -177,6 +179,7 @@ export function createDefaultRecognizers(options: DefaultRecognizerOptions = {})
     createPassengerNameRecognizer(),
     ...createStreetAddressRecognizers(),
     createCyrillicStreetAddressRecognizer(),
+    createCjkStreetAddressRecognizer(),
   ];
   // Names of caseless scripts, chat senders and names that addresses spell are read with the
   // gazetteer's lexicon, and go with it.
