@@ -103,6 +103,10 @@ check('phone', createPhoneRecognizer(), [
   ['Worked there 2019-2024 as lead, call me about 2016 - 2024', []],
   ['Call +49 30 12345678 today', [['PHONE', '+49 30 12345678']]],
   ['US (415) 555-0132, UK 020 7946 0958', [['PHONE', '(415) 555-0132'], ['PHONE', '020 7946 0958']]],
+  // The whole number in parentheses: the "(" and ")" are the sentence's.
+  ['Tyrone Jackson (312-555-0147)', [['PHONE', '312-555-0147']]],
+  ['the customer (312-867-5309) called', [['PHONE', '312-867-5309']]],
+  ['Tyrone (0161 496 0732)', [['PHONE', '0161 496 0732']]],
   ['portable 06 12 34 56 78', [['PHONE', '06 12 34 56 78']]],
   ['call me at 25-62-29-72', [['PHONE', '25-62-29-72']]],
   ['ext: 877-547-3967x793 fax', [['PHONE', '877-547-3967x793']]],

@@ -123,10 +123,12 @@ export function createPhoneRecognizer(options: PhoneRecognizerOptions = {}): Rec
       const preferred = context.language === undefined ? undefined : REGION_BY_LANGUAGE[context.language];
       const order = preferred === undefined ? regions : [preferred, ...regions.filter((r) => r !== preferred)];
       const onCandidate = (m: RegExpExecArray): void => {
-        const candidate = trimUnbalanced(m[0]);
+        // "Tyrone (312-555-0147)": the whole number in parentheses; the "(" is the sentence's.
+        const lead = m[0].startsWith('(') && !/^\(\d{1,5}\)/.test(m[0]) ? 1 : 0;
+        const candidate = trimUnbalanced(m[0].slice(lead));
         let score = scoreCandidate(candidate, order);
         if (score === 0) return;
-        const start = m.index;
+        const start = m.index + lead;
         const end = start + candidate.length;
         let final = score;
         const cued = hasContext(text, start, end, CONTEXT.words, CONTEXT.phrases, 40);
