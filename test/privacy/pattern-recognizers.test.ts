@@ -323,6 +323,11 @@ check('labelled fields', createLabelledFieldsRecognizer(), [
   ["const user = { lastName: 'Kowalczyk', company: 'Brightloom Ltd' };", [['PERSON', 'Kowalczyk'], ['ORGANIZATION', 'Brightloom Ltd']]],
   ['Surname: Kowalczyk\nStadt: Köln\nStreet:  12 Mill Lane', [['PERSON', 'Kowalczyk'], ['LOCATION', 'Köln'], ['ADDRESS', '12 Mill Lane']]],
   ['straße = "Hauptstraße 5"', [['ADDRESS', 'Hauptstraße 5']]],
+  // Short keys of a name's parts: "fname", "lname" always, "first" and "last" beside each other.
+  ['{"fname": "Kwame", "lname": "Xyzzy"}', [['PERSON', 'Kwame'], ['PERSON', 'Xyzzy']]],
+  ['{"first": "Kwame", "last": "Xyzzy"}', [['PERSON', 'Kwame'], ['PERSON', 'Xyzzy']]],
+  ['{"given": "Kwame", "family": "Xyzzy"}', [['PERSON', 'Kwame'], ['PERSON', 'Xyzzy']]],
+  ['{"first": "Alpha", "sort": "asc"}', []],
   // A package's name, a street without a number, a sentence after a label: none.
   ['{"name": "veil-gateway", "version": "0.1.0"}', []],
   ['Address: please use my home one', []],

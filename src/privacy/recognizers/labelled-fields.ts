@@ -31,7 +31,8 @@ const LINE = /^[ \t>*•-]*([\p{L}][\p{L} _-]{0,30}?)[ \t]*:[ \t]*([^\s"'{[][^\n
 /** Field names, without case, spaces, "_" and "-", and the type of their value. */
 const FIELDS: ReadonlyMap<string, EntityType> = new Map([
   ...[
-    'firstname', 'lastname', 'surname', 'fullname', 'givenname', 'familyname', 'middlename',
+    'firstname', 'lastname', 'surname', 'fullname', 'givenname', 'givennames', 'familyname', 'middlename',
+    'fname', 'lname', 'forename', 'forenames',
     'maidenname', 'customername', 'contactname', 'clientname', 'patientname', 'employeename',
     'personname', 'holdername', 'cardholder', 'cardholdername', 'accountholder', 'recipientname',
     'sendername', 'nachname', 'vorname', 'familienname', 'nom', 'prénom', 'prenom', 'nomdefamille',
@@ -147,6 +148,11 @@ const TABLE_PERSON_KEYS: ReadonlySet<string> = new Set([
 ]);
 /** "name" alone: a person's name only among personal fields (`"name": "my-app"` names a package). */
 const BARE_NAME_KEYS: ReadonlySet<string> = new Set(['name', 'naam', 'nome']);
+/**
+ * Parts of a name under keys that say so only beside each other (`{"first": "Kwame", "last":
+ * "Mensah"}`); alone they are a list's ends or a sort order (`"first": "Alpha"`).
+ */
+const NAME_PART_KEYS: ReadonlySet<string> = new Set(['first', 'last', 'given', 'family', 'middle']);
 /** A bare name's value: capitalised words of letters ("Maria Lopez", "Jean-Luc O'Neill"). */
 const CAPITALISED_NAME = new RegExp(`^${WRITTEN_NAME}$`, 'u');
 /** A quoted personal key before a separator (not code's "=="): the record around a bare "name" holds people's data. */
@@ -204,6 +210,8 @@ function collectQuoted(text: string, spans: Span[]): void {
       addRoleName(quoted, bounds[0], spans, roleScore(key));
     } else if (BARE_NAME_KEYS.has(key) && hasPersonalKey(recordAround(text, at, bounds[1]))) {
       addBareName(quoted, bounds[0], spans);
+    } else if (NAME_PART_KEYS.has(key) && hasOtherNamePart(recordAround(text, at, bounds[1]), key)) {
+      addBareName(quoted, bounds[0], spans);
     }
   }
 }
@@ -216,7 +224,7 @@ function knownKey(label: string): string {
   const words = label.split(/[ -]+/).filter((word) => word !== '');
   for (const candidate of [label, words.slice(-2).join(''), words.slice(-1).join('')]) {
     const key = keyOf(candidate);
-    if (FIELDS.has(key) || AUTHOR_KEYS.has(key) || BARE_NAME_KEYS.has(key)) return key;
+    if (FIELDS.has(key) || AUTHOR_KEYS.has(key) || BARE_NAME_KEYS.has(key) || NAME_PART_KEYS.has(key)) return key;
   }
   return '';
 }
@@ -243,6 +251,16 @@ function hasPersonalKey(text: string): boolean {
   for (let m = PERSONAL_KEY_IN_TEXT.exec(text); m !== null; m = PERSONAL_KEY_IN_TEXT.exec(text)) {
     const key = keyOf(m[1] ?? '');
     if (PERSONAL_KEYS.has(key) || FIELDS.get(key) === 'PERSON') return true;
+  }
+  return false;
+}
+
+/** Whether the record has another part of a name as a key, or a key of personal data. */
+function hasOtherNamePart(record: string, key: string): boolean {
+  PERSONAL_KEY_IN_TEXT.lastIndex = 0;
+  for (let m = PERSONAL_KEY_IN_TEXT.exec(record); m !== null; m = PERSONAL_KEY_IN_TEXT.exec(record)) {
+    const other = keyOf(m[1] ?? '');
+    if ((NAME_PART_KEYS.has(other) && other !== key) || PERSONAL_KEYS.has(other) || FIELDS.get(other) === 'PERSON') return true;
   }
   return false;
 }
