@@ -244,6 +244,11 @@ check('date of birth', createDateOfBirthRecognizer(), [
   ['DOB: 02/14/1987', [['DATE_OF_BIRTH', '02/14/1987']]],
   ['DOB 3.7.64', [['DATE_OF_BIRTH', '3.7.64']]],
   ['Date of birth: 14 February 1987', [['DATE_OF_BIRTH', '14 February 1987']]],
+  ['DOB: 04-Jul-1976', [['DATE_OF_BIRTH', '04-Jul-1976']]],
+  ['DOB 1976/07/04', [['DATE_OF_BIRTH', '1976/07/04']]],
+  // The date the birth words name, not every date within their reach.
+  ['Born 12/04/1990, employed from 01/03/2018 to 31/12/2024.', [['DATE_OF_BIRTH', '12/04/1990']]],
+  ['DOB: 12/04/1990, spouse DOB: 03/05/1991', [['DATE_OF_BIRTH', '12/04/1990'], ['DATE_OF_BIRTH', '03/05/1991']]],
   ['born on February 14, 1987 in Cork', [['DATE_OF_BIRTH', 'February 14, 1987']]],
   ['Geburtsdatum: 14.02.1987', [['DATE_OF_BIRTH', '14.02.1987']]],
   ['Sie ist am 14. Februar 1987 geboren.', [['DATE_OF_BIRTH', '14. Februar 1987']]],

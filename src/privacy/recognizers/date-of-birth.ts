@@ -8,9 +8,9 @@
  * birth date beside a name identifies a person almost alone, so with the cue it is anonymized.
  * The date must exist (day 1-31 as the month has them, month 1-12) in a year from 1900 to this one.
  */
-import type { Recognizer } from '../types.js';
+import type { Recognizer, Span } from '../types.js';
 import { documentCuesOf } from './document-cues.js';
-import { createPatternRecognizer, type TextProfile } from './pattern-engine.js';
+import { compileContext, createPatternRecognizer, hasContext, type TextProfile } from './pattern-engine.js';
 
 /**
  * Month names and their usual abbreviations by month: the six languages, then Portuguese, Turkish,
@@ -71,7 +71,7 @@ function monthOf(name: string): number {
 
 /** Checks a candidate's date; the rule's own shape says where day, month and year are. */
 function validDate(candidate: string): boolean {
-  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(candidate);
+  const iso = /^(\d{4})[./-](\d{1,2})[./-](\d{1,2})$/.exec(candidate);
   const yearFirst = /^(\d{4}) ?[年년] ?(\d{1,2}) ?[月월] ?(\d{1,2})/.exec(candidate);
   if (yearFirst !== null) return plausible(Number(yearFirst[3]), Number(yearFirst[2]), Number(yearFirst[1]));
   if (iso !== null) return plausible(Number(iso[3]), Number(iso[2]), Number(iso[1]));
@@ -90,14 +90,38 @@ function validDate(candidate: string): boolean {
 
 const hasYear = (text: TextProfile): boolean => text.digits >= 4;
 
+/** How far back the birth words are looked for (the pattern engine's default window). */
+const CUE_WINDOW = 48;
+const CUES = compileContext(BIRTH_CONTEXT);
+
+/**
+ * "Born 12/04/1990, employed from 01/03/2018 to 31/12/2024": the words of a birth name the date
+ * after them, not every date within their reach. A date that follows another within the window
+ * needs its own birth word between them.
+ */
+function firstAfterEachCue(text: string, spans: Span[]): Span[] {
+  const sorted = [...spans].sort((a, b) => a.start - b.start);
+  return sorted.filter((span, index) => {
+    const previous = sorted[index - 1];
+    if (previous === undefined || span.start - previous.end > CUE_WINDOW) return true;
+    return hasContext(text, span.start, span.end, CUES.words, CUES.phrases, span.start - previous.end, 0);
+  });
+}
+
 /** Creates the date-of-birth recognizer. */
 export function createDateOfBirthRecognizer(): Recognizer {
-  return createPatternRecognizer({
+  const dates = createPatternRecognizer({
     name: 'date-of-birth',
     entity: 'DATE_OF_BIRTH',
     patterns: [
-      // 14/02/1987, 14.02.87, 02-14-1987, 1987-02-14.
-      { regex: /(?<![\d./-])(?:\d{1,2}([./-])\d{1,2}\1(?:\d{4}|\d{2})|\d{4}-\d{2}-\d{2})(?!\d|[./-]\d)/g, score: 0.2, gate: hasYear },
+      // 14/02/1987, 14.02.87, 02-14-1987, 1987-02-14, 1987/02/14, 1987.2.14.
+      { regex: /(?<![\d./-])(?:\d{1,2}([./-])\d{1,2}\1(?:\d{4}|\d{2})|\d{4}([./-])\d{1,2}\2\d{1,2})(?!\d|[./-]\d)/g, score: 0.2, gate: hasYear },
+      // 04-Jul-1976, 4/Jul/1976 (forms and airline records).
+      {
+        regex: new RegExp(String.raw`(?<![\p{L}\p{N}])\d{1,2}([-/])(?:${MONTH})\.?\1\d{4}(?!\d)`, 'giu'),
+        score: 0.2,
+        gate: hasYear,
+      },
       // 14 February 1987, 14. Februar 1987, 14 de febrero de 1987, 1er mars 1987.
       {
         regex: new RegExp(String.raw`(?<![\p{L}\p{N}])\d{1,2}(?:st|nd|rd|th|er|º|\.)?\s(?:de\s)?(?:${MONTH})\.?,?\s(?:de\s)?\d{4}(?!\d)`, 'giu'),
@@ -115,4 +139,5 @@ export function createDateOfBirthRecognizer(): Recognizer {
     // Most texts name no birth at all: they are not scanned for dates.
     requires: (text) => documentCuesOf(text).birth,
   });
+  return { ...dates, detect: (text, context) => firstAfterEachCue(text, dates.detect(text, context)) };
 }
