@@ -648,6 +648,9 @@ t.test('kin named like a title, honorifics after a name, Russian and Ukrainian "
   t.same(persons('Serkan Bey ile şubede görüştüm'), ['Serkan Bey']);
   t.same(persons('Tanaka san will come'), ['Tanaka']);
   t.same(persons('Уважаемая Айгуль Викторовна!'), ['Айгуль Викторовна']);
+  // Thanks and greetings before a name are no names themselves.
+  const greeted: Array<[string, string]> = [['Danke, Stefan', 'Stefan'], ['Pozdrawiam, Magdalena', 'Magdalena'], ['Привет, Мария!', 'Мария'], ['Спасибо, Иван', 'Иван'], ['Obrigado, João', 'João']];
+  for (const [text, name] of greeted) t.same(persons(text), [name], text);
   // "дорогой" is also "expensive": a greeting only where the sentence starts.
   t.same(persons('Дорогой Иван, спасибо'), ['Иван']);
   t.same(persons('Это дорогой Айфон, но хороший'), []);

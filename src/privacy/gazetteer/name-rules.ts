@@ -116,10 +116,16 @@ export const SALUTATIONS: ReadonlySet<string> = new WordSet([
   'chers', 'geachte', 'beste',
 ]);
 
-/** Nouns of a letter's closing ("Liebe Grüße", "Kind regards", "Cordiali saluti"): never a name. */
+/**
+ * Nouns of a letter's closing ("Liebe Grüße", "Kind regards", "Cordiali saluti"), and the thanks
+ * and greetings before a name ("Danke, Stefan", "Pozdrawiam, Magdalena", "Привет, Мария!"): never
+ * a name, not even beside one in a list.
+ */
 export const CLOSING_WORDS: ReadonlySet<string> = new WordSet([
   'grüße', 'grüßen', 'grüsse', 'grüssen', 'gruß', 'gruss', 'regards', 'wishes', 'saluti', 'saludos',
-  'groeten', 'groet', 'salutations', 'cordialement', 'amitiés', 'bisous', 'abrazos', 'baci', 'besos',
+  'groeten', 'groet', 'groetjes', 'salutations', 'cordialement', 'amitiés', 'bisous', 'abrazos', 'baci', 'besos',
+  'danke', 'dankeschön', 'bedankt', 'obrigado', 'obrigada', 'dziękuję', 'dzięki', 'pozdrawiam', 'pozdrowienia',
+  'cześć', 'witam', 'привет', 'спасибо', 'здравствуйте', 'дякую', 'вітаю', 'hallo', 'ciao', 'salut', 'olá', 'hola',
 ]);
 
 /**
