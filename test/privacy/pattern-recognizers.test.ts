@@ -107,6 +107,11 @@ check('phone', createPhoneRecognizer(), [
   ['Tyrone Jackson (312-555-0147)', [['PHONE', '312-555-0147']]],
   ['the customer (312-867-5309) called', [['PHONE', '312-867-5309']]],
   ['Tyrone (0161 496 0732)', [['PHONE', '0161 496 0732']]],
+  // Reference numbers with hyphens under their own word.
+  ['Ticket 45512-88 is still open.', []],
+  ['Case No. 2024-556781', []],
+  ['Serial: 2231-4471-8890', []],
+  ['In case of emergency: 0161 496 0732', [['PHONE', '0161 496 0732']]],
   ['portable 06 12 34 56 78', [['PHONE', '06 12 34 56 78']]],
   ['call me at 25-62-29-72', [['PHONE', '25-62-29-72']]],
   ['ext: 877-547-3967x793 fax', [['PHONE', '877-547-3967x793']]],

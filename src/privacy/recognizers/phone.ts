@@ -94,6 +94,8 @@ const CONTEXT = compileContext([
 const NEGATIVE = compileContext([
   'apt', 'apartment', 'suite', 'unit', 'flat', 'room', 'box', 'license', 'licence', 'passport',
   'account', 'order', 'invoice', 'ssn', 'social', 'security', 'card', 'iban', 'id', 'zip', 'postcode',
+  // Reference numbers written with hyphens ("Ticket 45512-88", "Case No. 2024-556781", "Serial: 2231-4471-8890").
+  'ticket', 'serial', 'case no', 'case number', 'case #', 'ref', 'reference', 'tracking', 'sku', 'part no', 'model no',
 ]);
 /** Two years joined: a period of time ("2019-2024", "2016 - 2024"), no phone number. */
 const YEAR_RANGE = /^(?:19|20)\d\d ?[-–/] ?(?:19|20)\d\d$/;
