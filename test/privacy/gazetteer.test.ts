@@ -649,6 +649,10 @@ t.test('kin named like a title, honorifics after a name, Russian and Ukrainian "
   t.same(persons('Tanaka san will come'), ['Tanaka']);
   t.same(persons('Уважаемая Айгуль Викторовна!'), ['Айгуль Викторовна']);
   // Thanks and greetings before a name are no names themselves.
+  // Written for someone: the one it is written to.
+  t.same(persons('write a text to john'), ['john']);
+  t.same(persons('draft a message to ahmed saying thanks'), ['ahmed']);
+  t.same(persons('Write the migration to Redis'), []);
   const greeted: Array<[string, string]> = [['Danke, Stefan', 'Stefan'], ['Pozdrawiam, Magdalena', 'Magdalena'], ['Привет, Мария!', 'Мария'], ['Спасибо, Иван', 'Иван'], ['Obrigado, João', 'João']];
   for (const [text, name] of greeted) t.same(persons(text), [name], text);
   // "дорогой" is also "expensive": a greeting only where the sentence starts.

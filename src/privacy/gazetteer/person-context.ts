@@ -302,6 +302,8 @@ const KIN_TITLES: ReadonlySet<string> = new Set([
 const HANDING_VERBS: ReadonlySet<string> = new Set([
   'send', 'sent', 'sending', 'forward', 'forwarded', 'give', 'gave', 'given', 'hand', 'handed', 'email', 'emailed',
   'introduce', 'introduced', 'lend', 'lent',
+  // What is written for someone: "write a text to john", "draft a message to ahmed".
+  'write', 'wrote', 'draft', 'drafted', 'compose', 'composed',
 ]);
 /**
  * What is sent to a place or a program rather than a person: "send the parcel to Ikorodu", "send
