@@ -302,9 +302,12 @@ const KIN_TITLES: ReadonlySet<string> = new Set([
 const HANDING_VERBS: ReadonlySet<string> = new Set([
   'send', 'sent', 'sending', 'forward', 'forwarded', 'give', 'gave', 'given', 'hand', 'handed', 'email', 'emailed',
   'introduce', 'introduced', 'lend', 'lent',
-  // What is written for someone: "write a text to john", "draft a message to ahmed".
-  'write', 'wrote', 'draft', 'drafted', 'compose', 'composed',
 ]);
+/**
+ * What is written for someone: "write a text to john", "draft a message to ahmed". With what is
+ * written between: "write to Madrid" is an address.
+ */
+const WRITING_VERBS: ReadonlySet<string> = new Set(['write', 'wrote', 'draft', 'drafted', 'compose', 'composed']);
 /**
  * What is sent to a place or a program rather than a person: "send the parcel to Ikorodu", "send
  * the logs to Elasticsearch", "forward the request to Fastify".
@@ -330,7 +333,7 @@ export function isHandedTo(view: TokenView, i: number): boolean {
     if (!spaces(view.gap(k))) return false;
     const key = view.key(k);
     if (SHIPPED_THINGS.has(key)) return false;
-    if (HANDING_VERBS.has(key)) return true;
+    if (HANDING_VERBS.has(key) || (WRITING_VERBS.has(key) && k < i - 2)) return true;
   }
   return false;
 }
