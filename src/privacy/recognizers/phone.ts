@@ -176,6 +176,8 @@ function trimUnbalanced(candidate: string): string {
 /** 0 when the candidate is not a phone number at all, else its base score. */
 function scoreCandidate(candidate: string, regions: readonly CountryCode[]): number {
   if (DATE.test(candidate) || SSN_SHAPE.test(candidate) || AMOUNT.test(candidate) || YEAR_RANGE.test(candidate)) return 0;
+  // No plan writes two separators in a row: "2026--05-04" is a date with a slip.
+  if (/[-./]{2}/.test(candidate)) return 0;
   const main = candidate.replace(EXTENSION, '');
   const digits = main.replace(/\D/g, '');
   if (digits.length < 6 || digits.length > 15) return 0;
