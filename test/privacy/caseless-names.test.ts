@@ -112,6 +112,9 @@ const spacelessCases: Array<[string, string[]]> = [
   ['推荐人：孙丽娜（前直属领导）', ['PERSON:孙丽娜']],
   ['出租方（甲方）：刘洋，身份证号', ['PERSON:刘洋']],
   ['患者：张伟，女，58岁', ['PERSON:张伟']],
+  // A label's list of names, and attendee lists of surnames alone.
+  ['参会人：周杰、吴芳、郑浩', ['PERSON:周杰', 'PERSON:吴芳', 'PERSON:郑浩']],
+  ['出席者：中村、小林、加藤', ['PERSON:中村', 'PERSON:小林', 'PERSON:加藤']],
   ['你好，我是刘洋，订单号12345', ['PERSON:刘洋']],
   ['赵敏：明天的家长会谁去？\n李强：我去吧\n赵敏：好的', ['PERSON:赵敏', 'PERSON:李强', 'PERSON:赵敏']],
   ['周一：开会\n周二：写代码\n周三：发布', []],

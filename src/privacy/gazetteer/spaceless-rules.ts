@@ -212,6 +212,26 @@ function unlistedNameAt(text: string, at: number, lexicon: SpacelessLexicon): nu
   return lexicon.towns.has(text.slice(at, end)) ? -1 : end;
 }
 
+/** Separators of the names a label lists. */
+const LIST_SEPARATORS = new Set(['、', '，', ',', '；', ';']);
+/** Names read after one label at most (a long list is read on, a runaway is not). */
+const MAX_LISTED_NAMES = 50;
+
+const skipSpaces = (text: string, at: number): number => {
+  let next = at;
+  while (text.charAt(next) === ' ' || text.charAt(next) === '\u3000') next++;
+  return next;
+};
+
+/** A listed surname of two characters or more standing alone ("中村、"), or -1. */
+function surnameAloneAt(text: string, at: number, lexicon: SpacelessLexicon): number {
+  const surname = surnameAt(text, at, lexicon);
+  if (surname === undefined || surname.length < 2) return -1;
+  const end = at + surname.length;
+  if (end < text.length && isHanOrKana(text.charCodeAt(end))) return -1;
+  return lexicon.towns.has(surname) ? -1 : end;
+}
+
 /** Whether the Han label ending at `end` (its colon's position; a bracketed note may close it) asks for a person. */
 function asksForPerson(text: string, end: number): boolean {
   let labelEnd = end;
@@ -250,10 +270,17 @@ function findPlacedHanNames(text: string, lexicon: SpacelessLexicon, spans: Span
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
     if (COLONS.has(code) && i > 0 && asksForPerson(text, i)) {
-      let at = i + 1;
-      while (text.charAt(at) === ' ' || text.charAt(at) === '\u3000') at++;
-      const end = unlistedNameAt(text, at, lexicon);
-      if (end !== -1) add(at, end, SCORE_HONORIFIC_NAME);
+      let at = skipSpaces(text, i + 1);
+      // The label may list several ("参会人：周杰、吴芳、郑浩", "出席者：中村、小林、加藤"); a listed
+      // surname of two characters counts alone there, as attendee lists write them.
+      for (let listed = 0; listed < MAX_LISTED_NAMES; listed++) {
+        const end = unlistedNameAt(text, at, lexicon);
+        const name = end !== -1 ? end : surnameAloneAt(text, at, lexicon);
+        if (name === -1) break;
+        add(at, name, SCORE_HONORIFIC_NAME);
+        if (!LIST_SEPARATORS.has(text.charAt(name))) break;
+        at = skipSpaces(text, name + 1);
+      }
       continue;
     }
     const selfNaming = isHan(code) ? SELF_NAMING.find((words) => text.startsWith(words, i)) : undefined;
