@@ -338,6 +338,7 @@ check('labelled fields', createLabelledFieldsRecognizer(), [
   ['{"first": "Kwame", "last": "Xyzzy"}', [['PERSON', 'Kwame'], ['PERSON', 'Xyzzy']]],
   ['{"given": "Kwame", "family": "Xyzzy"}', [['PERSON', 'Kwame'], ['PERSON', 'Xyzzy']]],
   ['{"first": "Alpha", "sort": "asc"}', []],
+  ['Assigned to: Brayden Okafor', [['PERSON', 'Brayden Okafor']]],
   // A package's name, a street without a number, a sentence after a label: none.
   ['{"name": "veil-gateway", "version": "0.1.0"}', []],
   ['Address: please use my home one', []],

@@ -127,6 +127,7 @@ bij uit naar ik jij hij zij wij jullie mijn jouw haar ons onze dank nee wat waar
 zeer goed meneer mevrouw straat stad welt monde mundo mondo wereld
 mama papa oma opa maman mamma nonna nonno abuela abuelo mamá papá babcia dziadek tata dede
 hasta sin sim po dane dla jest nie tak
+jaka jaki jakie jak está esta este estas estos manda muito
 `;
 
 /**

@@ -100,7 +100,7 @@ const AUTHOR_KEYS: ReadonlySet<string> = new Set([
   // who wrote, handles or signs a thing
   'author', 'authorname', 'committer', 'assignee', 'reviewer', 'contactperson', 'ansprechpartner',
   'autor', 'auteur', 'autore', 'reporter', 'requestedby', 'submittedby',
-  'preparedby', 'approvedby', 'reviewedby', 'signedby', 'createdby', 'cc', 'bcc', 'verfasser',
+  'preparedby', 'approvedby', 'reviewedby', 'signedby', 'createdby', 'assignedto', 'handledby', 'cc', 'bcc', 'verfasser',
   'absender', 'empfänger', 'antragsteller', 'expéditeur', 'destinataire', 'demandeur', 'remitente',
   'destinatario', 'solicitante', 'mittente', 'richiedente', 'afzender', 'ontvanger', 'aanvrager',
   // who a record is about
