@@ -115,6 +115,12 @@ const spacelessCases: Array<[string, string[]]> = [
   // A label's list of names, and attendee lists of surnames alone.
   ['参会人：周杰、吴芳、郑浩', ['PERSON:周杰', 'PERSON:吴芳', 'PERSON:郑浩']],
   ['出席者：中村、小林、加藤', ['PERSON:中村', 'PERSON:小林', 'PERSON:加藤']],
+  // A record's or list's label straight before the names, with no colon.
+  ['病历：患者刘建国，男，65岁', ['PERSON:刘建国']],
+  ['会议纪要：参会人周杰、吴芳、郑浩。', ['PERSON:周杰', 'PERSON:吴芳', 'PERSON:郑浩']],
+  ['カルテ：患者高橋健太、糖尿病', ['PERSON:高橋健太']],
+  ['很多患者都很满意', []],
+  ['家长：黄美玲', ['PERSON:黄美玲']],
   ['你好，我是刘洋，订单号12345', ['PERSON:刘洋']],
   ['赵敏：明天的家长会谁去？\n李强：我去吧\n赵敏：好的', ['PERSON:赵敏', 'PERSON:李强', 'PERSON:赵敏']],
   ['周一：开会\n周二：写代码\n周三：发布', []],

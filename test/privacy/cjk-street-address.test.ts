@@ -18,6 +18,7 @@ checkRecognizer('CJK street addresses', createCjkStreetAddressRecognizer(), [
   ['주소: 서울특별시 강남구 테헤란로 152, 1201호', [['ADDRESS', '강남구 테헤란로 152, 1201호']]],
   ['테헤란로 152, 12층', [['ADDRESS', '테헤란로 152, 12층']]],
   ['역삼동 123-45번지', [['ADDRESS', '역삼동 123-45번지']]],
+  ['주소는 서울특별시 강남구 테헤란로 123입니다.', [['ADDRESS', '강남구 테헤란로 123']]],
   // A road alone, a number that is no house's, a score, a version, "to Seoul five people".
   ['他在建国路上班', []],
   ['我知道88号', []],

@@ -61,7 +61,9 @@ const JAPANESE_POSTCODE = /〒 ?[0-9０-９]{3}[-－][0-9０-９]{4}(?![0-9０-�
 const KOREAN_DISTRICT = '(?:[가-힣]{1,5}(?:구|군|시) )';
 const KOREAN_ROAD = String.raw`[가-힣A-Za-z0-9]{1,12}(?:로|길)(?: ?\d{1,3}(?:번?길))? \d{1,5}(?:-\d{1,4})?`;
 const KOREAN_UNIT = String.raw`(?:,? ?(?:[가-힣A-Za-z0-9]{1,12} )?\d{1,5}(?:동|호|층)(?: ?\d{1,5}호)?)`;
-const KOREAN_ADDRESS = new RegExp(String.raw`(?<![가-힣A-Za-z0-9])(${KOREAN_DISTRICT})?(${KOREAN_ROAD})(${KOREAN_UNIT})?(?![0-9가-힣])`, 'gu');
+/** What may follow the address in a sentence: nothing of a word, or the copula and particles ("152입니다", "152에"). */
+const KOREAN_END = '(?![0-9가-힣])|(?=입니다|이에요|이고|이며|에서|에|으로)';
+const KOREAN_ADDRESS = new RegExp(String.raw`(?<![가-힣A-Za-z0-9])(${KOREAN_DISTRICT})?(${KOREAN_ROAD})(${KOREAN_UNIT})?(?:${KOREAN_END})`, 'gu');
 /** A lot number after its neighbourhood: "역삼동 123-45". */
 const KOREAN_LOT = /(?<![가-힣A-Za-z0-9])[가-힣]{1,6}(?:동|리|가) \d{1,4}-\d{1,4}(?:번지)?(?![0-9-])/gu;
 /** "으로" the particle: a road's name does not end so ("집으로 5분", home in five minutes). */
