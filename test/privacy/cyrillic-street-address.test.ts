@@ -28,6 +28,8 @@ checkRecognizer('Cyrillic street addresses', createCyrillicStreetAddressRecogniz
   // Only the town, region or country between them: other words say the number is something else.
   ['ул. Тверская, д. 7, сумма 150000 руб.', [['ADDRESS', 'ул. Тверская, д. 7']]],
   ['Заказ 125009 на ул. Тверская, д. 7', [['ADDRESS', 'ул. Тверская, д. 7']]],
+  ['ул. Ленина, д. 7, индекс 123456', [['ADDRESS', 'ул. Ленина, д. 7'], ['ADDRESS', '123456']]],
+  ['ул. Ленина, д. 7, Москва (Россия) 123456', [['ADDRESS', 'ул. Ленина, д. 7'], ['ADDRESS', '123456']]],
   // A street without its house, a lower-case name, words that only look like street words.
   ['В 2023 году мы переехали на Садовую улицу.', []],
   ['на ул. тверская 7 пробка', []],

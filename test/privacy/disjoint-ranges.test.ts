@@ -26,3 +26,12 @@ t.test('finds the nearest range on either side of an offset', async (t) => {
   t.same(ranges.endingAtOrBefore(12), { start: 0, end: 5 }, 'not the range that straddles the offset');
   t.equal(ranges.endingAtOrBefore(3), undefined);
 });
+
+t.test('merges lists in order of preference: a later list keeps only what overlaps nothing kept before', async (t) => {
+  const merged = DisjointRanges.merged([
+    [{ start: 0, end: 5 }, { start: 20, end: 25 }],
+    [{ start: 3, end: 8 }, { start: 10, end: 15 }, { start: 14, end: 18 }],
+    [{ start: 16, end: 19 }],
+  ]);
+  t.same(merged.ranges, [{ start: 0, end: 5 }, { start: 10, end: 15 }, { start: 16, end: 19 }, { start: 20, end: 25 }]);
+});

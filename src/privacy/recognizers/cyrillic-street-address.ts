@@ -94,9 +94,14 @@ const addressSpan = (start: number, end: number): Span => ({ type: 'ADDRESS', st
 /**
  * What may stand between a street and its postcode, on one line: commas and the town, region or
  * country (capitalised words, abbreviations with their dot: "г. Москва", "Київ", "Московская обл.").
- * A lower-case word says the number is something else: "д. 7, сумма 150000 руб.".
+ * A lower-case word other than those of places and postcodes ("г", "обл.", "индекс") says the
+ * number is something else: "д. 7, сумма 150000 руб.".
  */
-const PLACE_BETWEEN = /^[ \t,]*(?:\p{Ll}{1,4}\.[ \t,]*|(?:\p{Lu}[\p{L}\p{M}'’-]*|обл|область|район|р-н|край)[ \t,]+)*$/u;
+const PLACE_WORDS = ['г', 'гор', 'город', 'обл', 'область', 'район', 'р-н', 'край', 'респ', 'республика', 'автономный', 'округ', 'индекс', 'почтовый', 'пос', 'пгт', 'мкр', 'м', 'с', 'смт'];
+const PLACE_BETWEEN = new RegExp(
+  String.raw`^[ \t,;()]*(?:(?:\p{Lu}[\p{L}\p{M}'’-]*|(?:${PLACE_WORDS.join('|')})\.?)[ \t,;()]*)*$`,
+  'u',
+);
 const onlyPlaceBetween = (text: string, from: number, to: number): boolean => PLACE_BETWEEN.test(text.slice(from, to));
 
 /** Creates the recognizer of Russian, Ukrainian, Belarusian and Kazakh street addresses. */
@@ -108,11 +113,13 @@ export function createCyrillicStreetAddressRecognizer(): Recognizer {
     detect(text: string): Span[] {
       if (!mayHold(text)) return [];
       // The first regex to find a stretch keeps it.
-      const streets = new DisjointRanges<Span>();
-      for (const regex of [WORD_FIRST, NAME_FIRST, UL_WITH_HOUSE_WORD]) {
+      const found = [WORD_FIRST, NAME_FIRST, UL_WITH_HOUSE_WORD].map((regex) => {
+        const matches: Span[] = [];
         regex.lastIndex = 0;
-        for (let m = regex.exec(text); m !== null; m = regex.exec(text)) streets.add(addressSpan(m.index, m.index + m[0].length));
-      }
+        for (let m = regex.exec(text); m !== null; m = regex.exec(text)) matches.push(addressSpan(m.index, m.index + m[0].length));
+        return matches;
+      });
+      const streets = DisjointRanges.merged(found);
       const spans = [...streets.ranges];
       if (spans.length === 0) return spans;
       POSTCODE.lastIndex = 0;
