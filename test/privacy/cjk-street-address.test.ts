@@ -28,6 +28,12 @@ checkRecognizer('CJK street addresses', createCjkStreetAddressRecognizer(), [
   ['서울로 5명이 갔다', []],
   ['집으로 5분 걸려요', []],
   ['세종대로 110', []],
+  ['점수가 3-1로 이겼다', []],
+  ['운동 3-4회 하세요', []],
+  ['혹시 이메일로 2, 3번 자료', []],
+  ['请检查电路12号端子', []],
+  ['高速公路12号出口', []],
+  ['东大街3号到西大街5号', [['ADDRESS', '东大街3号'], ['ADDRESS', '西大街5号']]],
 ]);
 
 t.test('in the default pipeline the town stays a location and the rest is the address', async (t) => {

@@ -656,11 +656,13 @@ t.test('kin named like a title, honorifics after a name, Russian and Ukrainian "
   t.same(persons('write a text to john'), ['john']);
   t.same(persons('draft a message to ahmed saying thanks'), ['ahmed']);
   t.same(persons('Write the migration to Redis'), []);
+  t.same(persons('Draft a proposal to Paris office'), []);
   const greeted: Array<[string, string]> = [['Danke, Stefan', 'Stefan'], ['Pozdrawiam, Magdalena', 'Magdalena'], ['Привет, Мария!', 'Мария'], ['Спасибо, Иван', 'Иван'], ['Obrigado, João', 'João']];
   for (const [text, name] of greeted) t.same(persons(text), [name], text);
   // "дорогой" is also "expensive": a greeting only where the sentence starts.
   t.same(persons('Дорогой Иван, спасибо'), ['Иван']);
   t.same(persons('Это дорогой Айфон, но хороший'), []);
+  t.same(persons('С днём рождения, дорогой Айдар!'), ['Айдар']);
   // "San" and "Sister" with a capital open a place's or a film's name; a sister company is a company.
   t.same(persons('Ap da una capriola all altra, secondo Su San Marino.').includes('Su San Marino'), false);
   t.same(persons('the sister Company'), []);

@@ -112,6 +112,8 @@ check('phone', createPhoneRecognizer(), [
   ['Case No. 2024-556781', []],
   ['Serial: 2231-4471-8890', []],
   ['In case of emergency: 0161 496 0732', [['PHONE', '0161 496 0732']]],
+  ['Re: your ticket. John Smith, 312-555-0147', [['PHONE', '312-555-0147']]],
+  ['Her part now is done, 312-555-0147 is hers', [['PHONE', '312-555-0147']]],
   ['portable 06 12 34 56 78', [['PHONE', '06 12 34 56 78']]],
   ['call me at 25-62-29-72', [['PHONE', '25-62-29-72']]],
   ['ext: 877-547-3967x793 fax', [['PHONE', '877-547-3967x793']]],
@@ -253,6 +255,8 @@ check('date of birth', createDateOfBirthRecognizer(), [
   ['DOB 1976/07/04', [['DATE_OF_BIRTH', '1976/07/04']]],
   // The date the birth words name, not every date within their reach.
   ['Born 12/04/1990, employed from 01/03/2018 to 31/12/2024.', [['DATE_OF_BIRTH', '12/04/1990']]],
+  ['Children born 01/02/2010, 03/04/2012 and 05/06/2014', [['DATE_OF_BIRTH', '01/02/2010'], ['DATE_OF_BIRTH', '03/04/2012'], ['DATE_OF_BIRTH', '05/06/2014']]],
+  ['Build 2019.10.3, born 1985', []],
   ['DOB: 12/04/1990, spouse DOB: 03/05/1991', [['DATE_OF_BIRTH', '12/04/1990'], ['DATE_OF_BIRTH', '03/05/1991']]],
   ['born on February 14, 1987 in Cork', [['DATE_OF_BIRTH', 'February 14, 1987']]],
   ['Geburtsdatum: 14.02.1987', [['DATE_OF_BIRTH', '14.02.1987']]],
@@ -338,6 +342,7 @@ check('labelled fields', createLabelledFieldsRecognizer(), [
   ['{"first": "Kwame", "last": "Xyzzy"}', [['PERSON', 'Kwame'], ['PERSON', 'Xyzzy']]],
   ['{"given": "Kwame", "family": "Xyzzy"}', [['PERSON', 'Kwame'], ['PERSON', 'Xyzzy']]],
   ['{"first": "Alpha", "sort": "asc"}', []],
+  ['{"first": "Monday", "last": "Friday"}', []],
   ['Assigned to: Brayden Okafor', [['PERSON', 'Brayden Okafor']]],
   // A package's name, a street without a number, a sentence after a label: none.
   ['{"name": "veil-gateway", "version": "0.1.0"}', []],

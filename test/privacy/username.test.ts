@@ -49,6 +49,7 @@ t.test('the authors of a copied GitHub thread and Discord channel; travel record
   t.same(found('LI/NA MS'), ['PERSON:LI/NA']);
   t.same(found('PASSENGER SMITH/JOHN CONFIRMED ON FLIGHT 12'), ['PERSON:SMITH/JOHN']);
   t.same(found('Our CI/CD DR plan'), []);
+  t.same(found('Please review the CI/CD MR'), [], 'a merge request');
   t.same(found('{"name": "build", "proto": "TCP/IP", "stage": "CI/CD", "enc": "UTF/ASCII"}'), []);
   t.same(found('We use TCP/IP and AC/DC'), []);
   t.same(found('"sources":["SRC/FOO.JS"],"names":[]'), []);

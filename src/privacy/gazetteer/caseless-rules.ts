@@ -36,6 +36,17 @@ import {
 const SOURCE = 'caseless-names';
 const SELF_CUE = caselessKey('أنا');
 const ABD = caselessKey('عبد');
+/** God's names that follow "عبد" in given names ("عبد الرحمن", "عبد العزيز"); "عبد المال" (slave to money) is none. */
+const NAMES_OF_GOD: ReadonlySet<string> = new Set(
+  [
+    'الله', 'الرحمن', 'الرحيم', 'العزيز', 'الكريم', 'الملك', 'القادر', 'اللطيف', 'الحميد', 'المجيد', 'الحكيم', 'الرزاق',
+    'الغني', 'الوهاب', 'الفتاح', 'السلام', 'المحسن', 'الجبار', 'الخالق', 'الباري', 'العليم', 'الحليم', 'الستار', 'الصمد',
+    'الواحد', 'الحي', 'القيوم', 'المنعم', 'الهادي', 'النور', 'الرؤوف', 'الودود', 'الغفور', 'الشكور', 'المعطي', 'الباسط',
+    'الرشيد', 'الحق', 'الجليل', 'العظيم', 'المؤمن', 'الإله', 'الناصر', 'الحافظ', 'الرب', 'القدوس', 'المهيمن', 'المتعال',
+    'الولي', 'الوكيل', 'الكافي', 'الغفار', 'القهار', 'السميع', 'البصير', 'الخبير', 'العلي', 'الكبير', 'الحفيظ', 'المقيت',
+    'الحسيب', 'الرقيب', 'المجيب', 'الواسع', 'الباعث', 'الشهيد', 'القوي', 'المتين', 'المعز', 'الرافع', 'الصبور', 'المنان',
+  ].map(caselessKey),
+);
 /** Words before "بن" that are no given name: "ابن" itself, "عبد", the titles' words. */
 const NOT_A_GIVEN_NAME: ReadonlySet<string> = new Set(['ابن', 'بن', 'عبد', 'أبو', 'ال', 'من', 'في', 'على', 'و'].map(caselessKey));
 /** The "my name is" cues by their first word: most words start none. */
@@ -124,7 +135,7 @@ export function findCaselessNames(text: string, lexicon: CaselessLexicon): Span[
   const abdCompoundAt = (index: number): NameReading | undefined => {
     const word = words[index];
     const next = words[index + 1];
-    if (word?.key !== ABD || !word.joinedToNext || next === undefined || !next.key.startsWith('ال')) return undefined;
+    if (word?.key !== ABD || !word.joinedToNext || next === undefined || !NAMES_OF_GOD.has(next.key)) return undefined;
     return { reading: { key: `${word.key} ${next.key}`, prefixLength: 0, suffixed: false }, flags: CASELESS_FIRST };
   };
   /**

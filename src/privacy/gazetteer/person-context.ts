@@ -304,10 +304,12 @@ const HANDING_VERBS: ReadonlySet<string> = new Set([
   'introduce', 'introduced', 'lend', 'lent',
 ]);
 /**
- * What is written for someone: "write a text to john", "draft a message to ahmed". With what is
- * written between: "write to Madrid" is an address.
+ * What is written for someone: "write a text to john", "draft a message to ahmed": a message
+ * between the verb and "to" ("write to Madrid" is an address, "draft a proposal to Paris office"
+ * a place).
  */
 const WRITING_VERBS: ReadonlySet<string> = new Set(['write', 'wrote', 'draft', 'drafted', 'compose', 'composed']);
+const MESSAGES: ReadonlySet<string> = new Set(['text', 'note', 'message', 'msg', 'email', 'e-mail', 'mail', 'reply', 'card', 'sms', 'dm', 'whatsapp', 'thank-you', 'birthday']);
 /**
  * What is sent to a place or a program rather than a person: "send the parcel to Ikorodu", "send
  * the logs to Elasticsearch", "forward the request to Fastify".
@@ -327,13 +329,19 @@ const HANDED_OBJECT_WORDS = 5;
  * handing verb earlier in the clause passes on; not where it is shipped goods ("send the parcel
  * to Ikorodu").
  */
+/** Whether a message is named between the writing verb at k and the "to" before token i. */
+function writtenMessage(view: TokenView, k: number, i: number): boolean {
+  for (let m = k + 1; m < i - 1; m++) if (MESSAGES.has(view.key(m))) return true;
+  return false;
+}
+
 export function isHandedTo(view: TokenView, i: number): boolean {
   if (wordBefore(view, i, 1) !== 'to') return false;
   for (let k = i - 2; k >= 0 && k >= i - 2 - HANDED_OBJECT_WORDS; k--) {
     if (!spaces(view.gap(k))) return false;
     const key = view.key(k);
     if (SHIPPED_THINGS.has(key)) return false;
-    if (HANDING_VERBS.has(key) || (WRITING_VERBS.has(key) && k < i - 2)) return true;
+    if (HANDING_VERBS.has(key) || (WRITING_VERBS.has(key) && writtenMessage(view, k, i))) return true;
   }
   return false;
 }

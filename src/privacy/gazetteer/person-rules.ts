@@ -82,7 +82,8 @@ function greetedOrNamed(view: TokenView, i: number): boolean {
   if (!view.precededBy(i, STRONG_PERSON_TRIGGERS)) return false;
   const { one, two } = view.previousWords(i);
   if (two !== '' && STRONG_PERSON_TRIGGERS.has(two)) return true;
-  return !DEAR_OR_EXPENSIVE.has(one) || view.isSentenceStart(i - 1);
+  // At a sentence's start or after a comma: "Дорогой Иван,", "С днём рождения, дорогой Айдар!".
+  return !DEAR_OR_EXPENSIVE.has(one) || view.isSentenceStart(i - 1) || view.gap(i - 2) === ', ';
 }
 
 /** A family name, a middle name and a given name (vietnamese-names.ts): as sure as a listed first name and surname. */

@@ -25,9 +25,10 @@ const DASH = '[-－‐−]';
  */
 const CHINESE_STOPS = '省市区县镇乡是在的于和与我你他她住到从寄送往至为了';
 const chineseName = (max: number): string => String.raw`(?:(?![${CHINESE_STOPS}])\p{sc=Han}){1,${max}}`;
-const CHINESE_ROAD = '(?:大道|大街|胡同|路|街|巷|弄)';
+/** Road words; not "路" ending another word ("电路" circuit, "线路" line, "公路" highway, "思路" idea). */
+const CHINESE_ROAD = '(?:大道|大街|胡同|(?<![电線线网網思套出进進退回道公铁鐵])路|街|巷|弄)';
 /** Building, unit, floor, room after the number ("5号楼1201室", "3栋2单元501"). */
-const CHINESE_UNITS = String.raw`(?:[\p{sc=Han}A-Za-z]{0,8}?${DIGIT}{1,4}(?:号楼|栋|幢|座|单元|层|楼|室|号|户))*(?:(?<=单元|栋|幢|座|层|楼)${DIGIT}{2,5}(?!${DIGIT}))?`;
+const CHINESE_UNITS = String.raw`(?:(?:(?![路街巷弄到至和与])[\p{sc=Han}A-Za-z]){0,8}?${DIGIT}{1,4}(?:号楼|栋|幢|座|单元|层|楼|室|号|户))*(?:(?<=单元|栋|幢|座|层|楼)${DIGIT}{2,5}(?!${DIGIT}))?`;
 /** Tried only where it can start: at most a district and a road's name (14 characters) before a road word and its number. */
 const CHINESE_ADDRESS = new RegExp(
   String.raw`(?:${chineseName(5)}(?:区|县|镇|乡))?${chineseName(8)}${CHINESE_ROAD}(?:${DIGIT}{1,4}[弄巷])?${DIGIT}{1,5}(?:${DASH}${DIGIT}{1,4})?号${CHINESE_UNITS}`,
@@ -58,14 +59,23 @@ const JAPANESE_REACH = 15;
 const JAPANESE_POSTCODE = /〒 ?[0-9０-９]{3}[-－][0-9０-９]{4}(?![0-9０-９])/gu;
 
 /** A Korean road and building number; the district before it or a unit after it is asked for below. */
-const KOREAN_DISTRICT = '(?:[가-힣]{1,5}(?:구|군|시) )';
+/** Adverbs ending like a district's word ("혹시", perhaps; "다시", again). */
+const KOREAN_NOT_DISTRICT = '(?!(?:혹시|역시|다시|동시|당시|즉시|항시|잠시|수시|평시|언제|만약)[ ])';
+const KOREAN_DISTRICT = `(?:${KOREAN_NOT_DISTRICT}[가-힣]{1,5}(?:구|군|시) )`;
 const KOREAN_ROAD = String.raw`[가-힣A-Za-z0-9]{1,12}(?:로|길)(?: ?\d{1,3}(?:번?길))? \d{1,5}(?:-\d{1,4})?`;
 const KOREAN_UNIT = String.raw`(?:,? ?(?:[가-힣A-Za-z0-9]{1,12} )?\d{1,5}(?:동|호|층)(?: ?\d{1,5}호)?)`;
 /** What may follow the address in a sentence: nothing of a word, or the copula and particles ("152입니다", "152에"). */
 const KOREAN_END = '(?![0-9가-힣])|(?=입니다|이에요|이고|이며|에서|에|으로)';
 const KOREAN_ADDRESS = new RegExp(String.raw`(?<![가-힣A-Za-z0-9])(${KOREAN_DISTRICT})?(${KOREAN_ROAD})(${KOREAN_UNIT})?(?:${KOREAN_END})`, 'gu');
-/** A lot number after its neighbourhood: "역삼동 123-45". */
-const KOREAN_LOT = /(?<![가-힣A-Za-z0-9])[가-힣]{1,6}(?:동|리|가) \d{1,4}-\d{1,4}(?:번지)?(?![0-9-])/gu;
+/**
+ * A lot number after its neighbourhood, with its district before or "번지" after: "강남구 역삼동
+ * 123-45", "역삼동 123-45번지"; not a score or a range after a word ending so ("운동 3-4회",
+ * "점수가 3-1로").
+ */
+const KOREAN_LOT = new RegExp(
+  String.raw`(?<![가-힣A-Za-z0-9])(?:${KOREAN_DISTRICT}[가-힣]{1,6}(?:동|리|가) \d{1,4}-\d{1,4}(?:번지)?|[가-힣]{1,6}(?:동|리|가) \d{1,4}-\d{1,4}번지)(?![0-9-])`,
+  'gu',
+);
 /** "으로" the particle: a road's name does not end so ("집으로 5분", home in five minutes). */
 const PARTICLE_RO = /으로$/u;
 const ROAD_NAME = /^[가-힣A-Za-z0-9]+?(?:로|길)/u;

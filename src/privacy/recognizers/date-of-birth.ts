@@ -93,6 +93,7 @@ const hasYear = (text: TextProfile): boolean => text.digits >= 4;
 /** How far back the birth words are looked for (the pattern engine's default window). */
 const CUE_WINDOW = 48;
 const CUES = compileContext(BIRTH_CONTEXT);
+const DATE_LIST_SEPARATOR = /^\s*(?:[,;&]|and|und|et|y|e|i|en)?\s*$/u;
 
 /**
  * "Born 12/04/1990, employed from 01/03/2018 to 31/12/2024": the words of a birth name the date
@@ -104,6 +105,8 @@ function firstAfterEachCue(text: string, spans: Span[]): Span[] {
   return sorted.filter((span, index) => {
     const previous = sorted[index - 1];
     if (previous === undefined || span.start - previous.end > CUE_WINDOW) return true;
+    // A list of dates after one cue: "Children born 01/02/2010, 03/04/2012 and 05/06/2014".
+    if (DATE_LIST_SEPARATOR.test(text.slice(previous.end, span.start))) return true;
     return hasContext(text, span.start, span.end, CUES.words, CUES.phrases, span.start - previous.end, 0);
   });
 }
@@ -115,7 +118,8 @@ export function createDateOfBirthRecognizer(): Recognizer {
     entity: 'DATE_OF_BIRTH',
     patterns: [
       // 14/02/1987, 14.02.87, 02-14-1987, 1987-02-14, 1987/02/14, 1987.2.14.
-      { regex: /(?<![\d./-])(?:\d{1,2}([./-])\d{1,2}\1(?:\d{4}|\d{2})|\d{4}([./-])\d{1,2}\2\d{1,2})(?!\d|[./-]\d)/g, score: 0.2, gate: hasYear },
+      // Year first, with two-digit month and day ("Build 2019.10.3" is a version).
+      { regex: /(?<![\d./-])(?:\d{1,2}([./-])\d{1,2}\1(?:\d{4}|\d{2})|\d{4}([./-])\d{2}\2\d{2})(?!\d|[./-]\d)/g, score: 0.2, gate: hasYear },
       // 04-Jul-1976, 4/Jul/1976 (forms and airline records).
       {
         regex: new RegExp(String.raw`(?<![\p{L}\p{N}])\d{1,2}([-/])(?:${MONTH})\.?\1\d{4}(?!\d)`, 'giu'),

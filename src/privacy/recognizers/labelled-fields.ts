@@ -210,7 +210,8 @@ function collectQuoted(text: string, spans: Span[]): void {
       addRoleName(quoted, bounds[0], spans, roleScore(key));
     } else if (BARE_NAME_KEYS.has(key) && hasPersonalKey(recordAround(text, at, bounds[1]))) {
       addBareName(quoted, bounds[0], spans);
-    } else if (NAME_PART_KEYS.has(key) && hasOtherNamePart(recordAround(text, at, bounds[1]), key)) {
+    } else if (NAME_PART_KEYS.has(key) && readsAsPersonName(quoted) && hasOtherNamePart(recordAround(text, at, bounds[1]), key)) {
+      // Read as a name, not an everyday word: `{"first": "Monday", "last": "Friday"}` names days.
       addBareName(quoted, bounds[0], spans);
     }
   }

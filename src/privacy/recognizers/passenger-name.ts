@@ -11,8 +11,8 @@ const SOURCE = 'passenger-name';
 const SCORE = 0.8;
 const WORD = String.raw`\p{Lu}[\p{Lu}'’-]{1,30}`;
 const TITLE = '(?:MR|MRS|MS|MISS|MSTR|DR|PROF|CHD|INF)';
-/** A title that says a person's name stands before it ("DR" is also disaster recovery). */
-const PERSONAL_TITLE = '(?:MR|MRS|MS|MISS|MSTR)';
+/** A title that says a person's name stands before it ("DR" is also disaster recovery, "MR" a merge request). */
+const PERSONAL_TITLE = '(?:MRS|MS|MISS|MSTR)';
 /**
  * The first given name: three letters or more ("TCP/IP" and "CI/CD" are none), or two before a
  * personal title ("LI/NA MS").

@@ -94,9 +94,12 @@ const CONTEXT = compileContext([
 const NEGATIVE = compileContext([
   'apt', 'apartment', 'suite', 'unit', 'flat', 'room', 'box', 'license', 'licence', 'passport',
   'account', 'order', 'invoice', 'ssn', 'social', 'security', 'card', 'iban', 'id', 'zip', 'postcode',
-  // Reference numbers written with hyphens ("Ticket 45512-88", "Case No. 2024-556781", "Serial: 2231-4471-8890").
-  'ticket', 'serial', 'case no', 'case number', 'case #', 'ref', 'reference', 'tracking', 'sku', 'part no', 'model no',
 ]);
+/**
+ * A reference's own word right before the number ("Ticket 45512-88", "Case No. 2024-556781",
+ * "Serial: 2231-4471-8890"); farther away it names no number ("Re: your ticket. John Smith, 312-...").
+ */
+const REFERENCE_BEFORE = /(?:^|[^\p{L}])(?:ticket|serial|case|ref|reference|tracking|sku)\.?(?:[ \t]*(?:no\.?|number|nr\.?|#))?[ \t]*[:#]?[ \t]*$/iu;
 /** Two years joined: a period of time ("2019-2024", "2016 - 2024"), no phone number. */
 const YEAR_RANGE = /^(?:19|20)\d\d ?[-–/] ?(?:19|20)\d\d$/;
 /** A number as libphonenumber reads it: an optional '+', digits and separators (no tab). */
@@ -137,7 +140,9 @@ export function createPhoneRecognizer(options: PhoneRecognizerOptions = {}): Rec
         // Valid in no configured region: another country's number, where a phone word says so.
         if (cued && score <= 0.3 && validInCuedRegion(candidate)) score = final = 0.45;
         if (cued) final += 0.3;
-        else if (hasContext(text, start, end, NEGATIVE.words, NEGATIVE.phrases, 24)) final -= candidate.startsWith('+') && score >= 0.75 ? 0.2 : 0.4;
+        else if (hasContext(text, start, end, NEGATIVE.words, NEGATIVE.phrases, 24) || REFERENCE_BEFORE.test(text.slice(Math.max(0, start - 24), start))) {
+          final -= candidate.startsWith('+') && score >= 0.75 ? 0.2 : 0.4;
+        }
         if (final > 0) spans.push({ type: 'PHONE', start, end, score: Math.min(0.9, final), source: 'phone' });
       };
       if (profile !== undefined) {
