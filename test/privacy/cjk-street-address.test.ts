@@ -10,6 +10,10 @@ checkRecognizer('CJK street addresses', createCjkStreetAddressRecognizer(), [
   ['收货地址：上海市浦东新区陆家嘴环路1000号', [['ADDRESS', '浦东新区陆家嘴环路1000号']]],
   ['我住在中山路100弄5号', [['ADDRESS', '中山路100弄5号']]],
   ['寄到广州市天河区天河路385号3栋2单元501', [['ADDRESS', '天河区天河路385号3栋2单元501']]],
+  // Taiwan's traditional characters and a road's section; Japanese blocks in kanji numerals; the postcode's word.
+  ['台北市大安區忠孝東路四段100號5樓', [['ADDRESS', '大安區忠孝東路四段100號5樓']]],
+  ['西新宿二丁目8番1号', [['ADDRESS', '西新宿二丁目8番1号']]],
+  ['郵便番号：160-0023', [['ADDRESS', '160-0023']]],
   // Japanese: block, lot and house, or dashes after a ward; the postcode with its mark.
   ['住所：東京都新宿区西新宿2丁目8番1号', [['ADDRESS', '新宿区西新宿2丁目8番1号']]],
   ['大阪市北区梅田3丁目1番3号', [['ADDRESS', '北区梅田3丁目1番3号']]],

@@ -23,24 +23,28 @@ const DASH = '[-－‐−]';
  * Characters that end the words before an address (a town, a verb, a particle): a district or
  * road name runs over none of them, so "我住在北京市朝阳区建国路88号" starts at "朝阳区".
  */
-const CHINESE_STOPS = '省市区县镇乡是在的于和与我你他她住到从寄送往至为了';
+const CHINESE_STOPS = '省市区县镇乡區縣鎮鄉是在的于於和与與我你他她住到从從寄送往至为為了';
+/** Chinese numerals, as Taiwan writes a road's section ("忠孝東路四段") and Japan a block ("二丁目"). */
+const NUMERAL = '[一二三四五六七八九十]';
+/** A road's section after its name: "忠孝東路四段100號". */
+const SECTION = `(?:(?:${NUMERAL}{1,3}|${DIGIT}{1,2})段)?`;
 const chineseName = (max: number): string => String.raw`(?:(?![${CHINESE_STOPS}])\p{sc=Han}){1,${max}}`;
 /** Road words; not "路" ending another word ("电路" circuit, "线路" line, "公路" highway, "思路" idea). */
 const CHINESE_ROAD = '(?:大道|大街|胡同|(?<![电線线网網思套出进進退回道公铁鐵])路|街|巷|弄)';
 /** Building, unit, floor, room after the number ("5号楼1201室", "3栋2单元501"). */
-const CHINESE_UNITS = String.raw`(?:(?:(?![路街巷弄到至和与])[\p{sc=Han}A-Za-z]){0,8}?${DIGIT}{1,4}(?:号楼|栋|幢|座|单元|层|楼|室|号|户))*(?:(?<=单元|栋|幢|座|层|楼)${DIGIT}{2,5}(?!${DIGIT}))?`;
+const CHINESE_UNITS = String.raw`(?:(?:(?![路街巷弄到至和与])[\p{sc=Han}A-Za-z]){0,8}?${DIGIT}{1,4}(?:号楼|號樓|栋|棟|幢|座|单元|單元|层|層|楼|樓|室|号|號|户|戶))*(?:(?<=单元|單元|栋|棟|幢|座|层|層|楼|樓)${DIGIT}{2,5}(?!${DIGIT}))?`;
 /** Tried only where it can start: at most a district and a road's name (14 characters) before a road word and its number. */
 const CHINESE_ADDRESS = new RegExp(
-  String.raw`(?:${chineseName(5)}(?:区|县|镇|乡))?${chineseName(8)}${CHINESE_ROAD}(?:${DIGIT}{1,4}[弄巷])?${DIGIT}{1,5}(?:${DASH}${DIGIT}{1,4})?号${CHINESE_UNITS}`,
+  String.raw`(?:${chineseName(5)}(?:区|县|镇|乡|區|縣|鎮|鄉))?${chineseName(8)}${CHINESE_ROAD}${SECTION}(?:${DIGIT}{1,4}[弄巷])?${DIGIT}{1,5}(?:${DASH}${DIGIT}{1,4})?[号號]${CHINESE_UNITS}`,
   'uy',
 );
-const CHINESE_ANCHOR = new RegExp(String.raw`${CHINESE_ROAD}${DIGIT}`, 'gu');
+const CHINESE_ANCHOR = new RegExp(String.raw`${CHINESE_ROAD}${SECTION}${DIGIT}`, 'gu');
 const CHINESE_REACH = 14;
 
 const JAPANESE_STOPS = '都道府県市区町村はにのをでがとへもや';
 const japaneseName = (max: number): string => String.raw`(?:(?![${JAPANESE_STOPS}])[\p{sc=Han}\p{sc=Katakana}ヶケ]){1,${max}}`;
 /** "2丁目8番1号", "2丁目8-1", "2丁目8番地". */
-const JAPANESE_BLOCK = String.raw`${DIGIT}{1,2}丁目${DIGIT}{1,4}(?:番地?${DIGIT}{1,4}号?|番地?|${DASH}${DIGIT}{1,4}号?)`;
+const JAPANESE_BLOCK = String.raw`(?:${DIGIT}{1,2}|${NUMERAL}{1,3})丁目${DIGIT}{1,4}(?:番地?${DIGIT}{1,4}号?|番地?|${DASH}${DIGIT}{1,4}号?)`;
 /**
  * "2-8-1" after a ward or town and the district's name in kanji ("新宿区西新宿2-8-1"); without them
  * it is a score or a version ("比分是2-1-0", "バージョン1-2-3").
@@ -53,10 +57,10 @@ const JAPANESE_ADDRESS = new RegExp(
   String.raw`(?:${JAPANESE_WARD})?${japaneseName(8)}${JAPANESE_BLOCK}${JAPANESE_END}|${JAPANESE_WARD}${japaneseName(8)}${JAPANESE_DASHED}${JAPANESE_END}`,
   'uy',
 );
-const JAPANESE_ANCHOR = new RegExp(String.raw`${DIGIT}{1,2}丁目|${DIGIT}{1,4}${DASH}${DIGIT}{1,4}${DASH}${DIGIT}`, 'gu');
+const JAPANESE_ANCHOR = new RegExp(String.raw`(?:${DIGIT}{1,2}|${NUMERAL}{1,3})丁目|${DIGIT}{1,4}${DASH}${DIGIT}{1,4}${DASH}${DIGIT}`, 'gu');
 const JAPANESE_REACH = 15;
-/** Japan's postcode with its mark: "〒160-0023". */
-const JAPANESE_POSTCODE = /〒 ?[0-9０-９]{3}[-－][0-9０-９]{4}(?![0-9０-９])/gu;
+/** Japan's postcode with its mark or its word: "〒160-0023", "郵便番号：160-0023". */
+const JAPANESE_POSTCODE = /(?:〒 ?|(?<=郵便番号[:：]? ?))[0-9０-９]{3}[-－‐][0-9０-９]{4}(?![0-9０-９])/gu;
 
 /** A Korean road and building number; the district before it or a unit after it is asked for below. */
 /** Adverbs ending like a district's word ("혹시", perhaps; "다시", again). */
