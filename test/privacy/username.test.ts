@@ -50,6 +50,13 @@ t.test('the authors of a copied GitHub thread and Discord channel; travel record
   t.same(found('PASSENGER SMITH/JOHN CONFIRMED ON FLIGHT 12'), ['PERSON:SMITH/JOHN']);
   t.same(found('Our CI/CD DR plan'), []);
   t.same(found('Please review the CI/CD MR'), [], 'a merge request');
+  // Accounts under a site's name, and sshd's log lines.
+  t.same(found('my github is kbrooks93'), ['USERNAME:kbrooks93']);
+  t.same(found('Telegram: k_weber'), ['USERNAME:k_weber']);
+  t.same(found('We use GitHub: it is great'), []);
+  t.same(found('Accepted publickey for dpatel from 10.20.30.41 port 22'), ['USERNAME:dpatel']);
+  t.same(found('Failed password for invalid user k.weber from 10.0.0.1'), ['USERNAME:k.weber']);
+  t.same(found('Failed password for root from 10.0.0.1'), []);
   t.same(found('{"name": "build", "proto": "TCP/IP", "stage": "CI/CD", "enc": "UTF/ASCII"}'), []);
   t.same(found('We use TCP/IP and AC/DC'), []);
   t.same(found('"sources":["SRC/FOO.JS"],"names":[]'), []);

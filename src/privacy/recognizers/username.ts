@@ -12,11 +12,13 @@ import { LABEL_SEPARATOR, SEPARATOR_CUE } from './label-separator.js';
 
 const SOURCE = 'username';
 const SCORE = 0.8;
+/** Sites whose account name is written under the site's name: "my github is kbrooks93", "Telegram: k_weber". */
+const ACCOUNT_SITES = 'github|gitlab|twitter|instagram|telegram|discord|tiktok|reddit|bitbucket';
 /** Words one of which every label holds, then ":", "=" or "is": the labelled rule runs only where this finds one. */
-const CUE = new RegExp(`(?:user|login|benutzer|utilisateur|identifiant|usuario|utente|gebruiker)[\\w\\u00C0-\\u024F' -]*${SEPARATOR_CUE}`, 'i');
+const CUE = new RegExp(`(?:user|login|benutzer|utilisateur|identifiant|usuario|utente|gebruiker|${ACCOUNT_SITES})[\\w\\u00C0-\\u024F' -]*${SEPARATOR_CUE}`, 'i');
 const LABELLED = new RegExp(
   '(?<![\\p{L}\\p{N}])(?:user[_ -]?name|user(?:[_ -]?id)?|login(?:[_ -]?name)?|benutzer(?:name)?|nom d\'utilisateur|' +
-    'identifiant|nombre de usuario|usuario|nome utente|gebruikersnaam)["\']?' +
+    'identifiant|nombre de usuario|usuario|nome utente|gebruikersnaam|(?:' + ACCOUNT_SITES + ')(?:[_ -]?(?:handle|account|user))?)["\']?' +
     LABEL_SEPARATOR +
     '(?:"([\\w.@+-]{3,64})"|\'([\\w.@+-]{3,64})\'|([\\w.@+-]{3,64}))',
   'giud',
@@ -30,6 +32,8 @@ const SERVICE_ACCOUNTS = new Set([
 const REMOTE_COMMANDS = ['ssh', 'scp', 'sftp', 'mosh', 'rsync'];
 /** The login of a remote shell or copy: "ssh siddharth@10.20.30.40", "scp file.txt k.weber@build01:/tmp". */
 const REMOTE_LOGIN = /\b(?:ssh|scp|sftp|mosh|rsync|ssh-copy-id)\b[^\n@]{0,80}?(?<=[\s"'])([a-z_][\w.-]{0,31})@[\w-]+(?:\.[\w-]+)*/dgi;
+/** The user of an sshd log line: "Accepted publickey for dpatel from 10.20.30.41", "Failed password for invalid user k.weber from". */
+const SSHD_USER = /\b(?:Accepted|Failed) (?:publickey|password|keyboard-interactive(?:\/pam)?) for (?:invalid user )?([a-z_][\w.-]{0,31}) from /dg;
 /** A value's shape: letters and a digit, dot, underscore or hyphen; not an address (EMAIL's) nor a number only (an id). */
 const HANDLE = /^(?=.*[A-Za-z\u00C0-\u024F])(?=.*[\d._-])[\w.+-]+$/;
 
@@ -43,6 +47,7 @@ export function createUsernameRecognizer(): Recognizer {
       const spans: Span[] = [];
       if (text.includes('@') && REMOTE_COMMANDS.some((command) => text.includes(command))) remoteLogins(text, spans);
       if (text.includes(' commented') || text.includes(' — ')) copiedThreadAuthors(text, spans);
+      if (text.includes(' for ') && text.includes(' from ')) sshdUsers(text, spans);
       if (!CUE.test(text)) return spans;
       LABELLED.lastIndex = 0;
       for (let match = LABELLED.exec(text); match !== null; match = LABELLED.exec(text)) {
@@ -62,6 +67,16 @@ export function createUsernameRecognizer(): Recognizer {
       return spans;
     },
   };
+}
+
+/** The users of sshd's log lines, except service accounts. */
+function sshdUsers(text: string, spans: Span[]): void {
+  SSHD_USER.lastIndex = 0;
+  for (let m = SSHD_USER.exec(text); m !== null; m = SSHD_USER.exec(text)) {
+    const bounds = m.indices?.[1];
+    if (bounds === undefined || SERVICE_ACCOUNTS.has((m[1] ?? '').toLowerCase())) continue;
+    spans.push({ type: 'USERNAME', start: bounds[0], end: bounds[1], score: SCORE, source: SOURCE });
+  }
 }
 
 /** The user of every remote login in the text, except service accounts ("git@github.com", "ubuntu@"). */
