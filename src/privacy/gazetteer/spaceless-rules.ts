@@ -214,12 +214,10 @@ function unlistedNameAt(text: string, at: number, lexicon: SpacelessLexicon): nu
 
 /**
  * Labels of a record or a list that name people even with no colon after them ("患者刘建国",
- * "参会人周杰、吴芳", "出席者 中村"), at the start of a clause.
+ * "参会人周杰、吴芳", "出席者 中村"), at the start of a clause (no Han character before them:
+ * "病历：患者", "会议纪要：参会人").
  */
 const BARE_PERSON_LABELS = ['患者', '参会人', '参会者', '出席者', '参加者', '姓名', '氏名', '租客', '家长', '家長', '联系人', '聯絡人', '负责人', '負責人', '收件人', '申请人', '申請人'];
-/** What may stand right before such a label: the words that open a record ("病历：患者", "会议纪要：参会人"). */
-const LABEL_OPENERS = new Set(['：', ':', '，', '、', '。', '；']);
-
 /** Separators of the names a label lists. */
 const LIST_SEPARATORS = new Set(['、', '，', ',', '；', ';']);
 /** Names read after one label at most (a long list is read on, a runaway is not). */
@@ -275,35 +273,28 @@ function findPlacedHanNames(text: string, lexicon: SpacelessLexicon, spans: Span
     spans.push(person(start, end, score));
     covered.fill(1, start, end);
   };
+  // The names a label lists from `at` on ("周杰、吴芳、郑浩"; "中村、小林": a listed surname of two
+  // characters counts alone there, as attendee lists write them).
+  const addListed = (from: number): void => {
+    let at = skipSpaces(text, from);
+    for (let listed = 0; listed < MAX_LISTED_NAMES; listed++) {
+      const end = unlistedNameAt(text, at, lexicon);
+      const name = end !== -1 ? end : surnameAloneAt(text, at, lexicon);
+      if (name === -1) return;
+      add(at, name, SCORE_HONORIFIC_NAME);
+      if (!LIST_SEPARATORS.has(text.charAt(name))) return;
+      at = skipSpaces(text, name + 1);
+    }
+  };
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
     if (COLONS.has(code) && i > 0 && asksForPerson(text, i)) {
-      let at = skipSpaces(text, i + 1);
-      // The label may list several ("参会人：周杰、吴芳、郑浩", "出席者：中村、小林、加藤"); a listed
-      // surname of two characters counts alone there, as attendee lists write them.
-      for (let listed = 0; listed < MAX_LISTED_NAMES; listed++) {
-        const end = unlistedNameAt(text, at, lexicon);
-        const name = end !== -1 ? end : surnameAloneAt(text, at, lexicon);
-        if (name === -1) break;
-        add(at, name, SCORE_HONORIFIC_NAME);
-        if (!LIST_SEPARATORS.has(text.charAt(name))) break;
-        at = skipSpaces(text, name + 1);
-      }
+      addListed(i + 1);
       continue;
     }
     // "患者刘建国，", "参会人周杰、吴芳", "出席者 中村、小林": a record's or list's label written straight before the names.
     const label = isHan(code) ? BARE_PERSON_LABELS.find((words) => text.startsWith(words, i)) : undefined;
-    if (label !== undefined && (i === 0 || !isHan(text.charCodeAt(i - 1)) || LABEL_OPENERS.has(text.charAt(i - 1)))) {
-      let at = skipSpaces(text, i + label.length);
-      for (let listed = 0; listed < MAX_LISTED_NAMES; listed++) {
-        const end = unlistedNameAt(text, at, lexicon);
-        const name = end !== -1 ? end : surnameAloneAt(text, at, lexicon);
-        if (name === -1) break;
-        add(at, name, SCORE_HONORIFIC_NAME);
-        if (!LIST_SEPARATORS.has(text.charAt(name))) break;
-        at = skipSpaces(text, name + 1);
-      }
-    }
+    if (label !== undefined && (i === 0 || !isHan(text.charCodeAt(i - 1)))) addListed(i + label.length);
     const selfNaming = isHan(code) ? SELF_NAMING.find((words) => text.startsWith(words, i)) : undefined;
     if (selfNaming !== undefined) {
       const at = i + selfNaming.length;

@@ -210,7 +210,7 @@ function collectQuoted(text: string, spans: Span[]): void {
       addRoleName(quoted, bounds[0], spans, roleScore(key));
     } else if (BARE_NAME_KEYS.has(key) && hasPersonalKey(recordAround(text, at, bounds[1]))) {
       addBareName(quoted, bounds[0], spans);
-    } else if (NAME_PART_KEYS.has(key) && readsAsPersonName(quoted) && hasOtherNamePart(recordAround(text, at, bounds[1]), key)) {
+    } else if (NAME_PART_KEYS.has(key) && readsAsPersonName(quoted) && hasPersonalKey(recordAround(text, at, bounds[1]), (other) => other !== key && NAME_PART_KEYS.has(other))) {
       // Read as a name, not an everyday word: `{"first": "Monday", "last": "Friday"}` names days.
       addBareName(quoted, bounds[0], spans);
     }
@@ -246,22 +246,12 @@ function recordAround(text: string, keyAt: number, valueEnd: number): string {
   return text.slice(from, to);
 }
 
-/** Whether the text has a key of personal data (`"email":`, `phone =`). */
-function hasPersonalKey(text: string): boolean {
+/** Whether the text has a key of personal data (`"email":`, `phone =`), or one `alsoAccepted` accepts (another part of a name). */
+function hasPersonalKey(text: string, alsoAccepted: (key: string) => boolean = () => false): boolean {
   PERSONAL_KEY_IN_TEXT.lastIndex = 0;
   for (let m = PERSONAL_KEY_IN_TEXT.exec(text); m !== null; m = PERSONAL_KEY_IN_TEXT.exec(text)) {
     const key = keyOf(m[1] ?? '');
-    if (PERSONAL_KEYS.has(key) || FIELDS.get(key) === 'PERSON') return true;
-  }
-  return false;
-}
-
-/** Whether the record has another part of a name as a key, or a key of personal data. */
-function hasOtherNamePart(record: string, key: string): boolean {
-  PERSONAL_KEY_IN_TEXT.lastIndex = 0;
-  for (let m = PERSONAL_KEY_IN_TEXT.exec(record); m !== null; m = PERSONAL_KEY_IN_TEXT.exec(record)) {
-    const other = keyOf(m[1] ?? '');
-    if ((NAME_PART_KEYS.has(other) && other !== key) || PERSONAL_KEYS.has(other) || FIELDS.get(other) === 'PERSON') return true;
+    if (PERSONAL_KEYS.has(key) || FIELDS.get(key) === 'PERSON' || alsoAccepted(key)) return true;
   }
   return false;
 }
