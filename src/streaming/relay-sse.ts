@@ -28,6 +28,24 @@ export interface RelayOptions {
   errorEvent(error: unknown): string;
 }
 
+/** How long an upstream may take to end its answer after `[DONE]` before the gateway hangs up. */
+const END_AFTER_DONE_MS = 1_000;
+
+/**
+ * After `[DONE]` the upstream has at most the end of its answer left to send: it is read and
+ * dropped, so the connection goes back to the pool. Destroying the body at once closed the
+ * connection (the next request paid for a new one) and made an abort error with a stack trace,
+ * on every stream. An upstream that keeps the answer open after `[DONE]` is hung up on.
+ */
+function letEnd(body: Readable): void {
+  const timer = setTimeout(() => body.destroy(), END_AFTER_DONE_MS);
+  timer.unref();
+  body.once('close', () => clearTimeout(timer));
+  // Hanging up on it, or its own failure now, is expected; nobody reads it any more.
+  body.on('error', () => undefined);
+  body.resume();
+}
+
 /**
  * The stream chain: bytes -> SSE events -> chunk objects -> rewriters -> SSE bytes.
  *
@@ -82,7 +100,8 @@ export async function* relaySse(options: RelayOptions): AsyncGenerator<string> {
   };
 
   try {
-    for await (const bytes of options.body) {
+    // Not destroyed when the loop is left at `[DONE]`: see `finally`.
+    for await (const bytes of options.body.iterator({ destroyOnReturn: false })) {
       decoder.push(bytes as Uint8Array);
       const out = drain();
       if (out !== '') yield out;
@@ -112,6 +131,10 @@ export async function* relaySse(options: RelayOptions): AsyncGenerator<string> {
     }
     yield unsent + tail + encodeSseEvent(options.errorEvent(error));
   } finally {
-    if (!options.body.destroyed) options.body.destroy();
+    if (finished && !options.body.destroyed) {
+      letEnd(options.body);
+    } else if (!options.body.destroyed) {
+      options.body.destroy();
+    }
   }
 }

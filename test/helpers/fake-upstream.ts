@@ -45,6 +45,8 @@ export interface FakeUpstream {
   requests: RecordedRequest[];
   /** Resolves when an endless stream's client connection closed (the gateway aborted it). */
   streamClosed: Promise<void>;
+  /** TCP connections accepted so far: a gateway that keeps its connections alive opens few. */
+  connections(): number;
   close(): Promise<void>;
 }
 
@@ -111,10 +113,10 @@ function streamChat(response: ServerResponse, body: Json, markClosed: () => void
   const words = (content.startsWith('{') ? content.match(/[^]{1,6}/g) : content.match(/\S+\s*/g)) ?? [];
   const withTools = Array.isArray(body.tools) && body.tools.length > 0;
   const legacyFunction = legacyFunctionOf(body);
-  const delivery = body.model === 'trickle-stream' || body.model === 'held-open-stream' ? body.model : 'at-once';
+  const delivery = body.model === 'trickle-stream' || body.model === 'held-open-stream' || body.model === 'late-end-stream' ? body.model : 'at-once';
   const contentType =
     body.model === 'json-labelled-stream' ? 'application/json'
-    : body.model === 'mislabelled-stream' || delivery !== 'at-once' ? 'text/plain'
+    : body.model === 'mislabelled-stream' || delivery === 'trickle-stream' || delivery === 'held-open-stream' ? 'text/plain'
     : 'text/event-stream';
   response.writeHead(200, { 'content-type': contentType, 'x-request-id': 'upstream-req-1' });
   let events = '';
@@ -161,6 +163,10 @@ function streamChat(response: ServerResponse, body: Json, markClosed: () => void
   } else if (delivery === 'held-open-stream') {
     response.write(events);
     response.on('close', markClosed);
+  } else if (delivery === 'late-end-stream') {
+    // `[DONE]` at once, the end of the body a little later, in its own packet.
+    response.write(events);
+    setTimeout(() => response.end(), 30).unref();
   } else {
     response.end();
   }
@@ -336,12 +342,17 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
       }
     });
   });
+  let connections = 0;
+  server.on('connection', () => {
+    connections += 1;
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     baseURL: `http://127.0.0.1:${port}/v1`,
     requests,
     streamClosed,
+    connections: () => connections,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
