@@ -38,6 +38,18 @@ checkRecognizer('CJK street addresses', createCjkStreetAddressRecognizer(), [
   ['请检查电路12号端子', []],
   ['高速公路12号出口', []],
   ['东大街3号到西大街5号', [['ADDRESS', '东大街3号'], ['ADDRESS', '西大街5号']]],
+  // House numbers in Chinese numerals after a district; not a date on a road, nor a metro line.
+  ['我家在北京市东城区王府井大街一号。', [['ADDRESS', '东城区王府井大街一号']]],
+  ['地址：朝阳区建国路八十八号5号楼', [['ADDRESS', '朝阳区建国路八十八号5号楼']]],
+  ['送到上海市静安区南京西路一千二百号', [['ADDRESS', '静安区南京西路一千二百号']]],
+  ['这条路一号开通', []],
+  ['朝阳区建国路一号线', []],
+  // "Region" before a dashed score is no ward: "地区大会3-2-1" is a regional match won 3-2-1.
+  ['地区大会3-2-1で優勝しました。', []],
+  ['港区六本木6-10-1', [['ADDRESS', '港区六本木6-10-1']]],
+  // A town's name between the ward and the numbers.
+  ['横浜市中区山下町1-2-3', [['ADDRESS', '中区山下町1-2-3']]],
+  ['中区山下町1丁目2番3号', [['ADDRESS', '中区山下町1丁目2番3号']]],
 ]);
 
 t.test('in the default pipeline the town stays a location and the rest is the address', async (t) => {

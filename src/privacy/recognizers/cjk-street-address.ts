@@ -3,7 +3,8 @@
  * door, with no spaces in Chinese and Japanese. The town before them stays LOCATION (the
  * gazetteer finds it); what identifies a home is the road and its number:
  * - Chinese: road, number, then building, unit and room: "朝阳区建国路88号SOHO现代城5号楼1201室",
- *   "陆家嘴环路1000号", "中山路100弄5号";
+ *   "陆家嘴环路1000号", "中山路100弄5号", and after a district in Chinese numerals too
+ *   ("东城区王府井大街一号");
  * - Japanese: block (丁目), lot (番, 番地) and house (号), or the short form with dashes:
  *   "新宿区西新宿2丁目8番1号", "西新宿2-8-1";
  * - Korean road-name addresses: road (로, 길) and building number after a district ("강남구
@@ -33,12 +34,19 @@ const chineseName = (max: number): string => String.raw`(?:(?![${CHINESE_STOPS}]
 const CHINESE_ROAD = '(?:大道|大街|胡同|(?<![电線线网網思套出进進退回道公铁鐵])路|街|巷|弄)';
 /** Building, unit, floor, room after the number ("5号楼1201室", "3栋2单元501"). */
 const CHINESE_UNITS = String.raw`(?:(?:(?![路街巷弄到至和与])[\p{sc=Han}A-Za-z]){0,8}?${DIGIT}{1,4}(?:号楼|號樓|栋|棟|幢|座|单元|單元|层|層|楼|樓|室|号|號|户|戶))*(?:(?<=单元|單元|栋|棟|幢|座|层|層|楼|樓)${DIGIT}{2,5}(?!${DIGIT}))?`;
-/** Tried only where it can start: at most a district and a road's name (14 characters) before a road word and its number. */
+const CHINESE_DISTRICT = `${chineseName(5)}(?:区|县|镇|乡|區|縣|鎮|鄉)`;
+/** A house number in Chinese numerals ("王府井大街一号", "建国路八十八号"); not a metro line ("一号线"). */
+const CHINESE_NUMBER = '[一二三四五六七八九十百千零〇两兩]{1,8}(?=[号號](?![线線]))';
+/**
+ * Tried only where it can start: at most a district and a road's name (14 characters) before a
+ * road word and its number. A number in Chinese numerals counts only after a district: "路一号"
+ * alone is as often a date ("这条路一号开通", the road opens on the first).
+ */
 const CHINESE_ADDRESS = new RegExp(
-  String.raw`(?:${chineseName(5)}(?:区|县|镇|乡|區|縣|鎮|鄉))?${chineseName(8)}${CHINESE_ROAD}${SECTION}(?:${DIGIT}{1,4}[弄巷])?${DIGIT}{1,5}(?:${DASH}${DIGIT}{1,4})?[号號]${CHINESE_UNITS}`,
+  String.raw`(?:(?:${CHINESE_DISTRICT})?${chineseName(8)}${CHINESE_ROAD}${SECTION}(?:${DIGIT}{1,4}[弄巷])?${DIGIT}{1,5}(?:${DASH}${DIGIT}{1,4})?|${CHINESE_DISTRICT}${chineseName(8)}${CHINESE_ROAD}${SECTION}${CHINESE_NUMBER})[号號]${CHINESE_UNITS}`,
   'uy',
 );
-const CHINESE_ANCHOR = new RegExp(String.raw`${CHINESE_ROAD}${SECTION}${DIGIT}`, 'gu');
+const CHINESE_ANCHOR = new RegExp(String.raw`${CHINESE_ROAD}${SECTION}(?:${DIGIT}|${CHINESE_NUMBER})`, 'gu');
 const CHINESE_REACH = 14;
 
 const JAPANESE_STOPS = '都道府県市区町村はにのをでがとへもや';
@@ -50,15 +58,18 @@ const JAPANESE_BLOCK = String.raw`(?:${DIGIT}{1,2}|${NUMERAL}{1,3})丁目${DIGIT
  * it is a score or a version ("比分是2-1-0", "バージョン1-2-3").
  */
 const JAPANESE_DASHED = String.raw`(?<=\p{sc=Han})${DIGIT}{1,4}${DASH}${DIGIT}{1,4}${DASH}${DIGIT}{1,4}`;
-const JAPANESE_WARD = String.raw`${japaneseName(6)}[区市町村]`;
+/** A ward, city, town or village; not the nouns "region", "school district", "special zone", "city" ("地区大会3-2-1"). */
+const JAPANESE_WARD = String.raw`${japaneseName(6)}(?:(?<![地学挙特])区|(?<!都)市|町|村)`;
 const JAPANESE_END = String.raw`(?!${DIGIT}|${DASH}${DIGIT})`;
-/** Tried only where it can start: at most a ward and a district's name (15 characters) before the numbers. */
+/** Tried only where it can start: at most a ward and a district's name (16 characters) before the numbers. */
+/** The district's name after the ward, a town's ("山下町") included. */
+const JAPANESE_DISTRICT = String.raw`${japaneseName(8)}[町村]?`;
 const JAPANESE_ADDRESS = new RegExp(
-  String.raw`(?:${JAPANESE_WARD})?${japaneseName(8)}${JAPANESE_BLOCK}${JAPANESE_END}|${JAPANESE_WARD}${japaneseName(8)}${JAPANESE_DASHED}${JAPANESE_END}`,
+  String.raw`(?:${JAPANESE_WARD})?${JAPANESE_DISTRICT}${JAPANESE_BLOCK}${JAPANESE_END}|${JAPANESE_WARD}${JAPANESE_DISTRICT}${JAPANESE_DASHED}${JAPANESE_END}`,
   'uy',
 );
 const JAPANESE_ANCHOR = new RegExp(String.raw`(?:${DIGIT}{1,2}|${NUMERAL}{1,3})丁目|${DIGIT}{1,4}${DASH}${DIGIT}{1,4}${DASH}${DIGIT}`, 'gu');
-const JAPANESE_REACH = 15;
+const JAPANESE_REACH = 16;
 /** Japan's postcode with its mark or its word: "〒160-0023", "郵便番号：160-0023". */
 const JAPANESE_POSTCODE = /(?:〒 ?|(?<=郵便番号[:：]? ?))[0-9０-９]{3}[-－‐][0-9０-９]{4}(?![0-9０-９])/gu;
 
@@ -85,8 +96,9 @@ const PARTICLE_RO = /으로$/u;
 const ROAD_NAME = /^[가-힣A-Za-z0-9]+?(?:로|길)/u;
 
 const HAN_OR_KANA = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]/u;
-/** Every address here has a number. */
+/** Every address here has a number: in digits, or in Chinese numerals before 号. */
 const ANY_DIGIT = /[0-9０-９]/;
+const NUMERAL_HOUSE = /[一二三四五六七八九十百千零〇两兩][号號]/u;
 const HANGUL = /[가-힣]/u;
 
 /**
@@ -118,7 +130,7 @@ export function createCjkStreetAddressRecognizer(): Recognizer {
     languages: '*',
     detect(text: string): Span[] {
       const spans: Span[] = [];
-      if (!ANY_DIGIT.test(text)) return spans;
+      if (!ANY_DIGIT.test(text) && !NUMERAL_HOUSE.test(text)) return spans;
       const add = (start: number, end: number): void => {
         spans.push({ type: 'ADDRESS', start, end, score: SCORE, source: SOURCE });
       };
