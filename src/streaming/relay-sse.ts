@@ -41,8 +41,6 @@ function letEnd(body: Readable): void {
   const timer = setTimeout(() => body.destroy(), END_AFTER_DONE_MS);
   timer.unref();
   body.once('close', () => clearTimeout(timer));
-  // Hanging up on it, or its own failure now, is expected; nobody reads it any more.
-  body.on('error', () => undefined);
   body.resume();
 }
 
@@ -99,6 +97,9 @@ export async function* relaySse(options: RelayOptions): AsyncGenerator<string> {
     return out;
   };
 
+  // The loop's iterator stops listening for errors when it is left early; a body destroyed after
+  // that (an upstream error event, a rewriter that threw) must not raise an unhandled 'error'.
+  options.body.on('error', () => undefined);
   try {
     // Not destroyed when the loop is left at `[DONE]`: see `finally`.
     for await (const bytes of options.body.iterator({ destroyOnReturn: false })) {

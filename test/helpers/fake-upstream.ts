@@ -247,6 +247,14 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
         setTimeout(() => res.socket?.destroy(), 20).unref();
         return;
       }
+      if (model === 'error-event-stream') {
+        // The provider's own error event mid-stream, the body still open for a while after it.
+        res.writeHead(200, { 'content-type': 'text/event-stream' });
+        sse(res, chunk([{ index: 0, delta: { role: 'assistant', content: 'partial ' }, finish_reason: null }]));
+        res.write(`event: error\ndata: ${JSON.stringify({ error: { message: 'The model is overloaded.', type: 'server_error' } })}\n\n`);
+        setTimeout(() => res.end(), 200).unref();
+        return;
+      }
       if (model === 'endless-stream') {
         res.writeHead(200, { 'content-type': 'text/event-stream' });
         const timer = setInterval(() => sse(res, chunk([{ index: 0, delta: { content: 'more ' }, finish_reason: null }])), 20);

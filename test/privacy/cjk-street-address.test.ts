@@ -46,6 +46,8 @@ checkRecognizer('CJK street addresses', createCjkStreetAddressRecognizer(), [
   ['朝阳区建国路一号线', []],
   // "Region" before a dashed score is no ward: "地区大会3-2-1" is a regional match won 3-2-1.
   ['地区大会3-2-1で優勝しました。', []],
+  ['全市大会3-2-1で勝った', []],
+  ['景区环路一号开通', []],
   ['港区六本木6-10-1', [['ADDRESS', '港区六本木6-10-1']]],
   // A town's name between the ward and the numbers.
   ['横浜市中区山下町1-2-3', [['ADDRESS', '中区山下町1-2-3']]],

@@ -35,3 +35,18 @@ t.test('so do answers that are not streamed, after a stream', async (t) => {
   }
   t.equal(upstream.connections(), before, 'no new upstream connection');
 });
+
+t.test("the provider's own error event mid-stream ends the answer with the standard error, and the gateway goes on", async (t) => {
+  const response = await fetch(`${veil.url}/v1/chat/completions`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${veil.key}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ model: 'error-event-stream', stream: true, messages }),
+  });
+  const text = await response.text();
+  t.match(text, /partial /, 'what came before the error');
+  t.match(text, /The upstream reported an error mid-stream: The model is overloaded\./, 'then the error event');
+  // Past the upstream's late end: its body was let go without an unhandled error.
+  await delay(300);
+  const completion = await client.chat.completions.create({ model: 'gpt-4o-mini', messages });
+  t.equal(completion.choices[0]?.message.content, `Echo: ${messages[0]?.content}`, 'the next request is answered');
+});

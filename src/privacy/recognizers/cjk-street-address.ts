@@ -35,6 +35,9 @@ const CHINESE_ROAD = '(?:大道|大街|胡同|(?<![电線线网網思套出进�
 /** Building, unit, floor, room after the number ("5号楼1201室", "3栋2单元501"). */
 const CHINESE_UNITS = String.raw`(?:(?:(?![路街巷弄到至和与])[\p{sc=Han}A-Za-z]){0,8}?${DIGIT}{1,4}(?:号楼|號樓|栋|棟|幢|座|单元|單元|层|層|楼|樓|室|号|號|户|戶))*(?:(?<=单元|單元|栋|棟|幢|座|层|層|楼|樓)${DIGIT}{2,5}(?!${DIGIT}))?`;
 const CHINESE_DISTRICT = `${chineseName(5)}(?:区|县|镇|乡|區|縣|鎮|鄉)`;
+/** A district before a number in Chinese numerals: not a compound, scenic area, park or campus ("景区环路一号开通"). */
+const NOT_DISTRICT = '(?<![小景园園校地社学學])';
+const NUMERAL_DISTRICT = `${chineseName(5)}(?:${NOT_DISTRICT}区|县|镇|乡|${NOT_DISTRICT}區|縣|鎮|鄉)`;
 /** A house number in Chinese numerals ("王府井大街一号", "建国路八十八号"); not a metro line ("一号线"). */
 const CHINESE_NUMBER = '[一二三四五六七八九十百千零〇两兩]{1,8}(?=[号號](?![线線]))';
 /**
@@ -43,7 +46,7 @@ const CHINESE_NUMBER = '[一二三四五六七八九十百千零〇两兩]{1,8}(
  * alone is as often a date ("这条路一号开通", the road opens on the first).
  */
 const CHINESE_ADDRESS = new RegExp(
-  String.raw`(?:(?:${CHINESE_DISTRICT})?${chineseName(8)}${CHINESE_ROAD}${SECTION}(?:${DIGIT}{1,4}[弄巷])?${DIGIT}{1,5}(?:${DASH}${DIGIT}{1,4})?|${CHINESE_DISTRICT}${chineseName(8)}${CHINESE_ROAD}${SECTION}${CHINESE_NUMBER})[号號]${CHINESE_UNITS}`,
+  String.raw`(?:(?:${CHINESE_DISTRICT})?${chineseName(8)}${CHINESE_ROAD}${SECTION}(?:${DIGIT}{1,4}[弄巷])?${DIGIT}{1,5}(?:${DASH}${DIGIT}{1,4})?|${NUMERAL_DISTRICT}${chineseName(8)}${CHINESE_ROAD}${SECTION}${CHINESE_NUMBER})[号號]${CHINESE_UNITS}`,
   'uy',
 );
 const CHINESE_ANCHOR = new RegExp(String.raw`${CHINESE_ROAD}${SECTION}(?:${DIGIT}|${CHINESE_NUMBER})`, 'gu');
@@ -58,12 +61,12 @@ const JAPANESE_BLOCK = String.raw`(?:${DIGIT}{1,2}|${NUMERAL}{1,3})丁目${DIGIT
  * it is a score or a version ("比分是2-1-0", "バージョン1-2-3").
  */
 const JAPANESE_DASHED = String.raw`(?<=\p{sc=Han})${DIGIT}{1,4}${DASH}${DIGIT}{1,4}${DASH}${DIGIT}{1,4}`;
-/** A ward, city, town or village; not the nouns "region", "school district", "special zone", "city" ("地区大会3-2-1"). */
-const JAPANESE_WARD = String.raw`${japaneseName(6)}(?:(?<![地学挙特])区|(?<!都)市|町|村)`;
+/** A ward, city, town or village; not "region", "school district", "special zone", "the whole city" ("地区大会3-2-1"). */
+const JAPANESE_WARD = String.raw`${japaneseName(6)}(?:(?<![地学挙特全])区|(?<!全)市|町|村)`;
 const JAPANESE_END = String.raw`(?!${DIGIT}|${DASH}${DIGIT})`;
-/** Tried only where it can start: at most a ward and a district's name (16 characters) before the numbers. */
 /** The district's name after the ward, a town's ("山下町") included. */
 const JAPANESE_DISTRICT = String.raw`${japaneseName(8)}[町村]?`;
+/** Tried only where it can start: at most a ward and a district's name (16 characters) before the numbers. */
 const JAPANESE_ADDRESS = new RegExp(
   String.raw`(?:${JAPANESE_WARD})?${JAPANESE_DISTRICT}${JAPANESE_BLOCK}${JAPANESE_END}|${JAPANESE_WARD}${JAPANESE_DISTRICT}${JAPANESE_DASHED}${JAPANESE_END}`,
   'uy',
