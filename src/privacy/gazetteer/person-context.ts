@@ -324,17 +324,17 @@ const SHIPPED_THINGS: ReadonlySet<string> = new Set([
 /** How many words may stand between the verb and "to" ("send the signed contract to"). */
 const HANDED_OBJECT_WORDS = 5;
 
-/**
- * "Send the file to Siddharth", "I gave the keys to Tsegaye": token i, after "to", receives what a
- * handing verb earlier in the clause passes on; not where it is shipped goods ("send the parcel
- * to Ikorodu").
- */
 /** Whether a message is named between the writing verb at k and the "to" before token i. */
 function writtenMessage(view: TokenView, k: number, i: number): boolean {
   for (let m = k + 1; m < i - 1; m++) if (MESSAGES.has(view.key(m))) return true;
   return false;
 }
 
+/**
+ * "Send the file to Siddharth", "I gave the keys to Tsegaye": token i, after "to", receives what a
+ * handing verb earlier in the clause passes on; not where it is shipped goods ("send the parcel
+ * to Ikorodu").
+ */
 export function isHandedTo(view: TokenView, i: number): boolean {
   if (wordBefore(view, i, 1) !== 'to') return false;
   for (let k = i - 2; k >= 0 && k >= i - 2 - HANDED_OBJECT_WORDS; k--) {

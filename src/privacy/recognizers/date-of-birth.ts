@@ -10,7 +10,7 @@
  */
 import type { Recognizer, Span } from '../types.js';
 import { documentCuesOf } from './document-cues.js';
-import { compileContext, createPatternRecognizer, hasContext, type TextProfile } from './pattern-engine.js';
+import { compileContext, createPatternRecognizer, DEFAULT_CONTEXT_WINDOW, hasContext, type TextProfile } from './pattern-engine.js';
 
 /**
  * Month names and their usual abbreviations by month: the six languages, then Portuguese, Turkish,
@@ -90,8 +90,6 @@ function validDate(candidate: string): boolean {
 
 const hasYear = (text: TextProfile): boolean => text.digits >= 4;
 
-/** How far back the birth words are looked for (the pattern engine's default window). */
-const CUE_WINDOW = 48;
 const CUES = compileContext(BIRTH_CONTEXT);
 const DATE_LIST_SEPARATOR = /^\s*(?:[,;&]|and|und|et|y|e|i|en)?\s*$/u;
 
@@ -104,7 +102,7 @@ function firstAfterEachCue(text: string, spans: Span[]): Span[] {
   const sorted = [...spans].sort((a, b) => a.start - b.start);
   return sorted.filter((span, index) => {
     const previous = sorted[index - 1];
-    if (previous === undefined || span.start - previous.end > CUE_WINDOW) return true;
+    if (previous === undefined || span.start - previous.end > DEFAULT_CONTEXT_WINDOW) return true;
     // A list of dates after one cue: "Children born 01/02/2010, 03/04/2012 and 05/06/2014".
     if (DATE_LIST_SEPARATOR.test(text.slice(previous.end, span.start))) return true;
     return hasContext(text, span.start, span.end, CUES.words, CUES.phrases, span.start - previous.end, 0);

@@ -74,11 +74,14 @@ export interface PatternDefinition {
   readonly requires?: (text: string) => boolean;
 }
 
+/** Characters looked at before a match for its context words, unless a definition says otherwise. */
+export const DEFAULT_CONTEXT_WINDOW = 48;
+
 /** Builds a recognizer from a pattern definition. */
 export function createPatternRecognizer(definition: PatternDefinition): Recognizer {
   const { words, phrases } = compileContext(definition.context);
   const boost = definition.contextBoost ?? 0.35;
-  const window = definition.contextWindow ?? 48;
+  const window = definition.contextWindow ?? DEFAULT_CONTEXT_WINDOW;
   const after = definition.contextAfter ?? Math.ceil(window / 3);
   const hasAnyContext = words.size > 0 || phrases.length > 0;
   // One copy of each regex per recognizer, made once: recompiling per call cost more than the

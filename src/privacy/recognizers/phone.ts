@@ -95,6 +95,8 @@ const NEGATIVE = compileContext([
   'apt', 'apartment', 'suite', 'unit', 'flat', 'room', 'box', 'license', 'licence', 'passport',
   'account', 'order', 'invoice', 'ssn', 'social', 'security', 'card', 'iban', 'id', 'zip', 'postcode',
 ]);
+/** Characters before a number looked at for the negative words and the reference words. */
+const NEGATIVE_WINDOW = 24;
 /**
  * A reference's own word right before the number ("Ticket 45512-88", "Case No. 2024-556781",
  * "Serial: 2231-4471-8890"); farther away it names no number ("Re: your ticket. John Smith, 312-...").
@@ -140,7 +142,7 @@ export function createPhoneRecognizer(options: PhoneRecognizerOptions = {}): Rec
         // Valid in no configured region: another country's number, where a phone word says so.
         if (cued && score <= 0.3 && validInCuedRegion(candidate)) score = final = 0.45;
         if (cued) final += 0.3;
-        else if (hasContext(text, start, end, NEGATIVE.words, NEGATIVE.phrases, 24) || REFERENCE_BEFORE.test(text.slice(Math.max(0, start - 24), start))) {
+        else if (hasContext(text, start, end, NEGATIVE.words, NEGATIVE.phrases, NEGATIVE_WINDOW) || REFERENCE_BEFORE.test(text.slice(Math.max(0, start - NEGATIVE_WINDOW), start))) {
           final -= candidate.startsWith('+') && score >= 0.75 ? 0.2 : 0.4;
         }
         if (final > 0) spans.push({ type: 'PHONE', start, end, score: Math.min(0.9, final), source: 'phone' });
