@@ -89,13 +89,18 @@ export async function* relaySse(options: RelayOptions): AsyncGenerator<string> {
 
   // Rendered and not yet yielded: if an event of the same read fails, what came before it still goes out.
   let unsent = '';
-  const drain = (): string => {
-    while (pending.length > 0 && !finished) unsent += render(pending.shift() as EventSourceMessage);
-    pending.length = 0;
+  /** Renders the pending events; `firstOnly` stops after the first one that gives any output. */
+  const drain = (firstOnly = false): string => {
+    while (pending.length > 0 && !finished && !(firstOnly && unsent !== '')) unsent += render(pending.shift() as EventSourceMessage);
+    if (!firstOnly) pending.length = 0;
     const out = unsent;
     unsent = '';
     return out;
   };
+  // Until something has gone out, the first event is sent on its own: an upstream that sends a
+  // burst (a cached answer, a fast model) would otherwise hold the client's first token until the
+  // whole burst is restored. One more write per stream, once.
+  let started = false;
 
   // The loop's iterator stops listening for errors when it is left early; a body destroyed after
   // that (an upstream error event, a rewriter that threw) must not raise an unhandled 'error'.
@@ -104,6 +109,13 @@ export async function* relaySse(options: RelayOptions): AsyncGenerator<string> {
     // Not destroyed when the loop is left at `[DONE]`: see `finally`.
     for await (const bytes of options.body.iterator({ destroyOnReturn: false })) {
       decoder.push(bytes as Uint8Array);
+      if (!started) {
+        const first = drain(true);
+        if (first !== '') {
+          started = true;
+          yield first;
+        }
+      }
       const out = drain();
       if (out !== '') yield out;
       if (finished) break;

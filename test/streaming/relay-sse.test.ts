@@ -107,3 +107,26 @@ t.test("chunks labelled with SSE's default event type `message` go through the r
   const out = await collect([Buffer.from('event: message\ndata: {"a":1}\n\nevent: ping\ndata: {"b":2}\n\ndata: [DONE]\n\n')], [marking]);
   t.equal(out, 'data: {"seen":{"a":1}}\n\nevent: ping\ndata: {"b":2}\n\ndata: [DONE]\n\n', 'other named events pass as they are');
 });
+
+t.test('the first event of a burst goes out on its own, the rest of that read together', async (t) => {
+  const passing: ChunkRewriter = { rewrite: (chunk) => [chunk], flush: () => [] };
+  // Held back until the second chunk: the first piece out is the first event with output.
+  let calls = 0;
+  const holdingFirst: ChunkRewriter = { rewrite: (chunk) => (calls++ === 0 ? [] : [chunk]), flush: () => [] };
+  const burst = Buffer.from(`${chunks.map((data) => `data: ${data}\n\n`).join('')}data: [DONE]\n\n`);
+  for (const [name, rewriter, first] of [
+    ['passing', passing, chunks[0]],
+    ['holding the first chunk back', holdingFirst, chunks[1]],
+  ] as const) {
+    const pieces: string[] = [];
+    for await (const piece of relaySse({ body: Readable.from([burst]), rewriters: [rewriter], errorEvent: () => '{"error":{}}' })) pieces.push(piece);
+    t.equal(pieces.length, 2, name);
+    t.equal(pieces[0], `data: ${first}\n\n`, name);
+    t.ok(pieces[1]?.endsWith('data: [DONE]\n\n'), name);
+  }
+  // Later reads are not split: one piece per read.
+  const pieces: string[] = [];
+  const later = [Buffer.from(`data: ${chunks[0]}\n\n`), Buffer.from(`data: ${chunks[1]}\n\ndata: ${chunks[2]}\n\n`), Buffer.from('data: [DONE]\n\n')];
+  for await (const piece of relaySse({ body: Readable.from(later), rewriters: [passing], errorEvent: () => '{"error":{}}' })) pieces.push(piece);
+  t.same(pieces, [`data: ${chunks[0]}\n\n`, `data: ${chunks[1]}\n\ndata: ${chunks[2]}\n\n`, 'data: [DONE]\n\n']);
+});
