@@ -6,14 +6,17 @@ import { createSqliteSpendingStore } from './spending-store.js';
 import { createSqliteWebhookStore } from './webhook-store.js';
 import { createSqliteKeyStore } from './key-store.js';
 import { createSqliteMapStore } from './map-store.js';
-import { openDatabase } from './open-database.js';
+import path from 'node:path';
+import { startCheckpointer, type CheckpointerOptions } from './checkpointer.js';
+import { DATABASE_FILE, openDatabase } from './open-database.js';
 
 /**
  * The embedded default: every store in one SQLite file in the data directory. The gateway passes
  * `dictionaryTerms` to seal dictionary terms at rest; tools that never read dictionaries need not.
  */
-export function openSqliteStores(dataDir: string, options: { dictionaryTerms?: TermsCodec } = {}): Stores {
+export function openSqliteStores(dataDir: string, options: { dictionaryTerms?: TermsCodec; checkpoint?: CheckpointerOptions } = {}): Stores {
   const db = openDatabase(dataDir);
+  const checkpointer = startCheckpointer(path.join(dataDir, DATABASE_FILE), options.checkpoint);
   const audit = createSqliteAuditStore(db);
   const spending = createSqliteSpendingStore(db);
   const maps = createSqliteMapStore(db);
@@ -28,6 +31,8 @@ export function openSqliteStores(dataDir: string, options: { dictionaryTerms?: T
     async close() {
       // Writes still queued for the current turn go in before the database closes.
       for (const store of [maps, audit, spending]) store.flush();
+      // The thread's connection first: the last one to close checkpoints what is left and removes the WAL.
+      await checkpointer.stop();
       db.close();
     },
   };
