@@ -1,42 +1,50 @@
-import { statSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import type { CheckpointReport, CheckpointWorkerData } from './checkpoint-worker.js';
 
 export interface CheckpointerOptions {
-  /** WAL size at which the thread starts; below it, SQLite's own checkpoints are rare and small. */
-  startAfterBytes?: number;
-  /** How often the thread checkpoints once started. */
+  /** Writes per look (once a second by default) from which the thread runs. */
+  busyWrites?: number;
+  /** Quiet looks in a row after which a running thread is stopped. */
+  quietLooks?: number;
+  /** How often the thread checkpoints while it runs. */
   intervalMs?: number;
-  /** How often the WAL's size is looked at until the thread starts. */
+  /** How often the write count is looked at. */
   watchMs?: number;
 }
 
 export interface Checkpointer {
+  /** Whether the thread is running. */
+  readonly running: boolean;
   /** The last checkpoint the thread reported, if it has run. */
   readonly last: CheckpointReport | undefined;
-  /** Stops the thread (and the watch), waiting for its connection to close. */
+  /** Stops the thread and the watch, waiting for the thread's connection to close. */
   stop(): Promise<void>;
 }
 
-/** ~1,000 WAL pages: SQLite's own default checkpoint point. */
-const START_AFTER_BYTES = 4 * 1024 * 1024;
+/** ~35 privacy-on requests a second (a map, an audit entry and a spending row each). */
+const BUSY_WRITES = 100;
+const QUIET_LOOKS = 30;
 const INTERVAL_MS = 1_000;
 const WATCH_MS = 1_000;
 const STOP_WAIT_MS = 5_000;
 
 /**
- * Checkpoints the WAL of `file` in a worker thread once it has grown (a gateway under load), so
- * that the gateway's connection no longer checkpoints on the event loop: a checkpoint's fsyncs
- * held the loop for up to 90 ms under privacy-on load. A store that writes little (the CLI, a
- * test) never starts the thread. Threads are unref'd: they never keep a process alive.
+ * Checkpoints the WAL of `file` in a worker thread while the database is busy (`writes` counts
+ * what has been written so far), so that the gateway's connection no longer checkpoints on the
+ * event loop: a checkpoint's fsyncs held the loop for up to ~100 ms under privacy-on load. A
+ * store that writes little (the CLI, a quiet gateway, a test) never starts the thread, and a
+ * thread stops after half a minute of quiet, so idle memory stays as it was. The thread never
+ * keeps a process alive; one that fails leaves the connection's own checkpoints, with a warning.
  */
-export function startCheckpointer(file: string, options: CheckpointerOptions = {}): Checkpointer {
-  const walFile = `${file}-wal`;
-  const startAfter = options.startAfterBytes ?? START_AFTER_BYTES;
+export function startCheckpointer(file: string, writes: () => number, options: CheckpointerOptions = {}): Checkpointer {
+  const busyWrites = options.busyWrites ?? BUSY_WRITES;
+  const quietLooks = options.quietLooks ?? QUIET_LOOKS;
   let worker: Worker | undefined;
   let last: CheckpointReport | undefined;
   let stopped = false;
-  let exited = false;
+  let failed = false;
+  let seen = writes();
+  let quiet = 0;
 
   const start = (): void => {
     const data: CheckpointWorkerData = { file, intervalMs: options.intervalMs ?? INTERVAL_MS };
@@ -44,29 +52,41 @@ export function startCheckpointer(file: string, options: CheckpointerOptions = {
     thread.on('message', (report: CheckpointReport) => {
       last = report;
     });
-    // A thread that fails leaves checkpoints to SQLite's automatic ones, as before it started.
-    thread.on('error', () => undefined);
+    thread.on('error', (error) => {
+      failed = true;
+      process.emitWarning(`The SQLite checkpoint thread failed (${error.message}); checkpoints run on the event loop again.`);
+    });
     thread.once('exit', () => {
-      exited = true;
+      if (worker === thread) worker = undefined;
     });
     thread.unref();
     worker = thread;
   };
 
+  const end = async (thread: Worker): Promise<void> => {
+    if (worker === thread) worker = undefined;
+    const ended = new Promise<void>((resolve) => thread.once('exit', () => resolve()));
+    thread.postMessage('stop');
+    // A checkpoint in progress finishes first; a thread that does not answer is ended.
+    const timer = setTimeout(() => void thread.terminate(), STOP_WAIT_MS);
+    await ended;
+    clearTimeout(timer);
+  };
+
   const watch = setInterval(() => {
-    let size = 0;
-    try {
-      size = statSync(walFile).size;
-    } catch {
-      return;
-    }
-    if (size < startAfter) return;
-    clearInterval(watch);
-    start();
+    const now = writes();
+    const busy = now - seen >= busyWrites;
+    seen = now;
+    quiet = busy ? 0 : quiet + 1;
+    if (busy && worker === undefined && !failed) start();
+    else if (quiet >= quietLooks && worker !== undefined) void end(worker);
   }, options.watchMs ?? WATCH_MS);
   watch.unref();
 
   return {
+    get running() {
+      return worker !== undefined;
+    },
     get last() {
       return last;
     },
@@ -74,14 +94,7 @@ export function startCheckpointer(file: string, options: CheckpointerOptions = {
       if (stopped) return;
       stopped = true;
       clearInterval(watch);
-      const thread = worker;
-      if (thread === undefined || exited) return;
-      const ended = new Promise<void>((resolve) => thread.once('exit', () => resolve()));
-      thread.postMessage('stop');
-      // A checkpoint in progress finishes first; a thread that does not answer is ended.
-      const timer = setTimeout(() => void thread.terminate(), STOP_WAIT_MS);
-      await ended;
-      clearTimeout(timer);
+      if (worker !== undefined) await end(worker);
     },
   };
 }

@@ -29,6 +29,8 @@ interface WriteQueue {
   push(write: PendingWrite, maxDelayMs: number): void;
   hurry(): void;
   flush(): void;
+  /** Writes run so far (committed or failed). */
+  readonly written: number;
 }
 
 export interface GroupCommitOptions {
@@ -44,8 +46,14 @@ const MAX_BATCH = 512;
 
 const queues = new WeakMap<SqliteDatabase, WriteQueue>();
 
+/** How many writes the group commit of `db` has run: how fast the database's WAL grows, roughly. */
+export function groupCommitWrites(db: SqliteDatabase): number {
+  return queues.get(db)?.written ?? 0;
+}
+
 function createWriteQueue(db: SqliteDatabase): WriteQueue {
   let queue: PendingWrite[] = [];
+  let written = 0;
   let immediate: NodeJS.Immediate | undefined;
   let timer: NodeJS.Timeout | undefined;
   const runBatch = db.transaction((batch: PendingWrite[]) => batch.map((write) => write.run()));
@@ -59,6 +67,7 @@ function createWriteQueue(db: SqliteDatabase): WriteQueue {
     const batch = queue;
     queue = [];
     if (batch.length === 0) return;
+    written += batch.length;
     if (!db.open) {
       for (const write of batch) write.reject(new Error('the database is closed'));
       return;
@@ -92,6 +101,9 @@ function createWriteQueue(db: SqliteDatabase): WriteQueue {
       if (queue.length > 0 && immediate === undefined) immediate = setImmediate(flush);
     },
     flush,
+    get written() {
+      return written;
+    },
   };
 }
 

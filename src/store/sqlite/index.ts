@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Stores } from '../types.js';
 import { createSqliteAuditStore } from './audit-store.js';
 import { createSqliteDictionaryStore, type TermsCodec } from './dictionary-store.js';
@@ -6,8 +7,8 @@ import { createSqliteSpendingStore } from './spending-store.js';
 import { createSqliteWebhookStore } from './webhook-store.js';
 import { createSqliteKeyStore } from './key-store.js';
 import { createSqliteMapStore } from './map-store.js';
-import path from 'node:path';
 import { startCheckpointer, type CheckpointerOptions } from './checkpointer.js';
+import { groupCommitWrites } from './group-commit.js';
 import { DATABASE_FILE, openDatabase } from './open-database.js';
 
 /**
@@ -16,7 +17,7 @@ import { DATABASE_FILE, openDatabase } from './open-database.js';
  */
 export function openSqliteStores(dataDir: string, options: { dictionaryTerms?: TermsCodec; checkpoint?: CheckpointerOptions } = {}): Stores {
   const db = openDatabase(dataDir);
-  const checkpointer = startCheckpointer(path.join(dataDir, DATABASE_FILE), options.checkpoint);
+  const checkpointer = startCheckpointer(path.join(dataDir, DATABASE_FILE), () => groupCommitWrites(db), options.checkpoint);
   const audit = createSqliteAuditStore(db);
   const spending = createSqliteSpendingStore(db);
   const maps = createSqliteMapStore(db);
@@ -29,10 +30,10 @@ export function openSqliteStores(dataDir: string, options: { dictionaryTerms?: T
     maps,
     dictionaries: createSqliteDictionaryStore(db, options.dictionaryTerms),
     async close() {
-      // Writes still queued for the current turn go in before the database closes.
-      for (const store of [maps, audit, spending]) store.flush();
       // The thread's connection first: the last one to close checkpoints what is left and removes the WAL.
       await checkpointer.stop();
+      // Writes still queued (for this turn, or while the thread stopped) go in before the database closes.
+      for (const store of [maps, audit, spending]) store.flush();
       db.close();
     },
   };
