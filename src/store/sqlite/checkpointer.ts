@@ -45,6 +45,8 @@ export function startCheckpointer(file: string, writes: () => number, options: C
   let failed = false;
   let seen = writes();
   let quiet = 0;
+  /** A thread stopped for quiet that is still closing its connection. */
+  let closing: Promise<void> | undefined;
 
   const start = (): void => {
     const data: CheckpointWorkerData = { file, intervalMs: options.intervalMs ?? INTERVAL_MS };
@@ -79,7 +81,7 @@ export function startCheckpointer(file: string, writes: () => number, options: C
     seen = now;
     quiet = busy ? 0 : quiet + 1;
     if (busy && worker === undefined && !failed) start();
-    else if (quiet >= quietLooks && worker !== undefined) void end(worker);
+    else if (quiet >= quietLooks && worker !== undefined) closing = end(worker);
   }, options.watchMs ?? WATCH_MS);
   watch.unref();
 
@@ -95,6 +97,7 @@ export function startCheckpointer(file: string, writes: () => number, options: C
       stopped = true;
       clearInterval(watch);
       if (worker !== undefined) await end(worker);
+      await closing;
     },
   };
 }
