@@ -43,6 +43,17 @@ t.test('finds streets with their building numbers, in the ways languages write t
     ['We need 2 place settings in Boston.', []],
     ['94 Koskikatu 83, Churton Park', ['94 Koskikatu 83']],
     ['49 reykjarhóli 70\n suite 770', ['49 reykjarhóli 70', 'suite 770']],
+    // Galician, Spanish "C/", the squares and lanes of Central and Eastern Europe, and the street
+    // word after the name in Slovene, Croatian and Norwegian.
+    ['Vivo na rúa do Paseo 11, Ourense', ['rúa do Paseo 11']],
+    ['Robert lives at 38 C/ Señores Curas 88, Villafranca del Cid', ['38 C/ Señores Curas 88']],
+    ['Meet me at Trg Republike 3, Ljubljana', ['Trg Republike 3']],
+    ['Bydlím na adrese náměstí Míru 5, Praha', ['náměstí Míru 5']],
+    ['Mieszkam: plac Zbawiciela 5, Warszawa', ['plac Zbawiciela 5']],
+    ['Adresa: Piața Unirii 1, București; Aleea Rozelor 3, Cluj', ['Piața Unirii 1', 'Aleea Rozelor 3']],
+    ['Please update my address to Gosposka ulica 61, Ljubljana', ['Gosposka ulica 61']],
+    ['Pošta: Celovška cesta 32, Ljubljana', ['Celovška cesta 32']],
+    ['Ines, Nordahl Rolfsens vei 187, Oslo', ['Nordahl Rolfsens vei 187']],
   ];
   for (const [text, expected] of cases) t.same(addresses(text), expected, text);
 });
@@ -74,6 +85,7 @@ t.test('leaves numbers with words that are no address alone', async (t) => {
     'take 2 steps down the road',
     'iPhone 12 Pro 256, Windows 10 Pro 64-bit',
     'sent via DHL 3 times',
+    'Mi cesta 5 euros, la tuya 7',
     'Bring 5 apples to the Engineering 101 class',
     'Citirano u: O\'Brien (1994), str. 90.',
     '3 November 01, 2013, Buloba Light Junior School',

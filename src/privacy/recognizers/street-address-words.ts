@@ -18,6 +18,9 @@ export const STREET_OPENERS = [
   'calle', 'plaza', 'paseo', 'carrer', 'carretera', 'ctra', 'camino', 'ronda', 'travesía', 'rua',
   'travessa', 'estrada', 'praça', 'alameda', 'ul', 'ulica', 'aleja', 'strada', 'bulevardul',
   'calea',
+  // Galician "rúa", Spanish "C/" (calle), squares and lanes of Central and Eastern Europe
+  // ("Trg revolucije 12", "náměstí Míru 5", "plac Zbawiciela 5", "Piața Unirii 1", "Aleea Rozelor 3").
+  'rúa', 'c/', 'trg', 'náměstí', 'námestie', 'plac', 'piața', 'piata', 'aleea',
 ];
 /** Endings of one-word street names in Germanic and Nordic languages ("Hauptstraße", "Kalverstraat"). */
 export const STREET_ENDINGS = [
@@ -26,10 +29,14 @@ export const STREET_ENDINGS = [
   'gata', 'gatan', 'vägen', 'väg', 'veien', 'katu', 'kuja', 'polku', 'utca', 'ulice', 'třída',
 ];
 /**
- * Hungarian street words, written apart and in lower case after the name: "Piroska u. 97.",
- * "Erzsébet tér 92.", "Bem rakpart 79.". As endings of a longer word they would take "Menu 5".
+ * Street words written apart and in lower case after the name, in Hungarian ("Piroska u. 97.",
+ * "Erzsébet tér 92.", "Bem rakpart 79.") and below. As endings of a longer word they would take "Menu 5".
  */
-export const SEPARATE_STREET_WORDS = ['u', 'út', 'útja', 'tér', 'rakpart', 'körút', 'köz', 'sor', 'fasor', 'sétány'];
+export const SEPARATE_STREET_WORDS = [
+  'u', 'út', 'útja', 'tér', 'rakpart', 'körút', 'köz', 'sor', 'fasor', 'sétány',
+  // The same order in Slovene and Croatian ("Gosposka ulica 61", "Celovška cesta 32") and Norwegian ("Nordahl Rolfsens vei 187").
+  'ulica', 'cesta', 'vei',
+];
 /** Lower-case words allowed inside a capitalised street name ("Rue de la Paix", "Via dei Mille"). */
 export const PARTICLES: ReadonlySet<string> = new Set([
   'de', 'la', 'le', 'les', 'du', 'des', "d'", 'del', 'della', 'delle', 'dei', 'degli', 'di', 'da',

@@ -112,6 +112,8 @@ const SENTENCE_WORDS = [
   'Aan', 'In', 'Op', 'Auf', 'An', 'Am', 'Im', 'Zu', 'Zum', 'Zur', 'Bei', 'Nach', 'Von', 'Vom', 'Aus', 'At', 'On', 'To',
   'The', 'Die', 'Der', 'Das', 'Dem', 'Den', 'De', 'Het', 'Een', 'Ein', 'Eine', 'Le', 'La', 'Les', 'Naar', 'Bij', 'Uit',
   'Voor', 'Met', 'Mit', 'Wir', 'Ich', 'We', 'Our', 'My', 'And', 'Und', 'En', 'Et',
+  // Spanish, before "cesta" (basket; a Slovene street word): "Mi cesta 5 euros".
+  'Mi', 'Tu', 'Su', 'El', 'Un', 'Una',
 ];
 const NAME_BEFORE_ENDING = String.raw`(?!(?:${SENTENCE_WORDS.join('|')}) )\p{Lu}[\p{Ll}\p{M}'’-]+ (?:(?:${['de', 'van', 'von', 'der', 'den', 'het', 'ter', 'la', 'le', 'du', 'des', 'del', 'di', 'da', 'dos', 'das'].join('|')}) ){0,2}`;
 const ENDING_FIRST = new RegExp(
