@@ -144,10 +144,9 @@ export async function* relaySse(options: RelayOptions): AsyncGenerator<string> {
     }
     yield unsent + tail + encodeSseEvent(options.errorEvent(error));
   } finally {
-    if (finished && !options.body.destroyed) {
-      letEnd(options.body);
-    } else if (!options.body.destroyed) {
-      options.body.destroy();
+    if (!options.body.destroyed) {
+      if (finished) letEnd(options.body);
+      else options.body.destroy();
     }
   }
 }

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startCheckpointer } from '../../src/store/sqlite/checkpointer.js';
-import { DATABASE_FILE, openDatabase } from '../../src/store/sqlite/open-database.js';
+import { openDatabase } from '../../src/store/sqlite/open-database.js';
 
 /** Resolves once `check` holds, polling; false if it still does not after `limitMs`. */
 async function eventually(check: () => boolean, limitMs = 15_000): Promise<boolean> {
@@ -25,7 +25,7 @@ function freshDatabase(t: Test) {
   const batch = db.transaction((count: number) => {
     for (let i = 0; i < count; i++) insert.run(text);
   });
-  return { db, file: path.join(dataDir, DATABASE_FILE), batch };
+  return { db, file: db.name, batch };
 }
 
 t.test('while the database is busy, a thread copies the WAL into the database file, and stops when it is quiet', async (t) => {

@@ -28,8 +28,6 @@ const { file, intervalMs } = workerData as CheckpointWorkerData;
 const db = new Database(file, { fileMustExist: true });
 // Synced like the gateway's connection: the WAL before each checkpoint, the file after it.
 db.pragma('synchronous = NORMAL');
-// Never checkpoint on this connection's own writes (it makes none), only when asked below.
-db.pragma('wal_autocheckpoint = 0');
 
 const run = (): void => {
   try {

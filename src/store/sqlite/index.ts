@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { Stores } from '../types.js';
 import { createSqliteAuditStore } from './audit-store.js';
 import { createSqliteDictionaryStore, type TermsCodec } from './dictionary-store.js';
@@ -7,17 +6,17 @@ import { createSqliteSpendingStore } from './spending-store.js';
 import { createSqliteWebhookStore } from './webhook-store.js';
 import { createSqliteKeyStore } from './key-store.js';
 import { createSqliteMapStore } from './map-store.js';
-import { startCheckpointer, type CheckpointerOptions } from './checkpointer.js';
+import { startCheckpointer } from './checkpointer.js';
 import { groupCommitWrites } from './group-commit.js';
-import { DATABASE_FILE, openDatabase } from './open-database.js';
+import { openDatabase } from './open-database.js';
 
 /**
  * The embedded default: every store in one SQLite file in the data directory. The gateway passes
  * `dictionaryTerms` to seal dictionary terms at rest; tools that never read dictionaries need not.
  */
-export function openSqliteStores(dataDir: string, options: { dictionaryTerms?: TermsCodec; checkpoint?: CheckpointerOptions } = {}): Stores {
+export function openSqliteStores(dataDir: string, options: { dictionaryTerms?: TermsCodec } = {}): Stores {
   const db = openDatabase(dataDir);
-  const checkpointer = startCheckpointer(path.join(dataDir, DATABASE_FILE), () => groupCommitWrites(db), options.checkpoint);
+  const checkpointer = startCheckpointer(db.name, () => groupCommitWrites(db));
   const audit = createSqliteAuditStore(db);
   const spending = createSqliteSpendingStore(db);
   const maps = createSqliteMapStore(db);

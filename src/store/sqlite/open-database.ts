@@ -5,16 +5,13 @@ import { migrate } from './migrations.js';
 
 export type SqliteDatabase = Database.Database;
 
-/** The database's file name in the data directory. */
-export const DATABASE_FILE = 'veil.db';
-
 /**
  * Opens (creating if needed) the SQLite database in the data directory, in WAL mode so the CLI can
  * manage keys while a gateway process serves, and brings its schema up to date.
  */
 export function openDatabase(dataDir: string): SqliteDatabase {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const db = new Database(path.join(dataDir, DATABASE_FILE));
+  const db = new Database(path.join(dataDir, 'veil.db'));
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   // A checkpoint costs two fsyncs; on this connection they run on the event loop. A busy
