@@ -15,6 +15,15 @@ t.test('duplicate keys are found at any depth, and only within one object', asyn
   t.equal(hasDuplicateKeys('{"a\\"b":1,"ab":2}'), false);
 });
 
+t.test('a string of megabytes is read without overflowing the stack', async (t) => {
+  // One long message under the body limit, with escapes in it: the string pattern once kept a
+  // backtracking entry per character and threw a RangeError (500) past ~8 MB.
+  const long = JSON.stringify({ model: 'm', messages: [{ role: 'user', content: 'ab c"d '.repeat(1_400_000) }] });
+  t.ok(long.length > 9_000_000);
+  t.equal(hasDuplicateKeys(long), false);
+  t.equal(hasDuplicateKeys(long.replace('"model":"m"', '"user":"u","user":"v"')), true);
+});
+
 t.test('a body with a repeated key goes upstream as parsed, not as received', async (t) => {
   const upstream = await startFakeUpstream();
   t.teardown(() => upstream.close());
