@@ -10,6 +10,22 @@ import { resolveOverlaps } from './overlap.js';
 import { forgetProfile } from './recognizers/text-profile.js';
 import type { Recognizer, Span } from './types.js';
 
+/**
+ * Spaces and hyphens of typography that stand one code unit for an ordinary one: no-break, narrow
+ * no-break, thin, figure and the other fixed-width spaces, and the Unicode hyphens. French writes
+ * "+33 1 42 68 53 00" with narrow no-break spaces, and text pasted from a web page or a word
+ * processor carries them; the recognizers, written for ASCII separators, would read such a number
+ * as no number at all, and it would go upstream in clear.
+ */
+const TYPOGRAPHIC_SEPARATOR = /[\u00A0\u2000-\u200A\u202F\u205F\u2010-\u2012]/;
+const TYPOGRAPHIC_SEPARATORS = new RegExp(TYPOGRAPHIC_SEPARATOR.source, 'g');
+
+/** The text as the recognizers read it: typographic spaces and hyphens made ASCII, every offset unchanged. */
+function withAsciiSeparators(text: string): string {
+  if (!TYPOGRAPHIC_SEPARATOR.test(text)) return text;
+  return text.replace(TYPOGRAPHIC_SEPARATORS, (character) => (character >= '\u2010' && character <= '\u2012' ? '-' : ' '));
+}
+
 /** Score a span needs by default to be reported. */
 export const DEFAULT_THRESHOLD = 0.4;
 
@@ -97,8 +113,10 @@ export function createAnalyzer(options: AnalyzerOptions): Analyzer {
   for (const recognizer of recognizers) select(defaultSelection, recognizer, defaultEntities);
 
   return {
-    analyze(text: string, call: AnalyzeOptions = {}): Span[] {
-      if (text.length === 0) return [];
+    analyze(written: string, call: AnalyzeOptions = {}): Span[] {
+      if (written.length === 0) return [];
+      // Spans index the text as written (each separator is one code unit either way).
+      const text = withAsciiSeparators(written);
       const requested = call.entities === undefined ? undefined : new Set(call.entities);
       let selected = defaultSelection;
       if (requested !== undefined || (call.extraRecognizers !== undefined && call.extraRecognizers.length > 0)) {

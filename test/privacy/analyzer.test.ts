@@ -142,6 +142,31 @@ t.test('default pipeline on mixed text', async (t) => {
   t.same(analyzer.analyze(''), []);
 });
 
+t.test('numbers written with typographic spaces and hyphens are found, with offsets into the text as written', async (t) => {
+  const analyzer = createAnalyzer({ recognizers: createDefaultRecognizers() });
+  const cases: Array<[string, string, string]> = [
+    ['no-break space', '\u00A0', 'PHONE'],
+    ['narrow no-break space', '\u202F', 'PHONE'],
+    ['thin space', '\u2009', 'PHONE'],
+    ['figure space', '\u2007', 'PHONE'],
+  ];
+  for (const [name, space, type] of cases) {
+    const phone = ['+44', '20', '7946', '0958'].join(space);
+    const iban = ['DE89', '3704', '0044', '0532', '0130', '00'].join(space);
+    const card = ['4111', '1111', '1111', '1111'].join(space);
+    const french = ['01', '42', '68', '53', '00'].join(space);
+    const text = `Kontakt: Tel. ${phone}. IBAN ${iban}, Karte ${card}. Appelez le ${french} demain.`;
+    const found = analyzer.analyze(text).map((s) => [s.type, text.slice(s.start, s.end)]);
+    t.same(found, [[type, phone], ['IBAN', iban], ['CREDIT_CARD', card], ['PHONE', french]], name);
+  }
+  const hyphenated = 'Call 020\u20117946\u20110958 today.';
+  t.same(
+    analyzer.analyze(hyphenated).map((s) => [s.type, hyphenated.slice(s.start, s.end)]),
+    [['PHONE', '020\u20117946\u20110958']],
+    'non-breaking hyphens',
+  );
+});
+
 t.test('a URL with credentials beats the e-mail address inside it', async (t) => {
   const analyzer = createAnalyzer({ recognizers: createDefaultRecognizers() });
   const text = 'Clone https://jdoe:S3cret@git.globex.com/repo.git now';
