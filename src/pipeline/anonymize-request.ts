@@ -2,6 +2,7 @@ import { PlatformError } from '../errors/platform-error.js';
 import { createChunkRestorer, restoreCompletionJson } from '../privacy/operators/chunk-restorer.js';
 import type { PrivacyService } from '../privacy/privacy-service.js';
 import { DEFAULT_ORGANIZATION_ID } from '../store/types.js';
+import { analyzeSlots } from './analyze-slots.js';
 import { hasDuplicateKeys } from './duplicate-keys.js';
 import type { Exchange, ExchangeStep } from './exchange.js';
 import { chatTextSlots, completionTextSlots, embeddingTextSlots } from './message-texts.js';
@@ -57,7 +58,7 @@ export function createAnonymizeRequest(privacy: PrivacyService): ExchangeStep {
     }
 
     // Analysed once: the spans decide whether a map is needed, then go to anonymize as they are.
-    const found = await Promise.all(slots.map((slot) => privacy.analyze(slot.text, options)));
+    const found = await analyzeSlots(slots, (text) => privacy.analyze(text, options));
     if (mapId === undefined && found.every((spans) => spans.length === 0)) return forwardAsAnalysed(exchange);
 
     const { session, results } = await privacy.anonymize(

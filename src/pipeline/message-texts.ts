@@ -12,6 +12,37 @@ import { JSON_STRING } from './json-tokens.js';
 export interface TextSlot {
   readonly text: string;
   replace(text: string): void;
+  /**
+   * Where the text stands, as written, inside a larger text that gives it context: a value of
+   * tool-call arguments inside their JSON (`"last_name":"Doe"` names a person; "Doe" alone is a
+   * word). What the analysis of the larger text finds within the slot counts for the slot too.
+   */
+  readonly context?: SlotContext;
+}
+
+export interface SlotContext {
+  text: string;
+  start: number;
+  /**
+   * Only the context's analysis counts: an object key ("iban", "name") read alone looks like a
+   * lone word answering "what is your name?", and would be taken for one.
+   */
+  only?: boolean;
+}
+
+/**
+ * A key read alone is a lone word; inside a one-key object it reads as the label it is (an e-mail
+ * address or a name as a key is still found). A key with characters JSON escapes is read alone.
+ */
+function keyContext(key: string): SlotContext | undefined {
+  const text = JSON.stringify({ [key]: 0 });
+  return text.length === key.length + '{"":0}'.length ? { text, start: 2, only: true } : undefined;
+}
+
+/** A value read with its key, as JSON writes them (`{"last_name":"Doe"}`), unless either needs escapes. */
+function valueContext(key: string, value: string): SlotContext | undefined {
+  const text = JSON.stringify({ [key]: value });
+  return text.length === key.length + value.length + '{"":""}'.length ? { text, start: key.length + '{"":"'.length } : undefined;
 }
 
 type Json = Record<string, unknown>;
@@ -24,17 +55,43 @@ function propertySlot(owner: Json | unknown[], key: string | number): TextSlot |
   return { text: value, replace: (text) => ((owner as Record<string | number, unknown>)[key] = text) };
 }
 
-/** Every non-empty string inside a JSON value (object keys are structure, not data). */
+/**
+ * Every non-empty string inside a JSON value, object keys included: a key can be data (metadata
+ * or arguments keyed by e-mail address), and a schema's property name is written again in its
+ * `required` list, which is analysed anyway.
+ */
 function leafSlots(value: unknown, slots: TextSlot[]): void {
   if (Array.isArray(value)) {
     value.forEach((item, index) => (typeof item === 'string' ? pushSlot(slots, propertySlot(value, index)) : leafSlots(item, slots)));
   } else if (isObject(value)) {
     for (const key of Object.keys(value)) {
+      // The key's current name: a value's replacement still lands after its key was renamed.
+      const cell = { key };
+      if (key !== '') {
+        const context = keyContext(key);
+        slots.push({ text: key, replace: (text) => renameKey(value, cell, text), ...(context === undefined ? {} : { context }) });
+      }
       const item = value[key];
-      if (typeof item === 'string') pushSlot(slots, propertySlot(value, key));
-      else leafSlots(item, slots);
+      if (typeof item !== 'string') {
+        leafSlots(item, slots);
+      } else if (item !== '') {
+        const context = valueContext(key, item);
+        slots.push({ text: item, replace: (text) => (value[cell.key] = text), ...(context === undefined ? {} : { context }) });
+      }
     }
   }
+}
+
+/**
+ * Renames a key in place, keeping the keys' order (a model reads a schema's properties in order).
+ * Two keys cannot become one: distinct values get distinct placeholders.
+ */
+function renameKey(owner: Json, cell: { key: string }, name: string): void {
+  if (name === cell.key) return;
+  const entries = Object.entries(owner);
+  for (const [key] of entries) delete owner[key];
+  for (const [key, item] of entries) owner[key === cell.key ? name : key] = item;
+  cell.key = name;
 }
 
 function pushSlot(slots: TextSlot[], slot: TextSlot | undefined): void {
@@ -47,10 +104,12 @@ const JSON_TOKEN = new RegExp(String.raw`${JSON_STRING}|-?\d[\d.eE+-]{5,}`, 'g')
 const KEY_COLON = /\s*:/y;
 
 /**
- * Tool-call arguments are JSON text. Each string value, and each long number, is a slot of its own;
- * a replacement splices the new token into the text, so the rest stays byte for byte (parsing and
- * re-serializing would round numbers past 2^53, and only string values would be seen). A number
- * that is replaced becomes a string: `4111111111111111` -> `"[CREDIT_CARD_1]"`.
+ * Tool-call arguments are JSON text. Each string, object keys included (a map keyed by e-mail
+ * address is data), and each long number, is a slot of its own; a replacement splices the new
+ * token into the text, so the rest stays byte for byte (parsing and re-serializing would round
+ * numbers past 2^53, and only string values would be seen). A number that is replaced becomes a
+ * string: `4111111111111111` -> `"[CREDIT_CARD_1]"`. Each slot is also read in the context of the
+ * whole JSON text, where a key labels its value (`"last_name":"Doe"`).
  */
 function toolArgumentSlots(fn: Json, slots: TextSlot[]): void {
   const raw = fn.arguments;
@@ -68,22 +127,24 @@ function toolArgumentSlots(fn: Json, slots: TextSlot[]): void {
   let cursor = 0;
   for (const match of raw.matchAll(JSON_TOKEN)) {
     const token = match[0];
-    const end = match.index + token.length;
     const isString = token.startsWith('"');
-    // Object keys are structure, not data.
-    KEY_COLON.lastIndex = end;
-    if (isString && KEY_COLON.test(raw)) continue;
     const text = isString ? (JSON.parse(token) as string) : token;
     if (text === '') continue;
     pieces.push(raw.slice(cursor, match.index), token);
-    cursor = end;
+    cursor = match.index + token.length;
     const index = pieces.length - 1;
+    // A token with an escape reads differently in the JSON text: its own analysis has to do.
+    KEY_COLON.lastIndex = match.index + token.length;
+    const isKey = isString && KEY_COLON.test(raw);
+    const start = isString ? match.index + 1 : match.index;
+    const context: SlotContext | undefined = token.includes('\\') ? undefined : { text: raw, start, ...(isKey ? { only: true } : {}) };
     slots.push({
       text,
       replace: (replacement) => {
         pieces[index] = JSON.stringify(replacement);
         fn.arguments = pieces.join('') + raw.slice(cursor);
       },
+      ...(context === undefined ? {} : { context }),
     });
   }
 }

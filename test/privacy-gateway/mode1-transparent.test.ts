@@ -262,6 +262,34 @@ t.test('reasoning and unknown message fields, object arguments, schemas, stop an
   t.match(sent.messages[0]?.name, /^PERSON_\d+$/, 'a name joined by _ is found whole');
 });
 
+t.test('tool-call arguments: keys that are data, and values named by their key, never leave in clear', async (t) => {
+  const record = { first_name: 'Jane', last_name: 'Doe', iban: 'DE89370400440532013000', balances: { [PERSONAL.email]: 120, [PERSONAL.phone]: 'mobile' } };
+  for (const [form, args] of [
+    ['JSON text', JSON.stringify(record)],
+    ['object', record],
+  ] as const) {
+    const from = upstream.requests.length;
+    const response = await postChat({
+      model: 'gpt-4o-mini',
+      messages: [
+        { role: 'user', content: 'Update the record' },
+        { role: 'assistant', content: null, tool_calls: [{ id: 'c1', type: 'function', function: { name: 'update', arguments: args } }] },
+        { role: 'tool', tool_call_id: 'c1', content: 'done' },
+      ],
+    });
+    t.equal(response.status, 200, form);
+    await response.arrayBuffer();
+    const sent = upstream.requests.slice(from).map((request) => request.body).join('\n');
+    for (const value of ['Jane', '"Doe"', 'DE89370400440532013000', PERSONAL.email, PERSONAL.phone]) t.notOk(sent.includes(value), `${form}: ${value} did not reach the upstream`);
+    const body = JSON.parse(sent) as { messages: Array<{ tool_calls?: Array<{ function: { arguments: unknown } }> }> };
+    const forwarded = body.messages[1]?.tool_calls?.[0]?.function.arguments;
+    const parsed = (typeof forwarded === 'string' ? JSON.parse(forwarded) : forwarded) as Record<string, unknown>;
+    t.same(Object.keys(parsed), ['first_name', 'last_name', 'iban', 'balances'], `${form}: field names stay as written, in order`);
+    t.match(parsed.last_name, /^\[PERSON_\d+\]$/, `${form}: a surname that is also a word is found by its key`);
+    t.same(Object.keys(parsed.balances as object), ['[EMAIL_1]', '[PHONE_1]'], `${form}: keys that are data get placeholders`);
+  }
+});
+
 t.test('content parts of types OpenAI does not define are analysed, not forwarded unread', async (t) => {
   const from = upstream.requests.length;
   const response = await postChat({

@@ -377,6 +377,9 @@ const cases: Case[] = [
   ['function Skip(x) { return x }', []],
   ['const MISSING = Symbol("missing")\nexport const ALPHA = 1, TRACE = 2', []],
   ['const x = obj.Paris; Anna.of(1); MAX_Anna', []],
+  // A JSON key in lower case is a field name, even in a text all in lower case; a key written as a name is one.
+  ['{"balances":{"iban":5,"florence": 2}}', []],
+  ['{"Jane Doe":{"age":3}}', [['PERSON', 'Jane Doe']]],
   // ... but a title, an initial or a list number before a dot, and an e-mail's local part, are prose.
   ['Dr.Smith met J.Aron.', [['PERSON', 'Dr.Smith'], ['PERSON', 'Aron']]],
   ['39.Patricia Ingabire', [['PERSON', 'Patricia Ingabire']]],

@@ -33,10 +33,25 @@ function isExpressionBefore(before: string): boolean {
 /** The word before `start`, after spaces. */
 const WORD_BEFORE = /([A-Za-z]+)[ \t]+$/;
 
-/** Whether the span [start, end) of `text` is an identifier of code. */
+/** After a JSON string: the colon that makes it an object key. */
+const KEY_COLON = /^"\s*:/;
+/** A small letter, and no capital anywhere: how field names are written. */
+const FIELD_NAME = /^[^A-Z]*[a-z][^A-Z]*$/;
+
+/**
+ * A field name of JSON: the whole key, written without capitals (`{"iban": ...}`, `"florence":`).
+ * Data keyed by a person's name is written as names are ("Jane Doe"); a key in lower case is a
+ * label, which a text all in lower case would otherwise read as a lower-case first name.
+ */
+function isJsonFieldName(text: string, start: number, end: number): boolean {
+  return text.charAt(start - 1) === '"' && KEY_COLON.test(text.slice(end, end + 8)) && FIELD_NAME.test(text.slice(start, end));
+}
+
+/** Whether the span [start, end) of `text` is an identifier of code (or a JSON field name). */
 export function isCodeIdentifier(text: string, start: number, end: number): boolean {
   const before = text.charAt(start - 1);
   const after = text.charAt(end);
+  if (before === '"' && isJsonFieldName(text, start, end)) return true;
   // A call or a definition: `Skip(x)`; an identifier with underscores: `MAX_TRACE`, `Name_id`.
   if (after === '(' || after === '_' || before === '_' || before === '$') return true;
   // A member: `obj.Name`, and `Name.of(...)` (a small letter after the dot: "St.Louis" is a place).
