@@ -13,6 +13,7 @@ interface CommonArgs {
 
 interface CreateArgs extends CommonArgs {
   name: string | undefined;
+  organization: string | undefined;
   scopes: string | undefined;
   base: string | undefined;
   rps: number | undefined;
@@ -85,6 +86,7 @@ const create: CommandModule<object, CreateArgs> = {
   builder: (yargs) =>
     withCommon(yargs)
       .option('name', { type: 'string', describe: 'A name to recognise the key by' })
+      .option('organization', { type: 'string', describe: 'The organisation the key acts for: its maps and dictionaries are its own (default: the default organisation)' })
       .option('scopes', { type: 'string', describe: 'Comma-separated scopes (default: all but audit and admin)' })
       .option('base', { type: 'string', describe: 'Restrict the key to one Base' })
       .option('rps', { type: 'number', describe: 'Requests per second (default 50)' })
@@ -99,6 +101,7 @@ const create: CommandModule<object, CreateArgs> = {
       try {
         const { record, key } = await createApiKey(stores.keys, {
           name: args.name,
+          organizationId: args.organization,
           scopes,
           baseId: args.base,
           rateLimitRps: args.rps,

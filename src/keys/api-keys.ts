@@ -33,6 +33,9 @@ export interface CreateKeyOptions {
   privacy?: KeyPrivacyPolicy | undefined;
 }
 
+/** How an organisation id is written: an identifier (`acme`, `team-7`), never free text. */
+const ORGANIZATION_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
 export class KeyOptionError extends Error {
   override name = 'KeyOptionError';
 }
@@ -45,6 +48,9 @@ export function validateKeyOptions(options: CreateKeyOptions): Scope[] {
     throw new KeyOptionError(`Unknown scope(s) ${unknown.join(', ')}; valid scopes: ${ALL_SCOPES.join(', ')}.`);
   }
   if (scopes.length === 0) throw new KeyOptionError('A key needs at least one scope (--scopes).');
+  if (options.organizationId !== undefined && !ORGANIZATION_ID.test(options.organizationId)) {
+    throw new KeyOptionError('--organization must be 1-64 letters, digits, "_" or "-".');
+  }
   for (const [flag, value] of [
     ['--rps', options.rateLimitRps],
     ['--concurrency', options.concurrencyLimit],

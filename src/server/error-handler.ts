@@ -8,18 +8,31 @@ interface ValidationIssue {
   params: Record<string, unknown>;
 }
 
-/** A key a client may have made up is named only when it reads like a field name, never like data. */
-const nameable = (segment: string): string => (/^(?:\d+|[A-Za-z_][A-Za-z0-9_]{0,63})$/.test(segment) ? segment : '(unnamed)');
+/** How a field name reads: a key of letters, digits and `_`. */
+const FIELD_KEY = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
+/**
+ * How an array index reads. Six digits at most: no list of a request is longer, and a longer run
+ * of digits is an object key that is data (a card or phone number the client used as a key).
+ */
+const INDEX = /^\d{1,6}$/;
+
+/**
+ * A key a client may have made up is named only when it reads like a field name, never like data;
+ * a path segment of a few digits is an index. A missing or unknown property is always a key.
+ */
+const nameable = (segment: string, isKey: boolean): string => (FIELD_KEY.test(segment) || (!isKey && INDEX.test(segment)) ? segment : '(unnamed)');
 
 /** `/messages/0/role` + missing `content` -> `messages[0].role.content`. */
 function fieldName(issue: ValidationIssue): string {
-  const segments = issue.instancePath.split('/').filter(Boolean);
+  const segments = issue.instancePath
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => nameable(segment, false));
   const missing = issue.params.missingProperty;
-  if (typeof missing === 'string') segments.push(missing);
+  if (typeof missing === 'string') segments.push(nameable(missing, true));
   const extra = issue.params.additionalProperty;
-  if (typeof extra === 'string') segments.push(extra);
+  if (typeof extra === 'string') segments.push(nameable(extra, true));
   return segments
-    .map(nameable)
     .reduce((name, segment) => (/^\d+$/.test(segment) ? `${name}[${segment}]` : name ? `${name}.${segment}` : segment), '');
 }
 

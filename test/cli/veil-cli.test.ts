@@ -33,12 +33,24 @@ t.test('keys create --json prints the key once; list never shows it; revoke', as
   t.equal(veil('keys', 'revoke', 'nosuchkey', '--data-dir', dataDir).status, 2);
 });
 
+t.test('keys create --organization puts the key in that organisation', async (t) => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'veil-cli-org-'));
+  const acme = JSON.parse(veil('keys', 'create', '--data-dir', dir, '--organization', 'acme', '--json').stdout) as { id: string };
+  const plain = JSON.parse(veil('keys', 'create', '--data-dir', dir, '--json').stdout) as { id: string };
+  const keys = JSON.parse(veil('keys', 'list', '--data-dir', dir, '--json').stdout) as Array<{ id: string; organization_id: string }>;
+  t.equal(keys.find((key) => key.id === acme.id)?.organization_id, 'acme');
+  t.equal(keys.find((key) => key.id === plain.id)?.organization_id, 'org_default');
+});
+
 t.test('bad options fail with a message that names them', async (t) => {
   const badScope = veil('keys', 'create', '--data-dir', dataDir, '--scopes', 'chat,everything');
   t.equal(badScope.status, 2);
   t.match(badScope.stderr, /Unknown scope\(s\) everything/);
   const badDate = veil('keys', 'create', '--data-dir', dataDir, '--expires', 'soon');
   t.match(badDate.stderr, /--expires/);
+  const badOrganization = veil('keys', 'create', '--data-dir', dataDir, '--organization', 'Acme Inc.');
+  t.equal(badOrganization.status, 2);
+  t.match(badOrganization.stderr, /--organization/);
   const noCommand = veil();
   t.equal(noCommand.status, 2);
 });

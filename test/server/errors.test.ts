@@ -123,6 +123,11 @@ t.test('404 and 422 messages name the route and the field, never data a client p
   const field = await post('/v1/gate/anonymize', JSON.stringify({ text: 'x', 'jane.doe@example.com': 1 }));
   assertErrorBody(t, field.response, field.body, 422, 'validation_error');
   t.notMatch(JSON.stringify(field.body), /jane/);
+  for (const key of ['4111111111111111', '13812345678', '1234567']) {
+    const digits = await post('/v1/gate/anonymize', JSON.stringify({ text: 'x', [key]: 1 }));
+    assertErrorBody(t, digits.response, digits.body, 422, 'validation_error');
+    t.notOk(JSON.stringify(digits.body).includes(key), 'a key of digits (a card or phone number) is not echoed as an index');
+  }
   const known = await post('/v1/gate/anonymize', JSON.stringify({ text: 'x', colour: 1 }));
   t.equal(known.body.error.param, 'colour', 'a field-like name is still named');
 });
