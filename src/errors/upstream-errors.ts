@@ -90,7 +90,10 @@ export function upstreamHttpError(
     return new PlatformError('rate_limit_exceeded', `Provider "${providerId}" rate limit${detail}`, { headers, param });
   }
   if (status === 404) {
-    return new PlatformError('not_found', message || `Provider "${providerId}" answered 404.`, { param });
+    return new PlatformError('not_found', message || `Provider "${providerId}" answered 404.`, {
+      param,
+      ...(upstreamCode === undefined ? {} : { reportedCode: upstreamCode }),
+    });
   }
   // Keep the upstream's own code (e.g. `context_length_exceeded`) where it gave one: SDK users branch on it.
   return new PlatformError('invalid_request', message || `Provider "${providerId}" answered ${status}.`, {

@@ -132,6 +132,20 @@ t.test('404 and 422 messages name the route and the field, never data a client p
   t.equal(known.body.error.param, 'colour', 'a field-like name is still named');
 });
 
+t.test('404 for a model no provider serves names the field, not the model', async (t) => {
+  const bare = await startTestGateway(t);
+  for (const [method, url, body] of [
+    ['POST', '/v1/chat/completions', JSON.stringify({ model: 'jane.doe@example.com', messages: [{ role: 'user', content: 'hi' }] })],
+    ['GET', '/v1/models/jane.doe@example.com', undefined],
+  ] as const) {
+    const response = await fetch(`${bare.url}${url}`, { method, headers: { authorization: `Bearer ${bare.key}`, 'content-type': 'application/json' }, ...(body === undefined ? {} : { body }) });
+    const error = (await response.json()) as ErrorShape;
+    assertErrorBody(t, response, error, 404, 'model_not_found');
+    t.equal(error.error.param, 'model');
+    t.notMatch(JSON.stringify(error), /jane/, `${method} ${url.split('/')[2]}: the model is not echoed`);
+  }
+});
+
 t.test('400 names a refused __proto__ key; 422 lists the allowed values of a choice', async (t) => {
   const proto = await post('/v1/gate/anonymize', '{"text":"x","__proto__":{"a":1}}');
   assertErrorBody(t, proto.response, proto.body, 400, 'invalid_json');
@@ -195,6 +209,9 @@ t.test('422: schema violations name the field', async (t) => {
 t.test('upstream 4xx passes on with its status; 503 stays 503; other 5xx become 502', async (t) => {
   const notFound = await post('/v1/chat/completions', chat('fail-404'));
   t.equal(notFound.response.status, 404);
+  t.equal(notFound.body.error.code, 'fake_failure', "a provider's 404 keeps its own code (model_not_found, say)");
+  const badRequest = await post('/v1/chat/completions', chat('fail-400'));
+  t.equal(badRequest.body.error.code, 'fake_failure');
   const overloaded = await post('/v1/chat/completions', chat('fail-503'));
   assertErrorBody(t, overloaded.response, overloaded.body, 503, 'upstream_overloaded');
   const broken = await post('/v1/chat/completions', chat('fail-500'));

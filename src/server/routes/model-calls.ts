@@ -99,7 +99,8 @@ export async function modelCallRoutes(app: FastifyInstance, options: ModelCallRo
         if (provider === undefined) {
           throw new PlatformError(
             'model_not_found',
-            `No provider serves model "${exchange.model}". Set VEIL_UPSTREAM_URL or add a provider for it under "providers" in the config file.`,
+            // The model is not quoted: an error message never echoes what the request carried.
+            'No provider serves the requested model. Set VEIL_UPSTREAM_URL or add a provider for it under "providers" in the config file.',
             { param: 'model' },
           );
         }

@@ -88,7 +88,7 @@ export async function modelRoutes(app: FastifyInstance, options: { providers: Pr
     async (request, reply) => {
       const { model } = request.params as { model: string };
       const provider = options.providers.resolve(model);
-      if (provider === undefined) throw new PlatformError('model_not_found', `No provider serves model "${model}".`);
+      if (provider === undefined) throw new PlatformError('model_not_found', 'No provider serves the requested model.', { param: 'model' });
       return forwardUpstream(request, reply, { provider, method: 'GET', path: `/models/${encodeURIComponent(model)}` });
     },
   );
