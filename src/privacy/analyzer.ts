@@ -5,6 +5,7 @@
  * Recognizer works here: a transformers.js NER model plugs in by being in the list, and
  * per-organisation custom dictionaries come per call (`extraRecognizers`, `isAllowed`).
  */
+import { TITLES } from './gazetteer/name-rules.js';
 import { detectLanguage, loadLanguageDetector } from './language.js';
 import { resolveOverlaps } from './overlap.js';
 import { forgetProfile } from './recognizers/text-profile.js';
@@ -24,6 +25,22 @@ const TYPOGRAPHIC_SEPARATORS = new RegExp(TYPOGRAPHIC_SEPARATOR.source, 'g');
 function withAsciiSeparators(text: string): string {
   if (!TYPOGRAPHIC_SEPARATOR.test(text)) return text;
   return text.replace(TYPOGRAPHIC_SEPARATORS, (character) => (character >= '\u2010' && character <= '\u2012' ? '-' : ' '));
+}
+
+/** What may stand beside an allowed name in its span: a title ("Mr.", "Dr", "Herr"), spaces and dots. */
+const TITLE_WORD = /[\p{L}]+/gu;
+
+/**
+ * Whether an allowed term accounts for the whole span: the span lies inside it, or is the term with
+ * only titles around it ("Mr. Peter Parker" when "Peter Parker" is allowed). A span that holds the
+ * term and more ("Paris Hilton" when "Paris" is allowed) is still reported.
+ */
+function isAllowedWhole(text: string, span: Span, range: { start: number; end: number }): boolean {
+  if (range.start <= span.start && span.end <= range.end) return true;
+  if (span.start > range.start || range.end > span.end) return false;
+  const rest = `${text.slice(span.start, range.start)} ${text.slice(range.end, span.end)}`;
+  const words = rest.match(TITLE_WORD) ?? [];
+  return words.every((word) => TITLES.has(word.toLowerCase())) && /^[\p{L}\s.,]*$/u.test(rest);
 }
 
 /** Score a span needs by default to be reported. */
@@ -158,7 +175,7 @@ export function createAnalyzer(options: AnalyzerOptions): Analyzer {
         forgetProfile();
       }
       const allowed = call.allowedRanges?.(text) ?? [];
-      const reported = allowed.length === 0 ? spans : spans.filter((span) => !allowed.some((range) => range.start <= span.start && span.end <= range.end));
+      const reported = allowed.length === 0 ? spans : spans.filter((span) => !allowed.some((range) => isAllowedWhole(text, span, range)));
       return resolveOverlaps(reported, text);
     },
     warmUp(): number {

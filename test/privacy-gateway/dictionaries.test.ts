@@ -99,6 +99,16 @@ t.test('bad dictionaries are 422 with the field named', async (t) => {
   }
 });
 
+t.test('an allowed name stays in clear with a title before it; a longer name that holds it does not', async (t) => {
+  const own = await veil.createKey({ organizationId: 'org_allow_title' });
+  t.equal((await call('POST', '/v1/gate/dictionaries', { name: 'people', entity_type: 'PERSON', kind: 'allow', terms: ['Peter Parker', 'Paris'] }, own.key)).status, 201);
+  for (const text of ['Peter Parker called.', 'Mr. Peter Parker called.', 'Dr. Peter Parker called.', 'Herr Peter Parker rief an.']) {
+    t.equal((await call('POST', '/v1/gate/anonymize', { text }, own.key)).body.text, text);
+  }
+  const longer = await call('POST', '/v1/gate/anonymize', { text: 'Ask Paris Hilton about it.' }, own.key);
+  t.notMatch(longer.body.text, /Hilton/, 'an allowed word inside a longer name does not keep the name');
+});
+
 t.test('nothing inside an allowed term is anonymized: neither a name in it nor a later mention of that name', async (t) => {
   const own = await veil.createKey({ organizationId: 'org_allow_inside' });
   const created = await call('POST', '/v1/gate/dictionaries', { name: 'kept', entity_type: 'EMAIL', kind: 'allow', terms: ['jane.doe@example.com'] }, own.key);
