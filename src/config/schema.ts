@@ -196,6 +196,11 @@ export const ConfigSchema = Type.Object(
         host: Type.String({ default: '127.0.0.1' }),
         port: Type.Integer({ minimum: 0, maximum: 65_535, default: 8080 }),
         bodyLimitBytes: Type.Integer({ minimum: 1024, default: 10 * 1024 * 1024, description: 'Largest request body.' }),
+        requestTimeoutMs: Type.Integer({
+          minimum: 0,
+          default: 60_000,
+          description: 'How long a client may take to send a whole request (headers and body); then 408 and the connection is closed. 0: no limit.',
+        }),
         shutdownTimeoutMs: Type.Integer({
           minimum: 0,
           default: 10_000,

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { ServerOptions } from 'node:http';
 import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import swagger from '@fastify/swagger';
@@ -40,6 +41,20 @@ import { registerValidatorCompiler } from './validator-compiler.js';
 import { answerClientError, newRequestId } from './client-error.js';
 import type { RequestContext } from './request-context.js';
 import './fastify-types.js';
+
+
+/**
+ * Node checks request deadlines on a timer (every 30 s by default), so a 60 s limit could take
+ * 90 s to bite; the check runs at a quarter of the limit instead. The headers' own deadline (60 s)
+ * may not exceed the whole request's.
+ */
+function requestTimeouts(requestTimeoutMs: number): ServerOptions {
+  if (requestTimeoutMs === 0) return {};
+  return {
+    connectionsCheckingInterval: Math.min(30_000, Math.max(100, Math.floor(requestTimeoutMs / 4))),
+    headersTimeout: Math.min(60_000, requestTimeoutMs),
+  };
+}
 
 export interface ServerDependencies {
   config: VeilConfig;
@@ -106,6 +121,9 @@ export async function createServer(deps: ServerDependencies): Promise<FastifyIns
     // Per-request lines come from our own onResponse hook (log.requests), which logs no URL query.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.server.bodyLimitBytes,
+    // A body that never finishes would hold its connection (and its parser) for good: Fastify's default is no limit.
+    requestTimeout: config.server.requestTimeoutMs,
+    http: requestTimeouts(config.server.requestTimeoutMs),
     trustProxy: config.server.trustProxy,
     requestIdHeader: false,
     genReqId: newRequestId,

@@ -164,6 +164,25 @@ t.test('415: a body that is not JSON, on a JSON endpoint', async (t) => {
   }
 });
 
+t.test('408: a body that never finishes is answered and its connection closed', async (t) => {
+  const slow = await startTestGateway(t, { adjust: (config) => void (config.server.requestTimeoutMs = 400) });
+  const answer = await new Promise<string>((resolve, reject) => {
+    const socket = connect(Number(new URL(slow.url).port), '127.0.0.1', () =>
+      // 12 of the 50 bytes announced, then silence.
+      socket.write(`POST /v1/gate/anonymize HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${slow.key}\r\nContent-Type: application/json\r\nContent-Length: 50\r\n\r\n{"text": "ab`),
+    );
+    let received = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (received += chunk));
+    socket.on('close', () => resolve(received));
+    socket.on('error', reject);
+  });
+  const [head = '', json = ''] = answer.split('\r\n\r\n');
+  t.match(head, /^HTTP\/1\.1 408 /);
+  t.match(head, /x-request-id: req_/i);
+  t.equal((JSON.parse(json) as ErrorShape).code, 'invalid_request');
+});
+
 t.test('400 and 431 from the HTTP parser carry the standard body and a request id', async (t) => {
   const raw = (request: string) =>
     new Promise<string>((resolve, reject) => {
