@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { PlatformError, errorBody } from '../errors/platform-error.js';
 
@@ -30,4 +30,19 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Socket):
     );
   }
   socket.destroy();
+}
+
+/**
+ * A request whose `Expect` header asks for anything but `100-continue`: Node answers 417 itself,
+ * before any route, with an empty body and no request id. This answer has both; the header's
+ * value is not echoed.
+ */
+export function answerUnmetExpectation(_request: IncomingMessage, response: ServerResponse): void {
+  const requestId = newRequestId();
+  const error = new PlatformError('invalid_request', 'The Expect header asks for something this server does not do; only "100-continue" is supported.', {
+    status: 417,
+  });
+  const body = JSON.stringify(errorBody(error, requestId));
+  response.writeHead(417, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-request-id': requestId, connection: 'close' });
+  response.end(body);
 }

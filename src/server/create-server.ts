@@ -38,7 +38,7 @@ import { passthroughRoutes } from './routes/passthrough.js';
 import { ErrorBodySchema, errorResponses } from './schemas/common.js';
 import { serializersOnFirstUse } from './serializer-compiler.js';
 import { registerValidatorCompiler } from './validator-compiler.js';
-import { answerClientError, newRequestId } from './client-error.js';
+import { answerClientError, answerUnmetExpectation, newRequestId } from './client-error.js';
 import type { RequestContext } from './request-context.js';
 import './fastify-types.js';
 
@@ -133,6 +133,7 @@ export async function createServer(deps: ServerDependencies): Promise<FastifyIns
     forceCloseConnections: 'idle',
     schemaController: { compilersFactory: { buildSerializer: serializersOnFirstUse() } },
   });
+  app.server.on('checkExpectation', answerUnmetExpectation);
   app.decorateRequest('apiKey', null);
   app.decorateRequest('rawBody', null);
   app.decorateRequest('veil', null as unknown as RequestContext);

@@ -1,4 +1,5 @@
 import t, { type Test } from 'tap';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { connect, createServer } from 'node:net';
 import { startFakeUpstream } from '../helpers/fake-upstream.js';
 import { startTestGateway } from '../helpers/gateway.js';
@@ -162,6 +163,25 @@ t.test('415: a body that is not JSON, on a JSON endpoint', async (t) => {
     const { response, body } = await post('/v1/chat/completions', chat('gpt'), { 'content-type': type });
     assertErrorBody(t, response, body, 415, 'unsupported_media_type');
   }
+});
+
+t.test('417: an Expect header other than 100-continue gets the standard body and a request id', async (t) => {
+  // fetch refuses to send Expect: node:http does.
+  const { status, headers, text } = await new Promise<{ status: number; headers: IncomingHttpHeaders; text: string }>((resolve, reject) => {
+    const sent = httpRequest(`${veil.url}/v1/gate/anonymize`, { method: 'POST', headers: { authorization: `Bearer ${veil.key}`, 'content-type': 'application/json', expect: '200-ok' } }, (answer) => {
+      let received = '';
+      answer.setEncoding('utf8');
+      answer.on('data', (chunk: string) => (received += chunk));
+      answer.on('end', () => resolve({ status: answer.statusCode ?? 0, headers: answer.headers, text: received }));
+    });
+    sent.on('error', reject);
+    sent.end(JSON.stringify({ text: 'hello' }));
+  });
+  t.equal(status, 417);
+  const body = JSON.parse(text) as ErrorShape;
+  t.equal(body.code, 'invalid_request');
+  t.equal(body.request_id, headers['x-request-id']);
+  t.notMatch(body.message, /200-ok/, 'the header is not echoed');
 });
 
 t.test('408: a body that never finishes is answered and its connection closed', async (t) => {
