@@ -97,6 +97,15 @@ t.test('validation: exactly one of text and texts; scope gate required', async (
   t.equal((tooMuch.body.error as { param: string }).param, 'texts');
   t.match(tooMuch.body.message, /1200008 characters together; one call takes at most 1000000/);
   t.equal((await call('POST', '/v1/gate/anonymize', { texts: [part, part] })).status, 200, 'within the bound');
+  // One text is counted as a batch is, in UTF-16 code units: 600,000 emoji are 1,200,000.
+  const emoji = '\u{1F600}'.repeat(600_000);
+  for (const path of ['/v1/gate/anonymize', '/v1/gate/deanonymize']) {
+    const mapId = path.endsWith('deanonymize') ? { map_id: 'map_none' } : {};
+    const one = await call('POST', path, { text: emoji, ...mapId });
+    const many = await call('POST', path, { texts: [emoji], ...mapId });
+    t.same([one.status, many.status], [413, 413], `${path}: one text and a batch of one are bounded alike`);
+    t.equal((one.body.error as { param: string }).param, 'text');
+  }
   const bad = await call('POST', '/v1/gate/anonymize', { text: 'a', entities: ['person'] });
   t.equal(bad.status, 422);
   t.match(String((bad.body.error as { param: string }).param), /^entities/);

@@ -19,15 +19,18 @@ function textsOf(body: { text?: string | undefined; texts?: string[] | undefined
   if ((body.text === undefined) === (body.texts === undefined)) {
     throw new PlatformError('validation_error', 'Send exactly one of "text" and "texts".', { param: 'text' });
   }
-  if (body.text !== undefined) return { texts: [body.text], single: true };
-  const texts = body.texts ?? [];
+  const single = body.text !== undefined;
+  const texts = body.text !== undefined ? [body.text] : (body.texts ?? []);
+  // Counted in UTF-16 code units, as offsets are, for one text as for a batch (the schema's
+  // maxLength counts code points: a text of emoji would pass it at twice the size).
   const total = texts.reduce((sum, text) => sum + text.length, 0);
   if (total > MAX_TEXT_CHARS) {
-    throw new PlatformError('payload_too_large', `The texts hold ${total} characters together; one call takes at most ${MAX_TEXT_CHARS}. Send them in several calls.`, {
-      param: 'texts',
+    const holds = single ? `The text holds ${total} characters` : `The texts hold ${total} characters together`;
+    throw new PlatformError('payload_too_large', `${holds}; one call takes at most ${MAX_TEXT_CHARS}. Send them in several calls.`, {
+      param: single ? 'text' : 'texts',
     });
   }
-  return { texts, single: false };
+  return { texts, single };
 }
 
 const security = [{ bearerAuth: [] }];
