@@ -377,6 +377,11 @@ const cases: Case[] = [
   ['function Skip(x) { return x }', []],
   ['const MISSING = Symbol("missing")\nexport const ALPHA = 1, TRACE = 2', []],
   ['const x = obj.Paris; Anna.of(1); MAX_Anna', []],
+  // A nickname in quotes or parentheses between a first name and a surname goes with the name.
+  ['Contact Jane "JJ" Doe today', [['PERSON', 'Jane "JJ" Doe']]],
+  ['William \'Bill\' Gates founded it.', [['PERSON', "William 'Bill' Gates"]]],
+  ['Contact Jane (JJ) Doe today', [['PERSON', 'Jane (JJ) Doe']]],
+  ['Ask Anna (HR) Today please', [['PERSON', 'Anna']]],
   // A JSON key in lower case is a field name, even in a text all in lower case; a key written as a name is one.
   ['{"balances":{"iban":5,"florence": 2}}', []],
   ['{"Jane Doe":{"age":3}}', [['PERSON', 'Jane Doe']]],

@@ -16,6 +16,7 @@ import { findAddressPlaces } from '../gazetteer/address-places.js';
 import { findKindLists } from '../gazetteer/kind-lists.js';
 import { findOrganizationsInContext } from '../gazetteer/organization-context.js';
 import { findOrganizations } from '../gazetteer/organization-rules.js';
+import { withNicknames } from '../gazetteer/nicknames.js';
 import { findPersons, separatePersonsFromPlaces } from '../gazetteer/person-rules.js';
 import { findPlaces } from '../gazetteer/place-rules.js';
 import { TokenView } from '../gazetteer/token-view.js';
@@ -88,7 +89,7 @@ export function createGazetteerRecognizer(options: GazetteerOptions = {}): Warma
       loaded = true;
       const view = new TokenView(text, getLexicon());
       if (view.length === 0) return [];
-      let spans: Span[] = wantPersons ? findPersons(view, new Uint8Array(view.length)) : [];
+      let spans: Span[] = wantPersons ? withNicknames(text, findPersons(view, new Uint8Array(view.length))) : [];
       if (wantPlaces) {
         const places = findPlaces(view);
         spans = separatePersonsFromPlaces(view, spans, places).concat(places);

@@ -1,0 +1,32 @@
+import type { Span } from '../types.js';
+import { commonWords } from './common-words.js';
+import { PARTICLES, TITLES } from './name-rules.js';
+
+/**
+ * A nickname in quotes or parentheses between a first name and a surname, and the surname after
+ * it: `Jane "JJ" Doe`, `William 'Bill' Gates`, `Jane (JJ) Doe`. The first name is found on its own;
+ * without this rule the nickname and the surname went upstream beside `[PERSON_1]`.
+ */
+const NICKNAME_AND_SURNAME = /^ (?:"[^"\n]{1,24}"|'[^'\n]{1,24}'|“[^”\n]{1,24}”|‘[^’\n]{1,24}’|\([^)\n]{1,24}\)) (\p{Lu}[\p{Ll}\p{M}]+(?:[-'’]\p{Lu}[\p{Ll}\p{M}]+)?)(?![\p{L}\p{N}])/u;
+/** A nickname is a word or two, capitalised ("JJ", "Bill", "Big Mike"). */
+const NICKNAME = /^\p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*)?$/u;
+
+/** The person spans with each one-word name that a quoted nickname and a surname follow extended over both. */
+export function withNicknames(text: string, spans: Span[]): Span[] {
+  let changed = false;
+  const extended = spans.map((span) => {
+    if (span.type !== 'PERSON' || /\s/.test(text.slice(span.start, span.end))) return span;
+    const match = NICKNAME_AND_SURNAME.exec(text.slice(span.end, span.end + 64));
+    const surname = match?.[1];
+    if (match === null || surname === undefined) return span;
+    const nickname = match[0].slice(2, match[0].length - surname.length - 2);
+    const lower = surname.toLowerCase();
+    if (!NICKNAME.test(nickname) || TITLES.has(lower) || PARTICLES.has(lower)) return span;
+    // A quoted nickname is the cue itself ("William 'Bill' Gates"); after a parenthesis, an
+    // everyday word is more often the next sentence's ("Anna (HR) Today ...").
+    if (match[0].charAt(1) === '(' && commonWords().has(lower)) return span;
+    changed = true;
+    return { ...span, end: span.end + match[0].length };
+  });
+  return changed ? extended : spans;
+}
