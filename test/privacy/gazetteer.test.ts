@@ -382,6 +382,10 @@ const cases: Case[] = [
   ['William \'Bill\' Gates founded it.', [['PERSON', "William 'Bill' Gates"]]],
   ['Contact Jane (JJ) Doe today', [['PERSON', 'Jane (JJ) Doe']]],
   ['Ask Anna (HR) Today please', [['PERSON', 'Anna']]],
+  // The label of an identifier is no name, though "Iban" and "Nino" are first names too.
+  ['IBAN: DE89 3704 0044 0532 0130 00', []],
+  ['NINO: AG220484A', []],
+  ['Nino is 12 years old.', [['PERSON', 'Nino']]],
   // A JSON key in lower case is a field name, even in a text all in lower case; a key written as a name is one.
   ['{"balances":{"iban":5,"florence": 2}}', []],
   ['{"Jane Doe":{"age":3}}', [['PERSON', 'Jane Doe']]],

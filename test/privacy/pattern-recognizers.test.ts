@@ -74,6 +74,13 @@ check('iban', createIbanRecognizer(), [
   ['GB82WEST12345698765432', [['IBAN', 'GB82WEST12345698765432']]],
   ['lower gb82west12345698765432 ok', [['IBAN', 'gb82west12345698765432']]],
   ['DE89 3704 0044 0532 0130 00 1234 trailing group', [['IBAN', 'DE89 3704 0044 0532 0130 00']]],
+  // A word after an IBAN that ends on a full group is cut off, not a reason to drop the IBAN.
+  ['Zahlung auf AT61 1904 3002 3457 3201 bitte bis Freitag.', [['IBAN', 'AT61 1904 3002 3457 3201']]],
+  ['Transferir a ES91 2100 0418 4502 0005 1332 a nombre de Ana.', [['IBAN', 'ES91 2100 0418 4502 0005 1332']]],
+  ['Storten op BE68 5390 0754 7034 op naam van Jan.', [['IBAN', 'BE68 5390 0754 7034']]],
+  // The country code written apart from its check digits, in capitals.
+  ['IBAN: DE 89 3704 0044 0532 0130 00', [['IBAN', 'DE 89 3704 0044 0532 0130 00']]],
+  ['see 89 3704 0044 0532 0130 00', []],
   // Checksum failure, wrong length, unknown country, mixed case.
   ['DE88 3704 0044 0532 0130 00', []],
   ['DE89 3704 0044 0532 0130', []],

@@ -11,6 +11,7 @@
  * analyzer's overlap rule picks the higher score.
  */
 import { isCodeIdentifier } from '../gazetteer/code-identifiers.js';
+import { isIdentifierLabel } from '../gazetteer/identifier-labels.js';
 import { getLexicon } from '../gazetteer/lexicon.js';
 import { findAddressPlaces } from '../gazetteer/address-places.js';
 import { findKindLists } from '../gazetteer/kind-lists.js';
@@ -101,8 +102,8 @@ export function createGazetteerRecognizer(options: GazetteerOptions = {}): Warma
       if (wantOrganizations) spans.push(...findOrganizationsInContext(view, spans));
       // Lists whose kind noun says what their items are ("vendors such as ...", "our founders: ...").
       if (wantOrganizations || wantPersons) spans.push(...findKindLists(view, spans));
-      // "function Skip(x)", "const MISSING = ...", "obj.Name": identifiers of pasted code.
-      spans = spans.filter((span) => !isCodeIdentifier(text, span.start, span.end));
+      // "function Skip(x)", "const MISSING = ...", "obj.Name": identifiers of pasted code; "IBAN: DE89 ...": a label.
+      spans = spans.filter((span) => !isCodeIdentifier(text, span.start, span.end) && !isIdentifierLabel(text, span.start, span.end));
       // "Senior Data Analyst", "Ward Manager", "Head of Analytics": a job's title, not its holder or employer.
       spans = spans.filter((span) => span.type === 'LOCATION' || !isJobTitle(text, span));
       return everything ? spans : spans.filter((span) => entities.includes(span.type));

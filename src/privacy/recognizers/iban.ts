@@ -21,18 +21,19 @@ function endOfAlnum(value: string, count: number): number {
 
 /** Checks an IBAN candidate: known country, exact length, mod 97. */
 export function validateIban(candidate: string): boolean | ValidatedMatch {
-  // Mixed case ("LV80 bANK ...") is not how IBANs are printed.
-  if (/[a-z]/.test(candidate) && /[A-Z]/.test(candidate)) return false;
   const compact = candidate.replace(/[\s-]/g, '').toUpperCase();
   const expected = IBAN_LENGTHS[compact.slice(0, 2)];
   if (expected === undefined || compact.length < expected) return false;
   const iban = compact.slice(0, expected);
   if (!ibanMod97Valid(iban)) return false;
-  if (compact.length === expected) return true;
-  // The regex took more than the IBAN: keep it only if the cut falls between groups.
-  const length = endOfAlnum(candidate, expected);
-  const rest = candidate.slice(length);
-  return /^[\s-]/.test(rest) ? { length } : false;
+  // The regex may have taken more than the IBAN (the word after it: "AT61 1904 3002 3457 3201
+  // bitte"): the cut must fall between groups, and only the IBAN's own letters count for its case.
+  const length = compact.length === expected ? candidate.length : endOfAlnum(candidate, expected);
+  if (length < candidate.length && !/^[\s-]/.test(candidate.slice(length))) return false;
+  const written = candidate.slice(0, length);
+  // Mixed case ("LV80 bANK ...") is not how IBANs are printed.
+  if (/[a-z]/.test(written) && /[A-Z]/.test(written)) return false;
+  return length === candidate.length ? true : { length };
 }
 
 /** Creates the IBAN recognizer. */
@@ -43,7 +44,7 @@ export function createIbanRecognizer(): Recognizer {
     patterns: [
       {
         regex:
-          /(?<![\p{L}\p{N}])[A-Za-z]{2}\d{2}(?:[ -]?[A-Za-z0-9]{4}){2,7}(?:[ -]?[A-Za-z0-9]{1,3})?(?![\p{L}\p{N}])/gu,
+          /(?<![\p{L}\p{N}])(?:[A-Za-z]{2}|[A-Z]{2} )\d{2}(?:[ -]?[A-Za-z0-9]{4}){2,7}(?:[ -]?[A-Za-z0-9]{1,3})?(?![\p{L}\p{N}])/gu,
         score: 0.9,
         gate: (text) => text.lettersDigits,
         starts: ibanStarts,

@@ -151,7 +151,14 @@ export const ibanStarts: MatchStarts = (profile) =>
   memoised(profile, 'iban', () => {
     const text = profile.text;
     const letter = (at: number): boolean => ((text.charCodeAt(at) | 0x20) >= 97 && (text.charCodeAt(at) | 0x20) <= 122);
-    return profile.runStarts.filter((run) => run >= 2 && letter(run - 1) && letter(run - 2)).map((run) => run - 2);
+    const capital = (at: number): boolean => text.charCodeAt(at) >= 65 && text.charCodeAt(at) <= 90;
+    const starts: number[] = [];
+    for (const run of profile.runStarts) {
+      if (run >= 2 && letter(run - 1) && letter(run - 2)) starts.push(run - 2);
+      // "DE 89 3704 ...": a country code in capitals, a space, then the check digits.
+      else if (run >= 3 && text.charCodeAt(run - 1) === 32 && capital(run - 2) && capital(run - 3)) starts.push(run - 3);
+    }
+    return starts;
   });
 
 /**

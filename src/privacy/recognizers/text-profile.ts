@@ -18,6 +18,7 @@
 /** An ASCII digit's char code. */
 export const isDigit = (code: number): boolean => code >= 48 && code <= 57;
 const isAsciiLetter = (code: number): boolean => (code | 0x20) >= 97 && (code | 0x20) <= 122;
+const isCapital = (code: number): boolean => code >= 65 && code <= 90;
 const isHex = (code: number): boolean => isDigit(code) || ((code | 0x20) >= 97 && (code | 0x20) <= 102);
 
 /** What the gates and match-start finders ask about a text. */
@@ -77,9 +78,12 @@ export class TextProfile {
         runLengths[runLengths.length - 1] = run + 1;
         if (++run > digitRun) digitRun = run;
         if (++word > wordRun) wordRun = word;
-        // The second digit of a run whose two preceding characters are ASCII letters.
-        if (run === 2 && !lettersDigits && i >= 3 && isAsciiLetter(text.charCodeAt(i - 2)) && isAsciiLetter(text.charCodeAt(i - 3))) {
-          lettersDigits = true;
+        // The second digit of a run whose two preceding characters are ASCII letters, or capitals
+        // and a space ("DE 89 3704 ...": an IBAN's country code written apart).
+        if (run === 2 && !lettersDigits && i >= 3) {
+          const before = text.charCodeAt(i - 2);
+          lettersDigits =
+            (isAsciiLetter(before) && isAsciiLetter(text.charCodeAt(i - 3))) || (before === 32 && i >= 4 && isCapital(text.charCodeAt(i - 3)) && isCapital(text.charCodeAt(i - 4)));
         }
         continue;
       }

@@ -1,0 +1,27 @@
+/**
+ * Words that label an identifier and are also in a name or place list: "Iban" is a Basque first
+ * name, "Nino" an Italian one, "Sécu" a place. Before the number they label ("IBAN: DE89 ...",
+ * "NINO: AG220484A", "n° de sécu 1 85 05 ...") they are no one's name, and masking them only
+ * costs the model the word that says what the placeholder after it is.
+ */
+const LABELS: ReadonlySet<string> = new Set([
+  'iban', 'bic', 'swift', 'nino', 'ssn', 'nif', 'nie', 'dni', 'nir', 'bsn', 'pesel', 'sécu', 'secu', 'insee',
+  'national insurance', 'steuer-id', 'codice fiscale', 'cpf', 'curp', 'vat',
+]);
+/** A colon, "#" or "n°" after the label, then the number (its own leading letters allowed: "DE89", "AG22"). */
+const MARKED_NUMBER = /^\s*(?::|#|n°|no\.)\s*(?:[A-Z]{1,2}\s?|[a-z]{1,2})?\d/;
+/** The number right after the label, with only spaces between. */
+const NUMBER = /^\s+(?:[A-Z]{1,2}\s?|[a-z]{1,2})?\d/;
+
+/**
+ * Whether the span [start, end) of `text` is a label of the identifier right after it: followed by
+ * a colon and the number, or written as labels are (capitals, or small letters) right before it.
+ * "Nino is 12" and "Nino, 12 ans" speak of a boy.
+ */
+export function isIdentifierLabel(text: string, start: number, end: number): boolean {
+  const word = text.slice(start, end);
+  if (!LABELS.has(word.toLowerCase())) return false;
+  const after = text.slice(end, end + 16);
+  if (MARKED_NUMBER.test(after)) return true;
+  return (word === word.toUpperCase() || word === word.toLowerCase()) && NUMBER.test(after);
+}
