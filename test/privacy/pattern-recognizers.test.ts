@@ -92,6 +92,15 @@ check('credit card', createCreditCardRecognizer(), [
   ['card 4111 1111 1111 1111 ok', [['CREDIT_CARD', '4111 1111 1111 1111']]],
   ['4012-8888-8888-1881 and 5555555555554444', [['CREDIT_CARD', '4012-8888-8888-1881'], ['CREDIT_CARD', '5555555555554444']]],
   ['amex 3782 822463 10005', [['CREDIT_CARD', '3782 822463 10005']]],
+  // 17 to 19 digits in groups of four; two spaces, dots, " - "; Mir.
+  ['Numéro de carte : 6266 1838 7138 3671 9', [['CREDIT_CARD', '6266 1838 7138 3671 9']]],
+  ['Card number 4235 4817 6619 9252 281', [['CREDIT_CARD', '4235 4817 6619 9252 281']]],
+  ['Visa 4111.1111.1111.1111', [['CREDIT_CARD', '4111.1111.1111.1111']]],
+  ['Visa 4356  2804  0719  2509', [['CREDIT_CARD', '4356  2804  0719  2509']]],
+  ['Visa 4260 - 7778 - 6228 - 6143', [['CREDIT_CARD', '4260 - 7778 - 6228 - 6143']]],
+  ['My Mir card number is 2200 8564 1147 4207.', [['CREDIT_CARD', '2200 8564 1147 4207']]],
+  // A card of four groups and a number after it: the card alone.
+  ['card 4111 1111 1111 1111 12 times', [['CREDIT_CARD', '4111 1111 1111 1111']]],
   // Luhn failure, unknown prefix, mixed separators, repeated digit.
   ['4111 1111 1111 1112', []],
   ['9111111111111111', []],

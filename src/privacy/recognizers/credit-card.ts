@@ -1,11 +1,11 @@
 /**
- * Payment card numbers: 12-19 digits, optionally grouped by spaces or dashes, with a known
+ * Payment card numbers: 12-19 digits, optionally grouped by spaces, dashes or dots, with a known
  * brand prefix and length and a valid Luhn digit. Brand rules keep random Luhn-valid numbers
  * (one in ten of all numbers) out.
  */
 import { luhnValid } from './checksums.js';
 import { digitRunsOf } from './match-starts.js';
-import { createPatternRecognizer, digitsOf, type TextProfile } from './pattern-engine.js';
+import { createPatternRecognizer, digitsOf, type TextProfile, type ValidatedMatch } from './pattern-engine.js';
 import type { Recognizer } from '../types.js';
 
 interface Brand {
@@ -31,6 +31,8 @@ const BRANDS: readonly Brand[] = [
   { name: 'unionpay', ranges: [[62, 62], [81, 81]], digits: 2, lengths: [16, 17, 18, 19] },
   { name: 'maestro', ranges: [[50, 50], [56, 69]], digits: 2, lengths: [12, 13, 14, 15, 16, 17, 18, 19] },
   { name: 'uatp', ranges: [[1, 1]], digits: 1, lengths: [15] },
+  { name: 'mir', ranges: [[2200, 2204]], digits: 4, lengths: [16, 17, 18, 19] },
+  { name: 'troy', ranges: [[9792, 9792]], digits: 4, lengths: [16] },
 ];
 
 /** Name of the brand whose prefix and length match, or undefined. */
@@ -43,27 +45,32 @@ export function cardBrand(digits: string): string | undefined {
   return undefined;
 }
 
+/** The separators between a candidate's digit groups ("4111 1111 1111 1111": four spaces). */
+const SEPARATORS = /\D+/g;
+
+/** Whether the digits are a plausible card number: a brand's prefix and length, Luhn, not one repeated digit. */
+function isCardDigits(digits: string): boolean {
+  return !/^(\d)\1+$/.test(digits) && cardBrand(digits) !== undefined && luhnValid(digits);
+}
+
 /** Whether a card candidate (with or without separators) is a plausible card number. */
 export function validateCardNumber(candidate: string): boolean {
-  // Mixed separators ("4111 1111-1111") are more likely two numbers than one card. One pass
-  // over the characters for ASCII input (every candidate of the recognizer); by code points
-  // otherwise.
-  let separator = -1;
-  let ascii = true;
-  for (let i = 0; i < candidate.length; i++) {
-    const code = candidate.charCodeAt(i);
-    if (code >= 128) {
-      if (new Set(candidate.replace(/\d/g, '')).size > 1) return false;
-      ascii = false;
-      break;
-    }
-    if (code >= 48 && code <= 57) continue;
-    if (separator === -1) separator = code;
-    else if (code !== separator) return false;
-  }
-  const digits = separator === -1 && ascii ? candidate : digitsOf(candidate);
-  if (/^(\d)\1+$/.test(digits)) return false;
-  return cardBrand(digits) !== undefined && luhnValid(digits);
+  const separators = candidate.match(SEPARATORS) ?? [];
+  // Mixed separators ("4111 1111-1111") are more likely two numbers than one card.
+  if (separators.some((separator) => separator !== separators[0])) return false;
+  return isCardDigits(separators.length === 0 ? candidate : digitsOf(candidate));
+}
+
+/**
+ * A candidate of five groups that is no card may be a card of four and a number after it
+ * ("4111 1111 1111 1111 12"): then the card alone is kept.
+ */
+function validateCandidate(candidate: string): boolean | ValidatedMatch {
+  if (validateCardNumber(candidate)) return true;
+  const separators = candidate.match(SEPARATORS) ?? [];
+  if (separators.length !== 4) return false;
+  const lastGroup = candidate.lastIndexOf(separators[0] as string);
+  return validateCardNumber(candidate.slice(0, lastGroup)) ? { length: lastGroup } : false;
 }
 
 /** Every layout has at least twelve digits, four of them in a row. */
@@ -75,12 +82,13 @@ export function createCreditCardRecognizer(): Recognizer {
     name: 'credit-card',
     entity: 'CREDIT_CARD',
     patterns: [
-      // Groups of 4 (or Amex 4-6-5) separated consistently, or one compact run.
-      { regex: /(?<![\d-])\d{4}([ -])\d{4}\1\d{4}\1\d{1,7}(?![\d]|-\d)/g, score: 0.9, gate: atLeast12Digits, starts: digitRunsOf(4, 4, ' -') },
-      { regex: /(?<![\d-])\d{4}([ -])\d{6}\1\d{4,5}(?![\d]|-\d)/g, score: 0.9, gate: atLeast12Digits, starts: digitRunsOf(4, 4, ' -') },
+      // Groups of 4 (the last one or two shorter: 17 to 19 digits) or Amex 4-6-5, separated
+      // consistently by one or two spaces, a dash or a dot (" - " too); or one compact run.
+      { regex: /(?<![\d.-])\d{4}( {1,2}| ?[.-] ?)\d{4}\1\d{4}\1\d{1,7}(?:\1\d{1,3})?(?![\d]|[.-]\d)/g, score: 0.9, gate: atLeast12Digits, starts: digitRunsOf(4, 4, ' -.') },
+      { regex: /(?<![\d.-])\d{4}( {1,2}| ?[.-] ?)\d{6}\1\d{4,5}(?![\d]|[.-]\d)/g, score: 0.9, gate: atLeast12Digits, starts: digitRunsOf(4, 4, ' -.') },
       { regex: /(?<![\d-])\d{12,19}(?![\d]|-\d)/g, score: 0.9, gate: atLeast12Digits, starts: digitRunsOf(12, 19) },
     ],
-    validate: validateCardNumber,
+    validate: validateCandidate,
     context: ['card', 'credit', 'visa', 'mastercard', 'amex', 'cc', 'karte', 'carte', 'tarjeta', 'carta'],
     contextBoost: 0.1,
   });
