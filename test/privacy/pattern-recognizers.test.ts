@@ -41,6 +41,11 @@ check('email', createEmailRecognizer(), [
   ['a@xn--d1acufc.xn--p1ai', [['EMAIL', 'a@xn--d1acufc.xn--p1ai']]],
   ['two: a@b.io, c@d.org.', [['EMAIL', 'a@b.io'], ['EMAIL', 'c@d.org']]],
   ['not an email: user@host. or @handle or a@b', []],
+  // Apostrophes inside the local part; a quoted address; image assets at a pixel density.
+  ["Email o'brien.sean@eircom.ie for details.", [['EMAIL', "o'brien.sean@eircom.ie"]]],
+  ['Email me: sean.o’brien@eircom.ie', [['EMAIL', 'sean.o’brien@eircom.ie']]],
+  ["She wrote 'jane@example.com' twice", [['EMAIL', 'jane@example.com']]],
+  ['Add the retina logo@2x.png and icon@3x.jpg to the header.', []],
   // Full-width "＠" and "．" from CJK input methods.
   ['連絡先 jane＠example.com と ｊａｎｅ＠ｅｘａｍｐｌｅ．ｃｏｍ, or a@b.io', [['EMAIL', 'jane＠example.com'], ['EMAIL', 'ｊａｎｅ＠ｅｘａｍｐｌｅ．ｃｏｍ'], ['EMAIL', 'a@b.io']]],
 ]);
@@ -109,6 +114,20 @@ check('credit card', createCreditCardRecognizer(), [
 ]);
 
 check('phone', createPhoneRecognizer(), [
+  // A country code in parentheses; a label glued with a dot; someone else's number.
+  ['Handy: (+49) 171 1234567', [['PHONE', '(+49) 171 1234567']]],
+  ['Escríbeme por WhatsApp al (+34) 612 345 678.', [['PHONE', '(+34) 612 345 678']]],
+  ['Tel.030 12345678', [['PHONE', '030 12345678']]],
+  ['Il numero di Marco è 3331234567.', [['PHONE', '3331234567']]],
+  ['Son numéro : 0612345678.', [['PHONE', '0612345678']]],
+  // A mobile number grouped as its country writes it, though an order word stands before it.
+  ['Please deliver the order to Anna Weber, 0171 1234567.', [['PHONE', '0171 1234567']]],
+  ['Order for Julie Martin: 06 12 34 56 78', [['PHONE', '06 12 34 56 78']]],
+  ['Room 12, 020 7946 0958', []],
+  // Sums of money in thousands groups are no numbers to call.
+  ['Le budget est de 2 450 000 euros pour 2024.', []],
+  ['Der Kredit über 2 450 000 Euro wurde genehmigt.', []],
+  ['Budget: € 6 300 000', []],
   // Another country's national number, beside a phone word in its language; not without one.
   ['Meu telefone é (11) 93752-9173', [['PHONE', '(11) 93752-9173']]],
   ['Мой номер 8 (495) 806-81-87', [['PHONE', '8 (495) 806-81-87']]],

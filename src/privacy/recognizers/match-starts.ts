@@ -162,8 +162,9 @@ export const ibanStarts: MatchStarts = (profile) =>
   });
 
 /**
- * E-mail addresses: the local part is a run of [\p{L}\p{N}._%+-] right before an '@', and the
- * lookbehind forbids those characters before the match, so a match starts where that run does.
+ * E-mail addresses: the local part is a run of [\p{L}\p{N}._%+-] (apostrophes inside) right
+ * before an '@', and the lookbehind forbids those characters before the match, so a match starts
+ * where that run does.
  */
 export const emailStarts: MatchStarts = (profile) =>
   memoised(profile, 'email', () => {
@@ -173,12 +174,25 @@ export const emailStarts: MatchStarts = (profile) =>
     return wide.length === 0 ? ascii : [...ascii, ...wide].sort((a, b) => a - b);
   });
 
-/** Where the local part before each `sign` starts (a run never crosses a sign, so no start repeats). */
+/** An apostrophe inside a local part ("o'brien@", "sean.o’brien@"). */
+const isApostrophe = (code: number): boolean => code === 0x27 || code === 0x2019;
+
+/**
+ * Where the local part before each `sign` starts (a run never crosses a sign, so no start
+ * repeats). An apostrophe between letters joins the run before it, which is tried first; the
+ * run after it stays a start too ("'jane@example.com'" quotes an address).
+ */
 function localPartStarts(text: string, sign: string): number[] {
   const starts: number[] = [];
   for (let at = text.indexOf(sign); at !== -1; at = text.indexOf(sign, at + 1)) {
     const start = runStart(text, at, '._%+-');
-    if (start < at) starts.push(start);
+    if (start >= at) continue;
+    let joined = start;
+    while (joined >= 2 && isApostrophe(text.charCodeAt(joined - 1)) && letterOrNumberBefore(text, joined - 1, '') > 0) {
+      joined = runStart(text, joined - 1, '._%+-');
+    }
+    if (joined < start) starts.push(joined);
+    starts.push(start);
   }
   return starts;
 }
@@ -248,7 +262,8 @@ export const phoneStarts: MatchStarts = (profile) =>
       const code = text.charCodeAt(i);
       const digit = code >= 48 && code <= 57;
       if ((digit && !previousDigit) || code === 43 || code === 40) {
-        const from = code === 43 ? i + 1 : i;
+        // After '+', and after "(+" (a country code in parentheses), the run of phone characters begins.
+        const from = code === 43 ? i + 1 : code === 40 && text.charCodeAt(i + 1) === 43 ? i + 2 : i;
         if (from >= runEnd) {
           runEnd = from;
           while (runEnd < text.length && isPhoneChar(text.charCodeAt(runEnd))) runEnd++;

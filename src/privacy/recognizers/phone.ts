@@ -14,8 +14,10 @@
  * Scores: valid for a region (or in international form) 0.75; valid but written as one ungrouped
  * run of digits 0.35; phone-shaped but not valid in any configured region 0.3. A context word
  * such as "call" or "mobile" adds 0.3; address and document words ("Apt.", "licence", "SSN")
- * take 0.4 away, but only 0.2 from a valid number written with '+' and its country code, which
- * nothing else looks like ("Order 12: +44 20 7946 0958" is still a phone number). Dates, the SSN layout 3-2-4, and digit runs that touch letters (IBAN, card or
+ * take 0.4 away, but only 0.2 from a valid number written with '+' and its country code, or a
+ * valid mobile number, which nothing else looks like ("Order 12: +44 20 7946 0958" and "order to
+ * Anna Weber, 0171 1234567" are still phone numbers); a reference's own word right before the
+ * number ("Case No. 2024-556781") takes 0.4 from any but the international form. Dates, the SSN layout 3-2-4, and digit runs that touch letters (IBAN, card or
  * ID fragments) are not candidates.
  */
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
@@ -59,7 +61,7 @@ const REGION_BY_LANGUAGE: Readonly<Record<string, CountryCode>> = {
  * stand right before or after a number ("电话是13812345678", "090-1234-5678です").
  */
 const CANDIDATE =
-  /(?:(?<![\p{L}\p{N}+_/.:-])|(?<=[\p{L}][:.])(?=\+)|(?<=[\p{L}]\.?:)(?=\d)|(?<=[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}])(?=[+(\d]))(?:\+|00)?\(?\d[\d \t().\-/]{5,22}\d(?:[ \t]?(?:x|ext\.?|#)[ \t]?\d{1,6})?(?!(?![\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}])\p{L}|\p{N}|[.:/-]\d)/uy;
+  /(?:(?<![\p{L}\p{N}+_/.:-])|(?<=[\p{L}][:.])(?=\+)|(?<=[\p{L}]\.?:)(?=\d)|(?<=(?:^|[^\p{L}])(?:[Tt][eé]l|TEL|[Tt]fno|[Tt]lf|[Pp]h)\.)(?=\d)|(?<=[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}])(?=[+(\d]))(?:\(?\+|00)?\(?\d[\d \t().\-/]{5,22}\d(?:[ \t]?(?:x|ext\.?|#)[ \t]?\d{1,6})?(?!(?![\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}])\p{L}|\p{N}|[.:/-]\d)/uy;
 /** The same regex for a scan of the whole text (shortcuts off). */
 const CANDIDATE_ALL = new RegExp(CANDIDATE.source, 'gu');
 /**
@@ -77,6 +79,10 @@ const CONTEXT = compileContext([
   'mobiel', 'bellen', 'tél', 'tfno', 'tlf', 'telefonnummer', 'handynummer', 'mobilnummer', 'mobil',
   'erreichbar', 'gsm', 'bel', 'joindre', 'celular', 'my number', 'meine nummer',
   'mijn nummer', 'mon numéro', 'mi número', 'il mio numero',
+  // Someone else's number: "Son numéro : 06...", "Il numero di Marco è 333...".
+  'his number', 'her number', 'your number', 'their number', 'son numéro', 'ton numéro', 'votre numéro',
+  'su número', 'tu número', 'il suo numero', 'il tuo numero', 'il numero di', 'seine nummer', 'ihre nummer',
+  'deine nummer', 'zijn nummer', 'haar nummer', 'jouw nummer',
   // Portuguese, Turkish, Polish, and the short forms of chat and signatures.
   'telefone', 'ligar', 'liga', 'contato', 'meu número', 'numaram', 'numarası', 'numarasından',
   'arayın', 'arayabilirsiniz', 'cep telefonu', 'komórka', 'komórkowy', 'zadzwoń', 'mob:', 'ph:', 'phn', 'mobile no',
@@ -115,6 +121,16 @@ const SSN_SHAPE = /^\d{3}[- .]\d{2}[- .]\d{4}$/;
  */
 const AMOUNT = /^\d+(?:[.,'’ ]\d{3})*[.,]\d{1,2}$/;
 
+/** "(+49) 171 1234567": a country code in parentheses. */
+const COUNTRY_IN_PARENTHESES = /^\(\+(\d{1,3})\)/;
+/**
+ * A sum of money written with spaces between thousands ("2 450 000 euros", "€ 1 200 000"): the
+ * digits are a valid German number, but a currency stands beside them.
+ */
+const CURRENCY_AFTER = /^[ \t]?(?:€|\$|£|¥|euros?\b|eur\b|usd\b|gbp\b|chf\b|dollars?\b|francs?\b|pesos?\b|pounds?\b|yen\b|kr\b|zł|złotych\b)/i;
+const CURRENCY_BEFORE = /(?:€|\$|£|¥|\beur|\busd|\bgbp|\bchf)[ \t]?$/i;
+const THOUSANDS = /^\d{1,3}(?:[ .]\d{3}){2,}$/;
+
 /** Creates the phone recognizer. */
 export function createPhoneRecognizer(options: PhoneRecognizerOptions = {}): Recognizer {
   const regions = options.regions ?? DEFAULT_PHONE_REGIONS;
@@ -131,19 +147,26 @@ export function createPhoneRecognizer(options: PhoneRecognizerOptions = {}): Rec
       const order = preferred === undefined ? regions : [preferred, ...regions.filter((r) => r !== preferred)];
       const onCandidate = (m: RegExpExecArray): void => {
         // "Tyrone (312-555-0147)": the whole number in parentheses; the "(" is the sentence's.
-        const lead = m[0].startsWith('(') && !/^\(\d{1,5}\)/.test(m[0]) ? 1 : 0;
+        // Not an area code or a country code in parentheses: "(030) 1234567", "(+49) 171 ...".
+        const lead = m[0].startsWith('(') && !/^\((?:\d{1,5}|\+\d{1,3})\)/.test(m[0]) ? 1 : 0;
         const candidate = trimUnbalanced(m[0].slice(lead));
         let score = scoreCandidate(candidate, order);
         if (score === 0) return;
         const start = m.index + lead;
         const end = start + candidate.length;
+        if (THOUSANDS.test(candidate) && (CURRENCY_AFTER.test(text.slice(end, end + 10)) || CURRENCY_BEFORE.test(text.slice(Math.max(0, start - 5), start)))) return;
         let final = score;
         const cued = hasContext(text, start, end, CONTEXT.words, CONTEXT.phrases, 40);
         // Valid in no configured region: another country's number, where a phone word says so.
         if (cued && score <= 0.3 && validInCuedRegion(candidate)) score = final = 0.45;
         if (cued) final += 0.3;
-        else if (hasContext(text, start, end, NEGATIVE.words, NEGATIVE.phrases, NEGATIVE_WINDOW) || REFERENCE_BEFORE.test(text.slice(Math.max(0, start - NEGATIVE_WINDOW), start))) {
+        else if (REFERENCE_BEFORE.test(text.slice(Math.max(0, start - NEGATIVE_WINDOW), start))) {
           final -= candidate.startsWith('+') && score >= 0.75 ? 0.2 : 0.4;
+        } else if (hasContext(text, start, end, NEGATIVE.words, NEGATIVE.phrases, NEGATIVE_WINDOW)) {
+          // A valid number written with '+' and its country code, or a mobile number grouped as
+          // its country writes it ("order to Anna Weber, 0171 1234567"), is what it looks like.
+          const unmistakable = score >= 0.75 && (candidate.startsWith('+') || isMobile(candidate, order));
+          final -= unmistakable ? 0.2 : 0.4;
         }
         if (final > 0) spans.push({ type: 'PHONE', start, end, score: Math.min(0.9, final), source: 'phone' });
       };
@@ -156,6 +179,22 @@ export function createPhoneRecognizer(options: PhoneRecognizerOptions = {}): Rec
       return spans;
     },
   };
+}
+
+/**
+ * Whether a grouped national number is a mobile one in a region where it is valid ("06 12 34 56
+ * 78" is a German landline and a French mobile). Asked only beside an address or order word, so
+ * the parses' cost is rare.
+ */
+function isMobile(candidate: string, regions: readonly CountryCode[]): boolean {
+  if (candidate.startsWith('(+') || candidate.startsWith('00')) return false;
+  for (const region of regions) {
+    const parsed = parsePhoneNumberFromString(candidate.replace(EXTENSION, ''), region);
+    if (parsed?.isValid() !== true) continue;
+    const type = parsed.getType();
+    if (type === 'MOBILE' || type === 'FIXED_LINE_OR_MOBILE') return true;
+  }
+  return false;
 }
 
 /** Whether a national number (no '+') is valid in one of `CUED_PHONE_REGIONS`. */
@@ -185,7 +224,8 @@ function scoreCandidate(candidate: string, regions: readonly CountryCode[]): num
   if (DATE.test(candidate) || SSN_SHAPE.test(candidate) || AMOUNT.test(candidate) || YEAR_RANGE.test(candidate)) return 0;
   // No plan writes two separators in a row: "2026--05-04" is a date with a slip.
   if (/[-./]{2}/.test(candidate)) return 0;
-  const main = candidate.replace(EXTENSION, '');
+  // A country code written in parentheses ("(+49) 171 1234567") is read as written without them.
+  const main = candidate.replace(EXTENSION, '').replace(COUNTRY_IN_PARENTHESES, '+$1');
   const digits = main.replace(/\D/g, '');
   if (digits.length < 6 || digits.length > 15) return 0;
   // Six digits ("61 51 81") are a phone number only when a context word says so.
