@@ -209,6 +209,8 @@ check('uk nino', createUkNinoRecognizer(), [
 check('de tax id', createDeTaxIdRecognizer(), [
   ['Steuer-ID: 86095742719.', [['DE_TAX_ID', '86095742719']]],
   ['86 095 742 719', [['DE_TAX_ID', '86 095 742 719']]],
+  ['Steuer-ID 860 957 427 19, IdNr 86/095/742/719 oder 86.095.742.719', [['DE_TAX_ID', '860 957 427 19'], ['DE_TAX_ID', '86/095/742/719'], ['DE_TAX_ID', '86.095.742.719']]],
+  ['86 095-742 719', []],
   // Check digit wrong, leading zero, too many repeated digits.
   ['86095742718 06095742719 11112345678', []],
 ]);
