@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 import t from 'tap';
-import { internationalVerdict, nationalVerdict } from '../../src/privacy/recognizers/phone-plans.js';
+import { internationalVerdict, nationalMobile, nationalVerdict } from '../../src/privacy/recognizers/phone-plans.js';
 
 const require = createRequire(import.meta.url);
 const examples = JSON.parse(readFileSync(require.resolve('libphonenumber-js/examples.mobile.json'), 'utf8')) as Record<string, string>;
@@ -98,4 +98,29 @@ t.test('the default regions answer without libphonenumber except for call prefix
   t.equal(internationalVerdict('442079460958'), 'valid');
   t.equal(internationalVerdict('0442079460958'), 'invalid', '+0 is no calling code');
   t.equal(nationalVerdict('12345', 'ZZ' as CountryCode), 'unknown', 'unknown regions are left to the library');
+});
+
+t.test('mobile or not equals libphonenumber-js (MOBILE or FIXED_LINE_OR_MOBILE) wherever it answers', async (t) => {
+  const next = random(20261128);
+  let compared = 0;
+  let mobile = 0;
+  const mismatches: string[] = [];
+  for (const region of getCountries()) {
+    for (const number of numbersFor(region, 60, next)) {
+      const ours = nationalMobile(number, region);
+      if (ours === undefined) continue;
+      compared++;
+      const parsed = parsePhoneNumberFromString(number, region);
+      const type = parsed?.isValid() === true ? parsed.getType() : undefined;
+      const library = type === 'MOBILE' || type === 'FIXED_LINE_OR_MOBILE';
+      if (library) mobile++;
+      if (library !== ours) mismatches.push(`${region} ${number}: ${ours}, library ${type ?? 'invalid'}`);
+    }
+  }
+  t.same(mismatches.slice(0, 10), [], 'no answer differs from the library');
+  t.ok(compared > 10_000, `most numbers get an answer (${compared})`);
+  t.ok(mobile > 300, `mobile numbers are among them (${mobile})`);
+  t.equal(nationalMobile('0612345678', 'FR'), true);
+  t.equal(nationalMobile('0612345678', 'DE'), false, 'a German landline');
+  t.equal(nationalMobile('01711234567', 'DE'), true);
 });

@@ -8,6 +8,8 @@ import type { Metadata } from 'libphonenumber-js/max';
 
 /** One number type of a country (fixed line, mobile, toll free...). */
 export interface TypeRule {
+  /** libphonenumber's type name (`MOBILE`, `FIXED_LINE`, ...). */
+  readonly name: string;
   /** `^(?:pattern)$`, as libphonenumber's matchesEntirely builds it. */
   readonly pattern: RegExp;
   readonly lengths: readonly number[];
@@ -104,7 +106,7 @@ function compileCountry(view: MetadataView, country: string): CountryPlan | unde
       const type = plan.type(name);
       const pattern = text(type?.pattern());
       if (type === undefined || pattern === undefined) continue;
-      types.push({ pattern: new RegExp(`^(?:${pattern})$`), lengths: numbers(type.possibleLengths()) });
+      types.push({ name, pattern: new RegExp(`^(?:${pattern})$`), lengths: numbers(type.possibleLengths()) });
     }
   }
   const leadingDigits = text(plan.leadingDigits());

@@ -109,6 +109,33 @@ function regionPlan(region: string): { calling: CallingPlan; selected: CountryPl
  * (no separators). 'possible' is never returned: only validity is asked of national numbers.
  */
 export function nationalVerdict(digits: string, region: CountryCode): 'valid' | 'invalid' | 'unknown' {
+  const reading = nationalReading(digits, region);
+  if (reading === 'unknown') return 'unknown';
+  const verdict = verdictOf(reading.calling, reading.selected, reading.rest, reading.selected, false);
+  return verdict === 'possible' ? 'invalid' : verdict;
+}
+
+/**
+ * Whether a number written without '+' is a valid mobile number of `region` (libphonenumber's
+ * type MOBILE or FIXED_LINE_OR_MOBILE); undefined where the metadata alone cannot tell.
+ */
+export function nationalMobile(digits: string, region: CountryCode): boolean | undefined {
+  const reading = nationalReading(digits, region);
+  if (reading === 'unknown' || reading.rest === '') return undefined;
+  const { calling, selected, rest } = reading;
+  const national = nationalNumber(rest, selected, calling);
+  const country = countryOf(calling, national) ?? selected;
+  if (country.types === undefined) return undefined;
+  if (!isValidIn(country, national)) return false;
+  const types = country.types;
+  const is = (name: string): boolean => types.some((type) => type.name === name && type.lengths.includes(national.length) && type.pattern.test(national));
+  // As getNumberType: a fixed line is FIXED_LINE_OR_MOBILE where the plan has no mobile type.
+  if (is('FIXED_LINE')) return is('MOBILE') || !types.some((type) => type.name === 'MOBILE');
+  return is('MOBILE');
+}
+
+/** How a national number is read in `region`: its calling code's plans and the digits after any code written out. */
+function nationalReading(digits: string, region: CountryCode): { calling: CallingPlan; selected: CountryPlan; rest: string } | 'unknown' {
   const entry = regionPlan(region);
   if (entry === null || digits.length < 2) return 'unknown';
   const { calling, selected } = entry;
@@ -132,8 +159,7 @@ export function nationalVerdict(digits: string, region: CountryCode): 'valid' | 
       viaCode = true;
     }
   }
-  const verdict = viaCode ? verdictOf(calling, main, rest, main, false) : verdictOf(calling, selected, rest, selected, false);
-  return verdict === 'possible' ? 'invalid' : verdict;
+  return { calling, selected: viaCode ? main : selected, rest };
 }
 
 /** Verdict for a number written with '+' (or 00): the digits after it. */

@@ -23,7 +23,7 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 import type { Recognizer, RecognizerContext, Span } from '../types.js';
 import { compileContext, hasContext } from './pattern-engine.js';
-import { nationalVerdict, internationalVerdict } from './phone-plans.js';
+import { internationalVerdict, nationalMobile, nationalVerdict } from './phone-plans.js';
 import { execAt, phoneStarts } from './match-starts.js';
 import { profileOf, shortcuts } from './text-profile.js';
 
@@ -183,18 +183,14 @@ export function createPhoneRecognizer(options: PhoneRecognizerOptions = {}): Rec
 
 /**
  * Whether a grouped national number is a mobile one in a region where it is valid ("06 12 34 56
- * 78" is a German landline and a French mobile). Asked only beside an address or order word, so
- * the parses' cost is rare.
+ * 78" is a German landline and a French mobile), from the compiled metadata (phone-plans.ts):
+ * no parse. Where the metadata cannot tell, it is not.
  */
 function isMobile(candidate: string, regions: readonly CountryCode[]): boolean {
-  if (candidate.startsWith('(+') || candidate.startsWith('00')) return false;
-  for (const region of regions) {
-    const parsed = parsePhoneNumberFromString(candidate.replace(EXTENSION, ''), region);
-    if (parsed?.isValid() !== true) continue;
-    const type = parsed.getType();
-    if (type === 'MOBILE' || type === 'FIXED_LINE_OR_MOBILE') return true;
-  }
-  return false;
+  const main = candidate.replace(EXTENSION, '');
+  if (!PLAIN.test(main) || main.startsWith('00')) return false;
+  const digits = main.replace(/\D/g, '');
+  return regions.some((region) => nationalMobile(digits, region) === true);
 }
 
 /** Whether a national number (no '+') is valid in one of `CUED_PHONE_REGIONS`. */
