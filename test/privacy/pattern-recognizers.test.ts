@@ -72,6 +72,9 @@ check('ip address', createIpAddressRecognizer(), [
   ['v6 2001:db8::8a2e:370:7334 here', [['IP_ADDRESS', '2001:db8::8a2e:370:7334']]],
   ['loopback ::1 and fe80::/10', [['IP_ADDRESS', '::1'], ['IP_ADDRESS', 'fe80::/10']]],
   ['bad 256.1.1.1, version 1.2.3.4.5, time 12:30:45, text192.168.1.1', []],
+  // A version or a section number, named as one.
+  ['See section 1.2.3.4; install .NET Framework 4.8.1.0 (version 10.0.0.1, v1.2.3.4).', []],
+  ['connect to 10.0.0.1 now', [['IP_ADDRESS', '10.0.0.1']]],
 ]);
 
 check('iban', createIbanRecognizer(), [

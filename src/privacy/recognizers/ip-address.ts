@@ -13,8 +13,9 @@ export function createIpAddressRecognizer(): Recognizer {
     name: 'ip-address',
     entity: 'IP_ADDRESS',
     patterns: [
-      // Not inside a longer dotted number (version strings like 1.2.3.4.5).
-      { regex: /(?<![\p{L}\p{N}.])(?:\d{1,3}\.){3}\d{1,3}(?:\/\d{1,2})?(?![\p{L}\p{N}]|\.\d)/gu, score: 0.8, gate: (text) => text.digitDotDigit, starts: digitRunsOf(1, 3, '.') },
+      // Not inside a longer dotted number (version strings like 1.2.3.4.5), nor right after a word
+      // that makes it a version or a section number ("Framework 4.8.1.0", "section 1.2.3.4").
+      { regex: /(?<![\p{L}\p{N}.])(?<!(?:^|[^\p{L}])(?:[Vv]ersion|[Vv]er\.?|[Vv]|[Ff]irmware|[Ff]ramework|[Rr]elease|[Bb]uild|[Rr]ev\.?|[Ss]ection|[Cc]hapter|[Cc]lause|[Pp]aragraph|[Aa]rticle|[Aa]rt\.|§)[ \t]?)(?:\d{1,3}\.){3}\d{1,3}(?:\/\d{1,2})?(?![\p{L}\p{N}]|\.\d)/gu, score: 0.8, gate: (text) => text.digitDotDigit, starts: digitRunsOf(1, 3, '.') },
       {
         // Colon groups of hex, optionally ending in a dotted IPv4, optional zone id.
         regex:
