@@ -222,6 +222,9 @@ check('es nif and nie', createEsNifRecognizer(), [
   ['DNI 12345678Z', [['ES_NIF', '12345678Z']]],
   ['NIE X9613851N and y8063915-z', [['ES_NIE', 'X9613851N'], ['ES_NIE', 'y8063915-z']]],
   ['12345678A X9613851Q', []],
+  // The letter apart, in capitals only: a small letter beside a number is a word ("y", "a").
+  ['NIF 28912481 D, NIE Y 6964395 D', [['ES_NIF', '28912481 D'], ['ES_NIE', 'Y 6964395 D']]],
+  ['pedido 28912481 d y 6964395 d', []],
 ]);
 
 check('it fiscal code', createItFiscalCodeRecognizer(), [

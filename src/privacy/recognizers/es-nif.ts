@@ -10,8 +10,10 @@ import { compileContext, hasContext } from './pattern-engine.js';
 const LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
 // Sticky: tried only where a match can start (match-starts.ts), at digit runs, and one or two
 // characters before them for the NIE letter.
-const NIF = /(?<![\p{L}\p{N}-])(\d{7,8})-?([A-Za-z])(?![\p{L}\p{N}])/uy;
-const NIE = /(?<![\p{L}\p{N}-])([XYZxyz])-?(\d{7})-?([A-Za-z])(?![\p{L}\p{N}])/uy;
+// The letter may stand apart ("28912481 D", "Y 6964395 D") only in capitals: a small "y" or "a"
+// beside a number is a word of the sentence.
+const NIF = /(?<![\p{L}\p{N}-])(\d{7,8})(?:-?([A-Za-z])| ([A-Z]))(?![\p{L}\p{N}])/uy;
+const NIE = /(?<![\p{L}\p{N}-])(?:([XYZxyz])-?(\d{7})-?([A-Za-z])|([XYZ]) (\d{7}) ([A-Z]))(?![\p{L}\p{N}])/uy;
 const NIF_STARTS = digitRunsOf(7, 8);
 const NIF_ALL = new RegExp(NIF.source, 'gu');
 const NIE_ALL = new RegExp(NIE.source, 'gu');
@@ -39,13 +41,13 @@ export function createEsNifRecognizer(): Recognizer {
         spans.push({ type, start, end, score: boosted ? 0.95 : 0.7, source: 'es-nif' });
       };
       const onNif = (m: RegExpExecArray | RegExpMatchArray): void => {
-        if (spanishControlLetter(Number(m[1])) === m[2]?.toUpperCase()) {
+        if (spanishControlLetter(Number(m[1])) === (m[2] ?? m[3])?.toUpperCase()) {
           push('ES_NIF', m.index ?? 0, (m.index ?? 0) + m[0].length);
         }
       };
       const onNie = (m: RegExpExecArray | RegExpMatchArray): void => {
-        const prefix = 'XYZ'.indexOf((m[1] ?? '').toUpperCase());
-        if (spanishControlLetter(Number(`${prefix}${m[2] ?? ''}`)) === m[3]?.toUpperCase()) {
+        const prefix = 'XYZ'.indexOf((m[1] ?? m[4] ?? '').toUpperCase());
+        if (spanishControlLetter(Number(`${prefix}${m[2] ?? m[5] ?? ''}`)) === (m[3] ?? m[6])?.toUpperCase()) {
           push('ES_NIE', m.index ?? 0, (m.index ?? 0) + m[0].length);
         }
       };
