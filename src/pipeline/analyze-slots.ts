@@ -24,10 +24,25 @@ export async function analyzeSlots(slots: readonly TextSlot[], analyze: (text: s
       const own = slot.context.only === true ? [] : await analyze(slot.text);
       const start = slot.context.start;
       const end = start + slot.text.length;
-      const inside = (await contextSpans(slot.context.text))
-        .filter((span) => span.start >= start && span.end <= end)
-        .map((span) => ({ ...span, start: span.start - start, end: span.end - start }));
+      const inside = spansWithin(await contextSpans(slot.context.text), start, end).map((span) => ({ ...span, start: span.start - start, end: span.end - start }));
       return inside.length === 0 ? own : resolveOverlaps([...own, ...inside], slot.text);
     }),
   );
+}
+
+/** The spans wholly inside [start, end), found by binary search: the analyzer returns them sorted and apart. */
+function spansWithin(spans: readonly Span[], start: number, end: number): Span[] {
+  let low = 0;
+  let high = spans.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if ((spans[mid] as Span).start < start) low = mid + 1;
+    else high = mid;
+  }
+  const inside: Span[] = [];
+  for (let index = low; index < spans.length && (spans[index] as Span).start < end; index++) {
+    const span = spans[index] as Span;
+    if (span.end <= end) inside.push(span);
+  }
+  return inside;
 }

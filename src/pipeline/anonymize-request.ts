@@ -74,6 +74,7 @@ export function createAnonymizeRequest(privacy: PrivacyService): ExchangeStep {
       (slots[index] as (typeof slots)[number]).replace(result.text);
       for (const entity of result.entities) counts[entity.type] = (counts[entity.type] ?? 0) + 1;
     });
+    for (const slot of slots) slot.finish?.();
     exchange.bodyChanged = true;
     exchange.request.veil.privacy = { mapId: session.map.id, entityCounts: counts };
     exchange.responseHeaders[MAP_HEADER] = session.map.id;

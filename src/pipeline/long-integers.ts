@@ -16,8 +16,16 @@ const SIXTEEN_DIGITS = /\d{16}/;
  */
 export function serializeKeepingLongIntegers(body: unknown, raw: string): string {
   if (!SIXTEEN_DIGITS.test(raw)) return JSON.stringify(body);
+  let tokens: string[];
+  try {
+    tokens = Array.from(raw.matchAll(STRING_OR_LONG_INTEGER), (match) => match[0]);
+  } catch (error) {
+    // Millions of escapes in a row overflow the regex's stack: the body is sent as parsed.
+    if (error instanceof RangeError) return JSON.stringify(body);
+    throw error;
+  }
   const written = new Map<number, string[]>();
-  for (const [token] of raw.matchAll(STRING_OR_LONG_INTEGER)) {
+  for (const token of tokens) {
     if (token.charCodeAt(0) === 0x22) continue;
     const value = Number(token);
     if (Number.isSafeInteger(value)) continue;

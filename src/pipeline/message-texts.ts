@@ -18,6 +18,8 @@ export interface TextSlot {
    * word). What the analysis of the larger text finds within the slot counts for the slot too.
    */
   readonly context?: SlotContext;
+  /** Called once every slot has been replaced: an object key's rename takes effect then. */
+  finish?(): void;
 }
 
 export interface SlotContext {
@@ -64,34 +66,35 @@ function leafSlots(value: unknown, slots: TextSlot[]): void {
   if (Array.isArray(value)) {
     value.forEach((item, index) => (typeof item === 'string' ? pushSlot(slots, propertySlot(value, index)) : leafSlots(item, slots)));
   } else if (isObject(value)) {
+    // Keys are renamed once, after every replacement (`finish`): one rebuild per object, not one per key.
+    const renames = new Map<string, string>();
+    const finish = (): void => renameKeys(value, renames);
     for (const key of Object.keys(value)) {
-      // The key's current name: a value's replacement still lands after its key was renamed.
-      const cell = { key };
       if (key !== '') {
         const context = keyContext(key);
-        slots.push({ text: key, replace: (text) => renameKey(value, cell, text), ...(context === undefined ? {} : { context }) });
+        slots.push({ text: key, replace: (text) => void renames.set(key, text), finish, ...(context === undefined ? {} : { context }) });
       }
       const item = value[key];
       if (typeof item !== 'string') {
         leafSlots(item, slots);
       } else if (item !== '') {
         const context = valueContext(key, item);
-        slots.push({ text: item, replace: (text) => (value[cell.key] = text), ...(context === undefined ? {} : { context }) });
+        slots.push({ text: item, replace: (text) => (value[key] = text), ...(context === undefined ? {} : { context }) });
       }
     }
   }
 }
 
 /**
- * Renames a key in place, keeping the keys' order (a model reads a schema's properties in order).
+ * Renames keys in place, keeping the keys' order (a model reads a schema's properties in order).
  * Two keys cannot become one: distinct values get distinct placeholders.
  */
-function renameKey(owner: Json, cell: { key: string }, name: string): void {
-  if (name === cell.key) return;
+function renameKeys(owner: Json, renames: Map<string, string>): void {
+  if (renames.size === 0) return;
   const entries = Object.entries(owner);
   for (const [key] of entries) delete owner[key];
-  for (const [key, item] of entries) owner[key === cell.key ? name : key] = item;
-  cell.key = name;
+  for (const [key, item] of entries) owner[renames.get(key) ?? key] = item;
+  renames.clear();
 }
 
 function pushSlot(slots: TextSlot[], slot: TextSlot | undefined): void {
@@ -123,9 +126,18 @@ function toolArgumentSlots(fn: Json, slots: TextSlot[]): void {
     pushSlot(slots, propertySlot(fn, 'arguments'));
     return;
   }
+  let matches: RegExpExecArray[];
+  try {
+    matches = [...raw.matchAll(JSON_TOKEN)];
+  } catch (error) {
+    // Millions of escapes in a row overflow the regex's stack: the whole text is one slot.
+    if (!(error instanceof RangeError)) throw error;
+    pushSlot(slots, propertySlot(fn, 'arguments'));
+    return;
+  }
   const pieces: string[] = [];
   let cursor = 0;
-  for (const match of raw.matchAll(JSON_TOKEN)) {
+  for (const match of matches) {
     const token = match[0];
     const isString = token.startsWith('"');
     const text = isString ? (JSON.parse(token) as string) : token;

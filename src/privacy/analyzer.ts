@@ -5,7 +5,6 @@
  * Recognizer works here: a transformers.js NER model plugs in by being in the list, and
  * per-organisation custom dictionaries come per call (`extraRecognizers`, `isAllowed`).
  */
-import { TITLES } from './gazetteer/name-rules.js';
 import { detectLanguage, loadLanguageDetector } from './language.js';
 import { resolveOverlaps } from './overlap.js';
 import { forgetProfile } from './recognizers/text-profile.js';
@@ -29,6 +28,15 @@ function withAsciiSeparators(text: string): string {
 
 /** What may stand beside an allowed name in its span: a title ("Mr.", "Dr", "Herr"), spaces and dots. */
 const TITLE_WORD = /[\p{L}]+/gu;
+/**
+ * Titles that are no first names ("Don", "Phil", "Nat" and "Col" are, so "Don Parker" stays a
+ * person when "Parker" is allowed).
+ */
+const PLAIN_TITLES: ReadonlySet<string> = new Set([
+  'mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof', 'professor', 'sir', 'dame', 'herr', 'frau', 'hr', 'fr', 'mme', 'mlle',
+  'monsieur', 'madame', 'mademoiselle', 'sr', 'sra', 'srta', 'señor', 'señora', 'señorita', 'sig', 'sigra', 'signor',
+  'signore', 'signora', 'signorina', 'dott', 'dottor', 'dottore', 'dottoressa', 'dhr', 'mevr', 'mw',
+]);
 
 /**
  * Whether an allowed term accounts for the whole span: the span lies inside it, or is the term with
@@ -40,7 +48,7 @@ function isAllowedWhole(text: string, span: Span, range: { start: number; end: n
   if (span.start > range.start || range.end > span.end) return false;
   const rest = `${text.slice(span.start, range.start)} ${text.slice(range.end, span.end)}`;
   const words = rest.match(TITLE_WORD) ?? [];
-  return words.every((word) => TITLES.has(word.toLowerCase())) && /^[\p{L}\s.,]*$/u.test(rest);
+  return words.every((word) => PLAIN_TITLES.has(word.toLowerCase())) && /^[\p{L}\s.,]*$/u.test(rest);
 }
 
 /** Score a span needs by default to be reported. */

@@ -15,6 +15,12 @@ export const newRequestId = (): string => `req_${randomUUID().replaceAll('-', ''
 export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
   // A reset connection has no one left to answer.
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  // A response already under way on this connection (a 401 to a body still arriving) is the
+  // answer; another would be read as the answer to the client's next request.
+  if ((socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent === true) {
+    socket.destroy();
+    return;
+  }
   const platformError =
     error.code === 'HPE_HEADER_OVERFLOW'
       ? new PlatformError('invalid_request', 'The request headers (or the URL) are larger than the server accepts.', { status: 431 })

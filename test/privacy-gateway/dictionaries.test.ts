@@ -107,6 +107,9 @@ t.test('an allowed name stays in clear with a title before it; a longer name tha
   }
   const longer = await call('POST', '/v1/gate/anonymize', { text: 'Ask Paris Hilton about it.' }, own.key);
   t.notMatch(longer.body.text, /Hilton/, 'an allowed word inside a longer name does not keep the name');
+  t.equal((await call('POST', '/v1/gate/dictionaries', { name: 'surnames', entity_type: 'PERSON', kind: 'allow', terms: ['Parker'] }, own.key)).status, 201);
+  const firstName = await call('POST', '/v1/gate/anonymize', { text: 'Phil Parker called.' }, own.key);
+  t.notMatch(firstName.body.text, /Phil/, 'a first name that is also a title ("Phil") is no title before an allowed name');
 });
 
 t.test('nothing inside an allowed term is anonymized: neither a name in it nor a later mention of that name', async (t) => {

@@ -22,6 +22,9 @@ t.test('a string of megabytes is read without overflowing the stack', async (t) 
   t.ok(long.length > 9_000_000);
   t.equal(hasDuplicateKeys(long), false);
   t.equal(hasDuplicateKeys(long.replace('"model":"m"', '"user":"u","user":"v"')), true);
+  // Millions of escapes in a row: no RangeError; the answer is the safe one (re-serialize).
+  const escapes = JSON.stringify({ model: 'm', messages: [{ role: 'user', content: '\n'.repeat(3_600_000) }] });
+  t.equal(hasDuplicateKeys(escapes), true);
 });
 
 t.test('a body with a repeated key goes upstream as parsed, not as received', async (t) => {

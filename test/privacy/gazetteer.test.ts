@@ -386,6 +386,8 @@ const cases: Case[] = [
   ['IBAN: DE89 3704 0044 0532 0130 00', []],
   ['NINO: AG220484A', []],
   ['Nino is 12 years old.', [['PERSON', 'Nino']]],
+  ['Nino: 3 pm works for me', [['PERSON', 'Nino']]],
+  ['{"IBAN":0,"NINO":1}', []],
   // A JSON key in lower case is a field name, even in a text all in lower case; a key written as a name is one.
   ['{"balances":{"iban":5,"florence": 2}}', []],
   ['{"Jane Doe":{"age":3}}', [['PERSON', 'Jane Doe']]],

@@ -46,6 +46,7 @@ check('email', createEmailRecognizer(), [
   ['Email me: sean.o’brien@eircom.ie', [['EMAIL', 'sean.o’brien@eircom.ie']]],
   ["She wrote 'jane@example.com' twice", [['EMAIL', 'jane@example.com']]],
   ['Add the retina logo@2x.png and icon@3x.jpg to the header.', []],
+  ["jane-'o@example.com", [['EMAIL', "jane-'o@example.com"]]],
   // Full-width "＠" and "．" from CJK input methods.
   ['連絡先 jane＠example.com と ｊａｎｅ＠ｅｘａｍｐｌｅ．ｃｏｍ, or a@b.io', [['EMAIL', 'jane＠example.com'], ['EMAIL', 'ｊａｎｅ＠ｅｘａｍｐｌｅ．ｃｏｍ'], ['EMAIL', 'a@b.io']]],
 ]);
@@ -109,6 +110,7 @@ check('credit card', createCreditCardRecognizer(), [
   ['My Mir card number is 2200 8564 1147 4207.', [['CREDIT_CARD', '2200 8564 1147 4207']]],
   // A card of four groups and a number after it: the card alone.
   ['card 4111 1111 1111 1111 12 times', [['CREDIT_CARD', '4111 1111 1111 1111']]],
+  ['Karten-Nr.4111 1111 1111 1111 bitte', [['CREDIT_CARD', '4111 1111 1111 1111']]],
   // Luhn failure, unknown prefix, mixed separators, repeated digit.
   ['4111 1111 1111 1112', []],
   ['9111111111111111', []],
@@ -127,6 +129,7 @@ check('phone', createPhoneRecognizer(), [
   ['Please deliver the order to Anna Weber, 0171 1234567.', [['PHONE', '0171 1234567']]],
   ['Order for Julie Martin: 06 12 34 56 78', [['PHONE', '06 12 34 56 78']]],
   ['Room 12, 020 7946 0958', []],
+  ['Order 12: (+44) 20 7946 0958', [['PHONE', '(+44) 20 7946 0958']]],
   // Sums of money in thousands groups are no numbers to call.
   ['Le budget est de 2 450 000 euros pour 2024.', []],
   ['Der Kredit über 2 450 000 Euro wurde genehmigt.', []],
@@ -214,6 +217,7 @@ check('de tax id', createDeTaxIdRecognizer(), [
   ['86 095 742 719', [['DE_TAX_ID', '86 095 742 719']]],
   ['Steuer-ID 860 957 427 19, IdNr 86/095/742/719 oder 86.095.742.719', [['DE_TAX_ID', '860 957 427 19'], ['DE_TAX_ID', '86/095/742/719'], ['DE_TAX_ID', '86.095.742.719']]],
   ['86 095-742 719', []],
+  ['IdNr.86 095 742 719', [['DE_TAX_ID', '86 095 742 719']]],
   // Check digit wrong, leading zero, too many repeated digits.
   ['86095742718 06095742719 11112345678', []],
 ]);

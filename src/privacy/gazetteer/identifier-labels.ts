@@ -9,9 +9,11 @@ const LABELS: ReadonlySet<string> = new Set([
   'national insurance', 'steuer-id', 'codice fiscale', 'cpf', 'curp', 'vat',
 ]);
 /** A colon, "#" or "n°" after the label, then the number (its own leading letters allowed: "DE89", "AG22"). */
-const MARKED_NUMBER = /^\s*(?::|#|n°|no\.)\s*(?:[A-Z]{1,2}\s?|[a-z]{1,2})?\d/;
-/** The number right after the label, with only spaces between. */
-const NUMBER = /^\s+(?:[A-Z]{1,2}\s?|[a-z]{1,2})?\d/;
+const MARKED_NUMBER = /^\s*(?::|#|n°|no\.)\s*(?:[A-Z]{1,2}\s?|[a-z]{1,2})?\d[\d ./-]{4,}\d/;
+/** The number right after the label, with only spaces between. Six characters at least: "Nino: 3 pm" is a speaker. */
+const NUMBER = /^\s+(?:[A-Z]{1,2}\s?|[a-z]{1,2})?\d[\d ./-]{4,}\d/;
+/** A JSON key: `{"IBAN": ...}` names a field. */
+const JSON_KEY = /^"\s*:/;
 
 /**
  * Whether the span [start, end) of `text` is a label of the identifier right after it: followed by
@@ -21,7 +23,7 @@ const NUMBER = /^\s+(?:[A-Z]{1,2}\s?|[a-z]{1,2})?\d/;
 export function isIdentifierLabel(text: string, start: number, end: number): boolean {
   const word = text.slice(start, end);
   if (!LABELS.has(word.toLowerCase())) return false;
-  const after = text.slice(end, end + 16);
-  if (MARKED_NUMBER.test(after)) return true;
+  const after = text.slice(end, end + 24);
+  if (MARKED_NUMBER.test(after) || (text.charAt(start - 1) === '"' && JSON_KEY.test(after))) return true;
   return (word === word.toUpperCase() || word === word.toLowerCase()) && NUMBER.test(after);
 }

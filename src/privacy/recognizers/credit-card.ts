@@ -84,8 +84,8 @@ export function createCreditCardRecognizer(): Recognizer {
     patterns: [
       // Groups of 4 (the last one or two shorter: 17 to 19 digits) or Amex 4-6-5, separated
       // consistently by one or two spaces, a dash or a dot (" - " too); or one compact run.
-      { regex: /(?<![\d.-])\d{4}( {1,2}| ?[.-] ?)\d{4}\1\d{4}\1\d{1,7}(?:\1\d{1,3})?(?![\d]|[.-]\d)/g, score: 0.9, gate: atLeast12Digits, starts: digitRunsOf(4, 4, ' -.') },
-      { regex: /(?<![\d.-])\d{4}( {1,2}| ?[.-] ?)\d{6}\1\d{4,5}(?![\d]|[.-]\d)/g, score: 0.9, gate: atLeast12Digits, starts: digitRunsOf(4, 4, ' -.') },
+      { regex: /(?<![\d-]|\d\.)\d{4}( {1,2}| ?[.-] ?)\d{4}\1\d{4}\1\d{1,7}(?:\1\d{1,3})?(?![\d]|[.-]\d)/g, score: 0.9, gate: atLeast12Digits, starts: digitRunsOf(4, 4, ' -.') },
+      { regex: /(?<![\d-]|\d\.)\d{4}( {1,2}| ?[.-] ?)\d{6}\1\d{4,5}(?![\d]|[.-]\d)/g, score: 0.9, gate: atLeast12Digits, starts: digitRunsOf(4, 4, ' -.') },
       { regex: /(?<![\d-])\d{12,19}(?![\d]|-\d)/g, score: 0.9, gate: atLeast12Digits, starts: digitRunsOf(12, 19) },
     ],
     validate: validateCandidate,

@@ -33,7 +33,7 @@ export function createDeTaxIdRecognizer(): Recognizer {
     patterns: [
       { regex: /(?<![\d/-])\d{11}(?![\d]|[/-]\d)/g, score: 0.5, gate: elevenDigits, starts: digitRunsOf(11) },
       // 2-3-3-3 with spaces, slashes or dots (as printed on the letter and on payslips), and 3-3-3-2.
-      { regex: /(?<![\d/.-])\d{2}([ /.])\d{3}\1\d{3}\1\d{3}(?![\d]|[/.-]\d)/g, score: 0.5, gate: elevenDigits, starts: digitRunsOf(2, 2, ' /.') },
+      { regex: /(?<![\d/-]|\d\.)\d{2}([ /.])\d{3}\1\d{3}\1\d{3}(?![\d]|[/.-]\d)/g, score: 0.5, gate: elevenDigits, starts: digitRunsOf(2, 2, ' /.') },
       { regex: /(?<![\d/-])\d{3} \d{3} \d{3} \d{2}(?![\d]|[/-]\d)/g, score: 0.5, gate: elevenDigits, starts: digitRunsOf(3, 3, ' ') },
     ],
     validate: (candidate) => deTaxIdValid(digitsOf(candidate)),

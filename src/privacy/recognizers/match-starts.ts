@@ -188,7 +188,7 @@ function localPartStarts(text: string, sign: string): number[] {
     const start = runStart(text, at, '._%+-');
     if (start >= at) continue;
     let joined = start;
-    while (joined >= 2 && isApostrophe(text.charCodeAt(joined - 1)) && letterOrNumberBefore(text, joined - 1, '') > 0) {
+    while (joined >= 2 && isApostrophe(text.charCodeAt(joined - 1)) && letterOrNumberBefore(text, joined - 1, '._%+-') > 0) {
       joined = runStart(text, joined - 1, '._%+-');
     }
     if (joined < start) starts.push(joined);
