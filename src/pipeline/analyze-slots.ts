@@ -5,8 +5,9 @@ import type { TextSlot } from './message-texts.js';
 /**
  * The spans of every slot: its own text's, and, for a slot read in context (a tool-call argument
  * inside its JSON), those the context's analysis finds wholly inside it, merged by the overlap
- * rule (an object key counts only in its context). Each context is analysed once however many slots it holds; both analyses are cached by
- * the privacy service, so a conversation's history costs nothing on later turns.
+ * rule (an object key counts only in its context). Each context is analysed once however many
+ * slots it holds; both analyses are cached by the privacy service, so a conversation's history
+ * costs nothing on later turns.
  */
 export async function analyzeSlots(slots: readonly TextSlot[], analyze: (text: string) => Promise<Span[]>): Promise<Span[][]> {
   const contexts = new Map<string, Promise<Span[]>>();

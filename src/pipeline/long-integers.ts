@@ -1,5 +1,5 @@
 import { randomSlice } from '../privacy/vault/random-pool.js';
-import { JSON_STRING } from './json-tokens.js';
+import { JSON_STRING, jsonMatches } from './json-tokens.js';
 
 /** A JSON string literal (skipped), or an integer of 16 digits or more: the ones a double may round. */
 const STRING_OR_LONG_INTEGER = new RegExp(String.raw`${JSON_STRING}|(?<![\d.eE+-])-?\d{16,}(?![\d.eE])`, 'g');
@@ -16,16 +16,11 @@ const SIXTEEN_DIGITS = /\d{16}/;
  */
 export function serializeKeepingLongIntegers(body: unknown, raw: string): string {
   if (!SIXTEEN_DIGITS.test(raw)) return JSON.stringify(body);
-  let tokens: string[];
-  try {
-    tokens = Array.from(raw.matchAll(STRING_OR_LONG_INTEGER), (match) => match[0]);
-  } catch (error) {
-    // Millions of escapes in a row overflow the regex's stack: the body is sent as parsed.
-    if (error instanceof RangeError) return JSON.stringify(body);
-    throw error;
-  }
+  const tokens = jsonMatches(raw, STRING_OR_LONG_INTEGER);
+  // Too dense with escapes to scan: the body is sent as parsed.
+  if (tokens === undefined) return JSON.stringify(body);
   const written = new Map<number, string[]>();
-  for (const token of tokens) {
+  for (const [token] of tokens) {
     if (token.charCodeAt(0) === 0x22) continue;
     const value = Number(token);
     if (Number.isSafeInteger(value)) continue;

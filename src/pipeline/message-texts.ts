@@ -7,7 +7,7 @@
  * structured-output schema, web search options, `user`, legacy `prompt`, `suffix` and `stop`,
  * and embeddings `input`.
  */
-import { JSON_STRING } from './json-tokens.js';
+import { JSON_STRING, jsonMatches } from './json-tokens.js';
 
 export interface TextSlot {
   readonly text: string;
@@ -126,15 +126,9 @@ function toolArgumentSlots(fn: Json, slots: TextSlot[]): void {
     pushSlot(slots, propertySlot(fn, 'arguments'));
     return;
   }
-  let matches: RegExpExecArray[];
-  try {
-    matches = [...raw.matchAll(JSON_TOKEN)];
-  } catch (error) {
-    // Millions of escapes in a row overflow the regex's stack: the whole text is one slot.
-    if (!(error instanceof RangeError)) throw error;
-    pushSlot(slots, propertySlot(fn, 'arguments'));
-    return;
-  }
+  const matches = jsonMatches(raw, JSON_TOKEN);
+  // Too dense with escapes to scan: the whole text is one slot.
+  if (matches === undefined) return pushSlot(slots, propertySlot(fn, 'arguments'));
   const pieces: string[] = [];
   let cursor = 0;
   for (const match of matches) {
@@ -145,10 +139,10 @@ function toolArgumentSlots(fn: Json, slots: TextSlot[]): void {
     pieces.push(raw.slice(cursor, match.index), token);
     cursor = match.index + token.length;
     const index = pieces.length - 1;
-    // A token with an escape reads differently in the JSON text: its own analysis has to do.
     KEY_COLON.lastIndex = match.index + token.length;
     const isKey = isString && KEY_COLON.test(raw);
     const start = isString ? match.index + 1 : match.index;
+    // A token with an escape reads differently in the JSON text: its own analysis has to do.
     const context: SlotContext | undefined = token.includes('\\') ? undefined : { text: raw, start, ...(isKey ? { only: true } : {}) };
     slots.push({
       text,

@@ -38,13 +38,18 @@ const KEY_COLON = /^"\s*:/;
 /** A small letter, and no capital anywhere: how field names are written. */
 const FIELD_NAME = /^[^A-Z]*[a-z][^A-Z]*$/;
 
+/** Whether the span [start, end) of `text` is a whole key of JSON: `"` before it, `":` after. */
+export function isJsonKey(text: string, start: number, end: number): boolean {
+  return text.charAt(start - 1) === '"' && KEY_COLON.test(text.slice(end, end + 8));
+}
+
 /**
  * A field name of JSON: the whole key, written without capitals (`{"iban": ...}`, `"florence":`).
  * Data keyed by a person's name is written as names are ("Jane Doe"); a key in lower case is a
  * label, which a text all in lower case would otherwise read as a lower-case first name.
  */
 function isJsonFieldName(text: string, start: number, end: number): boolean {
-  return text.charAt(start - 1) === '"' && KEY_COLON.test(text.slice(end, end + 8)) && FIELD_NAME.test(text.slice(start, end));
+  return isJsonKey(text, start, end) && FIELD_NAME.test(text.slice(start, end));
 }
 
 /** Whether the span [start, end) of `text` is an identifier of code (or a JSON field name). */

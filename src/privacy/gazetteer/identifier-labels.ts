@@ -1,3 +1,5 @@
+import { isJsonKey } from './code-identifiers.js';
+
 /**
  * Words that label an identifier and are also in a name or place list: "Iban" is a Basque first
  * name, "Nino" an Italian one, "Sécu" a place. Before the number they label ("IBAN: DE89 ...",
@@ -12,8 +14,6 @@ const LABELS: ReadonlySet<string> = new Set([
 const MARKED_NUMBER = /^\s*(?::|#|n°|no\.)\s*(?:[A-Z]{1,2}\s?|[a-z]{1,2})?\d[\d ./-]{4,}\d/;
 /** The number right after the label, with only spaces between. Six characters at least: "Nino: 3 pm" is a speaker. */
 const NUMBER = /^\s+(?:[A-Z]{1,2}\s?|[a-z]{1,2})?\d[\d ./-]{4,}\d/;
-/** A JSON key: `{"IBAN": ...}` names a field. */
-const JSON_KEY = /^"\s*:/;
 
 /**
  * Whether the span [start, end) of `text` is a label of the identifier right after it: followed by
@@ -24,6 +24,7 @@ export function isIdentifierLabel(text: string, start: number, end: number): boo
   const word = text.slice(start, end);
   if (!LABELS.has(word.toLowerCase())) return false;
   const after = text.slice(end, end + 24);
-  if (MARKED_NUMBER.test(after) || (text.charAt(start - 1) === '"' && JSON_KEY.test(after))) return true;
+  // A JSON key (`{"IBAN": ...}`) names a field.
+  if (MARKED_NUMBER.test(after) || isJsonKey(text, start, end)) return true;
   return (word === word.toUpperCase() || word === word.toLowerCase()) && NUMBER.test(after);
 }

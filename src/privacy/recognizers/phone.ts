@@ -121,6 +121,8 @@ const SSN_SHAPE = /^\d{3}[- .]\d{2}[- .]\d{4}$/;
  */
 const AMOUNT = /^\d+(?:[.,'’ ]\d{3})*[.,]\d{1,2}$/;
 
+/** Written with '+' and its country code, in parentheses or not. */
+const INTERNATIONAL = /^\(?\+/;
 /** "(+49) 171 1234567": a country code in parentheses. */
 const COUNTRY_IN_PARENTHESES = /^\(\+(\d{1,3})\)/;
 /**
@@ -161,11 +163,11 @@ export function createPhoneRecognizer(options: PhoneRecognizerOptions = {}): Rec
         if (cued && score <= 0.3 && validInCuedRegion(candidate)) score = final = 0.45;
         if (cued) final += 0.3;
         else if (REFERENCE_BEFORE.test(text.slice(Math.max(0, start - NEGATIVE_WINDOW), start))) {
-          final -= /^\(?\+/.test(candidate) && score >= 0.75 ? 0.2 : 0.4;
+          final -= INTERNATIONAL.test(candidate) && score >= 0.75 ? 0.2 : 0.4;
         } else if (hasContext(text, start, end, NEGATIVE.words, NEGATIVE.phrases, NEGATIVE_WINDOW)) {
           // A valid number written with '+' and its country code, or a mobile number grouped as
           // its country writes it ("order to Anna Weber, 0171 1234567"), is what it looks like.
-          const unmistakable = score >= 0.75 && (/^\(?\+/.test(candidate) || isMobile(candidate, order));
+          const unmistakable = score >= 0.75 && (INTERNATIONAL.test(candidate) || isMobile(candidate, order));
           final -= unmistakable ? 0.2 : 0.4;
         }
         if (final > 0) spans.push({ type: 'PHONE', start, end, score: Math.min(0.9, final), source: 'phone' });
