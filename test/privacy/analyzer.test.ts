@@ -142,6 +142,22 @@ t.test('default pipeline on mixed text', async (t) => {
   t.same(analyzer.analyze(''), []);
 });
 
+t.test('an e-mail address with a space at its "@" is one EMAIL in the default pipeline, not a mention or a bare domain', async (t) => {
+  const analyzer = createAnalyzer({ recognizers: createDefaultRecognizers() });
+  const cases: [string, [string, string][]][] = [
+    ['write to jane.doe @ example.com', [['EMAIL', 'jane.doe @ example.com']]],
+    ['write to jane.doe @example.com', [['EMAIL', 'jane.doe @example.com']]],
+    ['write to jane.doe@ example.com', [['EMAIL', 'jane.doe@ example.com']]],
+    // A mention stays a USERNAME, a bare domain a URL.
+    ['ping @john about it', [['USERNAME', 'john']]],
+    ['thanks @jane.doe for this', [['USERNAME', 'jane.doe']]],
+    ['find us @ example.com', [['URL', 'example.com']]],
+  ];
+  for (const [text, expected] of cases) {
+    t.same(analyzer.analyze(text).map((s) => [s.type, text.slice(s.start, s.end)]), expected, text);
+  }
+});
+
 t.test('numbers written with typographic spaces and hyphens are found, with offsets into the text as written', async (t) => {
   const analyzer = createAnalyzer({ recognizers: createDefaultRecognizers() });
   const cases: Array<[string, string, string]> = [

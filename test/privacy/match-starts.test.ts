@@ -20,6 +20,7 @@ import {
   nirStarts,
   phoneStarts,
   anySchemeStarts,
+  spacedEmailStarts,
   wwwStarts,
 } from '../../src/privacy/recognizers/match-starts.js';
 import { TextProfile } from '../../src/privacy/recognizers/text-profile.js';
@@ -49,6 +50,7 @@ t.test('match-start finders', async (t) => {
   t.same(starts('AB123456C and AB 12 34 56 C', beforeDigitRuns([2, 3], 2, 6)), [0, 14, 15, 17, 18, 20, 21], 'two and three before runs of 2 to 6 digits');
   t.same(starts('pay DE89 3704 and 12 gb34', ibanStarts), [4, 21], 'two letters right before a digit run');
   t.same(starts('mail jane.doe+x@example.com or @b and é@x', emailStarts), [5, 38], 'the word before each @');
+  t.same(starts('a.b @ c.de, x@ y.io, p @q.fr, u@v.de, @ b', spacedEmailStarts), [0, 12, 21], 'the word before a spaced @, or before its space');
   t.same(starts('see example.com/x, a.b.c.de and 1.2 and .com', domainStarts), [4, 19], 'run starts holding a dot before a letter');
   t.same(starts('go to https://x.y and ftp://z, (postgres://d)', anySchemeStarts), [6, 22, 32], 'the scheme, walked back from ://');
   t.same(starts('www.a.com or www.b.org', wwwStarts), [0, 13]);
@@ -86,6 +88,8 @@ function finderCases(next: () => number): [string, RegExp, (p: TextProfile) => r
       () => [digits(1 + Math.floor(next() * 4)), digits(1 + Math.floor(next() * 3)), digits(1 + Math.floor(next() * 3))].join('.') + (next() < 0.8 ? '.' : '') + digits(2)],
     ['email', /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+[@\uFF20](?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?[.\uFF0E])+(?:[\p{L}]{2,24}|xn--[a-z0-9-]{2,59})(?![\p{L}\p{N}-]|[.\uFF0E][\p{L}\p{N}])/gu, emailStarts,
       () => word() + (next() < 0.5 ? '.' : '') + word() + pick(['@', '@', '\uFF20']) + word() + pick(['.', '.', '\uFF0E']) + word() + (next() < 0.5 ? `.${pick(['com', 'de', 'xn--abc'])}` : '')],
+    ['spaced email', /(?<![\p{L}\p{N}._%+-])(?<![\p{L}\p{N}]['’])[\p{L}\p{N}._%+-]+(?:['’][\p{L}\p{N}._%+-]+)*(?: [@\uFF20] ?|[@\uFF20] )(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?[.\uFF0E])+(?:[\p{L}]{2,24}|xn--[a-z0-9-]{2,59})(?![\p{L}\p{N}-]|[.\uFF0E][\p{L}\p{N}])(?!\()/gu, spacedEmailStarts,
+      () => word() + pick(["'", '', '']) + word() + pick([' @ ', ' @', '@ ', '@', ' \uFF20 ', '\uFF20 ']) + word() + pick(['.', '.', '\uFF0E']) + word() + (next() < 0.5 ? `.${pick(['com', 'de', 'xn--abc'])}` : '') + pick(['', '', '('])],
     ['domain', /(?<![\p{L}\p{N}./@:-])(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,62}[\p{L}\p{N}])?\.)+(?:com|org|de|io|co|uk)(?![\p{L}\p{N}@-])(?:[/?#][^\s<>"'`{}|\\^]*)?/giu, domainStarts,
       () => (next() < 0.2 ? '/' : '') + word() + '.' + word() + '.' + pick(['com', 'DE', 'io', 'co', 'ſe', 'uk']) + (next() < 0.3 ? `/p?q#${word()}` : '')],
     ['iban', /(?<![\p{L}\p{N}])[A-Za-z]{2}\d{2}(?:[ -]?[A-Za-z0-9]{4}){2,7}(?:[ -]?[A-Za-z0-9]{1,3})?(?![\p{L}\p{N}])/gu, ibanStarts,

@@ -49,6 +49,22 @@ check('email', createEmailRecognizer(), [
   ["jane-'o@example.com", [['EMAIL', "jane-'o@example.com"]]],
   // Full-width "＠" and "．" from CJK input methods.
   ['連絡先 jane＠example.com と ｊａｎｅ＠ｅｘａｍｐｌｅ．ｃｏｍ, or a@b.io', [['EMAIL', 'jane＠example.com'], ['EMAIL', 'ｊａｎｅ＠ｅｘａｍｐｌｅ．ｃｏｍ'], ['EMAIL', 'a@b.io']]],
+  // A space before the "@", after it, or both.
+  ['write to jane.doe @ example.com today', [['EMAIL', 'jane.doe @ example.com']]],
+  ['write to jane.doe @example.com today', [['EMAIL', 'jane.doe @example.com']]],
+  ['write to jane.doe@ example.com today', [['EMAIL', 'jane.doe@ example.com']]],
+  ['Contact: Jane Doe <jdoe @ acme.co.uk>.', [['EMAIL', 'jdoe @ acme.co.uk']]],
+  ['MAIL: JANE.DOE @ EXAMPLE.COM', [['EMAIL', 'JANE.DOE @ EXAMPLE.COM']]],
+  ['連絡先 jane ＠ example.com', [['EMAIL', 'jane ＠ example.com']]],
+  // Mentions, "@" for "at", sentences run together and matrix products are not addresses.
+  ['ping @john about it', []],
+  ['thanks @john.smith for this, and @jane.doe.', []],
+  ['meet x @ 5 pm', []],
+  ['Thanks. @jane.doe', []],
+  ['find us @ example.com or call 5 @ example.org', []],
+  ["I'm @ work.No time", []],
+  ['y = x @ self.weight; z = q @ k.transpose(1, 2)', []],
+  ['jane.doe @ example.invalid', []],
 ]);
 
 check('url', createUrlRecognizer(), [

@@ -1,4 +1,4 @@
-/** E-mail addresses written to dodge scrapers: a bracketed or spelled "at" and "dot"; everyday "at" is not one. */
+/** E-mail addresses written to dodge scrapers: a bracketed or spelled "at" and "dot", in the six languages; everyday "at", "punto" or "point" is not one. */
 import t from 'tap';
 import { createAnalyzer } from '../../src/privacy/analyzer.js';
 import { createDefaultRecognizers, createSpelledEmailRecognizer } from '../../src/privacy/recognizers/index.js';
@@ -18,6 +18,31 @@ const cases: [string, string[]][] = [
   ['the dot at the end', []],
   ['Meet at noon (at the latest).', []],
   ['We are hosted at fly dot io', []],
+  // The product's other languages: their words for "@" and ".", bracketed and plain.
+  ['schreib an max.mustermann[at]beispiel[punkt]de', ['max.mustermann[at]beispiel[punkt]de']],
+  ['Kontakt: max.mustermann (at) beispiel (punkt) de', ['max.mustermann (at) beispiel (punkt) de']],
+  ['schreib an max at beispiel punkt de', ['max at beispiel punkt de']],
+  ['max.mustermann Klammeraffe beispiel punkt de', ['max.mustermann Klammeraffe beispiel punkt de']],
+  ['mi correo es juan.perez arroba ejemplo punto com', ['juan.perez arroba ejemplo punto com']],
+  ['escribe a juan [arroba] ejemplo [punto] es', ['juan [arroba] ejemplo [punto] es']],
+  ['écrivez à jean.dupont arobase exemple point fr', ['jean.dupont arobase exemple point fr']],
+  ['scrivi a mario.rossi chiocciola esempio punto it', ['mario.rossi chiocciola esempio punto it']],
+  ['scrivi a mario.rossi chiocciola gmail.com', ['mario.rossi chiocciola gmail.com']],
+  ['mail naar jan.jansen apenstaartje voorbeeld punt nl', ['jan.jansen apenstaartje voorbeeld punt nl']],
+  ['mail naar jan at voorbeeld punt nl', ['jan at voorbeeld punt nl']],
+  ['o meu email é joao.silva arroba exemplo ponto com ponto br', ['joao.silva arroba exemplo ponto com ponto br']],
+  ['MI CORREO: JUAN ARROBA EJEMPLO PUNTO COM', ['JUAN ARROBA EJEMPLO PUNTO COM']],
+  // Those words in prose; a word for "@" needs a domain with a common top-level domain; a bare
+  // "at" takes only the dots of the languages that write it.
+  ['el punto de partida', []],
+  ['à ce point, je pense que oui', []],
+  ['at the point of no return', []],
+  ['pesa una arroba de trigo', []],
+  ['una arroba punto com', []],
+  ['la chiocciola è lenta, punto e basta', []],
+  ['juan arroba ejemplo punto xyzzy', []],
+  ['We met Jane at Cabo point in May', []],
+  ['Jane at this punto it', []],
 ];
 
 t.test('spelled e-mail addresses', async (t) => {
@@ -26,9 +51,14 @@ t.test('spelled e-mail addresses', async (t) => {
 
 t.test('in the default pipeline the whole address is one EMAIL, not the names in it', async (t) => {
   const full = createAnalyzer({ recognizers: createDefaultRecognizers() });
-  const text = 'reach me at kofi dot mensah at gmail dot com';
-  t.same(
-    full.analyze(text).map((span) => [span.type, text.slice(span.start, span.end)]),
-    [['EMAIL', 'kofi dot mensah at gmail dot com']],
-  );
+  const texts: [string, string][] = [
+    ['reach me at kofi dot mensah at gmail dot com', 'kofi dot mensah at gmail dot com'],
+    ['schreib an max.mustermann[at]beispiel[punkt]de', 'max.mustermann[at]beispiel[punkt]de'],
+    ['mi correo es juan.perez arroba ejemplo punto com', 'juan.perez arroba ejemplo punto com'],
+    ['écrivez à jean.dupont arobase exemple point fr', 'jean.dupont arobase exemple point fr'],
+    ['scrivi a mario.rossi chiocciola esempio punto it', 'mario.rossi chiocciola esempio punto it'],
+  ];
+  for (const [text, address] of texts) {
+    t.same(full.analyze(text).map((span) => [span.type, text.slice(span.start, span.end)]), [['EMAIL', address]], text);
+  }
 });

@@ -166,27 +166,40 @@ export const ibanStarts: MatchStarts = (profile) =>
  * before an '@', and the lookbehind forbids those characters before the match, so a match starts
  * where that run does.
  */
-export const emailStarts: MatchStarts = (profile) =>
-  memoised(profile, 'email', () => {
-    const ascii = localPartStarts(profile.text, '@');
-    // The full-width sign of CJK input methods; merged in order, as the pattern engine expects.
-    const wide = localPartStarts(profile.text, '\uFF20');
-    return wide.length === 0 ? ascii : [...ascii, ...wide].sort((a, b) => a - b);
-  });
+export const emailStarts: MatchStarts = (profile) => memoised(profile, 'email', () => bothSigns(profile.text, false));
+
+/**
+ * E-mail addresses with a space at the "@" ("jane.doe @ example.com", "jane.doe@ example.com"):
+ * the same runs, before an '@' with a space after it, or before the space in front of it.
+ */
+export const spacedEmailStarts: MatchStarts = (profile) => memoised(profile, 'spaced-email', () => bothSigns(profile.text, true));
+
+/** Local-part starts before '@' and before the full-width sign of CJK input methods, merged in order as the pattern engine expects. */
+function bothSigns(text: string, spaced: boolean): number[] {
+  const ascii = localPartStarts(text, '@', spaced);
+  const wide = localPartStarts(text, '\uFF20', spaced);
+  return wide.length === 0 ? ascii : [...ascii, ...wide].sort((a, b) => a - b);
+}
 
 /** An apostrophe inside a local part ("o'brien@", "sean.o’brien@"). */
 const isApostrophe = (code: number): boolean => code === 0x27 || code === 0x2019;
 
 /**
- * Where the local part before each `sign` starts (a run never crosses a sign, so no start
- * repeats). An apostrophe between letters joins the run before it, which is tried first; the
- * run after it stays a start too ("'jane@example.com'" quotes an address).
+ * Where the local part before each `sign` starts (a run never crosses a sign or a space, so no
+ * start repeats). An apostrophe between letters joins the run before it, which is tried first;
+ * the run after it stays a start too ("'jane@example.com'" quotes an address). `spaced` takes
+ * only signs with a space beside them, and the run before that space when it is in front.
  */
-function localPartStarts(text: string, sign: string): number[] {
+function localPartStarts(text: string, sign: string, spaced: boolean): number[] {
   const starts: number[] = [];
   for (let at = text.indexOf(sign); at !== -1; at = text.indexOf(sign, at + 1)) {
-    const start = runStart(text, at, '._%+-');
-    if (start >= at) continue;
+    let end = at;
+    if (spaced) {
+      if (text[at - 1] === ' ') end = at - 1;
+      else if (text[at + 1] !== ' ') continue;
+    }
+    const start = runStart(text, end, '._%+-');
+    if (start >= end) continue;
     let joined = start;
     while (joined >= 2 && isApostrophe(text.charCodeAt(joined - 1)) && letterOrNumberBefore(text, joined - 1, '._%+-') > 0) {
       joined = runStart(text, joined - 1, '._%+-');
