@@ -29,6 +29,7 @@ import {
   createUrlRecognizer,
   createUsItinRecognizer,
   createUsSsnRecognizer,
+  createDefaultRecognizers,
 } from '../../src/privacy/recognizers/index.js';
 import { RECORD_NAMES } from '../../src/privacy/recognizers/id-number.js';
 import { checkRecognizer, type RecognizerCase } from '../helpers/recognizer-cases.js';
@@ -132,6 +133,28 @@ check('credit card', createCreditCardRecognizer(), [
   ['9111111111111111', []],
   ['4111 1111-1111 1111', []],
   ['0000 0000 0000 0000', []],
+  // UnionPay: nineteen digits in two groups (6-13, also 4-15), and sixteen in fours.
+  ['UnionPay 621234 5678901234569', [['CREDIT_CARD', '621234 5678901234569']]],
+  ['card 6212 345678901234569 ok', [['CREDIT_CARD', '6212 345678901234569']]],
+  ['621234-5678901234569', [['CREDIT_CARD', '621234-5678901234569']]],
+  ['UnionPay 6212 3456 7890 1232', [['CREDIT_CARD', '6212 3456 7890 1232']]],
+  // Two groups: a Luhn failure, another brand's nineteen digits, seventeen digits.
+  ['621234 5678901234568', []],
+  ['411111 1111111111110', []],
+  ['6212 3456789012347', []],
+  // Maestro's twelve digits in fours, with an expiry date after them.
+  ['Maestro 5012 3456 7896', [['CREDIT_CARD', '5012 3456 7896']]],
+  ['card 6759-1234-5674 exp 12/27', [['CREDIT_CARD', '6759-1234-5674']]],
+  ['5893.1234.5673', [['CREDIT_CARD', '5893.1234.5673']]],
+  // Twelve digits in fours: Luhn failure, no brand, a Visa prefix (no twelve-digit Visa), a
+  // fourth group of four after them, a group before them, a phone number's "+" or country code.
+  ['5012 3456 7897', []],
+  ['1234 5678 9012', []],
+  ['4111 1111 1117', []],
+  ['5012 3456 7896 1234', []],
+  ['1234 5012 3456 7896', []],
+  ['+6012 3456 7894', []],
+  ['+49 6221 5432 1096', []],
 ]);
 
 check('phone', createPhoneRecognizer(), [
@@ -551,3 +574,20 @@ check('labelled fields: a holder written in capitals', createLabelledFieldsRecog
   ['Account holder: OLUSEGUN ADEYEMI', [['PERSON', 'OLUSEGUN ADEYEMI']]],
   ['Student: COMPUTER SCIENCE', []],
 ]);
+
+t.test('in the default pipeline, each written form is one span of its type over the whole value', async (t) => {
+  const analyzer = createAnalyzer({ recognizers: createDefaultRecognizers() });
+  const cases: Case[] = [
+    ['My UnionPay card is 621234 5678901234569.', [['CREDIT_CARD', '621234 5678901234569']]],
+    ['Card number: 6212 345678901234569', [['CREDIT_CARD', '6212 345678901234569']]],
+    ['UnionPay 6212 3456 7890 1232', [['CREDIT_CARD', '6212 3456 7890 1232']]],
+    ['Maestro card 5012 3456 7896, expires 12/27', [['CREDIT_CARD', '5012 3456 7896']]],
+    // Twelve digits in fours that their own words make a phone number or an Aadhaar stay so.
+    ['Call me on 5012 3456 7896.', [['PHONE', '5012 3456 7896']]],
+    ['Tel. +49 6221 5432 1096', [['PHONE', '+49 6221 5432 1096']]],
+    ['Aadhaar card 5012 3456 7896', [['IN_AADHAAR', '5012 3456 7896']]],
+  ];
+  for (const [text, expected] of cases) {
+    t.same(analyzer.analyze(text).map((s) => [s.type, text.slice(s.start, s.end)]), expected, text);
+  }
+});

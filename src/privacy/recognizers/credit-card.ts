@@ -1,7 +1,8 @@
 /**
  * Payment card numbers: 12-19 digits, optionally grouped by spaces, dashes or dots, with a known
  * brand prefix and length and a valid Luhn digit. Brand rules keep random Luhn-valid numbers
- * (one in ten of all numbers) out.
+ * (one in ten of all numbers) out. Layouts: groups of four (the last one to three shorter), Amex
+ * 4-6-5, Maestro's twelve digits 4-4-4, UnionPay's nineteen in two groups, or one run.
  */
 import { luhnValid } from './checksums.js';
 import { digitRunsOf } from './match-starts.js';
@@ -76,6 +77,27 @@ function validateCandidate(candidate: string): boolean | ValidatedMatch {
 /** Every layout has at least twelve digits, four of them in a row. */
 const atLeast12Digits = (text: TextProfile): boolean => text.digits >= 12 && text.digitRun >= 4;
 
+/**
+ * Twelve digits in three groups of four: only Maestro issues that length. Aadhaar numbers and
+ * many references are written the same way, so the match scores under an Aadhaar or a phone
+ * number that their own words vouch for (MAESTRO_12_SCORE), and still above the threshold alone.
+ */
+function validateMaestro12(candidate: string): boolean {
+  const digits = digitsOf(candidate);
+  return digits.length === 12 && cardBrand(digits) === 'maestro' && isCardDigits(digits);
+}
+const MAESTRO_12_SCORE = 0.5;
+
+/**
+ * Nineteen digits in two groups, as UnionPay prints them ("621234 5678901234567", also seen as
+ * "6212 345678901234567"). Only UnionPay: no other brand is written so, and a long run after a
+ * short number is more often two numbers.
+ */
+function validateUnionPay19(candidate: string): boolean {
+  const digits = digitsOf(candidate);
+  return digits.length === 19 && cardBrand(digits) === 'unionpay' && isCardDigits(digits);
+}
+
 /** Creates the credit card recognizer. */
 export function createCreditCardRecognizer(): Recognizer {
   return createPatternRecognizer({
@@ -87,9 +109,14 @@ export function createCreditCardRecognizer(): Recognizer {
       { regex: /(?<![\d-]|\d\.)\d{4}( {1,2}| ?[.-] ?)\d{4}\1\d{4}\1\d{1,7}(?:\1\d{1,3})?(?![\d]|[.-]\d)/g, score: 0.9, gate: atLeast12Digits, starts: digitRunsOf(4, 4, ' -.') },
       { regex: /(?<![\d-]|\d\.)\d{4}( {1,2}| ?[.-] ?)\d{6}\1\d{4,5}(?![\d]|[.-]\d)/g, score: 0.9, gate: atLeast12Digits, starts: digitRunsOf(4, 4, ' -.') },
       { regex: /(?<![\d-])\d{12,19}(?![\d]|-\d)/g, score: 0.9, gate: atLeast12Digits, starts: digitRunsOf(12, 19) },
+      // Maestro's twelve digits and UnionPay's two groups: never the tail of a longer grouped
+      // number (no digit and separator before) nor a phone number's digits after "+"; a short
+      // group after them (an expiry date, a security code) may follow, a full group of four may not.
+      { regex: /(?<![\d+-]|\d[ .-]{1,3})\d{4}( {1,2}| ?[.-] ?)\d{4}\1\d{4}(?![\d]|[.-]\d|\1\d{4})/g, score: MAESTRO_12_SCORE, gate: atLeast12Digits, starts: digitRunsOf(4, 4, ' -.'), validate: validateMaestro12 },
+      { regex: /(?<![\d+-]|\d[ .-]{1,3})\d{4}(?:\d{2})?( {1,2}| ?[.-] ?)\d{13,15}(?![\d]|[.-]\d|\1\d{4})/g, score: 0.9, gate: atLeast12Digits, starts: digitRunsOf(4, 6, ' -.'), validate: validateUnionPay19 },
     ],
     validate: validateCandidate,
-    context: ['card', 'credit', 'visa', 'mastercard', 'amex', 'cc', 'karte', 'carte', 'tarjeta', 'carta'],
+    context: ['card', 'credit', 'visa', 'mastercard', 'amex', 'maestro', 'unionpay', 'cc', 'karte', 'carte', 'tarjeta', 'carta'],
     contextBoost: 0.1,
   });
 }
