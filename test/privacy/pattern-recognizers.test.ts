@@ -249,6 +249,18 @@ check('uk nino', createUkNinoRecognizer(), [
   ['NI number AB 12 34 56 C', [['UK_NINO', 'AB 12 34 56 C']]],
   ['tw987654a', [['UK_NINO', 'tw987654a']]],
   ['BG123456A GB123456A QQ123456C AB123456E', []],
+  // Dashes or dots, between every part or around the digits.
+  ['NI number AB-12-34-56-C', [['UK_NINO', 'AB-12-34-56-C']]],
+  ['AB.12.34.56.C', [['UK_NINO', 'AB.12.34.56.C']]],
+  ['ab-12-34-56-c', [['UK_NINO', 'ab-12-34-56-c']]],
+  ['NINO: AB-123456-C', [['UK_NINO', 'AB-123456-C']]],
+  // The prefix rules still hold; a bad suffix, mixed separators, mixed case, part of a longer code.
+  ['BG-12-34-56-A DA-12-34-56-A AO-12-34-56-A QQ-12-34-56-C', []],
+  ['AB-12-34-56-E', []],
+  ['AB-12.34-56-C', []],
+  ['Ab-12-34-56-C', []],
+  ['REF-AB-12-34-56-C', []],
+  ['AB-12-34-56-C-7', []],
 ]);
 
 check('de tax id', createDeTaxIdRecognizer(), [
@@ -275,11 +287,34 @@ check('it fiscal code', createItFiscalCodeRecognizer(), [
   // A wrong check letter is still reported, with a weaker score (typos are still PII).
   ['RSSMRA85T10A562T', [['IT_FISCAL_CODE', 'RSSMRA85T10A562T']]],
   ['RSSMRA85Z10A562S A55AAA00B11C333N', []],
+  // Spaces between the parts: surname, name, birth date and sex, place and check letter.
+  ['CF RSS MRA 85T10 A562S', [['IT_FISCAL_CODE', 'RSS MRA 85T10 A562S']]],
+  ['RSSMRA 85T10 A562S', [['IT_FISCAL_CODE', 'RSSMRA 85T10 A562S']]],
+  ['codice fiscale: rss mra 85t10 a562s', [['IT_FISCAL_CODE', 'rss mra 85t10 a562s']]],
+  ['RSS MRA 85T10A562S', [['IT_FISCAL_CODE', 'RSS MRA 85T10A562S']]],
+  // Spaced, the check letter must be right; no month Z; two spaces; glued to a longer word.
+  ['RSS MRA 85T10 A562T', []],
+  ['RSSMRA 85T10 A562T', []],
+  ['RSS MRA 85Z10 A562S', []],
+  ['RSS  MRA 85T10 A562S', []],
+  ['XRSS MRA 85T10 A562S', []],
+  ['RSS MRA 85T10 A562S1', []],
 ]);
 
 check('fr nir', createFrNirRecognizer(), [
   ['sécurité sociale 1 85 05 78 006 084 91', [['FR_NIR', '1 85 05 78 006 084 91']]],
   ['185057800608492', []],
+  // Dots or dashes between every group; the key may stand after a space; Corsica's "2A".
+  ['sécurité sociale 1.84.12.76.451.089.46', [['FR_NIR', '1.84.12.76.451.089.46']]],
+  ['NIR 1-84-12-76-451-089-46', [['FR_NIR', '1-84-12-76-451-089-46']]],
+  ['1.84.12.76.451.089 46', [['FR_NIR', '1.84.12.76.451.089 46']]],
+  ['2.85.05.2A.006.084.82', [['FR_NIR', '2.85.05.2A.006.084.82']]],
+  // Wrong key, month 13 with its mod-97 key, mixed separators, a piece of a longer number.
+  ['1.84.12.76.451.089.47', []],
+  ['1.84.13.76.451.089.62', []],
+  ['1.84.12-76.451.089.46', []],
+  ['9.1.84.12.76.451.089.46', []],
+  ['1.84.12.76.451.089.46.7', []],
 ]);
 
 check('nl bsn', createNlBsnRecognizer(), [
@@ -287,6 +322,17 @@ check('nl bsn', createNlBsnRecognizer(), [
   // Passes the 11-test but has no context: too weak on its own.
   ['reference 111222333', []],
   ['BSN 111222334', []],
+  // Three groups of three after the label.
+  ['BSN: 111 222 333', [['NL_BSN', '111 222 333']]],
+  ['BSN: 111-222-333', [['NL_BSN', '111-222-333']]],
+  ['BSN: 111.222.333', [['NL_BSN', '111.222.333']]],
+  ['burgerservicenummer 123 456 782', [['NL_BSN', '123 456 782']]],
+  // The 11-test fails, no label, mixed separators, part of a longer grouped number.
+  ['BSN: 111 222 334', []],
+  ['reference 111 222 333', []],
+  ['BSN 111 222-333', []],
+  ['BSN 111 222 333 444', []],
+  ['BSN 1 111 222 333', []],
 ]);
 
 check('fi hetu', createFiHetuRecognizer(), [
@@ -586,6 +632,21 @@ t.test('in the default pipeline, each written form is one span of its type over 
     ['Call me on 5012 3456 7896.', [['PHONE', '5012 3456 7896']]],
     ['Tel. +49 6221 5432 1096', [['PHONE', '+49 6221 5432 1096']]],
     ['Aadhaar card 5012 3456 7896', [['IN_AADHAAR', '5012 3456 7896']]],
+    ['Numéro de sécurité sociale : 1.84.12.76.451.089.46', [['FR_NIR', '1.84.12.76.451.089.46']]],
+    ['NIR 1-84-12-76-451-089-46', [['FR_NIR', '1-84-12-76-451-089-46']]],
+    ['Il mio codice fiscale è RSS MRA 85T10 A562S.', [['IT_FISCAL_CODE', 'RSS MRA 85T10 A562S']]],
+    ['CF: RSSMRA 85T10 A562S', [['IT_FISCAL_CODE', 'RSSMRA 85T10 A562S']]],
+    ['NI number AB-12-34-56-C', [['UK_NINO', 'AB-12-34-56-C']]],
+    ['My NI number is AB.12.34.56.C', [['UK_NINO', 'AB.12.34.56.C']]],
+    // A BSN under its label is a BSN, not the phone number its groups also make, even beside a phone word.
+    ['BSN: 111222333', [['NL_BSN', '111222333']]],
+    ['burgerservicenummer 123456782', [['NL_BSN', '123456782']]],
+    ['BSN: 111 222 333', [['NL_BSN', '111 222 333']]],
+    ['Mijn BSN is 111-222-333.', [['NL_BSN', '111-222-333']]],
+    ['burgerservicenummer 123 456 782', [['NL_BSN', '123 456 782']]],
+    ['BSN 111 222 333, tel. 0612345678', [['NL_BSN', '111 222 333'], ['PHONE', '0612345678']]],
+    // A mistyped BSN fails the 11-test: it still goes masked, as the phone number it looks like.
+    ['BSN: 111 222 334', [['PHONE', '111 222 334']]],
   ];
   for (const [text, expected] of cases) {
     t.same(analyzer.analyze(text).map((s) => [s.type, text.slice(s.start, s.end)]), expected, text);

@@ -43,8 +43,9 @@ const PIECES = [
   '42 Baker Street', '12 Elm St.', 'Hauptstraße 5', 'Lange Straße 12', 'Via Roma 12', 'ul. Grójecka 75', '40 rue Victor Hugo',
   '94 Koskikatu 83', 'Apt. 4B', 'Suite 200', 'P.O. Box 15', 'Unit 4181 Box 1281', 'FPO AP 15834', 'NW1 6XE', 'DC 20500',
   'BOÎTE POSTALE 12', 'Allée', 'rue', 'apt', '10115', '00-950', '1234 AB', 'Dirk de Derdelaan 149', 'Jan van der', 'straat 4', '350 5th Ave', '184th', 'Piroska u. 97.', 'tér',
-  // Cards in their grouped forms.
-  '621234 5678901234569', '6212 345678901234569', '5012 3456 7896', '6759-1234-5674',
+  // Card, NIR, codice fiscale, NINO and BSN in their grouped forms.
+  '621234 5678901234569', '6212 345678901234569', '5012 3456 7896', '6759-1234-5674', '1.84.12.76.451.089.46',
+  '1-84-12-76-451-089 46', 'RSS MRA 85T10 A562S', 'RSSMRA 85T10 A562S', 'AB-12-34-56-C', 'AB.123456.C', '111 222 333', '123-456-782',
   '\uFF20', 'jane.doe @ example.com', 'jane @example.de', 'a.b@ c.io', ' @ ', '@ ', '\uFF0E', 'jane\uFF20example.com', '\uFF4A\uFF41\uFF4E\uFF45\uFF20\uFF58\uFF0E\uFF43\uFF4F\uFF4D',
 ];
 

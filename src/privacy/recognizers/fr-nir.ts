@@ -1,7 +1,8 @@
 /**
  * French social security number (NIR / numéro de sécurité sociale): sex, year, month,
  * department (2A/2B for Corsica), commune, order number, and a two-digit key equal to
- * 97 - (number mod 97), where 2A counts as 19 and 2B as 18.
+ * 97 - (number mod 97), where 2A counts as 19 and 2B as 18. Written in one run, with spaces
+ * between groups, or with dots or dashes between every group.
  */
 import { decimalMod } from './checksums.js';
 import { nirStarts } from './match-starts.js';
@@ -29,8 +30,16 @@ export function createFrNirRecognizer(): Recognizer {
         gate: (text) => text.digits >= 13,
         starts: nirStarts,
       },
+      {
+        // A dot or a dash between every group, the same throughout ("1.84.12.76.451.089.46");
+        // the key may stand after a space. Not a piece of a longer dotted or dashed number.
+        regex: /(?<![\p{L}\p{N}]|\p{N}[.-])[1-478]([.-])\d{2}\1\d{2}\1(?:\d{2}|2[AB])\1\d{3}\1\d{3}(?:\1| )\d{2}(?![\p{L}\p{N}]|[.-]\p{N})/giu,
+        score: 0.75,
+        gate: (text) => text.digits >= 13,
+        starts: nirStarts,
+      },
     ],
-    validate: (candidate) => frNirValid(candidate.replace(/ /g, '')),
+    validate: (candidate) => frNirValid(candidate.replace(/[ .-]/g, '')),
     context: ['sécurité sociale', 'securite sociale', 'nir', 'insee', 'sécu', 'social security'],
     contextBoost: 0.2,
   });

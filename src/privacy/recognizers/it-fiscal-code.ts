@@ -3,7 +3,9 @@
  * place code (letter + 3 digits), check letter. Digits may be replaced by letters (omocodia).
  * A right check letter scores high; a well-formed code with a wrong check letter still scores
  * as a weak match, because hand-typed codes often carry a typo and are still personal data.
+ * Written with spaces between its parts, it counts only with the right check letter.
  */
+import { beforeDigitRuns } from './match-starts.js';
 import { createPatternRecognizer } from './pattern-engine.js';
 import type { Recognizer } from '../types.js';
 
@@ -25,6 +27,20 @@ export function italianCheckLetter(first15: string): string {
 
 const D = '[0-9LMNPQRSTUV]';
 
+/**
+ * The code written in its parts: surname, name, birth date and sex, place and check, with a
+ * space between some of them ("RSS MRA 85T10 A562S", "RSSMRA 85T10 A562S"). Words of prose
+ * can take that shape, so the year's first character must be a digit (substitutions for
+ * homonyms replace the last digits first, so it stays one but for the rarest cases) and the
+ * check letter must be right.
+ */
+function validateSpaced(candidate: string): boolean {
+  // Without a space the compact rule decides.
+  if (!candidate.includes(' ')) return false;
+  const upper = candidate.replace(/ /g, '').toUpperCase();
+  return italianCheckLetter(upper.slice(0, 15)) === upper[15];
+}
+
 /** Creates the Italian fiscal code recognizer. */
 export function createItFiscalCodeRecognizer(): Recognizer {
   return createPatternRecognizer({
@@ -40,6 +56,18 @@ export function createItFiscalCodeRecognizer(): Recognizer {
         // Sixteen letters or digits in a row (non-ASCII characters count: case-insensitive
         // Unicode matching reads "ſ" as "s").
         gate: (text) => text.wordRun >= 16,
+      },
+      {
+        regex: new RegExp(
+          `(?<![\\p{L}\\p{N}])[A-Z]{3} ?[A-Z]{3} ?\\d${D}[ABCDEHLMPRST]${D}{2} ?[A-Z]${D}{3}[A-Z](?![\\p{L}\\p{N}])`,
+          'giu',
+        ),
+        score: 0.8,
+        gate: (text) => text.digits >= 1,
+        // The year's first digit starts a run of one or two digits, six letters and up to two
+        // spaces after the match's start.
+        starts: beforeDigitRuns([6, 7, 8], 1, 2),
+        validate: validateSpaced,
       },
     ],
     validate: (candidate) => {

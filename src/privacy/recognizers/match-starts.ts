@@ -108,10 +108,13 @@ export function isLatinLetter(text: string, at: number): boolean {
   return ((code | 0x20) >= 97 && (code | 0x20) <= 122) || code === 0x17f || code === 0x212a;
 }
 
+/** What may stand between a NINO's letters and its digits. */
+const NINO_SEPARATORS = ' -.';
+
 /**
- * UK NINOs: two letters, an optional space, then the first of three pairs of digits, so the
- * first digit run has 2, 4 or 6 digits and the match starts two characters before it (letters)
- * or three (letters and a space).
+ * UK NINOs: two letters, an optional space (or a dash or a dot), then the first of three pairs
+ * of digits, so the first digit run has 2, 4 or 6 digits and the match starts two characters
+ * before it (letters) or three (letters and a separator).
  */
 export const ninoStarts: MatchStarts = (profile) =>
   memoised(profile, 'nino', () => {
@@ -121,16 +124,16 @@ export const ninoStarts: MatchStarts = (profile) =>
       const run = runStarts[k] ?? 0;
       const length = runLengths[k] ?? 0;
       if (length !== 2 && length !== 4 && length !== 6) continue;
-      if (run >= 3 && text.charCodeAt(run - 1) === 32 && isLatinLetter(text, run - 3) && isLatinLetter(text, run - 2)) starts.push(run - 3);
+      if (run >= 3 && NINO_SEPARATORS.includes(text[run - 1] ?? '\n') && isLatinLetter(text, run - 3) && isLatinLetter(text, run - 2)) starts.push(run - 3);
       if (run >= 2 && isLatinLetter(text, run - 2) && isLatinLetter(text, run - 1)) starts.push(run - 2);
     }
     return starts;
   });
 
 /**
- * French NIRs start with 1, 2, 3, 4, 7 or 8; optional single spaces split the groups 1, 2, 2,
- * 2 (or "2A"), 3, 3, 2, so the first run of digits has 1, 3, 5, 6 (before "A"/"B"), 7, 10,
- * 13 or 15 digits.
+ * French NIRs start with 1, 2, 3, 4, 7 or 8; optional single spaces (or a dot or dash between
+ * every group, so a first run of 1) split the groups 1, 2, 2, 2 (or "2A"), 3, 3, 2, so the
+ * first run of digits has 1, 3, 5, 6 (before "A"/"B"), 7, 10, 13 or 15 digits.
  */
 export const nirStarts: MatchStarts = (profile) =>
   memoised(profile, 'nir', () => {

@@ -1,7 +1,7 @@
 /**
  * UK National Insurance numbers: two prefix letters (D, F, I, Q, U, V never used; O not second;
- * BG, GB, KN, NK, NT, TN, ZZ never allocated), six digits, suffix A-D. The format is specific
- * enough to count without context.
+ * BG, GB, KN, NK, NT, TN, ZZ never allocated), six digits, suffix A-D, written in one run, with
+ * spaces, or with dashes or dots. The format is specific enough to count without context.
  */
 import { ninoStarts } from './match-starts.js';
 import { createPatternRecognizer } from './pattern-engine.js';
@@ -18,6 +18,15 @@ export function createUkNinoRecognizer(): Recognizer {
       {
         regex:
           /(?<![\p{L}\p{N}])[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?\d{2} ?\d{2} ?\d{2} ?[A-D](?![\p{L}\p{N}])/giu,
+        score: 0.6,
+        gate: (text) => text.digits >= 6,
+        starts: ninoStarts,
+      },
+      {
+        // A dash or a dot between every part ("AB-12-34-56-C") or around the digits
+        // ("AB-123456-C"), used the same way throughout; not a piece of a longer dashed code.
+        regex:
+          /(?<![\p{L}\p{N}]|[\p{L}\p{N}][.-])[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z]([.-])(?:\d{2}\1\d{2}\1\d{2}|\d{6})\1[A-D](?![\p{L}\p{N}]|[.-][\p{L}\p{N}])/giu,
         score: 0.6,
         gate: (text) => text.digits >= 6,
         starts: ninoStarts,
