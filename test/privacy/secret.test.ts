@@ -49,6 +49,23 @@ const cases: [string, string[]][] = [
   ['contraseña: Gato#2024', ['Gato#2024']],
   ['la password è Roma2024', ['Roma2024']],
   ['wachtwoord: Fiets2024', ['Fiets2024']],
+  // A quote inside a value: bare, escaped in a quoted value, doubled (SQL, YAML); the value ends
+  // at its own closing quote, and a quote that closes a string around label and value stays out.
+  ["password: pa'ss\"word!9", ["pa'ss\"word!9"]],
+  ["password: pa'ss\\\"word!9 and more", ["pa'ss\\\"word!9"]],
+  ["password: it's-9x", ["it's-9x"]],
+  ['{"password": "ab\\"cd12"}', ['ab\\"cd12']],
+  ['{"password": "ab\\"cd12", "user": "bob"}', ['ab\\"cd12']],
+  ['token: "ab\\"cd\\"ef\\"gh12", next', ['ab\\"cd\\"ef\\"gh12']],
+  ["pwd='it''s-9x'", ["it''s-9x"]],
+  ["pwd='it''s-9x' AND user='bob'", ["it''s-9x"]],
+  ["pwd='it\\'s-9x', user='bob'", ["it\\'s-9x"]],
+  ['{"password": "abc\\\\", "x": "y"}', ['abc\\\\']],
+  ["echo 'password=hunter22', done", ['hunter22']],
+  ["'api_key=abc123def456',other='x'", ['abc123def456']],
+  // An apostrophe inside a word is no symbol: "can't" is no password.
+  ["password: can't remember", []],
+  ['password: "ab"', []],
   // A long value is masked whole, not cut at some length.
   [`token=${'a1'.repeat(150)}`, ['a1'.repeat(150)]],
   // No secret: words, references, code, counts, placeholders, slugs, other words' ends.
@@ -79,4 +96,17 @@ t.test('in the default pipeline a key is one SECRET span, not a phone number or 
   const found = defaults.analyze(text).map((span) => [span.type, text.slice(span.start, span.end)]);
   t.same(found.filter(([type]) => type === 'SECRET'), [['SECRET', 'AKIAIOSFODNN7EXAMPLE'], ['SECRET', 'sk_test_4eC39HqLyjWDarjtT1zdp7dc']]);
   t.notOk(found.some(([type, value]) => type !== 'SECRET' && (value ?? '').includes('4eC39')), JSON.stringify(found));
+});
+
+t.test('in the default pipeline a password with quotes is one SECRET span over the whole value', async (t) => {
+  const defaults = createAnalyzer({ recognizers: createDefaultRecognizers() });
+  const cases: [string, string][] = [
+    ["password: pa'ss\"word!9", "pa'ss\"word!9"],
+    ['{"id": 4, "password": "ab\\"cd12", "remember": true}', 'ab\\"cd12'],
+    ["UPDATE users SET pwd='it''s-9x' WHERE id = 4", "it''s-9x"],
+  ];
+  for (const [text, value] of cases) {
+    const found = defaults.analyze(text).map((span) => [span.type, text.slice(span.start, span.end)]);
+    t.same(found, [['SECRET', value]], text);
+  }
 });

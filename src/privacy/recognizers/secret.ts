@@ -64,6 +64,20 @@ const PRIVATE_KEY = /-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY-----[\s\S]{16,}?-----
  */
 const LABEL_CUE = new RegExp(`(?:pass|pwd|secret|token|key|bearer|wort|mdp|contrase|clave|woord|senha|pin)[\\w\\u00C0-\\u024F-]*${SEPARATOR_CUE}|bearer[ \\t]`, 'i');
 /**
+ * A quoted value, up to its closing quote on the same line. A quote inside it is escaped
+ * (`"ab\"cd12"` in JSON and code) or doubled (`'it''s-9x'` in SQL, YAML and CSV); the first quote
+ * that is neither ends the value, so the rest of the line stays out. A backslash always starts an
+ * escape and a quote either doubles or ends the value, so no character is read two ways and the
+ * match stays linear.
+ */
+const quoted = (quote: string): string => `${quote}((?:[^${quote}\\\\\\n]|\\\\.|${quote}${quote}){4,1024})${quote}`;
+/**
+ * A bare value: a run without spaces that does not start with a quote. A quote inside counts
+ * when a character of the value follows it ("pa'ss\"word!9"); one before a space, a separator or
+ * the end closes the string around the label and value ("'password=hunter22', user") and stays out.
+ */
+const BARE = '([^\\s"\'`](?:[^\\s"\'`]|["\'`](?=[^\\s,;)\\]}>"\'`])){3,1023})';
+/**
  * A label, then ":", "=" or "is" (and its forms in the other languages), then the value, quoted
  * or bare. The label may end a longer name ("DB_PASSWORD", "stripeApiKey"); not start one.
  */
@@ -76,7 +90,7 @@ const LABELLED = new RegExp(
       'mdp', 'contraseña', 'contrasena', 'clave', 'wachtwoord', 'senha',
     ].join('|') +
     `)["']?${LABEL_SEPARATOR}` +
-    '(?:"([^"\\n]{4,1024})"|\'([^\'\\n]{4,1024})\'|`([^`\\n]{4,1024})`|([^\\s"\'`]{4,1024}))' +
+    `(?:${quoted('"')}|${quoted("'")}|${quoted('`')}|${BARE})` +
     '|\\bbearer[ \\t]+([A-Za-z0-9._~+/=-]{16,})',
   'giud',
 );
@@ -91,17 +105,22 @@ const REFERENCE =
   /^(?:\$|<|\{|%|\*+$|•+$|x+$|\.+$|process\.env|os\.environ|env\.|\[REDACTED|\[[A-Z][A-Z_]*_\d+\]|(?:your|my|insert|enter|replace|put)[_ -]|.*_here$)/i;
 /** Code, not a value: a call or a member ("Environment.GetEnvironmentVariable(...)", "config.apiKey"). */
 const EXPRESSION = /\(|^[A-Za-z_$][\w$]*\.[A-Za-z_$]/;
-/** Punctuation that ends a sentence after a bare value: "my password is hunter2." */
-const TRAILING = /[.,;:!?)\]}]+$/;
+/**
+ * Punctuation that ends a sentence after a bare value ("my password is hunter2."), and the quote
+ * of a string that holds label and value, before it ("'password=hunter22'.").
+ */
+const TRAILING = /[.,;:!?)\]}"'`]+$/;
 /**
  * The same after a password, but for "!": passwords end in one so often (a symbol the rules ask
  * for) that "Sommer2024!" keeps it; cut off, it would tell the provider how the password ends.
  */
-const PASSWORD_TRAILING = /[.,;:?)\]}]+$/;
+const PASSWORD_TRAILING = /[.,;:?)\]}"'`]+$/;
+/** An apostrophe between letters: a word's ("can't", "Tom's"), not a symbol of a secret. */
+const INNER_APOSTROPHE = /(?<=\p{L})['’](?=\p{L})/gu;
 
-/** Whether a value has the shape of a secret: a digit or a symbol ("hunter2", "S3cure!pass"), not a word or a name ("apiKey"). */
+/** Whether a value has the shape of a secret: a digit or a symbol ("hunter2", "S3cure!pass"), not a word or a name ("apiKey", "can't"). */
 function looksSecret(value: string): boolean {
-  return /[\d_]|[^\p{L}\p{N}\s]/u.test(value);
+  return /[\d_]|[^\p{L}\p{N}\s]/u.test(value.replace(INNER_APOSTROPHE, ''));
 }
 
 function findFormats(text: string, spans: Span[]): void {
