@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PlatformError, errorBody } from '../errors/platform-error.js';
+import { FieldNames } from './field-names.js';
 
 interface ValidationIssue {
   keyword?: string;
@@ -8,8 +9,6 @@ interface ValidationIssue {
   params: Record<string, unknown>;
 }
 
-/** How a field name reads: a key of letters, digits and `_`. */
-const FIELD_KEY = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 /**
  * How an array index reads. Six digits at most: no list of a request is longer, and a longer run
  * of digits is an object key that is data (a card or phone number the client used as a key).
@@ -17,21 +16,23 @@ const FIELD_KEY = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 const INDEX = /^\d{1,6}$/;
 
 /**
- * A key a client may have made up is named only when it reads like a field name, never like data;
- * a path segment of a few digits is an index. A missing or unknown property is always a key.
+ * A key is named only when it is a field of the API or a typo of one (field-names.ts), never when
+ * it may be data; a path segment of a few digits is an index. A missing or unknown property is
+ * always a key.
  */
-const nameable = (segment: string, isKey: boolean): string => (FIELD_KEY.test(segment) || (!isKey && INDEX.test(segment)) ? segment : '(unnamed)');
+const nameable = (segment: string, isKey: boolean, fields: FieldNames): string =>
+  fields.canQuote(segment) || (!isKey && INDEX.test(segment)) ? segment : '(unnamed)';
 
 /** `/messages/0/role` + missing `content` -> `messages[0].role.content`. */
-function fieldName(issue: ValidationIssue): string {
+function fieldName(issue: ValidationIssue, fields: FieldNames): string {
   const segments = issue.instancePath
     .split('/')
     .filter(Boolean)
-    .map((segment) => nameable(segment, false));
+    .map((segment) => nameable(segment, false, fields));
   const missing = issue.params.missingProperty;
-  if (typeof missing === 'string') segments.push(nameable(missing, true));
+  if (typeof missing === 'string') segments.push(nameable(missing, true, fields));
   const extra = issue.params.additionalProperty;
-  if (typeof extra === 'string') segments.push(nameable(extra, true));
+  if (typeof extra === 'string') segments.push(nameable(extra, true, fields));
   return segments
     .reduce((name, segment) => (/^\d+$/.test(segment) ? `${name}[${segment}]` : name ? `${name}.${segment}` : segment), '');
 }
@@ -78,14 +79,14 @@ function primaryIssue(issues: readonly ValidationIssue[]): ValidationIssue | und
   return issues.reduce((best, issue) => (depth(issue) > depth(best) ? issue : best), first);
 }
 
-function fromValidation(error: FastifyError, request: FastifyRequest): PlatformError {
+function fromValidation(error: FastifyError, request: FastifyRequest, fields: FieldNames): PlatformError {
   // A body that is not JSON reached the schema as a raw stream (pass-through routes accept any type).
   if (error.validationContext === 'body' && request.body !== undefined && !isJson(request.headers['content-type'])) {
     return new PlatformError('unsupported_media_type', 'Unsupported Content-Type; send application/json.');
   }
   const issues = (error.validation ?? []) as ValidationIssue[];
   const first = primaryIssue(issues);
-  const field = first === undefined ? '' : fieldName(first);
+  const field = first === undefined ? '' : fieldName(first, fields);
   const where = error.validationContext ?? 'body';
   const message =
     first === undefined
@@ -95,10 +96,10 @@ function fromValidation(error: FastifyError, request: FastifyRequest): PlatformE
 }
 
 /** Maps framework errors (by their Fastify code or status) to platform errors. */
-function toPlatformError(error: FastifyError | Error, request: FastifyRequest): PlatformError {
+function toPlatformError(error: FastifyError | Error, request: FastifyRequest, fields: FieldNames): PlatformError {
   if (error instanceof PlatformError) return error;
   const fastifyError = error as FastifyError;
-  if (fastifyError.validation) return fromValidation(fastifyError, request);
+  if (fastifyError.validation) return fromValidation(fastifyError, request, fields);
   switch (fastifyError.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new PlatformError('payload_too_large', 'The request body is larger than the server accepts (server.bodyLimitBytes).');
@@ -144,8 +145,10 @@ export function createFrameworkErrorHandler(onRequest: (request: FastifyRequest,
 
 /** Every error, from routes or from Fastify itself, leaves with the standard error body. */
 export function registerErrorHandlers(app: FastifyInstance): void {
+  // The request schemas' property names, as routes are added: the keys a validation message may quote.
+  const fields = new FieldNames();
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const platformError = toPlatformError(error, request);
+    const platformError = toPlatformError(error, request, fields);
     if (reply.raw.destroyed && !reply.raw.writableFinished && platformError.code !== 'internal_error') {
       // The client left before its answer, and its leaving cut the upstream call short: that is no
       // upstream failure (nor one for the metrics). The audit entry records client_disconnected.
@@ -167,6 +170,7 @@ export function registerErrorHandlers(app: FastifyInstance): void {
   const knownSegments = new Set<string>();
   app.addHook('onRoute', (route) => {
     for (const segment of route.url.split('/')) if (segment !== '' && !/[:*]/.test(segment)) knownSegments.add(segment);
+    fields.addSchema(route.schema);
   });
   app.setNotFoundHandler((request, reply) =>
     sendError(request, reply, new PlatformError('not_found', `No route for ${request.method} ${routeShape(request.url, knownSegments)}.`)),

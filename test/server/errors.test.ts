@@ -129,8 +129,21 @@ t.test('404 and 422 messages name the route and the field, never data a client p
     assertErrorBody(t, digits.response, digits.body, 422, 'validation_error');
     t.notOk(JSON.stringify(digits.body).includes(key), 'a key of digits (a card or phone number) is not echoed as an index');
   }
-  const known = await post('/v1/gate/anonymize', JSON.stringify({ text: 'x', colour: 1 }));
-  t.equal(known.body.error.param, 'colour', 'a field-like name is still named');
+  // Keys shaped like field names that are data: an IBAN, a NINO, a PAN, a secret, user names, surnames.
+  for (const key of ['GB82WEST12345698765432', 'QQ123456C', 'ABCDE1234F', 'sk_live_51HqLyjWDarjtT1zdp7dc', 'jane_doe', 'kowalczyk', 'schmidt']) {
+    const data = await post('/v1/gate/anonymize', JSON.stringify({ text: 'x', [key]: 1 }));
+    assertErrorBody(t, data.response, data.body, 422, 'validation_error');
+    t.equal(data.body.error.param, '(unnamed)', `a made-up key is not named (${key.slice(0, 4)}…)`);
+    t.notOk(JSON.stringify(data.body).includes(key), 'nor quoted in the message');
+    const nested = await post('/v1/gate/dictionaries', JSON.stringify({ name: 'n', entity_type: 'CLIENT', terms: [{ term: 'Acme', [key]: 1 }] }));
+    t.notOk(JSON.stringify(nested.body).includes(key), 'nor when it is nested');
+  }
+  const fieldTypo = await post('/v1/gate/anonymize', JSON.stringify({ text: 'x', languag: 'en' }));
+  t.equal(fieldTypo.body.error.param, 'languag', 'a typo of a field is named, so the client sees what it got wrong');
+  const twoOff = await post('/v1/gate/anonymize', JSON.stringify({ text: 'x', entitys: ['PERSON'] }));
+  t.equal(twoOff.body.error.param, 'entitys');
+  const nestedTypo = await post('/v1/gate/dictionaries', JSON.stringify({ name: 'n', entity_type: 'CLIENT', terms: [{ term: 'Acme', canonical_ib: 'x' }] }));
+  t.equal(nestedTypo.body.error.param, 'terms[0].canonical_ib', 'an index and a typo inside an item are named');
 });
 
 t.test('404 for a model no provider serves names the field, not the model', async (t) => {
