@@ -58,6 +58,12 @@ const cases: Case[] = [
   ['CJK characters are tokens', ['東京'], {}, '東京都に住む', ['東京']],
   // Invisible characters inside a word do not hide it.
   ['soft hyphen', ['Mueller'], insensitive, 'Muel\u00adler', ['Muel\u00adler']],
+  // An emoji's variation selector, joiner or keycap belongs to it: such a term matches as written,
+  // and with or without the selector phones add.
+  ['emoji selector', ['\u2764\ufe0f Club', '\u2764 Hub'], insensitive, 'x \u2764\ufe0f Club, \u2764\ufe0f Hub, \u2764 Club', ['\u2764\ufe0f Club', '\u2764\ufe0f Hub', '\u2764 Club']],
+  ['emoji selector, sensitive', ['Team \u2764\ufe0f'], sensitive, 'the Team \u2764\ufe0f! Team \u2764', ['Team \u2764\ufe0f', 'Team \u2764']],
+  ['emoji joined', ['\ud83d\udc69\u200d\ud83d\udcbb Team'], insensitive, '\ud83d\udc69\u200d\ud83d\udcbb Team and \ud83d\udc69 Team', ['\ud83d\udc69\u200d\ud83d\udcbb Team']],
+  ['keycap', ['1\ufe0f\u20e3 Pizza'], insensitive, 'order at 1\ufe0f\u20e3 Pizza', ['1\ufe0f\u20e3 Pizza']],
 ];
 
 t.test('deny terms', async (t) => {
@@ -128,6 +134,13 @@ t.test('tokenizer and folding', async (t) => {
   t.equal(foldToken('İstanbul', { caseSensitive: false, diacriticSensitive: true }), 'istanbul');
   t.equal(foldToken('ΟΔΟΣ', { caseSensitive: false, diacriticSensitive: false }), 'οδοσ');
   t.equal(foldToken('ﬁnal', { caseSensitive: true, diacriticSensitive: true }), 'final');
+  const emoji = 'a\u2764\ufe0f \ud83d\udc69\u200d\ud83d\udcbb\ud83d\udc4d\ud83c\udffd';
+  const emojiTokens = tokenizeText(emoji);
+  t.same(
+    emojiTokens.starts.map((s, i) => emoji.slice(s, emojiTokens.ends[i])),
+    ['a', '\u2764\ufe0f', '\ud83d\udc69\u200d\ud83d\udcbb', '\ud83d\udc4d\ud83c\udffd'],
+    'an emoji keeps its selector, joined symbol and skin tone',
+  );
 });
 
 t.test('analyzer: per-call dictionaries and allow rules', async (t) => {

@@ -32,8 +32,11 @@ const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
 /** Scripts written without spaces: each character is its own token, so terms match inside runs. */
 const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const SPACE_CHAR = /\s/u;
-/** Invisible format characters (soft hyphen, zero-width joiners): part of the word, not of its key. */
-const IGNORABLE = /[\u00ad\u200b-\u200d\u2060\ufeff]/g;
+/**
+ * Invisible format characters (soft hyphen, zero-width joiners) and variation selectors: part of
+ * the word or symbol, not of its key, so "❤️" (with the emoji selector phones add) and "❤" match.
+ */
+const IGNORABLE = /[\u00ad\u200b-\u200d\u2060\ufeff\ufe00-\ufe0f]/g;
 const IGNORABLE_CHAR = /[\u00ad\u200b-\u200d\u2060\ufeff]/;
 const MARKS = /\p{M}/gu;
 const NON_ASCII = /[^\x00-\x7f]/;
@@ -73,6 +76,26 @@ function kindAt(text: string, at: number): Kind {
   return SPACE_CHAR.test(ch) ? Kind.Space : Kind.Single;
 }
 
+/**
+ * Where an emoji's continuation ends, from `at`: variation selectors, skin-tone modifiers, the
+ * keycap mark, tag characters, and a zero-width joiner with the symbol it joins ("👩‍💻"). They
+ * belong to the symbol before them, so no token is made of them alone (its key would be empty).
+ */
+function continuationEnd(text: string, at: number): number {
+  let i = at;
+  while (i < text.length) {
+    const code = text.codePointAt(i) ?? 0;
+    if ((code >= 0xfe00 && code <= 0xfe0f) || code === 0x20e3 || (code >= 0x1f3fb && code <= 0x1f3ff) || (code >= 0xe0020 && code <= 0xe007f)) {
+      i += code > 0xffff ? 2 : 1;
+    } else if (code === 0x200d && i + 1 < text.length && kindAt(text, i + 1) === Kind.Single) {
+      i += 1 + widthAt(text, i + 1);
+    } else {
+      break;
+    }
+  }
+  return i;
+}
+
 /** UTF-16 length of the code point at `at`. */
 function widthAt(text: string, at: number): number {
   const code = text.charCodeAt(at);
@@ -110,6 +133,13 @@ export function tokenizeText(text: string): TextTokens {
           plain = 0;
           i += widthAt(text, i);
         }
+      }
+    }
+    if (i < length && text.charCodeAt(i) >= 0x200d) {
+      const end = continuationEnd(text, i);
+      if (end > i) {
+        plain = 0;
+        i = end;
       }
     }
     starts.push(start);
