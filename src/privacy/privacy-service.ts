@@ -60,6 +60,8 @@ export interface PrivacyService {
   invalidateDictionaries(organizationId: string): void;
   /** The entity types an organisation's calls can name: the built-in ones and its dictionaries' types. */
   knownEntityTypes(organizationId: string): Promise<Set<string>>;
+  /** The types of an organisation's deny dictionaries (shipped ones included): anonymized whatever a key narrows. */
+  denyTypes(organizationId: string): Promise<string[]>;
 }
 
 /** An organisation's dictionaries at one revision; compiled here only when analysing on the event loop. */
@@ -245,6 +247,10 @@ export function createPrivacyService(
     async knownEntityTypes(organizationId) {
       const { definitions } = await dictionariesOf(organizationId, await revisionOf(organizationId));
       return new Set([...DEFAULT_ENTITY_TYPES, ...Object.values(config.ner.labels), ...definitions.map((definition) => definition.entityType)]);
+    },
+    async denyTypes(organizationId) {
+      const { definitions } = await dictionariesOf(organizationId, await revisionOf(organizationId));
+      return [...new Set(definitions.filter((definition) => definition.kind === 'deny').map((definition) => definition.entityType))];
     },
   };
 }

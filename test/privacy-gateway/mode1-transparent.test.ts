@@ -379,4 +379,21 @@ t.test('a key policy can narrow the entity types', async (t) => {
   const sent = upstream.requests.at(-1)?.body ?? '';
   t.notOk(sent.includes(PERSONAL.email));
   t.ok(sent.includes('3704 0044'), 'IBAN left alone by this key policy');
+
+  // The organisation's deny terms are anonymized whatever the key narrows.
+  const created = await fetch(`${veil.url}/v1/gate/dictionaries`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${veil.key}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'clients-narrowed', entity_type: 'CLIENT', terms: ['Quillon Varga'] }),
+  });
+  t.equal(created.status, 201);
+  const { id } = (await created.json()) as { id: string };
+  t.teardown(async () => {
+    await fetch(`${veil.url}/v1/gate/dictionaries/${id}`, { method: 'DELETE', headers: { authorization: `Bearer ${veil.key}` } });
+  });
+  const answer = await veil.client(emailsOnly.key).chat.completions.create({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'Quillon Varga asked again.' }] });
+  const narrowed = upstream.requests.at(-1)?.body ?? '';
+  t.notOk(narrowed.includes('Quillon'), 'a deny term is anonymized under a narrowing key policy');
+  t.match(narrowed, /\[CLIENT_1\]/);
+  t.ok(answer.choices[0]?.message.content !== undefined);
 });
