@@ -223,7 +223,7 @@ export function createPrivacyService(
         spans.map((span) => ({ type: span.type, value: (texts[index] as string).slice(span.start, span.end) })),
       );
       // Only texts with something to replace can be confused with their own placeholders.
-      await vault.assign(session, values, values.length === 0 ? undefined : reservedIn(written));
+      await vault.assign(session, values, values.length === 0 ? undefined : reservedIn(written), texts);
       if (options.saveInBackground !== true) await session.saved();
       const results = spansPerText.map((spans, index) => {
         const text = texts[index] as string;

@@ -1,4 +1,5 @@
 import t from 'tap';
+import { createSurrogate } from '../../src/privacy/operators/surrogate.js';
 import { startTestGateway } from '../helpers/gateway.js';
 
 const veil = await startTestGateway(t);
@@ -67,6 +68,23 @@ t.test('surrogate style gives realistic fake values that restore exactly', async
   t.equal(other.status, 422);
   t.equal((other.body.error as { param: string }).param, 'style');
   t.match(other.body.message, /the map uses "surrogate"/);
+});
+
+t.test('a surrogate never equals a value the text leaves in clear', async (t) => {
+  const first = await call('POST', '/v1/gate/anonymize', { text: 'Jane Doe called.', style: 'surrogate' });
+  const mapId = first.body.map_id as string;
+  const firstSurrogate = (first.body.text as string).replace(/ called\.$/, '');
+  // The surrogate the map would give its second person, and a dictionary that keeps that very name in clear.
+  const next = createSurrogate({ type: 'PERSON', value: 'John Smith', n: 2, seed: mapId, taken: new Set([firstSurrogate]) });
+  const allow = await call('POST', '/v1/gate/dictionaries', { name: 'public-figures', entity_type: 'PERSON', kind: 'allow', terms: [next] });
+  t.equal(allow.status, 201);
+  t.teardown(() => call('DELETE', `/v1/gate/dictionaries/${String(allow.body.id)}`).then(() => undefined));
+  const input = `John Smith wrote to ${next}.`;
+  const second = await call('POST', '/v1/gate/anonymize', { text: input, map_id: mapId });
+  t.equal(second.status, 200);
+  t.not(second.body.text, `${next} wrote to ${next}.`, 'John Smith got another surrogate');
+  const back = await call('POST', '/v1/gate/deanonymize', { map_id: mapId, text: second.body.text });
+  t.equal(back.body.text, input, 'each name restores to itself');
 });
 
 t.test('maps: only the owning organisation sees them; describe without values; delete', async (t) => {

@@ -75,7 +75,7 @@ export interface NameSources {
 /** Places and organisations, already built into the compact table. */
 export interface PlaceSources {
   readonly table: PhraseTableData;
-  /** Surrogate material: cities of 100,000 inhabitants or more with plain ASCII names. */
+  /** Surrogate material: cities of 100,000 to 500,000 inhabitants, no capitals, with plain ASCII names. */
   readonly poolCities: string;
 }
 
@@ -98,7 +98,13 @@ const NATIVE_CITY_WEIGHT = 15_000;
 
 /** Cities smaller than this are not loaded: too many collide with ordinary words. */
 export const MIN_CITY_POPULATION = 1000;
+/**
+ * Surrogate cities are mid-sized: big enough to be real places, small enough that a model does not
+ * name them on its own. A capital or a city of millions ("Rome", "Tokyo") in an answer would be
+ * restored as the user's own city.
+ */
 const MIN_POOL_CITY_POPULATION = 100_000;
+const MAX_POOL_CITY_POPULATION = 500_000;
 const PLAIN_CITY = /^[A-Z][a-z]{3,}(?: [A-Z][a-z]{2,})?$/;
 
 /** Country names not in faker's lists but common in text. */
@@ -199,6 +205,8 @@ interface City {
   name: string;
   country: string;
   population: number;
+  /** GeoNames feature code: `PPLC` is a country's capital. */
+  featureCode: string;
 }
 
 const require = createRequire(import.meta.url);
@@ -403,7 +411,9 @@ export function collectPlaceSources(): PlaceSources {
     if (declension !== undefined && city.population >= MIN_DECLINED_CITY_POPULATION && !city.name.includes(' ')) {
       for (const form of caseFormsOf(city.name, 'first', declension)) if (!isWord(form, words)) add(form, 'city', city.population);
     }
-    if (city.population >= MIN_POOL_CITY_POPULATION && PLAIN_CITY.test(city.name)) poolCities.add([city.name]);
+    if (city.population >= MIN_POOL_CITY_POPULATION && city.population < MAX_POOL_CITY_POPULATION && city.featureCode !== 'PPLC' && PLAIN_CITY.test(city.name)) {
+      poolCities.add([city.name]);
+    }
   }
   for (const [name, count] of organisationNames()) {
     // One-word brands must match in their exact spelling ("Carfax", not "carfax").

@@ -8,7 +8,8 @@
  * shapes the result (title, grouping, country), it does not seed it.
  *
  * Safe to restore: a surrogate is never the original, never contains it, never equals or
- * contains (or is contained in) a surrogate already used in the map, and names come from pools
+ * contains (or is contained in) a surrogate already used in the map, never occurs in the texts
+ * being anonymized (where a value left in clear could equal it), and names come from pools
  * without common words, so restoring a surrogate cannot replace ordinary text by mistake. When
  * 64 attempts find nothing acceptable, or the type has no generator, the result is `[TYPE_N]`.
  */
@@ -66,6 +67,12 @@ export interface SurrogateRequest {
   seed: string;
   /** Surrogates already used in this map. */
   taken: ReadonlySet<string>;
+  /**
+   * Texts the surrogate must not occur in: those being anonymized, where a value left in clear
+   * (allowed, or of a type not asked for) that equals the surrogate would be restored as the
+   * original too.
+   */
+  avoid?: readonly string[];
 }
 
 /** Generators by entity type; other types get `[TYPE_N]`. */
@@ -124,23 +131,24 @@ function occursIn(haystack: string, needle: string): boolean {
 }
 
 /** Whether a candidate may be used: see the file comment. */
-function acceptable(candidate: string, value: string, taken: ReadonlySet<string>): boolean {
+function acceptable(candidate: string, value: string, taken: ReadonlySet<string>, avoid: readonly string[]): boolean {
   if (candidate.trim() === '' || candidate === value || taken.has(candidate)) return false;
   if (occursIn(candidate, value)) return false;
   for (const other of taken) if (occursIn(candidate, other) || occursIn(other, candidate)) return false;
+  for (const text of avoid) if (occursIn(text, candidate)) return false;
   return true;
 }
 
 /** A realistic fake value for one map entry, or `[TYPE_N]` for types without a generator. */
 export function createSurrogate(request: SurrogateRequest): string {
-  const { type, value, n, seed, taken } = request;
+  const { type, value, n, seed, taken, avoid = [] } = request;
   const placeholder = `[${type}_${n}]`;
   const generate = GENERATORS[type];
   if (generate === undefined) return placeholder;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const candidate = generate(value, Draw.for(seed, type, n, attempt));
     if (candidate === undefined) break;
-    if (acceptable(candidate, value, taken)) return candidate;
+    if (acceptable(candidate, value, taken, avoid)) return candidate;
   }
   return placeholder;
 }

@@ -42,7 +42,13 @@ export interface Vault {
    * request created, the numbers are known at once and the write goes on in the background:
    * `session.saved()` tells when it is stored, and the map id must not leave the process before.
    */
-  assign(session: MapSession, values: ReadonlyArray<{ type: string; value: string }>, reserved?: ReadonlySet<string>): Promise<void>;
+  assign(
+    session: MapSession,
+    values: ReadonlyArray<{ type: string; value: string }>,
+    reserved?: ReadonlySet<string>,
+    /** The texts being anonymized: no surrogate may occur in them (a value left in clear there would restore wrongly). */
+    texts?: readonly string[],
+  ): Promise<void>;
   delete(mapId: string, organizationId: string): Promise<boolean>;
   purgeExpired(): Promise<number>;
 }
@@ -219,6 +225,7 @@ export function createVault(store: MapStore, cipher: ValueCipher, ttlSeconds: nu
     known: readonly MapEntry[],
     fresh: Iterable<{ type: string; value: string }>,
     reserved: ReadonlySet<string> | undefined,
+    texts: readonly string[] | undefined,
   ): MapEntry[] {
     const highest = new Map<string, number>();
     for (const entry of known) highest.set(entry.type, Math.max(highest.get(entry.type) ?? 0, entry.n));
@@ -234,7 +241,7 @@ export function createVault(store: MapStore, cipher: ValueCipher, ttlSeconds: nu
       highest.set(type, n);
       let surrogate: string | undefined;
       if (map.style === 'surrogate') {
-        surrogate = createSurrogate({ type, value, n, seed: map.id, taken });
+        surrogate = createSurrogate({ type, value, n, seed: map.id, taken, ...(texts === undefined ? {} : { avoid: texts }) });
         taken.add(surrogate);
       }
       added.push(toEntry(type, n, value, surrogate));
@@ -261,7 +268,7 @@ export function createVault(store: MapStore, cipher: ValueCipher, ttlSeconds: nu
       return session;
     },
 
-    async assign(session, values, reserved) {
+    async assign(session, values, reserved, texts) {
       if (!(session instanceof OpenMap)) throw new TypeError('foreign map session');
       const seen = new PairMap<true>();
       const fresh: Array<{ type: string; value: string }> = [];
@@ -271,7 +278,7 @@ export function createVault(store: MapStore, cipher: ValueCipher, ttlSeconds: nu
       const mapId = session.map.id;
       if (!session.submitted) {
         // Nobody else knows this map id yet: number in memory, write in the background (one row, one seal).
-        for (const entry of numberFresh(session.map, session.entries(), fresh, reserved)) session.add(entry);
+        for (const entry of numberFresh(session.map, session.entries(), fresh, reserved, texts)) session.add(entry);
         session.submitted = true;
         // A row with no company to wait for is committed once its request has gone upstream, so
         // the commit overlaps the upstream's work: committed at the end of this turn, it ran
@@ -288,7 +295,7 @@ export function createVault(store: MapStore, cipher: ValueCipher, ttlSeconds: nu
       let current: MapEntry[] = [];
       await store.update(mapId, (stored) => {
         const { listed, legacy } = openStored(mapId, stored);
-        const added = numberFresh(session.map, [...legacy, ...listed], fresh, reserved);
+        const added = numberFresh(session.map, [...legacy, ...listed], fresh, reserved, texts);
         current = [...legacy, ...listed, ...added];
         return added.length === 0 ? undefined : sealList(mapId, [...listed, ...added]);
       });

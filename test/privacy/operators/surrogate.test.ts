@@ -187,6 +187,23 @@ t.test('collisions: never a surrogate already taken, nor one containing it', asy
   t.same(nested, [], 'no surrogate occurs inside another');
 });
 
+t.test('a surrogate never occurs in the texts being anonymized', async (t) => {
+  const base = { type: 'PERSON', value: 'Jane Doe', n: 2, seed: 'map_avoid', taken: new Set<string>() };
+  const usual = createSurrogate(base);
+  // The text leaves that very name in clear (allowed, or of a type not asked for).
+  const avoided = createSurrogate({ ...base, avoid: [`John Smith wrote to ${usual}.`] });
+  t.not(avoided, usual, 'the next draw is taken');
+  t.notMatch(avoided, /^\[/, 'and it is still a name');
+  t.equal(createSurrogate({ ...base, avoid: ['unrelated text'] }), usual, 'texts that do not hold it change nothing');
+});
+
+t.test('the city pool holds no capitals nor cities of millions', async (t) => {
+  for (const famous of ['Rome', 'Tokyo', 'Paris', 'London', 'Madrid', 'Berlin', 'Amsterdam', 'Boston', 'Chicago', 'Sydney', 'Moscow']) {
+    t.notOk(lexicon.pools.cities.includes(famous), famous);
+  }
+  t.ok(lexicon.pools.cities.length > 1000, 'still a large pool');
+});
+
 t.test('exhausted range: falls back to [TYPE_N]', async (t) => {
   const taken = new Set<string>();
   for (const block of ['192.0.2', '198.51.100', '203.0.113']) for (let host = 1; host <= 254; host++) taken.add(`${block}.${host}`);
