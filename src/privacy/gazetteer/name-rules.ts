@@ -2,6 +2,7 @@
  * Word lists behind the gazetteer's context rules, for en, de, fr, es, it and nl. All lower
  * case; multi-word triggers are matched on the tokens right before a candidate.
  */
+import { ROMANCE_CALENDAR_WORDS } from './common-words.js';
 import { WordSet } from './word-set.js';
 
 /** Titles and honorifics that announce a person's name ("Frau" is a title, never a surname). */
@@ -66,10 +67,11 @@ export const NON_NAME_ARTICLES: ReadonlySet<string> = new WordSet([
 ]);
 
 /**
- * Months and weekdays of en, de, fr and nl. Several are listed names or towns ("Mai", "Juli",
- * "Montag", "March", "Mars"), and in German and English they are capitalised mid-sentence, so
- * "im Mai", "from March" are dates, not a person or a place. Spanish and Italian write them in
- * lower case, so a capitalised "Julio", "Domingo", "Domenica" is a person and they stay out.
+ * Months and weekdays of en, de, fr and nl, and of es, it and pt (common-words.ts). Several are
+ * listed names or towns ("Mai", "Juli", "Montag", "March", "Mars", "Abril", "Domenica"), and in
+ * German and English they are capitalised mid-sentence, so "im Mai", "from March" are dates, not a
+ * person or a place; capitalised in Spanish, Italian or Portuguese ("en Abril", "Domenica alle
+ * 10") they are dates too, and "Julio", "Domingo" need a cue to be a name, as "June" does.
  */
 export const CALENDAR_WORDS: ReadonlySet<string> = new WordSet([
   'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september',
@@ -81,6 +83,7 @@ export const CALENDAR_WORDS: ReadonlySet<string> = new WordSet([
   'novembre', 'décembre', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche',
   'januari', 'februari', 'maart', 'mei', 'augustus', 'maandag', 'dinsdag', 'woensdag',
   'donderdag', 'vrijdag', 'zaterdag', 'zondag',
+  ...ROMANCE_CALENDAR_WORDS,
 ]);
 
 /**

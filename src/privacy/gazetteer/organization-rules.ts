@@ -50,7 +50,8 @@ export function findOrganizations(view: TokenView): Span[] {
   for (let i = 0; i < view.length; i++) {
     const key = view.key(i);
     // 1. Suffix: walk back over capitalised words (and inner connectors).
-    if (ORGANIZATION_SUFFIXES.has(key) && i > 0 && (view.isCapitalized(i) || LEGAL_SUFFIXES.has(key))) {
+    // A lower-case legal form counts ("Acme gmbh"), but not "sa": French "his/her" ("Paul Dubois et sa fille").
+    if (ORGANIZATION_SUFFIXES.has(key) && i > 0 && (view.isCapitalized(i) || (LEGAL_SUFFIXES.has(key) && key !== 'sa'))) {
       const legal = LEGAL_SUFFIXES.has(key);
       const first = nameBefore(view, i, legal);
       // "The Bank" at a sentence start is no organisation; "Acme Bank" mid-sentence likely is.

@@ -21,6 +21,7 @@
 import type { Span } from '../types.js';
 import { STREET_TYPES } from './address-lines.js';
 import { isEnglishWord } from './english-words.js';
+import { isEverydayWordHere } from './everyday-nouns.js';
 import { COMMON_WORD, FIRST_NAME, LAST_NAME, type Lexicon } from './lexicon.js';
 import {
   ARTICLES,
@@ -336,8 +337,12 @@ function strongName(view: TokenView, i: number): boolean {
  * common word, `strict`: a listed name that is not a common word itself).
  */
 function listNeighbourIsName(view: TokenView, i: number, strict: boolean): boolean {
+  // A month or weekday is no name beside it ("Llego en Abril": Spanish "en" is Dutch "and"), nor
+  // is a word that is an everyday one there ("Mehl, Eier, Salz und Wasser").
   const named = (k: number): boolean =>
-    strict ? strongName(view, k) : k >= 0 && k < view.length && view.isCapitalized(k) && view.isName(k);
+    strict
+      ? strongName(view, k)
+      : k >= 0 && k < view.length && view.isCapitalized(k) && view.isName(k) && !CALENDAR_WORDS.has(view.key(k)) && !isEverydayWordHere(view, k);
   const before = view.gap(i - 1);
   if (before === ', ' && named(i - 1)) return true;
   if (before === ' ' && CONJUNCTIONS.has(view.key(i - 1)) && view.gap(i - 2) === ' ' && named(i - 2)) return true;
@@ -591,6 +596,8 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
   // except after ranks and clergy, which documents abbreviate too ("Rev. History", "Col. Total").
   if (afterTitle && WEAK_TITLES.has(view.key(i - 1)) && !view.isName(i) && ((view.tokens[i]?.text.length ?? 0) < 2 || isEnglishWord(view.lexicon, view.key(i), true))) return false;
   if (afterTitle) return continuesName(view, i) || (view.caseful ? !ROLE_WORDS.has(view.key(i)) : !view.isCommon(i));
+  // "Mein Schneider", "Ela disse", "De Huisarts": a listed name that is an everyday word there (everyday-nouns.ts).
+  if (isEverydayWordHere(view, i)) return false;
   // "Translate to German", "reply in French": a language is no name, unless a surname follows
   // ("German Garmendia").
   const key = view.key(i);

@@ -6,6 +6,7 @@
  */
 import type { Span } from '../types.js';
 import { isEnglishWord } from './english-words.js';
+import { opensWithPlaceNoun } from './everyday-nouns.js';
 import { FIRST_NAME, LAST_NAME } from './lexicon.js';
 import { CALENDAR_WORDS, LOCATION_TRIGGERS, ORGANIZATION_SUFFIXES, ORGANIZATION_TRIGGERS, STRONG_LOCATION_TRIGGERS, STRONG_PERSON_TRIGGERS, TITLES } from './name-rules.js';
 import { isHandedTo, isPersonSubject, isRecipient } from './person-context.js';
@@ -205,8 +206,11 @@ function scorePhrase(view: TokenView, i: number, id: number): Span | undefined {
     // "in March", "seit Juli", "depuis Mars" are dates: a town named like a month or weekday
     // needs a phrase only places take ("lives in March").
     if (!isOrganization && CALENDAR_WORDS.has(view.key(i)) && !view.precededBy(i, STRONG_LOCATION_TRIGGERS)) return undefined;
-    // "am Ende", "das Essen": a German noun that is also a town's name.
-    if (kind === 'city' && i > 0 && view.gap(i - 1) === ' ' && GERMAN_ARTICLES.has(view.key(i - 1))) return undefined;
+    // "am Ende", "das Essen": a German noun that is also a town's name. So is a common word after
+    // "im" ("im Wald"; "im" alone stays a place's preposition: English "im in London" writes "I'm").
+    if (kind === 'city' && i > 0 && view.gap(i - 1) === ' ' && (GERMAN_ARTICLES.has(view.key(i - 1)) || (view.key(i - 1) === 'im' && view.isCommon(i)))) return undefined;
+    // "Réunion d'équipe lundi": a noun opening the sentence (everyday-nouns.ts).
+    if (!isOrganization && opensWithPlaceNoun(view, i)) return undefined;
     if ((flags & (FIRST_NAME | LAST_NAME)) !== 0) {
       // "Elizabeth Mitchell", "Brandon Ottarsdóttir": a first name followed by a name, or by an
       // unlisted capitalised word that starts no place, is a person, not a city.

@@ -345,27 +345,65 @@ const SUBJECT_LINE = /^[ \t>]*(?:subject|betreff|objet|asunto|oggetto|onderwerp)
 /** The sender's and recipients' labels of such a header: people there, places in an itinerary. */
 const MAIL_HEADER_KEYS: ReadonlySet<string> = new Set(['from', 'to', 'von', 'an', 'de', 'à', 'a', 'para', 'da', 'van', 'aan']);
 
-/** Adds a span for every form line ("Surname: Kowalczyk") whose label names a type and whose value has its shape. */
+/**
+ * A further field on a form line, after ", " or "; ": "Surname: Okonkwo, First name: Chidi",
+ * "Last name: Okonkwo; First name: Chidi; DOB: 04/05/1990". Its label (one to four words) counts
+ * only when it is a field name this file knows (`isFieldLabel`); a comma inside a value
+ * ("Patient: Olusegun Adeyemi, DOB 1990", "Attendees: A, B and C") is no field's end.
+ */
+const NEXT_FIELD = /[,;][ \t]*(\p{L}[\p{L}_-]*(?: \p{L}[\p{L}_-]*){0,3})[ \t]*:[ \t]*/gu;
+
+/** Whether a label names a field this file knows, extracted or not ("First name", "DOB", "Email"). */
+function isFieldLabel(label: string): boolean {
+  return knownKey(label) !== '' || PERSONAL_KEYS.has(keyOf(label)) || MAIL_HEADER_KEYS.has(keyOf(label));
+}
+
+/** A form line's fields: its first value, then each further field's label and value, with offsets into the line's value. */
+function fieldsOf(label: string, written: string): { label: string; value: string; at: number }[] {
+  const fields: { label: string; value: string; at: number }[] = [];
+  let current = { label, at: 0 };
+  NEXT_FIELD.lastIndex = 0;
+  for (let m = NEXT_FIELD.exec(written); m !== null; m = NEXT_FIELD.exec(written)) {
+    const next = m[1] ?? '';
+    if (!isFieldLabel(next)) continue;
+    fields.push({ label: current.label, value: written.slice(current.at, m.index), at: current.at });
+    current = { label: next, at: m.index + m[0].length };
+  }
+  fields.push({ label: current.label, value: written.slice(current.at), at: current.at });
+  return fields;
+}
+
+/**
+ * Adds a span for every form line ("Surname: Kowalczyk") whose label names a type and whose value
+ * has its shape, and for each further field of the line ("Nachname: Wróblewski, Vorname: Zdzisław").
+ */
 function collectLines(text: string, spans: Span[]): void {
   LINE.lastIndex = 0;
-  let mailHeader: boolean | undefined;
+  const mailHeader = { known: undefined as boolean | undefined };
   for (let m = LINE.exec(text); m !== null; m = LINE.exec(text)) {
-    const key = keyOf(m[1] ?? '');
-    const type = FIELDS.get(key);
     const written = m[2];
     const at = m.indices?.[2];
     if (written === undefined || at === undefined) continue;
-    // Names end where the next field starts; an address keeps its spacing ("Müllerstraße  23").
-    const end = type === undefined || type === 'PERSON' ? VALUE_END.exec(written)?.index : undefined;
-    const value = end === undefined ? written : written.slice(0, end);
-    if (type !== undefined) addValue(value, at[0], type, spans);
-    // "Author: Priyanka Raman", "Patient: Olusegun Adeyemi, DOB ..." (full names; "Author: OpenAI" is not).
-    else if (AUTHOR_KEYS.has(key)) addListedNames(value, at[0], spans, roleScore(key));
-    // "Name: Tsegaye Gebremedhin" beside "Email:" or "Phone:", or a full name with a listed name in it.
-    else if (BARE_NAME_KEYS.has(key)) addNameLine(text, m.index, (m[1] ?? '').trimStart(), value, at[0], spans);
-    // "From: Hiroko Nishimura" / "To: Siddharth Raghunathan" above a "Subject:" line.
-    else if (MAIL_HEADER_KEYS.has(key) && (mailHeader ??= SUBJECT_LINE.test(text))) addListedNames(value, at[0], spans, SCORE);
+    const label = m[1] ?? '';
+    const fields = written.includes(',') || written.includes(';') ? fieldsOf(label, written) : [{ label, value: written, at: 0 }];
+    for (const field of fields) collectField(text, m.index, field.label, field.value, at[0] + field.at, spans, mailHeader);
   }
+}
+
+/** Adds the span of one field of a form line: `label` and its `written` value at offset `start`. */
+function collectField(text: string, lineStart: number, label: string, written: string, start: number, spans: Span[], mailHeader: { known: boolean | undefined }): void {
+  const key = keyOf(label);
+  const type = FIELDS.get(key);
+  // Names end where the next field starts; an address keeps its spacing ("Müllerstraße  23").
+  const end = type === undefined || type === 'PERSON' ? VALUE_END.exec(written)?.index : undefined;
+  const value = end === undefined ? written : written.slice(0, end);
+  if (type !== undefined) addValue(value, start, type, spans);
+  // "Author: Priyanka Raman", "Patient: Olusegun Adeyemi, DOB ..." (full names; "Author: OpenAI" is not).
+  else if (AUTHOR_KEYS.has(key)) addListedNames(value, start, spans, roleScore(key));
+  // "Name: Tsegaye Gebremedhin" beside "Email:" or "Phone:", or a full name with a listed name in it.
+  else if (BARE_NAME_KEYS.has(key)) addNameLine(text, lineStart, label.trimStart(), value, start, spans);
+  // "From: Hiroko Nishimura" / "To: Siddharth Raghunathan" above a "Subject:" line.
+  else if (MAIL_HEADER_KEYS.has(key) && (mailHeader.known ??= SUBJECT_LINE.test(text))) addListedNames(value, start, spans, SCORE);
 }
 
 /**
