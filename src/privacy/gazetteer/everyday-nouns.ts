@@ -4,9 +4,8 @@
  * A title or a first name before the word is asked first and still makes it a name ("Frau
  * Schneider", "Hans Koch", "Jan de Bakker"); these rules only keep a word from being a name alone.
  *
- * - German nouns that are frequent surnames ("Schneider", "Sommer", "Wasser", "Vogel"): German
- *   writes every noun capitalised, so in German text "Mein Schneider hat die Hose gekürzt", "es
- *   ist Sommer", "Mehl, Eier, Salz und Wasser" name nobody. In English text they stay surnames
+ * - German nouns that are also surnames ("Sommer", "Wasser", "Vogel"): German writes every noun
+ *   capitalised, so in German text "es ist Sommer", "Mehl, Eier, Salz und Wasser" name nobody. In English text they stay surnames
  *   ("ex-Zombie Schneider"): they are no common words (common-words.ts) for that reason.
  * - Portuguese pronouns and nouns that are first names elsewhere ("Ela", "Ele", Turkish "Ata"):
  *   in Portuguese text "Ela disse", "Ata da reunião".
@@ -24,14 +23,17 @@
 import type { TokenView } from './token-view.js';
 import { WordSet } from './word-set.js';
 
-/** German everyday nouns that the name lists hold as surnames (or first names). */
+/**
+ * German everyday nouns that the name lists hold as surnames (or first names). Not the nouns that
+ * are among the commonest German surnames (Schneider, Fischer, Bauer, Koch, Richter, Keller,
+ * Fuchs, Hahn, Stein, Kaiser, König, Graf, Schäfer, Busch): "Ich habe mit Schneider gesprochen"
+ * names someone, and a leak is worse than "Mein Schneider" masked.
+ */
 const GERMAN_NOUNS: ReadonlySet<string> = new WordSet([
-  'mehl', 'wasser', 'vogel', 'sommer', 'schneider', 'bauer', 'koch', 'richter', 'keller', 'fuchs',
-  'hahn', 'stein', 'mann', 'bruder', 'vater', 'kopf', 'zimmer', 'tasche', 'strand', 'wiese', 'meer',
-  'feld', 'dach', 'kasse', 'liebe', 'honig', 'pfeffer', 'huhn', 'bär', 'bäcker', 'metzger',
+  'mehl', 'wasser', 'vogel', 'sommer', 'mann', 'bruder', 'vater', 'kopf', 'zimmer', 'tasche', 'strand',
+  'wiese', 'meer', 'feld', 'dach', 'kasse', 'liebe', 'honig', 'pfeffer', 'huhn', 'bär', 'bäcker', 'metzger',
   'fleischer', 'tischler', 'schreiner', 'maurer', 'förster', 'buch', 'blume', 'schwarz', 'grün',
-  'zahn', 'pech', 'bein', 'bauch', 'hügel', 'berge', 'fischer', 'kaiser', 'könig', 'graf', 'ritter',
-  'meister', 'schäfer', 'busch', 'adler', 'kupfer', 'stahl', 'kohle',
+  'zahn', 'pech', 'bein', 'bauch', 'hügel', 'berge', 'ritter', 'meister', 'adler', 'kupfer', 'stahl', 'kohle',
 ]);
 
 /** Portuguese words that are first names elsewhere: "ela", "ele" (she, he), "ata" (minutes). */
