@@ -1,3 +1,5 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
 import t from 'tap';
 import { startFakeUpstream } from '../helpers/fake-upstream.js';
 import { startTestGateway } from '../helpers/gateway.js';
@@ -123,6 +125,26 @@ t.test('Mode 2: /v1/gate/anonymize under the same key gives the same map back', 
   t.equal(mapOf(second), mapOf(first), 'the same map_id');
   t.equal(second.text, first.text);
   t.not(mapOf(fresh), mapOf(first), 'without the header a new map is made');
+});
+
+t.test('an answer holding a map\'s values is not replayed once the map has expired', async (t) => {
+  const text = 'Call Jane Doe at jane.doe@example.com.';
+  const anonymized = JSON.parse((await post(`${veil.url}/v1/gate/anonymize`, veil.key, { text })).text) as { map_id: string; text: string };
+  const url = `${veil.url}/v1/gate/deanonymize`;
+  const body = { map_id: anonymized.map_id, text: anonymized.text };
+  const first = await post(url, veil.key, body, { 'Idempotency-Key': 'restore-1' });
+  t.equal(first.status, 200);
+  t.equal(JSON.parse(first.text).text, text);
+  const replayed = await post(url, veil.key, body, { 'Idempotency-Key': 'restore-1' });
+  t.equal(replayed.headers.get('idempotent-replayed'), 'true', 'replayed while the map lives');
+  // The map expires (its TTL passed; the purge has not run yet).
+  const db = new Database(path.join(veil.dataDir, 'veil.db'));
+  db.prepare('UPDATE anonymization_maps SET expires_at = ? WHERE id = ?').run(new Date(Date.now() - 1000).toISOString(), anonymized.map_id);
+  db.close();
+  const afterExpiry = await post(url, veil.key, body, { 'Idempotency-Key': 'restore-1' });
+  t.equal(afterExpiry.status, 404, 'the request runs again and meets the expired map');
+  t.equal(afterExpiry.headers.get('idempotent-replayed'), null);
+  t.notMatch(afterExpiry.text, /Jane|jane\.doe/, 'no original value comes back');
 });
 
 t.test('recorded 4xx answers are replayed too', async (t) => {

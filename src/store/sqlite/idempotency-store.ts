@@ -8,12 +8,17 @@ interface RecordRow {
   response: Buffer | null;
   started_at: string;
   expires_at: string;
+  /** The expiry of the map the answer holds values of: null when it has none, or the map is gone. */
+  map_expires_at: string | null;
+  map_id: string | null;
 }
 
 /** Idempotency records in the gateway's SQLite database (table `idempotency_records`, migration 4). */
 export function createSqliteIdempotencyStore(db: SqliteDatabase): IdempotencyStore {
   const select = db.prepare(
-    'SELECT fingerprint, state, status, response, started_at, expires_at FROM idempotency_records WHERE api_key_id = ? AND key_hash = ?',
+    `SELECT r.fingerprint, r.state, r.status, r.response, r.started_at, r.expires_at, r.map_id, m.expires_at AS map_expires_at
+       FROM idempotency_records r LEFT JOIN anonymization_maps m ON m.id = r.map_id
+      WHERE r.api_key_id = ? AND r.key_hash = ?`,
   );
   // REPLACE: an expired or abandoned record is overwritten by the attempt that takes it.
   const reserve = db.prepare(`INSERT OR REPLACE INTO idempotency_records
@@ -41,6 +46,9 @@ export function createSqliteIdempotencyStore(db: SqliteDatabase): IdempotencySto
       return { outcome: 'started' };
     };
     if (row === undefined || row.expires_at <= request.now) return take();
+    // An answer that holds a map's values lives no longer than the map: once it has expired (or
+    // been deleted), the request runs again and meets the 404, instead of replaying the values.
+    if (row.map_id !== null && (row.map_expires_at === null || row.map_expires_at <= request.now)) return take();
     // A different request under the same key is refused whatever the state of the first one.
     if (row.fingerprint !== request.fingerprint) return { outcome: 'mismatch' };
     if (row.state === 'completed' && row.status !== null && row.response !== null) {
