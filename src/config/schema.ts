@@ -97,6 +97,11 @@ export const PrivacyConfigSchema = Type.Object(
       description: 'Other OpenAI paths (responses, files, audio, ...) cannot be anonymized: block them while privacy is on, or allow them.',
     }),
     analysisCacheEntries: Type.Integer({ minimum: 0, default: 10_000, description: 'Cached analyses of message texts.' }),
+    maxDictionaryTerms: Type.Integer({
+      minimum: 1,
+      default: 200_000,
+      description: "Terms an organisation's custom dictionaries may hold in all: each change recompiles them, and one tenant must not stall the others.",
+    }),
     analysisThreads: Type.Integer({
       minimum: 0,
       maximum: 64,

@@ -81,6 +81,46 @@ t.test('list pages with next_cursor, get shows terms, delete removes; organisati
   t.equal((await call('GET', `/v1/gate/dictionaries/${id}`)).status, 404);
 });
 
+t.test('duplicate terms are stored once; the same term under two canonical IDs is refused', async (t) => {
+  const duplicates = await call('POST', '/v1/gate/dictionaries', { name: 'dupes', entity_type: 'X', terms: ['Alpha', 'alpha', 'ALPHA', 'Älpha', { term: 'Beta', canonical_id: 'B-1' }, 'beta'] });
+  t.equal(duplicates.status, 201);
+  t.equal(duplicates.body.term_count, 2, 'one term per matching key, the first kept');
+  const sensitive = await call('POST', '/v1/gate/dictionaries', { name: 'dupes-cs', entity_type: 'X', case_sensitive: true, terms: ['Alpha', 'alpha', 'Alpha'] });
+  t.equal(sensitive.body.term_count, 2, 'case-sensitive: "alpha" is another term');
+  const conflict = await call('POST', '/v1/gate/dictionaries', { name: 'conflict', entity_type: 'X', terms: ['Gamma', { term: 'Delta', canonical_id: 'D-1' }, { term: 'delta', canonical_id: 'D-2' }] });
+  t.equal(conflict.status, 422);
+  t.equal((conflict.body.error as { param: string }).param, 'terms[2].canonical_id');
+  t.notMatch(JSON.stringify(conflict.body), /delta|D-2/i, 'the message names positions, not the terms');
+  for (const name of ['dupes', 'dupes-cs']) await call('DELETE', `/v1/gate/dictionaries/${await idOf(name)}`);
+});
+
+t.test("an organisation's dictionaries hold at most privacy.maxDictionaryTerms terms in all", async (t) => {
+  const small = await startTestGateway(t, {
+    adjust: (config) => {
+      config.privacy.maxDictionaryTerms = 5;
+    },
+  });
+  const post = (name: string, terms: string[]) =>
+    fetch(`${small.url}/v1/gate/dictionaries`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${small.key}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name, entity_type: 'X', terms }),
+    }).then(async (response) => ({ status: response.status, body: (await response.json()) as { error?: { param: string; code: string } } }));
+  t.equal((await post('a', ['one', 'two', 'three'])).status, 201);
+  const over = await post('b', ['four', 'five', 'six']);
+  t.equal(over.status, 422);
+  t.equal(over.body.error?.param, 'terms');
+  t.equal((await post('b', ['four', 'five'])).status, 201, 'up to the budget');
+  t.equal((await post('a', ['one', 'two', 'three'])).status, 200, "replacing a dictionary counts its new terms, not its old ones");
+  const other = await small.createKey({ organizationId: 'org_other' });
+  const elsewhere = await fetch(`${small.url}/v1/gate/dictionaries`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${other.key}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'a', entity_type: 'X', terms: ['one', 'two', 'three', 'four', 'five'] }),
+  });
+  t.equal(elsewhere.status, 201, 'the budget is per organisation');
+});
+
 t.test('bad dictionaries are 422 with the field named', async (t) => {
   const bad = await call('POST', '/v1/gate/dictionaries', { name: 'x', entity_type: 'lowercase', terms: ['a'] });
   t.equal(bad.status, 422);

@@ -64,6 +64,15 @@ function termPath(term: string, mode: FoldMode): string[] | undefined {
 }
 
 /**
+ * The key under which a term is matched with these folding settings (undefined for an empty
+ * term): two terms with the same key are the same term to the recognizer ("Delta" and "delta"
+ * in a case-insensitive dictionary).
+ */
+export function termKey(term: string, mode: FoldMode): string | undefined {
+  return termPath(term, mode)?.join('\u0001');
+}
+
+/**
  * Token keys of one text. Not memoised: a key is needed once for the trie root and again only
  * when a walk passes over the token, which is rare; computing beats storing.
  */

@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { PlatformError } from '../../errors/platform-error.js';
 import type { PrivacyService } from '../../privacy/privacy-service.js';
+import type { FoldMode } from '../../privacy/recognizers/dictionary-text.js';
+import { termKey, type DictionaryTerm } from '../../privacy/recognizers/dictionary.js';
 import { DEFAULT_ORGANIZATION_ID, type DictionaryRecord, type DictionaryStore } from '../../store/types.js';
 import { errorResponses } from '../schemas/common.js';
 import { DictionaryRequest, DictionarySchema } from '../schemas/gate.js';
@@ -43,6 +45,44 @@ function nameInCursor(cursor: string): string {
   return name;
 }
 
+type RequestTerm = Static<typeof DictionaryRequest>['terms'][number];
+
+/**
+ * The terms as stored: one per matching key (the first kept, as the recognizer would keep it),
+ * so `term_count` counts what can match. The same term with two canonical IDs is refused: only
+ * the first could ever be reported.
+ */
+function distinctTerms(terms: readonly RequestTerm[], mode: FoldMode): DictionaryTerm[] {
+  const byKey = new Map<string, { index: number; canonicalId: string | undefined }>();
+  const kept: DictionaryTerm[] = [];
+  terms.forEach((item, index) => {
+    const term = typeof item === 'string' ? { term: item } : { term: item.term, ...(item.canonical_id === undefined ? {} : { canonicalId: item.canonical_id }) };
+    const key = termKey(term.term, mode) ?? term.term;
+    const first = byKey.get(key);
+    if (first === undefined) {
+      byKey.set(key, { index, canonicalId: term.canonicalId });
+      kept.push(term);
+    } else if (term.canonicalId !== undefined && term.canonicalId !== first.canonicalId) {
+      throw new PlatformError('validation_error', `Term ${index} is the same term as term ${first.index} (with this dictionary's case and diacritic settings) under another canonical ID.`, {
+        param: `terms[${index}].canonical_id`,
+      });
+    }
+  });
+  return kept;
+}
+
+/** Refuses a change that would take the organisation's dictionaries past `privacy.maxDictionaryTerms` in all. */
+async function checkTermBudget(store: DictionaryStore, organizationId: string, name: string, count: number, budget: number): Promise<void> {
+  const others = (await store.list(organizationId)).filter((record) => record.name !== name).reduce((sum, record) => sum + record.terms.length, 0);
+  if (others + count > budget) {
+    throw new PlatformError(
+      'validation_error',
+      `The organisation's dictionaries would hold ${others + count} terms; at most ${budget} are allowed (privacy.maxDictionaryTerms). Delete or shorten a dictionary first.`,
+      { param: 'terms' },
+    );
+  }
+}
+
 /** Custom dictionaries: deny-lists that are always anonymized and allow-lists that never are. */
 export async function dictionaryRoutes(app: FastifyInstance, options: { store: DictionaryStore; privacy: PrivacyService }): Promise<void> {
   const { store, privacy } = options;
@@ -63,9 +103,9 @@ export async function dictionaryRoutes(app: FastifyInstance, options: { store: D
     async (request, reply) => {
       const body = request.body as Static<typeof DictionaryRequest>;
       const organizationId = organizationOf(request);
-      const terms = body.terms.map((term) =>
-        typeof term === 'string' ? { term } : { term: term.term, ...(term.canonical_id === undefined ? {} : { canonicalId: term.canonical_id }) },
-      );
+      const mode = { caseSensitive: body.case_sensitive ?? false, diacriticSensitive: body.diacritic_sensitive ?? false };
+      const terms = distinctTerms(body.terms, mode);
+      await checkTermBudget(store, organizationId, body.name, terms.length, privacy.config.maxDictionaryTerms);
       const { record, created } = await store.upsert({
         id: `dict_${randomBytes(9).toString('base64url')}`,
         organizationId,
@@ -73,8 +113,7 @@ export async function dictionaryRoutes(app: FastifyInstance, options: { store: D
         entityType: body.entity_type,
         kind: body.kind ?? 'deny',
         terms,
-        caseSensitive: body.case_sensitive ?? false,
-        diacriticSensitive: body.diacritic_sensitive ?? false,
+        ...mode,
       });
       privacy.invalidateDictionaries(organizationId);
       return reply.code(created ? 201 : 200).send(describe(record, false));
