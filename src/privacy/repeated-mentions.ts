@@ -31,11 +31,28 @@ let common: Set<string> | undefined;
 function telling(value: string): string[] {
   common ??= commonWords();
   const words: string[] = [];
-  for (const word of value.toLowerCase().split(/[\s.,;:()]+/)) {
+  for (const word of value.toLowerCase().split(WORD_BREAK)) {
     if (word.length < MIN_WORD_LENGTH || !isLetterAt(word, 0)) continue;
     if (!common.has(word) && !TITLES.has(word) && !PARTICLES.has(word)) words.push(word);
   }
   return words;
+}
+
+const WORD_BREAK = /[\s.,;:()]+/;
+
+/**
+ * The words of a person's name of two words or more that are also everyday words ("Rose" of
+ * "Rose Abernathy-Quill", "Hope", "Summer", "Winter" of "Frau Sonja Winter"), as written, with
+ * their capital: `telling` leaves them out, so a later "Rose will try again" went in clear.
+ */
+function everydayNameWords(value: string): string[] {
+  common ??= commonWords();
+  const parts = value.split(WORD_BREAK).filter((part) => part.length > 0);
+  if (parts.length < 2) return [];
+  return parts.filter((part) => {
+    const word = part.toLowerCase();
+    return word.length >= MIN_WORD_LENGTH && isUpperCaseAt(part, 0) && part !== part.toUpperCase() && common?.has(word) === true && !TITLES.has(word) && !PARTICLES.has(word);
+  });
 }
 
 /**
@@ -99,8 +116,62 @@ export function addRepeatedMentions(
         added.push({ type, start: at, end: taken, score, source: SOURCE });
       }
     }
+    addEverydayNameMentions(text, spans, added);
     return added.length === 0 ? spans : [...spans, ...added].sort((a, b) => a.start - b.start);
   });
+}
+
+/**
+ * Words after which a capitalised everyday word opening a sentence reads as that word: "Will you
+ * check?", "May I ask", "Hope this helps", "Mark the task as done", "Summer is here" is not among
+ * them: the person is as likely.
+ */
+const WORD_READINGS: ReadonlySet<string> = new Set([
+  'i', 'you', 'we', 'they', 'he', 'she', 'it', 'this', 'that', 'these', 'those', 'the', 'a', 'an', 'all', 'everyone',
+  'everybody', 'someone', 'somebody', 'anyone', 'anybody', 'there', 'my', 'your', 'our', 'their', 'his', 'her', 'its',
+]);
+
+/**
+ * A person found in this text under a name of two words or more, one of them an everyday word
+ * ("Rose Abernathy-Quill", "Hope Delacroix-Nwosu"): that word, written exactly as in the name
+ * (capital and all, so "a rose", "we hope" and "ROSE" stay), is a mention of the person wherever
+ * it stands ("I called Rose back", "Rose will try again"). At the start of a sentence, a pronoun
+ * or a determiner after it reads the word instead ("Will you check?", "Hope this helps"). Only
+ * the same text: another message's "Summer" is as likely the season. A month or weekday next to
+ * a number is a date ("June 5", "5 June").
+ */
+function addEverydayNameMentions(text: string, spans: readonly Span[], added: Span[]): void {
+  const words = new Map<string, Span>();
+  for (const span of spans) {
+    if (span.type !== 'PERSON') continue;
+    for (const word of everydayNameWords(text.slice(span.start, span.end))) if (!words.has(word)) words.set(word, span);
+  }
+  for (const [word, person] of words) {
+    for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) {
+      const end = at + word.length;
+      // A whole word, not part of a compound ("Rose-Marie") or a code; "Rose's" is hers.
+      if (isLetterAt(text, at - 1) || isLetterAt(text, end) || /[\p{N}-]/u.test(text[end] ?? '') || /[\p{N}-]/u.test(text[at - 1] ?? '')) continue;
+      if (overlapsSorted(spans, at, end) || added.some((span) => span.start < end && at < span.end)) continue;
+      if (/^[ \t]+\p{N}/u.test(text.slice(end, end + 3)) || /\p{N}[ \t]+$/u.test(text.slice(Math.max(0, at - 3), at))) continue;
+      if (opensSentence(text, at) && WORD_READINGS.has(nextWord(text, end))) continue;
+      added.push({ type: 'PERSON', start: at, end, score: person.score, source: SOURCE });
+    }
+  }
+}
+
+/** Whether a sentence starts at `at`: the text's start, or after . ! ? : or a line break. */
+function opensSentence(text: string, at: number): boolean {
+  for (let i = at - 1; i >= 0; i--) {
+    const ch = text[i] as string;
+    if (ch === ' ' || ch === '\t' || ch === '"' || ch === '“' || ch === '(' || ch === '*' || ch === '-') continue;
+    return '.!?:;\n\r'.includes(ch);
+  }
+  return true;
+}
+
+/** The lower-case word after `end` and its spaces, without an apostrophe's ending ("you're" -> "you"). */
+function nextWord(text: string, end: number): string {
+  return /^[ \t]+(\p{L}+)/u.exec(text.slice(end, end + 24))?.[1]?.toLowerCase() ?? '';
 }
 
 /** A capitalised word after one space: "Adeyemi" in "Offer letter for Olusegun Adeyemi". */

@@ -79,3 +79,18 @@ t.test('a genitive, a short name and a word of a longer company name count only 
   const [one = []] = addRepeatedMentions([vodafone], [[{ ...organization, end: 8 }]]);
   t.same(shown(vodafone, one).slice(1), [['ORGANIZATION', 'vodafone', 'repeated-mention']]);
 });
+
+t.test("an everyday word of a found person's name counts, as written, only in the same text", async (t) => {
+  const text = 'Complaint from Rose Abernathy. Rose will call; a rose, ROSE, Rose-Marie and Rose 5 are not her. Will you check? Rose.';
+  const [spans = []] = addRepeatedMentions([text], [[person(15, 29)]]);
+  t.same(shown(text, spans), [
+    ['PERSON', 'Rose Abernathy', 'gazetteer'],
+    ['PERSON', 'Rose', 'repeated-mention'],
+    ['PERSON', 'Rose', 'repeated-mention'],
+  ]);
+  // Another text of the same request, or a one-word name, is no source.
+  const [, other = []] = addRepeatedMentions([text, 'Rose will call.'], [[person(15, 29)], []]);
+  t.same(other, []);
+  const [single = []] = addRepeatedMentions(['Dear Rose, Rose will call.'], [[person(5, 9)]]);
+  t.same(shown('Dear Rose, Rose will call.', single), [['PERSON', 'Rose', 'gazetteer']]);
+});

@@ -12,8 +12,10 @@ export const TITLES: ReadonlySet<string> = new WordSet([
   'm', 'mme', 'mlle', 'monsieur', 'madame', 'mademoiselle',
   'sr', 'sra', 'srta', 'señor', 'señora', 'señorita', 'don', 'doña', 'dña',
   'sig', 'sigra', 'signor', 'signore', 'signora', 'signorina', 'dott', 'dottor', 'dottore',
-  'dottoressa', 'ing', 'avv',
-  'meneer', 'mevrouw', 'mevr', 'dhr', 'mw', 'juffrouw', 'heer',
+  'dottoressa', 'ing', 'avv', 'ingegner', 'ingegnere', 'avvocato', 'avvocata',
+  'meneer', 'mevrouw', 'mevr', 'dhr', 'mw', 'juffrouw', 'heer', 'ir', 'drs',
+  // Spanish and Portuguese "Dra.", "Lic." (licenciado), "Ldo."; Greek "κ." (κύριος), "κα" (κυρία), "κος".
+  'dra', 'lic', 'licda', 'lcdo', 'lcda', 'ldo', 'κ', 'κα', 'κος',
   // "Herrn" (Herr as an object), ranks, clergy, Indian honorifics, titles written out.
   'herrn', 'sgt', 'capt', 'lt', 'col', 'maj', 'cmdr', 'rev', 'revd', 'pastor', 'rabbi', 'imam', 'shri',
   'smt', 'mister', 'madam',
@@ -30,7 +32,7 @@ export const FACULTIES: ReadonlySet<string> = new Set(['med', 'dent', 'rer', 'na
 /** Titles so short they are only titles when followed by a dot ("M. Dupont", not "M Dupont"). */
 export const DOT_ONLY_TITLES: ReadonlySet<string> = new Set([
   'm', 'hr', 'fr', 'mw', 'ing', 'sig', 'sr', 'med', 'dent', 'rer', 'nat', 'phil', 'jur', 'vet', 'habil', 'oec',
-  'sgt', 'capt', 'lt', 'col', 'maj', 'cmdr', 'rev', 'smt',
+  'sgt', 'capt', 'lt', 'col', 'maj', 'cmdr', 'rev', 'smt', 'ir', 'drs', 'dra', 'lic', 'licda', 'lcdo', 'lcda', 'ldo', 'κ',
 ]);
 
 /** Name particles that join the name tokens around them ("Ludwig van Beethoven"). */

@@ -12,6 +12,9 @@
  *   Katie", "Sue spent a year", `Kalman: "..."`, "Gregorina's address", "named him Mark";
  * - after a title any capitalised word is a name ("Dr. Fields"), except role words
  *   ("Mr. President"); so are particles and a surname ("dhr. van Dijk", "Sr. de la Fuente");
+ * - a name typed in lower case after a title counts when it is no everyday word ("M. dupuis",
+ *   "Frau schmidt"); a short first name in capitals is no acronym beside another word of a name
+ *   in capitals ("ANNA BROWN", "JOHN DOE") or after "Dear";
  * - a title is never the name itself ("Dear Sir"); an article and a capitalised noun are no
  *   name ("Der Kunde", "Le Client"); months and weekdays need the evidence common words need;
  * - sentence-initial and single-token names score lower; triggers score higher, and so do
@@ -92,26 +95,87 @@ const VIETNAMESE_NAME_SCORE = 0.85;
 
 /** Whether token i is a title (with its dot when the title needs one). */
 function isTitle(view: TokenView, i: number): boolean {
-  const key = view.key(i);
+  const key = titleKey(view, i);
   if (!TITLES.has(key)) {
-    // Italian feminine titles written with a dot inside: "Dott.ssa", "Prof.ssa", "Avv.ta".
-    return FEMININE_ENDINGS.has(key) && i > 0 && view.gap(i - 1) === '.' && TITLES.has(view.key(i - 1));
+    // Italian feminine titles written with a dot inside: "Dott.ssa", "Prof.ssa", "Avv.ta", "Sig.ra".
+    if (FEMININE_ENDINGS.has(key)) return i > 0 && view.gap(i - 1) === '.' && TITLES.has(view.key(i - 1));
+    // Portuguese titles with a raised ending: "Sra.ª", "Dr.ª", "D.ª", "Eng.º".
+    if (ORDINAL_MARKS.has(key)) return i > 0 && view.gap(i - 1) === '.' && (TITLES.has(view.key(i - 1)) || ORDINAL_STEMS.has(view.key(i - 1)));
+    if (ORDINAL_STEMS.has(key)) return view.isCapitalized(i) && view.gap(i) === '.' && ORDINAL_MARKS.has(view.key(i + 1));
+    // French "Me" (Maître), the title of lawyers and notaries: "Me Dupont".
+    return key === 'me' && isMaitre(view, i);
   }
   const token = view.tokens[i];
   if (token === undefined) return false;
   const dotted = view.text[token.end] === '.';
   if (DOT_ONLY_TITLES.has(key) && !dotted) return false;
   if (FACULTIES.has(key) && !(i > 0 && (view.gap(i - 1) === '. ' || view.gap(i - 1) === '.') && isTitle(view, i - 1))) return false;
-  // "M." must be upper case: "m." is an abbreviation of metres.
-  if (key.length === 1 && token.text !== 'M') return false;
+  // "M." must be upper case: "m." is an abbreviation of metres. Greek "κ." (κύριος) is written small.
+  if (key.length === 1 && token.text !== 'M' && token.text !== 'κ') return false;
+  // ... but not inside a dotted abbreviation: "κ.λπ.", "κ.ο.κ." (and so on).
+  if (token.text === 'κ' && (view.gap(i) !== '. ' || (i > 0 && view.gap(i - 1) === '.'))) return false;
+  // Dutch "ir." is Spanish "ir" (to go) ending a sentence: "Tengo que ir. Mañana te llamo."
+  if (key === 'ir' && ROMANCE_WORDS.test(view.text)) return false;
   // Long titles are written in lower case mid-sentence ("mevrouw Jansen", "madame Roux"); so is
   // Dutch "de heer" ("de heer Jan de Vries"), short but unmistakable after its article.
-  const lowerCaseTitle = key.length >= 5 || (key === 'heer' && i > 0 && view.key(i - 1) === 'de');
-  return view.caseful ? /^\p{Lu}/u.test(token.text) || dotted || lowerCaseTitle : true;
+  const lowerCaseTitle = key.length >= 5 || (key === 'heer' && i > 0 && view.key(i - 1) === 'de') || GREEK_TITLES.has(key);
+  const written = token.text.slice(elisionLength(view, i));
+  return view.caseful ? /^\p{Lu}/u.test(written) || dotted || lowerCaseTitle : true;
 }
 
-/** The endings of Italian feminine titles after the dot ("Dott.ssa", "Avv.ta"). */
-const FEMININE_ENDINGS: ReadonlySet<string> = new Set(['ssa', 'ta']);
+/** Greek titles, written in small letters: "ο κ. Παπαδόπουλος", "η κα Παπαδοπούλου". */
+const GREEK_TITLES: ReadonlySet<string> = new Set(['κ', 'κα', 'κος']);
+
+/** The endings of Italian feminine titles after the dot ("Dott.ssa", "Avv.ta", "Sig.ra", "Sig.na"). */
+const FEMININE_ENDINGS: ReadonlySet<string> = new Set(['ssa', 'ta', 'ra', 'na']);
+/** The raised endings of Portuguese titles ("Sra.ª", "Eng.º"): letters to the tokenizer. */
+const ORDINAL_MARKS: ReadonlySet<string> = new Set(['ª', 'º']);
+/**
+ * Abbreviations that are titles only with a raised ending: "D.ª" (Dona), "Eng.º" (Engenheiro),
+ * "Arq.ª", "Exm.º". Alone, "D." is an initial and "Eng." is English.
+ */
+const ORDINAL_STEMS: ReadonlySet<string> = new Set(['d', 'eng', 'arq', 'exm']);
+/**
+ * An Italian article or preposition elided onto a title: "l'avv. Rossi", "dell'ing. Bianchi",
+ * "l'ingegner Russo" are one token each.
+ */
+const ELIDED_ARTICLE = /^(?:l|dell|all|dall|nell|sull|coll)['’]/;
+
+/** How many characters of token i are an elided article before a title ("l'" of "l'avv"), or 0. */
+function elisionLength(view: TokenView, i: number): number {
+  if ((view.tokens[i]?.apostrophe ?? -1) === -1) return 0;
+  return ELIDED_ARTICLE.exec(view.key(i))?.[0].length ?? 0;
+}
+
+/** Token i's key as a title: without an elided article ("l'avv" -> "avv"). */
+function titleKey(view: TokenView, i: number): string {
+  const elided = elisionLength(view, i);
+  return elided === 0 ? view.key(i) : view.key(i).slice(elided);
+}
+
+/**
+ * Spanish and Portuguese words that say "ir." ends a sentence there rather than being the Dutch
+ * title (ingenieur): the text is not Dutch.
+ */
+const ROMANCE_WORDS = /(?:^|[^\p{L}])(?:que|para|por|con|una|los|las|pero|muy|voy|vamos|puedo|quiero|tengo|hay|ahora|mañana|hoy|não|você|vou|quero|posso|preciso|hoje|amanhã)(?![\p{L}])/iu;
+
+/**
+ * French "Me" (Maître) before a surname: "Me Dupont a plaidé", "l'étude de Me Lefèvre". Written
+ * so, with its capital and no dot, and before a name-like word (a listed name or a word no list
+ * knows; at a sentence's start, a listed name), in text that does not read as English and not
+ * inside a run of capitalised words ("Call Me Ishmael", "Tell Me More", "Me Gusta" read the pronoun).
+ */
+function isMaitre(view: TokenView, i: number): boolean {
+  const token = view.tokens[i];
+  const next = i + 1;
+  if (token === undefined || token.text !== 'Me' || !view.caseful || !view.adjacent(i) || next >= view.length) return false;
+  if (i > 0 && view.isCapitalized(i - 1) && !view.isSentenceStart(i)) return false;
+  const written = view.tokens[next]?.text ?? '';
+  if (!/^\p{Lu}\p{Ll}/u.test(written) || view.isCommon(next) || isEnglishWord(view.lexicon, view.key(next))) return false;
+  // At a sentence's start "Me" is as often a pronoun ("Me Gusta"): only a listed name follows the title there.
+  if (!view.isName(next) && (view.isSentenceStart(i) || !mayBeNameWord(view.lexicon, view.key(next), written))) return false;
+  return !view.readsAsEnglish();
+}
 
 /** Whether tokens i and i + 1 belong to the same name: spaces only, or "Title. Name". */
 function joined(view: TokenView, i: number): boolean {
@@ -128,29 +192,57 @@ function isInitial(view: TokenView, i: number): boolean {
 
 /**
  * The surname after a run of initials starting at token i ("J. Okonjo", "K. V. Subramaniam",
- * "t.n.v. J. Bakker"), or -1: a listed name, or a capitalised word no list knows that may be part
- * of a name; not an everyday word ("A. Introduction", "Plan B. Next"), a place or company the lists
- * know ("S. Africa") or a tool.
+ * "t.n.v. J. Bakker"), or after lower-case particles after them ("A. van Dijk", "H. von Bülow",
+ * "A. de la Torre"), or -1: a listed name, or a capitalised word no list knows that may be part
+ * of a name; not an everyday word ("A. Introduction", "Plan B. Next"; right after the initials),
+ * a place or company the lists know ("S. Africa") or a tool. A letter after a capitalised word or
+ * a noun of parts labels a part ("Teil B.", "la sección B. de la Ley").
  */
 function surnameAfterInitials(view: TokenView, i: number): number {
   if (!view.caseful || !isInitial(view, i)) return -1;
   // "Teil B. Vertragsbedingungen", "Hepatitis B. Impfung": a letter after a capitalised word labels a part.
   if (i > 0 && view.adjacent(i - 1) && view.isCapitalized(i - 1) && !isTitle(view, i - 1)) return -1;
+  // "la sección B. de la Ley de Costas", "bijlage A. van het contract": so does one after a noun of parts.
+  if (i > 0 && view.adjacent(i - 1) && PART_NOUNS.has(view.key(i - 1))) return -1;
   let k = i;
   while (k < view.length && isInitial(view, k) && joined(view, k)) k++;
-  if (k === i || k >= view.length || !isInitial(view, k - 1) || !view.isCapitalized(k) || view.isCommon(k)) return -1;
+  if (k === i || k >= view.length || !isInitial(view, k - 1)) return -1;
   // A space after the last initial: "S.Kom" and "F.Nykøbing" are degrees and towns' abbreviations.
   if (view.gap(k - 1) !== '. ') return -1;
+  // "A. van Dijk", "H. von Bülow", "A. de la Torre": lower-case particles, then the surname.
+  if (TITLE_PARTICLES.has(view.key(k)) && !view.isCapitalized(k)) {
+    const surname = surnameAfterParticles(view, k, false);
+    return surname !== -1 && surnameAfterInitial(view, i, surname) ? surname : -1;
+  }
+  if (!view.isCapitalized(k) || view.isCommon(k)) return -1;
+  return surnameAfterInitial(view, i, k) ? k : -1;
+}
+
+/**
+ * Whether token k, after the initials that start at token i (and any particles), may be their
+ * surname: a capitalised word, a listed name or a word no list knows that may be a name, not
+ * beside a house number.
+ */
+function surnameAfterInitial(view: TokenView, i: number, k: number): boolean {
   const written = view.tokens[k]?.text ?? '';
-  if (!/^\p{Lu}\p{Ll}/u.test(written)) return -1;
+  if (!/^\p{Lu}\p{Ll}/u.test(written)) return false;
   // Beside a house number, a street named after someone ("30 N. Stadion", "Λ. Πεντέλης 152").
   const start = view.tokens[i]?.start ?? 0;
-  if (/\d[a-z]?[ \t]+$/i.test(view.text.slice(Math.max(0, start - 8), start)) || /^[ \t]+\d/.test(view.text.slice(view.end(k), view.end(k) + 3))) return -1;
-  if ((view.flags(k) & (FIRST_NAME | LAST_NAME)) !== 0) return k;
+  if (/\d[a-z]?[ \t]+$/i.test(view.text.slice(Math.max(0, start - 8), start)) || /^[ \t]+\d/.test(view.text.slice(view.end(k), view.end(k) + 3))) return false;
+  if ((view.flags(k) & (FIRST_NAME | LAST_NAME)) !== 0) return true;
   const key = view.key(k);
-  if (!mayBeNameWord(view.lexicon, key, written) || view.lexicon.phrases.first(view.folded(k)) !== -1) return -1;
-  return k;
+  return mayBeNameWord(view.lexicon, key, written) && view.lexicon.phrases.first(view.folded(k)) === -1;
 }
+
+/** Nouns of the parts of a text or a scale, which a letter after them labels ("section B.", "anexo A."). */
+const PART_NOUNS: ReadonlySet<string> = new WordSet([
+  'section', 'item', 'option', 'part', 'point', 'annex', 'appendix', 'chapter', 'article', 'paragraph', 'clause',
+  'schedule', 'exhibit', 'figure', 'table', 'type', 'level', 'class', 'grade', 'vitamin', 'plan', 'letter',
+  'sección', 'apartado', 'punto', 'letra', 'anexo', 'capítulo', 'artículo', 'opción', 'tipo', 'nivel', 'clase', 'vitamina',
+  'partie', 'annexe', 'chapitre', 'lettre', 'niveau', 'classe', 'abschnitt', 'teil', 'punkt', 'anlage', 'kapitel',
+  'artikel', 'absatz', 'typ', 'stufe', 'klasse', 'sezione', 'allegato', 'capitolo', 'articolo', 'lettera', 'opzione',
+  'livello', 'sectie', 'punt', 'bijlage', 'hoofdstuk', 'lid', 'optie', 'niveau', 'klasse',
+]);
 
 /**
  * Nouns of discoveries, which no one owns in everyday talk, in small letters after a name or its
@@ -188,7 +280,7 @@ function namesEponym(view: TokenView, i: number): boolean {
 }
 
 /** Titles whose abbreviations name other things too ("Rev. A", "Col. Total", "Lt. Blue", "Rabbi Trust"): a name after them must be one. */
-const WEAK_TITLES: ReadonlySet<string> = new Set(['sgt', 'capt', 'lt', 'col', 'maj', 'cmdr', 'rev', 'revd', 'pastor', 'rabbi', 'imam', 'shri', 'smt', 'mister', 'madam']);
+const WEAK_TITLES: ReadonlySet<string> = new Set(['sgt', 'capt', 'lt', 'col', 'maj', 'cmdr', 'rev', 'revd', 'pastor', 'rabbi', 'imam', 'shri', 'smt', 'mister', 'madam', 'ir']);
 
 /** Titles that are also German nouns ("der Herr", "die Frau"). */
 const GERMAN_NOUN_TITLES: ReadonlySet<string> = new WordSet(['herr', 'frau', 'fräulein']);
@@ -209,6 +301,53 @@ function particleSurnameAfterTitle(view: TokenView, i: number): number {
   const surname = surnameAfterParticles(view, first, false);
   if (surname === -1 || ROLE_WORDS.has(view.key(surname)) || !continuesName(view, surname)) return -1;
   return surname;
+}
+
+/**
+ * Nouns of offices and professions written in lower case after a title in the Romance languages,
+ * Dutch and German: "Sr. presidente", "Sig. sindaco", "Dott. commercialista", "dhr. voorzitter".
+ */
+const OFFICE_WORDS: ReadonlySet<string> = new WordSet([
+  'presidente', 'presidenta', 'vicepresidente', 'ministro', 'ministra', 'director', 'directora', 'directeur', 'directrice',
+  'direttore', 'direttrice', 'sindaco', 'alcalde', 'alcaldesa', 'maire', 'juez', 'jueza', 'giudice', 'rector', 'rectora',
+  'rettore', 'decano', 'decana', 'doyen', 'préfet', 'prefetto', 'diputado', 'diputada', 'senador', 'senadora', 'deputato',
+  'deputata', 'senatore', 'secretario', 'secretaria', 'segretario', 'segretaria', 'notaio', 'notario', 'notaria', 'abogado',
+  'abogada', 'avocat', 'avocate', 'ingeniero', 'ingeniera', 'doctora', 'dottore', 'profesor', 'profesora', 'professeur',
+  'professore', 'commercialista', 'ragioniere', 'medico', 'médico', 'médica', 'chirurgo', 'veterinario', 'farmacista',
+  'psicologo', 'psicologa', 'architetto', 'arquitecto', 'arquiteto', 'comandante', 'capitán', 'capitano', 'capitaine',
+  'général', 'generale', 'coronel', 'colonnello', 'burgemeester', 'voorzitter', 'minister', 'präsident', 'präsidentin',
+  'bürgermeister', 'direktor', 'direktorin', 'cliente', 'client', 'titular', 'titolare',
+]);
+/** German possessives: "meine Frau", "ihr Herr" are nouns, as after an article. */
+const GERMAN_POSSESSIVES: ReadonlySet<string> = new WordSet([
+  'mein', 'meine', 'meinen', 'meiner', 'dein', 'deine', 'sein', 'seine', 'seinen', 'ihr', 'ihre', 'ihren', 'unser', 'unsere', 'euer', 'eure',
+]);
+
+/**
+ * "M. dupuis", "monsieur martin", "Mr jones", "Frau schmidt": in text with case, a name typed in
+ * lower case right after a title (token `title`, the last of a run). Not an everyday word of the
+ * six languages, a particle, an office ("Sr. presidente") or a verb form ("the professor
+ * explained"). A listed name counts after any title; a word no list knows only after a short
+ * title written with its capital ("M.", "Mr", "Sra.", "Dott."): after a long title written small,
+ * or after German "Herr" and "Frau", which are nouns too, a verb in small letters is likelier
+ * ("mevrouw zei", "die Frau erzählte"), and those two name nobody after an article or a
+ * possessive ("die Frau lang", "meine Frau").
+ */
+function lowerCaseNameAfterTitle(view: TokenView, title: number): boolean {
+  const next = title + 1;
+  if (!view.caseful || next >= view.length || !joined(view, title) || view.isCapitalized(next) || view.isPossessive(next)) return false;
+  const written = view.tokens[next]?.text ?? '';
+  const key = view.key(next);
+  if (key.length < 3 || !/^\p{Ll}+(?:-\p{Ll}+)*$/u.test(written) || gluedToDigit(view, next)) return false;
+  if (isOtherKindOfWord(key) || PARTICLES.has(key) || CLOSING_WORDS.has(key) || OFFICE_WORDS.has(key) || ROLE_WORDS.has(key)) return false;
+  if (isEnglishWord(view.lexicon, key, true) || VERB_FORM.test(key)) return false;
+  const titleWord = titleKey(view, title);
+  const before = title - 1;
+  if (GERMAN_NOUN_TITLES.has(titleWord) && before >= 0 && view.adjacent(before) && (ARTICLES.has(view.key(before)) || GERMAN_POSSESSIVES.has(view.key(before)))) return false;
+  if ((view.flags(next) & (FIRST_NAME | LAST_NAME)) !== 0) return true;
+  const titleText = (view.tokens[title]?.text ?? '').slice(elisionLength(view, title));
+  if (!/^\p{Lu}/u.test(titleText) || titleWord.length > 4 || GERMAN_NOUN_TITLES.has(titleWord)) return false;
+  return mayBeNameWord(view.lexicon, key, written) && view.lexicon.phrases.first(view.folded(next)) === -1;
 }
 
 /**
@@ -280,6 +419,47 @@ function commonSurnameAfter(view: TokenView, previous: number, next: number): bo
   const text = view.tokens[next]?.text ?? '';
   if (text === text.toUpperCase()) return false;
   return !(view.adjacent(next) && view.isCapitalized(next + 1) && !view.isName(next + 1));
+}
+
+/** Whether token i is written in capitals, two letters or more ("ANNA", "MCALLISTER"). */
+function inCapitals(view: TokenView, i: number): boolean {
+  const text = view.tokens[i]?.text ?? '';
+  return text.length >= 2 && text === text.toUpperCase() && text !== text.toLowerCase();
+}
+
+/** A vowel: a word in capitals without one is an acronym ("SDK", "CRM"), not a surname ("DOE"). */
+const VOWEL = /[AEIOUY\u00c0-\u024f]/;
+
+/**
+ * "ANNA BROWN", "PAUL WHITE", "JEAN MARTIN", "JOHN DOE": after a listed name in capitals, the next
+ * word in capitals goes on with the name when it is a listed name (one that is also an everyday
+ * word only after a first name that is none: "EMMA STONE", not "MAY DAY"), or, in text with case, a word
+ * no list knows that may be a name and has a vowel ("JOHN MCALLISTER"; not "BILL PAID", "ADA
+ * COMPLIANCE", "TOM SDK"). Never a function word, month, title, company or street word ("MARK AS
+ * READ", "ROSE BY 5%", "WILL BE", "SAM LLC"), particle, article or pronoun ("MADRID EL LUNES").
+ */
+function capsNameAfter(view: TokenView, previous: number, next: number): boolean {
+  if (next >= view.length || !view.adjacent(previous) || view.isPossessive(previous) || !view.isName(previous)) return false;
+  if (!inCapitals(view, previous) || !inCapitals(view, next)) return false;
+  const key = view.key(next);
+  if (isOtherKindOfWord(key) || PARTICLES.has(key) || ARTICLES.has(key) || PRONOUNS.has(key) || gluedToDigit(view, next)) return false;
+  const everyday = view.isCommon(previous) || CALENDAR_WORDS.has(view.key(previous));
+  // An everyday word goes on only with a first name that is none ("EMMA STONE"; not "MADRID EL").
+  if (view.isName(next)) return !view.isCommon(next) || (!everyday && (view.flags(previous) & FIRST_NAME) !== 0);
+  if (!view.caseful || everyday) return false;
+  const written = view.tokens[next]?.text ?? '';
+  return written.length >= 3 && VOWEL.test(written) && mayBeNameWord(view.lexicon, key, written) && view.lexicon.phrases.first(view.folded(next)) === -1;
+}
+
+/**
+ * "The customer ANNA BROWN called", "Dear JOHN,": a listed first name of four letters or fewer, in
+ * capitals in text with case, is a name and no acronym before another word of a name in capitals
+ * (`capsNameAfter`) or after a greeting ("Dear", "Hi"). "THE CEO", "IT TEAM", "USA", "MARK AS
+ * READ", "BILL PAID" stay words.
+ */
+function shortNameInCapitals(view: TokenView, i: number): boolean {
+  if ((view.flags(i) & FIRST_NAME) === 0) return false;
+  return capsNameAfter(view, i, i + 1) || greetedOrNamed(view, i);
 }
 
 /** A function word, month or weekday, title, company suffix, street or place word: never a surname after a first name. */
@@ -639,8 +819,9 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
   const calendar = CALENDAR_WORDS.has(key);
   const common = view.isCommon(i) || calendar;
   const text = view.tokens[i]?.text ?? '';
-  // Short all-caps words are acronyms ("IBAN", "ATM"), not names, in text that has case.
-  if (view.caseful && text.length <= 4 && text === text.toUpperCase()) return false;
+  // Short all-caps words are acronyms ("IBAN", "ATM"), not names, in text that has case, unless
+  // a name in capitals goes on after a first name ("ANNA BROWN") or a greeting names it ("Dear JOHN").
+  if (view.caseful && text.length <= 4 && text === text.toUpperCase() && !shortNameInCapitals(view, i)) return false;
   if (!view.caseful) {
     if (!view.isName(i)) return !common && namedInCaselessText(view, i);
     // "tell mark i said hi", "ask will to call": a listed name that is also a word, as the person a request is about.
@@ -762,6 +943,11 @@ export function findPersons(view: TokenView, used: Uint8Array): Span[] {
     } else if (titleHere && (surname = particleSurnameAfterTitle(view, title)) !== -1) {
       first = title + 1;
       titled = true;
+    } else if (titleHere && lowerCaseNameAfterTitle(view, title)) {
+      // "M. dupuis", "Frau schmidt": a name typed in lower case; a lower-case surname may follow ("Mr john smith").
+      first = title + 1;
+      titled = true;
+      namedLowerCase.add(first);
     } else if (!startsName(view, i, false) && !namedLowerCase.has(i)) {
       continue;
     }
@@ -774,6 +960,7 @@ export function findPersons(view: TokenView, used: Uint8Array): Span[] {
         last = next;
         nameTokens++;
       } else if (
+        capsNameAfter(view, last, next) ||
         commonSurnameAfter(view, last, next) ||
         unlistedSurnameInCaselessText(view, first, last, next) ||
         lowerCaseSurnameAfter(view, first, last, next, namedLowerCase)
@@ -801,8 +988,9 @@ export function findPersons(view: TokenView, used: Uint8Array): Span[] {
     const score = !titled && beforeOrganizationSuffix(view, last) ? Math.min(personScore, NAME_IN_ORGANIZATION) : personScore;
     for (let k = i; k <= last; k++) used[k] = 1;
     // The title is part of the span: "Mr. Smith" is replaced as a whole, "Dott.ssa Ferrari" too.
+    // An elided article stays outside: "l'[PERSON_1]" for "l'avv. Rossi".
     const titleStart = titled && FEMININE_ENDINGS.has(view.key(i)) ? i - 1 : i;
-    const start = view.tokens[titleStart]?.start ?? 0;
+    const start = (view.tokens[titleStart]?.start ?? 0) + (titled && titleStart === i ? elisionLength(view, i) : 0);
     spans.push({ type: 'PERSON', start, end: view.end(last), score, source: SOURCE });
     i = last;
   }

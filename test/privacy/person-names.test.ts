@@ -1,0 +1,154 @@
+/**
+ * Person names a black-box review of Mode 2 saw go upstream in clear, through the whole detection
+ * pipeline (the default recognizers, then later mentions of a found name): names in capitals in
+ * mixed-case text, titles the lists did not know, an initial before particles, a surname typed in
+ * lower case after a title, and later mentions of a first name that is an everyday word. Each
+ * table holds the leaks (each failed before its fix) and the words that must stay words.
+ */
+import t, { type Test } from 'tap';
+import { createAnalyzer } from '../../src/privacy/analyzer.js';
+import { createDefaultRecognizers } from '../../src/privacy/recognizers/index.js';
+import { addRepeatedMentions } from '../../src/privacy/repeated-mentions.js';
+
+const analyzer = createAnalyzer({ recognizers: createDefaultRecognizers() });
+
+/** The text as Mode 2 sends it: each distinct value of a type gets its own numbered placeholder. */
+function anonymized(text: string): string {
+  const [spans = []] = addRepeatedMentions([text], [analyzer.analyze(text)]);
+  const numbers = new Map<string, string>();
+  const counts = new Map<string, number>();
+  let out = '';
+  let cursor = 0;
+  for (const span of spans) {
+    if (span.start < cursor) continue;
+    const key = `${span.type}\u0000${text.slice(span.start, span.end)}`;
+    let placeholder = numbers.get(key);
+    if (placeholder === undefined) {
+      const count = (counts.get(span.type) ?? 0) + 1;
+      counts.set(span.type, count);
+      placeholder = `[${span.type}_${count}]`;
+      numbers.set(key, placeholder);
+    }
+    out += text.slice(cursor, span.start) + placeholder;
+    cursor = span.end;
+  }
+  return out + text.slice(cursor);
+}
+
+/** The PERSON values the pipeline finds. */
+function persons(text: string): string[] {
+  const [spans = []] = addRepeatedMentions([text], [analyzer.analyze(text)]);
+  return spans.filter((span) => span.type === 'PERSON').map((span) => text.slice(span.start, span.end));
+}
+
+function check(t: Test, cases: readonly (readonly [string, string])[]): void {
+  for (const [text, expected] of cases) t.equal(anonymized(text), expected, JSON.stringify(text));
+}
+
+t.test('a short first name in capitals, in mixed-case text, is a name next to another word of a name in capitals or after a greeting', async (t) => {
+  check(t, [
+    ['The customer ANNA BROWN called.', 'The customer [PERSON_1] called.'],
+    ['Please refund PAUL WHITE, he was charged twice.', 'Please refund [PERSON_1], he was charged twice.'],
+    ['Ticket for EMMA STONE, seat 4A.', 'Ticket for [PERSON_1], seat 4A.'],
+    ['JOHN MCALLISTER filed the complaint on 3 March.', '[PERSON_1] filed the complaint on 3 March.'],
+    ['Passenger JOHN DOE missed the connection.', 'Passenger [PERSON_1] missed the connection.'],
+    ['Dear JOHN, thanks for your order.', 'Dear [PERSON_1], thanks for your order.'],
+    ['Le client JEAN MARTIN a appelé.', 'Le client [PERSON_1] a appelé.'],
+    ['CV:\nJOSÉ MANUEL Fernández Ruiz', 'CV:\n[PERSON_1]'],
+    // Acronyms and everyday words in capitals stay words.
+    ['THE CEO said the IT TEAM in the USA AND Canada agreed.', 'THE CEO said the IT TEAM in the USA AND [LOCATION_1] agreed.'],
+    ['It WILL BE late.', 'It WILL BE late.'],
+    ['Prices ROSE BY 5% this year.', 'Prices ROSE BY 5% this year.'],
+    ['The BILL PAID stamp is missing.', 'The BILL PAID stamp is missing.'],
+    ['We need ADA COMPLIANCE for the site.', 'We need ADA COMPLIANCE for the site.'],
+    ['Install the TOM SDK first.', 'Install the TOM SDK first.'],
+    ['It was a MAY DAY call.', 'It was a MAY DAY call.'],
+    ['Hi TEAM, the build is green.', 'Hi TEAM, the build is green.'],
+  ]);
+  // "MARK AS" is read as a company with its suffix ("AS", Norwegian), but no name.
+  t.same(persons('Please MARK AS READ and reply.'), []);
+  // In a text all in capitals, a listed surname that is also a word goes on after a first name that is none.
+  check(t, [['EMMA STONE', '[PERSON_1]']]);
+});
+
+t.test('titles of Italian, Portuguese, Spanish, French, Dutch and Greek announce the surname after them', async (t) => {
+  check(t, [
+    ['Gentile Sig.ra Pagliarulo, la contatto per la fattura.', 'Gentile [PERSON_1], la contatto per la fattura.'],
+    ['Ho parlato con la sig.ra Pagliarulo.', 'Ho parlato con la [PERSON_1].'],
+    // The elided article stays outside the placeholder.
+    ["Ho sentito l'avv. Pagliarulo stamattina.", "Ho sentito l'[PERSON_1] stamattina."],
+    ["Ho sentito l'Ing. Pagliarulo stamattina.", "Ho sentito l'[PERSON_1] stamattina."],
+    ["Ho sentito l'ingegner Pagliarulo stamattina.", "Ho sentito l'[PERSON_1] stamattina."],
+    ['A Sra.ª Pagliarulo ligou ontem.', 'A [PERSON_1] ligou ontem.'],
+    ['A D.ª Pagliarulo ligou ontem.', 'A [PERSON_1] ligou ontem.'],
+    ['A Dr.ª Pagliarulo ligou ontem.', 'A [PERSON_1] ligou ontem.'],
+    ['O Eng.º Pagliarulo ligou ontem.', 'O [PERSON_1] ligou ontem.'],
+    ['Hablé con el Lic. Pagliarulo ayer.', 'Hablé con el [PERSON_1] ayer.'],
+    ['O Ldo. Pagliarulo ligou ontem.', 'O [PERSON_1] ligou ontem.'],
+    ["J'ai vu Me Pagliarulo au tribunal.", "J'ai vu [PERSON_1] au tribunal."],
+    ['Me Dupont a plaidé hier.', '[PERSON_1] a plaidé hier.'],
+    ['Ik sprak ir. Pagliarulo gisteren.', 'Ik sprak [PERSON_1] gisteren.'],
+    ['Ik sprak drs. Pagliarulo gisteren.', 'Ik sprak [PERSON_1] gisteren.'],
+    ['Ο κ. Παπαδόπουλος θα σας καλέσει.', 'Ο [PERSON_1] θα σας καλέσει.'],
+    ['Η κα Παπαδοπούλου θα σας καλέσει.', 'Η [PERSON_1] θα σας καλέσει.'],
+    // The same words as words: Spanish "ir." ending a sentence, the pronoun "Me", Greek "κ.λπ.", a lone "Eng.".
+    ['Tengo que ir. Mañana te llamo.', 'Tengo que ir. Mañana te llamo.'],
+    ['Me too. Me Gusta la casa.', 'Me too. Me Gusta la casa.'],
+    ['Tell Me More about it.', 'Tell Me More about it.'],
+    ['Φρούτα, λαχανικά κ.λπ. Στην αγορά.', 'Φρούτα, λαχανικά κ.λπ. Στην αγορά.'],
+    ['Φρούτα κ.ο.κ. Στη συνέχεια πήγαμε.', 'Φρούτα κ.ο.κ. Στη συνέχεια πήγαμε.'],
+    ['She studied Eng. Lit. for a year.', 'She studied Eng. Lit. for a year.'],
+    ["L'avvocato ha detto che arriva.", "L'avvocato ha detto che arriva."],
+    ["Ho parlato con l'ingegnere ieri.", "Ho parlato con l'ingegnere ieri."],
+  ]);
+});
+
+t.test('an initial, lower-case particles and a surname are one name', async (t) => {
+  check(t, [
+    ['Please contact A. van Dijk or B. de Wit at the Rotterdam office.', 'Please contact [PERSON_1] or [PERSON_2] at the [LOCATION_1] office.'],
+    ['Die Unterlagen hat H. von Bülow unterschrieben.', 'Die Unterlagen hat [PERSON_1] unterschrieben.'],
+    ['Firmado: A. de la Torre', 'Firmado: [PERSON_1]'],
+    ['Met vriendelijke groet,\nP. de Vries', 'Met vriendelijke groet,\n[PERSON_1]'],
+    // A letter after a noun of parts, or a capitalised word, labels a part.
+    ['Véase la sección B. de la Ley de Costas.', 'Véase la sección B. de la Ley de Costas.'],
+    ['Zie bijlage A. van het contract.', 'Zie bijlage A. van het contract.'],
+  ]);
+});
+
+t.test('a surname typed in lower case after a title is a name, an everyday word or a verb is not', async (t) => {
+  check(t, [
+    ['Le médecin a vu M. dupuis ce matin.', 'Le médecin a vu [PERSON_1] ce matin.'],
+    ['Le médecin a vu monsieur martin ce matin.', 'Le médecin a vu [PERSON_1] ce matin.'],
+    ['The doctor saw Mr jones this morning.', 'The doctor saw [PERSON_1] this morning.'],
+    ['Gestern war Frau schmidt da.', 'Gestern war [PERSON_1] da.'],
+    ['The doctor saw Mr john smith this morning.', 'The doctor saw [PERSON_1] this morning.'],
+    ['The professor explained the theorem.', 'The professor explained the theorem.'],
+    ['Mr nobody came.', 'Mr nobody came.'],
+    ['Monsieur le maire est arrivé.', 'Monsieur le maire est arrivé.'],
+    ['Madame veut partir.', 'Madame veut partir.'],
+    ['Die Frau erzählte eine Geschichte.', 'Die Frau erzählte eine Geschichte.'],
+    ['Meine Frau kann nicht kommen.', 'Meine Frau kann nicht kommen.'],
+    ['Er ist Herr seiner Sinne.', 'Er ist Herr seiner Sinne.'],
+    ['El Sr. presidente habló ayer.', 'El Sr. presidente habló ayer.'],
+    ['La Sra. directora llegó tarde.', 'La Sra. directora llegó tarde.'],
+    ['Sir yes sir!', 'Sir yes sir!'],
+  ]);
+});
+
+t.test('a found name whose first name is an everyday word: the word, written as in the name, mentions the person in the same text', async (t) => {
+  check(t, [
+    [
+      'Complaint from Rose Abernathy-Quill. I called Rose back but no answer. Rose will try again tomorrow.',
+      'Complaint from [PERSON_1]. I called [PERSON_2] back but no answer. [PERSON_2] will try again tomorrow.',
+    ],
+    ['Patient Hope Delacroix-Nwosu, 34. Hope reports headaches. Advised Hope to rest.', 'Patient [PERSON_1], 34. [PERSON_2] reports headaches. Advised [PERSON_2] to rest.'],
+    ['Ticket #4412 from Summer Okonjo-Bright: the refund is late. Please reply to Summer today.', 'Ticket #4412 from [PERSON_1]: the refund is late. Please reply to [PERSON_2] today.'],
+    ['Frau Sonja Winter hat gekündigt. Winter will bis Juni bleiben.', '[PERSON_1] hat gekündigt. [PERSON_2] will bis Juni bleiben.'],
+    ["Rose Abernathy-Quill's order: Rose's card was declined.", "[PERSON_1]'s order: [PERSON_2]'s card was declined."],
+    // In small letters, in a compound, beside a number, or opening a sentence before a pronoun, it is the word.
+    ['Rose Abernathy-Quill sent a rose. We hope it helps.', '[PERSON_1] sent a rose. We hope it helps.'],
+    ['Hope Delacroix-Nwosu called. Hope this helps.', '[PERSON_1] called. Hope this helps.'],
+    ['Will Smith called. Will you check?', '[PERSON_1] called. Will you check?'],
+    ['Mrs June Abernathy-Quill called on June 5. June will call back.', '[PERSON_1] called on June 5. [PERSON_2] will call back.'],
+  ]);
+});
