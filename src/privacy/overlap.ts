@@ -9,6 +9,7 @@
  *   2. otherwise the higher score wins;
  *   3. on equal scores the longer span wins ("Donald van der Voet" over "Donald");
  *   4. then the earlier span, then the type name (so the result never depends on input order).
+ * A dictionary term counts as structured whatever its type: the organisation listed that text.
  * Spans are accepted greedily in that order; a span that overlaps an accepted one is dropped.
  * A name that loses only part of its extent does not leave the rest in clear: what lies outside
  * the accepted spans, cut to run from its first to its last capitalised word, stays a span of
@@ -31,10 +32,19 @@ import type { Span } from './types.js';
 /** Types whose evidence is a name list or context rather than a pattern or checksum. */
 export const NAME_ENTITY_TYPES: ReadonlySet<string> = new Set(['PERSON', 'LOCATION', 'ORGANIZATION']);
 
+const isDictionaryTerm = (span: Span): boolean => span.source.startsWith('dictionary:');
+
+/**
+ * Whether a span's evidence is a name list or context. A dictionary term is not, whatever its
+ * type: the organisation listed that exact text, so a `PERSON` term that is exactly an e-mail
+ * address keeps its type (and canonical ID) as any other type's term does.
+ */
+const isNameGuess = (span: Span): boolean => NAME_ENTITY_TYPES.has(span.type) && !isDictionaryTerm(span);
+
 /** Comparator of the rule: negative when `a` has priority over `b`. */
 export function compareSpanPriority(a: Span, b: Span): number {
-  const aName = NAME_ENTITY_TYPES.has(a.type) ? 1 : 0;
-  const bName = NAME_ENTITY_TYPES.has(b.type) ? 1 : 0;
+  const aName = isNameGuess(a) ? 1 : 0;
+  const bName = isNameGuess(b) ? 1 : 0;
   return (
     aName - bName ||
     b.score - a.score ||
@@ -148,7 +158,6 @@ function withNameRemainders(accepted: Span[], lost: readonly Span[], text: strin
   return accepted;
 }
 
-const isDictionaryTerm = (span: Span): boolean => span.source.startsWith('dictionary:');
 
 /** The spans minus dictionary terms strictly inside another span (one sort and one sweep). */
 function withoutEnclosedTerms(spans: readonly Span[]): Span[] {

@@ -43,6 +43,14 @@ t.test("a term inside an e-mail, a URL or a name never leaves the rest of it in 
   t.equal((await call('DELETE', `/v1/gate/dictionaries/${await idOf('clients')}`)).status, 200);
 });
 
+t.test('a term with exactly an entity\'s extent keeps its type, a PERSON term too', async (t) => {
+  await call('POST', '/v1/gate/dictionaries', { name: 'people', entity_type: 'PERSON', terms: [{ term: 'jane.doe@example.com', canonical_id: 'P-9' }] });
+  const exact = await call('POST', '/v1/gate/anonymize', { text: 'Write to jane.doe@example.com today' });
+  t.equal(exact.body.text, 'Write to [PERSON_1] today');
+  t.match(exact.body.entities, [{ type: 'PERSON', canonical_id: 'P-9' }]);
+  t.equal((await call('DELETE', `/v1/gate/dictionaries/${await idOf('people')}`)).status, 200);
+});
+
 t.test('posting the same name updates it (200) and takes effect at once', async (t) => {
   const updated = await call('POST', '/v1/gate/dictionaries', { name: 'projects', entity_type: 'PROJECT', terms: ['Nightjar'], case_sensitive: true });
   t.equal(updated.status, 200);
