@@ -13,7 +13,7 @@
  */
 import type { Span } from '../types.js';
 import { endsLikeStreetSegment, isSecondaryLine, type AddressLine, type TextLine } from './address-lines.js';
-import { NUMBER_LAST_STREET, US_STATE_CODES } from '../recognizers/street-address-words.js';
+import { NUMBER_LAST_STREET, UNIT_TAIL, US_STATE_CODES } from '../recognizers/street-address-words.js';
 import type { TokenView } from './token-view.js';
 
 const SOURCE = 'gazetteer';
@@ -40,8 +40,11 @@ const AFTER_CITY = /^[\s.?!'’"”»)\]]*(?:$|\d[\d -]{2,9}\b|\p{Lu}{2,3}\b|[A-
 /** A US state's code and a ZIP code after the town's comma: "Ann Arbor, MI 48104". */
 const STATE_AND_ZIP = /^[A-Z]{2} \d{5}\b/;
 
-/** A postcode before the town, as most of Europe writes it: "75002 Paris", "00-950 Warszawa". */
-const POSTCODE_FIRST = /^(?:\d{4,5}|\d{2}-\d{3}) (?=\p{L})/u;
+/**
+ * A postcode before the town, as most of Europe writes it: "75002 Paris", "00-950 Warszawa", and
+ * Portugal's and Brazil's "1250-143 Lisboa", "01304-001 São Paulo".
+ */
+const POSTCODE_FIRST = /^(?:\d{4,5}(?:-\d{3})?|\d{2}-\d{3}) (?=\p{L})/u;
 const US_STATES: ReadonlySet<string> = new Set(US_STATE_CODES);
 
 /**
@@ -173,8 +176,10 @@ function findCitySegments(view: TokenView, found: readonly Span[], streets: read
   let done = -1;
   for (const street of streets) {
     if (street < done) continue;
-    if (postcodeAfterNumberedStreet(text, street)) {
-      townAt(view, found, street, push);
+    // A hyphenated postcode ("1250-143 Lisboa") starts where its first group does.
+    const postcode = hyphenatedPostcodeStart(text, street);
+    if (postcodeAfterNumberedStreet(text, postcode)) {
+      townAt(view, found, postcode, push);
       continue;
     }
     let end = segmentEnd(text, street);
@@ -193,18 +198,35 @@ function findCitySegments(view: TokenView, found: readonly Span[], streets: read
   }
 }
 
-/** A segment ending with a street whose house number comes last ("... Calle Mayor 5", "Hauptstraße 12a"). */
-const NUMBERED_STREET = new RegExp(`${NUMBER_LAST_STREET}$`, 'iu');
+/**
+ * A segment ending with a street whose house number comes last ("... Calle Mayor 5", "Hauptstraße
+ * 12a", "Goethestraße Nr. 5"), or with the floor or door after that number ("Müllerstraße 5 / 2.
+ * OG", "Calle Mayor 5, 3º Dcha.").
+ */
+const NUMBERED_STREET = new RegExp(`${NUMBER_LAST_STREET}${UNIT_TAIL}$`, 'iu');
+
+/**
+ * The start of a hyphenated postcode whose last group starts at `at` ("1250-" before "143
+ * Lisboa", "01304-" before "001 São Paulo", "00-" before "514 Warszawa"); `at` otherwise.
+ */
+function hyphenatedPostcodeStart(text: string, at: number): number {
+  if (text.charCodeAt(at - 1) !== 45) return at;
+  let start = at - 1;
+  while (start > 0 && text.charCodeAt(start - 1) >= 48 && text.charCodeAt(start - 1) <= 57) start--;
+  const digits = at - 1 - start;
+  return digits === 2 || digits === 4 || digits === 5 ? start : at;
+}
 
 /**
  * Whether a number-and-word at `at` is a postcode and town ("28013 Madrid") right after a
- * segment that ends with a house number ("Calle Mayor 5, "): the street comes first there.
+ * segment that ends with a house number ("Calle Mayor 5, "), or with the floor or door after it
+ * ("Calle Mayor 5, 3º Dcha., "): the street comes first there.
  */
 function postcodeAfterNumberedStreet(text: string, at: number): boolean {
   if (at < 4 || !text.startsWith(', ', at - 2) || !POSTCODE_FIRST.test(text.slice(at, at + 12))) return false;
-  // The segment before: from the line's start, the comma before, or MAX_SEGMENT back.
-  const comma = text.lastIndexOf(', ', at - 3);
-  const from = Math.max(text.lastIndexOf('\n', at - 3) + 1, comma === -1 ? 0 : comma + 2, at - 2 - MAX_SEGMENT, 0);
+  // The text before: from the line's start, or two segments' length back (the street and its
+  // floor and door may hold commas: "Rua do Ouro, n.º 130, 4.º Esq., ").
+  const from = Math.max(text.lastIndexOf('\n', at - 3) + 1, at - 2 - 2 * MAX_SEGMENT, 0);
   return NUMBERED_STREET.test(text.slice(from, at - 2));
 }
 

@@ -6,7 +6,7 @@
  * before a street ending, or at a short run of capitals, both read off the digit runs.
  */
 import { isLatinLetter, memoised, type MatchStarts } from './match-starts.js';
-import { alternatives, MILITARY_WORDS, OPENER_WORDS, SEPARATE_STREET_WORDS, STREET_ENDINGS, UNIT_WORDS } from './street-address-words.js';
+import { alternatives, HOUSE_NUMBER_MARKER, MILITARY_WORDS, OPENER_WORDS, SEPARATE_STREET_WORDS, STREET_ENDINGS, UNIT_WORDS } from './street-address-words.js';
 import type { TextProfile } from './text-profile.js';
 
 const LETTER_OR_MARK = /[\p{L}\p{M}]/u;
@@ -66,6 +66,29 @@ const KEYWORDS_COMPLETE = new RegExp(
 /** A lower-case word that ends like a street's name ("hauptstraße", "gasse"). */
 const ENDS_LIKE_STREET = new RegExp(`(?:${STREET_ENDINGS.join('|')})$|^(?:${SEPARATE_STREET_WORDS.join('|')})$`);
 
+/** A house number's marker ending right before a digit run, after a space or comma ("Nr. ", "n.º ", "nº"). */
+const MARKER_BEFORE = new RegExp(String.raw`(?:^|[\s,])(${HOUSE_NUMBER_MARKER}) ?$`, 'u');
+/** Last characters of the markers: a digit run after none of them (past one space) has no marker. */
+const MARKER_LAST: ReadonlySet<number> = new Set([46, 0xba, 0xb0, 114, 82, 111]);
+
+/**
+ * Where the word before a house number's marker ends ("Goethestraße" in "Goethestraße Nr. 5",
+ * "Hauptstr." in "Hauptstr., n. 5"), or -1 when no marker stands before the digit run at `run`.
+ */
+function wordEndBeforeMarker(text: string, run: number): number {
+  const last = text.charCodeAt(run - 1) === 32 ? text.charCodeAt(run - 2) : text.charCodeAt(run - 1);
+  if (!MARKER_LAST.has(last)) return -1;
+  const window = text.slice(Math.max(0, run - 10), run);
+  const match = MARKER_BEFORE.exec(window);
+  if (match === null) return -1;
+  let end = run - window.length + match.index + match[0].length - (match[1]?.length ?? 0) - (match[0].endsWith(' ') ? 1 : 0);
+  if (text.charCodeAt(end - 1) !== 32) return -1;
+  end--;
+  if (text.charCodeAt(end - 1) === 44) end--;
+  if (text.charCodeAt(end - 1) === 46) end--;
+  return end;
+}
+
 /** Start of the run of word characters (`wordCode`) that ends right before `end`. */
 function wordStartBefore(text: string, end: number): number {
   let start = end;
@@ -109,7 +132,26 @@ function letterStarts(profile: TextProfile): LetterStarts {
       if (ahead <= MILITARY_NUMBER_AHEAD && MILITARY_WORDS.has(word)) found.military.push(start);
     }
   }
+  /** The street-ending word start..end and the words before it the form may take (two names with their particles: six words). */
+  const pushEnding = (start: number, end: number): void => {
+    let from = start;
+    found.endings.push(from);
+    for (let words = 0; words < 6 && from > 1; words++) {
+      let gap = from;
+      while (gap > 0 && !wordCode(text.charCodeAt(gap - 1)) && from - gap < 3) gap--;
+      const previous = wordStartBefore(text, gap);
+      if (previous === gap || end - previous > 80) break;
+      found.endings.push(previous);
+      from = previous;
+    }
+  };
   for (const run of runs) {
+    // "Goethestraße Nr. 5", "Kalverstraat nr 92": the street ending before the marker.
+    const beforeMarker = wordEndBeforeMarker(text, run);
+    if (beforeMarker !== -1) {
+      const start = wordStartBefore(text, beforeMarker);
+      if (start < beforeMarker && ENDS_LIKE_STREET.test(keyOf(text, start, beforeMarker))) pushEnding(start, beforeMarker);
+    }
     // "NW1", "K1A": capitals glued to the number.
     let end = run;
     if (!isCapital(text.charCodeAt(end - 1))) {
@@ -128,17 +170,7 @@ function letterStarts(profile: TextProfile): LetterStarts {
     }
     if (text.charCodeAt(end) === 44 || text.charCodeAt(run - 1) !== 32) continue;
     if (!ENDS_LIKE_STREET.test(keyOf(text, start, end))) continue;
-    // The ending's word, and the words before it the form may take (two names with their particles: six words).
-    let from = start;
-    found.endings.push(from);
-    for (let words = 0; words < 6 && from > 1; words++) {
-      let gap = from;
-      while (gap > 0 && !wordCode(text.charCodeAt(gap - 1)) && from - gap < 3) gap--;
-      const previous = wordStartBefore(text, gap);
-      if (previous === gap || end - previous > 80) break;
-      found.endings.push(previous);
-      from = previous;
-    }
+    pushEnding(start, end);
   }
   found.openers = ascending(found.openers);
   found.units = ascending(found.units);
@@ -270,6 +302,55 @@ export const germanOpenerStarts: MatchStarts = (profile) =>
       for (const word of text.slice(from, house).matchAll(/\p{Lu}\p{Ll}+/gu)) {
         if (GERMAN_OPENER_SET.has(word[0])) list.push(from + (word.index ?? 0));
       }
+    }
+    return ascending(list);
+  });
+
+const isLowerAscii = (code: number): boolean => code >= 97 && code <= 122;
+
+/**
+ * Where a lower-case UK postcode can start ("bs7 8aa", "m1 1ae"): one or two lower-case ASCII
+ * letters glued to a digit run, with no word character before them.
+ */
+export const lowerCaseStarts: MatchStarts = (profile) =>
+  memoised(profile, 'address:lower-case-postcodes', () => {
+    const list: number[] = [];
+    const { text, runStarts } = profile;
+    for (const run of runStarts) {
+      let start = run;
+      while (start > 0 && run - start < 3 && isLowerAscii(text.charCodeAt(start - 1))) start--;
+      if (start === run || run - start > 2 || (start > 0 && (wordCode(text.charCodeAt(start - 1)) || isDigitCode(text.charCodeAt(start - 1))))) continue;
+      list.push(start);
+    }
+    return list;
+  });
+
+/** How far after a house number's digits the space before its floor or door may be ("12a-hs, "). */
+const HOUSE_NUMBER_SUFFIX = 10;
+
+/**
+ * Where the floor or door after a house number can start ("5, 2ºB", "5 / 2. OG", "123-II, hs",
+ * "5/Top 3"): after the first space that follows a run of one to five digits within a few
+ * characters, after " / " there, and after a slash right after the digits.
+ */
+export const afterHouseNumberStarts: MatchStarts = (profile) =>
+  memoised(profile, 'address:after-house-numbers', () => {
+    const list: number[] = [];
+    const { text, runStarts, runLengths } = profile;
+    for (let k = 0; k < runStarts.length; k++) {
+      const length = runLengths[k] ?? 0;
+      if (length > 5) continue;
+      const end = (runStarts[k] ?? 0) + length;
+      let space = end;
+      while (space < text.length && space - end <= HOUSE_NUMBER_SUFFIX && text.charCodeAt(space) !== 32) {
+        // "5/Top 3", "5a/Top 3": a slash glued to the number.
+        if (text.charCodeAt(space) === 47) list.push(space + 1);
+        space++;
+      }
+      if (text.charCodeAt(space) !== 32) continue;
+      list.push(space + 1);
+      // " / ", " /": the slash after the space.
+      if (text.charCodeAt(space + 1) === 47) list.push(space + 2, space + 3);
     }
     return ascending(list);
   });

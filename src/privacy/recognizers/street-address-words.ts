@@ -78,6 +78,13 @@ export const ADDRESS_CONTEXT = [
   // French street words a postcode on the next line follows ("158 bis chemin des Vignes⏎34111 ..."),
   // "chemin" and "impasse" with the article that opens the street's name ("an impasse after 3000 e-mails").
   'chemin d', 'allée', 'impasse d', 'boulevard',
+  // Portuguese and Brazilian ("Morada:", "Endereço:", "Moro na Rua ..."), the residence of
+  // Spanish and Italian forms, the German labels written as one word ("Rechnungsadresse:") and
+  // the postcode's own names. Not "CEP" and "Eircode": they name codes of another shape
+  // (street-address.ts), and a number of four to six digits beside them is none.
+  'morada', 'endereço', 'endereco', 'moro na', 'moro no', 'domicilio', 'domicílio', 'residenza',
+  'rechnungsadresse', 'lieferadresse', 'wohnadresse', 'postanschrift', 'postleitzahl',
+  'code postal', 'código postal', 'codigo postal', 'codice postale', 'postal code',
 ];
 
 export const OPENER_WORDS: ReadonlySet<string> = new Set(STREET_OPENERS);
@@ -94,13 +101,71 @@ export const alternatives = (words: readonly string[]): string => [...words].sor
 /** A word of a street's name, and a house number ("12", "5a"), as regex sources. */
 export const WORD = String.raw`[\p{L}][\p{L}\p{M}'’.-]*`;
 export const NUMBER = String.raw`\d{1,5}[a-zA-Z]?`;
+
+/**
+ * The word or sign that may stand between a street's name and its house number, as regex source
+ * matching in either case without the `i` flag: "Via Mazzini n. 14", "Goethestraße Nr. 5", "Rua do
+ * Ouro, n.º 130", "C/ Mayor nº 5", "núm. 3", "número 7", "civico 12". A space after it is optional
+ * ("nº45"). "No." only with its dot: "no" is an English word.
+ */
+export const HOUSE_NUMBER_MARKER = String.raw`(?:[Nn](?:\.? ?[º°]|[rR]\.?|\.|[oO]\.|[úu]m\.|[úu]mero)|NR\.?|[Cc]ivico)`;
+/** The same marker, alone, with the space or comma before it, at the end of a name ("Mazzini n."). */
+export const MARKER_AT_END = new RegExp(String.raw`[\s,]+${HOUSE_NUMBER_MARKER}\s*$`, 'u');
+
+/** The side of a Spanish or Portuguese floor ("izq.", "Dcha.", "Esq.", "Dto."). */
+const SIDES = ['izq', 'izqda', 'izda', 'dcha', 'dch', 'der', 'drcha', 'dta', 'dto', 'esq', 'dir', 'dt', 'fte', 'frente', 'ctro', 'centro'];
+/** Units, floors and staircases written with their number ("apto 301", "int. 5", "piano 3", "Whg. 12", "Top 4", "m. 30"). */
+const NUMBERED_UNITS = [
+  'piso', 'planta', 'puerta', 'pta', 'escalera', 'esc', 'apto', 'apartamento', 'ap', 'apt', 'depto', 'dpto', 'departamento',
+  'sala', 'bloco', 'bloque', 'bl', 'casa', 'lote', 'andar', 'portal', 'loja', 'int', 'interno', 'scala', 'sc', 'piano',
+  'pal', 'palazzina', 'app', 'whg', 'wohnung', 'top', 'stiege', 'tür', 'lok', 'lokal', 'bât', 'bâtiment', 'appt', 'm',
+];
+/** Units that a capital letter may name instead of a number ("scala B", "bloque C", "Stiege 2"). */
+const LETTERED_UNITS = ['escalera', 'esc', 'bloco', 'bloque', 'bl', 'scala', 'sc', 'pal', 'palazzina', 'stiege', 'bât', 'bâtiment'];
+/** German floors after their ordinal ("2. OG", "3. Stock"). */
+const GERMAN_FLOORS = ['OG', 'UG', 'Obergeschoss', 'Stock', 'Etage', 'Geschoss', 'Stockwerk'];
+/** Floors and building parts written as a word alone ("EG", "Hinterhaus", "Dachgeschoss"). */
+const WORD_UNITS = [
+  'EG', 'OG', 'DG', 'UG', 'HH', 'VH', 'Hinterhaus', 'Vorderhaus', 'Seitenflügel', 'Gartenhaus', 'Hinterhof', 'Quergebäude',
+  'Erdgeschoss', 'Dachgeschoss', 'Souterrain', 'Hochparterre', 'Parterre', 'bajo', 'Bajo', 'ático', 'Ático', 'hs', 'huis',
+  'II', 'III', 'IV', 'bis', 'ter',
+];
+const upperFirst = (word: string): string => `[${word[0] ?? ''}${(word[0] ?? '').toUpperCase()}]${word.slice(1)}`;
+const SIDE = String.raw`(?:${alternatives(SIDES).split('|').map(upperFirst).join('|')})\.?`;
+/**
+ * One part of the building after its house number: the floor, the door, the staircase, the
+ * building behind the front one, as Spain, Portugal, Brazil, Italy, Germany, Austria, Poland and
+ * the Netherlands write them ("2ºB", "3º Dcha.", "4.º Esq.", "r/c", "apto 301", "scala B",
+ * "interno 5", "piano 3", "2. OG", "EG", "Hinterhaus", "Whg. 12", "Top 4", "m. 30", "II", "hs").
+ * Each part ends at a word's end. Written for regexes without the `i` flag (the words' first
+ * letter in either case); a regex with it takes more, after a house number only.
+ */
+export const UNIT_PART = String.raw`(?:${[
+  // Spain and Portugal: the floor with its ordinal sign, a door letter or a side ("2ºB", "3º Dcha.", "4.º Esq.", "1.º andar", "2º. izq").
+  String.raw`\d{1,2}\.?[ºª°]\.?(?: ?[A-Z](?![\p{L}\p{N}]))?(?: ?${SIDE})?(?: (?:[Aa]ndar|[Pp]iso))?`,
+  // Portugal's ground floor ("r/c", "R/C Esq.").
+  String.raw`[rR]\/[cC](?: ?${SIDE})?`,
+  // A unit word and its number or letter ("apto 301", "int. 5", "Whg. 12", "scala B", "m. 30").
+  String.raw`(?:${alternatives(NUMBERED_UNITS).split('|').map(upperFirst).join('|')})\.? ?\d{1,4}[A-Za-z]?`,
+  String.raw`(?:${alternatives(LETTERED_UNITS).split('|').map(upperFirst).join('|')})\.? ?[A-Z]`,
+  // German floors ("2. OG", "3. Stock links") and Italy's ground floor ("piano terra").
+  String.raw`\d{1,2}\. ?(?:${alternatives(GERMAN_FLOORS)})(?: (?:links|rechts|Mitte|li\.|re\.))?`,
+  String.raw`[Pp]iano (?:terra|rialzato)`,
+  `(?:${alternatives(WORD_UNITS)})`,
+].join('|')})(?![\p{L}\p{N}])`;
+/** What stands before each of those parts: ", ", a slash ("5 / 2. OG", "5/Top 3") or a space. */
+export const UNIT_SEPARATOR = String.raw`(?:, | ?\/ ?| )`;
+/** The parts after a house number, up to three ("5 / 2. OG", "51, 2º izq.", "5, 2ºB", "5, Stiege 2, Top 3"). */
+export const UNIT_TAIL = String.raw`(?:${UNIT_SEPARATOR}${UNIT_PART}){0,3}`;
+/** Amsterdam's floors glued to the house number ("Keizersgracht 123-II", "123-hs", "123-huis"). */
+export const DUTCH_FLOOR = String.raw`-(?:III|II|IV|I|huis|hs|H|bg)`;
 /**
  * A street whose house number comes last, as regex source: ending in a street word
  * ("Hauptstraße 5", "Kerkstraat 12") or opened by one ("Via Roma 12", "Calle Mayor 5"). The
  * postcode after it is an address (street-address.ts) and the town after that a place
  * (address-places.ts).
  */
-export const NUMBER_LAST_STREET = String.raw`(?:(?:${STREET_ENDINGS.join('|')})\.?|(?<![\p{L}\p{N}])(?:${alternatives(STREET_OPENERS)})\.? (?:${WORD} ){0,5}${WORD}) ${NUMBER}(?:/\d{1,4}[a-zA-Z]?)?`;
+export const NUMBER_LAST_STREET = String.raw`(?:(?:${STREET_ENDINGS.join('|')})\.?|(?<![\p{L}\p{N}])(?:${alternatives(STREET_OPENERS)})\.? (?:${WORD} ){0,5}${WORD})(?:,? ${HOUSE_NUMBER_MARKER} ?| )${NUMBER}(?:[-/]\d{1,4}[a-zA-Z]?|${DUTCH_FLOOR})?`;
 
 /** US states and territories as the postal service abbreviates them ("DC 20500"). */
 export const US_STATE_CODES = [

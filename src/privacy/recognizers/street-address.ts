@@ -3,12 +3,16 @@
  * name list can find and which, next to a name, say where a person lives:
  * - a street with its building number, number first ("42 Baker Street", "350 5th Ave", "94
  *   Koskikatu 83", "1600 Pennsylvania Avenue NW") or last ("Hauptstraße 5", "Rue de Rivoli 10",
- *   "ul. Lubartowska 42", "Via Roma 12", "Piroska u. 97.");
+ *   "ul. Lubartowska 42", "Via Roma 12", "Piroska u. 97."), also with a marker before the number
+ *   ("Via Mazzini n. 14", "Goethestraße Nr. 5", "Rua do Ouro, n.º 130");
  * - the unit or box part: "Apt. 4B", "Suite 200", "P.O. Box 15", "Postfach 1234", and US
- *   military mail ("PSC 4665, Box 2778", "Unit 4181 Box 1281", "APO AE 09012");
+ *   military mail ("PSC 4665, Box 2778", "Unit 4181 Box 1281", "APO AE 09012"); the floor, door
+ *   or building part after a house number ("2ºB", "4.º Esq.", "int. 5", "2. OG", "Hinterhaus");
  * - a postcode, where the text around it is an address: a UK or Canadian postcode ("NW1 6XE",
  *   "K1A 0B1") or a US state and ZIP code ("DC 20500") anywhere, any other 4-6 digit code right
- *   after a street ("Hauptstraße 5, 10115 Berlin") or next to address words.
+ *   after a street ("Hauptstraße 5, 10115 Berlin"), before its town and street ("24937
+ *   Flensburg, Friesische Straße 3") or next to address words; an Eircode ("D03 X2Y4"), a UK
+ *   postcode in lower case and a Brazilian CEP next to address words.
  * The town and country of the address stay LOCATION (the gazetteer finds them, also by their slot
  * in the address): the model keeps "a street in Leeds" while the building stays private.
  *
@@ -20,11 +24,13 @@
 import type { Recognizer } from '../types.js';
 import { createPatternRecognizer, type TextProfile } from './pattern-engine.js';
 import {
+  afterHouseNumberStarts,
   buildingNumbers,
   capitalsStarts,
   endingStarts,
   GERMAN_STREET_OPENERS,
   germanOpenerStarts,
+  lowerCaseStarts,
   militaryStarts,
   numbersBeforeOpeners,
   openerStarts,
@@ -35,7 +41,10 @@ import {
   ADDRESS_CONTEXT,
   alternatives,
   CALENDAR,
+  DUTCH_FLOOR,
   FUNCTION_WORDS,
+  HOUSE_NUMBER_MARKER,
+  MARKER_AT_END,
   NUMBER,
   NUMBER_LAST_STREET,
   PARTICLES,
@@ -44,6 +53,9 @@ import {
   STREET_OPENERS,
   STREET_TYPE_ABBREVIATIONS,
   STREET_TYPES,
+  UNIT_PART,
+  UNIT_SEPARATOR,
+  UNIT_TAIL,
   US_STATE_CODES,
   WORD,
 } from './street-address-words.js';
@@ -78,9 +90,13 @@ const UNIT_AHEAD = String.raw`(?=[ \t]*(?:\n[ \t>?*•-]*)?(?:apt|suite|unit)\.?
  * vouches for the line.
  */
 const NUMBER_BOTH_SIDES_UNIT = new RegExp(String.raw`${LINE_START}${NUMBER} (?:${WORD} ){1,5}${NUMBER}${UNIT_AHEAD}`, 'giu');
-/** Rue de Rivoli 10, Via Roma 12, ul. Lubartowska 42, Calle Mayor, 3 (and "20 40 rue Victor Hugo 8"). */
+/**
+ * Rue de Rivoli 10, Via Roma 12, ul. Lubartowska 42, Calle Mayor, 3 (and "20 40 rue Victor Hugo
+ * 8"); with a marker before the number ("Via Mazzini n. 14", "Rua do Ouro, n.º 130", "C/ Mayor nº
+ * 5").
+ */
 const OPENER_FIRST = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:\d{1,5} ){0,2}(?:${alternatives(STREET_OPENERS)})\.? (?:${WORD} ){0,5}${WORD},? ${NUMBER}(?:/\d{1,4}[a-zA-Z]?)?(?![\p{L}\p{N}-]|[.,/]\d)`,
+  String.raw`(?<![\p{L}\p{N}])(?:\d{1,5} ){0,2}(?:${alternatives(STREET_OPENERS)})\.? (?:${WORD} ){0,5}${WORD}(?:,? ${HOUSE_NUMBER_MARKER} ?|,? )${NUMBER}(?:/\d{1,4}[a-zA-Z]?)?(?![\p{L}\p{N}-]|[.,/]\d)`,
   'giu',
 );
 /**
@@ -102,11 +118,6 @@ const NUMBER_THEN_OPENER_IN_SENTENCE = new RegExp(
   String.raw`(?<![\p{L}\p{N}.,/-])(?:\d{1,5} ){1,2}(?:(?:bis|ter) )?(?:${STREET_OPENERS.filter((word) => word !== 'via').map((word) => eitherCase(word)).join('|')})\.? (?:${WORD} ){0,4}${WORD}(?= (?:à|en|em|w|a) \p{Lu})`,
   'gu',
 );
-/**
- * Hauptstraße 5, Kalverstraat 92-1, Lange Gasse 12, Dirk de Derdelaan 149: the ending inside a
- * word of two letters or more before it, or as a word of its own after a capitalised one ("str.
- * 90" alone is a page); up to two capitalised words before, each with its particles.
- */
 /** Capitalised words that open a sentence, not a street's name ("Aan de Vijzelgracht 21", "In der Gasse 4"). */
 const SENTENCE_WORDS = [
   'Aan', 'In', 'Op', 'Auf', 'An', 'Am', 'Im', 'Zu', 'Zum', 'Zur', 'Bei', 'Nach', 'Von', 'Vom', 'Aus', 'At', 'On', 'To',
@@ -115,9 +126,16 @@ const SENTENCE_WORDS = [
   // Spanish, before "cesta" (basket; a Slovene street word): "Mi cesta 5 euros".
   'Mi', 'Tu', 'Su', 'El', 'Un', 'Una',
 ];
+/**
+ * Hauptstraße 5, Kalverstraat 92-1, Lange Gasse 12, Dirk de Derdelaan 149: the ending inside a
+ * word of two letters or more before it, or as a word of its own after a capitalised one ("str.
+ * 90" alone is a page); up to two capitalised words before, each with its particles. A marker may
+ * stand before the number ("Goethestraße Nr. 5") and Amsterdam's floor may follow it
+ * ("Keizersgracht 123-II").
+ */
 const NAME_BEFORE_ENDING = String.raw`(?!(?:${SENTENCE_WORDS.join('|')}) )\p{Lu}[\p{Ll}\p{M}'’-]+ (?:(?:${['de', 'van', 'von', 'der', 'den', 'het', 'ter', 'la', 'le', 'du', 'des', 'del', 'di', 'da', 'dos', 'das'].join('|')}) ){0,2}`;
 const ENDING_FIRST = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:(?:${NAME_BEFORE_ENDING}){0,2}\p{L}[\p{L}\p{M}'’-]+(?:${STREET_ENDINGS.join('|')})|(?:${NAME_BEFORE_ENDING}){1,2}(?:${STREET_ENDINGS.map(eitherCase).join('|')}|${SEPARATE_STREET_WORDS.join('|')}))\.? ${NUMBER}(?:[-/]\d{1,4}[a-zA-Z]?)?(?![\p{L}\p{N}-]|[.,/]\d)`,
+  String.raw`(?<![\p{L}\p{N}])(?:(?:${NAME_BEFORE_ENDING}){0,2}\p{L}[\p{L}\p{M}'’-]+(?:${STREET_ENDINGS.join('|')})|(?:${NAME_BEFORE_ENDING}){1,2}(?:${STREET_ENDINGS.map(eitherCase).join('|')}|${SEPARATE_STREET_WORDS.join('|')}))\.?(?:,? ${HOUSE_NUMBER_MARKER} ?| )${NUMBER}(?:[-/]\d{1,4}[a-zA-Z]?|${DUTCH_FLOOR})?(?![\p{L}\p{N}-]|[.,/]\d)`,
   'gu',
 );
 /** Apt. 4B, Suite 200, P.O. Box 15, Postfach 1234, PSC 4665, Box 2778, Unit 4181 Box 1281. */
@@ -171,19 +189,27 @@ const US_STATE_ZIP = new RegExp(
 const BARE_POSTCODE = /(?<![\p{L}\p{N}.,:/-]|\d[ -])(?:\d{2}-\d{3}|\d{4} ?[A-Z]{2}|\d{4,6})(?![\p{L}\p{N}]|[.,:/-]\d| ?\d)/gu;
 
 /**
- * What may stand between a street's house number and the postcode: the floor and door of Spain
- * and Portugal ("2º izq.", "3º Esq"), Poland's flat ("m. 30"), the Dutch ground floor ("hs"), a
- * letter.
+ * The floor, door or building part after a street that ends in its house number ("C/ Mayor nº 5,
+ * 2ºB", "Müllerstraße 5 / 2. OG", "Sonnenallee 12, Hinterhaus", "Via Garibaldi 8, scala B,
+ * interno 5", "Avenida da Liberdade 245, 4.º Esq."), up to three parts, as a span of its own: a
+ * street span that took them would outgrow, and so beat, the span of a street with a building
+ * number before it too ("25 Schaarsteinweg 58, Hinterhaus"), leaving that number in clear. Only
+ * after such a street: "Punkt 2. OG" and "Abschnitt EG" are none.
  */
-const FLOOR_OR_FLAT = String.raw`(?:,? (?:\d{1,2}[ºª°]\.?(?: ?(?:izq|izda|dcha|der|drcha|esq|dto|dta|andar|piso|puerta|pta)\.?)?|m\. ?\d{1,4}|hs|bis|ter))?`;
+const UNIT_AFTER_STREET = new RegExp(
+  String.raw`(?<=${NUMBER_LAST_STREET}(?![\p{L}\p{N}-]|[.,/]\d)${UNIT_SEPARATOR})${UNIT_PART}(?:${UNIT_SEPARATOR}${UNIT_PART}){0,2}`,
+  'giu',
+);
 /**
  * A postcode right after a street that ends in its house number, before the town: "Hauptstraße 5,
  * 10115 Berlin", "Via Roma 12, 50123 Firenze", "Calle Mayor 5, 28013 Madrid", and the hyphenated
  * codes of Poland and Brazil after a house number with its flat ("ul. Marszałkowska 84/92, 00-514
- * Warszawa", "Rua Augusta 1500, 01304-001 São Paulo").
+ * Warszawa", "Rua Augusta 1500, 01304-001 São Paulo"); past the floor, door or building part
+ * between them ("Camino de Ronda 51, 2º izq., 04161 Bilbao", "Müllerstraße 5 / 2. OG, 13353
+ * Berlin", "Avenida da Liberdade 245, 4.º Esq., 1250-143 Lisboa").
  */
 const POSTCODE_AFTER_STREET = new RegExp(
-  String.raw`(?<=${NUMBER_LAST_STREET}${FLOOR_OR_FLAT}(?:, |,?[ \t]*\r?\n[ \t]*))(?:\d{4} ?[A-Z]{2}(?![\p{L}\p{N}])|\d{4,5}|\d{2}-\d{3}|\d{4}-\d{3}|\d{5}-\d{3})(?= \p{L})`,
+  String.raw`(?<=${NUMBER_LAST_STREET}${UNIT_TAIL}(?:, |,?[ \t]*\r?\n[ \t]*))(?:\d{4} ?[A-Z]{2}(?![\p{L}\p{N}])|\d{4,5}|\d{2}-\d{3}|\d{4}-\d{3}|\d{5}-\d{3})(?= \p{L})`,
   'giu',
 );
 /**
@@ -203,7 +229,58 @@ const POSTCODE_AFTER_GERMAN_STREET = new RegExp(
   'gu',
 );
 
+/**
+ * A postcode written before the town, the street after them ("24937 Flensburg, Friesische Straße
+ * 3", "1015 CJ Amsterdam, Keizersgracht 123"): the whole run is matched, and the validator keeps
+ * the postcode when the town is written as one (`postcodeBeforeStreet`).
+ */
+const POSTCODE_BEFORE_STREET = new RegExp(
+  String.raw`(?<![\p{L}\p{N}.,:/-]|\d[ -])(?:\d{4} ?[A-Z]{2}|\d{4,5}(?:-\d{3})?|\d{2}-\d{3}) [\p{L}\p{M}'’.-]+(?: [\p{L}\p{M}'’.-]+){0,3}, (?:${WORD} ){0,3}[\p{L}\p{M}'’-]*?${NUMBER_LAST_STREET}(?![\p{L}\p{N}-]|[.,/]\d)`,
+  'giu',
+);
+/** The postcode and the town of such a match, as written (capitals, no `i` flag). */
+const POSTCODE_AND_TOWN = /^(\d{4} ?[A-Z]{2}|\d{4,5}(?:-\d{3})?|\d{2}-\d{3}) ([^,]+),/u;
+/** Lower-case words inside a town's name ("Frankfurt am Main", "Villanueva de la Serena"). */
+const TOWN_PARTICLES: ReadonlySet<string> = new Set(['am', 'an', 'der', 'im', 'in', 'de', 'la', 'del', 'di', 'da', 'do', 'dos', 'das', 'sur', 'sous', 'en', 'bei', 'ob', 'aan', 'den', 'op']);
+/** The postcode of a postcode-first address, when the words before the street are a town's name. */
+function postcodeBeforeStreet(candidate: string): boolean | { length: number } {
+  const match = POSTCODE_AND_TOWN.exec(candidate);
+  if (match === null) return false;
+  const words = (match[2] ?? '').split(' ');
+  if (!titleCase(words[0] ?? '') && !/^\p{Lu}+$/u.test(words[0] ?? '')) return false;
+  if (!words.every((word) => capitalised(word) || TOWN_PARTICLES.has(word))) return false;
+  return { length: (match[1] ?? '').length };
+}
+
+/**
+ * Postcodes of a shape other numbers also take, scored only beside an address word (as bare
+ * postcodes are), but then above a phone number's score, so the address keeps them:
+ * - Ireland's Eircode: a routing key (a letter and two digits, or "D6W") and a unique identifier
+ *   of four letters and digits with a letter among them ("D03 X2Y4", "A65F4E2"); the letters are
+ *   the twenty the code uses, so "T356907" (a passport) and "A12 B345" are none;
+ * - a UK postcode in lower case ("bs7 8aa"), not an ordinal or a size after a model's name
+ *   ("b1 2nd", "s7 4gb");
+ * - Brazil's CEP ("05422-010"), which a phone number's shape also fits, never after a bracket
+ *   ("(022) 0793-176" is a phone number); Portugal's "1250-143" only before its town.
+ */
+const EIRCODE = /(?<![\p{L}\p{N}])(?:[ACDEFHKNPRTVWXY]\d{2}|D6W) ?(?=\d{0,3}[ACDEFHKNPRTVWXY])[ACDEFHKNPRTVWXY\d]{4}(?![\p{L}\p{N}])/gu;
+const UK_POSTCODE_LOWER_CASE = /(?<![\p{L}\p{N}])[a-z]{1,2}\d[a-z\d]? (?!\d(?:st|nd|rd|th|gb|tb)(?![\p{L}\p{N}]))\d[abd-hjlnp-uw-z]{2}(?![\p{L}\p{N}])/gu;
+const HYPHENATED_POSTCODE = /(?<![\p{L}\p{N}.,:/()-]|[\d)][ -])(?:\d{5}-\d{3}|\d{4}-\d{3}(?= \p{Lu}))(?![\p{L}\p{N}]|[.,:/-]\d| ?\d)/gu;
+/** Words that vouch for those postcodes: address words, Ireland's counties, Portuguese and Brazilian address words. */
+const POSTCODE_CONTEXT = [
+  ...ADDRESS_CONTEXT,
+  // Street words of Britain and Ireland that are no everyday words ("way", "close" and "place" are).
+  'crescent', 'terrace', 'gardens', 'mews', 'grove', 'st', 'rd', 'ave',
+  'eircode', 'cep', 'ireland', 'éire', 'county', 'co.', 'carlow', 'cavan', 'clare', 'cork', 'donegal', 'dublin', 'galway', 'kerry',
+  'kildare', 'kilkenny', 'laois', 'leitrim', 'limerick', 'longford', 'louth', 'mayo', 'meath', 'monaghan', 'offaly',
+  'roscommon', 'sligo', 'tipperary', 'waterford', 'westmeath', 'wexford', 'wicklow',
+  'uk', 'england', 'scotland', 'wales', 'london',
+  'rua', 'avenida', 'travessa', 'alameda', 'praça', 'estrada', 'rodovia', 'bairro', 'lisboa', 'porto',
+];
+
 const SCORE = 0.7;
+/** An Eircode, a lower-case UK postcode or a CEP beside an address word: above a phone number's 0.75. */
+const SHAPED_POSTCODE_SCORE = 0.8;
 /** Under every threshold alone; an address word nearby lifts it to 0.55. */
 const BARE_POSTCODE_SCORE = 0.2;
 
@@ -259,14 +336,38 @@ const notAYear = (candidate: string): boolean => !/^(?:19|20)\d\d$/.test(candida
 const OPENER = new RegExp(String.raw`^(?:\d{1,5} ){0,2}(?:(?:bis|ter) )?(?:${alternatives(STREET_OPENERS)})\.?\s`, 'iu');
 
 /**
+ * The name of a street whose opener comes first: the words after the opener, up to the house
+ * number and without the marker before it ("Via Mazzini n. 14, int. 5" names "Mazzini"); the
+ * floor and door after the number are no part of it.
+ */
+function openerName(candidate: string): string {
+  const rest = candidate.replace(OPENER, '');
+  const digit = rest.search(/\d/);
+  return (digit === -1 ? rest : rest.slice(0, digit)).replace(MARKER_AT_END, '');
+}
+
+/**
+ * Compounds of a street ending that name no street: a parking space, a desk, a seat, a slot, a
+ * platform ("Stellplatz Nr. 12", "Bahnsteig 3"), read as the end of the word before the number.
+ */
+const NOT_STREETS = /(?:parkplatz|stellplatz|arbeitsplatz|sitzplatz|steckplatz|liegeplatz|abstellplatz|bahnsteig|flugsteig)$/iu;
+/** A street whose ending makes it one, unless its word is one of those compounds. */
+function validEndingStreet(candidate: string): boolean {
+  const digit = candidate.search(/\d/);
+  const name = (digit === -1 ? candidate : candidate.slice(0, digit)).replace(MARKER_AT_END, '').replace(/[\s.,]+$/u, '');
+  return !NOT_STREETS.test(name.slice(-16));
+}
+
+/**
  * Creates the street-address recognizers: one for streets, units, boxes and postcodes of a
  * fixed shape (each rule with its own validator), one for the bare postcodes that an address
- * word nearby must vouch for.
+ * word nearby must vouch for, and one for the Eircodes, lower-case UK postcodes and CEPs that an
+ * address word nearby lifts above a phone number's score.
  */
 export function createStreetAddressRecognizers(): Recognizer[] {
   const definition = { name: 'street-address', entity: 'ADDRESS' } as const;
   const namedStreet = (candidate: string): boolean => validNamedStreet(wordsOf(candidate), true);
-  const openerStreet = (candidate: string): boolean => validNamedStreet(wordsOf(candidate.replace(OPENER, '')), false);
+  const openerStreet = (candidate: string): boolean => validNamedStreet(wordsOf(openerName(candidate)), false);
   const noFunctionWord = (candidate: string): boolean => !wordsOf(candidate).some((word) => FUNCTION_WORDS.has(word.toLowerCase()));
   const shapes = createPatternRecognizer({
     ...definition,
@@ -277,7 +378,7 @@ export function createStreetAddressRecognizers(): Recognizer[] {
       { regex: OPENER_FIRST, score: SCORE, gate: hasDigits, starts: openerStarts, validate: openerStreet },
       { regex: NUMBER_THEN_OPENER, score: SCORE, gate: hasDigits, starts: numbersBeforeOpeners, validate: openerStreet },
       { regex: NUMBER_THEN_OPENER_IN_SENTENCE, score: SCORE, gate: hasDigits, starts: numbersBeforeOpeners, validate: openerStreet },
-      { regex: ENDING_FIRST, score: SCORE, gate: hasDigits, starts: endingStarts },
+      { regex: ENDING_FIRST, score: SCORE, gate: hasDigits, starts: endingStarts, validate: validEndingStreet },
       { regex: UNIT, score: SCORE, gate: hasDigits, starts: unitStarts },
       { regex: NUMBERED_HOUSE, score: SCORE, gate: hasDigits, starts: unitStarts },
       { regex: FLAT_OR_SECTOR, score: SCORE, gate: hasDigits, starts: unitStarts },
@@ -286,10 +387,12 @@ export function createStreetAddressRecognizers(): Recognizer[] {
       { regex: CANADIAN_POSTCODE, score: SCORE, gate: hasDigits, starts: capitalsStarts },
       { regex: US_STATE_ZIP, score: SCORE, gate: hasFourDigits, starts: capitalsStarts },
       { regex: POSTCODE_AFTER_STREET, score: SCORE, gate: hasFourDigits, starts: postcodeStarts },
+      { regex: UNIT_AFTER_STREET, score: SCORE, gate: hasDigits, starts: afterHouseNumberStarts },
       { regex: GERMAN_PREPOSITION_STREET, score: SCORE, gate: hasFourDigits, starts: germanOpenerStarts },
       { regex: TURKISH_STREET, score: SCORE, gate: mayBeTurkish },
       { regex: POSTCODE_AFTER_TURKISH_STREET, score: SCORE, gate: mayBeTurkish, starts: postcodeStarts },
       { regex: POSTCODE_AFTER_GERMAN_STREET, score: SCORE, gate: hasFourDigits, starts: postcodeStarts },
+      { regex: POSTCODE_BEFORE_STREET, score: SCORE, gate: hasFourDigits, starts: postcodeStarts, validate: postcodeBeforeStreet },
     ],
   });
   const postcodes = createPatternRecognizer({
@@ -301,5 +404,16 @@ export function createStreetAddressRecognizers(): Recognizer[] {
     contextBoost: 0.35,
     contextWindow: 60,
   });
-  return [shapes, postcodes];
+  const shapedPostcodes = createPatternRecognizer({
+    ...definition,
+    patterns: [
+      { regex: EIRCODE, score: BARE_POSTCODE_SCORE, gate: hasDigits, starts: capitalsStarts },
+      { regex: UK_POSTCODE_LOWER_CASE, score: BARE_POSTCODE_SCORE, gate: hasDigits, starts: lowerCaseStarts },
+      { regex: HYPHENATED_POSTCODE, score: BARE_POSTCODE_SCORE, gate: hasFourDigits, starts: postcodeStarts },
+    ],
+    context: POSTCODE_CONTEXT,
+    contextBoost: SHAPED_POSTCODE_SCORE - BARE_POSTCODE_SCORE,
+    contextWindow: 60,
+  });
+  return [shapes, postcodes, shapedPostcodes];
 }
