@@ -54,9 +54,10 @@ export function createSqliteDictionaryStore(db: SqliteDatabase, codec: TermsCode
     case_sensitive = @case_sensitive, diacritic_sensitive = @diacritic_sensitive, version = version + 1, updated_at = @now
     WHERE id = @id`);
   const remove = db.prepare('DELETE FROM dictionaries WHERE id = ? AND organization_id = ?');
-  const revision = db.prepare(
-    "SELECT COUNT(*) || ':' || COALESCE(SUM(version), 0) || ':' || COALESCE(MAX(updated_at), '') AS revision FROM dictionaries WHERE organization_id = ?",
-  );
+  const revision = db.prepare('SELECT revision FROM dictionary_revisions WHERE organization_id = ?');
+  // Raised with every change, in its transaction (migration 10 says why not derive it from the rows).
+  const raiseRevision = db.prepare(`INSERT INTO dictionary_revisions (organization_id, revision) VALUES (?, 1)
+    ON CONFLICT (organization_id) DO UPDATE SET revision = revision + 1`);
 
   const rewriteTerms = db.prepare('UPDATE dictionaries SET terms = ? WHERE id = ?');
   // Rows written before the codec was used (plain JSON) are rewritten in its form once, at open.
@@ -81,8 +82,15 @@ export function createSqliteDictionaryStore(db: SqliteDatabase, codec: TermsCode
     };
     if (existing === undefined) insert.run({ ...values, id });
     else update.run({ ...values, id });
+    raiseRevision.run(dictionary.organizationId);
     const row = byName.get(dictionary.organizationId, dictionary.name) as DictionaryRow;
     return { record: toRecord(row, codec), created: existing === undefined };
+  });
+
+  const removeAndRaise = db.transaction((id: string, organizationId: string): boolean => {
+    const removed = remove.run(id, organizationId).changes > 0;
+    if (removed) raiseRevision.run(organizationId);
+    return removed;
   });
 
   return {
@@ -97,10 +105,11 @@ export function createSqliteDictionaryStore(db: SqliteDatabase, codec: TermsCode
       return (list.all(organizationId) as DictionaryRow[]).map((row) => toRecord(row, codec));
     },
     async delete(id, organizationId) {
-      return remove.run(id, organizationId).changes > 0;
+      return removeAndRaise.immediate(id, organizationId);
     },
     async revision(organizationId) {
-      return (revision.get(organizationId) as { revision: string }).revision;
+      const row = revision.get(organizationId) as { revision: number } | undefined;
+      return String(row?.revision ?? 0);
     },
   };
 }
