@@ -121,6 +121,12 @@ export function listedOrganizationLength(view: TokenView, i: number): number {
   return id === -1 ? 0 : view.lexicon.phrases.words(id);
 }
 
+/** Whether a listed place of one word (a town, a region) matches at token i, with its case rules. */
+export function isPlaceWord(view: TokenView, i: number): boolean {
+  const id = findFrom(view, i, false);
+  return id !== -1 && view.lexicon.phrases.words(id) === 1;
+}
+
 /** Whether [start, end) stands alone on its line (an address block or signature line). */
 function aloneOnLine(text: string, start: number, end: number): boolean {
   let i = start - 1;
