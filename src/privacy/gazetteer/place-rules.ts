@@ -12,7 +12,7 @@ import { CALENDAR_WORDS, LOCATION_TRIGGERS, ORGANIZATION_SUFFIXES, ORGANIZATION_
 import { isHandedTo, isPersonSubject, isRecipient } from './person-context.js';
 import type { PhraseTable } from './phrase-table.js';
 import type { TokenView } from './token-view.js';
-import type { Token } from './tokenize.js';
+import { foldAccents, type Token } from './tokenize.js';
 import { WordSet } from './word-set.js';
 import { shortcuts } from '../recognizers/text-profile.js';
 
@@ -50,7 +50,8 @@ function matches(view: TokenView, i: number, table: PhraseTable, id: number): bo
     if (k < n - 1 && !PHRASE_GAPS.has(view.gap(i + k))) return false;
     // Long words of a name are capitalised ("Bank of America"); connectors need not be, nor an
     // elided article before a capital ("Côte d'Ivoire", "Valle d'Aosta").
-    if (view.caseful && (k === 0 || view.key(i + k).length > 3) && !view.isCapitalized(i + k) && !(k > 0 && capitalAfterElision(view.tokens[i + k]))) return false;
+    // A Dutch town's "'s-" ("'s-Hertogenbosch", "'s Gravenmoer") is written small.
+    if (view.caseful && (k === 0 || view.key(i + k).length > 3) && !view.isCapitalized(i + k) && !(k > 0 && capitalAfterElision(view.tokens[i + k])) && !(k === 0 && dutchGenitive(view, i))) return false;
   }
   const exact = table.exact(id);
   if (exact !== undefined) {
@@ -147,10 +148,10 @@ export function findPlaces(view: TokenView): Span[] {
   for (let i = 0; i < view.length; i++) {
     // A match needs a capitalised first word in text with case (`matches`, `unknownPlace`): the
     // lookups are skipped for the lower-case words that make up most of a text.
-    if (shortcuts.enabled && view.caseful && !view.isCapitalized(i)) continue;
+    if (shortcuts.enabled && view.caseful && !view.isCapitalized(i) && !dutchGenitive(view, i)) continue;
     if (pairHead(view, i) === -1 && singleHead(view, i) === -1) {
       if (i > placeEnd) {
-        const unknown = unknownPlace(view, i);
+        const unknown = placeByShape(view, i) ?? unknownPlace(view, i);
         if (unknown !== undefined) {
           spans.push(unknown);
           placeEnd = i;
@@ -183,9 +184,12 @@ function scorePhrase(view: TokenView, i: number, id: number): Span | undefined {
   // capital "A" after another capitalised word is the preposition.
   const afterArticle =
     i > 0 && view.key(i - 1) === 'a' && isAllCaps(view.tokens[i]?.text ?? '') && !(view.tokens[i - 1]?.text === 'A' && i > 1 && isAllCaps(view.tokens[i - 2]?.text ?? ''));
+  // "Software Engineer | Cork, Ireland": a town before its country or region is the town (not
+  // the last word of a longer name: "Villa Darwin, Latvia").
   const placeContext =
-    !afterArticle && (view.precededBy(i, LOCATION_TRIGGERS) || view.precededBy(i, STRONG_LOCATION_TRIGGERS)) && !isRecipient(view, i) && !isHandedTo(view, i);
-  const start = view.tokens[i]?.start ?? 0;
+    (!afterArticle && (view.precededBy(i, LOCATION_TRIGGERS) || view.precededBy(i, STRONG_LOCATION_TRIGGERS)) && !isRecipient(view, i) && !isHandedTo(view, i)) ||
+    (kind === 'city' && !(i > 0 && view.adjacent(i - 1) && view.isCapitalized(i - 1)) && beforeCountry(view, last));
+  const start = (view.tokens[i]?.start ?? 0) - (dutchGenitive(view, i) ? 1 : 0);
   const end = view.end(last);
   let score = baseScore(table, id);
   if (isOrganization) {
@@ -280,6 +284,113 @@ function followedBySurname(view: TokenView, i: number): boolean {
   const text = view.tokens[next]?.text ?? '';
   if (!view.caseful || view.flags(next) !== 0 || text === text.toUpperCase()) return false;
   return pairHead(view, next) === -1 && singleHead(view, next) === -1;
+}
+
+/**
+ * Whether token i is the "s" of a Dutch town's name after its apostrophe ("'s-Hertogenbosch",
+ * "'s-Gravenhage": the old genitive of "des"), the hyphen and a capital after it, or "s" alone
+ * before the rest of the name ("'s Gravenmoer"), whose capital `matches` checks.
+ */
+function dutchGenitive(view: TokenView, i: number): boolean {
+  const token = view.tokens[i];
+  if (token === undefined || token.text.charCodeAt(0) !== 115 || token.start < 1) return false;
+  const apostrophe = view.text.charAt(token.start - 1);
+  if ((apostrophe !== "'" && apostrophe !== '’') || /[\p{L}\p{N}]/u.test(view.text.charAt(token.start - 2))) return false;
+  if (token.text.length === 1) return true;
+  const capital = token.text.charAt(2);
+  return token.text.charAt(1) === '-' && capital !== capital.toLowerCase();
+}
+
+/** Whether the town ending at token `last` is followed by a comma and a listed country or region ("Cork, Ireland"). */
+function beforeCountry(view: TokenView, last: number): boolean {
+  if (view.gap(last) !== ', ') return false;
+  const id = findFrom(view, last + 1, false);
+  const kind = id === -1 ? undefined : view.lexicon.phrases.kind(id);
+  return kind === 'country' || kind === 'region';
+}
+
+/**
+ * Lower-case words inside a hyphenated town's name: "Moreton-in-Marsh", "Stow-on-the-Wold",
+ * "Chester-le-Street", "Saint-Jean-de-Luz", "Mülheim-an-der-Ruhr", "Katwijk-aan-Zee".
+ */
+const INNER_PLACE_WORDS = new WordSet([
+  'in', 'on', 'upon', 'under', 'by', 'next', 'super', 'sub', 'over', 'the', 'le', 'la', 'les', 'lès',
+  'sur', 'sous', 'en', 'de', 'du', 'des', 'am', 'an', 'der', 'dem', 'im', 'ob', 'bei', 'aan', 'op', 'den', 'ter',
+]);
+/** Inner words that open no town's tail: "Over-the-Counter", "Jean-de-Dieu" (after a first name). */
+const ARTICLES = new WordSet(['the', 'der', 'dem', 'den']);
+/** A city's district after a hyphen: "Rotterdam-Zuid", "Hamburg-Mitte", "Paris-Nord". */
+const DISTRICTS = new WordSet([
+  'noord', 'zuid', 'oost', 'west', 'centrum', 'nord', 'süd', 'sud', 'ost', 'mitte', 'zentrum',
+  'centre', 'center', 'est', 'ouest', 'centro', 'norte', 'sur', 'este', 'oeste', 'north', 'south', 'east',
+]);
+
+/**
+ * A town no list knows, by the shape of its name: a Dutch "'s-" town ("'s-Gravenhage"), a
+ * hyphenated name with lower-case words inside ("Moreton-in-Marsh"), or a listed city and its
+ * district ("Rotterdam-Zuid").
+ */
+function placeByShape(view: TokenView, i: number): Span | undefined {
+  const token = view.tokens[i];
+  if (!view.caseful || token === undefined || !token.text.includes('-')) return undefined;
+  const genitive = dutchGenitive(view, i);
+  let score: number | undefined;
+  if (genitive) score = 0.7;
+  else if (view.isCapitalized(i)) score = innerWordsPlace(view, token.text) ? 0.6 : districtPlace(view, token.text);
+  if (score === undefined) return undefined;
+  const context = view.precededBy(i, LOCATION_TRIGGERS) || view.precededBy(i, STRONG_LOCATION_TRIGGERS);
+  const start = token.start - (genitive ? 1 : 0);
+  return { type: 'LOCATION', start, end: view.end(i), score: Math.min(1, score + (context ? 0.25 : 0)), source: SOURCE };
+}
+
+/**
+ * "Moreton-in-Marsh", "Stow-on-the-Wold": capitalised ends, lower-case words of a town's name
+ * between them. Not the phrases English writes the same way in titles, which open with an
+ * everyday word and end in a word of the spelling dictionary ("Editor-in-Chief", "Mother-in-Law",
+ * "Writer-in-Residence", "Jack-in-the-Box"), or repeat one ("Step-by-Step"). "Stow" and "Wold"
+ * are in that dictionary too, but no everyday word.
+ */
+function innerWordsPlace(view: TokenView, text: string): boolean {
+  const parts = text.split('-');
+  const head = parts[0] ?? '';
+  const tail = parts[parts.length - 1] ?? '';
+  if (parts.length < 3 || !startsCapital(head) || !startsCapital(tail) || head.toLowerCase() === tail.toLowerCase()) return false;
+  let inner = 0;
+  for (let k = 1; k < parts.length - 1; k++) {
+    const part = parts[k] ?? '';
+    if (startsCapital(part)) continue;
+    if (!INNER_PLACE_WORDS.has(part)) return false;
+    // "Over-the-Counter"; "Jean-de-Dieu", a first name's compound.
+    if (inner === 0 && (ARTICLES.has(part) || (part.startsWith('d') && firstName(view, parts[k - 1] ?? '')))) return false;
+    inner++;
+  }
+  if (inner === 0) return false;
+  return !(isEnglishWord(view.lexicon, head.toLowerCase()) && isEnglishWord(view.lexicon, tail.toLowerCase(), true));
+}
+
+/**
+ * The score of "Rotterdam-Zuid" when the part before the district is a listed city: the city's,
+ * and at least a mid-size town's (0.6), the district saying it is a place.
+ */
+function districtPlace(view: TokenView, text: string): number | undefined {
+  const cut = text.lastIndexOf('-');
+  if (!DISTRICTS.has(text.slice(cut + 1).toLowerCase())) return undefined;
+  const base = foldAccents(text.slice(0, cut).toLowerCase());
+  if (firstName(view, base)) return undefined;
+  const table = view.lexicon.phrases;
+  for (let id = table.first(base); id !== -1; id = table.next(id)) {
+    if (table.kind(id) === 'city' && table.words(id) === 1 && table.exact(id) === undefined) return Math.max(0.6, baseScore(table, id));
+  }
+  return undefined;
+}
+
+function firstName(view: TokenView, word: string): boolean {
+  return ((view.lexicon.words.get(word.toLowerCase()) ?? 0) & FIRST_NAME) !== 0;
+}
+
+function startsCapital(word: string): boolean {
+  const first = word.charAt(0);
+  return first !== first.toLowerCase();
 }
 
 /** An unlisted capitalised word after "lives in", "grew up in", "moved here from"... */
