@@ -16,12 +16,19 @@ interface ValidationIssue {
 const INDEX = /^\d{1,6}$/;
 
 /**
- * A key is named only when it is a field of the API or a typo of one (field-names.ts), never when
- * it may be data; a path segment of a few digits is an index. A missing or unknown property is
- * always a key.
+ * A key is named only when it is a field of the API (field-names.ts), never when it may be data;
+ * a path segment of a few digits is an index. A missing or unknown property is always a key.
  */
 const nameable = (segment: string, isKey: boolean, fields: FieldNames): string =>
-  fields.canQuote(segment) || (!isKey && INDEX.test(segment)) ? segment : '(unnamed)';
+  fields.isField(segment) || (!isKey && INDEX.test(segment)) ? segment : '(unnamed)';
+
+/** "; did you mean "language"?" for an unknown key that is a typo of a field; the key itself is never quoted. */
+function suggestion(issue: ValidationIssue, fields: FieldNames): string {
+  const extra = issue.params.additionalProperty;
+  if (typeof extra !== 'string' || fields.isField(extra)) return '';
+  const field = fields.suggestionFor(extra);
+  return field === undefined ? '' : `; did you mean "${field}"?`;
+}
 
 /** `/messages/0/role` + missing `content` -> `messages[0].role.content`. */
 function fieldName(issue: ValidationIssue, fields: FieldNames): string {
@@ -91,7 +98,7 @@ function fromValidation(error: FastifyError, request: FastifyRequest, fields: Fi
   const message =
     first === undefined
       ? `The ${where} failed validation.`
-      : `Invalid ${where}${field ? ` field "${field}"` : ''}: ${describe(first, issues)}.`;
+      : `Invalid ${where}${field ? ` field "${field}"` : ''}: ${describe(first, issues)}${suggestion(first, fields)}.`;
   return new PlatformError('validation_error', message, { param: field || null });
 }
 
@@ -170,7 +177,7 @@ export function registerErrorHandlers(app: FastifyInstance): void {
   const knownSegments = new Set<string>();
   app.addHook('onRoute', (route) => {
     for (const segment of route.url.split('/')) if (segment !== '' && !/[:*]/.test(segment)) knownSegments.add(segment);
-    fields.addSchema(route.schema);
+    fields.addRoute(route.schema as Parameters<FieldNames['addRoute']>[0]);
   });
   app.setNotFoundHandler((request, reply) =>
     sendError(request, reply, new PlatformError('not_found', `No route for ${request.method} ${routeShape(request.url, knownSegments)}.`)),

@@ -141,7 +141,7 @@ t.test('bad dictionaries are 422 with the field named', async (t) => {
   const noTerm = await call('POST', '/v1/gate/dictionaries', { name: 'x', entity_type: 'X', terms: [{ canonical_id: 'A-1' }] });
   t.equal((noTerm.body.error as { param: string }).param, 'terms[0].term');
   // Terms and ids that could never match or name anything: empty, or only invisible characters.
-  for (const terms of [['\u200b'], ['\u00ad\u200d'], [{ term: 'Falcon', canonical_id: '' }], [{ term: 'Falcon', canonical_id: '\ufeff' }]]) {
+  for (const terms of [['\u200b'], ['\u00ad\u200d'], ['\ufe0f'], [{ term: 'Falcon', canonical_id: '' }], [{ term: 'Falcon', canonical_id: '\ufeff' }]]) {
     const invisible = await call('POST', '/v1/gate/dictionaries', { name: 'x', entity_type: 'X', terms });
     t.equal(invisible.status, 422, JSON.stringify(terms));
   }

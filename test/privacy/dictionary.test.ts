@@ -64,6 +64,8 @@ const cases: Case[] = [
   ['emoji selector, sensitive', ['Team \u2764\ufe0f'], sensitive, 'the Team \u2764\ufe0f! Team \u2764', ['Team \u2764\ufe0f', 'Team \u2764']],
   ['emoji joined', ['\ud83d\udc69\u200d\ud83d\udcbb Team'], insensitive, '\ud83d\udc69\u200d\ud83d\udcbb Team and \ud83d\udc69 Team', ['\ud83d\udc69\u200d\ud83d\udcbb Team']],
   ['keycap', ['1\ufe0f\u20e3 Pizza'], insensitive, 'order at 1\ufe0f\u20e3 Pizza', ['1\ufe0f\u20e3 Pizza']],
+  // A joiner between anything but two pictographs hides nothing.
+  ['joiner in CJK', ['東京'], {}, '東京\u200d都に住む (\u200d東京) ☎\u200d東京', ['東京', '東京', '東京']],
 ];
 
 t.test('deny terms', async (t) => {

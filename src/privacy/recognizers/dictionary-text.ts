@@ -76,22 +76,34 @@ function kindAt(text: string, at: number): Kind {
   return SPACE_CHAR.test(ch) ? Kind.Space : Kind.Single;
 }
 
+const PICTOGRAPHIC = /\p{Extended_Pictographic}/u;
+
+/** Whether the code point at `at` is an emoji's base (a pictograph). */
+function pictographicAt(text: string, at: number): boolean {
+  const code = text.codePointAt(at);
+  return code !== undefined && code >= 0xa9 && PICTOGRAPHIC.test(String.fromCodePoint(code));
+}
+
 /**
- * Where an emoji's continuation ends, from `at`: variation selectors, skin-tone modifiers, the
- * keycap mark, tag characters, and a zero-width joiner with the symbol it joins ("👩‍💻"). They
- * belong to the symbol before them, so no token is made of them alone (its key would be empty).
+ * Where an emoji's continuation ends, from `at` (right after a token that starts at `start`):
+ * variation selectors, skin-tone modifiers, the keycap mark, tag characters, and a zero-width
+ * joiner between two pictographs ("👩‍💻"). They belong to the symbol before them, so no token is
+ * made of them alone (its key would be empty). A joiner beside anything else (CJK, punctuation)
+ * stays an invisible character of its own: "東京\u200d都" still holds "東京".
  */
-function continuationEnd(text: string, at: number): number {
+function continuationEnd(text: string, at: number, start: number): number {
   let i = at;
+  let pictograph = pictographicAt(text, start);
   while (i < text.length) {
     const code = text.codePointAt(i) ?? 0;
     if ((code >= 0xfe00 && code <= 0xfe0f) || code === 0x20e3 || (code >= 0x1f3fb && code <= 0x1f3ff) || (code >= 0xe0020 && code <= 0xe007f)) {
       i += code > 0xffff ? 2 : 1;
-    } else if (code === 0x200d && i + 1 < text.length && kindAt(text, i + 1) === Kind.Single) {
+    } else if (code === 0x200d && pictograph && i + 1 < text.length && pictographicAt(text, i + 1)) {
       i += 1 + widthAt(text, i + 1);
     } else {
       break;
     }
+    pictograph = code === 0x200d || pictograph;
   }
   return i;
 }
@@ -136,7 +148,7 @@ export function tokenizeText(text: string): TextTokens {
       }
     }
     if (i < length && text.charCodeAt(i) >= 0x200d) {
-      const end = continuationEnd(text, i);
+      const end = continuationEnd(text, i, start);
       if (end > i) {
         plain = 0;
         i = end;

@@ -84,7 +84,7 @@ export const MapInfo = Type.Object({
  * At least one visible character: a term of blanks or of invisible format characters (zero-width
  * space and joiners, word joiner, soft hyphen, byte-order mark) would never match anything.
  */
-const VISIBLE = '[^\\s\\u00AD\\u200B-\\u200F\\u2060-\\u2064\\uFEFF]';
+const VISIBLE = '[^\\s\\u00AD\\u200B-\\u200F\\u2060-\\u2064\\uFE00-\\uFE0F\\uFEFF]';
 const TermText = Type.String({ minLength: 1, maxLength: 500, pattern: VISIBLE });
 const Term = Type.Union([
   TermText,
