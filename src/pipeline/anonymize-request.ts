@@ -43,7 +43,7 @@ export function createAnonymizeRequest(privacy: PrivacyService): ExchangeStep {
     const requestedMap = exchange.request.headers[MAP_HEADER];
     const mapId = typeof requestedMap === 'string' && requestedMap !== '' ? requestedMap : undefined;
     const organizationId = exchange.request.apiKey?.organizationId ?? DEFAULT_ORGANIZATION_ID;
-    // A key's narrowing narrows detection; the organisation's deny terms are anonymized whatever it says.
+    // A key's narrowing narrows detection; the organisation's deny terms of its own types are anonymized whatever it says.
     const entities = policy.entities === undefined ? undefined : [...policy.entities, ...(await privacy.denyTypes(organizationId))];
     const options = { organizationId, entities };
 

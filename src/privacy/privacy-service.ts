@@ -60,7 +60,11 @@ export interface PrivacyService {
   invalidateDictionaries(organizationId: string): void;
   /** The entity types an organisation's calls can name: the built-in ones and its dictionaries' types. */
   knownEntityTypes(organizationId: string): Promise<Set<string>>;
-  /** The types of an organisation's deny dictionaries (shipped ones included): anonymized whatever a key narrows. */
+  /**
+   * The types of an organisation's deny dictionaries (shipped ones included) that no built-in
+   * recognizer reports: anonymized whatever a key narrows. (A `PERSON` list is left out: adding
+   * its type would turn every name the gazetteer finds back on for a key narrowed to e-mails.)
+   */
   denyTypes(organizationId: string): Promise<string[]>;
 }
 
@@ -250,7 +254,9 @@ export function createPrivacyService(
     },
     async denyTypes(organizationId) {
       const { definitions } = await dictionariesOf(organizationId, await revisionOf(organizationId));
-      return [...new Set(definitions.filter((definition) => definition.kind === 'deny').map((definition) => definition.entityType))];
+      const builtIn = new Set<string>([...DEFAULT_ENTITY_TYPES, ...Object.values(config.ner.labels)]);
+      const types = definitions.filter((definition) => definition.kind === 'deny' && !builtIn.has(definition.entityType));
+      return [...new Set(types.map((definition) => definition.entityType))];
     },
   };
 }

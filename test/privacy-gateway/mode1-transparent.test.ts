@@ -395,5 +395,20 @@ t.test('a key policy can narrow the entity types', async (t) => {
   const narrowed = upstream.requests.at(-1)?.body ?? '';
   t.notOk(narrowed.includes('Quillon'), 'a deny term is anonymized under a narrowing key policy');
   t.match(narrowed, /\[CLIENT_1\]/);
+
+  // A deny list of a built-in type does not turn that type back on for the narrowing key.
+  const people = await fetch(`${veil.url}/v1/gate/dictionaries`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${veil.key}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'people-narrowed', entity_type: 'PERSON', terms: ['Quillon Varga'] }),
+  });
+  const { id: peopleId } = (await people.json()) as { id: string };
+  t.teardown(async () => {
+    await fetch(`${veil.url}/v1/gate/dictionaries/${peopleId}`, { method: 'DELETE', headers: { authorization: `Bearer ${veil.key}` } });
+  });
+  await veil.client(emailsOnly.key).chat.completions.create({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'Mr. John Smith wrote to jane.doe@example.com.' }] });
+  const builtIn = upstream.requests.at(-1)?.body ?? '';
+  t.ok(builtIn.includes('John Smith'), 'names stay in clear for a key narrowed to e-mails');
+  t.notOk(builtIn.includes('jane.doe@example.com'));
   t.ok(answer.choices[0]?.message.content !== undefined);
 });

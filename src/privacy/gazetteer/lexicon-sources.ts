@@ -75,7 +75,7 @@ export interface NameSources {
 /** Places and organisations, already built into the compact table. */
 export interface PlaceSources {
   readonly table: PhraseTableData;
-  /** Surrogate material: cities of 100,000 to 500,000 inhabitants, no capitals, with plain ASCII names. */
+  /** Surrogate material: cities of 100,000 to 300,000 inhabitants with plain ASCII names that no capital, regional seat or bigger city bears. */
   readonly poolCities: string;
 }
 
@@ -104,7 +104,7 @@ export const MIN_CITY_POPULATION = 1000;
  * restored as the user's own city.
  */
 const MIN_POOL_CITY_POPULATION = 100_000;
-const MAX_POOL_CITY_POPULATION = 500_000;
+const MAX_POOL_CITY_POPULATION = 300_000;
 const PLAIN_CITY = /^[A-Z][a-z]{3,}(?: [A-Z][a-z]{2,})?$/;
 
 /** Country names not in faker's lists but common in text. */
@@ -438,6 +438,11 @@ export function collectPlaceSources(): PlaceSources {
     }
   }
   const poolCities = new Lines();
+  // A name any capital, regional seat or city of 300,000 bears is famous under it, even
+  // where a smaller town shares it ("Athens", Georgia; "Barcelona", Venezuela).
+  const famous = new Set(
+    cities.filter((city) => city.population >= MAX_POOL_CITY_POPULATION || city.featureCode === 'PPLC' || city.featureCode === 'PPLA').map((city) => city.name),
+  );
   for (const city of cities) {
     if (city.population < MIN_CITY_POPULATION) continue;
     add(city.name, 'city', city.population);
@@ -445,7 +450,7 @@ export function collectPlaceSources(): PlaceSources {
     if (declension !== undefined && city.population >= MIN_DECLINED_CITY_POPULATION && !city.name.includes(' ')) {
       for (const form of caseFormsOf(city.name, 'first', declension)) if (!isWord(form, words)) add(form, 'city', city.population);
     }
-    if (city.population >= MIN_POOL_CITY_POPULATION && city.population < MAX_POOL_CITY_POPULATION && city.featureCode !== 'PPLC' && PLAIN_CITY.test(city.name)) {
+    if (city.population >= MIN_POOL_CITY_POPULATION && !famous.has(city.name) && PLAIN_CITY.test(city.name)) {
       poolCities.add([city.name]);
     }
   }

@@ -68,9 +68,9 @@ export interface SurrogateRequest {
   /** Surrogates already used in this map. */
   taken: ReadonlySet<string>;
   /**
-   * Texts the surrogate must not occur in: those being anonymized, where a value left in clear
-   * (allowed, or of a type not asked for) that equals the surrogate would be restored as the
-   * original too.
+   * Texts the surrogate must not occur in, lower-cased once by the caller: those being
+   * anonymized, where a value left in clear (allowed, or of a type not asked for) that equals the
+   * surrogate would be restored as the original too.
    */
   avoid?: readonly string[];
 }
@@ -135,7 +135,10 @@ function acceptable(candidate: string, value: string, taken: ReadonlySet<string>
   if (candidate.trim() === '' || candidate === value || taken.has(candidate)) return false;
   if (occursIn(candidate, value)) return false;
   for (const other of taken) if (occursIn(candidate, other) || occursIn(other, candidate)) return false;
-  for (const text of avoid) if (occursIn(text, candidate)) return false;
+  if (avoid.length > 0) {
+    const needle = candidate.trim().toLowerCase();
+    for (const text of avoid) if (needle.length >= 3 ? text.includes(needle) : occursIn(text, needle)) return false;
+  }
   return true;
 }
 

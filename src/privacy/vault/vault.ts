@@ -232,6 +232,8 @@ export function createVault(store: MapStore, cipher: ValueCipher, ttlSeconds: nu
     const existing = new PairMap<MapEntry>();
     for (const entry of known) existing.add(entry.type, entry.value, entry);
     const taken = new Set(known.map((entry) => entry.replacement));
+    // Lower-cased once for every candidate of every value (surrogate.ts compares without case).
+    const avoid = map.style === 'surrogate' ? texts?.map((text) => text.toLowerCase()) : undefined;
     const added: MapEntry[] = [];
     for (const { type, value } of fresh) {
       if (existing.get(type, value) !== undefined) continue;
@@ -241,7 +243,7 @@ export function createVault(store: MapStore, cipher: ValueCipher, ttlSeconds: nu
       highest.set(type, n);
       let surrogate: string | undefined;
       if (map.style === 'surrogate') {
-        surrogate = createSurrogate({ type, value, n, seed: map.id, taken, ...(texts === undefined ? {} : { avoid: texts }) });
+        surrogate = createSurrogate({ type, value, n, seed: map.id, taken, ...(avoid === undefined ? {} : { avoid }) });
         taken.add(surrogate);
       }
       added.push(toEntry(type, n, value, surrogate));

@@ -46,11 +46,11 @@ export function createSqliteIdempotencyStore(db: SqliteDatabase): IdempotencySto
       return { outcome: 'started' };
     };
     if (row === undefined || row.expires_at <= request.now) return take();
-    // An answer that holds a map's values lives no longer than the map: once it has expired (or
-    // been deleted), the request runs again and meets the 404, instead of replaying the values.
-    if (row.map_id !== null && (row.map_expires_at === null || row.map_expires_at <= request.now)) return take();
     // A different request under the same key is refused whatever the state of the first one.
     if (row.fingerprint !== request.fingerprint) return { outcome: 'mismatch' };
+    // An answer that holds a map's values lives no longer than the map: once it has expired (or
+    // been deleted), the request runs again instead of replaying the values.
+    if (row.map_id !== null && (row.map_expires_at === null || row.map_expires_at <= request.now)) return take();
     if (row.state === 'completed' && row.status !== null && row.response !== null) {
       return { outcome: 'completed', status: row.status, sealedResponse: row.response };
     }
