@@ -225,10 +225,17 @@ function hyphenatedPostcodeStart(text: string, at: number): number {
 function postcodeAfterNumberedStreet(text: string, at: number): boolean {
   if (at < 4 || !text.startsWith(', ', at - 2) || !POSTCODE_FIRST.test(text.slice(at, at + 12))) return false;
   // The text before: from the line's start, or two segments' length back (the street and its
-  // floor and door may hold commas: "Rua do Ouro, n.º 130, 4.º Esq., ").
-  const from = Math.max(text.lastIndexOf('\n', at - 3) + 1, at - 2 - 2 * MAX_SEGMENT, 0);
-  return NUMBERED_STREET.test(text.slice(from, at - 2));
+  // floor and door may hold commas: "Rua do Ouro, n.º 130, 4.º Esq., "). The line's start is
+  // sought no further back than that, so a long line is not scanned again for each call.
+  const floor = Math.max(at - 2 - 2 * MAX_SEGMENT, 0);
+  let from = at - 2;
+  while (from > floor && text.charCodeAt(from - 1) !== 10) from--;
+  const before = text.slice(from, at - 2);
+  // The street's house number is a digit: without one the costly regex cannot match.
+  return HAS_DIGIT.test(before) && NUMBERED_STREET.test(before);
 }
+
+const HAS_DIGIT = /\d/;
 
 /** The town of the comma-separated segment starting at `start`, when the address lets it be one. */
 function townAt(view: TokenView, found: readonly Span[], start: number, push: Push): void {

@@ -195,9 +195,14 @@ const BARE_POSTCODE = /(?<![\p{L}\p{N}.,:/-]|\d[ -])(?:\d{2}-\d{3}|\d{4} ?[A-Z]{
  * street span that took them would outgrow, and so beat, the span of a street with a building
  * number before it too ("25 Schaarsteinweg 58, Hinterhaus"), leaving that number in clear. Only
  * after such a street: "Punkt 2. OG" and "Abschnitt EG" are none.
+ *
+ * The leading lookahead repeats the first part: V8 tries a regex's parts in order, and the
+ * lookbehind (a whole street, read backwards) is costly at each of the many spaces after a number
+ * where it would be tried (afterHouseNumberStarts), while the part fails cheaply at most of them.
+ * Same matches: both are zero-width at the one position.
  */
 const UNIT_AFTER_STREET = new RegExp(
-  String.raw`(?<=${NUMBER_LAST_STREET}(?![\p{L}\p{N}-]|[.,/]\d)${UNIT_SEPARATOR})${UNIT_PART}(?:${UNIT_SEPARATOR}${UNIT_PART}){0,2}`,
+  String.raw`(?=${UNIT_PART})(?<=${NUMBER_LAST_STREET}(?![\p{L}\p{N}-]|[.,/]\d)${UNIT_SEPARATOR})${UNIT_PART}(?:${UNIT_SEPARATOR}${UNIT_PART}){0,2}`,
   'giu',
 );
 /**
