@@ -221,6 +221,12 @@ const AFTER_DE = new Set(['cv', 'rl']);
 const SLASHED_FORMS: ReadonlySet<string> = new Set(['A/S', 'K/S', 'I/S', 'P/S', 'S/A']);
 /** Polish "Sp. z o.o." and Czech "spol. s r.o.": the first word's key, then the next word and the dotted letters. */
 const POLISH_CZECH_FORMS = new Map([['sp', ['z', 'oo']], ['spol', ['s', 'ro']]]);
+/**
+ * The keys a legal form of two letters or more starts with. legalFormAt runs at every token:
+ * one WordSet check rejects almost every word before the maps and the spelled forms' checks
+ * (a spelled form's key is its lower case: keys differ from the text only after an apostrophe).
+ */
+const FORM_START_KEYS = new WordSet([...LEGAL_SUFFIXES, ...PAIRED_FORMS.keys(), ...POLISH_CZECH_FORMS.keys(), ...SPELLED_KEYS]);
 
 /** A legal form at a token: its last token and where its text ends. */
 interface LegalForm {
@@ -261,7 +267,8 @@ function legalFormAt(view: TokenView, i: number): number {
   const token = view.tokens[i];
   if (token === undefined) return -1;
   const key = view.key(i);
-  if (key.length === 1) return letterForm(view, i);
+  if (key.length === 1) return formFollows(view, token.end) ? letterForm(view, i) : -1;
+  if (!FORM_START_KEYS.has(key)) return -1;
   // Lower-case "sa" is French "his/her" ("Paul Dubois et sa fille"), not the S.A.
   if (LEGAL_SUFFIXES.has(key)) return token.text === 'sa' ? -1 : i;
   const second = PAIRED_FORMS.get(key);
@@ -275,6 +282,15 @@ function legalFormAt(view: TokenView, i: number): number {
   if (!SPELLED_LEGAL_FORMS.has(token.text) || shouted(view, i)) return -1;
   // "Java SE 17", "Apple Watch SE", "Mercedes SL 500": a product's edition or model.
   return PRODUCTS.has(view.key(i - 1)) || /^ ?\d/.test(view.text.slice(token.end, token.end + 2)) ? -1 : i;
+}
+
+/**
+ * Whether a one-letter form may continue after its letter: every one goes on with a dot ("S.A.",
+ * "S. de R.L.") or a slash ("A/S"). Most single letters ("I", "a") stop here, for one read.
+ */
+function formFollows(view: TokenView, end: number): boolean {
+  const code = view.text.charCodeAt(end);
+  return code === 46 || code === 47; // "." or "/"
 }
 
 /**

@@ -96,15 +96,8 @@ const VIETNAMESE_NAME_SCORE = 0.85;
 /** Whether token i is a title (with its dot when the title needs one). */
 function isTitle(view: TokenView, i: number): boolean {
   const key = titleKey(view, i);
-  if (!TITLES.has(key)) {
-    // Italian feminine titles written with a dot inside: "Dott.ssa", "Prof.ssa", "Avv.ta", "Sig.ra".
-    if (FEMININE_ENDINGS.has(key)) return i > 0 && view.gap(i - 1) === '.' && TITLES.has(view.key(i - 1));
-    // Portuguese titles with a raised ending: "Sra.ª", "Dr.ª", "D.ª", "Eng.º".
-    if (ORDINAL_MARKS.has(key)) return i > 0 && view.gap(i - 1) === '.' && (TITLES.has(view.key(i - 1)) || ORDINAL_STEMS.has(view.key(i - 1)));
-    if (ORDINAL_STEMS.has(key)) return view.isCapitalized(i) && view.gap(i) === '.' && ORDINAL_MARKS.has(view.key(i + 1));
-    // French "Me" (Maître), the title of lawyers and notaries: "Me Dupont".
-    return key === 'me' && isMaitre(view, i);
-  }
+  // Every split title's key is three letters or fewer: most words skip its lookups.
+  if (!TITLES.has(key)) return key.length <= 3 && isSplitTitle(view, i, key);
   const token = view.tokens[i];
   if (token === undefined) return false;
   const dotted = view.text[token.end] === '.';
@@ -121,6 +114,20 @@ function isTitle(view: TokenView, i: number): boolean {
   const lowerCaseTitle = key.length >= 5 || (key === 'heer' && i > 0 && view.key(i - 1) === 'de') || GREEK_TITLES.has(key);
   const written = token.text.slice(elisionLength(view, i));
   return view.caseful ? /^\p{Lu}/u.test(written) || dotted || lowerCaseTitle : true;
+}
+
+/**
+ * Whether token i, no listed title, is part of a title written with a dot inside ("Dott.ssa",
+ * "Sra.ª", "D.ª") or French "Me". Their keys have three letters or fewer (isTitle checks that first).
+ */
+function isSplitTitle(view: TokenView, i: number, key: string): boolean {
+  // Italian feminine titles written with a dot inside: "Dott.ssa", "Prof.ssa", "Avv.ta", "Sig.ra".
+  if (FEMININE_ENDINGS.has(key)) return i > 0 && view.gap(i - 1) === '.' && TITLES.has(view.key(i - 1));
+  // Portuguese titles with a raised ending: "Sra.ª", "Dr.ª", "D.ª", "Eng.º".
+  if (ORDINAL_MARKS.has(key)) return i > 0 && view.gap(i - 1) === '.' && (TITLES.has(view.key(i - 1)) || ORDINAL_STEMS.has(view.key(i - 1)));
+  if (ORDINAL_STEMS.has(key)) return view.isCapitalized(i) && view.gap(i) === '.' && ORDINAL_MARKS.has(view.key(i + 1));
+  // French "Me" (Maître), the title of lawyers and notaries: "Me Dupont".
+  return key === 'me' && isMaitre(view, i);
 }
 
 /** Greek titles, written in small letters: "ο κ. Παπαδόπουλος", "η κα Παπαδοπούλου". */

@@ -51,12 +51,14 @@ const WITH_SPELLED_AT = new RegExp(String.raw`(?<![\p{L}\p{N}._%+-])(${LABEL}(?:
 const CUE_WORDS = ['dot', 'punkt', 'punt', 'point', 'ponto', 'arrob', 'arobas', 'chiocciola', 'klammeraffe', 'apenstaartje'];
 /** The cues in the cases people write them ("dot", "Dot", "DOT"). */
 const CUES = CUE_WORDS.flatMap((word) => [word, word[0]?.toUpperCase() + word.slice(1), word.toUpperCase()]);
+/** Any of the cues (literal words): one scan of the text instead of one search per cue. */
+const CUE = new RegExp(CUES.join('|'));
 /** Closing brackets, one of which follows a bracketed "at". */
 const CLOSERS = [')', ']', '}', '>'];
 
-/** Whether the text may hold any shape: a cue word, or "at" before a closing bracket (plain searches: a regex scan cost ~1 µs per KB). */
+/** Whether the text may hold any shape: a cue word (one regex of literals), or "at" before a closing bracket (plain searches). */
 function hasCue(text: string): boolean {
-  if (CUES.some((cue) => text.includes(cue))) return true;
+  if (CUE.test(text)) return true;
   for (const closer of CLOSERS) {
     for (let at = text.indexOf(closer); at !== -1; at = text.indexOf(closer, at + 1)) {
       if (/[aA][tT] ?$/.test(text.slice(Math.max(0, at - 3), at))) return true;
