@@ -9,11 +9,18 @@ import { ibanStarts } from './match-starts.js';
 import { createPatternRecognizer, type ValidatedMatch } from './pattern-engine.js';
 import type { Recognizer } from '../types.js';
 
+/** Whether a UTF-16 code is an ASCII letter or digit ([A-Za-z0-9]). */
+function isAsciiAlnum(code: number): boolean {
+  const letter = code | 0x20;
+  return (code >= 48 && code <= 57) || (letter >= 97 && letter <= 122);
+}
+
 /** Where the `count`-th alphanumeric character of `value` ends (UTF-16 index), or -1. */
 function endOfAlnum(value: string, count: number): number {
   let seen = 0;
+  // Character codes, not a regex per character: every IBAN followed by a word comes here.
   for (let i = 0; i < value.length; i++) {
-    if (/[A-Za-z0-9]/.test(value[i] ?? '')) seen++;
+    if (isAsciiAlnum(value.charCodeAt(i))) seen++;
     if (seen === count) return i + 1;
   }
   return -1;
