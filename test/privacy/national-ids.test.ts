@@ -85,6 +85,9 @@ t.test('in the default pipeline, each is found with its name, and a plain nine-d
   t.same(types('Aadhaar 2345 6789 0124 and PAN ABCPE1234F'), ['IN_AADHAAR', 'IN_PAN']);
   t.same(types('AHV 756.9217.0769.85, NN 85.07.30-033.28'), ['CH_AHV', 'BE_NATIONAL_NUMBER']);
   t.same(types('Order 123 456 782 shipped'), []);
+  // A labelled NIF in groups of three is a NIF, not the phone number it also looks like.
+  t.same(types('número de contribuinte 281 272 948'), ['PT_NIF']);
+  t.same(types('NIF: 281 272 948, telefone 912 345 678'), ['PT_NIF', 'PHONE']);
 });
 
 check('portuguese nif', createPtNifRecognizer(), [
