@@ -63,6 +63,10 @@ const cases: [string, string[]][] = [
   ['{"password": "abc\\\\", "x": "y"}', ['abc\\\\']],
   ["echo 'password=hunter22', done", ['hunter22']],
   ["'api_key=abc123def456',other='x'", ['abc123def456']],
+  // An opening quote that no quote closes (a line cut short when pasted): the value up to the space.
+  ["password: 'abc123", ['abc123']],
+  ['DB_PASSWORD="S3cure!pass and then the text goes on', ['S3cure!pass']],
+  ["api_key='sk9f8d7s6a5d4f3g2h1j, then more", ['sk9f8d7s6a5d4f3g2h1j']],
   // An apostrophe inside a word is no symbol: "can't" is no password.
   ["password: can't remember", []],
   ['password: "ab"', []],

@@ -78,6 +78,11 @@ const quoted = (quote: string): string => `${quote}((?:[^${quote}\\\\\\n]|\\\\.|
  */
 const BARE = '([^\\s"\'`](?:[^\\s"\'`]|["\'`](?=[^\\s,;)\\]}>"\'`])){3,1023})';
 /**
+ * A value after an opening quote that no quote closes on its line (`password: 'abc123`, a config
+ * line cut short when pasted): the run up to the next space, as a bare value.
+ */
+const UNCLOSED = '["\'`]([^\\s"\'`]{4,1023})(?=[\\s,;]|$)';
+/**
  * A label, then ":", "=" or "is" (and its forms in the other languages), then the value, quoted
  * or bare. The label may end a longer name ("DB_PASSWORD", "stripeApiKey"); not start one.
  */
@@ -90,7 +95,7 @@ const LABELLED = new RegExp(
       'mdp', 'contraseña', 'contrasena', 'clave', 'wachtwoord', 'senha',
     ].join('|') +
     `)["']?${LABEL_SEPARATOR}` +
-    `(?:${quoted('"')}|${quoted("'")}|${quoted('`')}|${BARE})` +
+    `(?:${quoted('"')}|${quoted("'")}|${quoted('`')}|${BARE}|${UNCLOSED})` +
     '|\\bbearer[ \\t]+([A-Za-z0-9._~+/=-]{16,})',
   'giud',
 );
@@ -160,7 +165,8 @@ function findLabelled(text: string, spans: Span[]): void {
     // The label may end a name ("DB_PASSWORD", "stripeApiKey", "PGPASSWORD"), not a word ("compass", "spin").
     const before = match.index > 0 ? text.charAt(match.index - 1) : '';
     if (/\p{L}/u.test(before) && label.charAt(0) === label.charAt(0).toLowerCase()) continue;
-    const group = [2, 3, 4, 5, 6].find((n) => match[n] !== undefined) ?? 0;
+    // 2-4 quoted, 5 bare, 6 after an unclosed quote, 7 a bearer token.
+    const group = [2, 3, 4, 5, 6, 7].find((n) => match[n] !== undefined) ?? 0;
     const indices = match.indices?.[group];
     if (indices === undefined) continue;
     let [start, end] = indices;
