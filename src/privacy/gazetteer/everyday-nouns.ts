@@ -21,6 +21,7 @@
  * A listed name right after the word makes it a name again ("Ela Kowalska").
  */
 import type { TokenView } from './token-view.js';
+import { COMMON_WORD, FIRST_NAME } from './lexicon.js';
 import { WordSet } from './word-set.js';
 
 /**
@@ -48,16 +49,47 @@ const GERMAN_TEXT = /(?<!\p{L})(?:[Ii]ch|und|ist|nicht|[Hh]abe|haben|sind|[Ww]ir
 /** Words that only Portuguese writes: one of them says the text is Portuguese. */
 const PORTUGUESE_TEXT = /(?<!\p{L})(?:[Nn]ão|[Vv]ocês?|[Tt]udo|está|estão|estou|[Mm]uit[oa]s?|também|[Ee]ntão|isso|isto|ontem|amanhã|hoje|reunião|disse|uma|foi|pra|[Oo]brigad[oa]|[Oo]lá|bem|vou|vai|[Aa]té|têm|porque)(?!\p{L})/u;
 
-/** Which languages a text reads as, per view (asked only for the few words listed above). */
-const languages = new WeakMap<TokenView, { german: boolean; portuguese: boolean }>();
+/** Words that only Italian writes: one of them says the text is Italian. */
+const ITALIAN_TEXT = /(?<!\p{L})(?:[Hh]o|[Hh]anno|[Aa]bbiamo|è|[Ss]ono|[Nn]on|[Cc]he|detto|della|delle|degli|nella|nel|alla|sul|[Qq]uest[oa]|[Aa]nche|[Pp]erché|molto|[Oo]ggi|[Dd]omani|[Ii]eri|[Cc]iao|[Gg]razie|più|già|però|viene|stato|fatto|essere|gli)(?!\p{L})/u;
 
-function readsAs(view: TokenView): { german: boolean; portuguese: boolean } {
+/** Words that only Spanish writes: one of them says the text is Spanish. */
+const SPANISH_TEXT = /(?<!\p{L})(?:[Aa]yer|[Hh]oy|mañana|[Pp]ero|muy|[Tt]ambién|[Gg]racias|[Hh]ola|dijo|tengo|tiene|hay|[Uu]sted|[Nn]osotros|[Pp]ues|[Aa]hora|dónde|qué|cómo|mucho|estoy|[Ee]so|[Ee]sto|nada|[Vv]amos|siempre|él|señora?|vi|[Yy]o|del|los|las|el)(?!\p{L})/u;
+
+/** Words that only Dutch writes: one of them says the text is Dutch. */
+const DUTCH_TEXT = /(?<!\p{L})(?:[Hh]et|een|[Ii]k|niet|heeft|hebben|zijn|[Ww]ij|[Zz]ij|[Jj]ij|[Mm]ijn|moeder|vader|broer|zus|zoon|dochter|vrouw|belde|zei|komt|gaat|vandaag|gisteren|naar|voor|ook|nog|maar|dat|wat|omdat|bij|uit|fiets|kapot)(?!\p{L})/u;
+
+interface Reads {
+  german: boolean;
+  portuguese: boolean;
+  italian?: boolean;
+  spanish?: boolean;
+  dutch?: boolean;
+}
+
+/** Which languages a text reads as, per view (asked only for the few words listed above). */
+const languages = new WeakMap<TokenView, Reads>();
+
+function readsAs(view: TokenView): Reads {
   let found = languages.get(view);
   if (found === undefined) {
     found = { german: GERMAN_TEXT.test(view.text), portuguese: PORTUGUESE_TEXT.test(view.text) };
     languages.set(view, found);
   }
   return found;
+}
+
+/** Whether the text reads as Italian, Spanish or Dutch (tested only when first asked). */
+function readsItalian(view: TokenView): boolean {
+  const reads = readsAs(view);
+  return (reads.italian ??= ITALIAN_TEXT.test(view.text));
+}
+function readsSpanish(view: TokenView): boolean {
+  const reads = readsAs(view);
+  return (reads.spanish ??= SPANISH_TEXT.test(view.text));
+}
+function readsDutch(view: TokenView): boolean {
+  const reads = readsAs(view);
+  return (reads.dutch ??= DUTCH_TEXT.test(view.text));
 }
 
 /**
@@ -154,4 +186,72 @@ export function isEverydayWordHere(view: TokenView, i: number): boolean {
   if (!german && !portuguese) return false;
   const reads = readsAs(view);
   return (german ? reads.german : reads.portuguese) && !nameAfter(view, i);
+}
+
+/**
+ * First names that are also nouns, adjectives, brands or works in German, Italian, Spanish or
+ * Portuguese, and so after an article are the word: "die Linde", "la Vita", "la Luz", "el
+ * Mercedes", "il Milan", "la Tosca". (Names that are common words already, "Rose", "Mark", stay out anyway.)
+ */
+const NOUN_NAMES: ReadonlySet<string> = new WordSet([
+  // de
+  'ernst', 'linde', 'erika', 'iris', 'flora', 'kai', 'jasmin', 'viola', 'heide', 'alexa', 'siri', 'oscar', 'emmy', 'engel', 'august',
+  // it
+  'vita', 'luce', 'stella', 'gloria', 'fortuna', 'aurora', 'alba', 'luna', 'marina', 'gioia', 'grazia', 'speranza', 'fiore',
+  'bianca', 'vera', 'santa', 'celeste', 'franca', 'rosa', 'regina', 'margherita', 'fede', 'pace', 'diamante', 'milan',
+  'madonna', 'gioconda', 'cristo', 'tosca', 'aida', 'norma', 'turandot', 'traviata', 'leone', 'primavera', 'serena', 'sole', 'mare',
+  // es
+  'luz', 'paz', 'esperanza', 'estrella', 'victoria', 'cruz', 'dolores', 'pilar', 'mercedes', 'nieves', 'soledad', 'paloma',
+  'amparo', 'consuelo', 'vida', 'flor', 'linda', 'margarita', 'reina', 'blanca', 'ángel', 'angel', 'rocío', 'rocio', 'león',
+  'leon', 'caridad', 'piedad', 'asunción', 'concepción', 'salvador', 'jesús', 'jesus', 'carmen',
+  // pt
+  'glória', 'graça', 'vitória', 'estrela', 'esperança', 'lua', 'margarida', 'fátima',
+]);
+
+/** Definite articles of each language that stand before a first name in speech ("der Thomas", "la Chiara"). */
+const GERMAN_ARTICLES: ReadonlySet<string> = new Set(['der', 'die', 'den', 'dem']);
+const ITALIAN_ARTICLES: ReadonlySet<string> = new Set(['il', 'la', 'lo']);
+const SPANISH_ARTICLES: ReadonlySet<string> = new Set(['la', 'el']);
+
+/**
+ * Whether token i is a listed first name (no common word, no noun of these languages) right after
+ * a definite article of the language the text reads as: spoken German, Austrian, Swiss, Italian and
+ * Spanish put one before a first name ("Der Thomas hat gesagt", "Ich bin die Julia", "Ho visto la
+ * Chiara", "vi a la Marta"). Titles of works and nouns are no listed first names ("Die Zeit",
+ * "Der Spiegel", "La Stampa", "der Kaiser") or are listed above ("die Linde", "la Vita").
+ */
+export function firstNameAfterArticle(view: TokenView, i: number): boolean {
+  if (!view.caseful || i === 0 || view.gap(i - 1) !== ' ') return false;
+  const flags = view.flags(i);
+  if ((flags & FIRST_NAME) === 0 || (flags & COMMON_WORD) !== 0) return false;
+  // The article in small letters, or opening the sentence ("Die Julia kommt"); "lese Die Welt" is a title.
+  if (view.isCapitalized(i - 1) && !view.isSentenceStart(i - 1)) return false;
+  if (view.isPossessive(i) || NOUN_NAMES.has(view.key(i))) return false;
+  const article = view.key(i - 1);
+  if (GERMAN_ARTICLES.has(article) && readsAs(view).german) return true;
+  if (ITALIAN_ARTICLES.has(article) && readsItalian(view)) return true;
+  return SPANISH_ARTICLES.has(article) && readsSpanish(view);
+}
+
+/**
+ * The German or Dutch genitive of a listed first name, written without an apostrophe: "Julias
+ * Handy", "Wolfgangs Auto", "Annekes moeder". Token i is an unlisted capitalised word ending in
+ * "s" whose stem is a listed first name and no common word, followed by a capitalised word in
+ * German text or a word in small letters in Dutch text. Returns the end of the stem (the "s" stays
+ * outside the placeholder: "[PERSON_1]s Handy"), or -1. English plurals and words that are listed
+ * themselves ("Marks", "Williams", "Hans") are not asked.
+ */
+export function genitiveFirstNameEnd(view: TokenView, i: number): number {
+  const text = view.tokens[i]?.text ?? '';
+  if (text.length < 4 || text.charCodeAt(text.length - 1) !== 115 /* s */ || !view.caseful || !view.isCapitalized(i)) return -1;
+  if (!view.adjacent(i) || view.flags(i) !== 0 || view.isPossessive(i)) return -1;
+  const stem = text.slice(0, -1);
+  const stemFlags = view.lexicon.words.get(stem.toLowerCase()) ?? 0;
+  if ((stemFlags & FIRST_NAME) === 0 || (stemFlags & COMMON_WORD) !== 0 || stem === stem.toUpperCase()) return -1;
+  const lowerStem = stem.toLowerCase();
+  if (NOUN_NAMES.has(lowerStem) || GERMAN_NOUNS.has(lowerStem) || NAMESAKE_DATES.has(lowerStem)) return -1;
+  const next = i + 1;
+  if (view.isCapitalized(next) ? !readsAs(view).german : !readsDutch(view)) return -1;
+  const end = view.tokens[i]?.end ?? 0;
+  return end - 1;
 }

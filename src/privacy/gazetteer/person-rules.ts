@@ -24,7 +24,7 @@
 import type { Span } from '../types.js';
 import { STREET_TYPES } from './address-lines.js';
 import { isEnglishWord } from './english-words.js';
-import { isEverydayWordHere } from './everyday-nouns.js';
+import { firstNameAfterArticle, genitiveFirstNameEnd, isEverydayWordHere } from './everyday-nouns.js';
 import { COMMON_WORD, FIRST_NAME, LAST_NAME, type Lexicon } from './lexicon.js';
 import {
   ARTICLES,
@@ -92,6 +92,8 @@ function greetedOrNamed(view: TokenView, i: number): boolean {
 
 /** A family name, a middle name and a given name (vietnamese-names.ts): as sure as a listed first name and surname. */
 const VIETNAMESE_NAME_SCORE = 0.85;
+/** A first name's genitive before a noun ("Julias Handy"): as sure as a listed first name alone. */
+const GENITIVE_NAME_SCORE = 0.7;
 
 /** Whether token i is a title (with its dot when the title needs one). */
 function isTitle(view: TokenView, i: number): boolean {
@@ -823,7 +825,8 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
     if (!surname) return false;
   }
   // A name right after an article is a noun or a title of a work ("der Kunde", "la Fontaine").
-  if (view.gap(i - 1) === ' ' && ARTICLES.has(view.key(i - 1)) && !(view.adjacent(i) && strongName(view, i + 1))) return false;
+  // Spoken German, Italian and Spanish put the article before a first name ("der Thomas", "la Chiara").
+  if (view.gap(i - 1) === ' ' && ARTICLES.has(view.key(i - 1)) && !(view.adjacent(i) && strongName(view, i + 1)) && !firstNameAfterArticle(view, i)) return false;
   // Months and weekdays are names and towns too ("Mai", "Juli", "Montag"): treated as words.
   const calendar = CALENDAR_WORDS.has(key);
   const common = view.isCommon(i) || calendar;
@@ -958,6 +961,12 @@ export function findPersons(view: TokenView, used: Uint8Array): Span[] {
       titled = true;
       namedLowerCase.add(first);
     } else if (!startsName(view, i, false) && !namedLowerCase.has(i)) {
+      // "Julias Handy", "Annekes moeder": a first name's genitive; the "s" stays outside the span.
+      const genitive = genitiveFirstNameEnd(view, i);
+      if (genitive !== -1) {
+        used[i] = 1;
+        spans.push({ type: 'PERSON', start: view.tokens[i]?.start ?? 0, end: genitive, score: GENITIVE_NAME_SCORE, source: SOURCE });
+      }
       continue;
     }
     let last = surname === -1 ? first : surname;
