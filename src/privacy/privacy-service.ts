@@ -128,6 +128,8 @@ export function createPrivacyService(
   const revisions = new LRUCache<string, string>({ max: 10_000, ttl: 1_000 });
   const organizations = new LRUCache<string, OrganizationDictionaries>({ max: 10_000 });
   const fileDictionaries = loadDictionaryFiles(config.dictionaries);
+  // The types the recognizers and the NER model report, whatever the organisation's dictionaries.
+  const builtInTypes: ReadonlySet<string> = new Set([...DEFAULT_ENTITY_TYPES, ...Object.values(config.ner.labels)]);
 
   async function revisionOf(organizationId: string): Promise<string> {
     let revision = revisions.get(organizationId);
@@ -250,12 +252,11 @@ export function createPrivacyService(
     },
     async knownEntityTypes(organizationId) {
       const { definitions } = await dictionariesOf(organizationId, await revisionOf(organizationId));
-      return new Set([...DEFAULT_ENTITY_TYPES, ...Object.values(config.ner.labels), ...definitions.map((definition) => definition.entityType)]);
+      return new Set([...builtInTypes, ...definitions.map((definition) => definition.entityType)]);
     },
     async denyTypes(organizationId) {
       const { definitions } = await dictionariesOf(organizationId, await revisionOf(organizationId));
-      const builtIn = new Set<string>([...DEFAULT_ENTITY_TYPES, ...Object.values(config.ner.labels)]);
-      const types = definitions.filter((definition) => definition.kind === 'deny' && !builtIn.has(definition.entityType));
+      const types = definitions.filter((definition) => definition.kind === 'deny' && !builtInTypes.has(definition.entityType));
       return [...new Set(types.map((definition) => definition.entityType))];
     },
   };
