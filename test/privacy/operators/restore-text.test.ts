@@ -1,6 +1,7 @@
 import t from 'tap';
 import { createRestoreTable } from '../../../src/privacy/operators/restore-table.js';
 import { restoreText } from '../../../src/privacy/operators/restore-text.js';
+import { createTextRestorer } from '../../../src/privacy/operators/text-restorer.js';
 import { table } from './restore-fixtures.js';
 
 const ALICE = 'Alice Müller';
@@ -151,4 +152,30 @@ t.test('jsonString mode escapes originals and matches escaped surrogates', async
 t.test('an empty map changes nothing', async (t) => {
   const empty = createRestoreTable([]);
   for (const [input] of plainCases) t.equal(restoreText(input, empty), input);
+});
+
+t.test('a type shorter than four characters comes back only in brackets: bare, it reads as code', async (t) => {
+  // An organisation's dictionary may name its type ID or PIN; `ID_1` in an answer's code is the code's own.
+  const short = createRestoreTable([
+    { placeholder: '[ID_1]', type: 'ID', n: 1, original: 'K-4471' },
+    { placeholder: '[PIN_1]', type: 'PIN', n: 1, original: '0815' },
+    { placeholder: '[IBAN_1]', type: 'IBAN', n: 1, original: 'DE89 3704 0044 0532 0130 00' },
+  ]);
+  const cases: [string, string][] = [
+    ['[ID_1]', 'K-4471'],
+    ['<id 1>', 'K-4471'],
+    ['[ID]', 'K-4471'],
+    ['[PIN_1] and {pin_1}', '0815 and 0815'],
+    ['const ID_1 = rows[0];', 'const ID_1 = rows[0];'],
+    ['ID_1s', 'ID_1s'],
+    ['PIN_1 ready', 'PIN_1 ready'],
+    // four characters and more: the bare form still comes back
+    ['IBAN_1 is yours', 'DE89 3704 0044 0532 0130 00 is yours'],
+  ];
+  for (const [input, expected] of cases) {
+    t.equal(restoreText(input, short), expected, JSON.stringify(input));
+    // streamed a character at a time, the same decision
+    const restorer = createTextRestorer(short);
+    t.equal([...input].map((char) => restorer.push(char)).join('') + restorer.flush(), expected, `streamed ${JSON.stringify(input)}`);
+  }
 });
