@@ -115,9 +115,28 @@ export interface DictionaryRecord {
   updatedAt: string;
 }
 
+/** A dictionary change refused because the organisation's dictionaries would hold too many terms. */
+export class TermBudgetError extends Error {
+  override name = 'TermBudgetError';
+  constructor(
+    /** Terms the organisation's dictionaries would hold after the change. */
+    readonly total: number,
+    readonly budget: number,
+  ) {
+    super(`The organisation's dictionaries would hold ${total} terms; at most ${budget} are allowed.`);
+  }
+}
+
 export interface DictionaryStore {
-  /** Creates the dictionary, or replaces the one with the same name in the organisation. */
-  upsert(dictionary: Omit<DictionaryRecord, 'version' | 'createdAt' | 'updatedAt'>): Promise<{ record: DictionaryRecord; created: boolean }>;
+  /**
+   * Creates the dictionary, or replaces the one with the same name in the organisation. With
+   * `maxTerms`, rejects with a {@link TermBudgetError} (and changes nothing) when the
+   * organisation's dictionaries would hold more terms in all, checked in the write's transaction.
+   */
+  upsert(
+    dictionary: Omit<DictionaryRecord, 'version' | 'createdAt' | 'updatedAt'>,
+    options?: { maxTerms?: number },
+  ): Promise<{ record: DictionaryRecord; created: boolean }>;
   get(id: string, organizationId: string): Promise<DictionaryRecord | undefined>;
   list(organizationId: string): Promise<DictionaryRecord[]>;
   delete(id: string, organizationId: string): Promise<boolean>;

@@ -44,3 +44,33 @@ t.test('the revision changes with every change, and never comes back to an earli
   t.equal(await store.revision('org_a'), before, 'a delete of nothing changes nothing');
   t.equal(await store.revision('org_b'), '0', 'another organisation is untouched');
 });
+
+t.test('the term budget is checked in the write, against what any connection has stored', async (t) => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'veil-dictionary-budget-'));
+  t.teardown(() => rmSync(dataDir, { recursive: true, force: true }));
+  // Two connections to one file, as two gateway processes have; terms stored sealed.
+  const codec = { encoded: (stored: string) => stored.startsWith('sealed:'), encode: (json: string) => `sealed:${Buffer.from(json).toString('base64')}`, decode: (stored: string) => Buffer.from(stored.slice(7), 'base64').toString() };
+  const dbA = openDatabase(dataDir);
+  const dbB = openDatabase(dataDir);
+  t.teardown(() => {
+    dbA.close();
+    dbB.close();
+  });
+  const a = createSqliteDictionaryStore(dbA, codec);
+  const b = createSqliteDictionaryStore(dbB, codec);
+
+  await a.upsert(dictionary('d1', 'clients', ['Globex', 'Initech', 'Umbrella']), { maxTerms: 5 });
+  await t.rejects(b.upsert(dictionary('d2', 'projects', ['Apollo', 'Gemini', 'Mercury']), { maxTerms: 5 }), { name: 'TermBudgetError', total: 6, budget: 5 });
+  t.equal((await b.list('org_a')).length, 1, 'the refused dictionary was not stored');
+  // Replacing a dictionary counts its new terms, not its old ones as well.
+  await b.upsert(dictionary('d1', 'clients', ['Globex', 'Initech', 'Umbrella', 'Hooli', 'Acme']), { maxTerms: 5 });
+  t.same((await a.list('org_a')).map((record) => record.terms.length), [5]);
+  // Another organisation has its own budget.
+  await a.upsert({ ...dictionary('d3', 'clients', ['Globex', 'Initech']), organizationId: 'org_b' }, { maxTerms: 5 });
+
+  // A row from before term counts were kept (migration 11) is counted when a store opens.
+  dbA.prepare('UPDATE dictionaries SET term_count = NULL').run();
+  const reopened = createSqliteDictionaryStore(dbA, codec);
+  await t.rejects(reopened.upsert(dictionary('d4', 'more', ['Stark']), { maxTerms: 5 }), { name: 'TermBudgetError', total: 6 });
+  await reopened.upsert(dictionary('d4', 'more', ['Stark']), { maxTerms: 6 });
+});

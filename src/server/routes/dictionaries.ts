@@ -5,7 +5,7 @@ import { PlatformError } from '../../errors/platform-error.js';
 import type { PrivacyService } from '../../privacy/privacy-service.js';
 import type { FoldMode } from '../../privacy/recognizers/dictionary-text.js';
 import { termKey, type DictionaryTerm } from '../../privacy/recognizers/dictionary.js';
-import { DEFAULT_ORGANIZATION_ID, type DictionaryRecord, type DictionaryStore } from '../../store/types.js';
+import { DEFAULT_ORGANIZATION_ID, TermBudgetError, type DictionaryRecord, type DictionaryStore } from '../../store/types.js';
 import { errorResponses } from '../schemas/common.js';
 import { DictionaryRequest, DictionarySchema } from '../schemas/gate.js';
 
@@ -71,16 +71,13 @@ function distinctTerms(terms: readonly RequestTerm[], mode: FoldMode): Dictionar
   return kept;
 }
 
-/** Refuses a change that would take the organisation's dictionaries past `privacy.maxDictionaryTerms` in all. */
-async function checkTermBudget(store: DictionaryStore, organizationId: string, name: string, count: number, budget: number): Promise<void> {
-  const others = (await store.list(organizationId)).filter((record) => record.name !== name).reduce((sum, record) => sum + record.terms.length, 0);
-  if (others + count > budget) {
-    throw new PlatformError(
-      'validation_error',
-      `The organisation's dictionaries would hold ${others + count} terms; at most ${budget} are allowed (privacy.maxDictionaryTerms). Delete or shorten a dictionary first.`,
-      { param: 'terms' },
-    );
-  }
+/** The 422 of a change that would take the organisation's dictionaries past `privacy.maxDictionaryTerms` in all. */
+function budgetExceeded(error: TermBudgetError): PlatformError {
+  return new PlatformError(
+    'validation_error',
+    `The organisation's dictionaries would hold ${error.total} terms; at most ${error.budget} are allowed (privacy.maxDictionaryTerms). Delete or shorten a dictionary first.`,
+    { param: 'terms' },
+  );
 }
 
 /** Custom dictionaries: deny-lists that are always anonymized and allow-lists that never are. */
@@ -105,16 +102,22 @@ export async function dictionaryRoutes(app: FastifyInstance, options: { store: D
       const organizationId = organizationOf(request);
       const mode = { caseSensitive: body.case_sensitive ?? false, diacriticSensitive: body.diacritic_sensitive ?? false };
       const terms = distinctTerms(body.terms, mode);
-      await checkTermBudget(store, organizationId, body.name, terms.length, privacy.config.maxDictionaryTerms);
-      const { record, created } = await store.upsert({
-        id: `dict_${randomBytes(9).toString('base64url')}`,
-        organizationId,
-        name: body.name,
-        entityType: body.entity_type,
-        kind: body.kind ?? 'deny',
-        terms,
-        ...mode,
-      });
+      const { record, created } = await store
+        .upsert(
+          {
+            id: `dict_${randomBytes(9).toString('base64url')}`,
+            organizationId,
+            name: body.name,
+            entityType: body.entity_type,
+            kind: body.kind ?? 'deny',
+            terms,
+            ...mode,
+          },
+          { maxTerms: privacy.config.maxDictionaryTerms },
+        )
+        .catch((error: unknown) => {
+          throw error instanceof TermBudgetError ? budgetExceeded(error) : error;
+        });
       privacy.invalidateDictionaries(organizationId);
       return reply.code(created ? 201 : 200).send(describe(record, false));
     },

@@ -1,4 +1,4 @@
-import type { DictionaryRecord, DictionaryStore } from '../types.js';
+import { TermBudgetError, type DictionaryRecord, type DictionaryStore } from '../types.js';
 import type { SqliteDatabase } from './open-database.js';
 
 interface DictionaryRow {
@@ -48,9 +48,9 @@ export function createSqliteDictionaryStore(db: SqliteDatabase, codec: TermsCode
   const byId = db.prepare('SELECT * FROM dictionaries WHERE id = ? AND organization_id = ?');
   const list = db.prepare('SELECT * FROM dictionaries WHERE organization_id = ? ORDER BY name');
   const insert = db.prepare(`INSERT INTO dictionaries
-    (id, organization_id, name, entity_type, kind, terms, case_sensitive, diacritic_sensitive, version, created_at, updated_at)
-    VALUES (@id, @organization_id, @name, @entity_type, @kind, @terms, @case_sensitive, @diacritic_sensitive, 1, @now, @now)`);
-  const update = db.prepare(`UPDATE dictionaries SET entity_type = @entity_type, kind = @kind, terms = @terms,
+    (id, organization_id, name, entity_type, kind, terms, term_count, case_sensitive, diacritic_sensitive, version, created_at, updated_at)
+    VALUES (@id, @organization_id, @name, @entity_type, @kind, @terms, @term_count, @case_sensitive, @diacritic_sensitive, 1, @now, @now)`);
+  const update = db.prepare(`UPDATE dictionaries SET entity_type = @entity_type, kind = @kind, terms = @terms, term_count = @term_count,
     case_sensitive = @case_sensitive, diacritic_sensitive = @diacritic_sensitive, version = version + 1, updated_at = @now
     WHERE id = @id`);
   const remove = db.prepare('DELETE FROM dictionaries WHERE id = ? AND organization_id = ?');
@@ -59,15 +59,27 @@ export function createSqliteDictionaryStore(db: SqliteDatabase, codec: TermsCode
   const raiseRevision = db.prepare(`INSERT INTO dictionary_revisions (organization_id, revision) VALUES (?, 1)
     ON CONFLICT (organization_id) DO UPDATE SET revision = revision + 1`);
 
+  const othersTerms = db.prepare('SELECT COALESCE(SUM(term_count), 0) AS total FROM dictionaries WHERE organization_id = ? AND name <> ?');
+
   const rewriteTerms = db.prepare('UPDATE dictionaries SET terms = ? WHERE id = ?');
-  // Rows written before the codec was used (plain JSON) are rewritten in its form once, at open.
+  const setTermCount = db.prepare('UPDATE dictionaries SET term_count = ? WHERE id = ?');
+  // Rows written before the codec was used (plain JSON) are rewritten in its form once, at open;
+  // rows from before migration 11 get their term count.
   db.transaction(() => {
+    for (const row of db.prepare('SELECT id, terms FROM dictionaries WHERE term_count IS NULL').all() as Array<Pick<DictionaryRow, 'id' | 'terms'>>) {
+      setTermCount.run((JSON.parse(codec.decode(row.terms, row.id)) as unknown[]).length, row.id);
+    }
     for (const row of db.prepare('SELECT id, terms FROM dictionaries').all() as Array<Pick<DictionaryRow, 'id' | 'terms'>>) {
       if (!codec.encoded(row.terms)) rewriteTerms.run(codec.encode(row.terms, row.id), row.id);
     }
   }).immediate();
 
-  const upsert = db.transaction((dictionary: Parameters<DictionaryStore['upsert']>[0]) => {
+  const upsert = db.transaction((dictionary: Parameters<DictionaryStore['upsert']>[0], maxTerms: number | undefined) => {
+    if (maxTerms !== undefined) {
+      // In the IMMEDIATE transaction: another process's change waits, so the two cannot both fit.
+      const total = (othersTerms.get(dictionary.organizationId, dictionary.name) as { total: number }).total + dictionary.terms.length;
+      if (total > maxTerms) throw new TermBudgetError(total, maxTerms);
+    }
     const existing = byName.get(dictionary.organizationId, dictionary.name) as DictionaryRow | undefined;
     const id = existing?.id ?? dictionary.id;
     const values = {
@@ -76,6 +88,7 @@ export function createSqliteDictionaryStore(db: SqliteDatabase, codec: TermsCode
       entity_type: dictionary.entityType,
       kind: dictionary.kind,
       terms: codec.encode(JSON.stringify(dictionary.terms), id),
+      term_count: dictionary.terms.length,
       case_sensitive: dictionary.caseSensitive ? 1 : 0,
       diacritic_sensitive: dictionary.diacriticSensitive ? 1 : 0,
       now: new Date().toISOString(),
@@ -94,8 +107,8 @@ export function createSqliteDictionaryStore(db: SqliteDatabase, codec: TermsCode
   });
 
   return {
-    async upsert(dictionary) {
-      return upsert.immediate(dictionary);
+    async upsert(dictionary, options = {}) {
+      return upsert.immediate(dictionary, options.maxTerms);
     },
     async get(id, organizationId) {
       const row = byId.get(id, organizationId) as DictionaryRow | undefined;
