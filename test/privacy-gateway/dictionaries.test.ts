@@ -172,3 +172,30 @@ t.test('nothing inside an allowed term is anonymized: neither a name in it nor a
   const back = await call('POST', '/v1/gate/deanonymize', { map_id: mixed.body.map_id, text: mixed.body.text }, own.key);
   t.equal(back.body.text, text);
 });
+
+t.test('terms a dictionary of the other kind also names are reported by index, without the terms', async (t) => {
+  await call('POST', '/v1/gate/dictionaries', { name: 'conflict-deny', entity_type: 'CODENAME', terms: ['Nachtfalke', 'Blue Heron'] });
+  const allow = await call('POST', '/v1/gate/dictionaries', {
+    name: 'conflict-allow',
+    entity_type: 'CODENAME',
+    kind: 'allow',
+    terms: ['Harmless Widget', 'NACHTFALKE', { term: 'blue heron' }],
+  });
+  t.equal(allow.status, 201);
+  t.same(allow.body.conflicts, [
+    { term_index: 1, dictionary: 'conflict-deny', kind: 'deny' },
+    { term_index: 2, dictionary: 'conflict-deny', kind: 'deny' },
+  ]);
+  t.notMatch(JSON.stringify(allow.body), /nachtfalke|heron/i, 'the response never repeats a term');
+  // The other way round, the deny list's update reports the allow list.
+  const deny = await call('POST', '/v1/gate/dictionaries', { name: 'conflict-deny', entity_type: 'CODENAME', terms: ['Nachtfalke', 'Red Kite'] });
+  t.equal(deny.status, 200);
+  t.same(deny.body.conflicts, [{ term_index: 0, dictionary: 'conflict-allow', kind: 'allow' }]);
+  // As documented, the allow list wins where both name a term.
+  const result = await call('POST', '/v1/gate/anonymize', { text: 'Nachtfalke and Red Kite are delayed.' });
+  t.equal(result.body.text, 'Nachtfalke and [CODENAME_1] are delayed.');
+  // No conflict, no field.
+  const plain = await call('POST', '/v1/gate/dictionaries', { name: 'conflict-none', entity_type: 'CODENAME', terms: ['Goldammer'] });
+  t.notOk('conflicts' in plain.body);
+  for (const name of ['conflict-deny', 'conflict-allow', 'conflict-none']) await call('DELETE', `/v1/gate/dictionaries/${await idOf(name)}`);
+});

@@ -80,6 +80,25 @@ function budgetExceeded(error: TermBudgetError): PlatformError {
   );
 }
 
+/**
+ * The submitted terms that a dictionary of the other kind also names (same key under that
+ * dictionary's case and diacritic settings): there, the allow list wins and the term is never
+ * anonymized, which an organisation listing it for both is unlikely to mean. Reported by index,
+ * never by the term itself, so a response or log never repeats what the term names.
+ */
+function conflictsOf(terms: readonly RequestTerm[], others: readonly DictionaryRecord[]): Array<{ term_index: number; dictionary: string; kind: string }> {
+  const conflicts: Array<{ term_index: number; dictionary: string; kind: string }> = [];
+  for (const other of others) {
+    const mode = { caseSensitive: other.caseSensitive, diacriticSensitive: other.diacriticSensitive };
+    const keys = new Set(other.terms.map((term) => termKey(term.term, mode) ?? term.term));
+    terms.forEach((item, index) => {
+      const term = typeof item === 'string' ? item : item.term;
+      if (keys.has(termKey(term, mode) ?? term)) conflicts.push({ term_index: index, dictionary: other.name, kind: other.kind });
+    });
+  }
+  return conflicts.sort((a, b) => a.term_index - b.term_index);
+}
+
 /** Custom dictionaries: deny-lists that are always anonymized and allow-lists that never are. */
 export async function dictionaryRoutes(app: FastifyInstance, options: { store: DictionaryStore; privacy: PrivacyService }): Promise<void> {
   const { store, privacy } = options;
@@ -90,7 +109,8 @@ export async function dictionaryRoutes(app: FastifyInstance, options: { store: D
       config: { scope: 'dictionaries' },
       schema: {
         summary: 'Create or update a dictionary',
-        description: 'Posting a name that exists replaces its terms and options (201 on create, 200 on update). Takes effect on the next request.',
+        description:
+          'Posting a name that exists replaces its terms and options (201 on create, 200 on update). Takes effect on the next request. `conflicts` lists the submitted terms a dictionary of the other kind also names (by index): there the allow list wins.',
         tags: ['Privacy gateway'],
         security,
         body: DictionaryRequest,
@@ -119,7 +139,9 @@ export async function dictionaryRoutes(app: FastifyInstance, options: { store: D
           throw error instanceof TermBudgetError ? budgetExceeded(error) : error;
         });
       privacy.invalidateDictionaries(organizationId);
-      return reply.code(created ? 201 : 200).send(describe(record, false));
+      const otherKind = (await store.list(organizationId)).filter((other) => other.kind !== record.kind);
+      const conflicts = otherKind.length === 0 ? [] : conflictsOf(body.terms, otherKind);
+      return reply.code(created ? 201 : 200).send({ ...describe(record, false), ...(conflicts.length === 0 ? {} : { conflicts }) });
     },
   );
 

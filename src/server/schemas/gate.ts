@@ -118,6 +118,11 @@ export const DictionarySchema = Type.Object({
   diacritic_sensitive: Type.Boolean(),
   term_count: Type.Integer(),
   terms: Type.Optional(Type.Array(Type.Object({ term: Type.String(), canonical_id: Type.Optional(Type.String()) }))),
+  conflicts: Type.Optional(
+    Type.Array(Type.Object({ term_index: Type.Integer(), dictionary: Type.String(), kind: Type.String() }), {
+      description: 'On create or update only: submitted terms (by index in `terms`) that a dictionary of the other kind also names; the allow list wins for them.',
+    }),
+  ),
   version: Type.Integer(),
   created_at: Type.String({ format: 'date-time' }),
   updated_at: Type.String({ format: 'date-time' }),
