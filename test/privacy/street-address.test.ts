@@ -48,6 +48,14 @@ t.test('finds streets with their building numbers, in the ways languages write t
     ['Vivo na rúa do Paseo 11, Ourense', ['rúa do Paseo 11']],
     ['Robert lives at 38 C/ Señores Curas 88, Villafranca del Cid', ['38 C/ Señores Curas 88']],
     ['Meet me at Trg Republike 3, Ljubljana', ['Trg Republike 3']],
+    // Slavic names with lower-case genitives and titles after a capitalised opener
+    ['Naslov: Trg revolucije 12, Ljubljana', ['Trg revolucije 12']],
+    ['Nađimo se na Trg bana Jelačića 1, Zagreb', ['Trg bana Jelačića 1']],
+    ['Adresa: Ulica grada Vukovara 12, Zagreb', ['Ulica grada Vukovara 12']],
+    ['Mieszkam: Aleja Jana Pawła II 24, Kraków', ['Aleja Jana Pawła II 24']],
+    // ...but not in lower case, nor with more than two such words, nor with a function word
+    ['Dzieci bawią się na plac zabaw 3 razy w tygodniu.', []],
+    ['Trg is where we meet at 5 every day.', []],
     ['Bydlím na adrese náměstí Míru 5, Praha', ['náměstí Míru 5']],
     ['Mieszkam: plac Zbawiciela 5, Warszawa', ['plac Zbawiciela 5']],
     ['Adresa: Piața Unirii 1, București; Aleea Rozelor 3, Cluj', ['Piața Unirii 1', 'Aleea Rozelor 3']],

@@ -341,6 +341,26 @@ const notAYear = (candidate: string): boolean => !/^(?:19|20)\d\d$/.test(candida
 const OPENER = new RegExp(String.raw`^(?:\d{1,5} ){0,2}(?:(?:bis|ter) )?(?:${alternatives(STREET_OPENERS)})\.?\s`, 'iu');
 
 /**
+ * Squares and streets of Slavic languages, written capitalised as the first word of the name,
+ * whose names are often lower-case genitives and titles: "Trg revolucije 12", "Trg bana
+ * Jelačića 1", "Ulica grada Vukovara 12". Lower case, they stay words of a sentence ("plac zabaw").
+ */
+const SLAVIC_OPENER = /^(?:\d{1,5} ){0,2}(?:Trg|Ulica|Ul\.|Plac|Aleja|Náměstí|Námestie)\s/u;
+/** Lower-case words allowed in such a name: up to two, before or between its capitalised words. */
+const SLAVIC_LOWER_WORDS = 2;
+
+/** A name after a Slavic opener: name words, particles, or at most two other lower-case words. */
+function validSlavicStreet(words: readonly string[]): boolean {
+  if (words.length === 0 || words.length > 4) return false;
+  let lower = 0;
+  for (const word of words) {
+    if (FUNCTION_WORDS.has(word.toLowerCase())) return false;
+    if (!titleCase(word) && !PARTICLES.has(word.toLowerCase()) && ++lower > SLAVIC_LOWER_WORDS) return false;
+  }
+  return true;
+}
+
+/**
  * The name of a street whose opener comes first: the words after the opener, up to the house
  * number and without the marker before it ("Via Mazzini n. 14, int. 5" names "Mazzini"); the
  * floor and door after the number are no part of it.
@@ -372,7 +392,10 @@ function validEndingStreet(candidate: string): boolean {
 export function createStreetAddressRecognizers(): Recognizer[] {
   const definition = { name: 'street-address', entity: 'ADDRESS' } as const;
   const namedStreet = (candidate: string): boolean => validNamedStreet(wordsOf(candidate), true);
-  const openerStreet = (candidate: string): boolean => validNamedStreet(wordsOf(openerName(candidate)), false);
+  const openerStreet = (candidate: string): boolean => {
+    const words = wordsOf(openerName(candidate));
+    return validNamedStreet(words, false) || (SLAVIC_OPENER.test(candidate) && validSlavicStreet(words));
+  };
   const noFunctionWord = (candidate: string): boolean => !wordsOf(candidate).some((word) => FUNCTION_WORDS.has(word.toLowerCase()));
   const shapes = createPatternRecognizer({
     ...definition,
