@@ -13,6 +13,12 @@ import { wordHash } from './phrase-table.js';
 import { foldAccents, hasCaseSignal, isCapitalized, isSentenceStart, tokenize, type Token } from './tokenize.js';
 
 const NON_ASCII = /[^\x00-\x7f]/;
+/**
+ * An East Slavic patronymic, as Russian, Ukrainian and Belarusian names and the Central Asian names
+ * written after them carry ("Nurlanovna", "Petrovich", "Ivanivna", "Ilyinichna"): no word of the
+ * languages Veil reads ends so, so an unlisted one is a name part as sure as a listed surname.
+ */
+const PATRONYMIC = /^\p{L}{3,}(?:ovna|evna|ovich|evich|ovych|evych|ivna|ichna)$/u;
 const CLAUSE_BREAK = /[\n!?;]|\.\s/;
 const NO_WORDS: PreviousWords = { one: '', two: '' };
 const NO_STREETS: readonly number[] = [];
@@ -236,6 +242,7 @@ export class TokenView {
       const names = parts.reduce((a, b) => a & b, FIRST_NAME | LAST_NAME);
       if (names !== 0) flags = names;
     }
+    if (flags === undefined && key.length >= 7 && PATRONYMIC.test(key)) flags = LAST_NAME;
     const value = flags ?? 0;
     if (i >= 0 && i < this.tokens.length) this.flagCache[i] = value;
     return value;
