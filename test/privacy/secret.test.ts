@@ -114,3 +114,22 @@ t.test('in the default pipeline a password with quotes is one SECRET span over t
     t.same(found, [['SECRET', value]], text);
   }
 });
+
+t.test('a password after a bare "pass:" label, and an account and its password as a pair under a login label', async (t) => {
+  const cases: [string, string[]][] = [
+    ['user: jsmith pass: Tr0ub4dor&3', ['Tr0ub4dor&3']],
+    ['Credentials: jsmith / Tr0ub4dor&3', ['Tr0ub4dor&3']],
+    ['Login: k.weber / Sommer2024!', ['Sommer2024!']],
+    ['Zugangsdaten: mmuster / Geheim#42.', ['Geheim#42']],
+    ['identifiants : jdupont / Soleil-2024', ['Soleil-2024']],
+    // "pass" of a boarding or season pass, a score or a year; a path, a menu, a password that is a word
+    ['boarding pass: 2024', []],
+    ['pass: 85%', []],
+    ['Your season pass: Gold', []],
+    ['The login page is at /api/v1/login / redirect', []],
+    ['Sign in / Register', []],
+    ['Login / Logout buttons', []],
+    ['login: admin / admin', []],
+  ];
+  for (const [text, expected] of cases) t.same(secrets(text), expected, text);
+});

@@ -93,6 +93,8 @@ const LABELLED = new RegExp(
       'api[_ -]?key', 'apikey', 'access[_ -]?key', 'secret[_ -]?key', 'private[_ -]?key',
       '(?:access|auth|refresh|bearer|api)[_ -]?token', 'token', 'passwort', 'kennwort', 'mot de passe',
       'mdp', 'contraseña', 'contrasena', 'clave', 'wachtwoord', 'senha',
+      // Last, so that the words above win: "pass: Tr0ub4dor&3" on a login line (see BARE_PASS_LABEL).
+      'pass',
     ].join('|') +
     `)["']?${LABEL_SEPARATOR}` +
     `(?:${quoted('"')}|${quoted("'")}|${quoted('`')}|${BARE}|${UNCLOSED})` +
@@ -103,6 +105,12 @@ const LABELLED = new RegExp(
 const PASSWORD_LABEL = /^(?:pass|pwd|pin|kennwort|mot|mdp|contrase|clave|wachtwoord|senha|secret|client)/i;
 /** Labels whose value may be digits only: a PIN, a numeric password. */
 const NUMERIC_LABEL = /^(?:pin|passcode|pass|pwd|kennwort|mot|mdp|contrase|clave|wachtwoord|senha)/i;
+/**
+ * "pass" alone labels a boarding pass or a season pass as often as a password: its value counts
+ * only with a letter and a digit or symbol both ("pass: Tr0ub4dor&3"), not as a number or a score
+ * ("pass: 2024", "pass: 85%").
+ */
+const BARE_PASS_LABEL = /^pass$/i;
 /** Keys and tokens are long: "token": "city" in a logprobs list is a word. */
 const MIN_KEY_LENGTH = 8;
 /** Values that point to a secret instead of holding it, or stand for one already hidden or still to fill in. */
@@ -185,6 +193,7 @@ function findLabelled(text: string, spans: Span[]): void {
     if (!password && /\s/.test(value)) continue;
     // "max_token=1000", "Token: 12,345": a count, not a token; a PIN or a password may be digits.
     if (/^[\d.,\s]+$/.test(value) && !NUMERIC_LABEL.test(label)) continue;
+    if (BARE_PASS_LABEL.test(label) && !(/\p{L}/u.test(value) && /[^\p{L}\s]/u.test(value))) continue;
     spans.push({ type: 'SECRET', start, end, score: LABELLED_SCORE, source: SOURCE });
   }
 }
@@ -211,6 +220,33 @@ function findCardCodes(text: string, spans: Span[]): void {
   }
 }
 
+/**
+ * An account and its password written as a pair under a login's label, in the six languages:
+ * "Credentials: jsmith / Tr0ub4dor&3", "Login: k.weber / Sommer2024!", "Zugangsdaten: mmuster /
+ * Geheim#42". The part after the slash is the password when it has the shape of one.
+ */
+const PAIR_CUE = /credential|login|log-in|sign[ -]?in|zugang|anmeld|identifiant|connexion|acceso|credencial|accesso|inloggegevens|inlog/i;
+const CREDENTIAL_PAIR = new RegExp(
+  '(?<![\\p{L}])(?:credentials?|login(?: details| data)?|log-in|sign[ -]?in|zugangsdaten|anmeldedaten|login-daten|identifiants?|connexion|' +
+    'acceso|credenciales|datos de acceso|credenziali|dati di accesso|inloggegevens|inlog(?:gegevens)?)' +
+    '[ \\t]*:?[ \\t]*[^\\s/]{2,64}[ \\t]*/[ \\t]*([^\\s]{4,128})',
+  'giud',
+);
+
+function findCredentialPairs(text: string, spans: Span[]): void {
+  if (!text.includes('/') || !PAIR_CUE.test(text)) return;
+  CREDENTIAL_PAIR.lastIndex = 0;
+  for (let match = CREDENTIAL_PAIR.exec(text); match !== null; match = CREDENTIAL_PAIR.exec(text)) {
+    const indices = match.indices?.[1];
+    if (indices === undefined) continue;
+    const [start, fullEnd] = indices;
+    const value = text.slice(start, fullEnd).replace(PASSWORD_TRAILING, '');
+    // A path or a URL's rest ("login: /api/v1/auth"), a reference, or a word: no password.
+    if (value.length < 4 || REFERENCE.test(value) || value.includes('/') || !looksSecret(value)) continue;
+    spans.push({ type: 'SECRET', start, end: start + value.length, score: LABELLED_SCORE, source: SOURCE });
+  }
+}
+
 /** Creates the secret recognizer. */
 export function createSecretRecognizer(): Recognizer {
   return {
@@ -221,6 +257,7 @@ export function createSecretRecognizer(): Recognizer {
       const spans: Span[] = [];
       findFormats(text, spans);
       findLabelled(text, spans);
+      findCredentialPairs(text, spans);
       findCardCodes(text, spans);
       return spans;
     },
