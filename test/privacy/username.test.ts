@@ -26,6 +26,16 @@ const cases: [string, string[]][] = [
   ['user_id: 48213', []],
   ['username: maria@gmail.com', []],
   ['{"role": "user", "content": "Hi"}', []],
+  // A plain handle after a field's ":" or "="; after "is", or an English word, it is a sentence.
+  ['username: jsmith', ['jsmith']],
+  ['Benutzername: mmuster', ['mmuster']],
+  ['user=kweber', ['kweber']],
+  ['username: required', []],
+  ['The username is jsmith', []],
+  ['Username: admin', []],
+  ['user: jsmith, plan: pro', ['jsmith']],
+  // a chat line's speaker, whose words follow
+  ["bot: what's the name on the account? user: dana mitchell", []],
 ];
 
 t.test('usernames', async (t) => {

@@ -3,10 +3,13 @@
  * "mrossi"`, "Benutzername: jweber", "nom d'utilisateur : cdupont", "usuario: jgarcia". An
  * account name identifies its person to whoever runs the service, and is often made of the
  * name itself. A bare value needs a digit, a dot, an underscore or a hyphen ("jsmith84",
- * "k.weber"), so "the username is wrong" names no username; references ("$USER", "<username>")
+ * "k.weber"), or a field's ":" or "=" before it and no English word ("username: jsmith"), so
+ * "the username is wrong" names no username; references ("$USER", "<username>")
  * and service accounts ("root", "admin") are left alone. The user of a remote login is one too
  * ("ssh siddharth@10.20.30.40").
  */
+import { isEnglishWord } from '../gazetteer/english-words.js';
+import { getLexicon } from '../gazetteer/lexicon.js';
 import type { Recognizer, Span } from '../types.js';
 import { LABEL_SEPARATOR, SEPARATOR_CUE } from './label-separator.js';
 
@@ -37,6 +40,25 @@ const SSHD_USER = /\b(?:Accepted|Failed) (?:publickey|password|keyboard-interact
 /** A value's shape: letters and a digit, dot, underscore or hyphen; not an address (EMAIL's) nor a number only (an id). */
 const HANDLE = /^(?=.*[A-Za-z\u00C0-\u024F])(?=.*[\d._-])[\w.+-]+$/;
 
+/**
+ * A bare account name in small letters and digits ("jsmith", "mrossi"), which counts after a
+ * field's ":" or "=" ("username: jsmith", "Benutzername: mmuster") but not after "is": "the
+ * username is wrong" is a sentence, and a form's value is no English word either ("username:
+ * required").
+ */
+const PLAIN_HANDLE = /^[a-z][a-z0-9]{3,31}$/;
+const FIELD_SEPARATOR = /[:=][ \t]*$/;
+/**
+ * What ends a field's value: the line, a comma or semicolon, a wide gap, or the next field's label
+ * ("user: jsmith pass: ..."). Words after it make it a chat line's speech ("user: dana mitchell").
+ */
+const FIELD_END = /^(?:[ \t]*(?:$|[\r\n,;|])|[ \t]{2,}|\t|[ \t]+[\p{L}_-]+[ \t]*[:=])/u;
+
+function isFieldHandle(text: string, labelStart: number, valueStart: number, value: string): boolean {
+  if (!PLAIN_HANDLE.test(value) || !FIELD_SEPARATOR.test(text.slice(labelStart, valueStart))) return false;
+  return FIELD_END.test(text.slice(valueStart + value.length, valueStart + value.length + 40)) && !isEnglishWord(getLexicon(), value, true);
+}
+
 /** Creates the username recognizer. */
 export function createUsernameRecognizer(): Recognizer {
   return {
@@ -59,7 +81,8 @@ export function createUsernameRecognizer(): Recognizer {
         const raw = match[group] ?? '';
         const value = group === 3 ? raw.replace(/[.-]+$/, '') : raw;
         // Quoted, as in JSON or code, any account name counts ("user": "mrossi").
-        const shaped = group === 3 ? HANDLE.test(value) : /^[\w.+-]+$/.test(value) && /\p{L}/u.test(value);
+        const shaped =
+          group === 3 ? HANDLE.test(value) || isFieldHandle(text, match.index, start, value) : /^[\w.+-]+$/.test(value) && /\p{L}/u.test(value);
         if (!shaped || SERVICE_ACCOUNTS.has(value.toLowerCase())) continue;
         if (spans.some((span) => span.start === start)) continue;
         spans.push({ type: 'USERNAME', start, end: start + value.length, score: SCORE, source: SOURCE });
