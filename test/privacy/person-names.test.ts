@@ -71,6 +71,29 @@ t.test('a short first name in capitals, in mixed-case text, is a name next to an
   check(t, [['EMMA STONE', '[PERSON_1]']]);
 });
 
+t.test('a short first name in capitals is a name as the one a request is about, acronyms after the same verbs stay words', async (t) => {
+  check(t, [
+    ['please call JOHN tomorrow', 'please call [PERSON_1] tomorrow'],
+    ['ask ANNA about it', 'ask [PERSON_1] about it'],
+    ['ask MARIA about it', 'ask [PERSON_1] about it'],
+    ['Please ask JOHN to review the PR.', 'Please ask [PERSON_1] to review the PR.'],
+    ['We had lunch with JOHN yesterday.', 'We had lunch with [PERSON_1] yesterday.'],
+    // Acronyms and teams after a request's verb, a listed company, a first name that is an everyday word.
+    ['please call ASAP', 'please call ASAP'],
+    ['check the FAQ', 'check the FAQ'],
+    ['read the README', 'read the README'],
+    ['call IT support', 'call IT support'],
+    ['ask IT to reset the password', 'ask IT to reset the password'],
+    ['ask HR about the leave', 'ask HR about the leave'],
+    ['ask AI to summarise it', 'ask AI to summarise it'],
+    ['call ME back', 'call ME back'],
+    ['call TIM about the contract', 'call TIM about the contract'],
+    ['please pay BILL today', 'please pay BILL today'],
+    // A line all in capitals says no more than before: a listed name there stays a word beside other words.
+    ['Hello there.\nPLEASE CALL JOHN TOMORROW\nthanks', 'Hello there.\nPLEASE CALL JOHN TOMORROW\nthanks'],
+  ]);
+});
+
 t.test('titles of Italian, Portuguese, Spanish, French, Dutch and Greek announce the surname after them', async (t) => {
   check(t, [
     ['Gentile Sig.ra Pagliarulo, la contatto per la fattura.', 'Gentile [PERSON_1], la contatto per la fattura.'],

@@ -463,14 +463,28 @@ function capsNameAfter(view: TokenView, previous: number, next: number): boolean
 }
 
 /**
- * "The customer ANNA BROWN called", "Dear JOHN,": a listed first name of four letters or fewer, in
- * capitals in text with case, is a name and no acronym before another word of a name in capitals
- * (`capsNameAfter`) or after a greeting ("Dear", "Hi"). "THE CEO", "IT TEAM", "USA", "MARK AS
- * READ", "BILL PAID" stay words.
+ * "The customer ANNA BROWN called", "Dear JOHN,", "please call JOHN tomorrow": a listed first name
+ * of four letters or fewer, in capitals in text with case, is a name and no acronym before another
+ * word of a name in capitals (`capsNameAfter`), after a greeting ("Dear", "Hi"), or as the one a
+ * request is about (`requestedInCapitals`). "THE CEO", "IT TEAM", "USA", "MARK AS READ", "BILL
+ * PAID", "call IT support" stay words.
  */
 function shortNameInCapitals(view: TokenView, i: number): boolean {
   if ((view.flags(i) & FIRST_NAME) === 0) return false;
-  return capsNameAfter(view, i, i + 1) || greetedOrNamed(view, i);
+  return capsNameAfter(view, i, i + 1) || greetedOrNamed(view, i) || requestedInCapitals(view, i);
+}
+
+/**
+ * "please call JOHN tomorrow", "ask ANNA about it": a short listed first name that is no everyday
+ * word, written in capitals between words that are not, and the object of a request with what is
+ * asked after it (`isRequestedPerson`: "ask X to", "call X tomorrow"). Capitals on the name alone
+ * are the writer's emphasis; a line all in capitals ("PLEASE CALL JOHN TOMORROW") says nothing
+ * more than before, and a team or a company the lists know is asked as such ("ask IT to",
+ * "call TIM about the contract": the telecom).
+ */
+function requestedInCapitals(view: TokenView, i: number): boolean {
+  if (view.isCommon(i) || i === 0 || inCapitals(view, i - 1) || inCapitals(view, i + 1)) return false;
+  return isRequestedPerson(view, i) && listedOrganizationLength(view, i) === 0;
 }
 
 /** A function word, month or weekday, title, company suffix, street or place word: never a surname after a first name. */
