@@ -196,6 +196,14 @@ const cases: Case[] = [
   // Common words that are names need evidence.
   ['Will you call me? May I help? Mark the box.', []],
   ['Will Smith was there.', [['PERSON', 'Will Smith']]],
+  // A first name and a surname that are everyday words both, before a verb only people do.
+  ['Mark Brown reviewed it.', [['PERSON', 'Mark Brown']]],
+  ['Then Mark Brown said no.', [['PERSON', 'Mark Brown']]],
+  ['I think Mark Brown approved the budget.', [['PERSON', 'Mark Brown']]],
+  ['Brown rice is healthy.', []],
+  ['Rose Gold looks nice.', []],
+  ['Brown Rice cooked in broth is tasty.', []],
+  ['Mark Brown', []],
   ['They had three: Malon, Mark and Kaylee.', [['PERSON', 'Malon'], ['PERSON', 'Mark'], ['PERSON', 'Kaylee']]],
   ['My name is Kenjirou', [['PERSON', 'Kenjirou']]],
   // "Frau" alone is never a name; acronyms are not names.

@@ -205,6 +205,29 @@ export function isPersonSubject(view: TokenView, last: number, strict = false): 
   return !strict && PERSON_VERBS.has(next);
 }
 
+/**
+ * What people did, in the past tense, in mail and chat: at work, in touch, at a desk. Not what
+ * dishes, teams, places and products do too ("Brown Rice cooked in broth", "Green Bay won", "Rose
+ * Hill opened", "Ruby Rails released"): cooked, won, opened, closed, started, worked, moved...
+ */
+const PAST_PERSON_VERBS: ReadonlySet<string> = new Set([
+  'reviewed', 'approved', 'signed', 'emailed', 'phoned', 'texted', 'replied', 'confirmed', 'agreed', 'suggested',
+  'mentioned', 'explained', 'complained', 'apologized', 'apologised', 'promised', 'recommended', 'thanked', 'invited',
+  'requested', 'submitted', 'resigned', 'retired', 'interviewed', 'attended', 'visited', 'graduated', 'studied',
+  'decided', 'noticed', 'forgot', 'remembered', 'insisted', 'admitted', 'objected', 'commented', 'responded',
+]);
+
+/**
+ * "Mark Brown reviewed it", "Will Smith said no": the name ending at token `last` is the subject of
+ * a verb only people do, a person's verb or one of what people did at work or in touch. Asked only
+ * of a first name and a surname that are everyday words both (person-rules.ts), where the verb is
+ * what tells them from a noun phrase ("Brown rice is healthy", "Rose Gold looks nice").
+ */
+export function isPastTenseSubject(view: TokenView, last: number): boolean {
+  const next = wordAfter(view, last, 1);
+  return next !== '' && (PERSON_VERBS.has(next) || PAST_PERSON_VERBS.has(next));
+}
+
 /** `Kalman: "Who are you?"`: token i starts its line and is followed by a colon and a quote. */
 export function isSpeakerLabel(view: TokenView, i: number): boolean {
   const token = view.tokens[i];

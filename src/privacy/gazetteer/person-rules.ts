@@ -58,6 +58,7 @@ import {
   isNamedOrGiven,
   isNamedRelation,
   isNotifiedPerson,
+  isPastTenseSubject,
   isPersonSubject,
   isPossessor,
   isRecipient,
@@ -887,6 +888,8 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
   if (listNeighbourIsName(view, i, true) || personContext(view, i, false)) return true;
   // "Jan de Vries": a first name that is also a word, then particles and a surname.
   if ((view.flags(i) & FIRST_NAME) !== 0 && !calendar && particleSurnameAfter(view, i)) return true;
+  // "Mark Brown reviewed it": a first name and a surname that are words both, then a verb.
+  if ((view.flags(i) & FIRST_NAME) !== 0 && !calendar && everydayFullNameBeforeVerb(view, i)) return true;
   // "Montag Abend" is a time of day: a month or weekday needs a listed name after it ("June Carter").
   if (calendar) return joined(view, i) && strongName(view, i + 1);
   return joined(view, i) && i + 1 < view.length && (strongName(view, i + 1) || (!view.isName(i + 1) && continuesName(view, i + 1)));
@@ -902,6 +905,21 @@ function particleSurnameAfter(view: TokenView, i: number, listed = false): boole
   const surname = surnameAfterParticles(view, i + 1, true);
   if (surname === -1) return false;
   return listed ? strongName(view, surname) : continuesName(view, surname);
+}
+
+/**
+ * "Mark Brown reviewed it.", "Rose Taylor signed the lease": the listed first name at token i and
+ * a listed surname after it, both written with a capital and small letters, are a person's name
+ * before a verb only people do (`isPastTenseSubject`: "said", "reviewed", "signed") even where
+ * both are everyday words, which alone they need more evidence for. Not a place's or a company's name the
+ * lists know ("Green Bay"), nor a place or street word ("Rose Hill", "Grant Park"): those open and
+ * close too. "Mark the box", "Brown rice is healthy", "Rose Gold looks nice" have no surname.
+ */
+function everydayFullNameBeforeVerb(view: TokenView, i: number): boolean {
+  const next = i + 1;
+  if (!view.adjacent(i) || (view.flags(next) & LAST_NAME) === 0 || !view.isCapitalized(next) || !isPastTenseSubject(view, next)) return false;
+  if (inCapitals(view, i) || inCapitals(view, next) || isOtherKindOfWord(view.key(next))) return false;
+  return view.lexicon.phrases.first(`${view.folded(i)} ${view.folded(next)}`) === -1;
 }
 
 /** Languages (and their peoples) that are also listed first names or surnames ("German", "Polish"). */
