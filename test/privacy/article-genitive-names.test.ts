@@ -1,7 +1,8 @@
 /**
  * First names after a definite article (spoken German, Italian, Spanish) and the German and Dutch
- * genitive of a first name without an apostrophe, through the whole detection pipeline. Each
- * positive went upstream in clear before the thirty-second session; the negatives must stay words.
+ * genitive of a first name without an apostrophe, through the whole detection pipeline, and a first
+ * name after an Italian article elided onto it ("l'Anna"). Each positive went upstream in clear
+ * before the thirty-second (the elided article: thirty-third) session; the negatives must stay words.
  */
 import t, { type Test } from 'tap';
 import { createAnalyzer } from '../../src/privacy/analyzer.js';
@@ -36,6 +37,23 @@ t.test('a listed first name after a definite article of the language the text re
     ['La Maria mi ha detto che il Giorgio non viene.', '[PERSON] mi ha detto che il [PERSON] non viene.'],
     ['Ho visto la Chiara al mercato.', 'Ho visto la [PERSON] al mercato.'],
     ['Ayer vi a la Marta en el súper.', 'Ayer vi a la [PERSON] en el súper.'],
+  ]);
+});
+
+t.test('a listed first name after an Italian article elided onto it is a person, the article stays outside', async (t) => {
+  check(t, [
+    ["Ho parlato con l'Anna ieri sera.", "Ho parlato con l'[PERSON] ieri sera."],
+    ["Il libro dell'Anna è sul tavolo.", "Il libro dell'[PERSON] è sul tavolo."],
+    ["Grazie all'Andrea per tutto, non è vero?", "Grazie all'[PERSON] per tutto, non è vero?"],
+    ["Ho parlato con l'Anna Rossi ieri.", "Ho parlato con l'[PERSON] ieri."],
+    ["L'Anna ha detto di no.", "L'[PERSON] ha detto di no."],
+    // Countries, regions and nouns take the article too; a word in small letters is a word.
+    ["Amo l'Italia e non la Francia.", "Amo l'Italia e non la [LOCATION]."],
+    ["L'anno scorso l'Emilia-Romagna era bella, non è vero?", "L'anno scorso l'Emilia-Romagna era bella, non è vero?"],
+    ["Ciao, l'Aurora è bella e l'anno è finito.", "Ciao, l'Aurora è bella e l'anno è finito."],
+    // French text, and a surname written with its capital mid-sentence, as before.
+    ["J'ai parlé à l'Anna de Tolstoï.", "J'ai parlé à l'Anna de Tolstoï."],
+    ["Ho visto il signor Dell'Anna ieri.", "Ho visto il [PERSON] ieri."],
   ]);
 });
 

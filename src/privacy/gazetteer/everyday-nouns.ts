@@ -22,6 +22,8 @@
  */
 import type { TokenView } from './token-view.js';
 import { COMMON_WORD, FIRST_NAME } from './lexicon.js';
+import { ELIDED_ARTICLE } from './name-rules.js';
+import { foldAccents } from './tokenize.js';
 import { WordSet } from './word-set.js';
 
 /**
@@ -231,6 +233,36 @@ export function firstNameAfterArticle(view: TokenView, i: number): boolean {
   if (GERMAN_ARTICLES.has(article) && readsAs(view).german) return true;
   if (ITALIAN_ARTICLES.has(article) && readsItalian(view)) return true;
   return SPANISH_ARTICLES.has(article) && readsSpanish(view);
+}
+
+/** A word's capital, then a small letter: a name as written ("Anna"; not "ANNA", "anno"). */
+const CAPITALISED_WORD = /^\p{Lu}\p{Ll}/u;
+
+/**
+ * "Ho parlato con l'Anna", "il libro dell'Anna", "Grazie all'Andrea": in Italian text, a listed
+ * first name written with its capital after an article elided onto it (one token), as Italian
+ * speech puts "la" before a first name ("la Chiara", `firstNameAfterArticle`). Returns where the
+ * name starts in the token (the article stays outside the placeholder: "l'[PERSON_1]"), or -1.
+ * The article is in small letters or opens a sentence ("Dell'Anna" mid-sentence is a surname).
+ * Not a common word, a noun of the list above ("la Vita", "l'Aurora"), nor a listed country,
+ * region or company, which take the article too ("l'Italia", "dell'Emilia"); a town named like a
+ * first name stays one ("Anna" is a town of Valencia). Only tokens with an apostrophe are asked.
+ */
+export function firstNameAfterElidedArticle(view: TokenView, i: number): number {
+  const token = view.tokens[i];
+  if (token === undefined || token.apostrophe < 1 || token.apostrophe > 4 || !view.caseful) return -1;
+  const name = token.text.slice(token.apostrophe + 1);
+  if (!CAPITALISED_WORD.test(name) || !ELIDED_ARTICLE.test(token.lower)) return -1;
+  if (token.text.charCodeAt(0) !== token.lower.charCodeAt(0) && !view.isSentenceStart(i)) return -1;
+  const key = name.toLowerCase();
+  const folded = foldAccents(key);
+  const flags = view.lexicon.words.get(key) ?? view.lexicon.words.get(folded) ?? 0;
+  if ((flags & FIRST_NAME) === 0 || (flags & COMMON_WORD) !== 0 || NOUN_NAMES.has(key)) return -1;
+  const phrases = view.lexicon.phrases;
+  for (let id = phrases.first(folded); id !== -1; id = phrases.next(id)) {
+    if (phrases.words(id) === 1 && phrases.kind(id) !== 'city') return -1;
+  }
+  return readsItalian(view) ? token.apostrophe + 1 : -1;
 }
 
 /**

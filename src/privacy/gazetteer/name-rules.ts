@@ -62,6 +62,12 @@ export const ARTICLES: ReadonlySet<string> = new WordSet([
   'les', 'un', 'une', 'el', 'los', 'las', 'una', 'uno', 'il', 'lo', 'gli', 'het', 'een',
 ]);
 
+/**
+ * An Italian article or preposition elided onto the word after it, in one token: "l'avv. Rossi",
+ * "dell'ing. Bianchi", "l'Anna", "all'Andrea". Tested on a token's lower-case key.
+ */
+export const ELIDED_ARTICLE = /^(?:l|dell|all|dall|nell|sull|coll)['’]/;
+
 /** Articles that never begin a surname ("Le Goff", "La Russa", "Den Hartog" do). */
 export const NON_NAME_ARTICLES: ReadonlySet<string> = new WordSet([
   'der', 'die', 'das', 'dem', 'des', 'ein', 'eine', 'einen', 'einem', 'einer', 'les', 'un', 'une',

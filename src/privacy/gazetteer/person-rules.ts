@@ -24,7 +24,7 @@
 import type { Span } from '../types.js';
 import { STREET_TYPES } from './address-lines.js';
 import { isEnglishWord } from './english-words.js';
-import { firstNameAfterArticle, genitiveFirstNameEnd, isEverydayWordHere } from './everyday-nouns.js';
+import { firstNameAfterArticle, firstNameAfterElidedArticle, genitiveFirstNameEnd, isEverydayWordHere } from './everyday-nouns.js';
 import { COMMON_WORD, FIRST_NAME, LAST_NAME, type Lexicon } from './lexicon.js';
 import {
   ARTICLES,
@@ -33,6 +33,7 @@ import {
   CLOSING_WORDS,
   DATE_PART_AFTER,
   DOT_ONLY_TITLES,
+  ELIDED_ARTICLE,
   FACULTIES,
   GREETED_ROLES,
   IMPERATIVE_VERBS,
@@ -147,12 +148,6 @@ const ORDINAL_MARKS: ReadonlySet<string> = new Set(['ª', 'º']);
 const ORDINAL_STEMS: ReadonlySet<string> = new Set(['d', 'eng', 'arq', 'exm']);
 /** Every key isSplitTitle can accept: isTitle asks about every token, and most are none of these. */
 const SPLIT_TITLE_KEYS = new WordSet([...FEMININE_ENDINGS, ...ORDINAL_MARKS, ...ORDINAL_STEMS, 'me']);
-/**
- * An Italian article or preposition elided onto a title: "l'avv. Rossi", "dell'ing. Bianchi",
- * "l'ingegner Russo" are one token each.
- */
-const ELIDED_ARTICLE = /^(?:l|dell|all|dall|nell|sull|coll)['’]/;
-
 /** How many characters of token i are an elided article before a title ("l'" of "l'avv"), or 0. */
 function elisionLength(view: TokenView, i: number): number {
   if ((view.tokens[i]?.apostrophe ?? -1) === -1) return 0;
@@ -970,6 +965,8 @@ export function findPersons(view: TokenView, used: Uint8Array): Span[] {
     }
     let first = i;
     let titled = false;
+    /** Where the name starts inside token i after an elided article ("l'Anna": 2), or -1. */
+    let elided = -1;
     // "J. Okonjo", "K. V. Subramaniam": initials vouch for the surname after them, as a title does.
     const initialed = view.tokens[i]?.text.length === 1 ? surnameAfterInitials(view, i) : -1;
     // "Herr Dr. med. Zimmermann", "Prof. Dr. Schulz": a run of titles, then the name.
@@ -993,13 +990,17 @@ export function findPersons(view: TokenView, used: Uint8Array): Span[] {
       titled = true;
       namedLowerCase.add(first);
     } else if (!startsName(view, i, false) && !namedLowerCase.has(i)) {
-      // "Julias Handy", "Annekes moeder": a first name's genitive; the "s" stays outside the span.
-      const genitive = genitiveFirstNameEnd(view, i);
-      if (genitive !== -1) {
-        used[i] = 1;
-        spans.push({ type: 'PERSON', start: view.tokens[i]?.start ?? 0, end: genitive, score: GENITIVE_NAME_SCORE, source: SOURCE });
+      // "l'Anna", "dell'Andrea": a first name with an Italian article elided onto it; the article stays outside the span.
+      elided = firstNameAfterElidedArticle(view, i);
+      if (elided === -1) {
+        // "Julias Handy", "Annekes moeder": a first name's genitive; the "s" stays outside the span.
+        const genitive = genitiveFirstNameEnd(view, i);
+        if (genitive !== -1) {
+          used[i] = 1;
+          spans.push({ type: 'PERSON', start: view.tokens[i]?.start ?? 0, end: genitive, score: GENITIVE_NAME_SCORE, source: SOURCE });
+        }
+        continue;
       }
-      continue;
     }
     let last = surname === -1 ? first : surname;
     let nameTokens = 1;
@@ -1034,13 +1035,13 @@ export function findPersons(view: TokenView, used: Uint8Array): Span[] {
         break;
       }
     }
-    const personScore = scorePerson(view, first, last, nameTokens, titled);
+    const personScore = scorePerson(view, first, last, nameTokens, titled, elided !== -1);
     const score = !titled && beforeOrganizationSuffix(view, last) ? Math.min(personScore, NAME_IN_ORGANIZATION) : personScore;
     for (let k = i; k <= last; k++) used[k] = 1;
     // The title is part of the span: "Mr. Smith" is replaced as a whole, "Dott.ssa Ferrari" too.
     // An elided article stays outside: "l'[PERSON_1]" for "l'avv. Rossi".
     const titleStart = titled && FEMININE_ENDINGS.has(view.key(i)) ? i - 1 : i;
-    const start = (view.tokens[titleStart]?.start ?? 0) + (titled && titleStart === i ? elisionLength(view, i) : 0);
+    const start = (view.tokens[titleStart]?.start ?? 0) + (titled && titleStart === i ? elisionLength(view, i) : Math.max(0, elided));
     spans.push({ type: 'PERSON', start, end: view.end(last), score, source: SOURCE });
     i = last;
   }
@@ -1061,11 +1062,12 @@ function beforeOrganizationSuffix(view: TokenView, last: number): boolean {
   return next < view.length && view.adjacent(last) && view.isCapitalized(next) && ORGANIZATION_SUFFIXES.has(view.key(next)) && !view.isName(next);
 }
 
-function scorePerson(view: TokenView, first: number, last: number, nameTokens: number, titled: boolean): number {
+/** `elided`: token `first` is a first name after an elided article ("l'Anna"), whose own flags are the whole token's. */
+function scorePerson(view: TokenView, first: number, last: number, nameTokens: number, titled: boolean, elided = false): number {
   let known = 0;
   let hasFirstName = false;
   for (let k = first; k <= last; k++) {
-    const flags = view.flags(k);
+    const flags = elided && k === first ? FIRST_NAME : view.flags(k);
     if ((flags & (FIRST_NAME | LAST_NAME)) !== 0) known++;
     if ((flags & FIRST_NAME) !== 0 && k === first) hasFirstName = true;
   }
