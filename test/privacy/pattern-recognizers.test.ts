@@ -327,10 +327,17 @@ check('nl bsn', createNlBsnRecognizer(), [
   ['BSN: 111-222-333', [['NL_BSN', '111-222-333']]],
   ['BSN: 111.222.333', [['NL_BSN', '111.222.333']]],
   ['burgerservicenummer 123 456 782', [['NL_BSN', '123 456 782']]],
+  // Grouped as a US SSN after the label.
+  ['BSN: 111 22 2333', [['NL_BSN', '111 22 2333']]],
+  ['burgerservicenummer 111-22-2333', [['NL_BSN', '111-22-2333']]],
+  ['sofinummer: 111.22.2333', [['NL_BSN', '111.22.2333']]],
   // The 11-test fails, no label, mixed separators, part of a longer grouped number.
   ['BSN: 111 222 334', []],
+  ['BSN: 111 22 2334', []],
   ['reference 111 222 333', []],
+  ['reference 111 22 2333', []],
   ['BSN 111 222-333', []],
+  ['BSN 111 22-2333', []],
   ['BSN 111 222 333 444', []],
   ['BSN 1 111 222 333', []],
 ]);
@@ -647,6 +654,12 @@ t.test('in the default pipeline, each written form is one span of its type over 
     ['BSN 111 222 333, tel. 0612345678', [['NL_BSN', '111 222 333'], ['PHONE', '0612345678']]],
     // A mistyped BSN fails the 11-test: it still goes masked, as the phone number it looks like.
     ['BSN: 111 222 334', [['PHONE', '111 222 334']]],
+    // Grouped as a US SSN, the label decides: a BSN under its own, an SSN under its own or none.
+    ['BSN: 111 22 2333', [['NL_BSN', '111 22 2333']]],
+    ['Mijn burgerservicenummer is 111-22-2333.', [['NL_BSN', '111-22-2333']]],
+    ['SSN: 111 22 2333', [['US_SSN', '111 22 2333']]],
+    ['My number is 111-22-2333', [['US_SSN', '111-22-2333']]],
+    ['BSN: 111 22 2334', [['US_SSN', '111 22 2334']]],
   ];
   for (const [text, expected] of cases) {
     t.same(analyzer.analyze(text).map((s) => [s.type, text.slice(s.start, s.end)]), expected, text);
