@@ -214,6 +214,12 @@ const cases: Case[] = [
   ['She lives in Lyon.', [['LOCATION', 'Lyon']]],
   ['Who is coming to Costa Rica?', [['LOCATION', 'Costa Rica']]],
   ['i am originally from belarus', [['LOCATION', 'belarus']]],
+  // A small town (Fakenham, 8,285) after a verb of travel and "through"; "through" alone names a go-between.
+  ['We drove through Fakenham on Sunday.', [['LOCATION', 'Fakenham']]],
+  ['We were passing through Fakenham.', [['LOCATION', 'Fakenham']]],
+  ['I got the job through Maria.', [['PERSON', 'Maria']]],
+  ['We drove through Monday night.', []],
+  ['Fakenham is nice.', []],
   // A first name followed by a surname is a person even when it is also a city.
   ['the verses from Elizabeth Mitchell', [['PERSON', 'Elizabeth Mitchell']]],
   // Organisations: legal suffixes and surname firms.

@@ -253,11 +253,17 @@ export const SELF_NAMING_TRIGGERS: ReadonlySet<string> = new Set([
   'heet', 'name ist', 'naam is', 'nom est', 'nombre es', 'nome è', 'nome é',
 ]);
 
-/** Words right before a place ("in", "from", "to", "near", "moved to", "born in"). */
+/**
+ * Words right before a place ("in", "from", "to", "near", "moved to", "born in"). "through" only
+ * after a verb of travel ("drove through Fakenham"): alone it names a go-between as often ("got
+ * the job through Maria").
+ */
 export const LOCATION_TRIGGERS: ReadonlySet<string> = new Set([
   'in', 'at', 'from', 'to', 'near', 'into', 'towards', 'toward', 'visit', 'visiting', 'visited',
   'via', 'of', 'around', 'outside', 'across', 'live in', 'lives in', 'moved to', 'born in',
   'city of', 'based in', 'arrived at', 'travel to', 'trip to', 'flight to',
+  'drove through', 'drive through', 'driving through', 'passed through', 'passing through', 'travelled through',
+  'traveled through', 'travelling through', 'traveling through', 'walked through', 'cycled through', 'rode through',
   'aus', 'nach', 'bei', 'im', 'von', 'à', 'en', 'au', 'depuis', 'vers', 'de', 'desde', 'hacia',
   'a', 'da', 'di', 'uit', 'naar', 'te', 'bij', 'van',
 ]);
