@@ -50,6 +50,10 @@ import { createPtNifRecognizer } from './pt-nif.js';
 import { createCnResidentIdRecognizer } from './cn-resident-id.js';
 import { createTrNationalIdRecognizer } from './tr-national-id.js';
 import { createSaNationalIdRecognizer } from './sa-national-id.js';
+import { createBrCpfRecognizer } from './br-cpf.js';
+import { createMxCurpRecognizer } from './mx-curp.js';
+import { createClRutRecognizer } from './cl-rut.js';
+import { createArCuitRecognizer } from './ar-cuit.js';
 import { createPassengerNameRecognizer } from './passenger-name.js';
 import { createStreetAddressRecognizers } from './street-address.js';
 import { createUkNhsRecognizer } from './uk-nhs.js';
@@ -108,6 +112,10 @@ export { createPtNifRecognizer } from './pt-nif.js';
 export { createCnResidentIdRecognizer } from './cn-resident-id.js';
 export { createTrNationalIdRecognizer } from './tr-national-id.js';
 export { createSaNationalIdRecognizer } from './sa-national-id.js';
+export { createBrCpfRecognizer } from './br-cpf.js';
+export { createMxCurpRecognizer } from './mx-curp.js';
+export { createClRutRecognizer } from './cl-rut.js';
+export { createArCuitRecognizer } from './ar-cuit.js';
 export { createPassengerNameRecognizer } from './passenger-name.js';
 export { createCjkStreetAddressRecognizer } from './cjk-street-address.js';
 
@@ -128,7 +136,7 @@ export const DEFAULT_ENTITY_TYPES: readonly EntityType[] = [
   'PERSON', 'LOCATION', 'ORGANIZATION', 'EMAIL', 'PHONE', 'IBAN', 'CREDIT_CARD', 'IP_ADDRESS',
   'URL', 'US_SSN', 'US_ITIN', 'UK_NINO', 'DE_TAX_ID', 'ES_NIF', 'ES_NIE', 'IT_FISCAL_CODE',
   'FR_NIR', 'NL_BSN', 'FI_HETU', 'SE_PERSONNUMMER', 'PL_PESEL', 'UK_NHS', 'IN_AADHAAR', 'IN_PAN', 'CA_SIN',
-  'BE_NATIONAL_NUMBER', 'CH_AHV', 'AU_TFN', 'PT_NIF', 'CN_RESIDENT_ID', 'TR_NATIONAL_ID', 'SA_NATIONAL_ID', 'DATE_OF_BIRTH', 'PASSPORT',
+  'BE_NATIONAL_NUMBER', 'CH_AHV', 'AU_TFN', 'PT_NIF', 'CN_RESIDENT_ID', 'TR_NATIONAL_ID', 'SA_NATIONAL_ID', 'BR_CPF', 'MX_CURP', 'CL_RUT', 'AR_CUIT', 'DATE_OF_BIRTH', 'PASSPORT',
   'DRIVER_LICENSE', 'ID_NUMBER', 'ADDRESS', 'SECRET', 'USERNAME',
 ];
 
@@ -165,6 +173,10 @@ export function createDefaultRecognizers(options: DefaultRecognizerOptions = {})
     createCnResidentIdRecognizer(),
     createTrNationalIdRecognizer(),
     createSaNationalIdRecognizer(),
+    createBrCpfRecognizer(),
+    createMxCurpRecognizer(),
+    createClRutRecognizer(),
+    createArCuitRecognizer(),
     createDateOfBirthRecognizer(),
     createPassportRecognizer(),
     createDriverLicenseRecognizer(),

@@ -1,0 +1,46 @@
+/**
+ * Mexico's CURP (Clave Única de Registro de Población): eighteen characters that spell a person's
+ * initials, birth date, sex and state of birth, then a homonym character and a check digit
+ * ("GODE561231HDFRRN09"). Its shape and the check digit are rare enough to count alone.
+ */
+import { createPatternRecognizer } from './pattern-engine.js';
+import type { Recognizer } from '../types.js';
+
+/** The characters in the order their values count for the check digit (Ñ between N and O). */
+const ALPHABET = '0123456789ABCDEFGHIJKLMNÑOPQRSTUVWXYZ';
+
+/** Whether the last character of an 18-character CURP is its check digit. */
+export function mxCurpValid(curp: string): boolean {
+  const upper = curp.toUpperCase();
+  if (upper.length !== 18) return false;
+  let sum = 0;
+  for (let i = 0; i < 17; i++) {
+    const value = ALPHABET.indexOf(upper.charAt(i));
+    if (value < 0) return false;
+    sum += value * (18 - i);
+  }
+  return (10 - (sum % 10)) % 10 === upper.charCodeAt(17) - 48;
+}
+
+/** The states of birth (and NE, born abroad) a CURP names. */
+const STATES = 'AS|BC|BS|CC|CL|CM|CS|CH|DF|CX|DG|GT|GR|HG|JC|MC|MN|MS|NT|NL|OC|PL|QT|QR|SP|SL|SR|TC|TS|TL|VZ|YN|ZS|NE';
+
+/** Creates the CURP recognizer. */
+export function createMxCurpRecognizer(): Recognizer {
+  return createPatternRecognizer({
+    name: 'mx-curp',
+    entity: 'MX_CURP',
+    patterns: [
+      {
+        regex: new RegExp(
+          `(?<![\\p{L}\\p{N}])[A-Z][AEIOUX][A-Z]{2}\\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\\d|3[01])[HMX](?:${STATES})[B-DF-HJ-NP-TV-Z]{3}[A-Z\\d]\\d(?![\\p{L}\\p{N}])`,
+          'giu',
+        ),
+        score: 0.85,
+        gate: (text) => text.wordRun >= 18,
+      },
+    ],
+    validate: (candidate) => mxCurpValid(candidate),
+    context: ['curp', 'clave única de registro de población', 'clave unica de registro de poblacion'],
+  });
+}
