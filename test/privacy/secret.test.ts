@@ -133,3 +133,19 @@ t.test('a password after a bare "pass:" label, and an account and its password a
   ];
   for (const [text, expected] of cases) t.same(secrets(text), expected, text);
 });
+
+t.test('HTTP Basic credentials: the header value that decodes to account:password, and curl/wget -u pairs', async (t) => {
+  const cases: [string, string[]][] = [
+    ['Authorization: Basic amFuZTpodW50ZXIy', ['amFuZTpodW50ZXIy']],
+    ['curl -H "Authorization: Basic amFuZTpodW50ZXIy" https://x.io', ['amFuZTpodW50ZXIy']],
+    ['curl -u jsmith:hunter22 https://api.example.com', ['jsmith:hunter22']],
+    ['wget --http-user=kweber:pw1 http://a', ['kweber:pw1']],
+    // base64 that is no credential, words after "Basic", other tools' -u, references
+    ['Basic SGVsbG8gd29ybGQ=', []],
+    ['The Basic plan costs 10 dollars', []],
+    ['docker run -u 1000:1000 image', []],
+    ['docker run -u app:app image', []],
+    ['curl -u $USER:$PASS https://x', []],
+  ];
+  for (const [text, expected] of cases) t.same(secrets(text), expected, text);
+});

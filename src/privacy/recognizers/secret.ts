@@ -247,6 +247,47 @@ function findCredentialPairs(text: string, spans: Span[]): void {
   }
 }
 
+/**
+ * HTTP Basic credentials: the header's value ("Authorization: Basic amFuZTpodW50ZXIy") is an
+ * account and its password in base64, counted when it decodes to "account:password"; and the
+ * pair given to curl and wget on the command line ("curl -u jsmith:hunter22", "--user=k:pw").
+ */
+const BASIC_AUTH = /\bBasic[ \t]+([A-Za-z0-9+/]{8,}={0,2})(?![A-Za-z0-9+/=])/dg;
+const USER_OPTION = /(?<![\w-])(?:-u|--user|--http-user)(?:[ \t]+|=)["']?([^\s:"']{1,64}:[^\s"']{1,128})/dg;
+
+/** Whether base64 decodes to printable "account:password". */
+function decodesToCredentials(encoded: string): boolean {
+  const decoded = Buffer.from(encoded, 'base64').toString('utf8');
+  return /^[^:\s]{1,128}:[^\s]{1,256}$/u.test(decoded) && !decoded.includes('\uFFFD');
+}
+
+function findHttpCredentials(text: string, spans: Span[]): void {
+  if (text.includes('Basic')) {
+    BASIC_AUTH.lastIndex = 0;
+    for (let match = BASIC_AUTH.exec(text); match !== null; match = BASIC_AUTH.exec(text)) {
+      const bounds = match.indices?.[1];
+      if (bounds === undefined || !decodesToCredentials(match[1] ?? '')) continue;
+      spans.push({ type: 'SECRET', start: bounds[0], end: bounds[1], score: FORMAT_SCORE, source: SOURCE });
+    }
+  }
+  // "-u" is many tools' flag ("docker run -u app:app" names a user and a group): only on a line
+  // that runs an HTTP client, and no reference (`-u $USER:$PASS`) or uid:gid.
+  if (text.includes('-u') || text.includes('--user') || text.includes('--http-user')) {
+    USER_OPTION.lastIndex = 0;
+    for (let match = USER_OPTION.exec(text); match !== null; match = USER_OPTION.exec(text)) {
+      const bounds = match.indices?.[1];
+      const value = match[1] ?? '';
+      if (bounds === undefined || REFERENCE.test(value) || value.includes('$') || /^\d+:\d+$/.test(value)) continue;
+      const lineStart = text.lastIndexOf('\n', match.index) + 1;
+      if (!HTTP_CLIENT.test(text.slice(lineStart, match.index))) continue;
+      spans.push({ type: 'SECRET', start: bounds[0], end: bounds[1], score: FORMAT_SCORE, source: SOURCE });
+    }
+  }
+}
+
+/** A command before the option that speaks HTTP. */
+const HTTP_CLIENT = /\b(?:curl|wget|http|https|xh|httpie|aria2c)\b/i;
+
 /** Creates the secret recognizer. */
 export function createSecretRecognizer(): Recognizer {
   return {
@@ -258,6 +299,7 @@ export function createSecretRecognizer(): Recognizer {
       findFormats(text, spans);
       findLabelled(text, spans);
       findCredentialPairs(text, spans);
+      findHttpCredentials(text, spans);
       findCardCodes(text, spans);
       return spans;
     },
