@@ -146,6 +146,7 @@ t.test('HTTP Basic credentials: the header value that decodes to account:passwor
     ['docker run -u 1000:1000 image', []],
     ['docker run -u app:app image', []],
     ['curl -u $USER:$PASS https://x', []],
+    ['node app.js | pino-http-send -u http://localhost:8080/logs', []],
   ];
   for (const [text, expected] of cases) t.same(secrets(text), expected, text);
 });

@@ -277,7 +277,8 @@ function findHttpCredentials(text: string, spans: Span[]): void {
     for (let match = USER_OPTION.exec(text); match !== null; match = USER_OPTION.exec(text)) {
       const bounds = match.indices?.[1];
       const value = match[1] ?? '';
-      if (bounds === undefined || REFERENCE.test(value) || value.includes('$') || /^\d+:\d+$/.test(value)) continue;
+      // An address given to the option ("-u http://localhost:8080/logs") is no account.
+      if (bounds === undefined || REFERENCE.test(value) || value.includes('$') || /^\d+:\d+$/.test(value) || value.includes('://')) continue;
       const lineStart = text.lastIndexOf('\n', match.index) + 1;
       if (!HTTP_CLIENT.test(text.slice(lineStart, match.index))) continue;
       spans.push({ type: 'SECRET', start: bounds[0], end: bounds[1], score: FORMAT_SCORE, source: SOURCE });
