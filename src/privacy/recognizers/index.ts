@@ -58,6 +58,7 @@ import { createLicensePlateRecognizer } from './license-plate.js';
 import { createVinRecognizer } from './vin.js';
 import { createImeiRecognizer } from './imei.js';
 import { createMacAddressRecognizer } from './mac-address.js';
+import { createCryptoWalletRecognizer } from './crypto-wallet.js';
 import { createPassengerNameRecognizer } from './passenger-name.js';
 import { createStreetAddressRecognizers } from './street-address.js';
 import { createUkNhsRecognizer } from './uk-nhs.js';
@@ -124,6 +125,7 @@ export { createLicensePlateRecognizer } from './license-plate.js';
 export { createVinRecognizer } from './vin.js';
 export { createImeiRecognizer } from './imei.js';
 export { createMacAddressRecognizer } from './mac-address.js';
+export { createCryptoWalletRecognizer } from './crypto-wallet.js';
 export { createPassengerNameRecognizer } from './passenger-name.js';
 export { createCjkStreetAddressRecognizer } from './cjk-street-address.js';
 
@@ -144,7 +146,7 @@ export const DEFAULT_ENTITY_TYPES: readonly EntityType[] = [
   'PERSON', 'LOCATION', 'ORGANIZATION', 'EMAIL', 'PHONE', 'IBAN', 'CREDIT_CARD', 'IP_ADDRESS',
   'URL', 'US_SSN', 'US_ITIN', 'UK_NINO', 'DE_TAX_ID', 'ES_NIF', 'ES_NIE', 'IT_FISCAL_CODE',
   'FR_NIR', 'NL_BSN', 'FI_HETU', 'SE_PERSONNUMMER', 'PL_PESEL', 'UK_NHS', 'IN_AADHAAR', 'IN_PAN', 'CA_SIN',
-  'BE_NATIONAL_NUMBER', 'CH_AHV', 'AU_TFN', 'PT_NIF', 'CN_RESIDENT_ID', 'TR_NATIONAL_ID', 'SA_NATIONAL_ID', 'BR_CPF', 'MX_CURP', 'CL_RUT', 'AR_CUIT', 'LICENSE_PLATE', 'VIN', 'IMEI', 'MAC_ADDRESS', 'DATE_OF_BIRTH', 'PASSPORT',
+  'BE_NATIONAL_NUMBER', 'CH_AHV', 'AU_TFN', 'PT_NIF', 'CN_RESIDENT_ID', 'TR_NATIONAL_ID', 'SA_NATIONAL_ID', 'BR_CPF', 'MX_CURP', 'CL_RUT', 'AR_CUIT', 'LICENSE_PLATE', 'VIN', 'IMEI', 'MAC_ADDRESS', 'CRYPTO_WALLET', 'DATE_OF_BIRTH', 'PASSPORT',
   'DRIVER_LICENSE', 'ID_NUMBER', 'ADDRESS', 'SECRET', 'USERNAME',
 ];
 
@@ -189,6 +191,7 @@ export function createDefaultRecognizers(options: DefaultRecognizerOptions = {})
     createVinRecognizer(),
     createImeiRecognizer(),
     createMacAddressRecognizer(),
+    createCryptoWalletRecognizer(),
     createDateOfBirthRecognizer(),
     createPassportRecognizer(),
     createDriverLicenseRecognizer(),
