@@ -59,6 +59,7 @@ import { createVinRecognizer } from './vin.js';
 import { createImeiRecognizer } from './imei.js';
 import { createMacAddressRecognizer } from './mac-address.js';
 import { createCryptoWalletRecognizer } from './crypto-wallet.js';
+import { createGpsCoordinatesRecognizer } from './gps-coordinates.js';
 import { createPassengerNameRecognizer } from './passenger-name.js';
 import { createStreetAddressRecognizers } from './street-address.js';
 import { createUkNhsRecognizer } from './uk-nhs.js';
@@ -126,6 +127,7 @@ export { createVinRecognizer } from './vin.js';
 export { createImeiRecognizer } from './imei.js';
 export { createMacAddressRecognizer } from './mac-address.js';
 export { createCryptoWalletRecognizer } from './crypto-wallet.js';
+export { createGpsCoordinatesRecognizer } from './gps-coordinates.js';
 export { createPassengerNameRecognizer } from './passenger-name.js';
 export { createCjkStreetAddressRecognizer } from './cjk-street-address.js';
 
@@ -146,7 +148,7 @@ export const DEFAULT_ENTITY_TYPES: readonly EntityType[] = [
   'PERSON', 'LOCATION', 'ORGANIZATION', 'EMAIL', 'PHONE', 'IBAN', 'CREDIT_CARD', 'IP_ADDRESS',
   'URL', 'US_SSN', 'US_ITIN', 'UK_NINO', 'DE_TAX_ID', 'ES_NIF', 'ES_NIE', 'IT_FISCAL_CODE',
   'FR_NIR', 'NL_BSN', 'FI_HETU', 'SE_PERSONNUMMER', 'PL_PESEL', 'UK_NHS', 'IN_AADHAAR', 'IN_PAN', 'CA_SIN',
-  'BE_NATIONAL_NUMBER', 'CH_AHV', 'AU_TFN', 'PT_NIF', 'CN_RESIDENT_ID', 'TR_NATIONAL_ID', 'SA_NATIONAL_ID', 'BR_CPF', 'MX_CURP', 'CL_RUT', 'AR_CUIT', 'LICENSE_PLATE', 'VIN', 'IMEI', 'MAC_ADDRESS', 'CRYPTO_WALLET', 'DATE_OF_BIRTH', 'PASSPORT',
+  'BE_NATIONAL_NUMBER', 'CH_AHV', 'AU_TFN', 'PT_NIF', 'CN_RESIDENT_ID', 'TR_NATIONAL_ID', 'SA_NATIONAL_ID', 'BR_CPF', 'MX_CURP', 'CL_RUT', 'AR_CUIT', 'LICENSE_PLATE', 'VIN', 'IMEI', 'MAC_ADDRESS', 'CRYPTO_WALLET', 'GPS_COORDINATES', 'DATE_OF_BIRTH', 'PASSPORT',
   'DRIVER_LICENSE', 'ID_NUMBER', 'ADDRESS', 'SECRET', 'USERNAME',
 ];
 
@@ -192,6 +194,7 @@ export function createDefaultRecognizers(options: DefaultRecognizerOptions = {})
     createImeiRecognizer(),
     createMacAddressRecognizer(),
     createCryptoWalletRecognizer(),
+    createGpsCoordinatesRecognizer(),
     createDateOfBirthRecognizer(),
     createPassportRecognizer(),
     createDriverLicenseRecognizer(),
