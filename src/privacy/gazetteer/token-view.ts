@@ -242,7 +242,8 @@ export class TokenView {
       const names = parts.reduce((a, b) => a & b, FIRST_NAME | LAST_NAME);
       if (names !== 0) flags = names;
     }
-    if (flags === undefined && key.length >= 7 && PATRONYMIC.test(key)) flags = LAST_NAME;
+    // Every patronymic ends in "a" or "h": most unknown words are never matched.
+    if (flags === undefined && key.length >= 7 && (key.endsWith('a') || key.endsWith('h')) && PATRONYMIC.test(key)) flags = LAST_NAME;
     const value = flags ?? 0;
     if (i >= 0 && i < this.tokens.length) this.flagCache[i] = value;
     return value;

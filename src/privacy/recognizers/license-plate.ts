@@ -8,8 +8,13 @@
 import { createPatternRecognizer } from './pattern-engine.js';
 import type { Recognizer } from '../types.js';
 
-/** The words one of which the text must hold before any plate is looked for. */
-const PLATE_CUE = /plate|kennzeichen|nummernschild|immatricul|plaque|matr[ií]cula|targa|kenteken|nummerplaat|\breg\b/i;
+/**
+ * The labels (below) after their first letter, one of which the text must hold before any plate
+ * is looked for: one case-sensitive scan (~1 µs a text; the labels with the "i" flag or a
+ * substring search per label cost two to four times as much).
+ */
+const PLATE_CUE = /late|ennzeichen|ummernschild|mmatricul|laque|atr[ií]cula|arga|enteken|ummerplaat|egistration|eg[ :.]/;
+
 /** Labels of a plate, in small letters or capitalised ("Kennzeichen:", "licence plate"). */
 const LABELS = [
   'licence plate', 'license plate', 'number plate', 'registration plate', 'plate number', 'plate', 'reg', 'registration number',
