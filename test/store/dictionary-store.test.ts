@@ -74,3 +74,25 @@ t.test('the term budget is checked in the write, against what any connection has
   await t.rejects(reopened.upsert(dictionary('d4', 'more', ['Stark']), { maxTerms: 5 }), { name: 'TermBudgetError', total: 6 });
   await reopened.upsert(dictionary('d4', 'more', ['Stark']), { maxTerms: 6 });
 });
+
+t.test('a store whose codec cannot read the sealed terms (the CLI) opens, and leaves their count to one that can', async (t) => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'veil-dictionary-uncounted-'));
+  t.teardown(() => rmSync(dataDir, { recursive: true, force: true }));
+  const codec = { encoded: (stored: string) => stored.startsWith('sealed:'), encode: (json: string) => `sealed:${Buffer.from(json).toString('base64')}`, decode: (stored: string) => Buffer.from(stored.slice(7), 'base64').toString() };
+  const db = openDatabase(dataDir);
+  t.teardown(() => db.close());
+  await createSqliteDictionaryStore(db, codec).upsert(dictionary('d1', 'clients', ['Globex', 'Initech']));
+  // As before migration 11, or as a process that predates it writes.
+  db.prepare('UPDATE dictionaries SET term_count = NULL').run();
+  t.doesNotThrow(() => createSqliteDictionaryStore(db), 'the plain codec cannot read sealed terms: the store still opens');
+  t.equal((db.prepare('SELECT term_count FROM dictionaries').get() as { term_count: number | null }).term_count, null);
+  // The next change through a store that can read them counts them in its own transaction.
+  await t.rejects(createSqliteDictionaryStoreWithoutOpenCount(db, codec).upsert(dictionary('d2', 'more', ['Umbrella']), { maxTerms: 2 }), { name: 'TermBudgetError', total: 3 });
+});
+
+/** A store opened while the rows are still uncounted (its own open would count them first). */
+function createSqliteDictionaryStoreWithoutOpenCount(db: ReturnType<typeof openDatabase>, codec: Parameters<typeof createSqliteDictionaryStore>[1]) {
+  const store = createSqliteDictionaryStore(db, codec);
+  db.prepare('UPDATE dictionaries SET term_count = NULL').run();
+  return store;
+}

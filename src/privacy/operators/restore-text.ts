@@ -1,3 +1,4 @@
+import { DEFAULT_ENTITY_TYPES } from '../recognizers/entity-types.js';
 import type { RestoreTable } from './restore-table.js';
 
 /** Options of {@link restoreText} and of the incremental restorer. */
@@ -33,11 +34,14 @@ const INITIAL = 2;
 const SURROGATE = 4;
 
 /**
- * Types shorter than this are restored only inside brackets: `ID_1`, `PIN_2` or `KEY_1` bare are
- * far likelier a program's own names (an organisation's dictionary may use such a type) than a
- * placeholder a model stripped of its brackets; `[ID_1]` still comes back.
+ * An organisation's own types shorter than this are restored only inside brackets: `ID_1`,
+ * `PIN_2` or `KEY_1` bare are far likelier a program's own names than a placeholder a model
+ * stripped of its brackets; `[ID_1]` still comes back. The built-in types keep their bare form
+ * whatever their length (`URL_1`, `VIN_1`).
  */
 const MIN_BARE_TYPE_LENGTH = 4;
+const BUILT_IN_TYPES: ReadonlySet<string> = new Set(DEFAULT_ENTITY_TYPES);
+const bareAllowed = (type: string): boolean => type.length >= MIN_BARE_TYPE_LENGTH || BUILT_IN_TYPES.has(type);
 
 const SEPARATORS = /[ -]/g;
 const DIGITS = /^[0-9]*$/;
@@ -96,7 +100,7 @@ function compile(table: RestoreTable, json: boolean): RestoreMatcher {
     const first = type.charCodeAt(0);
     // Bare forms start upper case: `email_1` or `person_2` are far likelier a program's own
     // variables than a placeholder the model lower-cased and stripped of its brackets.
-    if (first >= 65 && first <= 90 && type.length >= MIN_BARE_TYPE_LENGTH) flags[first] = INITIAL;
+    if (first >= 65 && first <= 90 && bareAllowed(type)) flags[first] = INITIAL;
   }
   if (types.length > 0) for (const opener of '[<{') flags[opener.charCodeAt(0)] = BRACKET;
   const root = new Map<number, TrieNode>();
@@ -208,12 +212,12 @@ function couldBecome(matcher: RestoreMatcher, prefix: string): boolean {
 }
 
 /** `TYPE_N` (type in the map) -> its value; `TYPE` alone only when the type has one value. */
-function resolveCanonical(matcher: RestoreMatcher, canonical: string, allowBare: boolean, minTypeLength = 1): string | undefined {
+function resolveCanonical(matcher: RestoreMatcher, canonical: string, allowBare: boolean, bracketless = false): string | undefined {
   const cut = canonical.lastIndexOf('_');
-  if (cut >= minTypeLength && canonical.length - cut - 1 <= MAX_DIGITS && cut < canonical.length - 1) {
+  if (cut > 0 && canonical.length - cut - 1 <= MAX_DIGITS && cut < canonical.length - 1) {
     const digits = canonical.slice(cut + 1);
     const type = canonical.slice(0, cut);
-    if (DIGITS.test(digits) && matcher.typeSet.has(type)) return matcher.table.resolve(type, Number(digits));
+    if (DIGITS.test(digits) && matcher.typeSet.has(type) && (!bracketless || bareAllowed(type))) return matcher.table.resolve(type, Number(digits));
   }
   if (allowBare && matcher.typeSet.has(canonical)) return matcher.table.resolve(canonical, undefined);
   return undefined;
@@ -267,7 +271,7 @@ function bracketAt(matcher: RestoreMatcher, text: string, p: number, opener: num
 
 /**
  * `PERSON_1` without brackets (`_` only, starting upper case): a whole word, and only for types in
- * the map of four characters or more. A lower-case `s` right after it stays as written: upstream read "[PERSON_2]s" for a
+ * the map that is built in or has four characters or more. A lower-case `s` right after it stays as written: upstream read "[PERSON_2]s" for a
  * genitive ("Klimeks Auftrag", repeated-mentions.ts) and a model dropping the brackets writes
  * "PERSON_2s".
  */
@@ -282,9 +286,9 @@ function bareAt(matcher: RestoreMatcher, text: string, p: number, final: boolean
   const genitive = index - p > 1 && text.charCodeAt(index - 1) === 115;
   if (index >= length && !final) return couldBecome(matcher, token) || (genitive && couldBecome(matcher, token.slice(0, -1))) ? NEED : NONE;
   let end = index;
-  let value = resolveCanonical(matcher, token, false, MIN_BARE_TYPE_LENGTH);
+  let value = resolveCanonical(matcher, token, false, true);
   if (value === undefined && genitive) {
-    value = resolveCanonical(matcher, token.slice(0, -1), false, MIN_BARE_TYPE_LENGTH);
+    value = resolveCanonical(matcher, token.slice(0, -1), false, true);
     end = index - 1;
   }
   if (value === undefined) return NONE;
@@ -392,8 +396,8 @@ export function scanText(matcher: RestoreMatcher, text: string, from: number, fi
  *
  * Accepted forms: `[PERSON_1]` in any case, `<PERSON_1>` and `{PERSON_1}`, space or `-` instead of
  * `_` inside brackets, `[PERSON]` (upper case, square brackets) when the type has one value, and
- * bare `PERSON_1` or `Person_1` (starting upper case) as a whole word for a type of the map of four
- * characters or more, also
+ * bare `PERSON_1` or `Person_1` (starting upper case) as a whole word for a type of the map that is
+ * built in or has four characters or more, also
  * with a genitive `s` (`PERSON_1s`, the `s` kept).
  * Unknown types or numbers stay as they are. No regular expression is ever built from map data:
  * placeholders follow a fixed grammar, surrogates go through a literal trie.

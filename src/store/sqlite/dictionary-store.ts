@@ -60,15 +60,30 @@ export function createSqliteDictionaryStore(db: SqliteDatabase, codec: TermsCode
     ON CONFLICT (organization_id) DO UPDATE SET revision = revision + 1`);
 
   const othersTerms = db.prepare('SELECT COALESCE(SUM(term_count), 0) AS total FROM dictionaries WHERE organization_id = ? AND name <> ?');
+  const uncounted = db.prepare('SELECT id, terms FROM dictionaries WHERE term_count IS NULL');
+  const uncountedOf = db.prepare('SELECT id, terms FROM dictionaries WHERE term_count IS NULL AND organization_id = ?');
 
   const rewriteTerms = db.prepare('UPDATE dictionaries SET terms = ? WHERE id = ?');
   const setTermCount = db.prepare('UPDATE dictionaries SET term_count = ? WHERE id = ?');
-  // Rows written before the codec was used (plain JSON) are rewritten in its form once, at open;
-  // rows from before migration 11 get their term count.
-  db.transaction(() => {
-    for (const row of db.prepare('SELECT id, terms FROM dictionaries WHERE term_count IS NULL').all() as Array<Pick<DictionaryRow, 'id' | 'terms'>>) {
-      setTermCount.run((JSON.parse(codec.decode(row.terms, row.id)) as unknown[]).length, row.id);
+  /**
+   * Counts the terms of rows without a count: rows from before migration 11, or written since by a
+   * process that predates it. A row this store's codec cannot read (the CLI opens the stores
+   * without the gateway's key) is left for a store that can.
+   */
+  const countTerms = (rows: Array<Pick<DictionaryRow, 'id' | 'terms'>>): void => {
+    for (const row of rows) {
+      let count: number;
+      try {
+        count = (JSON.parse(codec.decode(row.terms, row.id)) as unknown[]).length;
+      } catch {
+        continue;
+      }
+      setTermCount.run(count, row.id);
     }
+  };
+  // Rows written before the codec was used (plain JSON) are rewritten in its form once, at open.
+  db.transaction(() => {
+    countTerms(uncounted.all() as Array<Pick<DictionaryRow, 'id' | 'terms'>>);
     for (const row of db.prepare('SELECT id, terms FROM dictionaries').all() as Array<Pick<DictionaryRow, 'id' | 'terms'>>) {
       if (!codec.encoded(row.terms)) rewriteTerms.run(codec.encode(row.terms, row.id), row.id);
     }
@@ -76,6 +91,7 @@ export function createSqliteDictionaryStore(db: SqliteDatabase, codec: TermsCode
 
   const upsert = db.transaction((dictionary: Parameters<DictionaryStore['upsert']>[0], maxTerms: number | undefined) => {
     if (maxTerms !== undefined) {
+      countTerms(uncountedOf.all(dictionary.organizationId) as Array<Pick<DictionaryRow, 'id' | 'terms'>>);
       // In the IMMEDIATE transaction: another process's change waits, so the two cannot both fit.
       const total = (othersTerms.get(dictionary.organizationId, dictionary.name) as { total: number }).total + dictionary.terms.length;
       if (total > maxTerms) throw new TermBudgetError(total, maxTerms);

@@ -154,12 +154,13 @@ t.test('an empty map changes nothing', async (t) => {
   for (const [input] of plainCases) t.equal(restoreText(input, empty), input);
 });
 
-t.test('a type shorter than four characters comes back only in brackets: bare, it reads as code', async (t) => {
+t.test('an organisation\'s type shorter than four characters comes back only in brackets: bare, it reads as code', async (t) => {
   // An organisation's dictionary may name its type ID or PIN; `ID_1` in an answer's code is the code's own.
   const short = createRestoreTable([
     { placeholder: '[ID_1]', type: 'ID', n: 1, original: 'K-4471' },
     { placeholder: '[PIN_1]', type: 'PIN', n: 1, original: '0815' },
     { placeholder: '[IBAN_1]', type: 'IBAN', n: 1, original: 'DE89 3704 0044 0532 0130 00' },
+    { placeholder: '[URL_1]', type: 'URL', n: 1, original: 'https://example.org/jane' },
   ]);
   const cases: [string, string][] = [
     ['[ID_1]', 'K-4471'],
@@ -171,6 +172,8 @@ t.test('a type shorter than four characters comes back only in brackets: bare, i
     ['PIN_1 ready', 'PIN_1 ready'],
     // four characters and more: the bare form still comes back
     ['IBAN_1 is yours', 'DE89 3704 0044 0532 0130 00 is yours'],
+    // a built-in type keeps its bare form, however short
+    ['Open URL_1 now', 'Open https://example.org/jane now'],
   ];
   for (const [input, expected] of cases) {
     t.equal(restoreText(input, short), expected, JSON.stringify(input));

@@ -1,0 +1,10 @@
+import type { EntityType } from '../types.js';
+
+/** Entity types the default recognizers can emit. */
+export const DEFAULT_ENTITY_TYPES: readonly EntityType[] = [
+  'PERSON', 'LOCATION', 'ORGANIZATION', 'EMAIL', 'PHONE', 'IBAN', 'CREDIT_CARD', 'IP_ADDRESS',
+  'URL', 'US_SSN', 'US_ITIN', 'UK_NINO', 'DE_TAX_ID', 'ES_NIF', 'ES_NIE', 'IT_FISCAL_CODE',
+  'FR_NIR', 'NL_BSN', 'FI_HETU', 'SE_PERSONNUMMER', 'PL_PESEL', 'UK_NHS', 'IN_AADHAAR', 'IN_PAN', 'CA_SIN',
+  'BE_NATIONAL_NUMBER', 'CH_AHV', 'AU_TFN', 'PT_NIF', 'CN_RESIDENT_ID', 'TR_NATIONAL_ID', 'SA_NATIONAL_ID', 'BR_CPF', 'MX_CURP', 'CL_RUT', 'AR_CUIT', 'LICENSE_PLATE', 'VIN', 'IMEI', 'MAC_ADDRESS', 'CRYPTO_WALLET', 'GPS_COORDINATES', 'DATE_OF_BIRTH', 'PASSPORT',
+  'DRIVER_LICENSE', 'ID_NUMBER', 'ADDRESS', 'SECRET', 'USERNAME',
+];
