@@ -194,6 +194,11 @@ t.test('terms a dictionary of the other kind also names are reported by index, w
   // As documented, the allow list wins where both name a term.
   const result = await call('POST', '/v1/gate/anonymize', { text: 'Nachtfalke and Red Kite are delayed.' });
   t.equal(result.body.text, 'Nachtfalke and [CODENAME_1] are delayed.');
+  // A case-sensitive allow list and a case-insensitive deny list still share "Goldfinch".
+  await call('POST', '/v1/gate/dictionaries', { name: 'conflict-strict', entity_type: 'CODENAME', kind: 'allow', case_sensitive: true, terms: ['Goldfinch'] });
+  const loose = await call('POST', '/v1/gate/dictionaries', { name: 'conflict-loose', entity_type: 'CODENAME', terms: ['goldfinch'] });
+  t.same(loose.body.conflicts, [{ term_index: 0, dictionary: 'conflict-strict', kind: 'allow' }]);
+  for (const name of ['conflict-strict', 'conflict-loose']) await call('DELETE', `/v1/gate/dictionaries/${await idOf(name)}`);
   // No conflict, no field.
   const plain = await call('POST', '/v1/gate/dictionaries', { name: 'conflict-none', entity_type: 'CODENAME', terms: ['Goldammer'] });
   t.notOk('conflicts' in plain.body);

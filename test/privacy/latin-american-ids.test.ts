@@ -38,6 +38,7 @@ const cases: [ReturnType<typeof createBrCpfRecognizer>, string, string[]][] = [
   [createClRutRecognizer(), 'RUT 12345678-5', ['12345678-5']],
   [createClRutRecognizer(), 'pedido 12345678-5 enviado', []],
   [createClRutRecognizer(), 'Mi RUT es 12.345.678-4', []],
+  [createClRutRecognizer(), 'Please run the export for order 4512345-6 tonight.', []],
   [createArCuitRecognizer(), 'CUIT 20-12345678-6', ['20-12345678-6']],
   [createArCuitRecognizer(), 'Mi CUIL: 20123456786', ['20123456786']],
   [createArCuitRecognizer(), 'Ref 20123456786', []],
@@ -59,6 +60,10 @@ t.test('in the default pipeline each is its own type, not a phone number', async
     ['Mi CURP es BOXW310820HNERXN09', 'MX_CURP', 'BOXW310820HNERXN09'],
     ['Mi RUT es 12.345.678-5', 'CL_RUT', '12.345.678-5'],
     ['CUIT 20-12345678-6', 'AR_CUIT', '20-12345678-6'],
+    // the written forms without their word: above a valid phone number's score
+    ['Pedido 123.456.789-09 enviado', 'BR_CPF', '123.456.789-09'],
+    ['Contribuinte 12.345.678-5 registrado', 'CL_RUT', '12.345.678-5'],
+    ['Factura a 20-12345678-6', 'AR_CUIT', '20-12345678-6'],
   ];
   for (const [text, type, value] of typed) {
     const found = analyzer.analyze(text).map((span) => [span.type, text.slice(span.start, span.end)]);

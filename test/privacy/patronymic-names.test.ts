@@ -32,6 +32,9 @@ const cases: [string, string][] = [
   // words ending alike, and a patronymic shape too short to be one
   ['The sandwich was nice.', 'The sandwich was nice.'],
   ['Put the Novich box on the shelf.', 'Put the Novich box on the shelf.'],
+  // South Slavic adjectives with the same endings
+  ['Kreativna Hrvatska objavila je natječaj.', 'Kreativna [LOCATION] objavila je natječaj.'],
+  ['Udruga Aktivna Istra organizira radionicu.', 'Udruga Aktivna [LOCATION] organizira radionicu.'],
 ];
 
 t.test('an unlisted patronymic is a name part, as a listed surname is', async (t) => {

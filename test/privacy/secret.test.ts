@@ -130,6 +130,17 @@ t.test('a password after a bare "pass:" label, and an account and its password a
     ['Sign in / Register', []],
     ['Login / Logout buttons', []],
     ['login: admin / admin', []],
+    // a login's time, method or hours, a connection, passes of other kinds (a review's finds)
+    ['Last login: 2024-03-12 / 14:35:22', []],
+    ['Login: LDAP / Active-Directory', []],
+    ['Login: 2FA / SMS-Code', []],
+    ['Login: Mo-Fr / 9:00-17:00 Uhr', []],
+    ['Login 10/2024', []],
+    ['Connexion : USB-C / Thunderbolt4', []],
+    ['Boarding pass: LH4711-12C', []],
+    ['Season pass: Gold-2024', []],
+    ['The pass is Gate-B12', []],
+    ['Hall pass: Room-12B', []],
   ];
   for (const [text, expected] of cases) t.same(secrets(text), expected, text);
 });

@@ -56,6 +56,11 @@ t.test('finds streets with their building numbers, in the ways languages write t
     // ...but not in lower case, nor with more than two such words, nor with a function word
     ['Dzieci bawią się na plac zabaw 3 razy w tygodniu.', []],
     ['Trg is where we meet at 5 every day.', []],
+    // lower-case words only: the number must end the address (a review's finds)
+    ['Trg je udaljen 5 minuta od hotela.', []],
+    ['Ulica duga 300 metara vodi do mora.', []],
+    ['Aleja gwiazd 2024 edycja', []],
+    ['Trg bana Jelačića 1 je lijep', ['Trg bana Jelačića 1']],
     ['Bydlím na adrese náměstí Míru 5, Praha', ['náměstí Míru 5']],
     ['Mieszkam: plac Zbawiciela 5, Warszawa', ['plac Zbawiciela 5']],
     ['Adresa: Piața Unirii 1, București; Aleea Rozelor 3, Cluj', ['Piața Unirii 1', 'Aleea Rozelor 3']],

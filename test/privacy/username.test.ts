@@ -36,6 +36,9 @@ const cases: [string, string[]][] = [
   ['user: jsmith, plan: pro', ['jsmith']],
   // a chat line's speaker, whose words follow
   ["bot: what's the name on the account? user: dana mitchell", []],
+  ['User=mysql', []],
+  ['user: gitlab', []],
+  ['Login: jsmith / Tr0ub4dor&3', ['jsmith']],
 ];
 
 t.test('usernames', async (t) => {

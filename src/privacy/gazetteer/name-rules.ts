@@ -262,8 +262,9 @@ export const LOCATION_TRIGGERS: ReadonlySet<string> = new Set([
   'in', 'at', 'from', 'to', 'near', 'into', 'towards', 'toward', 'visit', 'visiting', 'visited',
   'via', 'of', 'around', 'outside', 'across', 'live in', 'lives in', 'moved to', 'born in',
   'city of', 'based in', 'arrived at', 'travel to', 'trip to', 'flight to',
-  'drove through', 'drive through', 'driving through', 'passed through', 'passing through', 'travelled through',
-  'traveled through', 'travelling through', 'traveling through', 'walked through', 'cycled through', 'rode through',
+  // Not "walked through" or "passed through": a proposal and a bill go through people and parliaments.
+  'drove through', 'drive through', 'driving through', 'travelled through', 'traveled through', 'travelling through',
+  'traveling through', 'cycled through', 'rode through',
   'aus', 'nach', 'bei', 'im', 'von', 'à', 'en', 'au', 'depuis', 'vers', 'de', 'desde', 'hacia',
   'a', 'da', 'di', 'uit', 'naar', 'te', 'bij', 'van',
 ]);

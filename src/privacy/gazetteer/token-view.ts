@@ -17,8 +17,10 @@ const NON_ASCII = /[^\x00-\x7f]/;
  * An East Slavic patronymic, as Russian, Ukrainian and Belarusian names and the Central Asian names
  * written after them carry ("Nurlanovna", "Petrovich", "Ivanivna", "Ilyinichna"): no word of the
  * languages Veil reads ends so, so an unlisted one is a name part as sure as a listed surname.
+ * South Slavic adjectives end alike and are kept out by the letters before the ending: "osnovna"
+ * (too short), "svakodnevna" (-evna after a consonant), "aktivna", "kreativna" (-ivna after t, v).
  */
-const PATRONYMIC = /^\p{L}{3,}(?:ovna|evna|ovich|evich|ovych|evych|ivna|ichna)$/u;
+const PATRONYMIC = /^(?:\p{L}{4,}ovna|\p{L}{2,}[aeiy]evna|\p{L}{3,}(?:ovich|evich|ovych|evych|ichna)|\p{L}{2,}[nrli]ivna)$/u;
 const CLAUSE_BREAK = /[\n!?;]|\.\s/;
 const NO_WORDS: PreviousWords = { one: '', two: '' };
 const NO_STREETS: readonly number[] = [];

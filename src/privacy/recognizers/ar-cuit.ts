@@ -1,7 +1,8 @@
 /**
  * Argentina's CUIT and CUIL (Clave Única de Identificación Tributaria / Laboral): eleven digits,
  * a prefix (20, 23, 24, 27 for people; 30, 33, 34 for companies), the holder's DNI and a mod-11
- * check digit, written "20-12345678-6" or in one run. The dashed form counts alone; a run of
+ * check digit, written "20-12345678-6" or in one run. The dashed form counts alone (above a phone
+ * number's score); a run of
  * eleven digits counts only beside the word that names it.
  */
 import { digitRunsOf } from './match-starts.js';
@@ -28,7 +29,7 @@ export function createArCuitRecognizer(): Recognizer {
     name: 'ar-cuit',
     entity: 'AR_CUIT',
     patterns: [
-      { regex: /(?<![\p{N}.,/-])\d{2}-\d{8}-\d(?![\p{L}\p{N}]|[.,-]\d)/gu, score: 0.7, gate: elevenDigits, starts: digitRunsOf(2, 2, '-') },
+      { regex: /(?<![\p{N}.,/-])\d{2}-\d{8}-\d(?![\p{L}\p{N}]|[.,-]\d)/gu, score: 0.8, gate: elevenDigits, starts: digitRunsOf(2, 2, '-') },
       { regex: /(?<![\p{N}.,/+-])\d{11}(?![\p{L}\p{N}]|[.,-]\d)/gu, score: 0.2, gate: elevenDigits, starts: digitRunsOf(11) },
     ],
     validate: (candidate) => arCuitValid(digitsOf(candidate)),

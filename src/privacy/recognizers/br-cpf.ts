@@ -2,7 +2,7 @@
  * Brazil's CPF (Cadastro de Pessoas Físicas), the number every Brazilian resident is known by to
  * banks, shops and the state: eleven digits, the last two mod-11 check digits, written
  * "123.456.789-09" or in one run. The written form counts alone (the phone recognizer took it for
- * a number before); a run of eleven digits is also a Brazilian mobile number, so it counts only
+ * a number before, so it scores above a valid phone number's 0.75); a run of eleven digits is also a Brazilian mobile number, so it counts only
  * beside the word that names it ("CPF: 12345678909").
  */
 import { digitRunsOf } from './match-starts.js';
@@ -31,7 +31,7 @@ export function createBrCpfRecognizer(): Recognizer {
     name: 'br-cpf',
     entity: 'BR_CPF',
     patterns: [
-      { regex: /(?<![\p{N}.,/-])\d{3}\.\d{3}\.\d{3}-\d{2}(?![\p{L}\p{N}]|[.,-]\d)/gu, score: 0.7, gate: elevenDigits, starts: digitRunsOf(3, 3, '.') },
+      { regex: /(?<![\p{N}.,/-])\d{3}\.\d{3}\.\d{3}-\d{2}(?![\p{L}\p{N}]|[.,-]\d)/gu, score: 0.8, gate: elevenDigits, starts: digitRunsOf(3, 3, '.') },
       { regex: /(?<![\p{N}.,/+-])\d{11}(?![\p{L}\p{N}]|[.,-]\d)/gu, score: 0.2, gate: elevenDigits, starts: digitRunsOf(11) },
     ],
     validate: (candidate) => brCpfValid(digitsOf(candidate)),

@@ -1,7 +1,7 @@
 /**
  * Chile's RUT/RUN (Rol Único Tributario / Nacional), a person's number for the state, banks and
  * employers: seven or eight digits and a mod-11 check character (a digit or K), written
- * "12.345.678-5" or "12345678-5". The dotted form counts alone; the form without dots is an
+ * "12.345.678-5" or "12345678-5". The dotted form counts alone (above a phone number's score); the form without dots is an
  * order or ticket number as often, so it counts only beside the word that names it.
  */
 import { digitRunsOf } from './match-starts.js';
@@ -29,11 +29,12 @@ export function createClRutRecognizer(): Recognizer {
     name: 'cl-rut',
     entity: 'CL_RUT',
     patterns: [
-      { regex: /(?<![\p{N}.,/-])\d{1,2}\.\d{3}\.\d{3}-[\dkK](?![\p{L}\p{N}]|[.,-]\d)/gu, score: 0.7, gate: sevenDigits, starts: digitRunsOf(1, 2, '.') },
+      { regex: /(?<![\p{N}.,/-])\d{1,2}\.\d{3}\.\d{3}-[\dkK](?![\p{L}\p{N}]|[.,-]\d)/gu, score: 0.8, gate: sevenDigits, starts: digitRunsOf(1, 2, '.') },
       { regex: /(?<![\p{N}.,/-])\d{7,8}-[\dkK](?![\p{L}\p{N}]|[.,-]\d)/gu, score: 0.2, gate: sevenDigits, starts: digitRunsOf(7, 8, '-') },
     ],
     validate: clRutValid,
-    context: ['rut', 'run', 'rol único tributario', 'rol unico tributario', 'rol único nacional', 'cédula de identidad', 'cedula de identidad'],
+    // Not "run": English writes it before any number ("please run the export for order 4512345-6").
+    context: ['rut', 'rol único tributario', 'rol unico tributario', 'rol único nacional', 'cédula de identidad', 'cedula de identidad'],
     contextBoost: 0.75,
   });
 }

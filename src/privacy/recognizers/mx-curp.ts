@@ -1,7 +1,7 @@
 /**
  * Mexico's CURP (Clave Única de Registro de Población): eighteen characters that spell a person's
  * initials, birth date, sex and state of birth, then a homonym character and a check digit
- * ("GODE561231HDFRRN09"). Its shape and the check digit are rare enough to count alone.
+ * ("BOXW310820HNERXN09"). Its shape and the check digit are rare enough to count alone.
  */
 import { createPatternRecognizer } from './pattern-engine.js';
 import type { Recognizer } from '../types.js';

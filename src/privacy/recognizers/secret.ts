@@ -111,6 +111,19 @@ const NUMERIC_LABEL = /^(?:pin|passcode|pass|pwd|kennwort|mot|mdp|contrase|clave
  * ("pass: 2024", "pass: 85%").
  */
 const BARE_PASS_LABEL = /^pass$/i;
+/** An account's label earlier on the line: "user: jsmith pass: ...", "login=k.weber; pass=...". */
+const ACCOUNT_BEFORE = /(?:^|[^\p{L}])(?:user(?:name)?|login|e-?mail|account|benutzer(?:name)?|utilisateur|usuario|utente|gebruiker(?:snaam)?)[ \t]*[:=]/iu;
+
+/**
+ * "pass" as a password's label: after ":" or "=" (not "The pass is Gate-B12"), with an account's
+ * label before it on its line ("Boarding pass: LH4711-12C", "Ski pass: Zermatt-3days" have none),
+ * and a value with a letter and a digit or symbol.
+ */
+function barePassword(text: string, labelAt: number, matched: string, value: string): boolean {
+  if (!/^pass["']?[ \t]*[:=]/i.test(matched)) return false;
+  const lineStart = text.lastIndexOf('\n', labelAt) + 1;
+  return ACCOUNT_BEFORE.test(text.slice(lineStart, labelAt)) && /\p{L}/u.test(value) && /[^\p{L}\s]/u.test(value);
+}
 /** Keys and tokens are long: "token": "city" in a logprobs list is a word. */
 const MIN_KEY_LENGTH = 8;
 /** Values that point to a secret instead of holding it, or stand for one already hidden or still to fill in. */
@@ -193,7 +206,7 @@ function findLabelled(text: string, spans: Span[]): void {
     if (!password && /\s/.test(value)) continue;
     // "max_token=1000", "Token: 12,345": a count, not a token; a PIN or a password may be digits.
     if (/^[\d.,\s]+$/.test(value) && !NUMERIC_LABEL.test(label)) continue;
-    if (BARE_PASS_LABEL.test(label) && !(/\p{L}/u.test(value) && /[^\p{L}\s]/u.test(value))) continue;
+    if (BARE_PASS_LABEL.test(label) && !barePassword(text, match.index, match[0], value)) continue;
     spans.push({ type: 'SECRET', start, end, score: LABELLED_SCORE, source: SOURCE });
   }
 }
@@ -225,13 +238,24 @@ function findCardCodes(text: string, spans: Span[]): void {
  * "Credentials: jsmith / Tr0ub4dor&3", "Login: k.weber / Sommer2024!", "Zugangsdaten: mmuster /
  * Geheim#42". The part after the slash is the password when it has the shape of one.
  */
-const PAIR_CUE = /credential|login|log-in|sign[ -]?in|zugang|anmeld|identifiant|connexion|acceso|credencial|accesso|inloggegevens|inlog/i;
+const PAIR_CUE = /credential|login|log-in|sign[ -]?in|zugang|anmeld|identifiant|credencial|accesso|inloggegevens|inlog/i;
+/**
+ * The label and its colon (not "Login 10/2024"), an account written as one (a letter first, a
+ * small letter in it: not a date, a time or an acronym such as "LDAP"), the slash, the password.
+ * Not "connexion" or "acceso": the everyday words for a connection and a way in ("Connexion :
+ * USB-C / Thunderbolt4", "Acceso: Metro / Línea-3").
+ */
 const CREDENTIAL_PAIR = new RegExp(
-  '(?<![\\p{L}])(?:credentials?|login(?: details| data)?|log-in|sign[ -]?in|zugangsdaten|anmeldedaten|login-daten|identifiants?|connexion|' +
-    'acceso|credenciales|datos de acceso|credenziali|dati di accesso|inloggegevens|inlog(?:gegevens)?)' +
-    '[ \\t]*:?[ \\t]*[^\\s/]{2,64}[ \\t]*/[ \\t]*([^\\s]{4,128})',
+  '(?<![\\p{L}])(?:credentials?|login(?: details| data)?|log-in|sign[ -]?in|zugangsdaten|anmeldedaten|login-daten|identifiants?|' +
+    'credenciales|datos de acceso|credenziali|dati di accesso|inloggegevens|inlog(?:gegevens)?)' +
+    '[ \\t]*:[ \\t]*(?=[^\\s/]*\\p{Ll})\\p{L}[\\p{L}\\p{N}._@+-]{1,63}[ \\t]*/[ \\t]*([^\\s]{4,128})',
   'giud',
 );
+/**
+ * A password has letters, and digits or symbols besides hyphens: not a time ("14:35:22"), a range
+ * ("9:00-17:00") or hyphenated words ("Active-Directory", "SMS-Code").
+ */
+const PAIR_PASSWORD = /^(?=.*\p{L})(?=.*[\d_!@#$%^&*+=?~.,;:|\\()[\]{}<>'"`])\S+$/u;
 
 function findCredentialPairs(text: string, spans: Span[]): void {
   if (!text.includes('/') || !PAIR_CUE.test(text)) return;
@@ -242,7 +266,7 @@ function findCredentialPairs(text: string, spans: Span[]): void {
     const [start, fullEnd] = indices;
     const value = text.slice(start, fullEnd).replace(PASSWORD_TRAILING, '');
     // A path or a URL's rest ("login: /api/v1/auth"), a reference, or a word: no password.
-    if (value.length < 4 || REFERENCE.test(value) || value.includes('/') || !looksSecret(value)) continue;
+    if (value.length < 4 || REFERENCE.test(value) || value.includes('/') || !PAIR_PASSWORD.test(value)) continue;
     spans.push({ type: 'SECRET', start, end: start + value.length, score: LABELLED_SCORE, source: SOURCE });
   }
 }

@@ -349,16 +349,31 @@ const SLAVIC_OPENER = /^(?:\d{1,5} ){0,2}(?:Trg|Ulica|Ul\.|Plac|Aleja|Náměstí
 /** Lower-case words allowed in such a name: up to two, before or between its capitalised words. */
 const SLAVIC_LOWER_WORDS = 2;
 
-/** A name after a Slavic opener: name words, particles, or at most two other lower-case words. */
-function validSlavicStreet(words: readonly string[]): boolean {
+/**
+ * A name after a Slavic opener: name words, particles, or at most two other lower-case words.
+ * Without a capitalised word (`capitalised: false`) it may be a sentence ("Trg je udaljen 5
+ * minuta", "Plac zabaw 2 razy"): the rule that asks so has the address end at the number.
+ */
+function validSlavicStreet(words: readonly string[], needsCapital: boolean): boolean {
   if (words.length === 0 || words.length > 4) return false;
   let lower = 0;
+  let capitals = 0;
   for (const word of words) {
     if (FUNCTION_WORDS.has(word.toLowerCase())) return false;
-    if (!titleCase(word) && !PARTICLES.has(word.toLowerCase()) && ++lower > SLAVIC_LOWER_WORDS) return false;
+    if (titleCase(word)) capitals++;
+    else if (!PARTICLES.has(word.toLowerCase()) && ++lower > SLAVIC_LOWER_WORDS) return false;
   }
-  return true;
+  return capitals > 0 || !needsCapital;
 }
+
+/**
+ * A Slavic street whose name is in lower case only ("Trg revolucije 12, Ljubljana"): the house
+ * number must end the address, before a comma or the line's end.
+ */
+const SLAVIC_LOWER_CASE_STREET = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:Trg|Ulica|Ul\.|Plac|Aleja|Náměstí|Námestie) (?:[\p{L}][\p{L}\p{M}'’.-]* ){0,3}[\p{L}][\p{L}\p{M}'’.-]* \d{1,4}[a-zA-Z]?(?=,|[ \t]*(?:\r?\n|$))`,
+  'gu',
+);
 
 /**
  * The name of a street whose opener comes first: the words after the opener, up to the house
@@ -394,7 +409,7 @@ export function createStreetAddressRecognizers(): Recognizer[] {
   const namedStreet = (candidate: string): boolean => validNamedStreet(wordsOf(candidate), true);
   const openerStreet = (candidate: string): boolean => {
     const words = wordsOf(openerName(candidate));
-    return validNamedStreet(words, false) || (SLAVIC_OPENER.test(candidate) && validSlavicStreet(words));
+    return validNamedStreet(words, false) || (SLAVIC_OPENER.test(candidate) && validSlavicStreet(words, true));
   };
   const noFunctionWord = (candidate: string): boolean => !wordsOf(candidate).some((word) => FUNCTION_WORDS.has(word.toLowerCase()));
   const shapes = createPatternRecognizer({
@@ -404,6 +419,13 @@ export function createStreetAddressRecognizers(): Recognizer[] {
       { regex: NUMBER_BOTH_SIDES, score: SCORE, gate: hasDigits, starts: buildingNumbers, validate: namedStreet },
       { regex: NUMBER_BOTH_SIDES_UNIT, score: SCORE, gate: hasDigits, starts: buildingNumbers, validate: noFunctionWord },
       { regex: OPENER_FIRST, score: SCORE, gate: hasDigits, starts: openerStarts, validate: openerStreet },
+      {
+        regex: SLAVIC_LOWER_CASE_STREET,
+        score: SCORE,
+        gate: hasDigits,
+        starts: openerStarts,
+        validate: (candidate: string) => validSlavicStreet(wordsOf(openerName(candidate)), false),
+      },
       { regex: NUMBER_THEN_OPENER, score: SCORE, gate: hasDigits, starts: numbersBeforeOpeners, validate: openerStreet },
       { regex: NUMBER_THEN_OPENER_IN_SENTENCE, score: SCORE, gate: hasDigits, starts: numbersBeforeOpeners, validate: openerStreet },
       { regex: ENDING_FIRST, score: SCORE, gate: hasDigits, starts: endingStarts, validate: validEndingStreet },

@@ -30,6 +30,9 @@ const LABELLED = new RegExp(
 const SERVICE_ACCOUNTS = new Set([
   'root', 'admin', 'administrator', 'guest', 'user', 'test', 'demo', 'anonymous', 'nobody', 'postgres', 'ubuntu', 'default',
   'git', 'ec2-user', 'centos', 'debian', 'pi', 'deploy', 'www-data', 'jenkins', 'vagrant', 'core', 'azureuser', 'opc',
+  // Daemons' own accounts in service files and configs ("User=mysql", "user: gitlab").
+  'mysql', 'redis', 'nginx', 'apache', 'httpd', 'prometheus', 'grafana', 'gitlab', 'appuser', 'app', 'daemon', 'node', 'docker',
+  'elasticsearch', 'mongodb', 'postfix', 'systemd', 'bin', 'sys', 'mail', 'ftp', 'www', 'nobody', 'service', 'backup', 'operator',
 ]);
 /** The commands of a remote login, looked for as plain substrings before the regex runs (they are written in small letters). */
 const REMOTE_COMMANDS = ['ssh', 'scp', 'sftp', 'mosh', 'rsync'];
@@ -50,9 +53,10 @@ const PLAIN_HANDLE = /^[a-z][a-z0-9]{3,31}$/;
 const FIELD_SEPARATOR = /[:=][ \t]*$/;
 /**
  * What ends a field's value: the line, a comma or semicolon, a wide gap, or the next field's label
- * ("user: jsmith pass: ..."). Words after it make it a chat line's speech ("user: dana mitchell").
+ * ("user: jsmith pass: ..."), or the slash before a password ("Login: jsmith / Tr0ub4dor&3"). Words
+ * after it make it a chat line's speech ("user: dana mitchell").
  */
-const FIELD_END = /^(?:[ \t]*(?:$|[\r\n,;|])|[ \t]{2,}|\t|[ \t]+[\p{L}_-]+[ \t]*[:=])/u;
+const FIELD_END = /^(?:[ \t]*(?:$|[\r\n,;|])|[ \t]{2,}|\t|[ \t]+[\p{L}_-]+[ \t]*[:=]|[ \t]*\/[ \t])/u;
 
 function isFieldHandle(text: string, labelStart: number, valueStart: number, value: string): boolean {
   if (!PLAIN_HANDLE.test(value) || !FIELD_SEPARATOR.test(text.slice(labelStart, valueStart))) return false;

@@ -81,15 +81,20 @@ function budgetExceeded(error: TermBudgetError): PlatformError {
 }
 
 /**
- * The submitted terms that a dictionary of the other kind also names (same key under that
- * dictionary's case and diacritic settings): there, the allow list wins and the term is never
+ * The submitted terms that a dictionary of the other kind also names (the same key under the
+ * looser of the two dictionaries' case and diacritic settings): there, the allow list wins and the term is never
  * anonymized, which an organisation listing it for both is unlikely to mean. Reported by index,
  * never by the term itself, so a response or log never repeats what the term names.
  */
-function conflictsOf(terms: readonly RequestTerm[], others: readonly DictionaryRecord[]): Array<{ term_index: number; dictionary: string; kind: string }> {
+function conflictsOf(
+  terms: readonly RequestTerm[],
+  submitted: FoldMode,
+  others: readonly DictionaryRecord[],
+): Array<{ term_index: number; dictionary: string; kind: string }> {
   const conflicts: Array<{ term_index: number; dictionary: string; kind: string }> = [];
   for (const other of others) {
-    const mode = { caseSensitive: other.caseSensitive, diacriticSensitive: other.diacriticSensitive };
+    // Two texts both lists match exist whenever either list folds case (or accents): compare as the looser one.
+    const mode = { caseSensitive: submitted.caseSensitive && other.caseSensitive, diacriticSensitive: submitted.diacriticSensitive && other.diacriticSensitive };
     const keys = new Set(other.terms.map((term) => termKey(term.term, mode) ?? term.term));
     terms.forEach((item, index) => {
       const term = typeof item === 'string' ? item : item.term;
@@ -140,7 +145,7 @@ export async function dictionaryRoutes(app: FastifyInstance, options: { store: D
         });
       privacy.invalidateDictionaries(organizationId);
       const otherKind = (await store.list(organizationId)).filter((other) => other.kind !== record.kind);
-      const conflicts = otherKind.length === 0 ? [] : conflictsOf(body.terms, otherKind);
+      const conflicts = otherKind.length === 0 ? [] : conflictsOf(body.terms, mode, otherKind);
       return reply.code(created ? 201 : 200).send({ ...describe(record, false), ...(conflicts.length === 0 ? {} : { conflicts }) });
     },
   );
