@@ -61,6 +61,7 @@ t.test('finds streets with their building numbers, in the ways languages write t
     ['Ulica duga 300 metara vodi do mora.', []],
     ['Aleja gwiazd 2024 edycja', []],
     ['Trg bana Jelačića 1 je lijep', ['Trg bana Jelačića 1']],
+    ['His address: 85 Trg revolucije 12', ['85 Trg revolucije 12']],
     ['Bydlím na adrese náměstí Míru 5, Praha', ['náměstí Míru 5']],
     ['Mieszkam: plac Zbawiciela 5, Warszawa', ['plac Zbawiciela 5']],
     ['Adresa: Piața Unirii 1, București; Aleea Rozelor 3, Cluj', ['Piața Unirii 1', 'Aleea Rozelor 3']],

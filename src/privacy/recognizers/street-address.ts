@@ -371,7 +371,7 @@ function validSlavicStreet(words: readonly string[], needsCapital: boolean): boo
  * number must end the address, before a comma or the line's end.
  */
 const SLAVIC_LOWER_CASE_STREET = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:Trg|Ulica|Ul\.|Plac|Aleja|Náměstí|Námestie) (?:[\p{L}][\p{L}\p{M}'’.-]* ){0,3}[\p{L}][\p{L}\p{M}'’.-]* \d{1,4}[a-zA-Z]?(?=,|[ \t]*(?:\r?\n|$))`,
+  String.raw`(?<![\p{L}\p{N}])(?:\d{1,5} ){0,2}(?:Trg|Ulica|Ul\.|Plac|Aleja|Náměstí|Námestie) (?:[\p{L}][\p{L}\p{M}'’.-]* ){0,3}[\p{L}][\p{L}\p{M}'’.-]* \d{1,4}[a-zA-Z]?(?=,|[ \t]*(?:\r?\n|$))`,
   'gu',
 );
 
