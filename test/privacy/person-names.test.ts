@@ -175,3 +175,15 @@ t.test('a found name whose first name is an everyday word: the word, written as 
     ['Mrs June Abernathy-Quill called on June 5. June will call back.', '[PERSON_1] called on June 5. [PERSON_2] will call back.'],
   ]);
 });
+
+t.test('a listed first name right before a surname that started a name alone joins it', async (t) => {
+  check(t, [
+    ['Faith Hill said yes.', '[PERSON_1] said yes.'],
+    ['Yesterday Joy Hill said yes.', 'Yesterday [PERSON_1] said yes.'],
+    ['Have you been to a Mark Aranda concert before?', 'Have you been to a [PERSON_1] concert before?'],
+    // a month, a title's own span, and text without capitals, where the word before must be no common word
+    ['In May Hill said yes.', 'In May [PERSON_1] said yes.'],
+    ['Mr. Hill said yes.', '[PERSON_1] said yes.'],
+    ["i'm so jealous! said petra to michael", "i'm so jealous! said [PERSON_1] to [PERSON_2]"],
+  ]);
+});

@@ -1035,6 +1035,14 @@ export function findPersons(view: TokenView, used: Uint8Array): Span[] {
         break;
       }
     }
+    // "Faith Hill said yes": a listed first name right before a surname that started the name
+    // alone belongs to it (its own everyday sense kept it from starting one); left out, it went
+    // upstream beside the placeholder. Not a month or weekday ("In May Hill said").
+    if (!titled && elided === -1 && i === first && firstNameJustBefore(view, i, used)) {
+      first = i - 1;
+      i = first;
+      nameTokens++;
+    }
     const personScore = scorePerson(view, first, last, nameTokens, titled, elided !== -1);
     const score = !titled && beforeOrganizationSuffix(view, last) ? Math.min(personScore, NAME_IN_ORGANIZATION) : personScore;
     for (let k = i; k <= last; k++) used[k] = 1;
@@ -1057,6 +1065,15 @@ export function findPersons(view: TokenView, used: Uint8Array): Span[] {
 const NAME_IN_ORGANIZATION = 0.45;
 
 /** Whether a capitalised organisation suffix follows token `last` ("Hospital", "GmbH"). */
+/** A capitalised listed first name, no month or weekday, right before token i and in no span yet. */
+function firstNameJustBefore(view: TokenView, i: number, used: Uint8Array): boolean {
+  const before = i - 1;
+  if (before < 0 || used[before] === 1 || !view.adjacent(before) || !view.isCapitalized(before) || inCapitals(view, before)) return false;
+  // In text without capitals every word reads as capitalised: there the first name must be no common word ("said", "name").
+  if (!view.caseful && view.isCommon(before)) return false;
+  return (view.flags(before) & FIRST_NAME) !== 0 && !CALENDAR_WORDS.has(view.key(before));
+}
+
 function beforeOrganizationSuffix(view: TokenView, last: number): boolean {
   const next = last + 1;
   return next < view.length && view.adjacent(last) && view.isCapitalized(next) && ORGANIZATION_SUFFIXES.has(view.key(next)) && !view.isName(next);
