@@ -5,7 +5,7 @@
  * at"), since two numbers with decimals are measurements as often. A latitude and a longitude
  * to three decimals or more name a building: a home, a workplace.
  */
-import { memoised, type MatchStarts } from './match-starts.js';
+import { digitRunsOf, memoised, type MatchStarts } from './match-starts.js';
 import { createPatternRecognizer } from './pattern-engine.js';
 import type { Recognizer } from '../types.js';
 
@@ -31,19 +31,9 @@ function inRange(candidate: string): boolean {
  * Where a decimal pair can start: a run of one or two digits before a '.', or the '-' before it.
  * (A scan with the regex's lookbehind at every position cost more than the rest of the rule.)
  */
+const shortRunsBeforeDot = digitRunsOf(1, 2, '.');
 const latitudeStarts: MatchStarts = (profile) =>
-  memoised(profile, 'latitude-starts', () => {
-    const { runStarts, runLengths, text } = profile;
-    const starts: number[] = [];
-    for (let k = 0; k < runStarts.length; k++) {
-      const start = runStarts[k] ?? 0;
-      const length = runLengths[k] ?? 0;
-      if (length > 2 || text[start + length] !== '.') continue;
-      if (text[start - 1] === '-') starts.push(start - 1);
-      starts.push(start);
-    }
-    return starts;
-  });
+  memoised(profile, 'latitude-starts', () => shortRunsBeforeDot(profile).flatMap((start) => (profile.text[start - 1] === '-' ? [start - 1, start] : [start])));
 
 /** Creates the GPS coordinates recognizer. */
 export function createGpsCoordinatesRecognizer(): Recognizer {

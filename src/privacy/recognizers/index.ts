@@ -7,7 +7,7 @@
  * plugs in by being appended to the list given to `createAnalyzer`.
  */
 import type { CountryCode } from 'libphonenumber-js/max';
-import type { EntityType, Recognizer } from '../types.js';
+import type { Recognizer } from '../types.js';
 import { createAddressSpelledNameRecognizer } from './address-spelled-name.js';
 import { createAuTfnRecognizer } from './au-tfn.js';
 import { createBeNationalNumberRecognizer } from './be-national-number.js';

@@ -6,6 +6,7 @@
  * the word decides: alone, "COVID 19" or "A4" would be plates too.
  */
 import { createPatternRecognizer } from './pattern-engine.js';
+import { eitherCase } from './street-address-words.js';
 import type { Recognizer } from '../types.js';
 
 /**
@@ -20,7 +21,6 @@ const LABELS = [
   'licence plate', 'license plate', 'number plate', 'registration plate', 'plate number', 'plate', 'reg', 'registration number',
   'kennzeichen', 'nummernschild', 'immatriculation', 'plaque', 'matrícula', 'matricula', 'targa', 'kenteken', 'nummerplaat',
 ];
-const eitherCase = (label: string): string => `[${label.charAt(0).toUpperCase()}${label.charAt(0)}]${label.slice(1)}`;
 /** What may stand between the label and the plate: "number", "no.", ":", "is", "was", "ist", "est"... */
 const FILLERS = String.raw`(?:number|no\.?|nr\.?|n°|nº|[:=#-]|is|was|ist|lautet|est|es|è|é|d'immatriculation|de|di|van)`;
 /**

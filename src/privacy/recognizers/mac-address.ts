@@ -5,6 +5,7 @@
  */
 import { memoised, type MatchStarts } from './match-starts.js';
 import { createPatternRecognizer, type ValidatedMatch } from './pattern-engine.js';
+import { isHex } from './text-profile.js';
 import type { Recognizer } from '../types.js';
 
 /**
@@ -16,8 +17,6 @@ function namesDevice(candidate: string): boolean | ValidatedMatch {
   if (hex === 'ffffffffffff' || hex === '000000000000') return false;
   return /[a-f]/.test(hex) ? true : { score: 0.2 };
 }
-
-const isHexCode = (code: number): boolean => (code >= 48 && code <= 57) || ((code | 0x20) >= 97 && (code | 0x20) <= 102);
 
 /**
  * Where a match can start: `width` hex digits before one of `separators` (the first pair or group
@@ -32,7 +31,7 @@ function hexBefore(separators: string, width: number): MatchStarts {
       for (const separator of separators) {
         for (let at = text.indexOf(separator, width); at !== -1; at = text.indexOf(separator, at + 1)) {
           let hex = true;
-          for (let k = at - width; k < at && hex; k++) hex = isHexCode(text.charCodeAt(k));
+          for (let k = at - width; k < at && hex; k++) hex = isHex(text.charCodeAt(k));
           if (hex) starts.push(at - width);
         }
       }

@@ -96,6 +96,9 @@ export const UNIT_WORDS: ReadonlySet<string> = new Set([
 export const MILITARY_WORDS: ReadonlySet<string> = new Set(['apo', 'fpo', 'dpo']);
 
 /** Alternatives of a regex, longest first, so "avenida" is tried before "av". */
+/** Either case of a word's first letter, for a regex without the `i` flag. */
+export const eitherCase = (word: string): string => `[${word[0] ?? ''}${(word[0] ?? '').toUpperCase()}]${word.slice(1)}`;
+
 export const alternatives = (words: readonly string[]): string => [...words].sort((a, b) => b.length - a.length).join('|');
 
 /** A word of a street's name, and a house number ("12", "5a"), as regex sources. */

@@ -41,6 +41,7 @@ import {
   ADDRESS_CONTEXT,
   alternatives,
   CALENDAR,
+  eitherCase,
   DUTCH_FLOOR,
   FUNCTION_WORDS,
   HOUSE_NUMBER_MARKER,
@@ -107,8 +108,6 @@ const NUMBER_THEN_OPENER = new RegExp(
   String.raw`${LINE_START}(?:\d{1,5} ){1,2}(?:(?:bis|ter) )?(?:${alternatives(STREET_OPENERS)})\.? (?:${WORD} ){0,4}${WORD}(?=,|[ \t]*[?!]?[ \t]*(?:\n|$)|[ \t]+(?:apt|suite|unit)\b)`,
   'giu',
 );
-/** Either case of a word's first letter, for a regex without the `i` flag. */
-const eitherCase = (word: string): string => `[${word[0] ?? ''}${(word[0] ?? '').toUpperCase()}]${word.slice(1)}`;
 /**
  * "j'habite au 12 rue de la Paix à Paris", "vivo en 5 calle Mayor en Madrid": the same shape
  * inside a sentence, ended by the town's preposition of the opener's languages and a capital
@@ -345,7 +344,8 @@ const OPENER = new RegExp(String.raw`^(?:\d{1,5} ){0,2}(?:(?:bis|ter) )?(?:${alt
  * whose names are often lower-case genitives and titles: "Trg revolucije 12", "Trg bana
  * Jelačića 1", "Ulica grada Vukovara 12". Lower case, they stay words of a sentence ("plac zabaw").
  */
-const SLAVIC_OPENER = /^(?:\d{1,5} ){0,2}(?:Trg|Ulica|Ul\.|Plac|Aleja|Náměstí|Námestie)\s/u;
+const SLAVIC_OPENERS = String.raw`(?:Trg|Ulica|Ul\.|Plac|Aleja|Náměstí|Námestie)`;
+const SLAVIC_OPENER = new RegExp(String.raw`^(?:\d{1,5} ){0,2}${SLAVIC_OPENERS}\s`, 'u');
 /** Lower-case words allowed in such a name: up to two, before or between its capitalised words. */
 const SLAVIC_LOWER_WORDS = 2;
 
@@ -371,7 +371,7 @@ function validSlavicStreet(words: readonly string[], needsCapital: boolean): boo
  * number must end the address, before a comma or the line's end.
  */
 const SLAVIC_LOWER_CASE_STREET = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:\d{1,5} ){0,2}(?:Trg|Ulica|Ul\.|Plac|Aleja|Náměstí|Námestie) (?:[\p{L}][\p{L}\p{M}'’.-]* ){0,3}[\p{L}][\p{L}\p{M}'’.-]* \d{1,4}[a-zA-Z]?(?=,|[ \t]*(?:\r?\n|$))`,
+  String.raw`(?<![\p{L}\p{N}])(?:\d{1,5} ){0,2}${SLAVIC_OPENERS} (?:[\p{L}][\p{L}\p{M}'’.-]* ){0,3}[\p{L}][\p{L}\p{M}'’.-]* \d{1,4}[a-zA-Z]?(?=,|[ \t]*(?:\r?\n|$))`,
   'gu',
 );
 

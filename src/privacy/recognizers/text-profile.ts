@@ -19,7 +19,7 @@
 export const isDigit = (code: number): boolean => code >= 48 && code <= 57;
 const isAsciiLetter = (code: number): boolean => (code | 0x20) >= 97 && (code | 0x20) <= 122;
 const isCapital = (code: number): boolean => code >= 65 && code <= 90;
-const isHex = (code: number): boolean => isDigit(code) || ((code | 0x20) >= 97 && (code | 0x20) <= 102);
+export const isHex = (code: number): boolean => isDigit(code) || ((code | 0x20) >= 97 && (code | 0x20) <= 102);
 
 /** What the gates and match-start finders ask about a text. */
 export class TextProfile {
