@@ -49,7 +49,7 @@ const LABELS: Readonly<Record<string, string>> = {
   IP_ADDRESS: 'IP_ADDRESS', URL: 'URL', DOMAIN_NAME: 'URL', US_SSN: 'US_SSN', US_ITIN: 'US_ITIN',
   UK_NINO: 'UK_NINO', DE_TAX_ID: 'DE_TAX_ID', ES_NIF: 'ES_NIF', ES_NIE: 'ES_NIE',
   IT_FISCAL_CODE: 'IT_FISCAL_CODE', FI_PERSONAL_IDENTITY_CODE: 'FI_HETU', SE_PERSONNUMMER: 'SE_PERSONNUMMER',
-  PL_PESEL: 'PL_PESEL', UK_NHS: 'UK_NHS', IN_AADHAAR: 'IN_AADHAAR', IN_PAN: 'IN_PAN', CA_SIN: 'CA_SIN', AU_TFN: 'AU_TFN',
+  PL_PESEL: 'PL_PESEL', UK_NHS: 'UK_NHS', US_MBI: 'US_MBI', IN_AADHAAR: 'IN_AADHAAR', IN_PAN: 'IN_PAN', CA_SIN: 'CA_SIN', AU_TFN: 'AU_TFN',
   // Veil's document numbers are any country's, found by the document's name; Presidio's
   // country-specific formats (UK_DRIVING_LICENCE, ES_PASSPORT, KR_PASSPORT) are not scored.
   US_DRIVER_LICENSE: 'DRIVER_LICENSE', US_PASSPORT: 'PASSPORT',

@@ -1,4 +1,4 @@
-/** Aadhaar, PAN, SIN, the Belgian national number, AHV, TFN and the Portuguese, Chinese, Turkish and Saudi numbers: positives, checksum failures, and context where the shape is common. */
+/** The Medicare MBI, Aadhaar, PAN, SIN, the Belgian national number, AHV, TFN and the Portuguese, Chinese, Turkish and Saudi numbers: positives, checksum failures, and context where the shape is common. */
 import t from 'tap';
 import { createAnalyzer } from '../../src/privacy/analyzer.js';
 import {
@@ -13,6 +13,7 @@ import {
   createPtNifRecognizer,
   createSaNationalIdRecognizer,
   createTrNationalIdRecognizer,
+  createUsMbiRecognizer,
 } from '../../src/privacy/recognizers/index.js';
 import { checkRecognizer } from '../helpers/recognizer-cases.js';
 
@@ -119,4 +120,15 @@ check('saudi national id', createSaNationalIdRecognizer(), [
   ['Iqama 1699712665', [['SA_NATIONAL_ID', '1699712665']]],
   ['call 1699712665', []],
   ['رقم الهوية: 1699712666', []],
+]);
+
+check('medicare beneficiary identifier', createUsMbiRecognizer(), [
+  // With the card's hyphens the shape counts alone; run together, beside its name (alone it sits at the threshold).
+  ['Patient 1EG4-TE5-MK73 and 2AG9-XC4-NN22', [['US_MBI', '1EG4-TE5-MK73'], ['US_MBI', '2AG9-XC4-NN22']]],
+  ['Medicare ID: 3CD5-FG7-HJ89', [['US_MBI', '3CD5-FG7-HJ89']]],
+  ['The MBI is 4EF6GH8JK12 for this patient', [['US_MBI', '4EF6GH8JK12']]],
+  ['1eg4-te5-mk73', [['US_MBI', '1eg4-te5-mk73']]],
+  // Letters an MBI never uses (S, L, O, I, B, Z), a letter or a zero first, a wrong length.
+  ['1SG4-TE5-MK73 1EG4-LE5-MK73 1EG4-TE5-OK73 1EG4-TE5-MI73 1BG4-TE5-MK73 1EG4-ZE5-MK73', []],
+  ['AEG4-TE5-MK73 0EG4-TE5-MK73 1EG4TE5MK7 1EG4TE5MK734 X1EG4-TE5-MK73', []],
 ]);

@@ -610,6 +610,20 @@ check('id number', createIdNumberRecognizer(), [
   ['Sort code: 20-00-00 Account: 55779911', [['ID_NUMBER', '55779911']]],
   ['Routing number 021000021, account number 123456789012', [['ID_NUMBER', '021000021'], ['ID_NUMBER', '123456789012']]],
   ['My account: locked since 2024', []],
+  // A long number right after the account's word is its number, in a bank's details or alone.
+  ['Routing number 021000021, account 000123456789.', [['ID_NUMBER', '021000021'], ['ID_NUMBER', '000123456789']]],
+  ['Account: 000123456789', [['ID_NUMBER', '000123456789']]],
+  ['account #00012345678', [['ID_NUMBER', '00012345678']]],
+  ['Konto 1234567890 bei der Sparkasse', [['ID_NUMBER', '1234567890']]],
+  ['compte 12345678901', [['ID_NUMBER', '12345678901']]],
+  // Short numbers, dates, a bill's amount stay.
+  ['the account 12345 is fine', []],
+  ['account 2024-05-01 statement', []],
+  ['Il conto 123456 euro', []],
+  // The Medicare Beneficiary Identifier under its name.
+  ['Medicare number 1EG4-TE5-MK73', [['ID_NUMBER', '1EG4-TE5-MK73']]],
+  ['MBI: 1EG4TE5MK73', [['ID_NUMBER', '1EG4TE5MK73']]],
+  ['a zombie 1EG4TE5MK73', []],
   ['Employee ID: 2043', [['ID_NUMBER', '2043']]],
   ['Mon numéro client est 4471239.', [['ID_NUMBER', '4471239']]],
   ['número de póliza AB-2231-77', [['ID_NUMBER', 'AB-2231-77']]],

@@ -19,6 +19,11 @@ const cases: [string, string[]][] = [
   ['export OPENAI_API_KEY=sk-proj-4fG7hJ2kL9mN1pQ3rS5tU7vW9xY2zA4b', ['sk-proj-4fG7hJ2kL9mN1pQ3rS5tU7vW9xY2zA4b']],
   ['client = Anthropic(api_key="sk-ant-api03-Xy7Qw9Er5Ty1Ui3Op0As2Df4")', ['sk-ant-api03-Xy7Qw9Er5Ty1Ui3Op0As2Df4']],
   ['aws_access_key_id = AKIAIOSFODNN7EXAMPLE', ['AKIAIOSFODNN7EXAMPLE']],
+  // An AWS secret access key beside its key id, with a label or without (a credentials CSV row).
+  ['AWS key AKIAIOSFODNN7EXAMPLE secret wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY', ['AKIAIOSFODNN7EXAMPLE', 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY']],
+  ['deploy,,AKIAIOSFODNN7EXAMPLE,wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY', ['AKIAIOSFODNN7EXAMPLE', 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY']],
+  // A commit hash beside a key id is no secret key: hex has no upper case.
+  ['commit 9fceb02d0ae598e95dc970b74767f19372d61af8 near AKIAIOSFODNN7EXAMPLE', ['AKIAIOSFODNN7EXAMPLE']],
   ['const token = "ghp_1234567890abcdefghijABCDEFGHIJ123456";', ['ghp_1234567890abcdefghijABCDEFGHIJ123456']],
   ['Stripe key sk_live_51H8abcdEFGHijklMNOP works', ['sk_live_51H8abcdEFGHijklMNOP']],
   ['SLACK_TOKEN=xoxb-1234567890-abcdefGHIJKL', ['xoxb-1234567890-abcdefGHIJKL']],

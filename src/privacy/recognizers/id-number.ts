@@ -8,7 +8,7 @@
  * record can name the person from it. Order, invoice and ticket numbers are left alone: they
  * name a transaction, and the answer often needs to quote them.
  */
-import type { Recognizer } from '../types.js';
+import type { Recognizer, Span } from '../types.js';
 import { createDocumentNumberRecognizer } from './document-number.js';
 
 /** The names of such records in the six languages, lower case: the context the number needs. */
@@ -20,6 +20,8 @@ export const RECORD_NAMES: readonly string[] = [
   'staff number', 'personnel number', 'patient id', 'patient number', 'medical record number', 'mrn', 'policy number',
   'policy no', 'contract number', 'insurance number', 'student id', 'student number', 'user id', 'userid',
   'loyalty number', 'frequent flyer number',
+  // US health insurance: the Medicare Beneficiary Identifier ("1EG4-TE5-MK73") and Medicaid's number
+  'medicare number', 'medicare no', 'medicare id', 'mbi', 'medicaid number', 'medicaid no', 'medicaid id',
   // bank details: a routing number itself, and the account number a sort code stands beside
   // ("Sort code: 20-00-00 Account: 55779911"; the sort code, written like a date, is not taken)
   'routing number', 'routing no', 'aba number', 'sort code',
@@ -67,7 +69,7 @@ const RECORD_NAME = new RegExp(RECORD_NAMES.map(escapeRegExp).join('|'));
 /** Substrings one of which every record name holds (test/privacy/pattern-recognizers.test.ts checks each name). */
 const ANCHORS = [
   'number', 'nummer', 'numéro', 'numero', 'número', ' no ', ' no.', ' no:', 'nnr', '-nr', ' id', 'userid', '#', 'n°', 'matric',
-  'mrn', 'codice', 'sort code', 'account', 'a/c', 'acc no', 'flyer', 'admission', 'uhid', 'last 4', 'last four', 'konto',
+  'mrn', 'medicare', 'medicaid', 'mbi', 'codice', 'sort code', 'account', 'a/c', 'acc no', 'flyer', 'admission', 'uhid', 'last 4', 'last four', 'konto',
   'cliente n', 'nhc', 'clínica', 'nr ', 'da conta', 'utente', 'sócio', 'apólice', 'полис', 'инн', 'счёт', 'счет', 'снилс',
   'договор', 'рахунок', 'іпн', 'müşteri', 'hesap', 'sicil', 'öğrenci', 'poliçe', 'numara', 'numer', '号', '账户', '番号',
   '계좌', '번호', '학번', '사번', 'رقم',
@@ -85,9 +87,37 @@ function namesRecord(text: string): boolean {
   return ANCHOR.test(lower) && RECORD_NAME.test(lower);
 }
 
+/**
+ * "account 000123456789", "Account: 55779911", "Konto 1234567890": a bank account's number right
+ * after the word, six digits or more. The word alone is no context for the window the labelled
+ * numbers use ("My account: locked since 2024" holds a year a few words on); followed at once by
+ * a long number, it names the account.
+ */
+// Not Italian "conto" or Portuguese "conta": both are a restaurant's bill too.
+const ACCOUNT_WORD = /account|acct|konto|compte|cuenta|rekening/i;
+const ACCOUNT_NUMBER = /(?<![\p{L}\p{N}])(?:account|acct|konto|compte|cuenta|rekening)\.?[ \t]*[:#]?[ \t]*(\d(?:[ -]?\d){5,19})(?![\p{L}\p{N}]|[.,/:-]\p{N})/dgiu;
+/** A date written with hyphens is no account ("account 2024-05-01"). */
+const HYPHENATED_DATE = /^(?:\d{1,2}-\d{1,2}-\d{2,4}|\d{4}-\d{1,2}-\d{1,2})$/;
+/** As sure as a number under its record's name (the labelled rule's 0.1 + 0.6). */
+const ACCOUNT_SCORE = 0.7;
+
+function findAccountNumbers(text: string, spans: Span[]): void {
+  if (!ACCOUNT_WORD.test(text)) return;
+  ACCOUNT_NUMBER.lastIndex = 0;
+  for (let match = ACCOUNT_NUMBER.exec(text); match !== null; match = ACCOUNT_NUMBER.exec(text)) {
+    const bounds = match.indices?.[1];
+    if (bounds === undefined || HYPHENATED_DATE.test(match[1] ?? '')) continue;
+    const overlapping = (span: Span): boolean => span.start < bounds[1] && bounds[0] < span.end;
+    if (spans.some((span) => overlapping(span) && span.score >= ACCOUNT_SCORE)) continue;
+    // The labelled rule's guess without its context (0.1) gives way.
+    for (let i = spans.length - 1; i >= 0; i--) if (overlapping(spans[i] as Span)) spans.splice(i, 1);
+    spans.push({ type: 'ID_NUMBER', start: bounds[0], end: bounds[1], score: ACCOUNT_SCORE, source: 'id-number' });
+  }
+}
+
 /** Creates the recognizer of customer, account, member, employee, patient and policy numbers. */
 export function createIdNumberRecognizer(): Recognizer {
-  return createDocumentNumberRecognizer({
+  const labelled = createDocumentNumberRecognizer({
     name: 'id-number',
     entity: 'ID_NUMBER',
     length: [4, 20],
@@ -97,4 +127,12 @@ export function createIdNumberRecognizer(): Recognizer {
     // Above a phone number's guess at seven digits (0.65): the label says what the number is.
     contextBoost: 0.6,
   });
+  return {
+    ...labelled,
+    detect(text, context) {
+      const spans = labelled.detect(text, context);
+      findAccountNumbers(text, spans);
+      return spans;
+    },
+  };
 }

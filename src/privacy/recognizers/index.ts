@@ -63,6 +63,7 @@ import { createGpsCoordinatesRecognizer } from './gps-coordinates.js';
 import { createPassengerNameRecognizer } from './passenger-name.js';
 import { createStreetAddressRecognizers } from './street-address.js';
 import { createUkNhsRecognizer } from './uk-nhs.js';
+import { createUsMbiRecognizer } from './us-mbi.js';
 import { createUkNinoRecognizer } from './uk-nino.js';
 import { createUrlRecognizer } from './url.js';
 import { createUsItinRecognizer } from './us-itin.js';
@@ -106,6 +107,7 @@ export { createSePersonnummerRecognizer } from './se-personnummer.js';
 export { createSecretRecognizer } from './secret.js';
 export { createStreetAddressRecognizers } from './street-address.js';
 export { createUkNhsRecognizer } from './uk-nhs.js';
+export { createUsMbiRecognizer } from './us-mbi.js';
 export { createUkNinoRecognizer } from './uk-nino.js';
 export { createUrlRecognizer } from './url.js';
 export { createUsItinRecognizer } from './us-itin.js';
@@ -168,6 +170,7 @@ export function createDefaultRecognizers(options: DefaultRecognizerOptions = {})
     createSePersonnummerRecognizer(),
     createPlPeselRecognizer(),
     createUkNhsRecognizer(),
+    createUsMbiRecognizer(),
     createInAadhaarRecognizer(),
     createInPanRecognizer(),
     createCaSinRecognizer(),

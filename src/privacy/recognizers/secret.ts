@@ -313,6 +313,32 @@ function findHttpCredentials(text: string, spans: Span[]): void {
 /** A command before the option that speaks HTTP. */
 const HTTP_CLIENT = /\b(?:curl|wget|http|https|xh|httpie|aria2c)\b/i;
 
+/**
+ * An AWS secret access key has no prefix of its own: 40 characters of base64 ("wJalrXUtnFEMI/
+ * K7MDENG/bPxRfiCYEXAMPLEKEY"). Beside its access key id (found by format) it is the pair's
+ * secret half, labelled or not ("AKIA... wJalr...", a credentials CSV row); elsewhere such a run
+ * could be any hash. Upper case, lower case and a digit or "/" or "+" in it, as random base64 has.
+ */
+const AWS_SECRET = /(?<![A-Za-z0-9/+=])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])/g;
+/** How far from the key id its secret is looked for, either side. */
+const AWS_PAIR_WINDOW = 300;
+
+function findAwsSecretKeys(text: string, spans: Span[]): void {
+  const keyIds = spans.filter((span) => /^(?:AKIA|ASIA)/.test(text.slice(span.start, span.start + 4)));
+  for (const keyId of keyIds) {
+    const from = Math.max(0, keyId.start - AWS_PAIR_WINDOW);
+    const window = text.slice(from, Math.min(text.length, keyId.end + AWS_PAIR_WINDOW));
+    AWS_SECRET.lastIndex = 0;
+    for (let match = AWS_SECRET.exec(window); match !== null; match = AWS_SECRET.exec(window)) {
+      const value = match[0];
+      if (!/[A-Z]/.test(value) || !/[a-z]/.test(value) || !/[0-9/+]/.test(value)) continue;
+      const start = from + match.index;
+      if (spans.some((span) => span.start < start + value.length && start < span.end)) continue;
+      spans.push({ type: 'SECRET', start, end: start + value.length, score: FORMAT_SCORE, source: SOURCE });
+    }
+  }
+}
+
 /** Creates the secret recognizer. */
 export function createSecretRecognizer(): Recognizer {
   return {
@@ -322,6 +348,7 @@ export function createSecretRecognizer(): Recognizer {
     detect(text: string): Span[] {
       const spans: Span[] = [];
       findFormats(text, spans);
+      findAwsSecretKeys(text, spans);
       findLabelled(text, spans);
       findCredentialPairs(text, spans);
       findHttpCredentials(text, spans);
