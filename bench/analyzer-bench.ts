@@ -10,12 +10,15 @@
  *   Chinese, Japanese, Korean and Thai.
  * Each workload runs several passes (after a warm-up pass); the median is printed.
  *
- *   node dist-perf/bench/analyzer-bench.js [--passes 9] [--baseline <compiled tree>]
+ *   node dist/bench/analyzer-bench.js [--passes 9] [--baseline <compiled tree>] [--rounds 6]
  *
- * `--baseline dist-perf-base` loads a second build of the analyzer (a copy of an older
- * dist-perf) into the same process and alternates A B A B per pass, so the ratio between the
- * two is measured under the same machine noise.
+ * `--baseline <tree>` compares with another build (a compiled tree such as an older commit's
+ * dist/): each round runs one child process per build, in the order A B, then B A, and so on, and
+ * the ratio printed is the median of the rounds' ratios. Each build gets a process of its own
+ * because two analyzers in one process were not measured alike: whichever ran first in a pair
+ * came out ~1.17x faster, both ways round (docs/benchmarks.md, thirty-third session).
  */
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -155,13 +158,13 @@ const median = (values: readonly number[]): number => {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
 
-function describe(label: string, load: Workload, rates: readonly number[]): string {
+function describe(label: string, load: Workload, rates: readonly number[], unit = 'passes'): string {
   const mb = median(rates);
   const perText = (load.bytes / load.texts.length / 1e6 / mb) * 1e3;
   const sorted = [...rates].sort((a, b) => a - b);
   return (
     `${label}: median ${mb.toFixed(2)} MB/s per core (min ${(sorted[0] ?? 0).toFixed(2)}, max ${(sorted.at(-1) ?? 0).toFixed(2)}), ` +
-    `${perText.toFixed(3)} ms per text; ${load.texts.length} texts, avg ${(load.bytes / load.texts.length).toFixed(0)} B, ${rates.length} passes`
+    `${perText.toFixed(3)} ms per text; ${load.texts.length} texts, avg ${(load.bytes / load.texts.length).toFixed(0)} B, ${rates.length} ${unit}`
   );
 }
 
@@ -170,8 +173,8 @@ function argument(name: string): string | undefined {
   return at === -1 ? undefined : process.argv[at + 1];
 }
 
-/** The analyzer of another compiled tree (same layout as dist-perf), for A/B runs. */
-async function loadBaseline(root: string): Promise<Analyzer> {
+/** The analyzer of a compiled tree (this one, or another build's, same layout). */
+async function loadAnalyzer(root: string): Promise<Analyzer> {
   const base = pathToFileURL(resolve(root, 'src/privacy')).href;
   const analyzerModule = (await import(`${base}/analyzer.js`)) as { createAnalyzer: typeof createAnalyzer };
   const recognizerModule = (await import(`${base}/recognizers/index.js`)) as {
@@ -180,9 +183,7 @@ async function loadBaseline(root: string): Promise<Analyzer> {
   return analyzerModule.createAnalyzer({ recognizers: recognizerModule.createDefaultRecognizers() });
 }
 
-async function main(): Promise<void> {
-  const passes = Number(argument('--passes') ?? 9);
-  const baselineRoot = argument('--baseline');
+function loadWorkloads(): Workload[] {
   const evalDir = process.env.VEIL_EVAL_DIR ?? resolve(process.cwd(), '../shared/eval');
   const corpus = readFileSync(resolve(evalDir, 'pii_presidio_research_generated_large.jsonl'), 'utf8')
     .split('\n')
@@ -197,35 +198,65 @@ async function main(): Promise<void> {
     .map((line) => JSON.parse(line) as { text: string; lang: string })
     .filter((sentence) => caseless.has(sentence.lang))
     .map((sentence) => sentence.text);
-  const loads = [workload('corpus', corpus), workload('synthetic', syntheticMessages(400)), workload('caseless scripts', scripts)];
+  return [workload('corpus', corpus), workload('synthetic', syntheticMessages(400)), workload('caseless scripts', scripts)];
+}
 
-  const current = createAnalyzer({ recognizers: createDefaultRecognizers() });
-  current.warmUp();
-  const baseline = baselineRoot === undefined ? undefined : await loadBaseline(baselineRoot);
-  baseline?.warmUp();
+/** Every workload's pass rates for one analyzer, after a warm-up pass each. */
+function measure(analyzer: Analyzer, loads: readonly Workload[], passes: number): number[][] {
+  return loads.map((load) => {
+    // JIT and lazily built tables are not what we measure.
+    pass(analyzer, load);
+    return Array.from({ length: passes }, () => pass(analyzer, load));
+  });
+}
 
-  for (const load of loads) {
-    // Warm-up pass each: JIT and lazily built tables are not what we measure.
-    pass(current, load);
-    if (baseline !== undefined) pass(baseline, load);
-    const rates: number[] = [];
-    const baseRates: number[] = [];
-    const ratios: number[] = [];
-    for (let p = 0; p < passes; p++) {
-      const rate = pass(current, load);
-      rates.push(rate);
-      if (baseline !== undefined) {
-        const baseRate = pass(baseline, load);
-        baseRates.push(baseRate);
-        ratios.push(rate / baseRate);
-      }
-    }
-    console.log(describe(load.name, load, rates));
-    if (baseline !== undefined) {
-      console.log(describe(`${load.name} (baseline ${baselineRoot ?? ''})`, load, baseRates));
-      console.log(`${load.name}: ratio current / baseline, median of paired passes ${median(ratios).toFixed(2)}x`);
-    }
+/** Runs `--child <tree>` in a process of its own: that build's rates per workload. */
+function childRates(root: string, passes: number): number[][] {
+  const output = execFileSync(process.execPath, [process.argv[1] as string, '--child', root, '--passes', String(passes)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  return JSON.parse(output) as number[][];
+}
+
+async function main(): Promise<void> {
+  const passes = Number(argument('--passes') ?? 9);
+  const child = argument('--child');
+  const loads = loadWorkloads();
+  if (child !== undefined) {
+    const analyzer = await loadAnalyzer(child);
+    analyzer.warmUp();
+    process.stdout.write(JSON.stringify(measure(analyzer, loads, passes)));
+    return;
   }
+  const baselineRoot = argument('--baseline');
+  if (baselineRoot === undefined) {
+    const current = createAnalyzer({ recognizers: createDefaultRecognizers() });
+    current.warmUp();
+    measure(current, loads, passes).forEach((rates, index) => console.log(describe((loads[index] as Workload).name, loads[index] as Workload, rates)));
+    return;
+  }
+  // This build's tree: the directory above bench/ that holds this script.
+  const currentRoot = resolve(process.argv[1] as string, '../..');
+  const rounds = Number(argument('--rounds') ?? 6);
+  const current: number[][][] = [];
+  const baseline: number[][][] = [];
+  for (let round = 0; round < rounds; round++) {
+    // A B, then B A: neither build always runs on a machine the other has just warmed or loaded.
+    if (round % 2 === 0) {
+      current.push(childRates(currentRoot, passes));
+      baseline.push(childRates(baselineRoot, passes));
+    } else {
+      baseline.push(childRates(baselineRoot, passes));
+      current.push(childRates(currentRoot, passes));
+    }
+    process.stderr.write(`round ${round + 1}/${rounds} done\n`);
+  }
+  loads.forEach((load, index) => {
+    const rates = current.map((run) => median(run[index] ?? []));
+    const baseRates = baseline.map((run) => median(run[index] ?? []));
+    const ratios = rates.map((rate, round) => rate / (baseRates[round] ?? Number.NaN));
+    console.log(describe(`${load.name} (median pass of each round)`, load, rates, 'rounds'));
+    console.log(describe(`${load.name} (baseline ${baselineRoot})`, load, baseRates, 'rounds'));
+    console.log(`${load.name}: ratio current / baseline, median of ${rounds} rounds ${median(ratios).toFixed(2)}x (rounds: ${ratios.map((ratio) => ratio.toFixed(2)).join(', ')})`);
+  });
 }
 
 // Run only as a script, so the message generator can be imported by other checks.
