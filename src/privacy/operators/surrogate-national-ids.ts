@@ -1,30 +1,29 @@
 /**
  * Surrogates for the national identifiers whose check covers a birth date or a mod 11 sum
- * (Finnish HETU, Swedish personnummer, Polish PESEL, NHS number), and for Aadhaar (Verhoeff),
- * PAN (its shape), SIN (Luhn), the Belgian national number (mod 97), AHV (EAN-13) and TFN. Each keeps the written form
- * (separators, century sign, twelve or ten digits) and passes our own recognizer's check, so
- * the model reads the same kind of number; the birth date is drawn anew (days 1-28, valid in
- * every month), and the century stays that of the original. None of these has a range reserved
- * for fiction, so a surrogate is random and may be somebody's (as for the IDs in
- * surrogate-identifiers.ts).
+ * (Finnish HETU, Swedish personnummer, Polish PESEL, NHS number, Chinese resident ID, Portuguese
+ * NIF, Turkish T.C. Kimlik number), and for Aadhaar (Verhoeff), PAN (its shape), SIN and the Saudi
+ * national ID (Luhn), the Belgian national number (mod 97), AHV (EAN-13) and TFN. Each keeps the
+ * written form (separators, century sign, twelve or ten digits, a lower-case check letter) and
+ * passes our own recognizer's check, so the model reads the same kind of number; the birth date
+ * is drawn anew (days 1-28, valid in every month), and the century stays that of the original.
+ * None of these has a range reserved for fiction, so a surrogate is random and may be somebody's
+ * (as for the IDs in surrogate-identifiers.ts). Latin America's are in surrogate-latam-ids.ts.
  */
 import { tfnValid } from '../recognizers/au-tfn.js';
 import { beNationalNumberCheck, beNationalNumberValid } from '../recognizers/be-national-number.js';
 import { gs1CheckDigit, luhnCheckDigit, verhoeffCheckDigit } from '../recognizers/checksums.js';
+import { cnResidentIdCheckCharacter } from '../recognizers/cn-resident-id.js';
 import { hetuCheckCharacter, hetuValid } from '../recognizers/fi-hetu.js';
 import { nhsNumberValid } from '../recognizers/uk-nhs.js';
 import { peselValid } from '../recognizers/pl-pesel.js';
+import { ptNifCheckDigit } from '../recognizers/pt-nif.js';
 import { personnummerValid } from '../recognizers/se-personnummer.js';
+import { trNationalIdCheckDigits } from '../recognizers/tr-national-id.js';
 import type { SurrogateGenerator } from './surrogate-identifiers.js';
-import { applyLayout, padded, type Draw } from './surrogate-random.js';
+import { applyLayout, padded, pastYear, type Draw } from './surrogate-random.js';
 
 /** Tries drawn before giving up (the checks reject at most ten draws in eleven). */
 const TRIES = 64;
-
-/** Two year digits in the given century, no later than last year (a birth date is never in the future). */
-function pastYear(draw: Draw, century: number): string {
-  return padded(draw.between(0, Math.min(99, new Date().getUTCFullYear() - 1 - century)), 2);
-}
 
 /** DDMMYY in the given century. */
 const birthDate = (draw: Draw, century: number): string => `${padded(draw.between(1, 28), 2)}${padded(draw.between(1, 12), 2)}${pastYear(draw, century)}`;
@@ -119,4 +118,46 @@ export const auTfnSurrogate: SurrogateGenerator = (value, draw) => {
     for (let last = 0; last <= 9; last++) if (tfnValid(`${body}${last}`)) return applyLayout(value, `${body}${last}`);
   }
   return undefined;
+};
+
+/**
+ * Portuguese NIF: the holder's kind kept (a person's 1-3 stays a person's, 45 a non-resident's,
+ * 5-9 a company's or a body's), the other digits new, the check digit.
+ */
+export const ptNifSurrogate: SurrogateGenerator = (value, draw) => {
+  const digits = value.replace(/\D/g, '');
+  if (!/^(?:[1-35-9]\d{8}|45\d{7})$/.test(digits)) return undefined;
+  const kind = /^[1-3]/.test(digits) ? String(draw.between(1, 3)) : digits.startsWith('45') ? '45' : digits.charAt(0);
+  const body = `${kind}${draw.digits(8 - kind.length)}`;
+  return applyLayout(value, `${body}${ptNifCheckDigit(body)}`);
+};
+
+/**
+ * Chinese resident ID: the region code kept (the county that first issued it, hundreds of
+ * thousands of people, as a phone surrogate keeps its area code), a new birth date in the
+ * original's century, a sequence whose last digit keeps the holder's sex (odd for men), the
+ * check character (an X in the original's case).
+ */
+export const cnResidentIdSurrogate: SurrogateGenerator = (value, draw) => {
+  if (!/^[1-8]\d{5}(?:19|20)\d{9}[\dXx]$/.test(value)) return undefined;
+  const century = value.startsWith('20', 6) ? 2000 : 1900;
+  const date = `${century / 100}${pastYear(draw, century)}${padded(draw.between(1, 12), 2)}${padded(draw.between(1, 28), 2)}`;
+  const sequence = `${padded(draw.between(1, 99), 2)}${2 * draw.int(5) + ((value.charCodeAt(16) - 48) % 2)}`;
+  const body = `${value.slice(0, 6)}${date}${sequence}`;
+  return applyLayout(value, `${body}${cnResidentIdCheckCharacter(body)}`);
+};
+
+/** T.C. Kimlik number: nine new digits (the first not 0) and the two check digits. */
+export const trNationalIdSurrogate: SurrogateGenerator = (value, draw) => {
+  if (value.replace(/\D/g, '').length !== 11) return undefined;
+  const nine = `${draw.between(1, 9)}${draw.digits(8)}`;
+  return applyLayout(value, `${nine}${trNationalIdCheckDigits(nine)}`);
+};
+
+/** Saudi national ID or iqama: the leading 1 (a citizen) or 2 (a resident) kept, eight new digits, the Luhn digit. */
+export const saNationalIdSurrogate: SurrogateGenerator = (value, draw) => {
+  const digits = value.replace(/\D/g, '');
+  if (!/^[12]\d{9}$/.test(digits)) return undefined;
+  const body = `${digits.charAt(0)}${draw.digits(8)}`;
+  return applyLayout(value, `${body}${luhnCheckDigit(body)}`);
 };

@@ -74,6 +74,11 @@ export class Draw {
   }
 }
 
+/** Two year digits in the given century, no later than last year (a birth date is never in the future). */
+export function pastYear(draw: Draw, century: number): string {
+  return padded(draw.between(0, Math.min(99, new Date().getUTCFullYear() - 1 - century)), 2);
+}
+
 /** A number left-padded with zeros to `width` digits. */
 export function padded(value: number, width: number): string {
   return String(value).padStart(width, '0');

@@ -14,6 +14,7 @@
  * 64 attempts find nothing acceptable, or the type has no generator, the result is `[TYPE_N]`.
  */
 import { addressSurrogate } from './surrogate-address.js';
+import { imeiSurrogate, licensePlateSurrogate, macAddressSurrogate, vinSurrogate } from './surrogate-devices.js';
 import {
   creditCardSurrogate,
   dateOfBirthSurrogate,
@@ -34,6 +35,7 @@ import {
   usSsnSurrogate,
   type SurrogateGenerator,
 } from './surrogate-identifiers.js';
+import { arCuitSurrogate, brCpfSurrogate, clRutSurrogate, mxCurpSurrogate } from './surrogate-latam-ids.js';
 import {
   emailSurrogate,
   locationSurrogate,
@@ -46,14 +48,19 @@ import {
   beNationalNumberSurrogate,
   caSinSurrogate,
   chAhvSurrogate,
+  cnResidentIdSurrogate,
   fiHetuSurrogate,
   inAadhaarSurrogate,
   inPanSurrogate,
   plPeselSurrogate,
+  ptNifSurrogate,
+  saNationalIdSurrogate,
   sePersonnummerSurrogate,
+  trNationalIdSurrogate,
   ukNhsSurrogate,
 } from './surrogate-national-ids.js';
 import { Draw } from './surrogate-random.js';
+import { cryptoWalletSurrogate, gpsCoordinatesSurrogate } from './surrogate-wallets-coordinates.js';
 
 /** What `createSurrogate` needs to know about one map entry. */
 export interface SurrogateRequest {
@@ -105,6 +112,20 @@ const GENERATORS: Readonly<Record<string, SurrogateGenerator>> = {
   BE_NATIONAL_NUMBER: beNationalNumberSurrogate,
   CH_AHV: chAhvSurrogate,
   AU_TFN: auTfnSurrogate,
+  PT_NIF: ptNifSurrogate,
+  CN_RESIDENT_ID: cnResidentIdSurrogate,
+  TR_NATIONAL_ID: trNationalIdSurrogate,
+  SA_NATIONAL_ID: saNationalIdSurrogate,
+  BR_CPF: brCpfSurrogate,
+  MX_CURP: mxCurpSurrogate,
+  CL_RUT: clRutSurrogate,
+  AR_CUIT: arCuitSurrogate,
+  VIN: vinSurrogate,
+  LICENSE_PLATE: licensePlateSurrogate,
+  IMEI: imeiSurrogate,
+  MAC_ADDRESS: macAddressSurrogate,
+  CRYPTO_WALLET: cryptoWalletSurrogate,
+  GPS_COORDINATES: gpsCoordinatesSurrogate,
   DATE_OF_BIRTH: dateOfBirthSurrogate,
   PASSPORT: documentNumberSurrogate,
   DRIVER_LICENSE: documentNumberSurrogate,

@@ -11,14 +11,19 @@ import type { Recognizer } from '../types.js';
 
 const WEIGHTS = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
 
-/** Whether eleven digits form a valid CUIT or CUIL. */
-export function arCuitValid(digits: string): boolean {
-  if (!/^(?:2[0347]|3[034])\d{9}$/.test(digits)) return false;
+/** The mod-11 check digit over the first ten digits; 10 when there is none. */
+export function arCuitCheckDigit(digits: string): number {
   let sum = 0;
   for (let i = 0; i < 10; i++) sum += (digits.charCodeAt(i) - 48) * (WEIGHTS[i] ?? 0);
   const value = 11 - (sum % 11);
+  return value === 11 ? 0 : value;
+}
+
+/** Whether eleven digits form a valid CUIT or CUIL. */
+export function arCuitValid(digits: string): boolean {
+  if (!/^(?:2[0347]|3[034])\d{9}$/.test(digits)) return false;
   // 10 has no digit: such numbers are issued with another prefix instead.
-  return value !== 10 && (value === 11 ? 0 : value) === digits.charCodeAt(10) - 48;
+  return arCuitCheckDigit(digits) === digits.charCodeAt(10) - 48;
 }
 
 const elevenDigits = (text: TextProfile): boolean => text.digits >= 11;

@@ -9,8 +9,8 @@ import { digitRunsOf } from './match-starts.js';
 import { createPatternRecognizer, digitsOf, type TextProfile } from './pattern-engine.js';
 import type { Recognizer } from '../types.js';
 
-/** The CPF check digit over `digits` weighted from `digits.length + 1` down to 2. */
-function checkDigit(digits: string): number {
+/** The CPF check digit over `digits` (the first nine, then ten) weighted from `digits.length + 1` down to 2. */
+export function brCpfCheckDigit(digits: string): number {
   let sum = 0;
   for (let i = 0; i < digits.length; i++) sum += (digits.charCodeAt(i) - 48) * (digits.length + 1 - i);
   const remainder = (sum * 10) % 11;
@@ -20,7 +20,7 @@ function checkDigit(digits: string): number {
 /** Whether eleven digits form a valid CPF; one digit repeated ("111.111.111-11") passes the checks but is none. */
 export function brCpfValid(digits: string): boolean {
   if (!/^\d{11}$/.test(digits) || /^(\d)\1{10}$/.test(digits)) return false;
-  return checkDigit(digits.slice(0, 9)) === digits.charCodeAt(9) - 48 && checkDigit(digits.slice(0, 10)) === digits.charCodeAt(10) - 48;
+  return brCpfCheckDigit(digits.slice(0, 9)) === digits.charCodeAt(9) - 48 && brCpfCheckDigit(digits.slice(0, 10)) === digits.charCodeAt(10) - 48;
 }
 
 const elevenDigits = (text: TextProfile): boolean => text.digits >= 11;

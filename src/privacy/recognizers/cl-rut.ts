@@ -8,17 +8,21 @@ import { digitRunsOf } from './match-starts.js';
 import { createPatternRecognizer, type TextProfile } from './pattern-engine.js';
 import type { Recognizer } from '../types.js';
 
+/** The mod-11 check character (0-9 or K) of a RUT's digits, weighted 2 to 7 from the right. */
+export function clRutCheckCharacter(body: string): string {
+  let sum = 0;
+  for (let i = body.length - 1, weight = 2; i >= 0; i--, weight = weight === 7 ? 2 : weight + 1) sum += (body.charCodeAt(i) - 48) * weight;
+  const value = 11 - (sum % 11);
+  return value === 11 ? '0' : value === 10 ? 'K' : String(value);
+}
+
 /** Whether a RUT (digits, then its check character after a dash) is valid. */
 export function clRutValid(candidate: string): boolean {
   const match = /^([\d.]+)-([\dkK])$/.exec(candidate);
   if (match === null) return false;
   const body = (match[1] ?? '').replace(/\./g, '');
   if (body.length < 7 || body.length > 8) return false;
-  let sum = 0;
-  for (let i = body.length - 1, weight = 2; i >= 0; i--, weight = weight === 7 ? 2 : weight + 1) sum += (body.charCodeAt(i) - 48) * weight;
-  const value = 11 - (sum % 11);
-  const expected = value === 11 ? '0' : value === 10 ? 'K' : String(value);
-  return (match[2] ?? '').toUpperCase() === expected;
+  return (match[2] ?? '').toUpperCase() === clRutCheckCharacter(body);
 }
 
 const sevenDigits = (text: TextProfile): boolean => text.digits >= 7;

@@ -12,14 +12,19 @@ import type { Recognizer } from '../types.js';
 const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 const CHECK_CHARACTERS = '10X98765432';
 
+/** The ISO 7064 MOD 11-2 check character (0-9 or X) over the first seventeen digits. */
+export function cnResidentIdCheckCharacter(digits: string): string {
+  let sum = 0;
+  for (let i = 0; i < 17; i++) sum += (digits.charCodeAt(i) - 48) * (WEIGHTS[i] as number);
+  return CHECK_CHARACTERS[sum % 11] as string;
+}
+
 /** Whether eighteen characters form a valid resident identity number. */
 export function cnResidentIdValid(value: string): boolean {
   const id = value.toUpperCase();
   if (!/^[1-8]\d{16}[\dX]$/.test(id)) return false;
   if (!isBirthDate(Number(id.slice(6, 10)), Number(id.slice(10, 12)), Number(id.slice(12, 14))) || Number(id.slice(6, 10)) < 1900) return false;
-  let sum = 0;
-  for (let i = 0; i < 17; i++) sum += (id.charCodeAt(i) - 48) * (WEIGHTS[i] as number);
-  return CHECK_CHARACTERS[sum % 11] === id[17];
+  return cnResidentIdCheckCharacter(id) === id[17];
 }
 
 const seventeenDigits = (text: TextProfile): boolean => text.digitRun >= 17;

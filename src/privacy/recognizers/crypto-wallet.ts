@@ -9,29 +9,54 @@ import { createHash } from 'node:crypto';
 import { createPatternRecognizer } from './pattern-engine.js';
 import type { Recognizer } from '../types.js';
 
-const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+/** Bitcoin's base58 alphabet: no 0, O, I or l. */
+export const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 
-/** Whether a base58 address decodes to 25 bytes whose last four are the double SHA-256 of the rest. */
-export function base58CheckValid(address: string): boolean {
+/** The 25 bytes a base58 address spells (version, 20-byte hash, checksum), or undefined when it spells none. */
+export function base58Bytes(address: string): Buffer | undefined {
   let value = 0n;
   for (const char of address) {
     const digit = BASE58.indexOf(char);
-    if (digit < 0) return false;
+    if (digit < 0) return undefined;
     value = value * 58n + BigInt(digit);
   }
   const hex = value.toString(16).padStart(50, '0');
-  if (hex.length > 50) return false;
+  if (hex.length > 50) return undefined;
   // Each leading "1" stands for a zero byte the number itself drops.
   const leadingOnes = /^1*/.exec(address)?.[0].length ?? 0;
   const bytes = Buffer.from('00'.repeat(leadingOnes) + hex.slice(hex.length - (50 - leadingOnes * 2)), 'hex');
-  if (bytes.length !== 25) return false;
-  const payload = bytes.subarray(0, 21);
-  const check = createHash('sha256').update(createHash('sha256').update(payload).digest()).digest().subarray(0, 4);
-  return check.equals(bytes.subarray(21));
+  return bytes.length === 25 ? bytes : undefined;
 }
 
-const BECH32 = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';
+/** The base58check checksum of a payload: the first four bytes of its double SHA-256. */
+export function base58Checksum(payload: Uint8Array): Buffer {
+  return createHash('sha256').update(createHash('sha256').update(payload).digest()).digest().subarray(0, 4);
+}
+
+/** Whether a base58 address decodes to 25 bytes whose last four are the double SHA-256 of the rest. */
+export function base58CheckValid(address: string): boolean {
+  const bytes = base58Bytes(address);
+  return bytes !== undefined && base58Checksum(bytes.subarray(0, 21)).equals(bytes.subarray(21));
+}
+
+/** bech32's alphabet: the 5-bit values 0 to 31 in order. */
+export const BECH32 = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';
 const GENERATORS = [0x3b6a57b2, 0x26508e6d, 0x1ea119fa, 0x3d4233dd, 0x2a1462b3];
+/** What the checksum leaves over a whole address: bech32's for witness version 0, bech32m's for later versions. */
+export const BECH32_CONSTANT = 1;
+export const BECH32M_CONSTANT = 0x2bc830a3;
+
+/** The BCH remainder over a human-readable part (in small letters) and 5-bit values (the data, checksum included). */
+export function bech32Polymod(hrp: string, data: readonly number[]): number {
+  let check = 1;
+  const values = [...[...hrp].map((c) => c.charCodeAt(0) >> 5), 0, ...[...hrp].map((c) => c.charCodeAt(0) & 31), ...data];
+  for (const value of values) {
+    const top = check >>> 25;
+    check = ((check & 0x1ffffff) << 5) ^ value;
+    for (let i = 0; i < 5; i++) if ((top >>> i) & 1) check ^= GENERATORS[i] ?? 0;
+  }
+  return check;
+}
 
 /** Whether a "bc1" address carries a right bech32 (witness v0) or bech32m (v1+) checksum. */
 export function bech32Valid(address: string): boolean {
@@ -45,15 +70,8 @@ export function bech32Valid(address: string): boolean {
     if (value < 0) return false;
     data.push(value);
   }
-  let check = 1;
-  const values = [...[...hrp].map((c) => c.charCodeAt(0) >> 5), 0, ...[...hrp].map((c) => c.charCodeAt(0) & 31), ...data];
-  for (const value of values) {
-    const top = check >>> 25;
-    check = ((check & 0x1ffffff) << 5) ^ value;
-    for (let i = 0; i < 5; i++) if ((top >>> i) & 1) check ^= GENERATORS[i] ?? 0;
-  }
   // Witness version 0 uses bech32's constant, later versions bech32m's.
-  return check === (data[0] === 0 ? 1 : 0x2bc830a3);
+  return bech32Polymod(hrp, data) === (data[0] === 0 ? BECH32_CONSTANT : BECH32M_CONSTANT);
 }
 
 /** Creates the wallet address recognizer. */

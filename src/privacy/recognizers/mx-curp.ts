@@ -9,21 +9,27 @@ import type { Recognizer } from '../types.js';
 /** The characters in the order their values count for the check digit (Ñ between N and O). */
 const ALPHABET = '0123456789ABCDEFGHIJKLMNÑOPQRSTUVWXYZ';
 
+/** The check digit over the first seventeen characters of a CURP (in capitals), or -1 when one is outside its alphabet. */
+export function mxCurpCheckDigit(curp: string): number {
+  let sum = 0;
+  for (let i = 0; i < 17; i++) {
+    const value = ALPHABET.indexOf(curp.charAt(i));
+    if (value < 0) return -1;
+    sum += value * (18 - i);
+  }
+  return (10 - (sum % 10)) % 10;
+}
+
 /** Whether the last character of an 18-character CURP is its check digit. */
 export function mxCurpValid(curp: string): boolean {
   const upper = curp.toUpperCase();
   if (upper.length !== 18) return false;
-  let sum = 0;
-  for (let i = 0; i < 17; i++) {
-    const value = ALPHABET.indexOf(upper.charAt(i));
-    if (value < 0) return false;
-    sum += value * (18 - i);
-  }
-  return (10 - (sum % 10)) % 10 === upper.charCodeAt(17) - 48;
+  const check = mxCurpCheckDigit(upper);
+  return check >= 0 && check === upper.charCodeAt(17) - 48;
 }
 
 /** The states of birth (and NE, born abroad) a CURP names. */
-const STATES = 'AS|BC|BS|CC|CL|CM|CS|CH|DF|CX|DG|GT|GR|HG|JC|MC|MN|MS|NT|NL|OC|PL|QT|QR|SP|SL|SR|TC|TS|TL|VZ|YN|ZS|NE';
+export const CURP_STATES: readonly string[] = 'AS|BC|BS|CC|CL|CM|CS|CH|DF|CX|DG|GT|GR|HG|JC|MC|MN|MS|NT|NL|OC|PL|QT|QR|SP|SL|SR|TC|TS|TL|VZ|YN|ZS|NE'.split('|');
 
 /** Creates the CURP recognizer. */
 export function createMxCurpRecognizer(): Recognizer {
@@ -33,7 +39,7 @@ export function createMxCurpRecognizer(): Recognizer {
     patterns: [
       {
         regex: new RegExp(
-          `(?<![\\p{L}\\p{N}])[A-Z][AEIOUX][A-Z]{2}\\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\\d|3[01])[HMX](?:${STATES})[B-DF-HJ-NP-TV-Z]{3}[A-Z\\d]\\d(?![\\p{L}\\p{N}])`,
+          `(?<![\\p{L}\\p{N}])[A-Z][AEIOUX][A-Z]{2}\\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\\d|3[01])[HMX](?:${CURP_STATES.join('|')})[B-DF-HJ-NP-TV-Z]{3}[A-Z\\d]\\d(?![\\p{L}\\p{N}])`,
           'giu',
         ),
         score: 0.85,

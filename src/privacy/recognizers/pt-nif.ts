@@ -8,13 +8,18 @@ import { digitRunsOf } from './match-starts.js';
 import { createPatternRecognizer, digitsOf, type TextProfile } from './pattern-engine.js';
 import type { Recognizer } from '../types.js';
 
-/** Whether nine digits form a valid NIF. */
-export function ptNifValid(digits: string): boolean {
-  if (!/^[1-35-9]\d{8}$/.test(digits) && !/^45\d{7}$/.test(digits)) return false;
+/** The NIF check digit over its first eight digits, weighted 9 to 2. */
+export function ptNifCheckDigit(digits: string): number {
   let sum = 0;
   for (let i = 0; i < 8; i++) sum += (digits.charCodeAt(i) - 48) * (9 - i);
   const remainder = sum % 11;
-  return (remainder < 2 ? 0 : 11 - remainder) === digits.charCodeAt(8) - 48;
+  return remainder < 2 ? 0 : 11 - remainder;
+}
+
+/** Whether nine digits form a valid NIF. */
+export function ptNifValid(digits: string): boolean {
+  if (!/^[1-35-9]\d{8}$/.test(digits) && !/^45\d{7}$/.test(digits)) return false;
+  return ptNifCheckDigit(digits) === digits.charCodeAt(8) - 48;
 }
 
 const nineDigits = (text: TextProfile): boolean => text.digits >= 9;

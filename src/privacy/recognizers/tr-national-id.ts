@@ -8,16 +8,20 @@ import { digitRunsOf } from './match-starts.js';
 import { createPatternRecognizer, type TextProfile } from './pattern-engine.js';
 import type { Recognizer } from '../types.js';
 
-/** Whether eleven digits form a valid T.C. Kimlik number. */
-export function trNationalIdValid(digits: string): boolean {
-  if (!/^[1-9]\d{10}$/.test(digits)) return false;
+/** The two check digits (tenth and eleventh) over the first nine digits. */
+export function trNationalIdCheckDigits(digits: string): string {
   const d = (i: number): number => digits.charCodeAt(i) - 48;
   const odd = d(0) + d(2) + d(4) + d(6) + d(8);
   const even = d(1) + d(3) + d(5) + d(7);
-  if ((((odd * 7 - even) % 10) + 10) % 10 !== d(9)) return false;
-  let sum = 0;
-  for (let i = 0; i < 10; i++) sum += d(i);
-  return sum % 10 === d(10);
+  const tenth = (((odd * 7 - even) % 10) + 10) % 10;
+  let sum = tenth;
+  for (let i = 0; i < 9; i++) sum += d(i);
+  return `${tenth}${sum % 10}`;
+}
+
+/** Whether eleven digits form a valid T.C. Kimlik number. */
+export function trNationalIdValid(digits: string): boolean {
+  return /^[1-9]\d{10}$/.test(digits) && trNationalIdCheckDigits(digits) === digits.slice(9);
 }
 
 const elevenDigits = (text: TextProfile): boolean => text.digits >= 11;

@@ -14,18 +14,27 @@ const LETTER_VALUES: Record<string, number> = {
 };
 const WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
 
-/** Whether the ninth character of a VIN is its North American check digit. */
-export function vinCheckDigitValid(vin: string): boolean {
+/**
+ * The North American check digit of a seventeen-character VIN (0-9 or X; the ninth place itself
+ * weighs nothing), or undefined when a character is none a VIN may hold.
+ */
+export function vinCheckDigit(vin: string): string | undefined {
   const upper = vin.toUpperCase();
   let sum = 0;
   for (let i = 0; i < 17; i++) {
     const char = upper.charAt(i);
     const value = char >= '0' && char <= '9' ? char.charCodeAt(0) - 48 : LETTER_VALUES[char];
-    if (value === undefined) return false;
+    if (value === undefined) return undefined;
     sum += value * (WEIGHTS[i] ?? 0);
   }
   const check = sum % 11;
-  return upper.charAt(8) === (check === 10 ? 'X' : String(check));
+  return check === 10 ? 'X' : String(check);
+}
+
+/** Whether the ninth character of a VIN is its North American check digit. */
+export function vinCheckDigitValid(vin: string): boolean {
+  const check = vinCheckDigit(vin);
+  return check !== undefined && vin.toUpperCase().charAt(8) === check;
 }
 
 /** Letters and digits both (a word or a number is none), and a right check digit lifts it alone. */
