@@ -161,3 +161,20 @@ export const saNationalIdSurrogate: SurrogateGenerator = (value, draw) => {
   const body = `${digits.charAt(0)}${draw.digits(8)}`;
   return applyLayout(value, `${body}${luhnCheckDigit(body)}`);
 };
+
+/** The letters of a Medicare Beneficiary Identifier (no S, L, O, I, B or Z). */
+const MBI_LETTERS = [...'ACDEFGHJKMNPQRTUVWXY'];
+
+/**
+ * Medicare MBI: a new character in every place, of the kind the place takes (a letter where the
+ * original had one in the two places that take either); the card's hyphens and the case kept.
+ * No check character exists and no range is reserved, so a surrogate may be somebody's.
+ */
+export const usMbiSurrogate: SurrogateGenerator = (value, draw) => {
+  const compact = value.replace(/-/g, '').toUpperCase();
+  if (!/^[1-9][A-Z][A-Z0-9]\d[A-Z][A-Z0-9]\d[A-Z]{2}\d{2}$/.test(compact)) return undefined;
+  const letter = (): string => draw.pick(MBI_LETTERS);
+  const either = (i: number): string => (/\d/.test(compact.charAt(i)) ? draw.digit() : letter());
+  const mbi = `${draw.between(1, 9)}${letter()}${either(2)}${draw.digit()}${letter()}${either(5)}${draw.digit()}${letter()}${letter()}${draw.digits(2)}`;
+  return applyLayout(value, mbi);
+};

@@ -58,6 +58,7 @@ import {
   sePersonnummerSurrogate,
   trNationalIdSurrogate,
   ukNhsSurrogate,
+  usMbiSurrogate,
 } from './surrogate-national-ids.js';
 import { Draw } from './surrogate-random.js';
 import { cryptoWalletSurrogate, gpsCoordinatesSurrogate } from './surrogate-wallets-coordinates.js';
@@ -106,6 +107,7 @@ const GENERATORS: Readonly<Record<string, SurrogateGenerator>> = {
   SE_PERSONNUMMER: sePersonnummerSurrogate,
   PL_PESEL: plPeselSurrogate,
   UK_NHS: ukNhsSurrogate,
+  US_MBI: usMbiSurrogate,
   IN_AADHAAR: inAadhaarSurrogate,
   IN_PAN: inPanSurrogate,
   CA_SIN: caSinSurrogate,

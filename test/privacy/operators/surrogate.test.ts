@@ -14,6 +14,7 @@ import {
   createItFiscalCodeRecognizer,
   createSecretRecognizer,
   createUkNinoRecognizer,
+  createUsMbiRecognizer,
   createUrlRecognizer,
   createUsItinRecognizer,
   createUsSsnRecognizer,
@@ -91,6 +92,9 @@ const cases: [string, string, Check[]][] = [
   ['SE_PERSONNUMMER', '871220-2384', [/^\d{6}-\d{4}$/, personnummerValid]],
   ['PL_PESEL', '02270803624', [/^\d\d[23]\d{8}$/, peselValid]],
   ['UK_NHS', '943 476 5919', [/^\d{3} \d{3} \d{4}$/, (s) => nhsNumberValid(digits(s))]],
+  // The Medicare MBI: each place of its kind, hyphens and case kept, found again alone.
+  ['US_MBI', '1EG4-TE5-MK73', [/^[1-9][AC-HJKMNP-RT-Y]{2}\d-[AC-HJKMNP-RT-Y]{2}\d-[AC-HJKMNP-RT-Y]{2}\d\d$/, (s) => detectsWhole(createUsMbiRecognizer(), s)]],
+  ['US_MBI', '4ef6gh8jk12', [/^[1-9][ac-hjkmnp-rt-y][a-z0-9]\d[ac-hjkmnp-rt-y][a-z0-9]\d[ac-hjkmnp-rt-y]{2}\d\d$/, (s) => detectsWhole(createUsMbiRecognizer(), `MBI ${s}`, 4)]],
   // Aadhaar, PAN, SIN, the Belgian national number, AHV and TFN: the layout kept, the check passing.
   ['IN_AADHAAR', '2345 6789 0124', [/^[2-9]\d{3} \d{4} \d{4}$/, (s) => aadhaarValid(digits(s))]],
   ['IN_PAN', 'ABCPE1234F', [/^[A-Z]{3}P[A-Z]\d{4}[A-Z]$/]],
