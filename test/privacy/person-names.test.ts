@@ -187,3 +187,48 @@ t.test('a listed first name right before a surname that started a name alone joi
     ["i'm so jealous! said petra to michael", "i'm so jealous! said [PERSON_1] to [PERSON_2]"],
   ]);
 });
+
+t.test("two words no list knows are a colleague's name before a colleague's verb, an office, pronouns, or after a role", async (t) => {
+  check(t, [
+    ['Brayden Obi joined the team yesterday.', '[PERSON_1] joined the team yesterday.'],
+    ['Brayden Obi is out today.', '[PERSON_1] is out today.'],
+    ['Brayden Obi will join the call.', '[PERSON_1] will join the call.'],
+    ['Priyanka Raghunathan opened a ticket about double billing.', '[PERSON_1] opened a ticket about double billing.'],
+    ['Aoife Kinsella confirmed the booking.', '[PERSON_1] confirmed the booking.'],
+    ['Ravindra Subrahmanyam reports to the CFO.', '[PERSON_1] reports to the CFO.'],
+    ['Ebele Nwosu, CTO at a fintech, will speak.', '[PERSON_1], CTO at a fintech, will speak.'],
+    ['Brayden Obi (he/him)\nSenior Engineer', '[PERSON_1] (he/him)\nSenior Engineer'],
+    ['Customer Tunde Adeyemi reports that the app crashes.', 'Customer [PERSON_1] reports that the app crashes.'],
+    ['Patient Evander Hollingsworth, 54, presents with chest pain.', 'Patient [PERSON_1], 54, presents with chest pain.'],
+    // a short rare word only a spelling dictionary knows is a surname after a name-like word
+    ['Assigned to: Rafferty Quill', 'Assigned to: [PERSON_1]'],
+    // welcomes and thanks of team chat credit a full name
+    ['Please welcome Tunde Adeyemi, our new SRE.', 'Please welcome [PERSON_1], our new SRE.'],
+    ['Congrats to Priyanka Raghunathan on the promotion!', 'Congrats to [PERSON_1] on the promotion!'],
+    // Products, teams and everyday words do the same things and stay words.
+    ['Google Cloud joined the program.', 'Google Cloud joined the program.'],
+    ['Release Notes joined the repo.', 'Release Notes joined the repo.'],
+    ['Mozilla Firefox opened a tab.', 'Mozilla Firefox opened a tab.'],
+    ['Redux Toolkit needs a store.', 'Redux Toolkit needs a store.'],
+    ['Typeorm Entity owns the table.', 'Typeorm Entity owns the table.'],
+    ['Neovim Treesitter reports an error.', 'Neovim Treesitter reports an error.'],
+    ['Tauri Updater, CEO approval required.', 'Tauri Updater, CEO approval required.'],
+    ['Customer Portal reports an error.', 'Customer Portal reports an error.'],
+    ['Please welcome Kubernetes Operators.', 'Please welcome Kubernetes Operators.'],
+  ]);
+});
+
+t.test('a word no list knows is a name where chat thanks, copies or hails it', async (t) => {
+  check(t, [
+    ['Thanks Brayden, will check.', 'Thanks [PERSON_1], will check.'],
+    ['cc Tunde', 'cc [PERSON_1]'],
+    ['yo Tunde, you around?', 'yo [PERSON_1], you around?'],
+    ['thank you Brayden!', 'thank you [PERSON_1]!'],
+    ['Thanks Brayden for the quick fix.', 'Thanks [PERSON_1] for the quick fix.'],
+    // everyday words, teams and tools, and a word the clause goes on after
+    ['Thanks Everyone!', 'Thanks Everyone!'],
+    ['cc Legal', 'cc Legal'],
+    ['Thanks Kubernetes, very cool.', 'Thanks Kubernetes, very cool.'],
+    ['Thanks Brayden Street is closed', 'Thanks Brayden Street is closed'],
+  ]);
+});

@@ -72,6 +72,8 @@ const CREDIT_PHRASES: ReadonlySet<string> = new Set([
   'assigned to', 'message from', 'sent by', 'forwarded by', 'prepared by', 'reviewed by', 'approved by',
   'requested by', 'signed by', 'authored by', 'reported by', 'created by', 'submitted by', 'posted by',
   'shared by', 'edited by', 'thanks to', 'courtesy of', 'behalf of', 'cc',
+  // Welcomes and thanks in team chat: "Please welcome Tunde Adeyemi", "Congrats to Priyanka Raghunathan".
+  'welcome', 'congrats to', 'congratulations to', 'kudos to', 'shoutout to', 'pinging', 'hired', 'thanks', 'thank you',
 ]);
 
 /** "assigned to Olusegun Adeyemi", "on behalf of Olusegun Adeyemi": token i opens a credited name. */
@@ -228,6 +230,68 @@ export function isPastTenseSubject(view: TokenView, last: number): boolean {
   return next !== '' && (PERSON_VERBS.has(next) || PAST_PERSON_VERBS.has(next));
 }
 
+/**
+ * What a colleague does in work chat, tickets and notes, beyond the verbs above: "Brayden Obi
+ * joined the team", "Priyanka Raghunathan opened a ticket", "Ravindra Subrahmanyam reports to".
+ * Teams, products and companies join, open and report too ("Google Cloud joined the program"),
+ * so these count only after a full name of two words that no list knows and that are no
+ * everyday, product or tool words (person-rules.ts `unlistedPairInContext`).
+ */
+const COLLEAGUE_VERBS: ReadonlySet<string> = new Set([
+  ...PAST_PERSON_VERBS, 'joined', 'left', 'resigned', 'booked', 'cancelled', 'canceled', 'escalated', 'presented', 'hired',
+]);
+/**
+ * The same with a verb of two words: "Brayden Obi is out today", "Brayden Obi will join the
+ * call", "Ravindra Subrahmanyam reports to". Not what software does too: needs, opens, sends,
+ * owns, leads, raises ("Redux Toolkit needs a store", "Mozilla Firefox opened a tab").
+ */
+const COLLEAGUE_PHRASES: ReadonlySet<string> = new Set([
+  'is out', 'is off', 'is away', 'is sick', 'is ill', 'is joining', 'is leaving', 'was promoted', 'was hired',
+  'will join', 'has resigned', 'was out', 'was off', 'called in', 'reached out', 'reports to',
+]);
+/** What a person opens, where software opens tabs and files: "Priyanka Raghunathan opened a ticket". */
+const OPENED_CASES: ReadonlySet<string> = new Set(['ticket', 'case', 'complaint', 'claim', 'dispute', 'account', 'incident']);
+/** The office after a name and a comma: "Ebele Nwosu, CTO at Paystack". */
+const OFFICES_AFTER: ReadonlySet<string> = new Set([
+  'ceo', 'cto', 'cfo', 'coo', 'cmo', 'cio', 'cpo', 'ciso', 'vp', 'svp', 'evp', 'founder', 'co-founder', 'cofounder',
+]);
+/** What follows such an office: its company ("at", "of"), another office ("and"), or no word (the end of the clause). */
+const OFFICE_ENDS: ReadonlySet<string> = new Set(['', 'at', 'of', 'and']);
+/** Pronouns in a name's parentheses, as signatures and profiles write them: "Brayden Obi (he/him)". */
+const PRONOUN_PAIRS: ReadonlySet<string> = new Set(['he', 'she', 'they', 'ze', 'xe']);
+
+/**
+ * "Brayden Obi joined the team", "Brayden Obi is out today", "Priyanka Raghunathan opened a
+ * ticket", "Ebele Nwosu, CTO at", "Brayden Obi (he/him)": the full name ending at token `last` is
+ * a colleague's, by the verb after it, the office after its comma or the pronouns in
+ * parentheses. Asked only of two words no list knows.
+ */
+export function isColleagueSubject(view: TokenView, last: number): boolean {
+  const next = wordAfter(view, last, 1);
+  if (next === 'opened') return OPENED_CASES.has(wordAfter(view, last, 3)) || OPENED_CASES.has(wordAfter(view, last, 2));
+  if (next !== '') return COLLEAGUE_VERBS.has(next) || COLLEAGUE_PHRASES.has(`${next} ${wordAfter(view, last, 2)}`);
+  if (last + 2 >= view.length) return false;
+  const gap = view.gap(last);
+  // "Ebele Nwosu, CTO at Paystack", "Jane Roe, CEO": the office ends the clause or names its company ("CEO approval" is none).
+  if (gap === ', ') return OFFICES_AFTER.has(view.key(last + 1)) && OFFICE_ENDS.has(wordAfter(view, last + 1, 1));
+  return (gap === ' (' || gap === '(') && PRONOUN_PAIRS.has(view.key(last + 1)) && view.gap(last + 1) === '/';
+}
+
+/**
+ * Roles a ticket, a chart or a file names someone by, right before the name: "Customer Tunde
+ * Adeyemi reports", "Patient Evander Hollingsworth, 54", "the defendant Lachlan Strathearn".
+ * Asked, as the verbs above, only before two words no list knows.
+ */
+const ROLES_BEFORE: ReadonlySet<string> = new Set([
+  'customer', 'client', 'patient', 'candidate', 'applicant', 'employee', 'user', 'tenant', 'caller', 'plaintiff',
+  'defendant', 'witness', 'claimant', 'passenger', 'guest', 'student', 'contractor', 'resident', 'victim', 'suspect',
+]);
+
+/** "Customer Tunde Adeyemi": token i follows a role that names a person. */
+export function isNamedByRole(view: TokenView, i: number): boolean {
+  return ROLES_BEFORE.has(wordBefore(view, i, 1));
+}
+
 /** `Kalman: "Who are you?"`: token i starts its line and is followed by a colon and a quote. */
 export function isSpeakerLabel(view: TokenView, i: number): boolean {
   const token = view.tokens[i];
@@ -299,6 +363,23 @@ export function isSignature(view: TokenView, i: number): boolean {
   const signOff = view.key(i - 1);
   if (!CLOSING_WORDS.has(signOff) && !SIGN_OFF_WORDS.has(signOff)) return false;
   return SIGN_OFF_GAP.test(view.gap(i - 1));
+}
+
+/** Words of chat that thank, copy or hail the one named right after them: "Thanks Brayden,", "cc Tunde", "yo Tunde,". */
+const ACKNOWLEDGEMENTS: ReadonlySet<string> = new Set(['thanks', 'thx', 'ty', 'tyvm', 'cheers', 'cc', 'yo', 'kudos', 'congrats']);
+/** After the one thanked or hailed: the clause ends ("Thanks Brayden, will check", "cc Tunde"). */
+const ACKNOWLEDGED_END = /^[ \t]*(?:[,.!:;)\n]|$)/;
+
+/**
+ * "Thanks Brayden, will check.", "cc Tunde", "yo Tunde, you around?", "thank you Brayden!": token
+ * i is the one a chat message thanks, copies or hails, a word alone between the acknowledgement and
+ * the end of its clause (or "for": "Thanks Brayden for the fix"). Whether the word may be a name
+ * is the caller's to ask ("Thanks Everyone!", "cc Legal" are none).
+ */
+export function isAcknowledged(view: TokenView, i: number): boolean {
+  const before = wordBefore(view, i, 1);
+  if (!ACKNOWLEDGEMENTS.has(before) && !(before === 'you' && wordBefore(view, i, 2) === 'thank')) return false;
+  return wordAfter(view, i, 1) === 'for' || ACKNOWLEDGED_END.test(view.text.slice(view.end(i), view.end(i) + 3));
 }
 
 /**

@@ -53,9 +53,12 @@ import {
   TITLES,
 } from './name-rules.js';
 import {
+  isAcknowledged,
+  isColleagueSubject,
   isCreditedPerson,
   isHandedTo,
   isMakerOfWork,
+  isNamedByRole,
   isNamedOrGiven,
   isNamedRelation,
   isNotifiedPerson,
@@ -604,9 +607,8 @@ function notifiedFullName(view: TokenView, i: number): boolean {
   if (!view.caseful || !view.adjacent(i) || next >= view.length || !view.isCapitalized(next)) return false;
   // The cue first: a few set lookups, where the words' checks below cost a dictionary walk each.
   if (!isNotifiedPerson(view, next) && !isCreditedPerson(view, i)) return false;
-  for (const k of [i, next]) {
-    if (view.isCommon(k) || !readsAsUnlistedNameWord(view.lexicon, view.key(k), view.tokens[k]?.text ?? '')) return false;
-  }
+  if (view.isCommon(i) || view.isCommon(next) || !readsAsUnlistedNameWord(view.lexicon, view.key(i), view.tokens[i]?.text ?? '')) return false;
+  if (!readsAsUnlistedSurname(view.lexicon, view.key(next), view.tokens[next]?.text ?? '')) return false;
   return !namesSoftware(view, i);
 }
 
@@ -618,6 +620,21 @@ function notifiedFullName(view: TokenView, i: number): boolean {
  */
 export function readsAsUnlistedNameWord(lexicon: Lexicon, key: string, written: string): boolean {
   return !(PRODUCT_WORDS.has(key) || GEOGRAPHY_WORDS.has(key) || isOtherKindOfWord(key) || isEnglishWord(lexicon, key, true) || PRODUCT_SHAPE.test(written));
+}
+
+/** The longest rare word only a spelling dictionary knows that may still be a surname ("Obi", "Quill"; not "Toolkit", "Runtime"). */
+const MAX_DICTIONARY_SURNAME = 5;
+
+/**
+ * `readsAsUnlistedNameWord` for the second word of a full name, after a first word that passed it:
+ * a short rare word only a spelling dictionary knows may be a surname there ("Brayden Obi",
+ * "Rafferty Quill"; the dictionary has "obi" the sash and "quill" the pen), as lone words are
+ * read (`isEnglishWord` without its dictionary); an everyday word still is none ("Release
+ * Notes"), nor a longer dictionary word, which the jargon of software is ("Redux Toolkit").
+ */
+function readsAsUnlistedSurname(lexicon: Lexicon, key: string, written: string): boolean {
+  if (key.length > MAX_DICTIONARY_SURNAME) return readsAsUnlistedNameWord(lexicon, key, written);
+  return !(PRODUCT_WORDS.has(key) || GEOGRAPHY_WORDS.has(key) || isOtherKindOfWord(key) || isEnglishWord(lexicon, key) || PRODUCT_SHAPE.test(written));
 }
 
 /** `readsAsUnlistedNameWord`, and no tool's or language's name ("Grafana", "Kubernetes"): a word that may be part of a person's name where the context says so. */
@@ -727,19 +744,23 @@ function headsPhrase(view: TokenView, i: number): boolean {
 }
 
 /**
- * "Tell Tsegaye Gebremedhin to fix it", "Tendai Moyo called again", "Chinonso Eze and I": two
- * capitalised words no name list knows, each one that may be part of a name, and a person's
- * context around the pair (before its first word, after its last). A one-word reading as a small
+ * "Tell Tsegaye Gebremedhin to fix it", "Tendai Moyo called again", "Chinonso Eze and I",
+ * "Brayden Obi joined the team", "Customer Tunde Adeyemi reports": two capitalised words no name
+ * list knows, each one that may be part of a name (the second may be a rare word only a spelling
+ * dictionary knows: "Obi"), and a person's context around the pair (before its first word, after
+ * its last: a request, a person's or a colleague's verb, a role). A one-word reading as a small
  * town ("Moyo", "Yao") gives way; a listed company or place of two words does not.
  */
 function unlistedPairInContext(view: TokenView, i: number): boolean {
   const last = i + 1;
   if (!view.caseful || !view.adjacent(i) || last >= view.length || !view.isCapitalized(last) || (view.flags(last) & (FIRST_NAME | LAST_NAME)) !== 0) return false;
   // The context first: a few set lookups, where the words' checks walk the dictionaries.
-  if (!isRequestedPerson(view, i, last) && !isPersonSubject(view, last)) return false;
+  if (!isRequestedPerson(view, i, last) && !isPersonSubject(view, last) && !isColleagueSubject(view, last) && !isNamedByRole(view, i)) return false;
   for (const k of [i, last]) {
     const written = view.tokens[k]?.text ?? '';
-    if (view.isCommon(k) || written === written.toUpperCase() || !mayBeNameWord(view.lexicon, view.key(k), written)) return false;
+    if (view.isCommon(k) || written === written.toUpperCase() || isToolName(view.key(k))) return false;
+    const nameWord = k === i ? readsAsUnlistedNameWord(view.lexicon, view.key(k), written) : readsAsUnlistedSurname(view.lexicon, view.key(k), written);
+    if (!nameWord) return false;
   }
   return listedOrganizationLength(view, i) === 0 && view.lexicon.phrases.first(`${view.folded(i)} ${view.folded(last)}`) === -1;
 }
@@ -871,6 +892,8 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
     if (unlistedPairInContext(view, i)) return true;
     // "Send the file to Siddharth": handed to a word that may be a name and is no listed place or company.
     if (isHandedTo(view, i) && handedToName(view, i)) return true;
+    // "Thanks Brayden, will check", "cc Tunde": thanked, copied or hailed in chat, on the same terms.
+    if (isAcknowledged(view, i) && handedToName(view, i)) return true;
     // "Henk van Dijk": a Dutch or German surname with its particles vouches for the word before;
     // "Henk Jansen": so does a listed surname right after it (else "Henk" would go in clear).
     return view.flags(i) === 0 && (particleSurnameAfter(view, i, true) || listedSurnameAfter(view, i)) && !company();
