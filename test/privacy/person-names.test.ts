@@ -232,3 +232,33 @@ t.test('a word no list knows is a name where chat thanks, copies or hails it', a
     ['Thanks Brayden Street is closed', 'Thanks Brayden Street is closed'],
   ]);
 });
+
+t.test('two words no list knows are a name as the last words of a clause after a personal paper and "for" or "of"', async (t) => {
+  check(t, [
+    ['Please prepare an offer letter for Tamsin Ashworth-Clarke.', 'Please prepare an offer letter for [PERSON_1].'],
+    ['Witness statement of Perpetua Nkemelu attached.', 'Witness statement of [PERSON_1] attached.'],
+    ['Translate this message for Hiroshi Watanuki.', 'Translate this message for [PERSON_1].'],
+    ['¿Puedes revisar el contrato de Iñaki Etxebarria?', '¿Puedes revisar el contrato de [PERSON_1]?'],
+    ['Refund approved for Cormac Ó Briain.', 'Refund approved for [PERSON_1].'],
+    // what software is for or of, and a clause that goes on
+    ['A wrapper for Zustand Middleware.', 'A wrapper for Zustand Middleware.'],
+    ['Drivers for Nvidia Jetson.', 'Drivers for Nvidia Jetson.'],
+    ['A port of Lodash Debounce.', 'A port of Lodash Debounce.'],
+    ['The file for Zustand Middleware users is here.', 'The file for Zustand Middleware users is here.'],
+  ]);
+});
+
+t.test('Irish and Arabic particles, two full names before a verb, the second of two after "with", a rare word after initials', async (t) => {
+  check(t, [
+    ['Niamh Ó Súilleabháin is on parental leave.', '[PERSON_1] is on parental leave.'],
+    ['Yusuf al-Hashimi asked for a copy of his contract.', '[PERSON_1] asked for a copy of his contract.'],
+    ['Priyanka Raghunathan and Tunde Adeyemi met with the client.', '[PERSON_1] and [PERSON_2] met with the client.'],
+    ['Next sync with Ifeoma and Dagny on Thursday.', 'Next sync with [PERSON_1] and [PERSON_2] on Thursday.'],
+    ['Signed: R. Quill', 'Signed: [PERSON_1]'],
+    // an article on a word that names no one alone, a team after "with ... and", and a weekday
+    ['The al-Qaeda attack was in 2001.', 'The al-Qaeda attack was in 2001.'],
+    ['I met with Sales and Marketing today.', 'I met with Sales and Marketing today.'],
+    ['Sync with Ifeoma and Tuesday works.', 'Sync with [PERSON_1] and Tuesday works.'],
+    ['Redux Toolkit and Zustand Middleware met the requirements.', 'Redux Toolkit and Zustand Middleware met the requirements.'],
+  ]);
+});

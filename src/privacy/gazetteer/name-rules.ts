@@ -39,6 +39,8 @@ export const DOT_ONLY_TITLES: ReadonlySet<string> = new Set([
 export const PARTICLES: ReadonlySet<string> = new WordSet([
   'van', 'von', 'de', 'der', 'den', 'del', 'della', 'di', 'da', 'dos', 'das', 'du', 'des', 'la',
   'le', 'ten', 'ter', 'zu', 'vom', 'zum', "d'", 'af', 'bin', 'ibn', 'al', 'el', 'y', 'mac',
+  // Irish "Ó" and "Ní" (grandson, daughter of): "Niamh Ó Súilleabháin", "Aoife Ní Fhaoláin".
+  'ó', 'ní',
 ]);
 
 /**

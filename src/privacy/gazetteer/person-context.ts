@@ -242,12 +242,13 @@ const COLLEAGUE_VERBS: ReadonlySet<string> = new Set([
 ]);
 /**
  * The same with a verb of two words: "Brayden Obi is out today", "Brayden Obi will join the
- * call", "Ravindra Subrahmanyam reports to". Not what software does too: needs, opens, sends,
- * owns, leads, raises ("Redux Toolkit needs a store", "Mozilla Firefox opened a tab").
+ * call", "Ravindra Subrahmanyam reports to", "Tunde Adeyemi met with". Not what software does
+ * too: needs, opens, sends, owns, leads, raises, meets ("Redux Toolkit needs a store", "Mozilla
+ * Firefox opened a tab", "Zustand Middleware met the requirements").
  */
 const COLLEAGUE_PHRASES: ReadonlySet<string> = new Set([
   'is out', 'is off', 'is away', 'is sick', 'is ill', 'is joining', 'is leaving', 'was promoted', 'was hired',
-  'will join', 'has resigned', 'was out', 'was off', 'called in', 'reached out', 'reports to',
+  'will join', 'has resigned', 'was out', 'was off', 'called in', 'reached out', 'reports to', 'met with',
 ]);
 /** What a person opens, where software opens tabs and files: "Priyanka Raghunathan opened a ticket". */
 const OPENED_CASES: ReadonlySet<string> = new Set(['ticket', 'case', 'complaint', 'claim', 'dispute', 'account', 'incident']);
@@ -268,6 +269,8 @@ const PRONOUN_PAIRS: ReadonlySet<string> = new Set(['he', 'she', 'they', 'ze', '
  */
 export function isColleagueSubject(view: TokenView, last: number): boolean {
   const next = wordAfter(view, last, 1);
+  // "Priyanka Raghunathan and Tunde Adeyemi met with": the first of two full names before the verb.
+  if (next === 'and') return view.isCapitalized(last + 2) && view.isCapitalized(last + 3) && wordAfter(view, last, 3) !== '' && isColleagueSubject(view, last + 3);
   if (next === 'opened') return OPENED_CASES.has(wordAfter(view, last, 3)) || OPENED_CASES.has(wordAfter(view, last, 2));
   if (next !== '') return COLLEAGUE_VERBS.has(next) || COLLEAGUE_PHRASES.has(`${next} ${wordAfter(view, last, 2)}`);
   if (last + 2 >= view.length) return false;
@@ -290,6 +293,39 @@ const ROLES_BEFORE: ReadonlySet<string> = new Set([
 /** "Customer Tunde Adeyemi": token i follows a role that names a person. */
 export function isNamedByRole(view: TokenView, i: number): boolean {
   return ROLES_BEFORE.has(wordBefore(view, i, 1));
+}
+
+/** Prepositions of the six languages before the one a thing is for or of: "an offer letter for", "the statement of", "el contrato de". */
+const OWNER_PREPOSITIONS: ReadonlySet<string> = new Set(['for', 'of', 'de', 'para', 'für', 'pour', 'per', 'voor', 'van', 'di']);
+/**
+ * What is written, kept or done for one person, before such a preposition: papers and messages,
+ * an account, a booking, a decision ("approved for"). Not what software is for or of ("a wrapper
+ * for", "drivers for", "a port of", "support for").
+ */
+const PERSONAL_RECORDS: ReadonlySet<string> = new Set([
+  'letter', 'statement', 'contract', 'file', 'account', 'ticket', 'message', 'email', 'e-mail', 'note', 'notes', 'record',
+  'records', 'profile', 'offer', 'refund', 'invoice', 'request', 'application', 'visa', 'reference', 'review', 'appraisal',
+  'payslip', 'salary', 'booking', 'reservation', 'appointment', 'claim', 'deposition', 'testimony', 'affidavit', 'will',
+  'prescription', 'referral', 'approved', 'issued', 'prepared', 'signed', 'summary', 'bio', 'biography', 'cv', 'resume',
+  'résumé', 'passport', 'documents', 'paperwork', 'onboarding', 'password', 'access', 'license', 'licence', 'badge',
+  'contrato', 'carta', 'expediente', 'cuenta', 'factura', 'cita', 'solicitud', 'lettre', 'compte', 'facture', 'dossier',
+  'demande', 'contratto', 'lettera', 'fattura', 'pratica', 'richiesta', 'brief', 'factuur', 'aanvraag', 'vertrag',
+  'akte', 'rechnung', 'konto', 'antrag', 'contrato', 'pedido', 'conta',
+]);
+/** Words that end a clause on a paper as its end does: "the statement of Perpetua Nkemelu attached". */
+const ATTACHED: ReadonlySet<string> = new Set(['attached', 'enclosed', 'below', 'above', 'is', 'was', 'has']);
+/** The end of a clause after a name: punctuation, a line's end, the text's end. */
+const CLAUSE_END = /^[ \t]*(?:[.,;:!?)\n]|$)/;
+
+/**
+ * "Please prepare an offer letter for Tamsin Ashworth-Clarke.", "the witness statement of
+ * Perpetua Nkemelu attached", "el contrato de Iñaki Etxebarria?", "Refund approved for Cormac
+ * Briain.": the name from token i to `last` is the one a personal paper or decision is for or
+ * of, the last words of a clause. Asked only of two words no list knows.
+ */
+export function isOwnerAtClauseEnd(view: TokenView, i: number, last: number): boolean {
+  if (!OWNER_PREPOSITIONS.has(wordBefore(view, i, 1)) || !PERSONAL_RECORDS.has(wordBefore(view, i, 2))) return false;
+  return ATTACHED.has(wordAfter(view, last, 1)) || CLAUSE_END.test(view.text.slice(view.end(last), view.end(last) + 3));
 }
 
 /** `Kalman: "Who are you?"`: token i starts its line and is followed by a colon and a quote. */
@@ -465,7 +501,7 @@ const REQUEST_OBJECT_NEXT: ReadonlySet<string> = new Set([
   'to', 'about', 'that', 'if', 'whether', 'when', 'for', 'back', 'tomorrow', 'today', 'tonight',
   'later', 'again', 'asap', 'i',
 ]);
-/** Time together: "lunch with Aiko", "spoke with Aiko", "a call with Aiko". */
+/** Time together: "lunch with Aiko", "spoke with Aiko", "a call with Aiko", "a sync with Ifeoma and Dagny". */
 const TIME_TOGETHER: ReadonlySet<string> = new Set([
   'lunch', 'dinner', 'breakfast', 'coffee', 'drinks', 'date', 'meeting', 'call', 'chat', 'talk',
   'sync', 'spoke', 'talked', 'met', 'meet', 'chatted', 'argued', 'argument', 'fight',
@@ -515,5 +551,7 @@ export function isRequestedPerson(view: TokenView, i: number, last = i): boolean
   // Without capitals, "went with grace" and "say so and i" are words: the verbs alone count.
   if (!view.caseful) return false;
   if (before === 'with' && TIME_TOGETHER.has(wordBefore(view, i, 2))) return true;
+  // "a sync with Ifeoma and Dagny": the second of two, after a capitalised first.
+  if (before === 'and' && wordBefore(view, i, 3) === 'with' && TIME_TOGETHER.has(wordBefore(view, i, 4)) && view.isCapitalized(i - 2)) return true;
   return wordAfter(view, last, 1) === 'and' && (wordAfter(view, last, 2) === 'i' || wordAfter(view, last, 2) === 'me');
 }

@@ -60,6 +60,7 @@ import {
   isMakerOfWork,
   isNamedByRole,
   isNamedOrGiven,
+  isOwnerAtClauseEnd,
   isNamedRelation,
   isNotifiedPerson,
   isPastTenseSubject,
@@ -241,7 +242,9 @@ function surnameAfterInitial(view: TokenView, i: number, k: number): boolean {
   if (/\d[a-z]?[ \t]+$/i.test(view.text.slice(Math.max(0, start - 8), start)) || /^[ \t]+\d/.test(view.text.slice(view.end(k), view.end(k) + 3))) return false;
   if ((view.flags(k) & (FIRST_NAME | LAST_NAME)) !== 0) return true;
   const key = view.key(k);
-  return mayBeNameWord(view.lexicon, key, written) && view.lexicon.phrases.first(view.folded(k)) === -1;
+  // "B. Obi": a short rare word only a spelling dictionary knows is a surname after initials too.
+  const nameWord = mayBeNameWord(view.lexicon, key, written) || (!isToolName(key) && readsAsUnlistedSurname(view.lexicon, key, written));
+  return nameWord && view.lexicon.phrases.first(view.folded(k)) === -1;
 }
 
 /** Nouns of the parts of a text or a scale, which a letter after them labels ("section B.", "anexo A."). */
@@ -371,7 +374,9 @@ function surnameAfterParticles(view: TokenView, first: number, lowerOnly: boolea
   return surname < view.length && view.adjacent(k) && view.isCapitalized(surname) ? surname : -1;
 }
 
-/** Whether token i may continue a name that started before it. */
+/** An Arabic article or kin word in small letters, a hyphen and a capitalised surname: "al-Hashimi", "el-Sayed", "bin-Talal". */
+const ARTICLE_ON_SURNAME = /^(?:al|el|an|ar|as|ash|at|ad|az|ud|ul|bin|ibn|abu|bint)-\p{Lu}\p{Ll}{2}/u;
+
 /**
  * Whether the token is part of a code: digits right before it ("2011ko"), or right after a word in
  * capitals ("BARCGB22"). A name that scraped text runs into a date stays one ("Antonio Fernández3
@@ -386,7 +391,10 @@ function gluedToDigit(view: TokenView, i: number): boolean {
   return after >= 48 && after <= 57 && token.text.length > 1 && token.text === token.text.toUpperCase();
 }
 
+/** Whether token i may continue a name that started before it. */
 function continuesName(view: TokenView, i: number): boolean {
+  // "Yusuf al-Hashimi", "Omar bin-Laden", "Amr el-Sayed": an Arabic article or kin word written onto a surname.
+  if (view.caseful && ARTICLE_ON_SURNAME.test(view.tokens[i]?.text ?? '')) return true;
   if (!view.isCapitalized(i) || isTitle(view, i) || CLOSING_WORDS.has(view.key(i))) return false;
   if (gluedToDigit(view, i)) return false;
   // "Gabriella Villanueva Suite 574": the unit of an address (an ADDRESS span) ends the name
@@ -752,10 +760,12 @@ function headsPhrase(view: TokenView, i: number): boolean {
  * town ("Moyo", "Yao") gives way; a listed company or place of two words does not.
  */
 function unlistedPairInContext(view: TokenView, i: number): boolean {
-  const last = i + 1;
+  // "Cormac Ó Briain", "Eduardo de la Vega": particles may stand between the two.
+  let last = i + 1;
+  while (last < i + 3 && last + 1 < view.length && PARTICLES.has(view.key(last)) && view.adjacent(last)) last++;
   if (!view.caseful || !view.adjacent(i) || last >= view.length || !view.isCapitalized(last) || (view.flags(last) & (FIRST_NAME | LAST_NAME)) !== 0) return false;
   // The context first: a few set lookups, where the words' checks walk the dictionaries.
-  if (!isRequestedPerson(view, i, last) && !isPersonSubject(view, last) && !isColleagueSubject(view, last) && !isNamedByRole(view, i)) return false;
+  if (!isRequestedPerson(view, i, last) && !isPersonSubject(view, last) && !isColleagueSubject(view, last) && !isNamedByRole(view, i) && !isOwnerAtClauseEnd(view, i, last)) return false;
   for (const k of [i, last]) {
     const written = view.tokens[k]?.text ?? '';
     if (view.isCommon(k) || written === written.toUpperCase() || isToolName(view.key(k))) return false;
