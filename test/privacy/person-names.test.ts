@@ -262,3 +262,18 @@ t.test('Irish and Arabic particles, two full names before a verb, the second of 
     ['Redux Toolkit and Zustand Middleware met the requirements.', 'Redux Toolkit and Zustand Middleware met the requirements.'],
   ]);
 });
+
+t.test("a ticket's credits, a colleague's plans, a talk and a booking name two words no list knows", async (t) => {
+  check(t, [
+    ['Ticket opened by Saoirse Mulcahy: cannot log in.', 'Ticket opened by [PERSON_1]: cannot log in.'],
+    ['Please loop in Farrukh Tashkentov from security.', 'Please loop in [PERSON_1] from security.'],
+    ['Tendai Chikwanha will present the roadmap.', '[PERSON_1] will present the roadmap.'],
+    ['Talked to Fiadh Ní Bhriain about the lease.', 'Talked to [PERSON_1] about the lease.'],
+    ['Please book a flight for Seun Ogunleye to Lagos.', 'Please book a flight for [PERSON_1] to [LOCATION_1].'],
+    // products opened, looped in, presenting, talked to and booked stay words
+    ['Issue opened by Renovate Bot: bump deps.', 'Issue opened by Renovate Bot: bump deps.'],
+    ['Loop in Slack Connect for the vendor.', 'Loop in Slack Connect for the vendor.'],
+    ['Talked to Customer Support about the lease.', 'Talked to Customer Support about the lease.'],
+    ['Please book a room for Team Offsite to Lisbon.', 'Please book a room for Team Offsite to [LOCATION_1].'],
+  ]);
+});

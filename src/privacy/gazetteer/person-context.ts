@@ -74,6 +74,9 @@ const CREDIT_PHRASES: ReadonlySet<string> = new Set([
   'shared by', 'edited by', 'thanks to', 'courtesy of', 'behalf of', 'cc',
   // Welcomes and thanks in team chat: "Please welcome Tunde Adeyemi", "Congrats to Priyanka Raghunathan".
   'welcome', 'congrats to', 'congratulations to', 'kudos to', 'shoutout to', 'pinging', 'hired', 'thanks', 'thank you',
+  // Who a ticket names: "Ticket opened by Saoirse Mulcahy", "loop in Farrukh Tashkentov".
+  'opened by', 'raised by', 'filed by', 'logged by', 'escalated by', 'handled by', 'closed by', 'resolved by',
+  'loop in', 'looping in', 'looped in',
 ]);
 
 /** "assigned to Olusegun Adeyemi", "on behalf of Olusegun Adeyemi": token i opens a credited name. */
@@ -249,6 +252,7 @@ const COLLEAGUE_VERBS: ReadonlySet<string> = new Set([
 const COLLEAGUE_PHRASES: ReadonlySet<string> = new Set([
   'is out', 'is off', 'is away', 'is sick', 'is ill', 'is joining', 'is leaving', 'was promoted', 'was hired',
   'will join', 'has resigned', 'was out', 'was off', 'called in', 'reached out', 'reports to', 'met with',
+  'will present', 'will lead', 'will host', 'will attend', 'will cover', 'will handle',
 ]);
 /** What a person opens, where software opens tabs and files: "Priyanka Raghunathan opened a ticket". */
 const OPENED_CASES: ReadonlySet<string> = new Set(['ticket', 'case', 'complaint', 'claim', 'dispute', 'account', 'incident']);
@@ -296,7 +300,7 @@ export function isNamedByRole(view: TokenView, i: number): boolean {
 }
 
 /** Prepositions of the six languages before the one a thing is for or of: "an offer letter for", "the statement of", "el contrato de". */
-const OWNER_PREPOSITIONS: ReadonlySet<string> = new Set(['for', 'of', 'de', 'para', 'für', 'pour', 'per', 'voor', 'van', 'di']);
+const OWNER_PREPOSITIONS: ReadonlySet<string> = new Set(['for', 'of', 'from', 'de', 'para', 'für', 'pour', 'per', 'voor', 'van', 'di']);
 /**
  * What is written, kept or done for one person, before such a preposition: papers and messages,
  * an account, a booking, a decision ("approved for"). Not what software is for or of ("a wrapper
@@ -308,12 +312,13 @@ const PERSONAL_RECORDS: ReadonlySet<string> = new Set([
   'payslip', 'salary', 'booking', 'reservation', 'appointment', 'claim', 'deposition', 'testimony', 'affidavit', 'will',
   'prescription', 'referral', 'approved', 'issued', 'prepared', 'signed', 'summary', 'bio', 'biography', 'cv', 'resume',
   'résumé', 'passport', 'documents', 'paperwork', 'onboarding', 'password', 'access', 'license', 'licence', 'badge',
+  'complaint', 'feedback', 'call', 'voicemail', 'flight', 'hotel', 'room', 'seat', 'taxi',
   'contrato', 'carta', 'expediente', 'cuenta', 'factura', 'cita', 'solicitud', 'lettre', 'compte', 'facture', 'dossier',
   'demande', 'contratto', 'lettera', 'fattura', 'pratica', 'richiesta', 'brief', 'factuur', 'aanvraag', 'vertrag',
   'akte', 'rechnung', 'konto', 'antrag', 'contrato', 'pedido', 'conta',
 ]);
-/** Words that end a clause on a paper as its end does: "the statement of Perpetua Nkemelu attached". */
-const ATTACHED: ReadonlySet<string> = new Set(['attached', 'enclosed', 'below', 'above', 'is', 'was', 'has']);
+/** Words that end a clause on a paper as its end does: "the statement of Perpetua Nkemelu attached", "a flight for Seun Ogunleye to Lagos". */
+const ATTACHED: ReadonlySet<string> = new Set(['attached', 'enclosed', 'below', 'above', 'is', 'was', 'has', 'to']);
 /** The end of a clause after a name: punctuation, a line's end, the text's end. */
 const CLAUSE_END = /^[ \t]*(?:[.,;:!?)\n]|$)/;
 

@@ -756,7 +756,8 @@ function headsPhrase(view: TokenView, i: number): boolean {
  * "Brayden Obi joined the team", "Customer Tunde Adeyemi reports": two capitalised words no name
  * list knows, each one that may be part of a name (the second may be a rare word only a spelling
  * dictionary knows: "Obi"), and a person's context around the pair (before its first word, after
- * its last: a request, a person's or a colleague's verb, a role). A one-word reading as a small
+ * its last: a request, a person's or a colleague's verb, a role, "talked to", a personal paper's
+ * "for" at the clause's end). A one-word reading as a small
  * town ("Moyo", "Yao") gives way; a listed company or place of two words does not.
  */
 function unlistedPairInContext(view: TokenView, i: number): boolean {
@@ -765,7 +766,7 @@ function unlistedPairInContext(view: TokenView, i: number): boolean {
   while (last < i + 3 && last + 1 < view.length && PARTICLES.has(view.key(last)) && view.adjacent(last)) last++;
   if (!view.caseful || !view.adjacent(i) || last >= view.length || !view.isCapitalized(last) || (view.flags(last) & (FIRST_NAME | LAST_NAME)) !== 0) return false;
   // The context first: a few set lookups, where the words' checks walk the dictionaries.
-  if (!isRequestedPerson(view, i, last) && !isPersonSubject(view, last) && !isColleagueSubject(view, last) && !isNamedByRole(view, i) && !isOwnerAtClauseEnd(view, i, last)) return false;
+  if (!isRequestedPerson(view, i, last) && !isPersonSubject(view, last) && !isColleagueSubject(view, last) && !isNamedByRole(view, i) && !isOwnerAtClauseEnd(view, i, last) && !isRecipient(view, i)) return false;
   for (const k of [i, last]) {
     const written = view.tokens[k]?.text ?? '';
     if (view.isCommon(k) || written === written.toUpperCase() || isToolName(view.key(k))) return false;
