@@ -404,6 +404,23 @@ const cases: Case[] = [
   ['Nino is 12 years old.', [['PERSON', 'Nino']]],
   ['Nino: 3 pm works for me', [['PERSON', 'Nino']]],
   ['{"IBAN":0,"NINO":1}', []],
+  // Chile's RUT and a vehicle's VIN label their numbers; "Rut" the first name stays one.
+  ['RUT: 12.345.678-5', []],
+  ['VIN: 1M8GDM9AXKP042788', []],
+  ['Rut Jiménez llamó ayer.', [['PERSON', 'Rut Jiménez']]],
+  // A field's value that is an everyday word and a first name is the word without capitals;
+  // a field of a person keeps its name, and so does a surname after it.
+  ['login: missing', []],
+  ['status: pending', []],
+  ['name: valentine', [['PERSON', 'valentine']]],
+  ['you can tell valentine was late again.', [['PERSON', 'valentine']]],
+  // A first name that is an everyday word, before a long dictionary word, opens no name.
+  ['Enable Server Name Indication', []],
+  ['Read the Best Practices first.', []],
+  ['Grace Okafor called.', [['PERSON', 'Grace Okafor']]],
+  ['Faith Quill called.', [['PERSON', 'Faith Quill']]],
+  // A letter alone before a sector word is a command's flag, not a company, in text without capitals.
+  ['docker run -u app:app nginx', []],
   // A JSON key in lower case is a field name, even in a text all in lower case; a key written as a name is one.
   ['{"balances":{"iban":5,"florence": 2}}', []],
   ['{"Jane Doe":{"age":3}}', [['PERSON', 'Jane Doe']]],

@@ -357,13 +357,15 @@ function shouted(view: TokenView, i: number): boolean {
 
 /**
  * In text without case, whether the words before the suffix at token `suffix` may be a name:
- * not only everyday words ("great gym and great services", "a bunch of research"), and no
+ * not only everyday words or single letters ("great gym and great services", "a bunch of
+ * research", "-u app"), and no
  * legal form of two letters, which lower case makes a word of many languages ("pretty epic
  * as", Slovak "sa", Czech "se").
  */
 function caselessName(view: TokenView, first: number, suffix: number): boolean {
   if (view.key(suffix).length <= 2) return false;
-  for (let k = first; k < suffix; k++) if (!view.isCommon(k)) return true;
+  // A letter alone is no name either: "docker run -u app:app" (a flag, then the account).
+  for (let k = first; k < suffix; k++) if (!view.isCommon(k) && view.key(k).length > 1) return true;
   return false;
 }
 

@@ -878,8 +878,12 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
   if (view.caseful && text.length <= 4 && text === text.toUpperCase() && !shortNameInCapitals(view, i)) return false;
   if (!view.caseful) {
     if (!view.isName(i)) return !common && namedInCaselessText(view, i);
+    // "login: missing", "status: pending": a field's value that is a first name only and an
+    // everyday English word reads as the word where no capital tells them apart, unless the field
+    // names a person ("name: valentine") or a name that is no word follows ("missing smith").
+    const everyday = common || (fieldValue(view, i) && (view.flags(i) & LAST_NAME) === 0 && isEnglishWord(view.lexicon, key) && !(view.adjacent(i) && strongName(view, i + 1)));
     // "tell mark i said hi", "ask will to call": a listed name that is also a word, as the person a request is about.
-    return (!common || isSpeakerLabel(view, i) || isNamedOrGiven(view, i) || isRequestedPerson(view, i)) && !nounAfterDeterminer(view, i);
+    return (!everyday || isSpeakerLabel(view, i) || isNamedOrGiven(view, i) || isRequestedPerson(view, i)) && !nounAfterDeterminer(view, i);
   }
   if (!view.isName(i)) {
     // An unlisted word: only right after "my name is", "Dear", "says"..., in a list of names,
@@ -921,8 +925,27 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
   if ((view.flags(i) & FIRST_NAME) !== 0 && !calendar && everydayFullNameBeforeVerb(view, i)) return true;
   // "Montag Abend" is a time of day: a month or weekday needs a listed name after it ("June Carter").
   if (calendar) return joined(view, i) && strongName(view, i + 1);
-  return joined(view, i) && i + 1 < view.length && (strongName(view, i + 1) || (!view.isName(i + 1) && continuesName(view, i + 1)));
+  // "Grace Okafor", not "Name Indication": a word no list knows after a first name that is an
+  // everyday word must read as a surname, no long dictionary word ("Server Name Indication").
+  if (!joined(view, i) || i + 1 >= view.length) return false;
+  if (strongName(view, i + 1)) return true;
+  return !view.isName(i + 1) && continuesName(view, i + 1) && !isToolName(view.key(i + 1)) && readsAsUnlistedSurname(view.lexicon, view.key(i + 1), view.tokens[i + 1]?.text ?? '');
 }
+
+/**
+ * Whether token i is the value of a field ("login: missing", "status: pending"): right after a
+ * label's colon, and no label of a person ("name:", "user:", "contact:") nor a person's trigger.
+ */
+function fieldValue(view: TokenView, i: number): boolean {
+  if (i === 0 || view.gap(i - 1) !== ': ') return false;
+  return !PERSON_FIELDS.has(view.key(i - 1)) && !view.precededBy(i, PERSON_TRIGGERS);
+}
+
+/** Labels of fields whose value is a person. */
+const PERSON_FIELDS: ReadonlySet<string> = new Set([
+  'name', 'user', 'author', 'owner', 'contact', 'from', 'to', 'cc', 'bcc', 'assignee', 'reporter', 'customer', 'client',
+  'patient', 'sender', 'recipient', 'attendees', 'by', 'signed', 'witness', 'employee', 'candidate', 'guest', 'host',
+]);
 
 /**
  * Whether lower-case particles and a capitalised surname follow token i ("Jan de Vries").
