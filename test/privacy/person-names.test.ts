@@ -277,3 +277,23 @@ t.test("a ticket's credits, a colleague's plans, a talk and a booking name two w
     ['Please book a room for Team Offsite to Lisbon.', 'Please book a room for Team Offsite to [LOCATION_1].'],
   ]);
 });
+
+t.test('two words no list knows before an auxiliary and a word in small letters, after a role and a comma, and a double-barrelled surname', async (t) => {
+  check(t, [
+    ['Pradeep Chandrasekaran has been promoted to senior engineer.', '[PERSON_1] has been promoted to senior engineer.'],
+    ['Hi all, Zubair Qureshi will take over the project.', 'Hi all, [PERSON_1] will take over the project.'],
+    ['Osagie Igbinedion is our main contact at the bank.', '[PERSON_1] is our main contact at the bank.'],
+    ['Kalani Kahananui sent over the signed lease.', '[PERSON_1] sent over the signed lease.'],
+    ['The landlord, Gwilym Pritchard, refuses to return the deposit.', 'The landlord, [PERSON_1], refuses to return the deposit.'],
+    ['Write a eulogy for my grandfather, Eustace Pennywhistle.', 'Write a eulogy for my grandfather, [PERSON_1].'],
+    ['Please review the PR from Lysander Achterberg.', 'Please review the PR from [PERSON_1].'],
+    ["Reminder: Uchenna Okafor-Smith's birthday is Friday.", "Reminder: [PERSON_1]'s birthday is Friday."],
+    // a definition, what software did, a sentence that goes on in capitals, an everyday double word
+    ['Supabase Auth is a library for sign-in.', 'Supabase Auth is a library for sign-in.'],
+    ['Zustand Middleware was written in 2020.', 'Zustand Middleware was written in 2020.'],
+    ['Supabase Auth sent the email.', 'Supabase Auth sent the email.'],
+    ['Zustand Middleware added support for it.', 'Zustand Middleware added support for it.'],
+    ['Ae Is baile i gComhairle Dhún Phrís is Gall-Ghaidhealaibh é.', 'Ae Is baile i gComhairle Dhún Phrís is Gall-Ghaidhealaibh é.'],
+    ['Schedule a Follow-Up call.', 'Schedule a Follow-Up call.'],
+  ]);
+});

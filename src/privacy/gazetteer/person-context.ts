@@ -252,7 +252,7 @@ const COLLEAGUE_VERBS: ReadonlySet<string> = new Set([
 const COLLEAGUE_PHRASES: ReadonlySet<string> = new Set([
   'is out', 'is off', 'is away', 'is sick', 'is ill', 'is joining', 'is leaving', 'was promoted', 'was hired',
   'will join', 'has resigned', 'was out', 'was off', 'called in', 'reached out', 'reports to', 'met with',
-  'will present', 'will lead', 'will host', 'will attend', 'will cover', 'will handle',
+  'will present', 'will lead', 'will host', 'will attend', 'will cover', 'will handle', 'sent over',
 ]);
 /** What a person opens, where software opens tabs and files: "Priyanka Raghunathan opened a ticket". */
 const OPENED_CASES: ReadonlySet<string> = new Set(['ticket', 'case', 'complaint', 'claim', 'dispute', 'account', 'incident']);
@@ -266,6 +266,41 @@ const OFFICE_ENDS: ReadonlySet<string> = new Set(['', 'at', 'of', 'and']);
 const PRONOUN_PAIRS: ReadonlySet<string> = new Set(['he', 'she', 'they', 'ze', 'xe']);
 
 /**
+ * Auxiliaries and verbs of telling what someone did, has or will do: "Pradeep Chandrasekaran has
+ * been promoted", "Zubair Qureshi will take over". Not "sent": software sends mail ("Supabase Auth sent the email").
+ */
+const AUXILIARIES: ReadonlySet<string> = new Set([
+  'is', 'was', 'has', 'had', 'will', 'would', 'can', 'could', 'should', 'may', 'might', 'must', 'just', 'also',
+  'still', 'never', 'already', 'took', 'got', 'made', 'did', 'does', 'keeps', 'kept', 'went', 'came',
+]);
+/** What "is" and "was" say of a thing rather than of someone: a definition ("Supabase Auth is a library"). */
+const DEFINING: ReadonlySet<string> = new Set(['a', 'an', 'the', 'used', 'now', 'available', 'not', 'also', 'written', 'built', 'based', 'designed', 'licensed', 'deprecated', 'compatible', 'required', 'installed', 'enabled', 'disabled', 'supported']);
+/** Past tenses that software, releases and builds take as often ("Supabase Auth added", "Vite Plugin failed"). */
+const SOFTWARE_PAST: ReadonlySet<string> = new Set([
+  'added', 'removed', 'deprecated', 'changed', 'fixed', 'updated', 'renamed', 'released', 'opened', 'closed', 'merged',
+  'bumped', 'upgraded', 'downgraded', 'moved', 'dropped', 'enabled', 'disabled', 'installed', 'configured', 'deployed',
+  'loaded', 'exported', 'imported', 'compiled', 'crashed', 'failed', 'returned', 'supported', 'used', 'implemented',
+  'introduced', 'published', 'required', 'triggered', 'generated', 'rendered', 'parsed', 'based', 'called', 'passed',
+  'replaced', 'improved', 'reduced', 'increased', 'launched', 'started', 'stopped', 'finished', 'completed', 'allowed',
+  'blocked', 'detected', 'handled', 'processed', 'created', 'built', 'designed', 'licensed', 'powered', 'hosted',
+  'listed', 'reported', 'logged', 'stored', 'saved', 'cached', 'signed', 'verified', 'expired', 'timed', 'connected',
+]);
+
+/**
+ * A name's subject position before an English auxiliary and a word in small letters, or a past
+ * tense of no software's ("has been promoted", "will take over", "sent over"), and not a
+ * definition ("is a", "was the"): with two words no list knows before it, most such sentences
+ * tell of someone.
+ */
+function tellsOfSomeone(view: TokenView, last: number, next: string): boolean {
+  if (view.isCapitalized(last + 1)) return false;
+  if (!AUXILIARIES.has(next)) return next.length > 4 && next.endsWith('ed') && !SOFTWARE_PAST.has(next);
+  // An English sentence goes on in small letters ("Dhún Phrís is Gall-Ghaidhealaibh" is Irish "and").
+  const after = wordAfter(view, last, 2);
+  return after !== '' && !view.isCapitalized(last + 2) && !((next === 'is' || next === 'was') && DEFINING.has(after));
+}
+
+/**
  * "Brayden Obi joined the team", "Brayden Obi is out today", "Priyanka Raghunathan opened a
  * ticket", "Ebele Nwosu, CTO at", "Brayden Obi (he/him)": the full name ending at token `last` is
  * a colleague's, by the verb after it, the office after its comma or the pronouns in
@@ -276,7 +311,7 @@ export function isColleagueSubject(view: TokenView, last: number): boolean {
   // "Priyanka Raghunathan and Tunde Adeyemi met with": the first of two full names before the verb.
   if (next === 'and') return view.isCapitalized(last + 2) && view.isCapitalized(last + 3) && wordAfter(view, last, 3) !== '' && isColleagueSubject(view, last + 3);
   if (next === 'opened') return OPENED_CASES.has(wordAfter(view, last, 3)) || OPENED_CASES.has(wordAfter(view, last, 2));
-  if (next !== '') return COLLEAGUE_VERBS.has(next) || COLLEAGUE_PHRASES.has(`${next} ${wordAfter(view, last, 2)}`);
+  if (next !== '') return COLLEAGUE_VERBS.has(next) || COLLEAGUE_PHRASES.has(`${next} ${wordAfter(view, last, 2)}`) || tellsOfSomeone(view, last, next);
   if (last + 2 >= view.length) return false;
   const gap = view.gap(last);
   // "Ebele Nwosu, CTO at Paystack", "Jane Roe, CEO": the office ends the clause or names its company ("CEO approval" is none).
@@ -292,11 +327,13 @@ export function isColleagueSubject(view: TokenView, last: number): boolean {
 const ROLES_BEFORE: ReadonlySet<string> = new Set([
   'customer', 'client', 'patient', 'candidate', 'applicant', 'employee', 'user', 'tenant', 'caller', 'plaintiff',
   'defendant', 'witness', 'claimant', 'passenger', 'guest', 'student', 'contractor', 'resident', 'victim', 'suspect',
+  'landlord', 'landlady', 'owner', 'buyer', 'seller', 'vendor', 'recruiter', 'interviewer', 'interviewee', 'mentee',
 ]);
 
-/** "Customer Tunde Adeyemi": token i follows a role that names a person. */
+/** "Customer Tunde Adeyemi", "The landlord, Gwilym Pritchard,", "my grandfather, Eustace Pennywhistle": token i follows a role or a relation that names a person. */
 export function isNamedByRole(view: TokenView, i: number): boolean {
-  return ROLES_BEFORE.has(wordBefore(view, i, 1));
+  if (ROLES_BEFORE.has(wordBefore(view, i, 1))) return true;
+  return i > 0 && view.gap(i - 1) === ', ' && (ROLES_BEFORE.has(view.key(i - 1)) || RELATIONS.has(view.key(i - 1))) && !view.isCapitalized(i - 1);
 }
 
 /** Prepositions of the six languages before the one a thing is for or of: "an offer letter for", "the statement of", "el contrato de". */
@@ -312,7 +349,8 @@ const PERSONAL_RECORDS: ReadonlySet<string> = new Set([
   'payslip', 'salary', 'booking', 'reservation', 'appointment', 'claim', 'deposition', 'testimony', 'affidavit', 'will',
   'prescription', 'referral', 'approved', 'issued', 'prepared', 'signed', 'summary', 'bio', 'biography', 'cv', 'resume',
   'résumé', 'passport', 'documents', 'paperwork', 'onboarding', 'password', 'access', 'license', 'licence', 'badge',
-  'complaint', 'feedback', 'call', 'voicemail', 'flight', 'hotel', 'room', 'seat', 'taxi',
+  'complaint', 'feedback', 'call', 'voicemail', 'flight', 'hotel', 'room', 'seat', 'taxi', 'pr', 'commit', 'comment',
+  'comments', 'reply', 'proposal', 'report', 'quote', 'eulogy', 'speech', 'toast', 'gift', 'card',
   'contrato', 'carta', 'expediente', 'cuenta', 'factura', 'cita', 'solicitud', 'lettre', 'compte', 'facture', 'dossier',
   'demande', 'contratto', 'lettera', 'fattura', 'pratica', 'richiesta', 'brief', 'factuur', 'aanvraag', 'vertrag',
   'akte', 'rechnung', 'konto', 'antrag', 'contrato', 'pedido', 'conta',

@@ -986,7 +986,7 @@ const PLACE_PREFIXES = new WordSet(['san', 'santa', 'santo', 'são', 'saint', 's
 
 /**
  * Whether a listed surname that is no word and no first name follows token i ("Henk Jansen",
- * "Jeroen Bakker"): the unlisted word before it is then the first name. Not a salutation, a
+ * "Jeroen Bakker", "Uchenna Okafor-Smith"): the unlisted word before it is then the first name. Not a salutation, a
  * trigger word or a place word ("Hallo Jansen", "San Giovanni"), which are no names themselves.
  */
 function listedSurnameAfter(view: TokenView, i: number): boolean {
@@ -996,9 +996,24 @@ function listedSurnameAfter(view: TokenView, i: number): boolean {
   if (/['’]s$/.test(key)) return false;
   const next = i + 1;
   const flags = view.flags(next);
-  if ((flags & LAST_NAME) === 0 || (flags & FIRST_NAME) !== 0 || !view.isCapitalized(next) || view.isCommon(next) || CALENDAR_WORDS.has(view.key(next))) return false;
+  const listed = ((flags & LAST_NAME) !== 0 && (flags & FIRST_NAME) === 0) || (flags === 0 && doubleBarrelledSurname(view, next));
+  if (!listed || !view.isCapitalized(next) || view.isCommon(next) || CALENDAR_WORDS.has(view.key(next))) return false;
   // "Apply Dijkstra's algorithm": an everyday word opening the sentence is no first name.
   return !(view.isSentenceStart(i) && isEnglishWord(view.lexicon, key, true));
+}
+
+/**
+ * "Okafor-Smith", "Mensah-Bonsu": a double-barrelled surname no list knows whole, with a part that
+ * is a listed surname and no first name, and no part an everyday word ("Follow-Up", "Smith-Like").
+ */
+function doubleBarrelledSurname(view: TokenView, i: number): boolean {
+  const key = view.key(i);
+  if (!key.includes('-')) return false;
+  const parts = key.split('-');
+  if (parts.length !== 2 || !/^\p{Lu}[^-]*-\p{Lu}/u.test(view.tokens[i]?.text ?? '')) return false;
+  const flags = parts.map((part) => view.lexicon.words.get(part) ?? 0);
+  if (!flags.some((f) => (f & LAST_NAME) !== 0 && (f & (FIRST_NAME | COMMON_WORD)) === 0)) return false;
+  return parts.every((part, k) => ((flags[k] ?? 0) & COMMON_WORD) === 0 && !isEnglishWord(view.lexicon, part));
 }
 
 /**
