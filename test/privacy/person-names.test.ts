@@ -297,3 +297,19 @@ t.test('two words no list knows before an auxiliary and a word in small letters,
     ['Schedule a Follow-Up call.', 'Schedule a Follow-Up call.'],
   ]);
 });
+
+t.test('replies, apologies and one-on-ones name a person; in text without capitals, two unknown words asked of or doing what colleagues do', async (t) => {
+  check(t, [
+    ["Reply to Wiremu Ngata and say we can't ship before May.", "Reply to [PERSON_1] and say we can't ship before May."],
+    ['Sorry Mbali, I missed your call.', 'Sorry [PERSON_1], I missed your call.'],
+    ['Please schedule a 1:1 with Keoni Akana next week.', 'Please schedule a 1:1 with [PERSON_1] next week.'],
+    ['can you ask tunde adeyemi to send the report', 'can you ask [PERSON_1] to send the report'],
+    ['brayden obi joined the team yesterday', '[PERSON_1] joined the team yesterday'],
+    // teams, everyday words and tools stay words
+    ['Reply to Customer Support and say thanks.', 'Reply to Customer Support and say thanks.'],
+    ['Sorry Everyone, the build is red.', 'Sorry Everyone, the build is red.'],
+    ['Please schedule a 1:1 with Sales Ops next week.', 'Please schedule a 1:1 with Sales Ops next week.'],
+    ['can you ask npm install to run', 'can you ask npm install to run'],
+    ['react query joined the ecosystem', 'react query joined the ecosystem'],
+  ]);
+});

@@ -77,6 +77,8 @@ const CREDIT_PHRASES: ReadonlySet<string> = new Set([
   // Who a ticket names: "Ticket opened by Saoirse Mulcahy", "loop in Farrukh Tashkentov".
   'opened by', 'raised by', 'filed by', 'logged by', 'escalated by', 'handled by', 'closed by', 'resolved by',
   'loop in', 'looping in', 'looped in',
+  // Who a reply goes to: "Reply to Wiremu Ngata and say".
+  'reply to', 'respond to', 'talk to', 'speak to', 'speak with', 'talk with',
 ]);
 
 /** "assigned to Olusegun Adeyemi", "on behalf of Olusegun Adeyemi": token i opens a credited name. */
@@ -444,8 +446,8 @@ export function isSignature(view: TokenView, i: number): boolean {
   return SIGN_OFF_GAP.test(view.gap(i - 1));
 }
 
-/** Words of chat that thank, copy or hail the one named right after them: "Thanks Brayden,", "cc Tunde", "yo Tunde,". */
-const ACKNOWLEDGEMENTS: ReadonlySet<string> = new Set(['thanks', 'thx', 'ty', 'tyvm', 'cheers', 'cc', 'yo', 'kudos', 'congrats']);
+/** Words of chat that thank, copy, hail or apologise to the one named right after them: "Thanks Brayden,", "cc Tunde", "yo Tunde,", "Sorry Mbali,". */
+const ACKNOWLEDGEMENTS: ReadonlySet<string> = new Set(['thanks', 'thx', 'ty', 'tyvm', 'cheers', 'cc', 'yo', 'kudos', 'congrats', 'sorry']);
 /** After the one thanked or hailed: the clause ends ("Thanks Brayden, will check", "cc Tunde"). */
 const ACKNOWLEDGED_END = /^[ \t]*(?:[,.!:;)\n]|$)/;
 
@@ -549,7 +551,7 @@ const TIME_TOGETHER: ReadonlySet<string> = new Set([
   'lunch', 'dinner', 'breakfast', 'coffee', 'drinks', 'date', 'meeting', 'call', 'chat', 'talk',
   'sync', 'spoke', 'talked', 'met', 'meet', 'chatted', 'argued', 'argument', 'fight',
   'dating', 'married', 'engaged', 'lives', 'living', 'live', 'stayed', 'staying', 'travelled',
-  'traveled', 'went',
+  'traveled', 'went', 'one-on-one', 'interview', 'standup', 'catch-up', 'catchup', 'session', 'appointment',
 ]);
 
 /**
@@ -594,6 +596,8 @@ export function isRequestedPerson(view: TokenView, i: number, last = i): boolean
   // Without capitals, "went with grace" and "say so and i" are words: the verbs alone count.
   if (!view.caseful) return false;
   if (before === 'with' && TIME_TOGETHER.has(wordBefore(view, i, 2))) return true;
+  // "a 1:1 with Keoni Akana": the digits are no token, they stand in the gap before "with".
+  if (before === 'with' && i > 1 && view.gap(i - 2).endsWith(' 1:1 ')) return true;
   // "a sync with Ifeoma and Dagny": the second of two, after a capitalised first.
   if (before === 'and' && wordBefore(view, i, 3) === 'with' && TIME_TOGETHER.has(wordBefore(view, i, 4)) && view.isCapitalized(i - 2)) return true;
   return wordAfter(view, last, 1) === 'and' && (wordAfter(view, last, 2) === 'i' || wordAfter(view, last, 2) === 'me');

@@ -684,7 +684,8 @@ const VERB_FORM = /^\p{L}{3,}(?:ed|ing)$/u;
 
 /**
  * In lower-case text, an unlisted word right after "my name is" (or its like in the six
- * languages) or after a relation ("my colleague wisniewska") is the name, unless it is an
+ * languages) or after a relation ("my colleague wisniewska"), or the first of two such words
+ * asked of or doing what colleagues do ("ask tunde adeyemi to"), is the name, unless it is an
  * everyday English word or reads as a verb form ("my name is not on the list", "my name is
  * misspelled"): "hi, my name is mieszko" masks "mieszko".
  */
@@ -692,12 +693,14 @@ function namedInCaselessText(view: TokenView, i: number): boolean {
   // After a relation, only in English ("my colleague", or any English text): in lower-case
   // Spanish or German the word after "mi hija" is a verb or a function word no list of ours
   // knows ("mi hija se desconcentra").
-  if (i === 0) return false;
   const named =
-    namedByPhrase(view, i) ||
-    (isNamedRelation(view, i) && (ENGLISH_POSSESSIVES.has(view.key(i - 2)) || view.readsAsEnglish())) ||
+    (i > 0 && namedByPhrase(view, i)) ||
+    (i > 0 && isNamedRelation(view, i) && (ENGLISH_POSSESSIVES.has(view.key(i - 2)) || view.readsAsEnglish())) ||
     // "ask tsegaye if the report is ready": a request's object, in English.
-    (isRequestedPerson(view, i) && view.readsAsEnglish());
+    (i > 0 && isRequestedPerson(view, i) && view.readsAsEnglish()) ||
+    // "ask tunde adeyemi to send it", "brayden obi joined the team": two words no list knows, asked
+    // of or doing what colleagues do (an unknown second word: `unknownWordInEnglish` asks for English).
+    (i + 1 < view.length && view.adjacent(i) && view.flags(i + 1) === 0 && (isRequestedPerson(view, i, i + 1) || isColleagueSubject(view, i + 1)) && unknownWordInEnglish(view, i + 1));
   return named && notAWord(view, i);
 }
 
