@@ -418,7 +418,7 @@ const cases: Case[] = [
   ['Enable Server Name Indication', []],
   ['Read the Best Practices first.', []],
   ['Grace Okafor called.', [['PERSON', 'Grace Okafor']]],
-  ['Faith Quill called.', [['PERSON', 'Faith Quill']]],
+  ['Faith Ebb called.', [['PERSON', 'Faith Ebb']]],
   // A letter alone before a sector word is a command's flag, not a company, in text without capitals.
   ['docker run -u app:app nginx', []],
   // A JSON key in lower case is a field name, even in a text all in lower case; a key written as a name is one.

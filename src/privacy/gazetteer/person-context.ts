@@ -303,6 +303,22 @@ function tellsOfSomeone(view: TokenView, last: number, next: string): boolean {
 }
 
 /**
+ * The perfect tense of Spanish, Italian, French and Dutch: the auxiliary, then a past participle
+ * by its ending ("ha enviado", "ha chiamato", "a appelé", "heeft gebeld").
+ */
+const PERFECT_TENSES: ReadonlyMap<string, RegExp> = new Map([
+  ['ha', /^\p{L}{2,}(?:ado|ada|ido|ida|ato|ata|ito|ita|uto|uta)$/u],
+  ['a', /^\p{L}{2,}(?:é|ée)$/u],
+  ['heeft', /^ge\p{L}{2,}[dt]$/u],
+]);
+
+/** "Jaume Puigdemont-Serra ha enviado", "Gwenaëlle Kerbrat a appelé": the name is the subject of a perfect tense. */
+function didInOtherLanguage(view: TokenView, last: number, next: string): boolean {
+  const participle = PERFECT_TENSES.get(next);
+  return participle !== undefined && !view.isCapitalized(last + 2) && participle.test(wordAfter(view, last, 2));
+}
+
+/**
  * "Brayden Obi joined the team", "Brayden Obi is out today", "Priyanka Raghunathan opened a
  * ticket", "Ebele Nwosu, CTO at", "Brayden Obi (he/him)": the full name ending at token `last` is
  * a colleague's, by the verb after it, the office after its comma or the pronouns in
@@ -313,7 +329,7 @@ export function isColleagueSubject(view: TokenView, last: number): boolean {
   // "Priyanka Raghunathan and Tunde Adeyemi met with": the first of two full names before the verb.
   if (next === 'and') return view.isCapitalized(last + 2) && view.isCapitalized(last + 3) && wordAfter(view, last, 3) !== '' && isColleagueSubject(view, last + 3);
   if (next === 'opened') return OPENED_CASES.has(wordAfter(view, last, 3)) || OPENED_CASES.has(wordAfter(view, last, 2));
-  if (next !== '') return COLLEAGUE_VERBS.has(next) || COLLEAGUE_PHRASES.has(`${next} ${wordAfter(view, last, 2)}`) || tellsOfSomeone(view, last, next);
+  if (next !== '') return COLLEAGUE_VERBS.has(next) || COLLEAGUE_PHRASES.has(`${next} ${wordAfter(view, last, 2)}`) || tellsOfSomeone(view, last, next) || didInOtherLanguage(view, last, next);
   if (last + 2 >= view.length) return false;
   const gap = view.gap(last);
   // "Ebele Nwosu, CTO at Paystack", "Jane Roe, CEO": the office ends the clause or names its company ("CEO approval" is none).

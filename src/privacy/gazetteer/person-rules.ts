@@ -630,15 +630,15 @@ export function readsAsUnlistedNameWord(lexicon: Lexicon, key: string, written: 
   return !(PRODUCT_WORDS.has(key) || GEOGRAPHY_WORDS.has(key) || isOtherKindOfWord(key) || isEnglishWord(lexicon, key, true) || PRODUCT_SHAPE.test(written));
 }
 
-/** The longest rare word only a spelling dictionary knows that may still be a surname ("Obi", "Quill"; not "Toolkit", "Runtime"). */
-const MAX_DICTIONARY_SURNAME = 5;
+/** The longest rare word only a spelling dictionary knows that may still be a surname ("Obi", "Ong"; not "Hotel", "Toolkit"). */
+const MAX_DICTIONARY_SURNAME = 4;
 
 /**
  * `readsAsUnlistedNameWord` for the second word of a full name, after a first word that passed it:
- * a short rare word only a spelling dictionary knows may be a surname there ("Brayden Obi",
- * "Rafferty Quill"; the dictionary has "obi" the sash and "quill" the pen), as lone words are
- * read (`isEnglishWord` without its dictionary); an everyday word still is none ("Release
- * Notes"), nor a longer dictionary word, which the jargon of software is ("Redux Toolkit").
+ * a short rare word only a spelling dictionary knows may be a surname there ("Brayden Obi"; the
+ * dictionary has "obi" the sash), as lone words are read (`isEnglishWord` without its
+ * dictionary); an everyday word still is none ("Release Notes"), nor a longer dictionary word,
+ * which the word lists lack as often as the jargon of software ("Tokio Hotel", "Redux Toolkit").
  */
 function readsAsUnlistedSurname(lexicon: Lexicon, key: string, written: string): boolean {
   if (key.length > MAX_DICTIONARY_SURNAME) return readsAsUnlistedNameWord(lexicon, key, written);
