@@ -2,7 +2,8 @@
  * Everyday words the default pipeline must not mask, and what it must still mask beside them: a
  * prompt's verb before a colon and a quote, months and weekdays of es, it and pt, Portuguese and
  * French words that are names or places elsewhere, Dutch "De" before a noun, German nouns that are
- * surnames or towns, several fields on one form line, and French "sa".
+ * surnames or towns, several fields on one form line, French "sa", and a developer's words
+ * that are first names somewhere ("dev", "valid").
  */
 import t, { type Test } from 'tap';
 import { createAnalyzer } from '../../src/privacy/analyzer.js';
@@ -137,4 +138,20 @@ t.test('French "sa" is no legal form', async (t) => {
     ['Marie et sa sœur arrivent demain.', [['PERSON', 'Marie']]],
   ]);
   check(t, [['Acme SA a annoncé ses résultats.', [['ORGANIZATION', 'Acme SA']]]]);
+});
+
+t.test("a developer's words that are first names somewhere are words in text written small", async (t) => {
+  check(t, [
+    ['The dev server is down.', []],
+    ['The token is valid.', []],
+    ['Use the staging and dev environments.', []],
+    ['the trace shows a timeout in the gui.', []],
+    ['my mac is slow after the update', []],
+    // Written as names, they still are.
+    ['Dev Patel joined the team.', [['PERSON', 'Dev Patel']]],
+    ['Please call Dev tomorrow.', [['PERSON', 'Dev']]],
+    ['Trace Adkins sang.', [['PERSON', 'Trace Adkins']]],
+    // Turkish "kimlik" (identity) labels the number after initials, it names no one.
+    ['T.C. Kimlik No: 10000000146', [['ORGANIZATION', 'T.C'], ['TR_NATIONAL_ID', '10000000146']]],
+  ]);
 });

@@ -107,6 +107,7 @@ february march july september october november december west last mark grace aut
 pat rob sue jack chase 
 rivers fox wolf bird lamb bath kit yeah sorry server god asap pls plz thx btw fyi lol omg
 atm sms pdf usb gps faq
+dev valid trace alpha delta gui uri len mac
 job idea care done fortune burger plank ion
 true false null none nan usa i'm i've i'll i'd it's that's what's there's let's don't can't
 won't isn't aren't wasn't didn't doesn't couldn't wouldn't shouldn't you're we're they're he's
@@ -129,6 +130,7 @@ zeer goed meneer mevrouw straat stad welt monde mundo mondo wereld
 mama papa oma opa maman mamma nonna nonno abuela abuelo mamá papá babcia dziadek tata dede
 hasta sin sim po dane dla jest nie tak
 jaka jaki jakie jak está esta este estas estos manda muito
+kimlik
 `;
 
 /**
