@@ -153,9 +153,12 @@ function pass(analyzer: Analyzer, load: Workload): number {
   return load.bytes / 1e6 / ((used.user + used.system) / 1e6);
 }
 
+/** The median; of an even count, the mean of the two middle values (the A B / B A rounds come in pairs). */
 const median = (values: readonly number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+  const middle = Math.floor(sorted.length / 2);
+  if (sorted.length % 2 === 1) return sorted[middle] ?? 0;
+  return ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
 
 function describe(label: string, load: Workload, rates: readonly number[], unit = 'passes'): string {
@@ -212,7 +215,7 @@ function measure(analyzer: Analyzer, loads: readonly Workload[], passes: number)
 
 /** Runs `--child <tree>` in a process of its own: that build's rates per workload. */
 function childRates(root: string, passes: number): number[][] {
-  const output = execFileSync(process.execPath, [process.argv[1] as string, '--child', root, '--passes', String(passes)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const output = execFileSync(process.execPath, [...process.execArgv, process.argv[1] as string, '--child', root, '--passes', String(passes)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
   return JSON.parse(output) as number[][];
 }
 

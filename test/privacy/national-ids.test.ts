@@ -131,4 +131,6 @@ check('medicare beneficiary identifier', createUsMbiRecognizer(), [
   // Letters an MBI never uses (S, L, O, I, B, Z), a letter or a zero first, a wrong length.
   ['1SG4-TE5-MK73 1EG4-LE5-MK73 1EG4-TE5-OK73 1EG4-TE5-MI73 1BG4-TE5-MK73 1EG4-ZE5-MK73', []],
   ['AEG4-TE5-MK73 0EG4-TE5-MK73 1EG4TE5MK7 1EG4TE5MK734 X1EG4-TE5-MK73', []],
+  // Run together in small letters it is a hash or a part number: the card prints capitals.
+  ['Build 7ca2fe4ac11 passed.', []],
 ]);

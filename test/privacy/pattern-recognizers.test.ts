@@ -615,11 +615,21 @@ check('id number', createIdNumberRecognizer(), [
   ['Account: 000123456789', [['ID_NUMBER', '000123456789']]],
   ['account #00012345678', [['ID_NUMBER', '00012345678']]],
   ['Konto 1234567890 bei der Sparkasse', [['ID_NUMBER', '1234567890']]],
-  ['compte 12345678901', [['ID_NUMBER', '12345678901']]],
-  // Short numbers, dates, a bill's amount stay.
+  ['mon compte 12345678901', [['ID_NUMBER', '12345678901']]],
+  ['Compte : 30004 00550 00012345678 90', [['ID_NUMBER', '30004 00550 00012345678 90']]],
+  ['su cuenta 0123456789', [['ID_NUMBER', '0123456789']]],
+  // Taken whole: a Polish account's 26 digits, a suffix.
+  ['Przelew na konto 61 1090 1014 0000 0712 1981 2874', [['ID_NUMBER', '61 1090 1014 0000 0712 1981 2874']]],
+  ['My account 12345678-AB9', [['ID_NUMBER', '12345678-AB9']]],
+  // Short numbers (a ledger's accounts), dates, years, a bill's amount, "compte" and "cuenta" as verbs stay.
   ['the account 12345 is fine', []],
+  ['to account 610000 (office supplies)', []],
   ['account 2024-05-01 statement', []],
+  ['Profit and loss account 2023 2024 compared.', []],
   ['Il conto 123456 euro', []],
+  ['Le fichier compte 1 250 000 lignes.', []],
+  ['Paris compte 21654231 habitants', []],
+  ['La empresa cuenta 15000000 clientes.', []],
   // The Medicare Beneficiary Identifier under its name.
   ['Medicare number 1EG4-TE5-MK73', [['ID_NUMBER', '1EG4-TE5-MK73']]],
   ['MBI: 1EG4TE5MK73', [['ID_NUMBER', '1EG4TE5MK73']]],

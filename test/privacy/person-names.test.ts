@@ -293,6 +293,18 @@ t.test('two words no list knows before an auxiliary and a word in small letters,
     ['Supabase Auth is a library for sign-in.', 'Supabase Auth is a library for sign-in.'],
     ['Zustand Middleware was written in 2020.', 'Zustand Middleware was written in 2020.'],
     ['Supabase Auth sent the email.', 'Supabase Auth sent the email.'],
+    // What software is, does and has done: down, slow, deprecated, handles, refreshes, validates.
+    ['Supabase Auth is down again.', 'Supabase Auth is down again.'],
+    ['Supabase Auth was slow yesterday.', 'Supabase Auth was slow yesterday.'],
+    ['Supabase Auth will handle the session refresh.', 'Supabase Auth will handle the session refresh.'],
+    ['Supabase Auth has been deprecated.', 'Supabase Auth has been deprecated.'],
+    ['Supabase Auth refreshed the token.', 'Supabase Auth refreshed the token.'],
+    ['Hono Zod validated the payload.', 'Hono Zod validated the payload.'],
+    ['Supabase Auth is our auth provider.', 'Supabase Auth is our auth provider.'],
+    // Papers of a project, and a PR for one (a PR from someone is theirs).
+    ['Release notes for Supabase Auth.', 'Release notes for Supabase Auth.'],
+    ['The config file for Supabase Auth is in src.', 'The config file for Supabase Auth is in src.'],
+    ['Open a PR for Pinia Colada.', 'Open a PR for Pinia Colada.'],
     ['Zustand Middleware added support for it.', 'Zustand Middleware added support for it.'],
     ['Ae Is baile i gComhairle Dhún Phrís is Gall-Ghaidhealaibh é.', 'Ae Is baile i gComhairle Dhún Phrís is Gall-Ghaidhealaibh é.'],
     ['Schedule a Follow-Up call.', 'Schedule a Follow-Up call.'],
@@ -320,4 +332,18 @@ t.test('replies, apologies and one-on-ones name a person; in text without capita
     ['Tokio Hotel a joué hier.', '[LOCATION_1] Hotel a joué hier.'],
     ['react query joined the ecosystem', 'react query joined the ecosystem'],
   ]);
+});
+
+t.test('a first name that is an everyday word and a dictionary word are a name before a person\'s verb', async (t) => {
+  check(t, [
+    ['Grace Slick sang lead vocals.', '[PERSON_1] sang lead vocals.'],
+    ['Hope Wrangler approved the budget.', '[PERSON_1] approved the budget.'],
+    ['Grace Spindle reviewed the PR.', '[PERSON_1] reviewed the PR.'],
+    ['Enable Server Name Indication on the load balancer.', 'Enable Server Name Indication on the load balancer.'],
+  ]);
+});
+
+t.test('a long chain of names joined by "and" neither overflows the stack nor slows the analysis down', async (t) => {
+  const text = `${'Zqubo Vxami and '.repeat(10_000)}Zqubo Vxami.`;
+  t.doesNotThrow(() => analyzer.analyze(text));
 });

@@ -24,6 +24,8 @@ const cases: [string, string[]][] = [
   ['deploy,,AKIAIOSFODNN7EXAMPLE,wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY', ['AKIAIOSFODNN7EXAMPLE', 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY']],
   // A commit hash beside a key id is no secret key: hex has no upper case.
   ['commit 9fceb02d0ae598e95dc970b74767f19372d61af8 near AKIAIOSFODNN7EXAMPLE', ['AKIAIOSFODNN7EXAMPLE']],
+  // A longer token that the pair's window cuts is not taken for a 40-character key.
+  [`AKIAIOSFODNN7EXAMPLE ${'x'.repeat(259)} ${'Ab1/'.repeat(16)}`, ['AKIAIOSFODNN7EXAMPLE']],
   ['const token = "ghp_1234567890abcdefghijABCDEFGHIJ123456";', ['ghp_1234567890abcdefghijABCDEFGHIJ123456']],
   ['Stripe key sk_live_51H8abcdEFGHijklMNOP works', ['sk_live_51H8abcdEFGHijklMNOP']],
   ['SLACK_TOKEN=xoxb-1234567890-abcdefGHIJKL', ['xoxb-1234567890-abcdefGHIJKL']],

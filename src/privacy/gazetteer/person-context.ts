@@ -254,7 +254,7 @@ const COLLEAGUE_VERBS: ReadonlySet<string> = new Set([
 const COLLEAGUE_PHRASES: ReadonlySet<string> = new Set([
   'is out', 'is off', 'is away', 'is sick', 'is ill', 'is joining', 'is leaving', 'was promoted', 'was hired',
   'will join', 'has resigned', 'was out', 'was off', 'called in', 'reached out', 'reports to', 'met with',
-  'will present', 'will lead', 'will host', 'will attend', 'will cover', 'will handle', 'sent over',
+  'will present', 'will lead', 'will host', 'will attend', 'will cover', 'sent over',
 ]);
 /** What a person opens, where software opens tabs and files: "Priyanka Raghunathan opened a ticket". */
 const OPENED_CASES: ReadonlySet<string> = new Set(['ticket', 'case', 'complaint', 'claim', 'dispute', 'account', 'incident']);
@@ -275,31 +275,50 @@ const AUXILIARIES: ReadonlySet<string> = new Set([
   'is', 'was', 'has', 'had', 'will', 'would', 'can', 'could', 'should', 'may', 'might', 'must', 'just', 'also',
   'still', 'never', 'already', 'took', 'got', 'made', 'did', 'does', 'keeps', 'kept', 'went', 'came',
 ]);
-/** What "is" and "was" say of a thing rather than of someone: a definition ("Supabase Auth is a library"). */
-const DEFINING: ReadonlySet<string> = new Set(['a', 'an', 'the', 'used', 'now', 'available', 'not', 'also', 'written', 'built', 'based', 'designed', 'licensed', 'deprecated', 'compatible', 'required', 'installed', 'enabled', 'disabled', 'supported']);
-/** Past tenses that software, releases and builds take as often ("Supabase Auth added", "Vite Plugin failed"). */
-const SOFTWARE_PAST: ReadonlySet<string> = new Set([
-  'added', 'removed', 'deprecated', 'changed', 'fixed', 'updated', 'renamed', 'released', 'opened', 'closed', 'merged',
-  'bumped', 'upgraded', 'downgraded', 'moved', 'dropped', 'enabled', 'disabled', 'installed', 'configured', 'deployed',
-  'loaded', 'exported', 'imported', 'compiled', 'crashed', 'failed', 'returned', 'supported', 'used', 'implemented',
-  'introduced', 'published', 'required', 'triggered', 'generated', 'rendered', 'parsed', 'based', 'called', 'passed',
-  'replaced', 'improved', 'reduced', 'increased', 'launched', 'started', 'stopped', 'finished', 'completed', 'allowed',
-  'blocked', 'detected', 'handled', 'processed', 'created', 'built', 'designed', 'licensed', 'powered', 'hosted',
-  'listed', 'reported', 'logged', 'stored', 'saved', 'cached', 'signed', 'verified', 'expired', 'timed', 'connected',
+/**
+ * What an auxiliary says of a person, not of software ("has been promoted", "will take over", "is
+ * out"): software is down, slow, deprecated, and handles, refreshes and validates things.
+ */
+const PERSON_PREDICATES: ReadonlySet<string> = new Set([
+  'promoted', 'hired', 'fired', 'appointed', 'elected', 'nominated', 'retiring', 'retired', 'resigning', 'resigned',
+  'leaving', 'joining', 'relocating', 'taking', 'take', 'stepping', 'step', 'join', 'lead', 'leading', 'present',
+  'presenting', 'attend', 'attending', 'host', 'hosting', 'cover', 'covering', 'out', 'off', 'away', 'back', 'sick',
+  'ill', 'pregnant', 'married', 'engaged', 'travelling', 'traveling', 'visiting', 'interviewing', 'onboarding',
+]);
+/** Words an auxiliary may stand before its predicate with: "has been promoted", "will now take over". */
+const AUXILIARY_FILLERS: ReadonlySet<string> = new Set(['been', 'be', 'now', 'also', 'just', 'still', 'not', 'currently', 'officially']);
+/** "Osagie Igbinedion is our main contact": a possessive (POSSESSIVES), then, a word or two on, the role a person has for us. */
+const ROLES_AFTER: ReadonlySet<string> = new Set([
+  'contact', 'manager', 'lead', 'boss', 'colleague', 'friend', 'client', 'customer', 'landlord', 'tenant', 'doctor',
+  'lawyer', 'accountant', 'advisor', 'adviser', 'mentor', 'teacher', 'neighbour', 'neighbor', 'partner', 'wife',
+  'husband', 'son', 'daughter', 'sister', 'brother', 'mother', 'father', 'cousin', 'uncle', 'aunt', 'founder',
+  'intern', 'engineer', 'designer', 'developer', 'recruiter', 'agent', 'representative', 'rep', 'coach', 'tutor',
+  'therapist', 'nurse', 'assistant', 'director', 'supervisor', 'owner', 'ceo', 'cto', 'cfo', 'coo',
+]);
+/** Past tenses that tell what a person did, and software does not: "Kalani Kahananui apologised". */
+const PERSON_PAST: ReadonlySet<string> = new Set([
+  'apologised', 'apologized', 'volunteered', 'interviewed', 'presented', 'attended', 'emailed', 'phoned', 'texted',
+  'visited', 'travelled', 'traveled', 'mentioned', 'suggested', 'agreed', 'approved', 'reviewed', 'explained',
+  'promised', 'decided', 'offered', 'resigned', 'retired', 'relocated', 'graduated', 'married', 'thanked', 'asked',
+  'answered', 'replied', 'complained', 'shared', 'recommended', 'introduced', 'invited', 'hired', 'sang', 'performed',
 ]);
 
 /**
- * A name's subject position before an English auxiliary and a word in small letters, or a past
- * tense of no software's ("has been promoted", "will take over", "sent over"), and not a
- * definition ("is a", "was the"): with two words no list knows before it, most such sentences
- * tell of someone.
+ * A name's subject position before an English auxiliary and what it says of a person ("has been
+ * promoted", "will take over", "is out", "is our main contact"), or a past tense that people
+ * do and software does not ("apologised", "reviewed"): with two words no list knows before it,
+ * such a sentence tells of someone. "Supabase Auth is down again", "... has been deprecated",
+ * "... refreshed the token" tell of software.
  */
 function tellsOfSomeone(view: TokenView, last: number, next: string): boolean {
   if (view.isCapitalized(last + 1)) return false;
-  if (!AUXILIARIES.has(next)) return next.length > 4 && next.endsWith('ed') && !SOFTWARE_PAST.has(next);
-  // An English sentence goes on in small letters ("Dhún Phrís is Gall-Ghaidhealaibh" is Irish "and").
-  const after = wordAfter(view, last, 2);
-  return after !== '' && !view.isCapitalized(last + 2) && !((next === 'is' || next === 'was') && DEFINING.has(after));
+  if (!AUXILIARIES.has(next)) return PERSON_PAST.has(next);
+  let k = 2;
+  while (k < 4 && AUXILIARY_FILLERS.has(wordAfter(view, last, k))) k++;
+  const after = wordAfter(view, last, k);
+  if (after === '' || view.isCapitalized(last + k)) return false;
+  if (PERSON_PREDICATES.has(after)) return true;
+  return POSSESSIVES.has(after) && (ROLES_AFTER.has(wordAfter(view, last, k + 1)) || ROLES_AFTER.has(wordAfter(view, last, k + 2)));
 }
 
 /**
@@ -318,6 +337,9 @@ function didInOtherLanguage(view: TokenView, last: number, next: string): boolea
   return participle !== undefined && !view.isCapitalized(last + 2) && participle.test(wordAfter(view, last, 2));
 }
 
+/** Full names joined by "and" before a colleague's verb, looked through at most. */
+const MAX_JOINED_NAMES = 4;
+
 /**
  * "Brayden Obi joined the team", "Brayden Obi is out today", "Priyanka Raghunathan opened a
  * ticket", "Ebele Nwosu, CTO at", "Brayden Obi (he/him)": the full name ending at token `last` is
@@ -325,9 +347,14 @@ function didInOtherLanguage(view: TokenView, last: number, next: string): boolea
  * parentheses. Asked only of two words no list knows.
  */
 export function isColleagueSubject(view: TokenView, last: number): boolean {
+  // "Priyanka Raghunathan and Tunde Adeyemi met with": one of a few full names before the verb.
+  // A loop with a bound: a text of ten thousand "X Y and" would otherwise recurse that deep, for
+  // every pair of the chain.
+  for (let joined = 0; wordAfter(view, last, 1) === 'and'; joined++) {
+    if (joined >= MAX_JOINED_NAMES || !view.isCapitalized(last + 2) || !view.isCapitalized(last + 3) || wordAfter(view, last, 3) === '') return false;
+    last += 3;
+  }
   const next = wordAfter(view, last, 1);
-  // "Priyanka Raghunathan and Tunde Adeyemi met with": the first of two full names before the verb.
-  if (next === 'and') return view.isCapitalized(last + 2) && view.isCapitalized(last + 3) && wordAfter(view, last, 3) !== '' && isColleagueSubject(view, last + 3);
   if (next === 'opened') return OPENED_CASES.has(wordAfter(view, last, 3)) || OPENED_CASES.has(wordAfter(view, last, 2));
   if (next !== '') return COLLEAGUE_VERBS.has(next) || COLLEAGUE_PHRASES.has(`${next} ${wordAfter(view, last, 2)}`) || tellsOfSomeone(view, last, next) || didInOtherLanguage(view, last, next);
   if (last + 2 >= view.length) return false;
@@ -362,17 +389,22 @@ const OWNER_PREPOSITIONS: ReadonlySet<string> = new Set(['for', 'of', 'from', 'd
  * for", "drivers for", "a port of", "support for").
  */
 const PERSONAL_RECORDS: ReadonlySet<string> = new Set([
-  'letter', 'statement', 'contract', 'file', 'account', 'ticket', 'message', 'email', 'e-mail', 'note', 'notes', 'record',
-  'records', 'profile', 'offer', 'refund', 'invoice', 'request', 'application', 'visa', 'reference', 'review', 'appraisal',
+  'letter', 'statement', 'contract', 'account', 'ticket', 'message', 'email', 'e-mail', 'note', 'record',
+  'records', 'profile', 'offer', 'refund', 'invoice', 'request', 'application', 'visa', 'review', 'appraisal',
   'payslip', 'salary', 'booking', 'reservation', 'appointment', 'claim', 'deposition', 'testimony', 'affidavit', 'will',
   'prescription', 'referral', 'approved', 'issued', 'prepared', 'signed', 'summary', 'bio', 'biography', 'cv', 'resume',
-  'résumé', 'passport', 'documents', 'paperwork', 'onboarding', 'password', 'access', 'license', 'licence', 'badge',
-  'complaint', 'feedback', 'call', 'voicemail', 'flight', 'hotel', 'room', 'seat', 'taxi', 'pr', 'commit', 'comment',
-  'comments', 'reply', 'proposal', 'report', 'quote', 'eulogy', 'speech', 'toast', 'gift', 'card',
+  'résumé', 'passport', 'documents', 'paperwork', 'onboarding', 'password', 'license', 'licence', 'badge',
+  'complaint', 'feedback', 'call', 'voicemail', 'flight', 'hotel', 'room', 'seat', 'taxi', 'reply', 'proposal',
+  'report', 'quote', 'eulogy', 'speech', 'toast', 'gift',
   'contrato', 'carta', 'expediente', 'cuenta', 'factura', 'cita', 'solicitud', 'lettre', 'compte', 'facture', 'dossier',
   'demande', 'contratto', 'lettera', 'fattura', 'pratica', 'richiesta', 'brief', 'factuur', 'aanvraag', 'vertrag',
   'akte', 'rechnung', 'konto', 'antrag', 'contrato', 'pedido', 'conta',
 ]);
+/**
+ * What a person writes in code review, named by its author ("the PR from Lysander Achterberg"):
+ * for or of a project it is no one's ("Open a PR for Pinia Colada").
+ */
+const AUTHORED: ReadonlySet<string> = new Set(['pr', 'commit', 'comment', 'comments', 'patch', 'review']);
 /** Words that end a clause on a paper as its end does: "the statement of Perpetua Nkemelu attached", "a flight for Seun Ogunleye to Lagos". */
 const ATTACHED: ReadonlySet<string> = new Set(['attached', 'enclosed', 'below', 'above', 'is', 'was', 'has', 'to']);
 /** The end of a clause after a name: punctuation, a line's end, the text's end. */
@@ -385,7 +417,10 @@ const CLAUSE_END = /^[ \t]*(?:[.,;:!?)\n]|$)/;
  * of, the last words of a clause. Asked only of two words no list knows.
  */
 export function isOwnerAtClauseEnd(view: TokenView, i: number, last: number): boolean {
-  if (!OWNER_PREPOSITIONS.has(wordBefore(view, i, 1)) || !PERSONAL_RECORDS.has(wordBefore(view, i, 2))) return false;
+  const preposition = wordBefore(view, i, 1);
+  const record = wordBefore(view, i, 2);
+  const owned = OWNER_PREPOSITIONS.has(preposition) && PERSONAL_RECORDS.has(record);
+  if (!owned && !(AUTHORED.has(record) && (preposition === 'from' || preposition === 'by'))) return false;
   return ATTACHED.has(wordAfter(view, last, 1)) || CLAUSE_END.test(view.text.slice(view.end(last), view.end(last) + 3));
 }
 

@@ -932,7 +932,10 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
   // everyday word must read as a surname, no long dictionary word ("Server Name Indication").
   if (!joined(view, i) || i + 1 >= view.length) return false;
   if (strongName(view, i + 1)) return true;
-  return !view.isName(i + 1) && continuesName(view, i + 1) && !isToolName(view.key(i + 1)) && readsAsUnlistedSurname(view.lexicon, view.key(i + 1), view.tokens[i + 1]?.text ?? '');
+  if (view.isName(i + 1) || !continuesName(view, i + 1) || isToolName(view.key(i + 1))) return false;
+  // A person's verb after the pair says it is a name whatever the surname is ("Grace Slick sang",
+  // "Hope Wrangler approved the budget").
+  return readsAsUnlistedSurname(view.lexicon, view.key(i + 1), view.tokens[i + 1]?.text ?? '') || isPersonSubject(view, i + 1) || isColleagueSubject(view, i + 1);
 }
 
 /**

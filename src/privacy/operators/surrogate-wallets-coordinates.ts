@@ -37,7 +37,8 @@ function base58Surrogate(value: string, draw: Draw): string | undefined {
     const payload = Buffer.from([version, ...Array.from({ length: 20 }, () => draw.int(256))]);
     address = base58Encode(Buffer.concat([payload, base58Checksum(payload)]));
   }
-  return address;
+  // An address of an unusual length (a burn address's leading ones) has no surrogate of its shape.
+  return address.length === value.length ? address : undefined;
 }
 
 /** bech32/bech32m ("bc1q...", "bc1p..."): the prefix, witness version and program length kept, a new program, the checksum; the original's case. */

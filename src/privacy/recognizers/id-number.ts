@@ -88,16 +88,22 @@ function namesRecord(text: string): boolean {
 }
 
 /**
- * "account 000123456789", "Account: 55779911", "Konto 1234567890": a bank account's number right
- * after the word, six digits or more. The word alone is no context for the window the labelled
+ * "account 000123456789", "Account: 55779911", "Konto 1234567890", "mon compte : 30004 00550
+ * 00012345678 90": a bank account's number right after the word, eight digits or more (up to an
+ * IBAN's 34) and a short suffix ("12345678-AB9"), taken whole or not at all. The word alone is no context for the window the labelled
  * numbers use ("My account: locked since 2024" holds a year a few words on); followed at once by
- * a long number, it names the account.
+ * a long number, it names the account. French "compte" and Spanish "cuenta" are verbs too ("Paris
+ * compte 2165423 habitants"): they count after an article or a possessive, or with a colon, "#" or
+ * "n°". Shorter numbers are a ledger's accounts ("to account 610000"), runs of years a period.
  */
-// Not Italian "conto" or Portuguese "conta": both are a restaurant's bill too.
 const ACCOUNT_WORD = /account|acct|konto|compte|cuenta|rekening/i;
-const ACCOUNT_NUMBER = /(?<![\p{L}\p{N}])(?:account|acct|konto|compte|cuenta|rekening)\.?[ \t]*[:#]?[ \t]*(\d(?:[ -]?\d){5,19})(?![\p{L}\p{N}]|[.,/:-]\p{N})/dgiu;
+const ACCOUNT_NUMBER = /(?<![\p{L}\p{N}])(account|acct|konto|compte|cuenta|rekening)\.?[ \t]*(:|#|n°|no\.)?[ \t]*(\d(?:[ -]?\d){7,33}(?:-[A-Za-z0-9]{1,4})?)(?![\p{L}\p{N}]|[.,/:-][\p{L}\p{N}])/dgiu;
+/** The words before "compte" or "cuenta" that make it the noun: "mon compte", "la cuenta", "su cuenta". */
+const NOUN_BEFORE = /(?:^|[^\p{L}])(?:le|mon|ton|son|notre|votre|leur|du|au|un|ce|la|mi|tu|su|nuestra|vuestra|una|esta|esa)[ \t]+$/iu;
 /** A date written with hyphens is no account ("account 2024-05-01"). */
 const HYPHENATED_DATE = /^(?:\d{1,2}-\d{1,2}-\d{2,4}|\d{4}-\d{1,2}-\d{1,2})$/;
+/** Digits in groups that are all years: "2023 2024", "2019-2024". */
+const YEARS = /^(?:(?:19|20)\d\d[ -]?)+$/;
 /** As sure as a number under its record's name (the labelled rule's 0.1 + 0.6). */
 const ACCOUNT_SCORE = 0.7;
 
@@ -105,8 +111,11 @@ function findAccountNumbers(text: string, spans: Span[]): void {
   if (!ACCOUNT_WORD.test(text)) return;
   ACCOUNT_NUMBER.lastIndex = 0;
   for (let match = ACCOUNT_NUMBER.exec(text); match !== null; match = ACCOUNT_NUMBER.exec(text)) {
-    const bounds = match.indices?.[1];
-    if (bounds === undefined || HYPHENATED_DATE.test(match[1] ?? '')) continue;
+    const bounds = match.indices?.[3];
+    const digits = match[3] ?? '';
+    if (bounds === undefined || YEARS.test(digits) || HYPHENATED_DATE.test(digits)) continue;
+    const word = (match[1] ?? '').toLowerCase();
+    if ((word === 'compte' || word === 'cuenta') && match[2] === undefined && !NOUN_BEFORE.test(text.slice(Math.max(0, match.index - 12), match.index))) continue;
     const overlapping = (span: Span): boolean => span.start < bounds[1] && bounds[0] < span.end;
     if (spans.some((span) => overlapping(span) && span.score >= ACCOUNT_SCORE)) continue;
     // The labelled rule's guess without its context (0.1) gives way.

@@ -326,13 +326,13 @@ const AWS_PAIR_WINDOW = 300;
 function findAwsSecretKeys(text: string, spans: Span[]): void {
   const keyIds = spans.filter((span) => /^(?:AKIA|ASIA)/.test(text.slice(span.start, span.start + 4)));
   for (const keyId of keyIds) {
-    const from = Math.max(0, keyId.start - AWS_PAIR_WINDOW);
-    const window = text.slice(from, Math.min(text.length, keyId.end + AWS_PAIR_WINDOW));
-    AWS_SECRET.lastIndex = 0;
-    for (let match = AWS_SECRET.exec(window); match !== null; match = AWS_SECRET.exec(window)) {
+    const to = Math.min(text.length, keyId.end + AWS_PAIR_WINDOW);
+    // Over the whole text from the window's start, so a token cut by the window's edges is not taken for one of 40.
+    AWS_SECRET.lastIndex = Math.max(0, keyId.start - AWS_PAIR_WINDOW);
+    for (let match = AWS_SECRET.exec(text); match !== null && match.index < to; match = AWS_SECRET.exec(text)) {
       const value = match[0];
       if (!/[A-Z]/.test(value) || !/[a-z]/.test(value) || !/[0-9/+]/.test(value)) continue;
-      const start = from + match.index;
+      const start = match.index;
       if (spans.some((span) => span.start < start + value.length && start < span.end)) continue;
       spans.push({ type: 'SECRET', start, end: start + value.length, score: FORMAT_SCORE, source: SOURCE });
     }

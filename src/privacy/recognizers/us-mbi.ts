@@ -26,7 +26,8 @@ export function createUsMbiRecognizer(): Recognizer {
     entity: 'US_MBI',
     patterns: [
       { regex: new RegExp(`${BEFORE}[1-9]${L}${A}\\d-${L}${A}\\d-${L}{2}\\d{2}${AFTER}`, 'giu'), score: 0.85, gate: mbiGate },
-      { regex: new RegExp(`${BEFORE}[1-9]${L}${A}\\d${L}${A}\\d${L}{2}\\d{2}${AFTER}`, 'giu'), score: 0.4, gate: mbiGate },
+      // Run together, in capitals only, as the card prints it: a hash or a part number in small letters takes the shape too.
+      { regex: new RegExp(`${BEFORE}[1-9]${L}${A}\\d${L}${A}\\d${L}{2}\\d{2}${AFTER}`, 'gu'), score: 0.4, gate: mbiGate },
     ],
     context: ['medicare', 'mbi', 'beneficiary', 'medicare number', 'medicare id', 'medicare card'],
     contextBoost: 0.4,

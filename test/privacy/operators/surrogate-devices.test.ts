@@ -108,6 +108,8 @@ t.test('a value without the shape of its type has no surrogate', async (t) => {
     ['MAC_ADDRESS', '00:1A:2B:3C:4D'],
     ['CRYPTO_WALLET', '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN3'],
     ['CRYPTO_WALLET', 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdp'],
+    // A valid address of an unusual length (a burn address): no surrogate of its shape exists.
+    ['CRYPTO_WALLET', '1111111111111111111114oLvT2'],
     ['GPS_COORDINATES', 'somewhere near Lyon'],
   ] as const) {
     t.equal(createSurrogate({ type, value, n: 4, seed: 'map_shape', taken: new Set() }), `[${type}_4]`, `${type} ${value}`);

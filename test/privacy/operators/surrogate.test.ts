@@ -94,7 +94,8 @@ const cases: [string, string, Check[]][] = [
   ['UK_NHS', '943 476 5919', [/^\d{3} \d{3} \d{4}$/, (s) => nhsNumberValid(digits(s))]],
   // The Medicare MBI: each place of its kind, hyphens and case kept, found again alone.
   ['US_MBI', '1EG4-TE5-MK73', [/^[1-9][AC-HJKMNP-RT-Y]{2}\d-[AC-HJKMNP-RT-Y]{2}\d-[AC-HJKMNP-RT-Y]{2}\d\d$/, (s) => detectsWhole(createUsMbiRecognizer(), s)]],
-  ['US_MBI', '4ef6gh8jk12', [/^[1-9][ac-hjkmnp-rt-y][a-z0-9]\d[ac-hjkmnp-rt-y][a-z0-9]\d[ac-hjkmnp-rt-y]{2}\d\d$/, (s) => detectsWhole(createUsMbiRecognizer(), `MBI ${s}`, 4)]],
+  ['US_MBI', '4EF6GH8JK12', [/^[1-9][AC-HJKMNP-RT-Y][A-Z0-9]\d[AC-HJKMNP-RT-Y][A-Z0-9]\d[AC-HJKMNP-RT-Y]{2}\d\d$/, (s) => detectsWhole(createUsMbiRecognizer(), `MBI ${s}`, 4)]],
+  ['US_MBI', '1eg4-te5-mk73', [/^[1-9][ac-hjkmnp-rt-y]{2}\d-[ac-hjkmnp-rt-y][a-z0-9]\d-[ac-hjkmnp-rt-y]{2}\d\d$/, (s) => detectsWhole(createUsMbiRecognizer(), s)]],
   // Aadhaar, PAN, SIN, the Belgian national number, AHV and TFN: the layout kept, the check passing.
   ['IN_AADHAAR', '2345 6789 0124', [/^[2-9]\d{3} \d{4} \d{4}$/, (s) => aadhaarValid(digits(s))]],
   ['IN_PAN', 'ABCPE1234F', [/^[A-Z]{3}P[A-Z]\d{4}[A-Z]$/]],
