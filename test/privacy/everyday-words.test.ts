@@ -147,6 +147,9 @@ t.test("a developer's words that are first names somewhere are words in text wri
     ['Use the staging and dev environments.', []],
     ['the trace shows a timeout in the gui.', []],
     ['my mac is slow after the update', []],
+    // In capitals after a request's verb it is the team (a short name there still is one: "ask ANNA").
+    ['Can you ask DEV to deploy the fix?', []],
+    ['ask ANNA about it', [['PERSON', 'ANNA']]],
     // Written as names, they still are.
     ['Dev Patel joined the team.', [['PERSON', 'Dev Patel']]],
     ['Please call Dev tomorrow.', [['PERSON', 'Dev']]],
