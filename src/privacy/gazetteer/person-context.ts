@@ -244,6 +244,8 @@ export function isPastTenseSubject(view: TokenView, last: number): boolean {
  */
 const COLLEAGUE_VERBS: ReadonlySet<string> = new Set([
   ...PAST_PERSON_VERBS, 'joined', 'left', 'resigned', 'booked', 'cancelled', 'canceled', 'escalated', 'presented', 'hired',
+  'volunteered', 'travelled', 'traveled', 'offered', 'relocated', 'married', 'asked', 'answered', 'shared', 'introduced',
+  'sang', 'performed',
 ]);
 /**
  * The same with a verb of two words: "Brayden Obi is out today", "Brayden Obi will join the
@@ -295,24 +297,14 @@ const ROLES_AFTER: ReadonlySet<string> = new Set([
   'intern', 'engineer', 'designer', 'developer', 'recruiter', 'agent', 'representative', 'rep', 'coach', 'tutor',
   'therapist', 'nurse', 'assistant', 'director', 'supervisor', 'owner', 'ceo', 'cto', 'cfo', 'coo',
 ]);
-/** Past tenses that tell what a person did, and software does not: "Kalani Kahananui apologised". */
-const PERSON_PAST: ReadonlySet<string> = new Set([
-  'apologised', 'apologized', 'volunteered', 'interviewed', 'presented', 'attended', 'emailed', 'phoned', 'texted',
-  'visited', 'travelled', 'traveled', 'mentioned', 'suggested', 'agreed', 'approved', 'reviewed', 'explained',
-  'promised', 'decided', 'offered', 'resigned', 'retired', 'relocated', 'graduated', 'married', 'thanked', 'asked',
-  'answered', 'replied', 'complained', 'shared', 'recommended', 'introduced', 'invited', 'hired', 'sang', 'performed',
-]);
-
 /**
  * A name's subject position before an English auxiliary and what it says of a person ("has been
- * promoted", "will take over", "is out", "is our main contact"), or a past tense that people
- * do and software does not ("apologised", "reviewed"): with two words no list knows before it,
- * such a sentence tells of someone. "Supabase Auth is down again", "... has been deprecated",
- * "... refreshed the token" tell of software.
+ * promoted", "will take over", "is out", "is our main contact"): with two words no list knows
+ * before it, such a sentence tells of someone. "Supabase Auth is down again", "... has been
+ * deprecated" tell of software. (Past tenses people do are `COLLEAGUE_VERBS`.)
  */
 function tellsOfSomeone(view: TokenView, last: number, next: string): boolean {
-  if (view.isCapitalized(last + 1)) return false;
-  if (!AUXILIARIES.has(next)) return PERSON_PAST.has(next);
+  if (view.isCapitalized(last + 1) || !AUXILIARIES.has(next)) return false;
   let k = 2;
   while (k < 4 && AUXILIARY_FILLERS.has(wordAfter(view, last, k))) k++;
   const after = wordAfter(view, last, k);

@@ -13,12 +13,12 @@
 import { luhnCheckDigit } from '../recognizers/checksums.js';
 import { vinCheckDigit, vinCheckDigitValid } from '../recognizers/vin.js';
 import type { SurrogateGenerator } from './surrogate-identifiers.js';
-import { applyLayout, type Draw } from './surrogate-random.js';
+import { applyLayout, TRIES, type Draw } from './surrogate-random.js';
 
-/** Tries drawn before giving up. */
-const TRIES = 64;
-
-/** Letters a VIN may hold: none of I, O and Q, which read as 1 and 0. */
+/**
+ * Letters a VIN holds, and those a plate's are drawn from: none of I, O and Q, which read as 1
+ * and 0 (most countries leave them off plates too).
+ */
 const VIN_LETTERS = [...'ABCDEFGHJKLMNPRSTUVWXYZ'];
 /** Model-year codes (the tenth place): no U or Z besides, and no 0. */
 const YEAR_LETTERS = [...'ABCDEFGHJKLMNPRSTVWXY'];
@@ -51,16 +51,13 @@ export const vinSurrogate: SurrogateGenerator = (value, draw) => {
   return undefined;
 };
 
-/** Letters drawn for a plate: none of I, O and Q, which most countries leave off plates (they read as 1 and 0). */
-const PLATE_LETTERS = [...'ABCDEFGHJKLMNPRSTUVWXYZ'];
-
 /** Licence plate: a letter where a letter was, a digit where a digit was, separators and case kept ("M-AB 1234" -> "K-TR 5820"). */
 export const licensePlateSurrogate: SurrogateGenerator = (value, draw) => {
   if (!/^[A-Za-z0-9]+(?:[ .·-]+[A-Za-z0-9]+)*$/.test(value)) return undefined;
   let plate = '';
   for (const ch of value) {
     if (ch >= '0' && ch <= '9') plate += draw.digit();
-    else if (/[A-Za-z]/.test(ch)) plate += ch === ch.toLowerCase() ? draw.pick(PLATE_LETTERS).toLowerCase() : draw.pick(PLATE_LETTERS);
+    else if (/[A-Za-z]/.test(ch)) plate += ch === ch.toLowerCase() ? draw.pick(VIN_LETTERS).toLowerCase() : draw.pick(VIN_LETTERS);
     else plate += ch;
   }
   return plate;

@@ -12,10 +12,7 @@ import { brCpfCheckDigit, brCpfValid } from '../recognizers/br-cpf.js';
 import { clRutCheckCharacter } from '../recognizers/cl-rut.js';
 import { CURP_STATES, mxCurpCheckDigit } from '../recognizers/mx-curp.js';
 import type { SurrogateGenerator } from './surrogate-identifiers.js';
-import { applyLayout, padded, pastYear, type Draw } from './surrogate-random.js';
-
-/** Tries drawn before giving up (CUIT's check has no digit one time in eleven). */
-const TRIES = 64;
+import { applyLayout, padded, pastYear, TRIES, type Draw } from './surrogate-random.js';
 
 /**
  * CPF: eight new digits, the ninth kept (the fiscal region that issued the number, a group of

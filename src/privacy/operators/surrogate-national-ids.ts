@@ -19,11 +19,9 @@ import { peselValid } from '../recognizers/pl-pesel.js';
 import { ptNifCheckDigit } from '../recognizers/pt-nif.js';
 import { personnummerValid } from '../recognizers/se-personnummer.js';
 import { trNationalIdCheckDigits } from '../recognizers/tr-national-id.js';
+import { MBI_LETTERS } from '../recognizers/us-mbi.js';
 import type { SurrogateGenerator } from './surrogate-identifiers.js';
-import { applyLayout, padded, pastYear, type Draw } from './surrogate-random.js';
-
-/** Tries drawn before giving up (the checks reject at most ten draws in eleven). */
-const TRIES = 64;
+import { applyLayout, padded, pastYear, TRIES, type Draw } from './surrogate-random.js';
 
 /** DDMMYY in the given century. */
 const birthDate = (draw: Draw, century: number): string => `${padded(draw.between(1, 28), 2)}${padded(draw.between(1, 12), 2)}${pastYear(draw, century)}`;
@@ -162,9 +160,6 @@ export const saNationalIdSurrogate: SurrogateGenerator = (value, draw) => {
   return applyLayout(value, `${body}${luhnCheckDigit(body)}`);
 };
 
-/** The letters of a Medicare Beneficiary Identifier (no S, L, O, I, B or Z). */
-const MBI_LETTERS = [...'ACDEFGHJKMNPQRTUVWXY'];
-
 /**
  * Medicare MBI: a new character in every place, of the kind the place takes (a letter where the
  * original had one in the two places that take either); the card's hyphens and the case kept.
@@ -173,7 +168,7 @@ const MBI_LETTERS = [...'ACDEFGHJKMNPQRTUVWXY'];
 export const usMbiSurrogate: SurrogateGenerator = (value, draw) => {
   const compact = value.replace(/-/g, '').toUpperCase();
   if (!/^[1-9][A-Z][A-Z0-9]\d[A-Z][A-Z0-9]\d[A-Z]{2}\d{2}$/.test(compact)) return undefined;
-  const letter = (): string => draw.pick(MBI_LETTERS);
+  const letter = (): string => draw.pick([...MBI_LETTERS]);
   const either = (i: number): string => (/\d/.test(compact.charAt(i)) ? draw.digit() : letter());
   const mbi = `${draw.between(1, 9)}${letter()}${either(2)}${draw.digit()}${letter()}${either(5)}${draw.digit()}${letter()}${letter()}${draw.digits(2)}`;
   return applyLayout(value, mbi);

@@ -74,6 +74,12 @@ export class Draw {
   }
 }
 
+/**
+ * Draws a generator tries before it gives up and falls back to the placeholder: a check digit
+ * rejects at most ten draws in eleven, a base58 address comes out a character short one time in twenty.
+ */
+export const TRIES = 64;
+
 /** Two year digits in the given century, no later than last year (a birth date is never in the future). */
 export function pastYear(draw: Draw, century: number): string {
   return padded(draw.between(0, Math.min(99, new Date().getUTCFullYear() - 1 - century)), 2);

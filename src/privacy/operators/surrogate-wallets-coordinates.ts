@@ -13,10 +13,7 @@
  */
 import { BASE58, BECH32, BECH32_CONSTANT, BECH32M_CONSTANT, base58Bytes, base58Checksum, base58CheckValid, bech32Polymod, bech32Valid } from '../recognizers/crypto-wallet.js';
 import type { SurrogateGenerator } from './surrogate-identifiers.js';
-import { padded, type Draw } from './surrogate-random.js';
-
-/** Tries drawn for an address as long as the original (a base58 address is one character shorter one time in twenty). */
-const TRIES = 64;
+import { padded, TRIES, type Draw } from './surrogate-random.js';
 
 /** Bytes to base58, a "1" for each leading zero byte. */
 function base58Encode(bytes: Uint8Array): string {

@@ -28,6 +28,8 @@ export interface DocumentNumberDefinition {
 }
 
 const twoDigits = (text: TextProfile): boolean => text.digits >= 2;
+/** A date written with hyphens, which is no number of a record: "12-05-2023", "2023-05-12". */
+export const HYPHENATED_DATE = /^(?:\d{1,2}-\d{1,2}-\d{2,4}|\d{4}-\d{1,2}-\d{1,2})$/;
 
 /** Builds a document-number recognizer from its lengths and the words that name the document. */
 export function createDocumentNumberRecognizer(definition: DocumentNumberDefinition): Recognizer {
@@ -47,7 +49,7 @@ export function createDocumentNumberRecognizer(definition: DocumentNumberDefinit
     // Letters only from the Latin alphabet, and not a word with a few digits glued on ("Covid19").
     // A date written with hyphens is no number ("12-05-2023", "2023-05-12").
     validate: (candidate) =>
-      /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/.test(candidate) && !/^[A-Za-z]{5,}\d{1,2}$/.test(candidate) && !/^(?:\d{1,2}-\d{1,2}-\d{2,4}|\d{4}-\d{1,2}-\d{1,2})$/.test(candidate),
+      /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/.test(candidate) && !/^[A-Za-z]{5,}\d{1,2}$/.test(candidate) && !HYPHENATED_DATE.test(candidate),
     context: definition.context,
     contextBoost: definition.contextBoost ?? 0.5,
     // Close by: "passport number X1234567", not an order number a sentence later; after the

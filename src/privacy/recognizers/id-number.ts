@@ -9,7 +9,7 @@
  * name a transaction, and the answer often needs to quote them.
  */
 import type { Recognizer, Span } from '../types.js';
-import { createDocumentNumberRecognizer } from './document-number.js';
+import { createDocumentNumberRecognizer, HYPHENATED_DATE } from './document-number.js';
 
 /** The names of such records in the six languages, lower case: the context the number needs. */
 export const RECORD_NAMES: readonly string[] = [
@@ -90,9 +90,10 @@ function namesRecord(text: string): boolean {
 /**
  * "account 000123456789", "Account: 55779911", "Konto 1234567890", "mon compte : 30004 00550
  * 00012345678 90": a bank account's number right after the word, eight digits or more (up to an
- * IBAN's 34) and a short suffix ("12345678-AB9"), taken whole or not at all. The word alone is no context for the window the labelled
- * numbers use ("My account: locked since 2024" holds a year a few words on); followed at once by
- * a long number, it names the account. French "compte" and Spanish "cuenta" are verbs too ("Paris
+ * IBAN's 34) and a short suffix ("12345678-AB9"), taken whole or not at all; no date
+ * ("account 2024-05-01"). The word alone is no context for the window the labelled numbers use
+ * ("My account: locked since 2024" holds a year a few words on); followed at once by a long
+ * number, it names the account. French "compte" and Spanish "cuenta" are verbs too ("Paris
  * compte 2165423 habitants"): they count after an article or a possessive, or with a colon, "#" or
  * "n°". Shorter numbers are a ledger's accounts ("to account 610000"), runs of years a period.
  */
@@ -100,8 +101,6 @@ const ACCOUNT_WORD = /account|acct|konto|compte|cuenta|rekening/i;
 const ACCOUNT_NUMBER = /(?<![\p{L}\p{N}])(account|acct|konto|compte|cuenta|rekening)\.?[ \t]*(:|#|n°|no\.)?[ \t]*(\d(?:[ -]?\d){7,33}(?:-[A-Za-z0-9]{1,4})?)(?![\p{L}\p{N}]|[.,/:-][\p{L}\p{N}])/dgiu;
 /** The words before "compte" or "cuenta" that make it the noun: "mon compte", "la cuenta", "su cuenta". */
 const NOUN_BEFORE = /(?:^|[^\p{L}])(?:le|mon|ton|son|notre|votre|leur|du|au|un|ce|la|mi|tu|su|nuestra|vuestra|una|esta|esa)[ \t]+$/iu;
-/** A date written with hyphens is no account ("account 2024-05-01"). */
-const HYPHENATED_DATE = /^(?:\d{1,2}-\d{1,2}-\d{2,4}|\d{4}-\d{1,2}-\d{1,2})$/;
 /** Digits in groups that are all years: "2023 2024", "2019-2024". */
 const YEARS = /^(?:(?:19|20)\d\d[ -]?)+$/;
 /** As sure as a number under its record's name (the labelled rule's 0.1 + 0.6). */

@@ -9,10 +9,11 @@
 import { createPatternRecognizer, type TextProfile } from './pattern-engine.js';
 import type { Recognizer } from '../types.js';
 
-/** The letters an MBI uses. */
-const L = '[AC-HJKMNP-RT-Y]';
+/** The letters an MBI uses: no S, L, O, I, B or Z. */
+export const MBI_LETTERS = 'ACDEFGHJKMNPQRTUVWXY';
+const L = `[${MBI_LETTERS}]`;
 /** A letter or a digit of an MBI. */
-const A = '[AC-HJKMNP-RT-Y0-9]';
+const A = `[${MBI_LETTERS}0-9]`;
 const BEFORE = '(?<![\\p{L}\\p{N}-])';
 const AFTER = '(?![\\p{L}\\p{N}]|-[\\p{L}\\p{N}])';
 
