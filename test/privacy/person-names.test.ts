@@ -347,3 +347,47 @@ t.test('a long chain of names joined by "and" neither overflows the stack nor sl
   const text = `${'Zqubo Vxami and '.repeat(10_000)}Zqubo Vxami.`;
   t.doesNotThrow(() => analyzer.analyze(text));
 });
+
+t.test('a word no list knows is a name where he or she stands for it after a verb of saying', async (t) => {
+  check(t, [
+    ['Tunde said he would come.', '[PERSON_1] said he would come.'],
+    ['Yesterday Tunde said that he would come.', 'Yesterday [PERSON_1] said that he would come.'],
+    ['Tunde told me that she is sick.', '[PERSON_1] told me that she is sick.'],
+    ['Tunde knew she was right.', '[PERSON_1] knew she was right.'],
+    // "it" and "they" stand for companies too, and news agencies report what he said
+    ['Google said it would fix this.', 'Google said it would fix this.'],
+    ['Kubernetes said they would.', 'Kubernetes said they would.'],
+    ['Reuters said he was arrested.', 'Reuters said he was arrested.'],
+    ['Bloomberg said she resigned.', 'Bloomberg said she resigned.'],
+  ]);
+});
+
+t.test('a word no list knows is a name where a call or a meeting reaches it', async (t) => {
+  check(t, [
+    ['Call Tunde at 5.', 'Call [PERSON_1] at 5.'],
+    ['Ask Tunde.', 'Ask [PERSON_1].'],
+    ['I met Tunde yesterday.', 'I met [PERSON_1] yesterday.'],
+    ['Text Ngozi later.', 'Text [PERSON_1] later.'],
+    // teams, tools, companies and places are reached too
+    ['Call Support.', 'Call Support.'],
+    ['I met Kubernetes at KubeCon.', 'I met Kubernetes at KubeCon.'],
+    ['Ask ChatGPT.', 'Ask ChatGPT.'],
+    ['Contact Zendesk.', 'Contact Zendesk.'],
+    ['Email Stripe.', 'Email Stripe.'],
+    ['I visited Ikorodu yesterday.', 'I visited Ikorodu yesterday.'],
+    ['Call HR tomorrow.', 'Call HR tomorrow.'],
+  ]);
+});
+
+t.test('a word no list knows is a name where it labels a line beside a listed name', async (t) => {
+  check(t, [
+    ['Action items:\n- Anna: update the deck\n- Tunde: call the client', 'Action items:\n- [PERSON_1]: update the deck\n- [PERSON_2]: call the client'],
+    ['Priya: can you check the logs?\nTunde: sure, on it', '[PERSON_1]: can you check the logs?\n[PERSON_2]: sure, on it'],
+    ['1. Tunde: review\n2. Anna: merge', '1. [PERSON_1]: review\n2. [PERSON_2]: merge'],
+    // alone, or beside labels that are no names, a label is a label
+    ['- Tunde: finish the report', '- Tunde: finish the report'],
+    ['- Redis: cache\n- Anna: owner\n- Kubernetes: cluster', '- Redis: cache\n- [PERSON_1]: owner\n- Kubernetes: cluster'],
+    ['Note: ask Anna.\nStatus: open', 'Note: ask [PERSON_1].\nStatus: open'],
+    ['Anna: hi\nGitHub: build failed', '[PERSON_1]: hi\nGitHub: build failed'],
+  ]);
+});

@@ -202,9 +202,36 @@ const HONORIFICS_AFTER: ReadonlySet<string> = new Set([
 /** Those written with a capital too ("Serkan Bey"); the others only in lower case: "Su San Marino" is a town. */
 const HONORIFICS_CAPITALISED: ReadonlySet<string> = new Set(['bey', 'beyefendi', 'hanım', 'hanim', 'hanımefendi', 'hoca', 'hocam']);
 
+/** Verbs of saying and thinking after which "he" or "she" tells who the subject was: "Tunde said he would come". */
+const REPORTING_VERBS: ReadonlySet<string> = new Set([
+  'said', 'says', 'told', 'thinks', 'thought', 'believes', 'believed', 'feels', 'felt', 'promised', 'mentioned',
+  'explained', 'confirmed', 'claims', 'claimed', 'insists', 'insisted', 'hopes', 'hoped', 'knows', 'knew', 'admitted',
+  'wrote', 'replied', 'added', 'swears', 'swore',
+]);
+/** News agencies and outlets, which report what he or she said: "Reuters said he was arrested". */
+const NEWS_SOURCES: ReadonlySet<string> = new Set([
+  'reuters', 'bloomberg', 'afp', 'ap', 'dpa', 'ansa', 'efe', 'xinhua', 'tass', 'bbc', 'cnn', 'nbc', 'cbs', 'abc', 'npr',
+  'politico', 'axios', 'forbes', 'wsj', 'nyt', 'guardian', 'techcrunch', 'verge',
+]);
+/** Pronouns that stand for a person only: "it" and "they" stand for companies and products too ("Google said it would"). */
+const PERSON_PRONOUNS: ReadonlySet<string> = new Set(['he', 'she']);
+
+/**
+ * "Tunde said he would come", "Tunde told me that she", "Tunde thinks he can": the subject of a
+ * verb of saying or thinking, then "he" or "she" (after "that" or "me"/"us" perhaps), is a person.
+ */
+function reportsAsPerson(view: TokenView, last: number, next: string): boolean {
+  if (!REPORTING_VERBS.has(next) || NEWS_SOURCES.has(view.key(last))) return false;
+  let k = 2;
+  if (wordAfter(view, last, k) === 'me' || wordAfter(view, last, k) === 'us') k++;
+  if (wordAfter(view, last, k) === 'that') k++;
+  return PERSON_PRONOUNS.has(wordAfter(view, last, k));
+}
+
 /** "Sue spent", "Christian had given": the name ending at token `last` is the subject of a person verb. */
 export function isPersonSubject(view: TokenView, last: number, strict = false): boolean {
   const next = wordAfter(view, last, 1);
+  if (reportsAsPerson(view, last, next)) return true;
   // The lower-case ones only after a listed name: "Haan ji", "Python sensei" name no one.
   if (HONORIFICS_AFTER.has(next) && view.adjacent(last) && (HONORIFICS_CAPITALISED.has(next) || (!view.isCapitalized(last + 1) && view.isName(last)))) return true;
   const phrase = next === '' ? '' : `${next} ${wordAfter(view, last, 2)}`;
@@ -504,6 +531,29 @@ export function isAcknowledged(view: TokenView, i: number): boolean {
   const before = wordBefore(view, i, 1);
   if (!ACKNOWLEDGEMENTS.has(before) && !(before === 'you' && wordBefore(view, i, 2) === 'thank')) return false;
   return wordAfter(view, i, 1) === 'for' || ACKNOWLEDGED_END.test(view.text.slice(view.end(i), view.end(i) + 3));
+}
+
+/** Verbs whose object, at the end of the clause or before a time, is a person: "Call Tunde at 5", "Ask Tunde.". */
+const CONTACT_VERBS: ReadonlySet<string> = new Set([
+  'ask', 'asked', 'remind', 'reminded', 'tell', 'told', 'thank', 'thanked', 'invite', 'invited', 'call', 'called',
+  'phone', 'phoned', 'ring', 'rang', 'text', 'texted', 'email', 'emailed', 'notify', 'notified', 'inform', 'informed',
+  'congratulate', 'congratulated', 'meet', 'met', 'visit', 'visited', 'contact', 'contacted',
+]);
+/** What may follow such an object: a time or a place of meeting ("at 5", "on Monday", "tomorrow"). */
+const CONTACT_OBJECT_NEXT: ReadonlySet<string> = new Set([
+  'at', 'on', 'tomorrow', 'today', 'tonight', 'yesterday', 'later', 'now', 'first', 'again', 'asap', 'earlier',
+  'before', 'after', 'once', 'next', 'last', 'this',
+]);
+const CONTACTED_END = /^[ \t]*(?:[,.!?;)\n]|$)/;
+
+/**
+ * "Call Tunde at 5", "I met Tunde yesterday", "Ask Tunde.": token i is the one a verb of contact
+ * reaches, a word alone between the verb and a time or the end of its clause. Whether the word may
+ * be a name is the caller's to ask ("Call Support.", "met Kubernetes at" name none).
+ */
+export function isContacted(view: TokenView, i: number): boolean {
+  if (!CONTACT_VERBS.has(wordBefore(view, i, 1))) return false;
+  return CONTACT_OBJECT_NEXT.has(wordAfter(view, i, 1)) || CONTACTED_END.test(view.text.slice(view.end(i), view.end(i) + 3));
 }
 
 /**

@@ -54,6 +54,7 @@ import {
 } from './name-rules.js';
 import {
   isAcknowledged,
+  isContacted,
   isColleagueSubject,
   isCreditedPerson,
   isHandedTo,
@@ -563,6 +564,38 @@ function listNeighbourIsName(view: TokenView, i: number, strict: boolean): boole
   return after === ' ' && CONJUNCTIONS.has(view.key(i + 1)) && view.gap(i + 1) === ' ' && named(i + 2);
 }
 
+/** What may open a line before its label: spaces, a bullet, a number, a time in brackets ("- ", "2. ", "[10:03] "). */
+const LABEL_LINE_START = /(?:^|\n)[ \t]*(?:[-*•+][ \t]+|\d{1,2}[.)][ \t]+|\[[^\]\n]{1,20}\][ \t]+)?$/;
+/** The line labels of each text (tokens followed by ": " that open their line), found once per text. */
+const lineLabels = new WeakMap<TokenView, number[]>();
+
+function lineLabelsOf(view: TokenView): number[] {
+  let labels = lineLabels.get(view);
+  if (labels === undefined) {
+    labels = [];
+    for (let k = 0; k < view.length; k++) {
+      const token = view.tokens[k];
+      if (token === undefined || view.text[token.end] !== ':' || !/[ \t]/.test(view.text[token.end + 1] ?? '')) continue;
+      // Only what a bullet, a number or a time leaves before it on its line (at most 32 characters looked at).
+      const lineStart = view.text.lastIndexOf('\n', token.start - 1) + 1;
+      if (token.start - lineStart <= 32 && LABEL_LINE_START.test(view.text.slice(lineStart === 0 ? 0 : lineStart - 1, token.start))) labels.push(k);
+    }
+    lineLabels.set(view, labels);
+  }
+  return labels;
+}
+
+/**
+ * "- Anna: update the deck / - Tunde: call the client", "Priya: can you check? / Tunde: sure":
+ * token i labels its line, and another line's label is a listed name: the labels name people, as
+ * action items and chats write them. Whether the word may be a name is the caller's to ask.
+ */
+function labelNeighbourIsName(view: TokenView, i: number): boolean {
+  if (view.text[view.end(i)] !== ':') return false;
+  const labels = lineLabelsOf(view);
+  return labels.includes(i) && labels.some((k) => k !== i && strongName(view, k));
+}
+
 /** Words after a title that are a role, not a name ("Mr. President", "Madam Speaker"). */
 const ROLE_WORDS = new Set([
   'president', 'vice', 'chairman', 'chairwoman', 'chair', 'speaker', 'mayor', 'secretary',
@@ -912,6 +945,10 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
     if (isHandedTo(view, i) && handedToName(view, i)) return true;
     // "Thanks Brayden, will check", "cc Tunde": thanked, copied or hailed in chat, on the same terms.
     if (isAcknowledged(view, i) && handedToName(view, i)) return true;
+    // "- Anna: update the deck / - Tunde: call the client": a line's label beside a listed name's label.
+    if (labelNeighbourIsName(view, i) && handedToName(view, i)) return true;
+    // "Call Tunde at 5", "I met Tunde yesterday": the one a call or a meeting reaches, on the same terms.
+    if (isContacted(view, i) && handedToName(view, i)) return true;
     // "Henk van Dijk": a Dutch or German surname with its particles vouches for the word before;
     // "Henk Jansen": so does a listed surname right after it (else "Henk" would go in clear).
     return view.flags(i) === 0 && (particleSurnameAfter(view, i, true) || listedSurnameAfter(view, i)) && !company();
