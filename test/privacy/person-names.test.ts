@@ -391,3 +391,12 @@ t.test('a word no list knows is a name where it labels a line beside a listed na
     ['Anna: hi\nGitHub: build failed', '[PERSON_1]: hi\nGitHub: build failed'],
   ]);
 });
+
+t.test('one listed name among many line labels vouches for none of them', async (t) => {
+  // A config's or a log's keys, one of them a first name: a third of the distinct labels must be names.
+  const keys = ['Zorblax', 'Quintor', 'Velmora', 'Dranik', 'Ostrel'].map((key) => `${key}: enabled`);
+  const text = [...keys, 'Anna: owner'].join('\n');
+  t.same(persons(text), ['Anna']);
+  // A chat where one speaker writes many lines still reads as a chat.
+  t.same(persons('Priya: can you check?\nTunde: sure\nTunde: done\nTunde: pushed'), ['Priya', 'Tunde', 'Tunde', 'Tunde']);
+});

@@ -566,20 +566,37 @@ function listNeighbourIsName(view: TokenView, i: number, strict: boolean): boole
 
 /** What may open a line before its label: spaces, a bullet, a number, a time in brackets ("- ", "2. ", "[10:03] "). */
 const LABEL_LINE_START = /(?:^|\n)[ \t]*(?:[-*•+][ \t]+|\d{1,2}[.)][ \t]+|\[[^\]\n]{1,20}\][ \t]+)?$/;
-/** The line labels of each text (tokens followed by ": " that open their line), found once per text. */
-const lineLabels = new WeakMap<TokenView, number[]>();
+/**
+ * The line labels of a text (tokens followed by ": " that open their line), and whether they read
+ * as people's names: a third of the distinct labels or more are listed names, so one name among
+ * a config's or a log's many keys vouches for none of them.
+ */
+interface LineLabels {
+  readonly tokens: ReadonlySet<number>;
+  readonly named: boolean;
+}
+/** The share of distinct labels that must be listed names. */
+const NAMED_LABEL_SHARE = 1 / 3;
+/** Found once per text: a text of many labels asks for each of them. */
+const lineLabels = new WeakMap<TokenView, LineLabels>();
 
-function lineLabelsOf(view: TokenView): number[] {
+function lineLabelsOf(view: TokenView): LineLabels {
   let labels = lineLabels.get(view);
   if (labels === undefined) {
-    labels = [];
+    const tokens = new Set<number>();
+    const distinct = new Map<string, boolean>();
     for (let k = 0; k < view.length; k++) {
       const token = view.tokens[k];
       if (token === undefined || view.text[token.end] !== ':' || !/[ \t]/.test(view.text[token.end + 1] ?? '')) continue;
       // Only what a bullet, a number or a time leaves before it on its line (at most 32 characters looked at).
       const lineStart = view.text.lastIndexOf('\n', token.start - 1) + 1;
-      if (token.start - lineStart <= 32 && LABEL_LINE_START.test(view.text.slice(lineStart === 0 ? 0 : lineStart - 1, token.start))) labels.push(k);
+      if (token.start - lineStart > 32 || !LABEL_LINE_START.test(view.text.slice(lineStart === 0 ? 0 : lineStart - 1, token.start))) continue;
+      tokens.add(k);
+      if (!distinct.has(view.key(k))) distinct.set(view.key(k), strongName(view, k));
     }
+    let names = 0;
+    for (const name of distinct.values()) if (name) names++;
+    labels = { tokens, named: names > 0 && names >= distinct.size * NAMED_LABEL_SHARE };
     lineLabels.set(view, labels);
   }
   return labels;
@@ -588,12 +605,13 @@ function lineLabelsOf(view: TokenView): number[] {
 /**
  * "- Anna: update the deck / - Tunde: call the client", "Priya: can you check? / Tunde: sure":
  * token i labels its line, and another line's label is a listed name: the labels name people, as
- * action items and chats write them. Whether the word may be a name is the caller's to ask.
+ * action items and chats write them. Asked of a word no list knows (so no listed name itself);
+ * whether it may be a name is the caller's to ask.
  */
 function labelNeighbourIsName(view: TokenView, i: number): boolean {
   if (view.text[view.end(i)] !== ':') return false;
   const labels = lineLabelsOf(view);
-  return labels.includes(i) && labels.some((k) => k !== i && strongName(view, k));
+  return labels.named && labels.tokens.has(i);
 }
 
 /** Words after a title that are a role, not a name ("Mr. President", "Madam Speaker"). */
