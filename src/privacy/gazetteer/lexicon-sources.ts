@@ -66,11 +66,6 @@ export interface NameSources {
    */
   readonly englishDictionaryWords: string;
   /**
-   * Lower-case one-word brand names of simple-icons (software, services, companies: "vercel",
-   * "netlify", "twilio"), which chat thanks, calls and copies as it does people.
-   */
-  readonly brandNames: string;
-  /**
    * Names, towns and words of the locales in caseless scripts (Arabic, Persian, Urdu, Kurdish,
    * Hebrew, Georgian, Nepali), as `kind<TAB>text` lines (caseless-lexicon.ts): their own rules read them.
    */
@@ -351,22 +346,8 @@ export function collectNameSources(): NameSources {
     englishLastNames: last.join('\n'),
     englishLexiconWords: lexiconWords.join('\n'),
     englishDictionaryWords: englishDictionaryWords().join('\n'),
-    brandNames: brandNames().join('\n'),
     caselessNames: caseless.toString(),
   };
-}
-
-/** One brand name as it would stand in text as a word: letters (and digits after them) only. */
-const ONE_WORD_BRAND = /^\p{L}[\p{L}\d]*$/u;
-
-/** simple-icons' brand titles that are one word, lower case ("Vercel", "Auth0", "Netlify"). */
-function brandNames(): string[] {
-  const icons = require('simple-icons/icons.json') as Array<{ title: string; aliases?: { aka?: string[] } }>;
-  const names = new Set<string>();
-  for (const icon of icons) {
-    for (const title of [icon.title, ...(icon.aliases?.aka ?? [])]) if (ONE_WORD_BRAND.test(title)) names.add(title.toLowerCase());
-  }
-  return [...names];
 }
 
 /**

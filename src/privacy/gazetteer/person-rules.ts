@@ -696,12 +696,9 @@ function readsAsUnlistedSurname(lexicon: Lexicon, key: string, written: string):
   return !(PRODUCT_WORDS.has(key) || GEOGRAPHY_WORDS.has(key) || isOtherKindOfWord(key) || isEnglishWord(lexicon, key) || PRODUCT_SHAPE.test(written));
 }
 
-/**
- * `readsAsUnlistedNameWord`, and no tool's, language's or brand's name ("Grafana", "Kubernetes",
- * "Vercel"): a word that may be part of a person's name where the context says so.
- */
+/** `readsAsUnlistedNameWord`, and no tool's or language's name ("Grafana", "Kubernetes"): a word that may be part of a person's name where the context says so. */
 export function mayBeNameWord(lexicon: Lexicon, key: string, written: string): boolean {
-  return !isToolName(key) && !lexicon.brands.has(key) && readsAsUnlistedNameWord(lexicon, key, written);
+  return !isToolName(key) && readsAsUnlistedNameWord(lexicon, key, written);
 }
 
 /** Words before which a capitalised word is a title of a work or a thing, not a person. */
