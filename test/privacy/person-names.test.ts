@@ -226,6 +226,7 @@ t.test('a word no list knows is a name where chat thanks, copies or hails it', a
     ['yo Tunde, you around?', 'yo [PERSON_1], you around?'],
     ['thank you Brayden!', 'thank you [PERSON_1]!'],
     ['Thanks Brayden for the quick fix.', 'Thanks [PERSON_1] for the quick fix.'],
+    ['Thanks Tunde\r\nwill check', 'Thanks [PERSON_1]\r\nwill check'],
     // everyday words, teams and tools, and a word the clause goes on after
     ['Thanks Everyone!', 'Thanks Everyone!'],
     ['cc Legal', 'cc Legal'],
@@ -359,6 +360,12 @@ t.test('a word no list knows is a name where he or she stands for it after a ver
     ['Kubernetes said they would.', 'Kubernetes said they would.'],
     ['Reuters said he was arrested.', 'Reuters said he was arrested.'],
     ['Bloomberg said she resigned.', 'Bloomberg said she resigned.'],
+    ['Tunde said he\'d come.', '[PERSON_1] said he\'d come.'],
+    // the word must be one that may be a name: no everyday word, product, place or agency
+    ['Officials said he resigned.', 'Officials said he resigned.'],
+    ['Copilot said he wrote it.', 'Copilot said he wrote it.'],
+    ['Moscow said he was a spy.', '[LOCATION_1] said he was a spy.'],
+    ['Interpol said he was wanted.', 'Interpol said he was wanted.'],
   ]);
 });
 
@@ -376,6 +383,12 @@ t.test('a word no list knows is a name where a call or a meeting reaches it', as
     ['Email Stripe.', 'Email Stripe.'],
     ['I visited Ikorodu yesterday.', 'I visited Ikorodu yesterday.'],
     ['Call HR tomorrow.', 'Call HR tomorrow.'],
+    ['Call Tunde on Monday.', 'Call [PERSON_1] on Monday.'],
+    ['I met Tunde\r\n', 'I met [PERSON_1]\r\n'],
+    // code and products are called too: a time must follow, or the sentence end
+    ['Call Unmarshal on the response.', 'Call Unmarshal on the response.'],
+    ['Call Init first.', 'Call Init first.'],
+    ['Meet Zorbly, your new AI assistant.', 'Meet Zorbly, your new AI assistant.'],
   ]);
 });
 
@@ -383,12 +396,18 @@ t.test('a word no list knows is a name where it labels a line beside a listed na
   check(t, [
     ['Action items:\n- Anna: update the deck\n- Tunde: call the client', 'Action items:\n- [PERSON_1]: update the deck\n- [PERSON_2]: call the client'],
     ['Priya: can you check the logs?\nTunde: sure, on it', '[PERSON_1]: can you check the logs?\n[PERSON_2]: sure, on it'],
-    ['1. Tunde: review\n2. Anna: merge', '1. [PERSON_1]: review\n2. [PERSON_2]: merge'],
+    ['1. Tunde: review the pull request\n2. Anna: merge it after', '1. [PERSON_1]: review the pull request\n2. [PERSON_2]: merge it after'],
+    ['- Anna: update the deck\n- Marco: send it\n- Tunde: review', '- [PERSON_1]: update the deck\n- [PERSON_2]: send it\n- [PERSON_3]: review'],
+    ['Please ask Tunde\r\nThanks', 'Please ask [PERSON_1]\r\nThanks'],
     // alone, or beside labels that are no names, a label is a label
     ['- Tunde: finish the report', '- Tunde: finish the report'],
     ['- Redis: cache\n- Anna: owner\n- Kubernetes: cluster', '- Redis: cache\n- [PERSON_1]: owner\n- Kubernetes: cluster'],
     ['Note: ask Anna.\nStatus: open', 'Note: ask [PERSON_1].\nStatus: open'],
     ['Anna: hi\nGitHub: build failed', '[PERSON_1]: hi\nGitHub: build failed'],
+    // a key's value is no speech: one listed name among keys vouches for none of them
+    ['- Anna: review\n- Repo: veil\n- Env: prod', '- [PERSON_1]: review\n- Repo: veil\n- Env: prod'],
+    ['Anna: hi\nTodo: fix\nFixme: later', '[PERSON_1]: hi\nTodo: fix\nFixme: later'],
+    ['Anna: yes\nTraefik: restarted', '[PERSON_1]: yes\nTraefik: restarted'],
   ]);
 });
 
@@ -398,5 +417,5 @@ t.test('one listed name among many line labels vouches for none of them', async 
   const text = [...keys, 'Anna: owner'].join('\n');
   t.same(persons(text), ['Anna']);
   // A chat where one speaker writes many lines still reads as a chat.
-  t.same(persons('Priya: can you check?\nTunde: sure\nTunde: done\nTunde: pushed'), ['Priya', 'Tunde', 'Tunde', 'Tunde']);
+  t.same(persons('Priya: can you check?\nTunde: sure, on it\nTunde: done\nTunde: pushed'), ['Priya', 'Tunde', 'Tunde', 'Tunde']);
 });

@@ -211,27 +211,33 @@ const REPORTING_VERBS: ReadonlySet<string> = new Set([
 /** News agencies and outlets, which report what he or she said: "Reuters said he was arrested". */
 const NEWS_SOURCES: ReadonlySet<string> = new Set([
   'reuters', 'bloomberg', 'afp', 'ap', 'dpa', 'ansa', 'efe', 'xinhua', 'tass', 'bbc', 'cnn', 'nbc', 'cbs', 'abc', 'npr',
-  'politico', 'axios', 'forbes', 'wsj', 'nyt', 'guardian', 'techcrunch', 'verge',
+  'politico', 'axios', 'forbes', 'wsj', 'nyt', 'guardian', 'techcrunch', 'verge', 'newsweek', 'haaretz', 'interpol',
+  'europol', 'kremlin', 'wikipedia', 'reddit',
 ]);
 /** Pronouns that stand for a person only: "it" and "they" stand for companies and products too ("Google said it would"). */
 const PERSON_PRONOUNS: ReadonlySet<string> = new Set(['he', 'she']);
 
+/** A contraction after a pronoun: "he'd", "she'll", "he's". */
+const CONTRACTION = /['’](?:d|ll|s|ve)$/;
+
 /**
- * "Tunde said he would come", "Tunde told me that she", "Tunde thinks he can": the subject of a
- * verb of saying or thinking, then "he" or "she" (after "that" or "me"/"us" perhaps), is a person.
+ * "Tunde said he would come", "Tunde told me that she", "Tunde thinks he'd win": the subject of a
+ * verb of saying or thinking at token `last`, then "he" or "she" (after "that" or "me"/"us"
+ * perhaps), is a person. Asked of a word no list knows; whether the word may be a name is the
+ * caller's to ask ("Officials said he", "Moscow said he" name none), and news agencies report
+ * what he said ("Reuters said he was arrested").
  */
-function reportsAsPerson(view: TokenView, last: number, next: string): boolean {
-  if (!REPORTING_VERBS.has(next) || NEWS_SOURCES.has(view.key(last))) return false;
+export function reportsAsPerson(view: TokenView, last: number): boolean {
+  if (!REPORTING_VERBS.has(wordAfter(view, last, 1)) || NEWS_SOURCES.has(view.key(last))) return false;
   let k = 2;
   if (wordAfter(view, last, k) === 'me' || wordAfter(view, last, k) === 'us') k++;
   if (wordAfter(view, last, k) === 'that') k++;
-  return PERSON_PRONOUNS.has(wordAfter(view, last, k));
+  return PERSON_PRONOUNS.has(wordAfter(view, last, k).replace(CONTRACTION, ''));
 }
 
 /** "Sue spent", "Christian had given": the name ending at token `last` is the subject of a person verb. */
 export function isPersonSubject(view: TokenView, last: number, strict = false): boolean {
   const next = wordAfter(view, last, 1);
-  if (reportsAsPerson(view, last, next)) return true;
   // The lower-case ones only after a listed name: "Haan ji", "Python sensei" name no one.
   if (HONORIFICS_AFTER.has(next) && view.adjacent(last) && (HONORIFICS_CAPITALISED.has(next) || (!view.isCapitalized(last + 1) && view.isName(last)))) return true;
   const phrase = next === '' ? '' : `${next} ${wordAfter(view, last, 2)}`;
@@ -427,7 +433,7 @@ const AUTHORED: ReadonlySet<string> = new Set(['pr', 'commit', 'comment', 'comme
 /** Words that end a clause on a paper as its end does: "the statement of Perpetua Nkemelu attached", "a flight for Seun Ogunleye to Lagos". */
 const ATTACHED: ReadonlySet<string> = new Set(['attached', 'enclosed', 'below', 'above', 'is', 'was', 'has', 'to']);
 /** The end of a clause after a name: punctuation, a line's end, the text's end. */
-const CLAUSE_END = /^[ \t]*(?:[.,;:!?)\n]|$)/;
+const CLAUSE_END = /^[ \t]*(?:[.,;:!?)\r\n]|$)/;
 
 /**
  * "Please prepare an offer letter for Tamsin Ashworth-Clarke.", "the witness statement of
@@ -519,7 +525,7 @@ export function isSignature(view: TokenView, i: number): boolean {
 /** Words of chat that thank, copy, hail or apologise to the one named right after them: "Thanks Brayden,", "cc Tunde", "yo Tunde,", "Sorry Mbali,". */
 const ACKNOWLEDGEMENTS: ReadonlySet<string> = new Set(['thanks', 'thx', 'ty', 'tyvm', 'cheers', 'cc', 'yo', 'kudos', 'congrats', 'sorry']);
 /** After the one thanked or hailed: the clause ends ("Thanks Brayden, will check", "cc Tunde"). */
-const ACKNOWLEDGED_END = /^[ \t]*(?:[,.!:;)\n]|$)/;
+const ACKNOWLEDGED_END = /^[ \t]*(?:[,.!:;)\r\n]|$)/;
 
 /**
  * "Thanks Brayden, will check.", "cc Tunde", "yo Tunde, you around?", "thank you Brayden!": token
@@ -533,27 +539,34 @@ export function isAcknowledged(view: TokenView, i: number): boolean {
   return wordAfter(view, i, 1) === 'for' || ACKNOWLEDGED_END.test(view.text.slice(view.end(i), view.end(i) + 3));
 }
 
-/** Verbs whose object, at the end of the clause or before a time, is a person: "Call Tunde at 5", "Ask Tunde.". */
+/** Verbs whose object, at the end of the sentence or before a time, is a person: "Call Tunde at 5", "Ask Tunde.". */
 const CONTACT_VERBS: ReadonlySet<string> = new Set([
   'ask', 'asked', 'remind', 'reminded', 'tell', 'told', 'thank', 'thanked', 'invite', 'invited', 'call', 'called',
   'phone', 'phoned', 'ring', 'rang', 'text', 'texted', 'email', 'emailed', 'notify', 'notified', 'inform', 'informed',
   'congratulate', 'congratulated', 'meet', 'met', 'visit', 'visited', 'contact', 'contacted',
 ]);
-/** What may follow such an object: a time or a place of meeting ("at 5", "on Monday", "tomorrow"). */
-const CONTACT_OBJECT_NEXT: ReadonlySet<string> = new Set([
-  'at', 'on', 'tomorrow', 'today', 'tonight', 'yesterday', 'later', 'now', 'first', 'again', 'asap', 'earlier',
-  'before', 'after', 'once', 'next', 'last', 'this',
+/** Times that may follow such an object on their own ("tomorrow", "this afternoon", "next week"). */
+const CONTACT_TIMES: ReadonlySet<string> = new Set([
+  'tomorrow', 'today', 'tonight', 'yesterday', 'later', 'now', 'asap', 'again', 'earlier', 'this', 'next', 'last',
 ]);
-const CONTACTED_END = /^[ \t]*(?:[,.!?;)\n]|$)/;
+/**
+ * A time after "at" or "on": a clock time, a part of the day or a weekday ("at 5", "at noon", "on
+ * Monday"). "Call Unmarshal on the response" is code, not a call.
+ */
+const TIME_AFTER_PREPOSITION =
+  /^[ \t]+(?:at[ \t]+(?:\d|noon|midnight|lunch|lunchtime|night)|on[ \t]+(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b)/i;
+/** The end of the sentence after the object (not a comma: "Meet Zorbly, your new AI assistant"). */
+const CONTACTED_END = /^[ \t]*(?:[.!?;)\r\n]|$)/;
 
 /**
  * "Call Tunde at 5", "I met Tunde yesterday", "Ask Tunde.": token i is the one a verb of contact
- * reaches, a word alone between the verb and a time or the end of its clause. Whether the word may
- * be a name is the caller's to ask ("Call Support.", "met Kubernetes at" name none).
+ * reaches, a word alone between the verb and a time or the end of its sentence. Whether the word
+ * may be a name is the caller's to ask ("Call Support.", "met Kubernetes at" name none).
  */
 export function isContacted(view: TokenView, i: number): boolean {
   if (!CONTACT_VERBS.has(wordBefore(view, i, 1))) return false;
-  return CONTACT_OBJECT_NEXT.has(wordAfter(view, i, 1)) || CONTACTED_END.test(view.text.slice(view.end(i), view.end(i) + 3));
+  const after = view.text.slice(view.end(i), view.end(i) + 16);
+  return CONTACT_TIMES.has(wordAfter(view, i, 1)) || TIME_AFTER_PREPOSITION.test(after) || CONTACTED_END.test(after);
 }
 
 /**

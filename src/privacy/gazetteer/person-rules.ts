@@ -69,6 +69,7 @@ import {
   isPossessor,
   isRecipient,
   isRequestedPerson,
+  reportsAsPerson,
   isSignature,
   isSpeakerLabel,
 } from './person-context.js';
@@ -564,20 +565,24 @@ function listNeighbourIsName(view: TokenView, i: number, strict: boolean): boole
   return after === ' ' && CONJUNCTIONS.has(view.key(i + 1)) && view.gap(i + 1) === ' ' && named(i + 2);
 }
 
-/** What may open a line before its label: spaces, a bullet, a number, a time in brackets ("- ", "2. ", "[10:03] "). */
-const LABEL_LINE_START = /(?:^|\n)[ \t]*(?:[-*•+][ \t]+|\d{1,2}[.)][ \t]+|\[[^\]\n]{1,20}\][ \t]+)?$/;
+/** What may stand before a label on its line: spaces, a bullet, a number, a time in brackets ("- ", "2. ", "[10:03] "). */
+const LABEL_PREFIX = /^[ \t]*(?:[-*•+][ \t]+|\d{1,2}[.)][ \t]+|\[[^\]\n]{1,20}\][ \t]+)?$/;
+/** How far back a label's line may start (a bullet, a number or a time and spaces). */
+const MAX_LABEL_PREFIX = 32;
+/** Three words or more after a label make its line speech or a task, not a key's value ("Tunde: call the client"; "Repo: veil"). */
+const WORDS_AFTER_LABEL = /^:[ \t]+\S+[ \t]+\S+[ \t]+\S/;
+/** The share of distinct labels that must be listed first names. */
+const NAMED_LABEL_SHARE = 1 / 3;
+
 /**
- * The line labels of a text (tokens followed by ": " that open their line), and whether they read
- * as people's names: a third of the distinct labels or more are listed names, so one name among
- * a config's or a log's many keys vouches for none of them.
+ * The line labels of a text (tokens followed by ": " that open their line), and how many distinct
+ * labels are listed first names. Found once per text: a text of many labels asks for each.
  */
 interface LineLabels {
   readonly tokens: ReadonlySet<number>;
-  readonly named: boolean;
+  readonly names: number;
+  readonly distinct: number;
 }
-/** The share of distinct labels that must be listed names. */
-const NAMED_LABEL_SHARE = 1 / 3;
-/** Found once per text: a text of many labels asks for each of them. */
 const lineLabels = new WeakMap<TokenView, LineLabels>();
 
 function lineLabelsOf(view: TokenView): LineLabels {
@@ -588,30 +593,36 @@ function lineLabelsOf(view: TokenView): LineLabels {
     for (let k = 0; k < view.length; k++) {
       const token = view.tokens[k];
       if (token === undefined || view.text[token.end] !== ':' || !/[ \t]/.test(view.text[token.end + 1] ?? '')) continue;
-      // Only what a bullet, a number or a time leaves before it on its line (at most 32 characters looked at).
-      const lineStart = view.text.lastIndexOf('\n', token.start - 1) + 1;
-      if (token.start - lineStart > 32 || !LABEL_LINE_START.test(view.text.slice(lineStart === 0 ? 0 : lineStart - 1, token.start))) continue;
+      // The line's start, looked for in the few characters a prefix may take (not back through a long line).
+      const from = Math.max(0, token.start - MAX_LABEL_PREFIX - 1);
+      const before = view.text.slice(from, token.start);
+      const newline = before.lastIndexOf('\n');
+      if (newline === -1 && from > 0) continue;
+      if (!LABEL_PREFIX.test(newline === -1 ? before : before.slice(newline + 1))) continue;
       tokens.add(k);
-      if (!distinct.has(view.key(k))) distinct.set(view.key(k), strongName(view, k));
+      if (!distinct.has(view.key(k))) distinct.set(view.key(k), (view.flags(k) & FIRST_NAME) !== 0 && strongName(view, k));
     }
     let names = 0;
     for (const name of distinct.values()) if (name) names++;
-    labels = { tokens, named: names > 0 && names >= distinct.size * NAMED_LABEL_SHARE };
+    labels = { tokens, names, distinct: distinct.size };
     lineLabels.set(view, labels);
   }
   return labels;
 }
 
 /**
- * "- Anna: update the deck / - Tunde: call the client", "Priya: can you check? / Tunde: sure":
- * token i labels its line, and another line's label is a listed name: the labels name people, as
- * action items and chats write them. Asked of a word no list knows (so no listed name itself);
+ * "- Anna: update the deck / - Tunde: call the client", "Priya: can you check? / Tunde: sure, on
+ * it": token i labels its line, and the text's labels read as people's: a third of the distinct
+ * labels or more are listed first names (one "Anna:" among a config's many keys vouches for none),
+ * and either two of them are, or this label's line is speech or a task of three words or more
+ * ("- Anna: review / - Repo: veil / - Env: prod" names no "Repo"). Asked of a word no list knows;
  * whether it may be a name is the caller's to ask.
  */
 function labelNeighbourIsName(view: TokenView, i: number): boolean {
   if (view.text[view.end(i)] !== ':') return false;
   const labels = lineLabelsOf(view);
-  return labels.named && labels.tokens.has(i);
+  if (labels.names === 0 || labels.names < labels.distinct * NAMED_LABEL_SHARE || !labels.tokens.has(i)) return false;
+  return labels.names >= 2 || WORDS_AFTER_LABEL.test(view.text.slice(view.end(i), view.end(i) + 64));
 }
 
 /** Words after a title that are a role, not a name ("Mr. President", "Madam Speaker"). */
@@ -967,6 +978,8 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
     if (labelNeighbourIsName(view, i) && handedToName(view, i)) return true;
     // "Call Tunde at 5", "I met Tunde yesterday": the one a call or a meeting reaches, on the same terms.
     if (isContacted(view, i) && handedToName(view, i)) return true;
+    // "Tunde said he would come": the subject of a verb of saying, which "he" or "she" takes up.
+    if (reportsAsPerson(view, i) && handedToName(view, i)) return !company();
     // "Henk van Dijk": a Dutch or German surname with its particles vouches for the word before;
     // "Henk Jansen": so does a listed surname right after it (else "Henk" would go in clear).
     return view.flags(i) === 0 && (particleSurnameAfter(view, i, true) || listedSurnameAfter(view, i)) && !company();
