@@ -419,3 +419,67 @@ t.test('one listed name among many line labels vouches for none of them', async 
   // A chat where one speaker writes many lines still reads as a chat.
   t.same(persons('Priya: can you check?\nTunde: sure, on it\nTunde: done\nTunde: pushed'), ['Priya', 'Tunde', 'Tunde', 'Tunde']);
 });
+
+t.test('a word no list knows is a name beside a relation set off by commas or in brackets', async (t) => {
+  check(t, [
+    ['My ex-husband Gökhan won\'t pay.', 'My ex-husband [PERSON_1] won\'t pay.'],
+    ['My best friend Seun is getting married.', 'My best friend [PERSON_1] is getting married.'],
+    ['My husband, Tochukwu, wants to move.', 'My husband, [PERSON_1], wants to move.'],
+    ['Emergency contact: Ikechukwu (brother) 07700 900456', 'Emergency contact: [PERSON_1] (brother) [PHONE_1]'],
+    ['Next of kin: Adunni (my wife)', 'Next of kin: [PERSON_1] (my wife)'],
+    // companies are partners and assistants, and a relation running on into a list names no one
+    ['Our partner, Acme, provides hosting.', 'Our partner, Acme, provides hosting.'],
+    ['My AI assistant, Copilot, wrote this.', 'My AI assistant, Copilot, wrote this.'],
+    ['Acme (partner) joined the programme.', 'Acme (partner) joined the programme.'],
+    ['Node (father) process spawns children.', 'Node (father) process spawns children.'],
+    ['Ikea (sister company) opened a store.', 'Ikea (sister company) opened a store.'],
+    ['My old project Foo is archived.', 'My old project Foo is archived.'],
+  ]);
+});
+
+t.test('a word no list knows is a name where it is told, let know or consulted', async (t) => {
+  check(t, [
+    ['Draft an email telling Jide that the meeting moved.', 'Draft an email telling [PERSON_1] that the meeting moved.'],
+    ['Let Funke know the package arrived.', 'Let [PERSON_1] know the package arrived.'],
+    ['Please let Funke know.', 'Please let [PERSON_1] know.'],
+    ['Could you check with Thabo whether it shipped?', 'Could you check with [PERSON_1] whether it shipped?'],
+    ['As discussed with Oyelaran, we will proceed.', 'As discussed with [PERSON_1], we will proceed.'],
+    // docs let tools know which and how, and code is checked with tools
+    ['You can let Webpack know which loader to use.', 'You can let Webpack know which loader to use.'],
+    ['Let Jest know about the module.', 'Let Jest know about the module.'],
+    ['Check with Prettier before committing.', 'Check with Prettier before committing.'],
+    ['Check with ESLint.', 'Check with ESLint.'],
+    ['Always check with Redux DevTools.', 'Always check with Redux DevTools.'],
+    ['Telling TypeScript that the value exists.', 'Telling TypeScript that the value exists.'],
+    ['Discussed with Legal, they agree.', 'Discussed with Legal, they agree.'],
+  ]);
+});
+
+t.test('a word no list knows is a name as the owner of a belonging, a gift or a colleague of a team', async (t) => {
+  check(t, [
+    ["Obinna's laptop was stolen yesterday.", "[PERSON_1]'s laptop was stolen yesterday."],
+    ["Ayşegül's flight lands at 9.", "[PERSON_1]'s flight lands at 9."],
+    ['Can you find a good gift for Suleiman? He likes football.', 'Can you find a good gift for [PERSON_1]? He likes football.'],
+    ['Ugonna from HR wants my bank details.', '[PERSON_1] from HR wants my bank details.'],
+    // bots open PRs, firms are invoiced and booked, places need visas, and teams export data
+    ["Dependabot's PR bumps the version.", "Dependabot's PR bumps the version."],
+    ['Generate an invoice for Brightloom.', 'Generate an invoice for Brightloom.'],
+    ['Make a booking for Nobu.', 'Make a booking for Nobu.'],
+    ['Get a visa for Schengen.', 'Get a visa for Schengen.'],
+    ['Buy a gift for Christmas.', 'Buy a gift for Christmas.'],
+    ['Export from Finance is broken.', 'Export from Finance is broken.'],
+    ['Exclude Foo from security scans.', 'Exclude Foo from security scans.'],
+  ]);
+});
+
+t.test('two words no list knows after an office, or a call from them before a time', async (t) => {
+  check(t, [
+    ['Our CEO, Adaora Umeh, announced layoffs.', 'Our CEO, [PERSON_1], announced layoffs.'],
+    ['Voicemail from Onyekachi Nwosu at 14:05 regarding the claim.', 'Voicemail from [PERSON_1] at 14:05 regarding the claim.'],
+    ['Onboarding checklist for Wanjiru Kamau, starting in April.', 'Onboarding checklist for [PERSON_1], starting in April.'],
+    // a heading's office, and a restaurant booked for a time
+    ['Head of Product, Platform Team, writes the roadmap.', 'Head of Product, Platform Team, writes the roadmap.'],
+    ['A booking for Dishoom Kensington at 7pm.', 'A booking for Dishoom [LOCATION_1] at 7pm.'],
+    ['A table for Nobu at 8pm.', 'A table for Nobu at 8pm.'],
+  ]);
+});

@@ -48,7 +48,7 @@ const COMPANY_VERBS = new WordSet(['invested', 'acquired', 'merged', 'headquarte
 /** Forms of "to be" before "from" ("is from", "was from"). */
 const BE = new WordSet(['is', 'are', 'was', 'were']);
 /** Teams of one's own company: "she is from Sales" names no organisation. */
-const DEPARTMENTS = new WordSet([
+export const DEPARTMENTS = new WordSet([
   'sales', 'marketing', 'finance', 'hr', 'it', 'legal', 'support', 'accounting', 'accounts',
   'engineering', 'operations', 'ops', 'procurement', 'purchasing', 'management', 'billing',
   'security', 'compliance', 'research', 'product', 'design', 'logistics', 'facilities', 'admin',

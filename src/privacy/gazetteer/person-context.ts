@@ -19,6 +19,7 @@
  * in the six languages of the sign-off list.
  */
 import { CLOSING_WORDS } from './name-rules.js';
+import { DEPARTMENTS } from './organization-context.js';
 import type { TokenView } from './token-view.js';
 import { WordSet } from './word-set.js';
 
@@ -112,6 +113,13 @@ const PERSONAL_NOUNS: ReadonlySet<string> = new Set([
   'boyfriend', 'partner', 'parents', 'kids', 'children', 'boss', 'assistant', 'apartment',
   'passport', 'diagnosis', 'salary', 'password',
 ]);
+/**
+ * What a colleague has: "Obinna's laptop was stolen", "Ayşegül's wedding". Only for a word that
+ * may be a name ("Tesla's car"). Not a PR or a pull request: bots open them ("Dependabot's PR").
+ */
+const BELONGINGS: ReadonlySet<string> = new Set([
+  'laptop', 'desk', 'car', 'wedding', 'funeral', 'promotion', 'resignation', 'flight',
+]);
 /** Naming: "named him Mark". */
 const NAMING: ReadonlySet<string> = new Set(['named', 'called', 'call', 'name', 'calls', 'names']);
 const OBJECT_PRONOUNS: ReadonlySet<string> = new Set(['him', 'her', 'them', 'me', 'it']);
@@ -154,6 +162,7 @@ const RELATIONS: ReadonlySet<string> = new Set([
   'mum', 'mom', 'mommy', 'mummy', 'dad', 'daddy', 'grandma', 'grandpa', 'granny', 'grandad',
   'granddad', 'nana', 'stepmother', 'stepfather', 'stepmom', 'stepdad', 'mother-in-law',
   'father-in-law', 'sister-in-law', 'brother-in-law', 'son-in-law', 'daughter-in-law', 'ex',
+  'ex-husband', 'ex-wife', 'ex-boyfriend', 'ex-girlfriend', 'ex-partner', 'ex-fiancé', 'ex-fiancée',
   'teacher', 'tutor', 'coach', 'mentor', 'babysitter', 'nanny', 'caregiver', 'carer', 'classmate',
   'teammate', 'intern', 'employee', 'student', 'pupil', 'patient', 'cleaner',
   'mama', 'papa', 'mutter', 'vater', 'oma', 'opa', 'onkel', 'tante', 'cousine', 'enkel', 'enkelin',
@@ -400,11 +409,34 @@ const ROLES_BEFORE: ReadonlySet<string> = new Set([
   'landlord', 'landlady', 'owner', 'buyer', 'seller', 'vendor', 'recruiter', 'interviewer', 'interviewee', 'mentee',
 ]);
 
+/**
+ * "Ugonna from HR wants my bank details", "Femi from Accounts": token i belongs to a team of one's
+ * own company, as colleagues are introduced. The team with its capital: written small it is as
+ * often a word ("exclude Foo from security scans", "remove Foo from it"). Whether token i may be a
+ * name is the caller's to ask ("Export from Finance" is a word).
+ */
+export function isFromDepartment(view: TokenView, i: number): boolean {
+  if (wordAfter(view, i, 1) !== 'from') return false;
+  const team = wordAfter(view, i, 2) === 'the' ? i + 3 : i + 2;
+  return team < view.length && spaces(view.gap(team - 1)) && view.isCapitalized(team) && DEPARTMENTS.has(view.key(team));
+}
+
 /** "Customer Tunde Adeyemi", "The landlord, Gwilym Pritchard,", "my grandfather, Eustace Pennywhistle": token i follows a role or a relation that names a person. */
 export function isNamedByRole(view: TokenView, i: number): boolean {
   if (ROLES_BEFORE.has(wordBefore(view, i, 1))) return true;
-  return i > 0 && view.gap(i - 1) === ', ' && (ROLES_BEFORE.has(view.key(i - 1)) || RELATIONS.has(view.key(i - 1))) && !view.isCapitalized(i - 1);
+  if (i < 1 || view.gap(i - 1) !== ', ') return false;
+  const role = view.key(i - 1);
+  if ((ROLES_BEFORE.has(role) || RELATIONS.has(role)) && !view.isCapitalized(i - 1)) return true;
+  // "Our CEO, Adaora Umeh, announced": an office written with capitals is someone's after "our"
+  // or "the" (alone, "Product Director, Jane" may end a heading).
+  return OFFICES_BEFORE.has(role) && (POSSESSIVES.has(wordBefore(view, i - 1, 1)) || wordBefore(view, i - 1, 1) === 'the');
 }
+
+/** Offices one person holds, named before the holder: "our CEO, Adaora Umeh". */
+const OFFICES_BEFORE: ReadonlySet<string> = new Set([
+  'ceo', 'cto', 'cfo', 'coo', 'cmo', 'cio', 'ciso', 'cpo', 'vp', 'founder', 'co-founder', 'cofounder', 'chairman',
+  'chairwoman', 'chairperson', 'president', 'director', 'head', 'manager', 'principal', 'headteacher',
+]);
 
 /** Prepositions of the six languages before the one a thing is for or of: "an offer letter for", "the statement of", "el contrato de". */
 const OWNER_PREPOSITIONS: ReadonlySet<string> = new Set(['for', 'of', 'from', 'de', 'para', 'für', 'pour', 'per', 'voor', 'van', 'di']);
@@ -420,7 +452,7 @@ const PERSONAL_RECORDS: ReadonlySet<string> = new Set([
   'prescription', 'referral', 'approved', 'issued', 'prepared', 'signed', 'summary', 'bio', 'biography', 'cv', 'resume',
   'résumé', 'passport', 'documents', 'paperwork', 'onboarding', 'password', 'license', 'licence', 'badge',
   'complaint', 'feedback', 'call', 'voicemail', 'flight', 'hotel', 'room', 'seat', 'taxi', 'reply', 'proposal',
-  'report', 'quote', 'eulogy', 'speech', 'toast', 'gift',
+  'report', 'quote', 'eulogy', 'speech', 'toast', 'gift', 'checklist',
   'contrato', 'carta', 'expediente', 'cuenta', 'factura', 'cita', 'solicitud', 'lettre', 'compte', 'facture', 'dossier',
   'demande', 'contratto', 'lettera', 'fattura', 'pratica', 'richiesta', 'brief', 'factuur', 'aanvraag', 'vertrag',
   'akte', 'rechnung', 'konto', 'antrag', 'contrato', 'pedido', 'conta',
@@ -446,7 +478,30 @@ export function isOwnerAtClauseEnd(view: TokenView, i: number, last: number): bo
   const record = wordBefore(view, i, 2);
   const owned = OWNER_PREPOSITIONS.has(preposition) && PERSONAL_RECORDS.has(record);
   if (!owned && !(AUTHORED.has(record) && (preposition === 'from' || preposition === 'by'))) return false;
-  return ATTACHED.has(wordAfter(view, last, 1)) || CLAUSE_END.test(view.text.slice(view.end(last), view.end(last) + 3));
+  if (ATTACHED.has(wordAfter(view, last, 1)) || CLAUSE_END.test(view.text.slice(view.end(last), view.end(last) + 3))) return true;
+  // "Voicemail from Onyekachi Nwosu at 14:05": a time after the sender ends the clause as well
+  // (not after "for": "a booking for Chez Panisse at 7pm" is a restaurant's).
+  return preposition === 'from' && AT_TIME.test(view.text.slice(view.end(last), view.end(last) + 6));
+}
+/** "at" and a clock time or an hour: " at 14:05", " at 3pm". */
+const AT_TIME = /^[ \t]+at[ \t]+\d/;
+
+/**
+ * What is for one person alone, never for a firm or a restaurant (as an invoice, a booking or
+ * feedback are: "an invoice for Brightloom.", "a table for Nobu."; nor for a place, as a visa is:
+ * "a visa for Schengen."): a gift, a speech, their papers.
+ */
+const LONE_OWNER_RECORDS: ReadonlySet<string> = new Set([
+  'gift', 'present', 'eulogy', 'toast', 'speech', 'card', 'voicemail', 'payslip', 'salary',
+  'prescription', 'referral', 'cv', 'resume', 'résumé', 'bio', 'appraisal',
+]);
+
+/**
+ * "Can you find a good gift for Suleiman?", "the eulogy for Olumide.": token i alone is the one
+ * such a thing is for or of, the last word of its clause. Whether it may be a name is the caller's to ask.
+ */
+export function isLoneOwnerAtClauseEnd(view: TokenView, i: number): boolean {
+  return LONE_OWNER_RECORDS.has(wordBefore(view, i, 2)) && isOwnerAtClauseEnd(view, i, i);
 }
 
 /** `Kalman: "Who are you?"`: token i starts its line and is followed by a colon and a quote. */
@@ -464,6 +519,12 @@ export function isPossessor(view: TokenView, i: number): boolean {
   const token = view.tokens[i];
   if (token === undefined || !/['’]s$/.test(token.lower)) return false;
   return PERSONAL_NOUNS.has(wordAfter(view, i, 1));
+}
+
+/** "Obinna's laptop was stolen": token i is a possessive followed by a colleague's belonging. */
+export function isBelongingOwner(view: TokenView, i: number): boolean {
+  const token = view.tokens[i];
+  return token !== undefined && /['’]s$/.test(token.lower) && BELONGINGS.has(wordAfter(view, i, 1));
 }
 
 /**
@@ -576,8 +637,73 @@ export function isContacted(view: TokenView, i: number): boolean {
 export function isNamedRelation(view: TokenView, i: number): boolean {
   const relation = wordBefore(view, i, 1);
   // Not after "the": "the brother Node", "the sister Company" name things.
-  return (RELATIONS.has(relation) && POSSESSIVES.has(wordBefore(view, i, 2))) || (KIN_TITLES.has(relation) && wordBefore(view, i, 2) !== 'the' && !view.isCommon(i));
+  if (RELATIONS.has(relation) && ownedRelation(view, i - 1)) return true;
+  return KIN_TITLES.has(relation) && wordBefore(view, i, 2) !== 'the' && !view.isCommon(i);
 }
+
+/**
+ * "My husband, Tochukwu, wants to move", "Emergency contact: Ikechukwu (brother)": token i is set
+ * off by commas after someone's relation, or followed by its kin in brackets. Looser than a
+ * relation right before the name ("Node (father) process"), so only for a word that may be a name.
+ */
+export function isRelationBeside(view: TokenView, i: number): boolean {
+  return isRelationInApposition(view, i) || isKinInBrackets(view, i);
+}
+
+/**
+ * Words between a possessive and a relation that leave the relation someone's: "my best friend
+ * Seun", "my late husband", "my little sister". Only these: "my new project Foo" is no person.
+ */
+const RELATION_ADJECTIVES: ReadonlySet<string> = new Set([
+  'best', 'old', 'new', 'late', 'dear', 'little', 'big', 'older', 'younger', 'elder', 'eldest', 'oldest', 'youngest',
+  'former', 'current', 'closest',
+]);
+
+/** Whether the relation at token r is someone's: "my husband", "my best friend". */
+function ownedRelation(view: TokenView, r: number): boolean {
+  const before = wordBefore(view, r, 1);
+  return POSSESSIVES.has(before) || (RELATION_ADJECTIVES.has(before) && POSSESSIVES.has(wordBefore(view, r, 2)));
+}
+
+/** What closes an apposition after the name: a comma, a stop, a bracket, the line's or text's end. */
+const APPOSITION_END = /^(?:[,.;!?)]|[ \t]*(?:\n|$))/;
+
+/**
+ * "My husband, Tochukwu, wants to move", "my best friend, Seun.": the name set off by commas
+ * after someone's relation. Only closed there: "my brother, Apple and I" runs on into a list.
+ */
+function isRelationInApposition(view: TokenView, i: number): boolean {
+  if (i < 2 || view.gap(i - 1) !== ', ' || !APPOSED_RELATIONS.has(view.key(i - 1)) || !ownedRelation(view, i - 1)) return false;
+  return APPOSITION_END.test(view.text.slice(view.end(i), view.end(i) + 2));
+}
+
+/** Family, as a form's next of kin names it in brackets; not "partner" ("Acme (partner)" is a firm). */
+const BRACKETED_KIN: ReadonlySet<string> = new Set([
+  'wife', 'husband', 'son', 'daughter', 'mother', 'father', 'brother', 'sister', 'mum', 'mom', 'dad', 'spouse',
+  'grandmother', 'grandfather', 'aunt', 'uncle', 'cousin', 'niece', 'nephew', 'fiancé', 'fiancée', 'girlfriend', 'boyfriend',
+]);
+/**
+ * Relations only a person has, before a name in commas: family, friends, neighbours, colleagues.
+ * Not a partner, a coach or an assistant: "our partner, Acme,", "my AI assistant, Copilot,".
+ */
+const APPOSED_RELATIONS: ReadonlySet<string> = new Set([
+  ...BRACKETED_KIN, 'friend', 'colleague', 'coworker', 'co-worker', 'neighbour', 'neighbor', 'roommate', 'flatmate',
+  'landlord', 'landlady', 'boss', 'ex', 'ex-husband', 'ex-wife', 'ex-boyfriend', 'ex-girlfriend', 'stepmom', 'stepdad',
+  'stepmother', 'stepfather', 'grandma', 'grandpa', 'mother-in-law', 'father-in-law', 'sister-in-law', 'brother-in-law',
+]);
+/** A relation in brackets after a name, with a possessive perhaps: "Ikechukwu (brother)", "Amina (my wife)". */
+const KIN_IN_BRACKETS = /^[ \t]*\((?:(?:my|his|her|their|the patient's|patient's)[ \t]+)?([\p{L}-]+)\)/u;
+
+/**
+ * "Emergency contact: Ikechukwu (brother) 07700 900456", "Next of kin: Amina (my wife)": token i
+ * is followed by its relation to the writer or the patient, alone in brackets, as forms write it.
+ */
+function isKinInBrackets(view: TokenView, i: number): boolean {
+  if (view.text[view.end(i)] !== ' ' && view.text[view.end(i)] !== '(') return false;
+  const match = KIN_IN_BRACKETS.exec(view.text.slice(view.end(i), view.end(i) + 40));
+  return match !== null && BRACKETED_KIN.has((match[1] ?? '').toLowerCase());
+}
+
 
 /**
  * Kin named like a title, with no "my" before them: "aunt Ragnhild", "uncle Bob", "sister Ren",
@@ -659,6 +785,22 @@ const TIME_TOGETHER: ReadonlySet<string> = new Set([
   'dating', 'married', 'engaged', 'lives', 'living', 'live', 'stayed', 'staying', 'travelled',
   'traveled', 'went', 'one-on-one', 'interview', 'standup', 'catch-up', 'catchup', 'session', 'appointment',
 ]);
+/** The request's verbs in the progressive: "draft an email telling Jide that the meeting moved". */
+const ASKING_VERBS: ReadonlySet<string> = new Set([
+  'telling', 'asking', 'reminding', 'informing', 'notifying', 'texting', 'emailing', 'messaging', 'pinging',
+]);
+/** Things settled with someone: "as discussed with Oyelaran,", "agreed with Thabo". */
+const SETTLED_WITH: ReadonlySet<string> = new Set(['discussed', 'agreed', 'speak', 'spoken', 'speaking', 'consult', 'consulted']);
+/** Checked with someone, asked something: "check with Thabo whether"; not a tool ("Check with ESLint.", "check with Prettier before"). */
+const CHECKED_WITH: ReadonlySet<string> = new Set(['check', 'checked', 'checking']);
+const CHECKED_WHETHER: ReadonlySet<string> = new Set(['whether', 'if']);
+/**
+ * What one lets someone know: a clause or a thing ("Let Funke know the package arrived", "let
+ * Olumide know that"), or nothing more; not which or how, as docs tell a tool ("let Webpack know
+ * which loader to use", "let ESLint know about globals").
+ */
+const LET_KNOW_NEXT: ReadonlySet<string> = new Set(['that', 'the', 'i', "i'm", "i'll", 'we', "we're", 'you', 'asap', 'his', 'her', 'their', 'our', 'my']);
+const LET_KNOW_END = /^[ \t]*(?:[,.!?;)\n]|$)/;
 
 /**
  * The same requests in German, French, Spanish, Italian and Dutch: the verb right before the name
@@ -683,6 +825,26 @@ function isAskedInOtherLanguage(view: TokenView, i: number, last: number): boole
   const before = wordBefore(view, i, 1);
   const asked = OTHER_REQUEST_VERBS.has(before) || VERBS_BEFORE_PREPOSITION.get(before)?.has(wordBefore(view, i, 2)) === true;
   return asked && CLAUSE_AFTER_NAME.test(view.text.slice(view.end(last), view.end(last) + 12));
+}
+
+/**
+ * "telling Jide that", "Let Funke know", "check with Thabo whether", "as discussed with
+ * Oyelaran,": token i (to `last`) is asked, told or consulted. Software is told and checked with
+ * as well ("let Webpack know which loader", "Check with ESLint"), so person-rules.ts asks this only
+ * of words that may be names.
+ */
+export function isConsulted(view: TokenView, i: number, last = i): boolean {
+  const before = wordBefore(view, i, 1);
+  const next = wordAfter(view, last, 1);
+  if (ASKING_VERBS.has(before) && REQUEST_OBJECT_NEXT.has(next)) return true;
+  // Only a person is let know a fact: "Let Funke know the package arrived".
+  if ((before === 'let' || before === 'lets') && next === 'know') {
+    const know = last + 1;
+    return LET_KNOW_NEXT.has(wordAfter(view, know, 1)) || LET_KNOW_END.test(view.text.slice(view.end(know), view.end(know) + 3));
+  }
+  if (!view.caseful || before !== 'with') return false;
+  const verb = wordBefore(view, i, 2);
+  return SETTLED_WITH.has(verb) || (CHECKED_WITH.has(verb) && CHECKED_WHETHER.has(next));
 }
 
 /**

@@ -54,7 +54,12 @@ import {
 } from './name-rules.js';
 import {
   isAcknowledged,
+  isBelongingOwner,
+  isConsulted,
   isContacted,
+  isFromDepartment,
+  isLoneOwnerAtClauseEnd,
+  isRelationBeside,
   isColleagueSubject,
   isCreditedPerson,
   isHandedTo,
@@ -831,7 +836,7 @@ function unlistedPairInContext(view: TokenView, i: number): boolean {
   while (last < i + 3 && last + 1 < view.length && PARTICLES.has(view.key(last)) && view.adjacent(last)) last++;
   if (!view.caseful || !view.adjacent(i) || last >= view.length || !view.isCapitalized(last) || (view.flags(last) & (FIRST_NAME | LAST_NAME)) !== 0) return false;
   // The context first: a few set lookups, where the words' checks walk the dictionaries.
-  if (!isRequestedPerson(view, i, last) && !isPersonSubject(view, last) && !isColleagueSubject(view, last) && !isNamedByRole(view, i) && !isOwnerAtClauseEnd(view, i, last) && !isRecipient(view, i)) return false;
+  if (!isRequestedPerson(view, i, last) && !isConsulted(view, i, last) && !isPersonSubject(view, last) && !isColleagueSubject(view, last) && !isNamedByRole(view, i) && !isOwnerAtClauseEnd(view, i, last) && !isRecipient(view, i)) return false;
   for (const k of [i, last]) {
     const written = view.tokens[k]?.text ?? '';
     if (view.isCommon(k) || written === written.toUpperCase() || isToolName(view.key(k))) return false;
@@ -980,6 +985,13 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
     if (isContacted(view, i) && handedToName(view, i)) return true;
     // "Tunde said he would come": the subject of a verb of saying, which "he" or "she" takes up.
     if (reportsAsPerson(view, i) && handedToName(view, i)) return !company();
+    // Where software stands too, on the same terms: "telling Jide that", "Let Funke know", "check
+    // with Thabo whether"; "Obinna's laptop"; "My husband, Tochukwu,", "Ikechukwu (brother)";
+    // "Ugonna from HR".
+    if ((isConsulted(view, i) || isBelongingOwner(view, i) || isRelationBeside(view, i) || isFromDepartment(view, i)) && handedToName(view, i)) return true;
+    // "a gift for Suleiman?", "the eulogy for Olumide.": the one a gift, a speech or a personal
+    // paper is for, alone at the clause's end, on the same terms.
+    if (isLoneOwnerAtClauseEnd(view, i) && handedToName(view, i)) return true;
     // "Henk van Dijk": a Dutch or German surname with its particles vouches for the word before;
     // "Henk Jansen": so does a listed surname right after it (else "Henk" would go in clear).
     return view.flags(i) === 0 && (particleSurnameAfter(view, i, true) || listedSurnameAfter(view, i)) && !company();
