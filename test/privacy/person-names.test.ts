@@ -441,6 +441,8 @@ t.test('a word no list knows is a name where it is told, let know or consulted',
   check(t, [
     ['Draft an email telling Jide that the meeting moved.', 'Draft an email telling [PERSON_1] that the meeting moved.'],
     ['Let Funke know the package arrived.', 'Let [PERSON_1] know the package arrived.'],
+    ['Please let Funke know\r\nThanks', 'Please let [PERSON_1] know\r\nThanks'],
+    ['My husband, Tochukwu\r\nwants to move.', 'My husband, [PERSON_1]\r\nwants to move.'],
     ['Please let Funke know.', 'Please let [PERSON_1] know.'],
     ['Could you check with Thabo whether it shipped?', 'Could you check with [PERSON_1] whether it shipped?'],
     ['As discussed with Oyelaran, we will proceed.', 'As discussed with [PERSON_1], we will proceed.'],

@@ -666,7 +666,7 @@ function ownedRelation(view: TokenView, r: number): boolean {
 }
 
 /** What closes an apposition after the name: a comma, a stop, a bracket, the line's or text's end. */
-const APPOSITION_END = /^(?:[,.;!?)]|[ \t]*(?:\n|$))/;
+const APPOSITION_END = /^(?:[,.;!?)]|[ \t]*(?:\r?\n|$))/;
 
 /**
  * "My husband, Tochukwu, wants to move", "my best friend, Seun.": the name set off by commas
@@ -703,7 +703,6 @@ function isKinInBrackets(view: TokenView, i: number): boolean {
   const match = KIN_IN_BRACKETS.exec(view.text.slice(view.end(i), view.end(i) + 40));
   return match !== null && BRACKETED_KIN.has((match[1] ?? '').toLowerCase());
 }
-
 
 /**
  * Kin named like a title, with no "my" before them: "aunt Ragnhild", "uncle Bob", "sister Ren",
@@ -800,7 +799,7 @@ const CHECKED_WHETHER: ReadonlySet<string> = new Set(['whether', 'if']);
  * which loader to use", "let ESLint know about globals").
  */
 const LET_KNOW_NEXT: ReadonlySet<string> = new Set(['that', 'the', 'i', "i'm", "i'll", 'we', "we're", 'you', 'asap', 'his', 'her', 'their', 'our', 'my']);
-const LET_KNOW_END = /^[ \t]*(?:[,.!?;)\n]|$)/;
+const LET_KNOW_END = /^[ \t]*(?:[,.!?;)\r\n]|$)/;
 
 /**
  * The same requests in German, French, Spanish, Italian and Dutch: the verb right before the name
