@@ -440,12 +440,18 @@ t.test('a word no list knows is a name beside a relation set off by commas or in
 t.test('a word no list knows is a name where it is told, let know or consulted', async (t) => {
   check(t, [
     ['Draft an email telling Jide that the meeting moved.', 'Draft an email telling [PERSON_1] that the meeting moved.'],
-    ['Let Funke know the package arrived.', 'Let [PERSON_1] know the package arrived.'],
+    ['Let Funke know that the package arrived.', 'Let [PERSON_1] know that the package arrived.'],
     ['Please let Funke know\r\nThanks', 'Please let [PERSON_1] know\r\nThanks'],
     ['My husband, Tochukwu\r\nwants to move.', 'My husband, [PERSON_1]\r\nwants to move.'],
     ['Please let Funke know.', 'Please let [PERSON_1] know.'],
-    ['Could you check with Thabo whether it shipped?', 'Could you check with [PERSON_1] whether it shipped?'],
-    ['As discussed with Oyelaran, we will proceed.', 'As discussed with [PERSON_1], we will proceed.'],
+    ['Could you check with Thabo Nkosi whether it shipped?', 'Could you check with [PERSON_1] whether it shipped?'],
+    ['As discussed with Oyelaran Adebayo, we will proceed.', 'As discussed with [PERSON_1], we will proceed.'],
+    // tools and firms are let know "the ...", told "to", checked and discussed with (review)
+    ['Let Prometheus know the target.', 'Let Prometheus know the target.'],
+    ['The readiness probe lets Traefik know the container is up.', 'The readiness probe lets Traefik know the container is up.'],
+    ['Check with Snyk whether the package is vulnerable.', 'Check with Snyk whether the package is vulnerable.'],
+    ['As discussed with Accenture, the rollout starts Monday.', 'As discussed with Accenture, the rollout starts Monday.'],
+    ['Telling Webpack to ignore the folder.', 'Telling Webpack to ignore the folder.'],
     // docs let tools know which and how, and code is checked with tools
     ['You can let Webpack know which loader to use.', 'You can let Webpack know which loader to use.'],
     ['Let Jest know about the module.', 'Let Jest know about the module.'],
@@ -460,7 +466,13 @@ t.test('a word no list knows is a name where it is told, let know or consulted',
 t.test('a word no list knows is a name as the owner of a belonging, a gift or a colleague of a team', async (t) => {
   check(t, [
     ["Obinna's laptop was stolen yesterday.", "[PERSON_1]'s laptop was stolen yesterday."],
-    ["Ayşegül's flight lands at 9.", "[PERSON_1]'s flight lands at 9."],
+    ["Ayşegül's wedding is in May.", "[PERSON_1]'s wedding is in May."],
+    // airlines fly, carmakers build cars, and drugs, platforms and firms are prescribed, written and tailored for (review)
+    ["Ryanair's flight was delayed again.", "Ryanair's flight was delayed again."],
+    ["Waymo's car drove itself.", "Waymo's car drove itself."],
+    ['Can I get a prescription for Ozempic?', 'Can I get a prescription for Ozempic?'],
+    ['Write a short bio for Instagram?', 'Write a short bio for Instagram?'],
+    ['Write a toast for Diwali.', 'Write a toast for Diwali.'],
     ['Can you find a good gift for Suleiman? He likes football.', 'Can you find a good gift for [PERSON_1]? He likes football.'],
     ['Ugonna from HR wants my bank details.', '[PERSON_1] from HR wants my bank details.'],
     // bots open PRs, firms are invoiced and booked, places need visas, and teams export data

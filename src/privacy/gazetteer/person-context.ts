@@ -115,10 +115,11 @@ const PERSONAL_NOUNS: ReadonlySet<string> = new Set([
 ]);
 /**
  * What a colleague has: "Obinna's laptop was stolen", "Ayşegül's wedding". Only for a word that
- * may be a name ("Tesla's car"). Not a PR or a pull request: bots open them ("Dependabot's PR").
+ * may be a name. Not a PR or a pull request (bots open them: "Dependabot's PR"), nor a car, a
+ * flight or a promotion (firms have them: "Waymo's car", "Ryanair's flight").
  */
 const BELONGINGS: ReadonlySet<string> = new Set([
-  'laptop', 'desk', 'car', 'wedding', 'funeral', 'promotion', 'resignation', 'flight',
+  'laptop', 'desk', 'wedding', 'funeral', 'resignation',
 ]);
 /** Naming: "named him Mark". */
 const NAMING: ReadonlySet<string> = new Set(['named', 'called', 'call', 'name', 'calls', 'names']);
@@ -492,8 +493,7 @@ const AT_TIME = /^[ \t]+at[ \t]+\d/;
  * "a visa for Schengen."): a gift, a speech, their papers.
  */
 const LONE_OWNER_RECORDS: ReadonlySet<string> = new Set([
-  'gift', 'present', 'eulogy', 'toast', 'speech', 'card', 'voicemail', 'payslip', 'salary',
-  'prescription', 'referral', 'cv', 'resume', 'résumé', 'bio', 'appraisal',
+  'gift', 'present', 'eulogy', 'voicemail', 'payslip', 'salary', 'appraisal',
 ]);
 
 /**
@@ -788,17 +788,19 @@ const TIME_TOGETHER: ReadonlySet<string> = new Set([
 const ASKING_VERBS: ReadonlySet<string> = new Set([
   'telling', 'asking', 'reminding', 'informing', 'notifying', 'texting', 'emailing', 'messaging', 'pinging',
 ]);
-/** Things settled with someone: "as discussed with Oyelaran,", "agreed with Thabo". */
+/** Things settled with someone, before a full name: "as discussed with Oyelaran Adebayo,", "agreed with Thabo Nkosi". */
 const SETTLED_WITH: ReadonlySet<string> = new Set(['discussed', 'agreed', 'speak', 'spoken', 'speaking', 'consult', 'consulted']);
-/** Checked with someone, asked something: "check with Thabo whether"; not a tool ("Check with ESLint.", "check with Prettier before"). */
+/** Checked with someone (a full name), asked something: "check with Thabo Nkosi whether"; not a tool ("Check with ESLint.", "check with Prettier before"). */
 const CHECKED_WITH: ReadonlySet<string> = new Set(['check', 'checked', 'checking']);
 const CHECKED_WHETHER: ReadonlySet<string> = new Set(['whether', 'if']);
 /**
- * What one lets someone know: a clause or a thing ("Let Funke know the package arrived", "let
- * Olumide know that"), or nothing more; not which or how, as docs tell a tool ("let Webpack know
- * which loader to use", "let ESLint know about globals").
+ * What one lets someone know: a clause with "that" or a pronoun ("let Olumide know that", "let
+ * Funke know we arrived"), or nothing more ("Let Funke know."); not which, how or "the ...", as docs
+ * tell a tool ("let Webpack know which loader to use", "lets Traefik know the container is up").
  */
-const LET_KNOW_NEXT: ReadonlySet<string> = new Set(['that', 'the', 'i', "i'm", "i'll", 'we', "we're", 'you', 'asap', 'his', 'her', 'their', 'our', 'my']);
+const LET_KNOW_NEXT: ReadonlySet<string> = new Set(['that', 'i', "i'm", "i'll", 'we', "we're", 'you', 'asap']);
+/** What one asks or tells someone, after the progressive: "telling Jide that" (not "telling Webpack to ignore"). */
+const ASKED_NEXT: ReadonlySet<string> = new Set(['that', 'about', 'if', 'whether', 'when']);
 const LET_KNOW_END = /^[ \t]*(?:[,.!?;)\r\n]|$)/;
 
 /**
@@ -827,21 +829,23 @@ function isAskedInOtherLanguage(view: TokenView, i: number, last: number): boole
 }
 
 /**
- * "telling Jide that", "Let Funke know", "check with Thabo whether", "as discussed with
- * Oyelaran,": token i (to `last`) is asked, told or consulted. Software is told and checked with
- * as well ("let Webpack know which loader", "Check with ESLint"), so person-rules.ts asks this only
- * of words that may be names.
+ * "telling Jide that", "Let Funke know that", "check with Thabo Nkosi whether", "as discussed
+ * with Oyelaran Adebayo,": token i (to `last`) is asked, told or consulted; after "with" only a
+ * name of two words or more. Software is told and checked with as well ("let Webpack know which
+ * loader", "Check with ESLint"), so person-rules.ts asks this only of words that may be names.
  */
 export function isConsulted(view: TokenView, i: number, last = i): boolean {
   const before = wordBefore(view, i, 1);
   const next = wordAfter(view, last, 1);
-  if (ASKING_VERBS.has(before) && REQUEST_OBJECT_NEXT.has(next)) return true;
-  // Only a person is let know a fact: "Let Funke know the package arrived".
+  if (ASKING_VERBS.has(before) && ASKED_NEXT.has(next)) return true;
+  // Only a person is let know a fact: "Let Funke know that the package arrived".
   if ((before === 'let' || before === 'lets') && next === 'know') {
     const know = last + 1;
     return LET_KNOW_NEXT.has(wordAfter(view, know, 1)) || LET_KNOW_END.test(view.text.slice(view.end(know), view.end(know) + 3));
   }
-  if (!view.caseful || before !== 'with') return false;
+  // "with" only before two words no list knows: tools are checked with and firms discussed with
+  // ("Check with Snyk whether", "As discussed with Accenture,").
+  if (!view.caseful || before !== 'with' || last === i) return false;
   const verb = wordBefore(view, i, 2);
   return SETTLED_WITH.has(verb) || (CHECKED_WITH.has(verb) && CHECKED_WHETHER.has(next));
 }
