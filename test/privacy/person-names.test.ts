@@ -424,6 +424,7 @@ t.test('a word no list knows is a name beside a relation set off by commas or in
   check(t, [
     ['My ex-husband Gökhan won\'t pay.', 'My ex-husband [PERSON_1] won\'t pay.'],
     ['My best friend Seun is getting married.', 'My best friend [PERSON_1] is getting married.'],
+    ['my ex husband Gökhan called', 'my ex husband [PERSON_1] called'],
     ['My husband, Tochukwu, wants to move.', 'My husband, [PERSON_1], wants to move.'],
     ['Emergency contact: Ikechukwu (brother) 07700 900456', 'Emergency contact: [PERSON_1] (brother) [PHONE_1]'],
     ['Next of kin: Adunni (my wife)', 'Next of kin: [PERSON_1] (my wife)'],
@@ -489,6 +490,8 @@ t.test('a word no list knows is a name as the owner of a belonging, a gift or a 
 t.test('two words no list knows after an office, or a call from them before a time', async (t) => {
   check(t, [
     ['Our CEO, Adaora Umeh, announced layoffs.', 'Our CEO, [PERSON_1], announced layoffs.'],
+    ['Our new CEO, Adaora Umeh, announced it.', 'Our new CEO, [PERSON_1], announced it.'],
+    ['The interim CFO, Chidera Okonkwo, signed.', 'The interim CFO, [PERSON_1], signed.'],
     ['Voicemail from Onyekachi Nwosu at 14:05 regarding the claim.', 'Voicemail from [PERSON_1] at 14:05 regarding the claim.'],
     ['Onboarding checklist for Wanjiru Kamau, starting in April.', 'Onboarding checklist for [PERSON_1], starting in April.'],
     // a heading's office, and a restaurant booked for a time

@@ -430,9 +430,14 @@ export function isNamedByRole(view: TokenView, i: number): boolean {
   if ((ROLES_BEFORE.has(role) || RELATIONS.has(role)) && !view.isCapitalized(i - 1)) return true;
   // "Our CEO, Adaora Umeh, announced": an office written with capitals is someone's after "our"
   // or "the" (alone, "Product Director, Jane" may end a heading).
-  return OFFICES_BEFORE.has(role) && (POSSESSIVES.has(wordBefore(view, i - 1, 1)) || wordBefore(view, i - 1, 1) === 'the');
+  if (!OFFICES_BEFORE.has(role)) return false;
+  // "Our new CEO, Adaora Umeh,": an adjective may stand between the owner and the office.
+  const owner = OFFICE_ADJECTIVES.has(wordBefore(view, i - 1, 1)) ? wordBefore(view, i - 1, 2) : wordBefore(view, i - 1, 1);
+  return POSSESSIVES.has(owner) || owner === 'the';
 }
 
+/** What may stand before such an office: "our new CEO", "the former CFO". */
+const OFFICE_ADJECTIVES: ReadonlySet<string> = new Set(['new', 'former', 'current', 'interim', 'acting', 'incoming', 'outgoing']);
 /** Offices one person holds, named before the holder: "our CEO, Adaora Umeh". */
 const OFFICES_BEFORE: ReadonlySet<string> = new Set([
   'ceo', 'cto', 'cfo', 'coo', 'cmo', 'cio', 'ciso', 'cpo', 'vp', 'founder', 'co-founder', 'cofounder', 'chairman',
@@ -656,7 +661,7 @@ export function isRelationBeside(view: TokenView, i: number): boolean {
  */
 const RELATION_ADJECTIVES: ReadonlySet<string> = new Set([
   'best', 'old', 'new', 'late', 'dear', 'little', 'big', 'older', 'younger', 'elder', 'eldest', 'oldest', 'youngest',
-  'former', 'current', 'closest',
+  'former', 'current', 'closest', 'ex',
 ]);
 
 /** Whether the relation at token r is someone's: "my husband", "my best friend". */
