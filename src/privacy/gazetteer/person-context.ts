@@ -495,7 +495,8 @@ const AT_TIME = /^[ \t]+at[ \t]+\d/;
 /**
  * What is for one person alone, never for a firm or a restaurant (as an invoice, a booking or
  * feedback are: "an invoice for Brightloom.", "a table for Nobu."; nor for a place, as a visa is:
- * "a visa for Schengen."): a gift, a speech, their papers.
+ * "a visa for Schengen."; nor for a drug, a platform or a holiday, as a prescription, a bio or a
+ * toast are): a gift, a eulogy, their pay.
  */
 const LONE_OWNER_RECORDS: ReadonlySet<string> = new Set([
   'gift', 'present', 'eulogy', 'voicemail', 'payslip', 'salary', 'appraisal',
@@ -528,8 +529,7 @@ export function isPossessor(view: TokenView, i: number): boolean {
 
 /** "Obinna's laptop was stolen": token i is a possessive followed by a colleague's belonging. */
 export function isBelongingOwner(view: TokenView, i: number): boolean {
-  const token = view.tokens[i];
-  return token !== undefined && /['’]s$/.test(token.lower) && BELONGINGS.has(wordAfter(view, i, 1));
+  return view.isPossessive(i) && BELONGINGS.has(wordAfter(view, i, 1));
 }
 
 /**
@@ -605,11 +605,14 @@ export function isAcknowledged(view: TokenView, i: number): boolean {
   return wordAfter(view, i, 1) === 'for' || ACKNOWLEDGED_END.test(view.text.slice(view.end(i), view.end(i) + 3));
 }
 
+/** Verbs that reach a person, as requests and contacts name them: "ask Aiko to", "Call Tunde at 5". */
+const REACHING_VERBS: readonly string[] = [
+  'ask', 'asked', 'remind', 'reminded', 'tell', 'told', 'thank', 'thanked', 'invite', 'invited', 'email', 'emailed',
+  'text', 'texted', 'call', 'called', 'notify', 'notified', 'inform', 'informed', 'congratulate', 'congratulated',
+];
 /** Verbs whose object, at the end of the sentence or before a time, is a person: "Call Tunde at 5", "Ask Tunde.". */
 const CONTACT_VERBS: ReadonlySet<string> = new Set([
-  'ask', 'asked', 'remind', 'reminded', 'tell', 'told', 'thank', 'thanked', 'invite', 'invited', 'call', 'called',
-  'phone', 'phoned', 'ring', 'rang', 'text', 'texted', 'email', 'emailed', 'notify', 'notified', 'inform', 'informed',
-  'congratulate', 'congratulated', 'meet', 'met', 'visit', 'visited', 'contact', 'contacted',
+  ...REACHING_VERBS, 'phone', 'phoned', 'ring', 'rang', 'meet', 'met', 'visit', 'visited', 'contact', 'contacted',
 ]);
 /** Times that may follow such an object on their own ("tomorrow", "this afternoon", "next week"). */
 const CONTACT_TIMES: ReadonlySet<string> = new Set([
@@ -768,11 +771,7 @@ export function isHandedTo(view: TokenView, i: number): boolean {
 }
 
 /** Verbs whose object, followed by what the request asks of it, is a person: "ask Aiko to". */
-const REQUEST_VERBS: ReadonlySet<string> = new Set([
-  'ask', 'asked', 'remind', 'reminded', 'tell', 'told', 'ping', 'pinged', 'cc', 'thank', 'thanked',
-  'invite', 'invited', 'email', 'emailed', 'text', 'texted', 'call', 'called', 'notify', 'notified',
-  'inform', 'informed', 'congratulate', 'congratulated', 'message', 'messaged', 'dm',
-]);
+const REQUEST_VERBS: ReadonlySet<string> = new Set([...REACHING_VERBS, 'ping', 'pinged', 'cc', 'message', 'messaged', 'dm']);
 /** Verbs whose object is as often a thing ("pay bill for", "help people to"): with capitals only. */
 const CASED_REQUEST_VERBS: ReadonlySet<string> = new Set([
   'meet', 'met', 'introduce', 'introduced', 'help', 'helped', 'pay', 'paid', 'hug', 'hugged',

@@ -975,23 +975,20 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
       return !company();
     }
     if (unlistedPairInContext(view, i)) return true;
-    // "Send the file to Siddharth": handed to a word that may be a name and is no listed place or company.
-    if (isHandedTo(view, i) && handedToName(view, i)) return true;
-    // "Thanks Brayden, will check", "cc Tunde": thanked, copied or hailed in chat, on the same terms.
-    if (isAcknowledged(view, i) && handedToName(view, i)) return true;
-    // "- Anna: update the deck / - Tunde: call the client": a line's label beside a listed name's label.
-    if (labelNeighbourIsName(view, i) && handedToName(view, i)) return true;
-    // "Call Tunde at 5", "I met Tunde yesterday": the one a call or a meeting reaches, on the same terms.
-    if (isContacted(view, i) && handedToName(view, i)) return true;
+    // Cues where software stands too, so only for a word that may be a name and is no listed
+    // place or company (`handedToName`): handed something ("Send the file to Siddharth"), thanked,
+    // copied or hailed in chat ("Thanks Brayden, will check", "cc Tunde"), a line's label beside a
+    // listed name's ("- Anna: update the deck / - Tunde: call the client"), reached by a call or a
+    // meeting ("Call Tunde at 5"), told or let know ("telling Jide that", "Let Funke know that"),
+    // owning ("Obinna's laptop"), by a relation in commas or brackets ("My husband, Tochukwu,",
+    // "Ikechukwu (brother)"), in a team ("Ugonna from HR"), the one a gift is for ("a gift for Suleiman?").
+    const cue =
+      isHandedTo(view, i) || isAcknowledged(view, i) || labelNeighbourIsName(view, i) || isContacted(view, i) ||
+      isConsulted(view, i) || isBelongingOwner(view, i) || isRelationBeside(view, i) || isFromDepartment(view, i) ||
+      isLoneOwnerAtClauseEnd(view, i);
+    if (cue && handedToName(view, i)) return true;
     // "Tunde said he would come": the subject of a verb of saying, which "he" or "she" takes up.
     if (reportsAsPerson(view, i) && handedToName(view, i)) return !company();
-    // Where software stands too, on the same terms: "telling Jide that", "Let Funke know", "check
-    // with Thabo whether"; "Obinna's laptop"; "My husband, Tochukwu,", "Ikechukwu (brother)";
-    // "Ugonna from HR".
-    if ((isConsulted(view, i) || isBelongingOwner(view, i) || isRelationBeside(view, i) || isFromDepartment(view, i)) && handedToName(view, i)) return true;
-    // "a gift for Suleiman?", "the eulogy for Olumide.": the one a gift, a speech or a personal
-    // paper is for, alone at the clause's end, on the same terms.
-    if (isLoneOwnerAtClauseEnd(view, i) && handedToName(view, i)) return true;
     // "Henk van Dijk": a Dutch or German surname with its particles vouches for the word before;
     // "Henk Jansen": so does a listed surname right after it (else "Henk" would go in clear).
     return view.flags(i) === 0 && (particleSurnameAfter(view, i, true) || listedSurnameAfter(view, i)) && !company();
