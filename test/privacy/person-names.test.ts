@@ -500,3 +500,34 @@ t.test('two words no list knows after an office, or a call from them before a ti
     ['A table for Nobu at 8pm.', 'A table for Nobu at 8pm.'],
   ]);
 });
+
+t.test('a word no list knows, or a list of them, is a name as the subject of what only a person goes through', async (t) => {
+  check(t, [
+    ['Chidinma is on maternity leave until March.', '[PERSON_1] is on maternity leave until March.'],
+    ['Kelechi is on maternity leave until March.', '[PERSON_1] is on maternity leave until March.'],
+    ['Oluwaseun and Tunde called in sick.', '[PERSON_1] and [PERSON_2] called in sick.'],
+    ['Jide and Kelechi hope so.', '[PERSON_1] and [PERSON_2] hope so.'],
+    ['I think Kelechi is on holiday.', 'I think [PERSON_1] is on holiday.'],
+    ['Apparently Tunde resigned.', 'Apparently [PERSON_1] resigned.'],
+    ['Babajide is running late, start without him.', '[PERSON_1] is running late, start without him.'],
+    ["Dear all, Nkechi's off sick today.", "Dear all, [PERSON_1]'s off sick today."],
+    ['Kelechi Obi is on leave.', '[PERSON_1] is on leave.'],
+    ['Ikechukwu Obi (brother) will pick up the keys.', '[PERSON_1] (brother) will pick up the keys.'],
+    ['Voicemail from Onyekachi.', 'Voicemail from [PERSON_1].'],
+    // teams, days, listed places and a list with a tool in it are none; nor what developers say their tools think
+    ['Support is on holiday until Monday.', 'Support is on holiday until Monday.'],
+    ['Sales and Marketing are on leave.', 'Sales and Marketing are on leave.'],
+    ['Monday is on holiday.', 'Monday is on holiday.'],
+    ['London is on holiday.', '[LOCATION_1] is on holiday.'],
+    ['Paris hopes to host the games.', '[LOCATION_1] hopes to host the games.'],
+    ['Kelechi, Docker and Tunde are on leave.', 'Kelechi, Docker and Tunde are on leave.'],
+    ['Mypy thinks this is an int.', 'Mypy thinks this is an int.'],
+    ['Clippy hates this pattern.', 'Clippy hates this pattern.'],
+    ['Webpack thinks the module is missing.', 'Webpack thinks the module is missing.'],
+    ['Chrome feels slow today.', 'Chrome feels slow today.'],
+    ['Voicemail from Support.', 'Voicemail from Support.'],
+    ['The process is running late\r\nand Cron is sick of it', 'The process is running late\r\nand Cron is sick of it'],
+    ['Zorbly is ill-suited to batch jobs.', 'Zorbly is ill-suited to batch jobs.'],
+    ['Kelechi is sick\r\ntoday', '[PERSON_1] is sick\r\ntoday'],
+  ]);
+});

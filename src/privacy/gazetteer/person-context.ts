@@ -706,7 +706,7 @@ const KIN_IN_BRACKETS = /^[ \t]*\((?:(?:my|his|her|their|the patient's|patient's
  * "Emergency contact: Ikechukwu (brother) 07700 900456", "Next of kin: Amina (my wife)": token i
  * is followed by its relation to the writer or the patient, alone in brackets, as forms write it.
  */
-function isKinInBrackets(view: TokenView, i: number): boolean {
+export function isKinInBrackets(view: TokenView, i: number): boolean {
   if (view.text[view.end(i)] !== ' ' && view.text[view.end(i)] !== '(') return false;
   const match = KIN_IN_BRACKETS.exec(view.text.slice(view.end(i), view.end(i) + 40));
   return match !== null && BRACKETED_KIN.has((match[1] ?? '').toLowerCase());
@@ -876,4 +876,46 @@ export function isRequestedPerson(view: TokenView, i: number, last = i): boolean
   // "a sync with Ifeoma and Dagny": the second of two, after a capitalised first.
   if (before === 'and' && wordBefore(view, i, 3) === 'with' && TIME_TOGETHER.has(wordBefore(view, i, 4)) && view.isCapitalized(i - 2)) return true;
   return wordAfter(view, last, 1) === 'and' && (wordAfter(view, last, 2) === 'i' || wordAfter(view, last, 2) === 'me');
+}
+
+/**
+ * What only people are said to hope, worry about or go through, right after their name: "Kelechi
+ * hopes so", "Jide and Bola wondered why", "Tunde resigned". Not what developers say of their
+ * tools and companies of themselves: thinks, believes, feels, wants, hates, loves, prefers,
+ * promised, apologised ("Mypy thinks this is an int", "Clippy hates this pattern", "Chrome feels
+ * slow"): those stay to the "he"/"she" that takes them up (`reportsAsPerson`).
+ */
+const MIND_AND_LIFE_VERBS: ReadonlySet<string> = new Set([
+  'hopes', 'hope', 'hoped', 'wishes', 'wished', 'worries', 'worried', 'wonders', 'wondered', 'reckons', 'reckon',
+  'reckoned', 'regrets', 'regretted', 'resigned', 'retired',
+]);
+/**
+ * A person's state or life event after their name: "Chidinma is on maternity leave", "Babajide is
+ * running late", "Oluwaseun called in sick", "Adaeze's mother passed away" is the owner's rule.
+ * Software is down, slow or late to build, never on leave, pregnant or in hospital; and whoever
+ * is sick of something or ill-suited to it may be a tool ("Cron is sick of it").
+ */
+const PERSON_STATE =
+  /^(?:[ \t]+(?:is|was|are|were|has been|have been|will be)|['’]s)[ \t]+(?:(?:currently |still |now )?on (?:(?:maternity|paternity|parental|sick|annual|medical|compassionate|bereavement|study|unpaid) leave|leave|holiday|holidays|vacation|honeymoon)\b|off sick\b|out sick\b|(?:feeling )?(?:sick|ill|unwell)(?![\w-]|[ \t]+(?:of|and tired))|running late\b|pregnant\b|in (?:the )?hospital\b)|^[ \t]+(?:called in sick|passed away|gave birth|got (?:married|engaged|divorced)|(?:was|were) born|tested positive|feels? (?:sick|ill|unwell))\b/;
+
+/** Whether what follows token `last` says what only a person thinks, feels or goes through. */
+export function hasPersonPredicateAfter(view: TokenView, last: number): boolean {
+  const next = last + 1;
+  if (next < view.length && spaces(view.gap(last)) && MIND_AND_LIFE_VERBS.has(view.key(next)) && !view.isCapitalized(next)) return true;
+  return PERSON_STATE.test(view.text.slice(view.end(last), view.end(last) + 48));
+}
+
+/** Words after which a new clause, and so a subject, may start: "I think Kelechi is on leave". */
+const CLAUSE_OPENERS: ReadonlySet<string> = new Set([
+  'and', 'but', 'so', 'because', 'since', 'that', 'if', 'when', 'while', 'although', 'though', 'as', 'also', 'now',
+  'think', 'guess', 'heard', 'hear', 'apparently', 'actually', 'unfortunately', 'sadly', 'luckily', 'hopefully',
+  'maybe', 'perhaps', 'today', 'yesterday',
+]);
+/** The punctuation that ends a clause before a new subject, or opens a quote or list item. */
+const CLAUSE_BREAK = /[.!?;:\n\r(“"‘—–\-*•]|^, $/;
+
+/** Whether token i opens a clause: the text's start, after a sentence's or clause's end, or after "and", "but", "I think"... */
+export function opensClause(view: TokenView, i: number): boolean {
+  if (i === 0) return true;
+  return CLAUSE_BREAK.test(view.gap(i - 1)) || CLAUSE_OPENERS.has(wordBefore(view, i, 1));
 }

@@ -57,6 +57,9 @@ import {
   isBelongingOwner,
   isConsulted,
   isContacted,
+  isKinInBrackets,
+  hasPersonPredicateAfter,
+  opensClause,
   isFromDepartment,
   isLoneOwnerAtClauseEnd,
   isRelationBeside,
@@ -827,7 +830,7 @@ function headsPhrase(view: TokenView, i: number): boolean {
  * list knows, each one that may be part of a name (the second may be a rare word only a spelling
  * dictionary knows: "Obi"), and a person's context around the pair (before its first word, after
  * its last: a request, a person's or a colleague's verb, a role, "talked to", a personal paper's
- * "for" at the clause's end). A one-word reading as a small
+ * "for" at the clause's end, kin in brackets, "is on leave"). A one-word reading as a small
  * town ("Moyo", "Yao") gives way; a listed company or place of two words does not.
  */
 function unlistedPairInContext(view: TokenView, i: number): boolean {
@@ -836,7 +839,13 @@ function unlistedPairInContext(view: TokenView, i: number): boolean {
   while (last < i + 3 && last + 1 < view.length && PARTICLES.has(view.key(last)) && view.adjacent(last)) last++;
   if (!view.caseful || !view.adjacent(i) || last >= view.length || !view.isCapitalized(last) || (view.flags(last) & (FIRST_NAME | LAST_NAME)) !== 0) return false;
   // The context first: a few set lookups, where the words' checks walk the dictionaries.
-  if (!isRequestedPerson(view, i, last) && !isConsulted(view, i, last) && !isPersonSubject(view, last) && !isColleagueSubject(view, last) && !isNamedByRole(view, i) && !isOwnerAtClauseEnd(view, i, last) && !isRecipient(view, i)) return false;
+  if (
+    !isRequestedPerson(view, i, last) && !isConsulted(view, i, last) && !isPersonSubject(view, last) && !isColleagueSubject(view, last) &&
+    !isNamedByRole(view, i) && !isOwnerAtClauseEnd(view, i, last) && !isRecipient(view, i) && !isKinInBrackets(view, last) &&
+    !(hasPersonPredicateAfter(view, last) && opensClause(view, i))
+  ) {
+    return false;
+  }
   for (const k of [i, last]) {
     const written = view.tokens[k]?.text ?? '';
     if (view.isCommon(k) || written === written.toUpperCase() || isToolName(view.key(k))) return false;
@@ -844,6 +853,49 @@ function unlistedPairInContext(view: TokenView, i: number): boolean {
     if (!nameWord) return false;
   }
   return listedOrganizationLength(view, i) === 0 && view.lexicon.phrases.first(`${view.folded(i)} ${view.folded(last)}`) === -1;
+}
+
+/** How many names a list of subjects may hold ("Jide, Bola, Kunle and Ade are on leave"). */
+const MAX_LISTED_SUBJECTS = 6;
+
+/** The token after token k's list connector (", ", " & ", " and ", ", and "), when a capitalised word follows it. */
+function nextInList(view: TokenView, k: number): number {
+  const gap = view.gap(k);
+  let next = k + 1;
+  if (gap !== ', ' && gap !== ' & ' && gap !== ' ') return -1;
+  if (gap !== ' & ' && (view.key(next) === 'and' || view.key(next) === 'or') && !view.isCapitalized(next)) {
+    if (view.gap(next) !== ' ') return -1;
+    next++;
+  } else if (gap === ' ') {
+    return -1;
+  }
+  return next < view.length && view.isCapitalized(next) ? next : -1;
+}
+
+/**
+ * "Kelechi thinks the deadline is tight", "Chidinma is on maternity leave", "Jide, Bola and Kunle
+ * are on leave": token i, alone or in a list of single names, opens a clause whose predicate only
+ * a person has (person-context.ts). Every other word of the list must be a listed name or one that
+ * may be a name; whether token i may be is the caller's to ask.
+ */
+function isPersonPredicateSubject(view: TokenView, i: number): boolean {
+  let last = i;
+  for (let n = 1, next = nextInList(view, last); next !== -1 && n < MAX_LISTED_SUBJECTS; n++, next = nextInList(view, last)) last = next;
+  if (!hasPersonPredicateAfter(view, last)) return false;
+  let first = i;
+  for (let n = 1, previous = previousInList(view, first); previous !== -1 && n < MAX_LISTED_SUBJECTS; n++, previous = previousInList(view, first)) first = previous;
+  // "I called Tunde and Kelechi thinks": the clause may start at token i, after "and".
+  if (!opensClause(view, first) && !opensClause(view, i)) return false;
+  for (let k = opensClause(view, first) ? first : i; k !== -1 && k <= last; k = nextInList(view, k)) {
+    if (k !== i && !view.isName(k) && !handedToName(view, k)) return false;
+  }
+  return true;
+}
+
+/** The capitalised word before token k's list connector, when token k follows one (`nextInList` backwards). */
+function previousInList(view: TokenView, k: number): number {
+  for (const previous of [k - 1, k - 2]) if (previous >= 0 && view.isCapitalized(previous) && nextInList(view, previous) === k) return previous;
+  return -1;
 }
 
 /** Token i may be a name no list knows: no everyday, product or tool word, no acronym, no listed place or company. */
@@ -985,7 +1037,7 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
     const cue =
       isHandedTo(view, i) || isAcknowledged(view, i) || labelNeighbourIsName(view, i) || isContacted(view, i) ||
       isConsulted(view, i) || isBelongingOwner(view, i) || isRelationBeside(view, i) || isFromDepartment(view, i) ||
-      isLoneOwnerAtClauseEnd(view, i);
+      isLoneOwnerAtClauseEnd(view, i) || isPersonPredicateSubject(view, i);
     if (cue && handedToName(view, i)) return true;
     // "Tunde said he would come": the subject of a verb of saying, which "he" or "she" takes up.
     if (reportsAsPerson(view, i) && handedToName(view, i)) return !company();
@@ -1253,11 +1305,13 @@ function scorePerson(view: TokenView, first: number, last: number, nameTokens: n
   else if (known === 0) score = 0.5;
   else score = view.isSentenceStart(first) ? 0.3 : 0.45;
   if (!view.caseful) score -= 0.05;
-  const context = personContext(view, first, false) || isPersonSubject(view, last);
+  // "Chidinma is on leave": a lone surname opening a sentence needs what only a person goes through
+  // (a listed place or company is read as one: "London is on holiday", "Paris hopes to host").
+  const context = personContext(view, first, false) || isPersonSubject(view, last) || (nameTokens === 1 && view.lexicon.phrases.first(view.folded(first)) === -1 && isPersonPredicateSubject(view, first));
   if (!titled && (context || view.precededBy(first, PERSON_TRIGGERS))) score += 0.2;
   // "in Florence", "from Jordan": a single name after a place preposition is more likely a
   // place, unless a verb says it is somebody ("shouted at Jordan").
-  if (!titled && nameTokens === 1 && view.precededBy(first, LOCATION_TRIGGERS) && !isRecipient(view, first) && !isHandedTo(view, first)) score -= 0.15;
+  if (!titled && nameTokens === 1 && view.precededBy(first, LOCATION_TRIGGERS) && !isRecipient(view, first) && !isHandedTo(view, first) && !isLoneOwnerAtClauseEnd(view, first)) score -= 0.15;
   // "Sousa and Ball", "Eklund, Warren and Bailey": names in a list of names. Capped below the
   // surname-firm rule of organization-rules.ts, so "Davis, Reynolds and Williamson" stays a firm.
   if (!titled && nameTokens === 1 && known > 0 && score < 0.6 && listNeighbourIsName(view, first, false)) {
