@@ -11,6 +11,7 @@
  * original: a shifted point still names the neighbourhood, and the street to a few hundred
  * metres.
  */
+import { keccak_256 } from '@noble/hashes/sha3.js';
 import { BASE58, BECH32, BECH32_CONSTANT, BECH32M_CONSTANT, base58Bytes, base58Checksum, base58CheckValid, bech32Polymod, bech32Valid } from '../recognizers/crypto-wallet.js';
 import type { SurrogateGenerator } from './surrogate-identifiers.js';
 import { padded, TRIES, type Draw } from './surrogate-random.js';
@@ -64,16 +65,33 @@ function bech32Surrogate(value: string, draw: Draw): string | undefined {
 }
 
 /**
- * Ethereum: "0x" and forty new hex digits, in capitals when the original's were. A mixed-case
- * original carries EIP-55's checksum, which needs Keccak-256, and node:crypto has none (its
- * SHA3-256 pads differently): such an address gets small letters, which every wallet takes as an
- * address without checksum, rather than a mixed case whose checksum would be wrong.
+ * EIP-55's mixed case over forty hex digits (in small letters): a letter is a capital where the
+ * matching nibble of the Keccak-256 of the digits is 8 or more. Wallets check it, so a checksummed
+ * original gets a surrogate that passes too. (Keccak-256 is not node:crypto's SHA3-256, whose
+ * padding differs.)
+ */
+export function eip55Checksummed(lowerHex: string): string {
+  const hash = keccak_256(new TextEncoder().encode(lowerHex));
+  let written = '';
+  for (let i = 0; i < lowerHex.length; i++) {
+    const nibble = ((hash[i >> 1] ?? 0) >> (i % 2 === 0 ? 4 : 0)) & 0xf;
+    const digit = lowerHex[i] ?? '';
+    written += nibble >= 8 ? digit.toUpperCase() : digit;
+  }
+  return written;
+}
+
+/**
+ * Ethereum: "0x" and forty new hex digits, written as the original was: in small letters, in
+ * capitals, or in EIP-55's mixed case with a checksum that holds.
  */
 function ethereumSurrogate(value: string, draw: Draw): string {
   let hex = '';
   for (let i = 0; i < 40; i++) hex += draw.int(16).toString(16);
   const digits = value.slice(2);
-  return `${value.slice(0, 2)}${/[A-F]/.test(digits) && !/[a-f]/.test(digits) ? hex.toUpperCase() : hex}`;
+  const capitals = /[A-F]/.test(digits);
+  const small = /[a-f]/.test(digits);
+  return `${value.slice(0, 2)}${capitals && small ? eip55Checksummed(hex) : capitals ? hex.toUpperCase() : hex}`;
 }
 
 /** Wallet address: a valid address of the same kind (see the file comment); other addresses have no surrogate. */

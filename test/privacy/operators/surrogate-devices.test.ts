@@ -1,6 +1,7 @@
 /** Surrogates of VINs, plates, IMEIs, MAC addresses, wallet addresses and coordinates: layout, checks, reserved ranges. */
 import t from 'tap';
 import { createSurrogate } from '../../../src/privacy/operators/surrogate.js';
+import { eip55Checksummed } from '../../../src/privacy/operators/surrogate-wallets-coordinates.js';
 import { luhnValid } from '../../../src/privacy/recognizers/checksums.js';
 import { base58Bytes, base58CheckValid, bech32Valid } from '../../../src/privacy/recognizers/crypto-wallet.js';
 import {
@@ -66,7 +67,7 @@ const table: SurrogateCase[] = [
   { type: 'CRYPTO_WALLET', value: '0x52908400098527886e0f7030069857d4e4169ee7', cue: 'ETH wallet ', recognizer: createCryptoWalletRecognizer, layout: 'alnum' },
   { type: 'CRYPTO_WALLET', value: '0x52908400098527886E0F7030069857D4E4169EE7', cue: 'ETH wallet ', recognizer: createCryptoWalletRecognizer, layout: 'alnum' },
   // EIP-55's mixed case needs Keccak-256: the surrogate is in small letters (see surrogate-wallets-coordinates.ts).
-  { type: 'CRYPTO_WALLET', value: '0x742d35Cc6634C0532925a3b844Bc454e4438f44e', cue: 'send to ', recognizer: createCryptoWalletRecognizer, layout: 'alnum', checks: [(s) => /^0x[0-9a-f]{40}$/.test(s)] },
+  { type: 'CRYPTO_WALLET', value: '0x742d35Cc6634C0532925a3b844Bc454e4438f44e', cue: 'send to ', recognizer: createCryptoWalletRecognizer, layout: 'alnum', checks: [(s) => /[a-f]/.test(s) && /[A-F]/.test(s) && s.slice(2) === eip55Checksummed(s.slice(2).toLowerCase())] },
   // Coordinates: decimal degrees with hemispheres, degrees-minutes-seconds (ASCII and typographic, West as O), two decimal degrees.
   { type: 'GPS_COORDINATES', value: '52.5200° N, 13.4050° E', cue: 'GPS: ', recognizer: createGpsCoordinatesRecognizer, layout: 'degrees', checks: [inRange] },
   { type: 'GPS_COORDINATES', value: '48°51\'30"N 2°17\'40"E', cue: '', recognizer: createGpsCoordinatesRecognizer, layout: 'degrees', checks: [inRange] },
@@ -97,6 +98,17 @@ t.test('an Ethereum address keeps its "0x" and no letter case the original lacks
   t.match(lower, /^0x[0-9a-f]{40}$/);
   t.match(upper, /^0x[0-9A-F]{40}$/);
   t.equal(upper.toLowerCase(), lower, 'the same draw, in capitals');
+});
+
+t.test("EIP-55's checksum case matches the EIP's own examples, so a mixed-case surrogate passes a wallet's check", async (t) => {
+  // The four all-mixed-case examples of EIP-55 (eips.ethereum.org/EIPS/eip-55).
+  for (const address of ['5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', 'fB6916095ca1df60bB79Ce92cE3Ea74c37c5d359', 'dbF03B407c01E7cD3CBea99509d93f8DDDC8C6FB', 'D1220A0cf47c7B9Be7A2E6BA89F429762e7b9aDb']) {
+    t.equal(eip55Checksummed(address.toLowerCase()), address, address);
+  }
+  const surrogate = createSurrogate({ type: 'CRYPTO_WALLET', value: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', n: 1, seed: 'map_eth', taken: new Set() });
+  const lower = createSurrogate({ type: 'CRYPTO_WALLET', value: '0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed', n: 1, seed: 'map_eth', taken: new Set() });
+  t.equal(surrogate, `0x${eip55Checksummed(lower.slice(2))}`, 'the same draw, with the checksum case');
+  t.not(surrogate.slice(2), surrogate.slice(2).toLowerCase(), 'mixed case');
 });
 
 t.test('a value without the shape of its type has no surrogate', async (t) => {
