@@ -531,3 +531,55 @@ t.test('a word no list knows, or a list of them, is a name as the subject of wha
     ['Kelechi is sick\r\ntoday', '[PERSON_1] is sick\r\ntoday'],
   ]);
 });
+
+t.test('the subject of what only a person goes through: adverbs between, openers before, lists read whole', async (t) => {
+  check(t, [
+    ['Kelechi has resigned.', '[PERSON_1] has resigned.'],
+    ['Kelechi sadly passed away.', '[PERSON_1] sadly passed away.'],
+    ['Kelechi felt unwell.', '[PERSON_1] felt unwell.'],
+    ['Kelechi retired last year.', '[PERSON_1] retired last year.'],
+    ['Kelechi wondered why.', '[PERSON_1] wondered why.'],
+    ['Sadly, Kelechi passed away.', 'Sadly, [PERSON_1] passed away.'],
+    ['Team, Kelechi is on leave.', 'Team, [PERSON_1] is on leave.'],
+    ['FYI Kelechi is on leave.', 'FYI [PERSON_1] is on leave.'],
+    ['Both Kelechi and Obinna are on leave.', 'Both [PERSON_1] and [PERSON_2] are on leave.'],
+    ['Kelechi and Obinna both called in sick.', '[PERSON_1] and [PERSON_2] both called in sick.'],
+    ['Kelechi , Obinna and Uchenna are on leave.', '[PERSON_1] , [PERSON_2] and [PERSON_3] are on leave.'],
+    ['Kelechi,Obinna are on leave.', '[PERSON_1],[PERSON_2] are on leave.'],
+    ['Kelechi  and Obinna are on leave.', '[PERSON_1]  and [PERSON_2] are on leave.'],
+    ['Kelechi, Obinna, Uchenna, Ebuka, Tsegaye, Jide and Kunle are on leave.', '[PERSON_1], [PERSON_2], [PERSON_3], [PERSON_4], [PERSON_5], [PERSON_6] and [PERSON_7] are on leave.'],
+    // firms hope to, wish you, regret and retire things; products are born and test positive; roles are on leave
+    ['Accenture regrets the inconvenience.', 'Accenture regrets the inconvenience.'],
+    ['Zorbly hopes you enjoy the release.', 'Zorbly hopes you enjoy the release.'],
+    ['Zorbly wishes to clarify the pricing.', 'Zorbly wishes to clarify the pricing.'],
+    ['Heroku retired the free tier.', 'Heroku retired the free tier.'],
+    ['Zorbly was born out of frustration with existing tools.', 'Zorbly was born out of frustration with existing tools.'],
+    ['Similac tested positive for bacteria.', 'Similac tested positive for bacteria.'],
+    ["Zorbly's sick leave policy covers 10 days.", "Zorbly's sick leave policy covers 10 days."],
+    ['Monzo is on holiday hours until 2 January.', 'Monzo is on holiday hours until 2 January.'],
+    ['Cerner is in the hospital network.', 'Cerner is in the hospital network.'],
+    ['Cron is sick\r\nof it', 'Cron is sick\r\nof it'],
+    ['Zorbly is ill suited to batch jobs.', 'Zorbly is ill suited to batch jobs.'],
+    ['Reviewer is on leave.', 'Reviewer is on leave.'],
+    ['Co-founder is on leave.', 'Co-founder is on leave.'],
+    ['On-call is on leave.', 'On-call is on leave.'],
+    ['Docker, Kelechi, Obinna, Uchenna, Ebuka, Tsegaye and Jide are on leave.', 'Docker, Kelechi, Obinna, Uchenna, Ebuka, Tsegaye and Jide are on leave.'],
+  ]);
+});
+
+t.test('a word no list knows is a name where "he", "she", "his" or "her" takes it up', async (t) => {
+  check(t, [
+    ['Siddharth pushed a fix, but he forgot the tests.', '[PERSON_1] pushed a fix, but he forgot the tests.'],
+    ['Kelechi says the server is down. She restarted it twice.', '[PERSON_1] says the server is down. She restarted it twice.'],
+    ['Wanjiru called yesterday and asked about her invoice.', '[PERSON_1] called yesterday and asked about her invoice.'],
+    ['Redis evicted the keys; then Tunde restarted his worker.', 'Redis evicted the keys; then [PERSON_1] restarted his worker.'],
+    // another possible antecedent between, a sentence further, "his or her", tools, and other languages' "her" and "he"
+    ['Webpack bundles the code. Anna says her build is slow.', 'Webpack bundles the code. [PERSON_1] says her build is slow.'],
+    ['Mypy complains about the types. His config is wrong.', 'Mypy complains about the types. His config is wrong.'],
+    ['The server is down. Zorbly restarted it. Then the cache broke. He fixed it.', 'The server is down. Zorbly restarted it. Then the cache broke. He fixed it.'],
+    ['Release notes: Zorbly now supports his and her pronouns.', 'Release notes: Zorbly now supports his and her pronouns.'],
+    ['Docker pushed the image, but he forgot to tag it.', 'Docker pushed the image, but he forgot to tag it.'],
+    ['Bestyrelsens beretning for året 2012 kan læses her.', 'Bestyrelsens beretning for året 2012 kan læses her.'],
+    ['Engari he momo oranga tēnei mōku.', 'Engari he momo oranga tēnei mōku.'],
+  ]);
+});

@@ -879,37 +879,45 @@ export function isRequestedPerson(view: TokenView, i: number, last = i): boolean
 }
 
 /**
- * What only people are said to hope, worry about or go through, right after their name: "Kelechi
- * hopes so", "Jide and Bola wondered why", "Tunde resigned". Not what developers say of their
- * tools and companies of themselves: thinks, believes, feels, wants, hates, loves, prefers,
- * promised, apologised ("Mypy thinks this is an int", "Clippy hates this pattern", "Chrome feels
- * slow"): those stay to the "he"/"she" that takes them up (`reportsAsPerson`).
+ * What only a person is said to hope, wonder or go through, right after their name, before what
+ * ends the thought: "Kelechi hopes so", "Jide wondered why", "Tunde resigned last week". Not
+ * before an object or "to": firms hope to expand, wish you a merry Christmas, regret the outage
+ * and retire their products ("Accenture regrets the inconvenience", "Heroku retired the free
+ * tier"). Not what developers say of their tools: thinks, believes, feels, wants, hates, loves
+ * ("Mypy thinks this is an int", "Clippy hates this pattern"); those stay to the "he" or "she"
+ * after them (`reportsAsPerson`, `isTakenUpByPronoun`).
  */
-const MIND_AND_LIFE_VERBS: ReadonlySet<string> = new Set([
-  'hopes', 'hope', 'hoped', 'wishes', 'wished', 'worries', 'worried', 'wonders', 'wondered', 'reckons', 'reckon',
-  'reckoned', 'regrets', 'regretted', 'resigned', 'retired',
-]);
+const MIND_AND_LIFE_VERBS = /^(?:hopes?|hoped|wish(?:es|ed)?|wonder(?:s|ed)?|reckon(?:s|ed)?|resigned|retired)(?:[ \t]*(?:[.,;:!?)\r\n]|$)|[ \t]+(?:so|not|why|whether|if|how|when|what|he|she|i|we|last|yesterday|today|this|in|on|from|after|recently|and|but)\b)/;
+/** Words that may stand between a name and what it goes through: "Kelechi has resigned", "Kelechi sadly passed away". */
+const PREDICATE_ADVERBS = /^(?:[ \t]+(?:has|had|have|just|sadly|both|also|recently|finally|unfortunately|suddenly)\b){0,2}/;
 /**
- * A person's state or life event after their name: "Chidinma is on maternity leave", "Babajide is
- * running late", "Oluwaseun called in sick", "Adaeze's mother passed away" is the owner's rule.
- * Software is down, slow or late to build, never on leave, pregnant or in hospital; and whoever
- * is sick of something or ill-suited to it may be a tool ("Cron is sick of it").
+ * A person's state or life event after their name, where the clause ends or goes on with a time
+ * or a conjunction: "Chidinma is on maternity leave until March", "Babajide is running late",
+ * "Oluwaseun called in sick", "Nkechi's off sick today". Software is down, slow or late to build,
+ * never on leave or in hospital. Not before a noun ("Accenture's sick leave policy", "Monzo is on
+ * holiday hours", "Cerner is in the hospital network"); not sick of or ill-suited to something
+ * ("Cron is sick of it"); not born or tested positive, which products are too ("Linux was born
+ * in 1991").
  */
 const PERSON_STATE =
-  /^(?:[ \t]+(?:is|was|are|were|has been|have been|will be)|['’]s)[ \t]+(?:(?:currently |still |now )?on (?:(?:maternity|paternity|parental|sick|annual|medical|compassionate|bereavement|study|unpaid) leave|leave|holiday|holidays|vacation|honeymoon)\b|off sick\b|out sick\b|(?:feeling )?(?:sick|ill|unwell)(?![\w-]|[ \t]+(?:of|and tired))|running late\b|pregnant\b|in (?:the )?hospital\b)|^[ \t]+(?:called in sick|passed away|gave birth|got (?:married|engaged|divorced)|(?:was|were) born|tested positive|feels? (?:sick|ill|unwell))\b/;
+  /^(?:(?:[ \t]+(?:is|was|are|were|has been|have been|will be)|['’]s)[ \t]+(?:(?:currently|still|now)[ \t]+)?(?:on[ \t]+(?:(?:maternity|paternity|parental|sick|annual|medical|compassionate|bereavement|study|unpaid)[ \t]+leave|leave|holiday|holidays|vacation|honeymoon)|off[ \t]+sick|out[ \t]+sick|(?:feeling[ \t]+)?(?:sick|ill|unwell)(?![\w-]|\s+(?:of|and|to|suited|equipped)\b)|running[ \t]+late|pregnant|in[ \t]+(?:the[ \t]+)?hospital)|[ \t]+(?:called[ \t]+in[ \t]+sick|passed[ \t]+away|gave[ \t]+birth|got[ \t]+(?:married|engaged|divorced)|fel[lt][ \t]+(?:sick|ill|unwell)|feels?[ \t]+(?:sick|ill|unwell)))(?=[ \t]*(?:[.,;:!?)\r\n]|$)|[ \t]+(?:until|till|since|for|today|tomorrow|tonight|yesterday|this|next|last|all|again|and|but|so|from|after|at|on|in|with|because|as|right|now|through|starting|due)\b)/;
 
-/** Whether what follows token `last` says what only a person thinks, feels or goes through. */
+/** Whether what follows token `last` says what only a person hopes or goes through. */
 export function hasPersonPredicateAfter(view: TokenView, last: number): boolean {
-  const next = last + 1;
-  if (next < view.length && spaces(view.gap(last)) && MIND_AND_LIFE_VERBS.has(view.key(next)) && !view.isCapitalized(next)) return true;
-  return PERSON_STATE.test(view.text.slice(view.end(last), view.end(last) + 48));
+  const after = view.text.slice(view.end(last), view.end(last) + 96);
+  const adverbs = PREDICATE_ADVERBS.exec(after)?.[0].length ?? 0;
+  const rest = after.slice(adverbs);
+  if (PERSON_STATE.test(rest)) return true;
+  // A verb right after the name (and its adverbs), in small letters.
+  const space = /^[ \t]+(?=[a-z])/.exec(rest);
+  return space !== null && MIND_AND_LIFE_VERBS.test(rest.slice(space[0].length));
 }
 
 /** Words after which a new clause, and so a subject, may start: "I think Kelechi is on leave". */
 const CLAUSE_OPENERS: ReadonlySet<string> = new Set([
   'and', 'but', 'so', 'because', 'since', 'that', 'if', 'when', 'while', 'although', 'though', 'as', 'also', 'now',
   'think', 'guess', 'heard', 'hear', 'apparently', 'actually', 'unfortunately', 'sadly', 'luckily', 'hopefully',
-  'maybe', 'perhaps', 'today', 'yesterday',
+  'maybe', 'perhaps', 'today', 'yesterday', 'then', 'both', 'fyi', 'btw', 'know', 'note', 'remember', 'said', 'says',
 ]);
 /** The punctuation that ends a clause before a new subject, or opens a quote or list item. */
 const CLAUSE_BREAK = /[.!?;:\n\r(“"‘—–\-*•]|^, $/;
@@ -918,4 +926,44 @@ const CLAUSE_BREAK = /[.!?;:\n\r(“"‘—–\-*•]|^, $/;
 export function opensClause(view: TokenView, i: number): boolean {
   if (i === 0) return true;
   return CLAUSE_BREAK.test(view.gap(i - 1)) || CLAUSE_OPENERS.has(wordBefore(view, i, 1));
+}
+
+/** The forms of "he" and "she" that take up a person named before them. */
+const TAKING_UP_PRONOUNS: ReadonlySet<string> = new Set(['he', 'she', 'him', 'her', 'his', 'hers', 'himself', 'herself']);
+/** In the next sentence only its subject takes the name up: "Vercel says the deploy failed. His ..." may be anyone's. */
+const SUBJECT_PRONOUNS: ReadonlySet<string> = new Set(['he', 'she']);
+/** How many words after the subject the pronoun may come, within its sentence and the next. */
+const TAKING_UP_WINDOW = 30;
+/** A sentence's end in the gap between two words. */
+const SENTENCE_END = /[.!?]/;
+
+/**
+ * "Siddharth pushed a fix, but he forgot the tests", "Xiaoming wants to know when his refund
+ * arrives", "Kelechi says the server is down. She restarted it": token i opens a clause as its
+ * subject (a word in small letters after it), and the first word after it that may stand for a
+ * person is "he", "she", "his" or "her" in its sentence, or "he" or "she" opening the next, with
+ * no word between that could be the one meant (a capitalised word that is no everyday word,
+ * "Anna says her build is slow"). Not "his or her", "he/she": those mean anyone. Whether token i
+ * may be a name is the caller's to ask.
+ */
+export function isTakenUpByPronoun(view: TokenView, i: number): boolean {
+  // English pronouns: Danish "her" is here, Maori "he" is a, Welsh "her" a challenge.
+  if (i + 1 >= view.length || !spaces(view.gap(i)) || view.isCapitalized(i + 1) || !opensClause(view, i) || !view.readsAsEnglish()) return false;
+  let sentences = 0;
+  for (let k = i + 1; k < view.length && k <= i + TAKING_UP_WINDOW; k++) {
+    const gap = view.gap(k - 1);
+    const opensSentence = SENTENCE_END.test(gap);
+    if (opensSentence && ++sentences > 1) return false;
+    // A paragraph's or list item's end: the next one is about something else.
+    if (gap.includes('\n') && (sentences > 0 || /\n[ \t]*(?:\r?\n|[-*•]|\d+[.)])/.test(gap))) return false;
+    const key = view.key(k);
+    if (TAKING_UP_PRONOUNS.has(key)) {
+      if (sentences > 0 && !(opensSentence && SUBJECT_PRONOUNS.has(key))) return false;
+      const next = k + 1 < view.length ? view.key(k + 1) : '';
+      const generic = (view.gap(k) === '/' || next === 'or' || next === 'and') && TAKING_UP_PRONOUNS.has(next === 'or' || next === 'and' ? (k + 2 < view.length ? view.key(k + 2) : '') : next);
+      return !generic;
+    }
+    if (view.isCapitalized(k) && key !== 'i' && (!view.isCommon(k) || view.isName(k))) return false;
+  }
+  return false;
 }

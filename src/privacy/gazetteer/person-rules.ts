@@ -58,6 +58,7 @@ import {
   isConsulted,
   isContacted,
   isKinInBrackets,
+  isTakenUpByPronoun,
   hasPersonPredicateAfter,
   opensClause,
   isFromDepartment,
@@ -855,52 +856,98 @@ function unlistedPairInContext(view: TokenView, i: number): boolean {
   return listedOrganizationLength(view, i) === 0 && view.lexicon.phrases.first(`${view.folded(i)} ${view.folded(last)}`) === -1;
 }
 
-/** How many names a list of subjects may hold ("Jide, Bola, Kunle and Ade are on leave"). */
-const MAX_LISTED_SUBJECTS = 6;
+/** How many names a list of subjects may hold ("Jide, Bola, Kunle and Ade are on leave"); a longer run is no list of people. */
+const MAX_LISTED_SUBJECTS = 12;
+/** A comma or an ampersand between two names of a list, spaces and line breaks around it. */
+const LIST_SEPARATOR = /^\s*(?:,|&)\s*$/;
+/** Spaces and line breaks alone, around "and" or "or". */
+const LIST_SPACE = /^\s+$/;
 
 /** The token after token k's list connector (", ", " & ", " and ", ", and "), when a capitalised word follows it. */
 function nextInList(view: TokenView, k: number): number {
   const gap = view.gap(k);
   let next = k + 1;
-  if (gap !== ', ' && gap !== ' & ' && gap !== ' ') return -1;
-  if (gap !== ' & ' && (view.key(next) === 'and' || view.key(next) === 'or') && !view.isCapitalized(next)) {
-    if (view.gap(next) !== ' ') return -1;
+  if (next >= view.length) return -1;
+  const joined = LIST_SEPARATOR.test(gap);
+  const key = view.key(next);
+  if ((joined ? gap.trim() === ',' : LIST_SPACE.test(gap)) && (key === 'and' || key === 'or') && !view.isCapitalized(next)) {
+    if (!LIST_SPACE.test(view.gap(next))) return -1;
     next++;
-  } else if (gap === ' ') {
+  } else if (!joined) {
     return -1;
   }
   return next < view.length && view.isCapitalized(next) ? next : -1;
 }
 
 /**
- * "Kelechi thinks the deadline is tight", "Chidinma is on maternity leave", "Jide, Bola and Kunle
- * are on leave": token i, alone or in a list of single names, opens a clause whose predicate only
- * a person has (person-context.ts). Every other word of the list must be a listed name or one that
- * may be a name; whether token i may be is the caller's to ask.
+ * The name before token k's list connector (`nextInList` backwards): a capitalised word that is
+ * no everyday word, or a listed name. "Sadly, Kelechi passed away", "Team, Kelechi is on leave":
+ * the word before the comma opens the sentence, it is no one in the list.
+ */
+function previousInList(view: TokenView, k: number): number {
+  for (const previous of [k - 1, k - 2]) {
+    if (previous < 0 || !view.isCapitalized(previous) || nextInList(view, previous) !== k) continue;
+    return view.isCommon(previous) && !view.isName(previous) ? -1 : previous;
+  }
+  return -1;
+}
+
+/**
+ * "Kelechi is on maternity leave", "Oluwaseun and Tunde called in sick", "Sadly, Kelechi passed
+ * away": token i, alone or in a list of single names, is the subject that opens a clause whose
+ * predicate only a person has (person-context.ts). The list is read whole, from its first name to
+ * its last, so every name of it gets the same answer: each other word of it must be a listed
+ * name or one that may be a name ("Kelechi, Docker and Tunde" names no one); whether token i may
+ * be one is the caller's to ask.
  */
 function isPersonPredicateSubject(view: TokenView, i: number): boolean {
   let last = i;
-  for (let n = 1, next = nextInList(view, last); next !== -1 && n < MAX_LISTED_SUBJECTS; n++, next = nextInList(view, last)) last = next;
+  let members = 1;
+  for (let next = nextInList(view, last); next !== -1; next = nextInList(view, last)) {
+    if (++members > MAX_LISTED_SUBJECTS) return false;
+    last = next;
+  }
   if (!hasPersonPredicateAfter(view, last)) return false;
   let first = i;
-  for (let n = 1, previous = previousInList(view, first); previous !== -1 && n < MAX_LISTED_SUBJECTS; n++, previous = previousInList(view, first)) first = previous;
-  // "I called Tunde and Kelechi thinks": the clause may start at token i, after "and".
-  if (!opensClause(view, first) && !opensClause(view, i)) return false;
-  for (let k = opensClause(view, first) ? first : i; k !== -1 && k <= last; k = nextInList(view, k)) {
+  for (let previous = previousInList(view, first); previous !== -1; previous = previousInList(view, first)) {
+    if (++members > MAX_LISTED_SUBJECTS) return false;
+    first = previous;
+  }
+  if (!opensClause(view, first)) return false;
+  for (let k = first; k !== -1 && k <= last; k = nextInList(view, k)) {
     if (k !== i && !view.isName(k) && !handedToName(view, k)) return false;
   }
   return true;
 }
 
-/** The capitalised word before token k's list connector, when token k follows one (`nextInList` backwards). */
-function previousInList(view: TokenView, k: number): number {
-  for (const previous of [k - 1, k - 2]) if (previous >= 0 && view.isCapitalized(previous) && nextInList(view, previous) === k) return previous;
-  return -1;
+/** Endings that make a role of a verb: "Reviewer", "Approver", "Requestor", "Assignee". */
+const ROLE_ENDINGS: readonly string[] = ['er', 'or', 'ee'];
+/** Prefixes of hyphenated roles: "Co-founder", "Ex-partner", "Vice-chair". */
+const ROLE_PREFIXES: ReadonlySet<string> = new Set(['co', 'ex', 'vice', 'sub', 'non', 'pre', 'self', 'deputy']);
+
+/**
+ * "Reviewer is on leave", "Thanks Approver!", "Co-founder is off sick", "On-call is out": a role
+ * made of an everyday verb with a doer's ending, or of everyday words joined by hyphens, is no
+ * name, though no word list has it.
+ */
+function namesRole(lexicon: Lexicon, key: string): boolean {
+  if (key.includes('-')) return key.split('-').every((part) => ROLE_PREFIXES.has(part) || (part.length > 1 && isEnglishWord(lexicon, part)));
+  for (const ending of ROLE_ENDINGS) {
+    if (key.length < ending.length + 4 || !key.endsWith(ending)) continue;
+    const stem = key.slice(0, -ending.length);
+    if (isEnglishWord(lexicon, stem) || isEnglishWord(lexicon, `${stem}e`)) return true;
+  }
+  return false;
 }
+
+/** Letters a word of a name may have ("Wolfeschlegelsteinhausenbergerdorff" has 35). */
+const MAX_NAME_WORD_LENGTH = 40;
 
 /** Token i may be a name no list knows: no everyday, product or tool word, no acronym, no listed place or company. */
 function handedToName(view: TokenView, i: number): boolean {
   const written = view.tokens[i]?.text ?? '';
+  // No name is this long, and the checks below grow with the square of a word's length.
+  if (written.length > MAX_NAME_WORD_LENGTH || namesRole(view.lexicon, view.key(i))) return false;
   if (written === written.toUpperCase() || !mayBeNameWord(view.lexicon, view.key(i), written)) return false;
   // "sent to Lozerlaan 172": a street before its house number.
   if (/^[ \t]+\d/.test(view.text.slice(view.end(i), view.end(i) + 3))) return false;
@@ -1037,7 +1084,7 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
     const cue =
       isHandedTo(view, i) || isAcknowledged(view, i) || labelNeighbourIsName(view, i) || isContacted(view, i) ||
       isConsulted(view, i) || isBelongingOwner(view, i) || isRelationBeside(view, i) || isFromDepartment(view, i) ||
-      isLoneOwnerAtClauseEnd(view, i) || isPersonPredicateSubject(view, i);
+      isLoneOwnerAtClauseEnd(view, i) || isPersonPredicateSubject(view, i) || isTakenUpByPronoun(view, i);
     if (cue && handedToName(view, i)) return true;
     // "Tunde said he would come": the subject of a verb of saying, which "he" or "she" takes up.
     if (reportsAsPerson(view, i) && handedToName(view, i)) return !company();

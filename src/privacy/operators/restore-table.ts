@@ -25,6 +25,9 @@ export interface RestoreEntry {
   surrogate?: string;
 }
 
+/** An Ethereum address in EIP-55's mixed case (the surrogate keeps the original's case). */
+const MIXED_CASE_ETHEREUM = /^0x(?=[0-9a-fA-F]*[a-f])(?=[0-9a-fA-F]*[A-F])[0-9a-fA-F]{40}$/;
+
 const canonicalTypes = new Map<string, string>();
 const MAX_CACHED_TYPES = 1024;
 
@@ -68,6 +71,11 @@ export function createRestoreTable(entries: Iterable<RestoreEntry>, options: { s
     const placeholderSent = options.surrogateStyle !== true || surrogate === undefined || surrogate === entry.placeholder;
     if (placeholderSent && !numbers.has(entry.n)) numbers.set(entry.n, entry.original);
     if (surrogate !== undefined && surrogate !== '' && !surrogates.has(surrogate)) surrogates.set(surrogate, entry.original);
+    // An Ethereum address is the same in any letter case, and code and JSON write it in small
+    // letters: the EIP-55 mixed-case surrogate comes back from those too.
+    if (surrogate !== undefined && type === 'CRYPTO_WALLET' && MIXED_CASE_ETHEREUM.test(surrogate) && !surrogates.has(surrogate.toLowerCase())) {
+      surrogates.set(surrogate.toLowerCase(), entry.original);
+    }
   }
   const types: ReadonlySet<string> = new Set([...byType].filter(([, numbers]) => numbers.size > 0).map(([type]) => type));
   return {

@@ -1,5 +1,6 @@
 import t from 'tap';
 import { createRestoreTable } from '../../../src/privacy/operators/restore-table.js';
+import { restoreText } from '../../../src/privacy/operators/restore-text.js';
 import { entries, table } from './restore-fixtures.js';
 
 t.test('resolves type and number, and a dropped number only when the type has one value', async (t) => {
@@ -47,4 +48,16 @@ t.test('in the surrogate style, an entry with a surrogate is restored from it on
   t.equal(surrogates.surrogates.get('Maria Keller'), 'Jane Doe');
   t.equal(surrogates.resolve('CLIENT', 1), 'Globex', 'a type without a generator fell back to its placeholder');
   t.same([...surrogates.types], ['CLIENT']);
+});
+
+t.test('an EIP-55 mixed-case Ethereum surrogate is restored from its small letters too, as wallets read both', async (t) => {
+  const table = createRestoreTable(
+    [{ placeholder: '[CRYPTO_WALLET_1]', type: 'CRYPTO_WALLET', n: 1, original: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', surrogate: '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359' }],
+    { surrogateStyle: true },
+  );
+  t.equal(restoreText('pay 0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359 now', table), 'pay 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed now');
+  t.equal(restoreText('{"to":"0xfb6916095ca1df60bb79ce92ce3ea74c37c5d359"}', table), '{"to":"0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed"}');
+  // other types keep their exact case
+  const names = createRestoreTable([{ placeholder: '[PERSON_1]', type: 'PERSON', n: 1, original: 'Alice Müller', surrogate: 'Maria Keller' }], { surrogateStyle: true });
+  t.equal(restoreText('maria keller', names), 'maria keller');
 });
