@@ -83,7 +83,7 @@ import {
   isSpeakerLabel,
 } from './person-context.js';
 import { listedOrganizationLength } from './place-rules.js';
-import { isToolName, namesSoftware } from './tech-names.js';
+import { isServiceName, isToolName, namesSoftware } from './tech-names.js';
 import type { TokenView } from './token-view.js';
 import { vietnameseNameEnd } from './vietnamese-names.js';
 import { WordSet } from './word-set.js';
@@ -654,8 +654,8 @@ function personContext(view: TokenView, i: number, strict: boolean): boolean {
     isNamedRelation(view, i) ||
     // "Send the file to Rose": the one it is handed to.
     (!strict && isHandedTo(view, i)) ||
-    // "ask Google to reindex" asks the company.
-    (isRequestedPerson(view, i) && listedOrganizationLength(view, i) === 0) ||
+    // "ask Google to reindex" asks the company, "Call Sentry tomorrow" the service (tech-names.ts).
+    (isRequestedPerson(view, i) && listedOrganizationLength(view, i) === 0 && !isServiceName(view.key(i))) ||
     // "the Netflix film" is the company's.
     (isMakerOfWork(view, i) && listedOrganizationLength(view, i) === 0)
   );
@@ -943,12 +943,15 @@ function namesRole(lexicon: Lexicon, key: string): boolean {
 /** Letters a word of a name may have ("Wolfeschlegelsteinhausenbergerdorff" has 35). */
 const MAX_NAME_WORD_LENGTH = 40;
 
-/** Token i may be a name no list knows: no everyday, product or tool word, no acronym, no listed place or company. */
+/**
+ * Token i may be a name no list knows: no everyday, product or tool word, no service's name
+ * ("Thanks Vercel!", tech-names.ts), no role ("Reviewer"), no acronym, no listed place or company.
+ */
 function handedToName(view: TokenView, i: number): boolean {
   const written = view.tokens[i]?.text ?? '';
   // No name is this long, and the checks below grow with the square of a word's length.
   if (written.length > MAX_NAME_WORD_LENGTH || namesRole(view.lexicon, view.key(i))) return false;
-  if (written === written.toUpperCase() || !mayBeNameWord(view.lexicon, view.key(i), written)) return false;
+  if (written === written.toUpperCase() || !mayBeNameWord(view.lexicon, view.key(i), written) || isServiceName(view.key(i))) return false;
   // "sent to Lozerlaan 172": a street before its house number.
   if (/^[ \t]+\d/.test(view.text.slice(view.end(i), view.end(i) + 3))) return false;
   return view.lexicon.phrases.first(view.folded(i)) === -1 && !joinsTwoWords(view.lexicon, view.key(i));

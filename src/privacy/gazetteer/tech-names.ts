@@ -22,6 +22,38 @@ const TOOLS = new WordSet([
   // Computers named like people ("fails on my Mac"); "Mac Miller" and "Mac said" are still people.
   'mac', 'macbook', 'imac',
 ]);
+/**
+ * Software, SaaS and web services whose names no name list holds and no one is named ("Thanks
+ * Vercel!", "Call Sentry tomorrow.", "Mozilla from IT called."). The lone-word cues of
+ * person-rules.ts (thanked, copied, called or asked, handed something, "from IT", "said he") take
+ * an unlisted capitalised word for a first name; for these the service is the likelier reading, as
+ * for a listed company. Only those cues ask this list: a title, a first name before it, a greeting
+ * or a verb only people do still make a person ("Mr. Vercel", "Anna Sentry", "Vercel shouted at
+ * me"). Hand-picked, each checked against the lexicon's
+ * first names and surnames (none is one) and against judgement: not "Alexa", "Claude", "Gemini",
+ * "Jasper", "Cisco", "Gatsby", "Jaeger", "Miro", "Hetzner", which are people's names too; nor
+ * "Okta" and "Jira", listed names (a brand list's titles, simple-icons', held many such and let
+ * "Thanks Qi" through).
+ */
+export const SERVICE_NAMES: ReadonlySet<string> = new WordSet([
+  // code, hosting, data and monitoring
+  'github', 'gitlab', 'bitbucket', 'circleci', 'snyk', 'dependabot', 'vercel', 'netlify', 'heroku', 'cloudflare',
+  'akamai', 'digitalocean', 'linode', 'supabase', 'firebase', 'mongodb', 'postgresql', 'sqlite', 'elasticsearch',
+  'splunk', 'datadog', 'sentry', 'pagerduty', 'newrelic', 'prometheus', 'webpack', 'eslint', 'npm', 'nodejs', 'nextjs',
+  'javascript', 'typescript', 'graphql', 'jquery', 'redux', 'xcode', 'vscode', 'intellij', 'pycharm', 'emacs', 'postman',
+  'android', 'linux', 'ubuntu', 'debian', 'macos', 'firefox', 'mozilla',
+  // work and business software
+  'atlassian', 'confluence', 'trello', 'asana', 'figma', 'canva', 'airtable', 'notion', 'slack', 'zapier', 'calendly',
+  'zendesk', 'hubspot', 'salesforce', 'mailchimp', 'servicenow', 'workday', 'docusign', 'todoist', 'clickup', 'evernote',
+  'dropbox', 'grammarly', 'lastpass', 'shopify', 'wordpress', 'drupal', 'joomla', 'magento', 'squarespace', 'wix',
+  'webflow', 'godaddy', 'quickbooks', 'xero',
+  // payments
+  'stripe', 'twilio', 'paypal', 'venmo', 'klarna', 'revolut', 'coinbase', 'binance',
+  // the web's services and apps
+  'youtube', 'twitter', 'facebook', 'instagram', 'linkedin', 'tiktok', 'snapchat', 'whatsapp', 'telegram', 'discord',
+  'reddit', 'pinterest', 'tumblr', 'spotify', 'netflix', 'airbnb', 'uber', 'lyft', 'doordash', 'skype', 'webex', 'gmail',
+  'hotmail', 'outlook', 'openai', 'anthropic', 'huggingface', 'azure', 'duolingo',
+]);
 /** Languages named like first names or common surnames: software only with software around them. */
 const NAMESAKES = new WordSet(['julia', 'ruby', 'ada', 'crystal', 'swift', 'pascal', 'dart', 'rust', 'go', 'r']);
 /** Words of code right after a language's name ("Ruby script", "Python decorators"). */
@@ -40,6 +72,11 @@ const TOOL_WINDOW = 3;
 /** Whether the lower-case word names a tool or language that is a surname or no name ("jenkins", "grafana"). */
 export function isToolName(key: string): boolean {
   return TOOLS.has(key);
+}
+
+/** Whether the lower-case word names a software or web service no one is named ("vercel", "sentry"): no person on a lone-word cue. */
+export function isServiceName(key: string): boolean {
+  return SERVICE_NAMES.has(key);
 }
 
 /** Whether token i names a tool or language, not a person, where it stands alone. */
