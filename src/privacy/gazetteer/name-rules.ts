@@ -256,6 +256,58 @@ export const SELF_NAMING_TRIGGERS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * "I am" of es, nl, pt and it, before a name no list knows: "Hola, soy Yulieth", "Hoi, ik ben
+ * Bayu.", "Olá, sou Yulieth", "Ciao, sono Yulieth.". Weaker than "me llamo": "I am" gives a
+ * nationality, a trade or a mood as often ("Soy de Colombia", "ik ben Nederlander", "ik ben
+ * benieuwd"), English "soy" is the bean ("Soy Sauce"), and Italian "sono" is "they are" too
+ * ("Ci sono Stati che ..."). person-rules.ts guards each (`selfNamedByVerb`).
+ */
+export const SELF_NAMING_VERBS: ReadonlySet<string> = new Set(['soy', 'ik ben', 'sou', 'sono']);
+
+/**
+ * Words of es, nl, pt and it that follow their "I am" as often as a name does and that the word
+ * lists (English, and the other languages' function words) lack: a state, a mood, a role, a faith
+ * ("Ik ben Klaar", "Soy Usuario nuevo", "Sou Eu"). Capitalised by mistake or in a title, they are
+ * still no name after SELF_NAMING_VERBS. The commonest only: "Soy Madrileño", "Sono Veneto" pass.
+ */
+export const SELF_DESCRIPTIONS: ReadonlySet<string> = new WordSet([
+  'klaar', 'ziek', 'blij', 'bang', 'boos', 'druk', 'thuis', 'hier', 'weg', 'terug', 'zwanger', 'moslim', 'katholiek',
+  'vegetariër', 'veganist', 'ondernemer', 'eigenaar', 'nieuw', "zzp'er",
+  'yo', 'usuario', 'usuaria', 'cliente', 'nuevo', 'nueva', 'feliz', 'vegano', 'vegana', 'madre', 'mamá', 'papá',
+  'alumno', 'alumna', 'profesor', 'profesora', 'médico', 'médica', 'abogado', 'abogada', 'enfermera', 'casado',
+  'casada', 'soltera', 'católico', 'católica', 'musulmán', 'musulmana', 'dueño', 'dueña', 'emprendedor', 'emprendedora',
+  'eu', 'novo', 'nova', 'aluno', 'aluna', 'professora', 'mãe', 'pai', 'nuovo', 'nuova', 'qui',
+]);
+
+/**
+ * Nationalities, which "I'm", "ik ben", "soy" give as often as a name, and which English and Dutch
+ * write with a capital (Spanish and Portuguese writers often do too): "I'm American", "ik ben
+ * Nederlander", "Soy Colombiana". After a self-naming trigger they are no name unless a surname
+ * follows. Some are listed names ("German", "Filipino", "Turk", "Argentina", "Alemán"): after
+ * "I am" they are the nationality, and "Mr. Turk", "Anna Turk", "Turk said" stay people. Not
+ * German and French nouns ("Deutscher", "Français"): no self-naming trigger of ours comes before
+ * them ("ich bin", "je suis" are none). Not Dutch "Vlaming", a surname as often.
+ */
+export const NATIONALITIES: ReadonlySet<string> = new WordSet([
+  'american', 'british', 'english', 'scottish', 'welsh', 'irish', 'dutch', 'german', 'french', 'spanish', 'italian',
+  'portuguese', 'polish', 'russian', 'ukrainian', 'greek', 'turkish', 'swedish', 'norwegian', 'danish', 'finnish',
+  'swiss', 'austrian', 'belgian', 'canadian', 'australian', 'mexican', 'colombian', 'brazilian', 'argentinian',
+  'venezuelan', 'peruvian', 'chilean', 'cuban', 'nigerian', 'ghanaian', 'kenyan', 'ethiopian', 'egyptian', 'moroccan',
+  'indian', 'pakistani', 'bangladeshi', 'chinese', 'japanese', 'korean', 'vietnamese', 'filipino', 'filipina',
+  'indonesian', 'iranian', 'iraqi', 'syrian', 'lebanese', 'israeli', 'european', 'african', 'asian', 'hispanic',
+  'latino', 'latina',
+  // Dutch, nouns and adjectives
+  'nederlander', 'nederlandse', 'belg', 'belgische', 'duitser', 'duitse', 'fransman', 'franse', 'engelsman', 'engelse',
+  'brit', 'amerikaan', 'amerikaanse', 'marokkaan', 'marokkaanse', 'turk', 'turkse', 'surinamer', 'surinaamse',
+  'spanjaard', 'spaanse', 'italiaan', 'italiaanse', 'pool', 'poolse', 'indiër', 'chinees', 'antilliaan',
+  // Spanish and Portuguese, as typed with a capital
+  'colombiano', 'colombiana', 'mexicano', 'mexicana', 'venezolano', 'venezolana', 'argentino', 'argentina', 'peruano',
+  'peruana', 'chileno', 'chilena', 'cubano', 'cubana', 'ecuatoriano', 'ecuatoriana', 'dominicano', 'dominicana',
+  'español', 'española', 'americano', 'americana', 'brasileño', 'brasileña', 'brasileiro', 'brasileira', 'português',
+  'portuguesa', 'alemán', 'alemana', 'francés', 'francesa', 'inglés', 'inglesa', 'italiano', 'italiana',
+]);
+
+/**
  * Words right before a place ("in", "from", "to", "near", "moved to", "born in"). "through" only
  * after a verb of travel ("drove through Fakenham"): alone it names a go-between as often ("got
  * the job through Maria").

@@ -41,11 +41,14 @@ import {
   VERB_OBJECTS,
   INTERJECTIONS,
   LOCATION_TRIGGERS,
+  NATIONALITIES,
   NON_NAME_ARTICLES,
   ORGANIZATION_SUFFIXES,
   PARTICLES,
   PERSON_TRIGGERS,
+  SELF_DESCRIPTIONS,
   SELF_NAMING_TRIGGERS,
+  SELF_NAMING_VERBS,
   PRONOUNS,
   SALUTATIONS,
   STRONG_PERSON_TRIGGERS,
@@ -100,12 +103,54 @@ const DEAR_OR_EXPENSIVE: ReadonlySet<string> = new Set(['дорогой', 'до�
  * дорогой Айфон").
  */
 function greetedOrNamed(view: TokenView, i: number): boolean {
-  if (!view.precededBy(i, STRONG_PERSON_TRIGGERS)) return false;
+  if (!view.precededBy(i, STRONG_PERSON_TRIGGERS)) return selfNamedByVerb(view, i);
   const { one, two } = view.previousWords(i);
   if (two !== '' && STRONG_PERSON_TRIGGERS.has(two)) return true;
   // At a sentence's start or after a comma: "Дорогой Иван,", "С днём рождения, дорогой Айдар!".
   return !DEAR_OR_EXPENSIVE.has(one) || view.isSentenceStart(i - 1) || view.gap(i - 2) === ', ';
 }
+
+/**
+ * "Soy Yulieth", "Hoi, ik ben Bayu.", "Eu sou Yulieth", "Ciao, sono Yulieth.": in text with case, a
+ * capitalised word right after "I am" of es, nl, pt or it (SELF_NAMING_VERBS) that may be a name
+ * (`mayBeNameWord`: no everyday English word, "Soy Sauce"; no SELF_DESCRIPTIONS, "Ik ben Klaar";
+ * startsName rules out a nationality, "ik ben Nederlander"). English "soy" is the bean: not in text that reads as English. Dutch
+ * "ik ben" comes before participles and adjectives ("ik ben Benieuwd", "ik ben Beschikbaar").
+ * A trade or a study is no name ("Soy Ingeniero", "Sou Engenheiro", "Sono Studente"). Italian
+ * "sono" is "they are" too, and Afrikaans "sou" is "would" ("dan sou Sy leerling"): only where
+ * they open their clause ("Sono Yulieth", "Olá, sou", "Eu sou", "io sono"), and after "sono" the
+ * clause ends or goes on with "e" ("sono Stati approvati" is no name).
+ */
+function selfNamedByVerb(view: TokenView, i: number): boolean {
+  if (!view.caseful || i < 1 || !view.adjacent(i - 1) || !view.precededBy(i, SELF_NAMING_VERBS)) return false;
+  if (SELF_DESCRIPTIONS.has(view.key(i)) || !mayBeNameWord(view.lexicon, view.key(i), view.tokens[i]?.text ?? '')) return false;
+  const verb = view.key(i - 1);
+  if (verb === 'ben') return !DUTCH_PREDICATE.test(view.key(i));
+  if (ROMANCE_TRADE.test(view.key(i))) return false;
+  if (verb === 'soy') return !view.readsAsEnglish();
+  const before = view.key(i - 2);
+  const opensClause = view.isSentenceStart(i - 1) || view.gap(i - 2) === ', ' || CLAUSE_SUBJECTS.has(before) || CLOSING_WORDS.has(before);
+  if (verb === 'sou') return opensClause;
+  return opensClause && CLAUSE_END_OR_AND.test(view.text.slice(view.end(i), view.end(i) + 3));
+}
+
+/** "Eu sou", "io sono", "Oi sou": a word before "sou" or "sono" that opens the clause as a greeting's would. */
+const CLAUSE_SUBJECTS: ReadonlySet<string> = new Set(['eu', 'io', 'oi']);
+
+/**
+ * A Dutch participle or adjective, which "ik ben" comes before as often as a name: "benieuwd",
+ * "getrouwd", "verhuisd", "ontslagen", "vrolijk", "beschikbaar", "eenzaam", "praktisch". Not "-ig"
+ * ("gelukkig"): Ludwig, Hedwig and Craig end so.
+ */
+const DUTCH_PREDICATE = /^(?:(?:be|ge|ver|ont)\p{L}{3,}(?:d|t|en)|\p{L}{3,}(?:lijk|baar|zaam|isch|achtig|loos))$/u;
+/**
+ * Endings of Spanish, Portuguese and Italian trades and studies: "ingeniero", "periodista",
+ * "estudiante", "docente", "psicólogo", "engenheiro". Not the feminine "-era", nor participles'
+ * "-ado", "-ida": Valera, Corrado, Farida, Zinaida end so.
+ */
+const ROMANCE_TRADE = /^\p{L}{3,}(?:ero|ista|ante|ente|ólogo|óloga|eiro)$/u;
+/** After a name given by Italian "sono": the text's end, a clause's punctuation, or "e" ("Sono Yulieth e ..."). */
+const CLAUSE_END_OR_AND = /^(?:$|[.,;:!?)\n]| e )/;
 
 /** A family name, a middle name and a given name (vietnamese-names.ts): as sure as a listed first name and surname. */
 const VIETNAMESE_NAME_SCORE = 0.85;
@@ -1007,6 +1052,8 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
   // ("German Garmendia").
   const key = view.key(i);
   if (LANGUAGE_NAMES.has(key) && !(view.adjacent(i) && (strongName(view, i + 1) || (view.caseful && continuesName(view, i + 1))))) return false;
+  // "I'm American", "ik ben Nederlander", "Soy Colombiana": a nationality after "I am" is no name, unless a surname follows.
+  if (NATIONALITIES.has(key) && (view.precededBy(i, SELF_NAMING_TRIGGERS) || view.precededBy(i, SELF_NAMING_VERBS)) && !(view.adjacent(i) && continuesName(view, i + 1))) return false;
   // "On Tue, Mar 12", "Jan 5, 2024": a short weekday or month in a date is no name ("Jan Novak" is).
   if (CALENDAR_ABBREVIATIONS.has(key) && DATE_PART_AFTER.test(view.text.slice(view.end(i), view.end(i) + 16))) return false;
   // "He asked", "They said": a pronoun is no subject's name, unless a name follows ("He Jiankui", "Lei Jun").
