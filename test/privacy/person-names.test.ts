@@ -580,6 +580,16 @@ t.test('a word no list knows is a name where "he", "she", "his" or "her" takes i
     ['Release notes: Zorbly now supports his and her pronouns.', 'Release notes: Zorbly now supports his and her pronouns.'],
     ['Docker pushed the image, but he forgot to tag it.', 'Docker pushed the image, but he forgot to tag it.'],
     ['Bestyrelsens beretning for året 2012 kan læses her.', 'Bestyrelsens beretning for året 2012 kan læses her.'],
+    // "him" and "her" in the subject's own clause are someone else; what software and firms do to people; quotes, comments
+    ['Peloton charged her twice and nobody answered.', 'Peloton charged her twice and nobody answered.'],
+    ['Feyenoord signed him in January.', 'Feyenoord signed him in January.'],
+    ['Ozempic gave her terrible nausea for two weeks.', 'Ozempic gave her terrible nausea for two weeks.'],
+    ['Strava logged his run.', 'Strava logged his run.'],
+    ['Zorbly crashed and he lost his work.', 'Zorbly crashed and he lost his work.'],
+    ['Lufthansa lost his bag and he was furious.', 'Lufthansa lost his bag and he was furious.'],
+    ['Zorbly team fixed his bug and he was happy.', 'Zorbly team fixed his bug and he was happy.'],
+    ['"Zorbly is down again," he said, and then he went home.', '"Zorbly is down again," he said, and then he went home.'],
+    ['// Zorbly retries three times before he gives up', '// Zorbly retries three times before he gives up'],
     ['Engari he momo oranga tēnei mōku.', 'Engari he momo oranga tēnei mōku.'],
   ]);
 });

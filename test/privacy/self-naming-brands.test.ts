@@ -99,3 +99,24 @@ t.test('no service name is a listed first name or surname', async (t) => {
   t.ok(SERVICE_NAMES.size >= 60);
   for (const name of SERVICE_NAMES) t.notOk(isListedName(name), name);
 });
+
+t.test('after review: names that look like services or nationalities stay names, and more forms are caught or left', async (t) => {
+  check(t, [
+    // Asana is a Ghanaian given name, Postman a surname, Brit a Dutch and Scandinavian first name
+    ['Thanks Asana!', [['PERSON', 'Asana']]],
+    ['Call Postman tomorrow.', [['PERSON', 'Postman']]],
+    ['Hoi, ik ben Brit en ik werk bij de gemeente.', [['PERSON', 'Brit']]],
+    ["Hi, I'm Brit and I work at the council.", [['PERSON', 'Brit']]],
+    // the nationality guard is for "I am", not for "my name is"
+    ['Ik heet Brit.', [['PERSON', 'Brit']]],
+    ['My name is Irish and I live in Manila.', [['PERSON', 'Irish'], ['LOCATION', 'Manila']]],
+    // Italian introductions with a surname or where one is from
+    ['Ciao, sono Yulieth Obiang.', [['PERSON', 'Yulieth Obiang']]],
+    ['Buongiorno, sono Yulieth della contabilità.', [['PERSON', 'Yulieth']]],
+    // Dutch adjectives of nationality, Spanish ones, and trades ending in -dor stay words; Salvador is a name
+    ['Hoi, ik ben Nederlands.', []],
+    ['Hola, soy Hondureño.', []],
+    ['Hola, soy Desarrollador.', []],
+    ['Hola, soy Salvador.', [['PERSON', 'Salvador']]],
+  ]);
+});

@@ -277,6 +277,9 @@ export const SELF_DESCRIPTIONS: ReadonlySet<string> = new WordSet([
   'alumno', 'alumna', 'profesor', 'profesora', 'médico', 'médica', 'abogado', 'abogada', 'enfermera', 'casado',
   'casada', 'soltera', 'católico', 'católica', 'musulmán', 'musulmana', 'dueño', 'dueña', 'emprendedor', 'emprendedora',
   'eu', 'novo', 'nova', 'aluno', 'aluna', 'professora', 'mãe', 'pai', 'nuovo', 'nuova', 'qui',
+  // trades and states a review found after them
+  'programmeur', 'stagiair', 'ontwikkelaar', 'verpleegkundige', 'jarig', 'técnico', 'técnica', 'becario', 'becaria',
+  'jubilado', 'jubilada', 'traductor', 'traductora', 'advogado', 'advogada', 'fã', 'stanco', 'stanca',
 ]);
 
 /**
@@ -286,7 +289,8 @@ export const SELF_DESCRIPTIONS: ReadonlySet<string> = new WordSet([
  * follows. Some are listed names ("German", "Filipino", "Turk", "Argentina", "Alemán"): after
  * "I am" they are the nationality, and "Mr. Turk", "Anna Turk", "Turk said" stay people. Not
  * German and French nouns ("Deutscher", "Français"): no self-naming trigger of ours comes before
- * them ("ich bin", "je suis" are none). Not Dutch "Vlaming", a surname as often.
+ * them ("ich bin", "je suis" are none). Not Dutch "Vlaming", a surname as often, nor "Brit", a
+ * popular Dutch and Scandinavian first name ("Hoi, ik ben Brit").
  */
 export const NATIONALITIES: ReadonlySet<string> = new WordSet([
   'american', 'british', 'english', 'scottish', 'welsh', 'irish', 'dutch', 'german', 'french', 'spanish', 'italian',
@@ -298,13 +302,20 @@ export const NATIONALITIES: ReadonlySet<string> = new WordSet([
   'latino', 'latina',
   // Dutch, nouns and adjectives
   'nederlander', 'nederlandse', 'belg', 'belgische', 'duitser', 'duitse', 'fransman', 'franse', 'engelsman', 'engelse',
-  'brit', 'amerikaan', 'amerikaanse', 'marokkaan', 'marokkaanse', 'turk', 'turkse', 'surinamer', 'surinaamse',
+  'amerikaan', 'amerikaanse', 'marokkaan', 'marokkaanse', 'turk', 'turkse', 'surinamer', 'surinaamse',
   'spanjaard', 'spaanse', 'italiaan', 'italiaanse', 'pool', 'poolse', 'indiër', 'chinees', 'antilliaan',
+  // Dutch adjectives, capitalised as Dutch writes them ("Ik ben Nederlands")
+  'nederlands', 'belgisch', 'duits', 'frans', 'engels', 'brits', 'amerikaans', 'marokkaans', 'turks', 'surinaams',
+  'spaans', 'italiaans', 'pools', 'vlaams', 'antilliaans',
   // Spanish and Portuguese, as typed with a capital
   'colombiano', 'colombiana', 'mexicano', 'mexicana', 'venezolano', 'venezolana', 'argentino', 'argentina', 'peruano',
   'peruana', 'chileno', 'chilena', 'cubano', 'cubana', 'ecuatoriano', 'ecuatoriana', 'dominicano', 'dominicana',
   'español', 'española', 'americano', 'americana', 'brasileño', 'brasileña', 'brasileiro', 'brasileira', 'português',
   'portuguesa', 'alemán', 'alemana', 'francés', 'francesa', 'inglés', 'inglesa', 'italiano', 'italiana',
+  'hondureño', 'hondureña', 'guatemalteco', 'guatemalteca', 'uruguayo', 'uruguaya', 'boliviano', 'boliviana',
+  'salvadoreño', 'salvadoreña', 'costarricense', 'paraguayo', 'paraguaya', 'nicaragüense', 'panameño', 'panameña',
+  'ruso', 'rusa', 'rumano', 'rumana', 'ucraniano', 'ucraniana', 'catalán', 'catalana', 'angolano', 'angolana',
+  'moçambicano', 'moçambicana', 'carioca', 'paulista', 'milanese', 'fiorentino', 'fiorentina', 'napoletano', 'napoletana',
 ]);
 
 /**

@@ -932,33 +932,75 @@ export function opensClause(view: TokenView, i: number): boolean {
 const TAKING_UP_PRONOUNS: ReadonlySet<string> = new Set(['he', 'she', 'him', 'her', 'his', 'hers', 'himself', 'herself']);
 /** In the next sentence only its subject takes the name up: "Vercel says the deploy failed. His ..." may be anyone's. */
 const SUBJECT_PRONOUNS: ReadonlySet<string> = new Set(['he', 'she']);
+/**
+ * Object forms, which in the subject's own clause are someone else: "Acme fired him", "Peloton
+ * charged her twice" (the subject itself would be "himself"); "her" is a possessive as often,
+ * but "Ozempic gave her nausea" reads the same. They take the subject up only in a later clause
+ * ("asked about her invoice"); "his" does in its own ("Tunde restarted his worker"), as what
+ * software does to someone's things is in NOT_A_PERSON_NEXT ("Strava logged his run").
+ */
+const OTHERS_IN_CLAUSE: ReadonlySet<string> = new Set(['him', 'her', 'hers']);
+/** Words that open a new clause inside a sentence. */
+const CLAUSE_WORDS: ReadonlySet<string> = new Set([
+  'and', 'but', 'so', 'because', 'when', 'while', 'then', 'although', 'though', 'since', 'after', 'before', 'until',
+  'if', 'as', 'or', 'once', 'where', 'whether',
+]);
+/**
+ * What software, firms and services do to people or fail to do, right after their name: "Zorbly
+ * crashed and he lost his work", "Lufthansa lost his bag", "Gradle failed and she restarted it"
+ * (not what people do too: restart, send, ship, deploy). And nouns a name qualifies rather than
+ * does something: "Zorbly team fixed his bug", "Zorbly revenue grew".
+ */
+const NOT_A_PERSON_NEXT: ReadonlySet<string> = new Set([
+  'crashed', 'crashes', 'failed', 'fails', 'broke', 'breaks', 'froze', 'freezes', 'hung', 'hangs', 'timed', 'errored',
+  'went', 'rejected', 'rejects', 'blocked', 'blocks', 'charged', 'charges', 'billed', 'overcharged', 'cancelled',
+  'canceled', 'deleted', 'logged', 'rolled', 'lost', 'dropped', 'refused', 'flagged',
+  'banned', 'suspended', 'locked', 'declined', 'downgraded', 'corrupted', 'wiped', 'auto', 'keeps', 'kept', 'won\'t',
+  'wont', 'doesn\'t', 'didn\'t', 'isn\'t',
+  'team', 'revenue', 'app', 'support', 'users', 'staff', 'account', 'sales', 'server', 'servers', 'customers', 'stock',
+  'shares', 'api', 'cli', 'service', 'build', 'builds', 'pipeline', 'bot', 'agent', 'dashboard', 'release', 'version',
+  'update', 'website', 'site', 'store', 'office', 'management', 'board',
+]);
 /** How many words after the subject the pronoun may come, within its sentence and the next. */
 const TAKING_UP_WINDOW = 30;
 /** A sentence's end in the gap between two words. */
 const SENTENCE_END = /[.!?]/;
+/** A quote's end: what follows is the speaker's, not the subject's ("\"Zorbly is down,\" he said"). */
+const QUOTE_END = /["”»]/;
+/** A code comment's start before the subject on its line. */
+const COMMENT_LINE = /(?:^|\n)[ \t]*(?:\/\/|#)[^\n]*$/;
 
 /**
  * "Siddharth pushed a fix, but he forgot the tests", "Xiaoming wants to know when his refund
  * arrives", "Kelechi says the server is down. She restarted it": token i opens a clause as its
  * subject (a word in small letters after it), and the first word after it that may stand for a
- * person is "he", "she", "his" or "her" in its sentence, or "he" or "she" opening the next, with
- * no word between that could be the one meant (a capitalised word that is no everyday word,
- * "Anna says her build is slow"). Not "his or her", "he/she": those mean anyone. Whether token i
- * may be a name is the caller's to ask.
+ * person is "he" or "she", or "his", "her", "him" in a later clause of its sentence, or "he" or
+ * "she" opening the next, with no word between that could be the one meant (a capitalised word
+ * that is no everyday word: "Anna says her build is slow"). Not "his or her", "he/she": those mean
+ * anyone; not a quote's speaker; not in a code comment; not what happens to people at the hands
+ * of software and firms ("Zorbly crashed and he lost his work"). Whether token i may be a name is
+ * the caller's to ask.
  */
 export function isTakenUpByPronoun(view: TokenView, i: number): boolean {
   // English pronouns: Danish "her" is here, Maori "he" is a, Welsh "her" a challenge.
   if (i + 1 >= view.length || !spaces(view.gap(i)) || view.isCapitalized(i + 1) || !opensClause(view, i) || !view.readsAsEnglish()) return false;
+  if (NOT_A_PERSON_NEXT.has(view.key(i + 1))) return false;
+  const start = view.tokens[i]?.start ?? 0;
+  if (COMMENT_LINE.test(view.text.slice(Math.max(0, start - 200), start))) return false;
   let sentences = 0;
+  let clauses = 0;
   for (let k = i + 1; k < view.length && k <= i + TAKING_UP_WINDOW; k++) {
     const gap = view.gap(k - 1);
+    if (QUOTE_END.test(gap)) return false;
     const opensSentence = SENTENCE_END.test(gap);
     if (opensSentence && ++sentences > 1) return false;
     // A paragraph's or list item's end: the next one is about something else.
     if (gap.includes('\n') && (sentences > 0 || /\n[ \t]*(?:\r?\n|[-*•]|\d+[.)])/.test(gap))) return false;
     const key = view.key(k);
+    if (/[,;:–—]/.test(gap) || CLAUSE_WORDS.has(key)) clauses++;
     if (TAKING_UP_PRONOUNS.has(key)) {
       if (sentences > 0 && !(opensSentence && SUBJECT_PRONOUNS.has(key))) return false;
+      if (sentences === 0 && clauses === 0 && OTHERS_IN_CLAUSE.has(key)) return false;
       const next = k + 1 < view.length ? view.key(k + 1) : '';
       const generic = (view.gap(k) === '/' || next === 'or' || next === 'and') && TAKING_UP_PRONOUNS.has(next === 'or' || next === 'and' ? (k + 2 < view.length ? view.key(k + 2) : '') : next);
       return !generic;

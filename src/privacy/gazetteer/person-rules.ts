@@ -131,8 +131,13 @@ function selfNamedByVerb(view: TokenView, i: number): boolean {
   const before = view.key(i - 2);
   const opensClause = view.isSentenceStart(i - 1) || view.gap(i - 2) === ', ' || CLAUSE_SUBJECTS.has(before) || CLOSING_WORDS.has(before);
   if (verb === 'sou') return opensClause;
-  return opensClause && CLAUSE_END_OR_AND.test(view.text.slice(view.end(i), view.end(i) + 3));
+  // "Ciao, sono Yulieth Obiang", "sono Yulieth della contabilità": a surname or where one is from may follow.
+  const after = view.text.slice(view.end(i), view.end(i) + 7);
+  return opensClause && (CLAUSE_END_OR_AND.test(after) || (view.adjacent(i) && continuesName(view, i + 1)));
 }
+
+/** "I'm" and "I am", after which a nationality is the writer's, not a name. */
+const I_AM: ReadonlySet<string> = new Set(["i'm", 'i’m', 'i am']);
 
 /** "Eu sou", "io sono", "Oi sou": a word before "sou" or "sono" that opens the clause as a greeting's would. */
 const CLAUSE_SUBJECTS: ReadonlySet<string> = new Set(['eu', 'io', 'oi']);
@@ -146,11 +151,12 @@ const DUTCH_PREDICATE = /^(?:(?:be|ge|ver|ont)\p{L}{3,}(?:d|t|en)|\p{L}{3,}(?:li
 /**
  * Endings of Spanish, Portuguese and Italian trades and studies: "ingeniero", "periodista",
  * "estudiante", "docente", "psicólogo", "engenheiro". Not the feminine "-era", nor participles'
- * "-ado", "-ida": Valera, Corrado, Farida, Zinaida end so.
+ * "-ado", "-ida": Valera, Corrado, Farida, Zinaida end so. "-ador" and "-edor" are doers ("Programador",
+ * "Desenvolvedor"), but Salvador and Amador are names.
  */
-const ROMANCE_TRADE = /^\p{L}{3,}(?:ero|ista|ante|ente|ólogo|óloga|eiro)$/u;
-/** After a name given by Italian "sono": the text's end, a clause's punctuation, or "e" ("Sono Yulieth e ..."). */
-const CLAUSE_END_OR_AND = /^(?:$|[.,;:!?)\n]| e )/;
+const ROMANCE_TRADE = /^(?!salvador$|amador$)\p{L}{3,}(?:ero|ista|ante|ente|ólogo|óloga|eiro|ador|adora|edor|edora|ógrafo|ógrafa)$/u;
+/** After a name given by Italian "sono": the text's end, a clause's punctuation, "e" ("Sono Yulieth e ...") or where one is from ("di Milano", "della contabilità", "dell'ufficio"). */
+const CLAUSE_END_OR_AND = /^(?:$|[.,;:!?)\r\n]| e | d[ai'’]| de[il]| dal| da )/;
 
 /** A family name, a middle name and a given name (vietnamese-names.ts): as sure as a listed first name and surname. */
 const VIETNAMESE_NAME_SCORE = 0.85;
@@ -1052,8 +1058,9 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
   // ("German Garmendia").
   const key = view.key(i);
   if (LANGUAGE_NAMES.has(key) && !(view.adjacent(i) && (strongName(view, i + 1) || (view.caseful && continuesName(view, i + 1))))) return false;
-  // "I'm American", "ik ben Nederlander", "Soy Colombiana": a nationality after "I am" is no name, unless a surname follows.
-  if (NATIONALITIES.has(key) && (view.precededBy(i, SELF_NAMING_TRIGGERS) || view.precededBy(i, SELF_NAMING_VERBS)) && !(view.adjacent(i) && continuesName(view, i + 1))) return false;
+  // "I'm American", "ik ben Nederlander", "Soy Colombiana": a nationality after "I am" is no name, unless a surname
+  // follows; after "my name is" or "ik heet" it is one ("Ik heet Brit", "My name is Irish").
+  if (NATIONALITIES.has(key) && (view.precededBy(i, I_AM) || view.precededBy(i, SELF_NAMING_VERBS)) && !(view.adjacent(i) && continuesName(view, i + 1))) return false;
   // "On Tue, Mar 12", "Jan 5, 2024": a short weekday or month in a date is no name ("Jan Novak" is).
   if (CALENDAR_ABBREVIATIONS.has(key) && DATE_PART_AFTER.test(view.text.slice(view.end(i), view.end(i) + 16))) return false;
   // "He asked", "They said": a pronoun is no subject's name, unless a name follows ("He Jiankui", "Lei Jun").

@@ -31,6 +31,7 @@ const TOOLS = new WordSet([
  * or a verb only people do still make a person ("Mr. Vercel", "Anna Sentry", "Vercel shouted at
  * me"). Hand-picked, each checked against the lexicon's
  * first names and surnames (none is one) and against judgement: not "Alexa", "Claude", "Gemini",
+ * "Asana" (a Ghanaian given name), "Postman" (a surname),
  * "Jasper", "Cisco", "Gatsby", "Jaeger", "Miro", "Hetzner", which are people's names too; nor
  * "Okta" and "Jira", listed names (a brand list's titles, simple-icons', held many such and let
  * "Thanks Qi" through).
@@ -40,10 +41,10 @@ export const SERVICE_NAMES: ReadonlySet<string> = new WordSet([
   'github', 'gitlab', 'bitbucket', 'circleci', 'snyk', 'dependabot', 'vercel', 'netlify', 'heroku', 'cloudflare',
   'akamai', 'digitalocean', 'linode', 'supabase', 'firebase', 'mongodb', 'postgresql', 'sqlite', 'elasticsearch',
   'splunk', 'datadog', 'sentry', 'pagerduty', 'newrelic', 'prometheus', 'webpack', 'eslint', 'npm', 'nodejs', 'nextjs',
-  'javascript', 'typescript', 'graphql', 'jquery', 'redux', 'xcode', 'vscode', 'intellij', 'pycharm', 'emacs', 'postman',
+  'javascript', 'typescript', 'graphql', 'jquery', 'redux', 'xcode', 'vscode', 'intellij', 'pycharm', 'emacs',
   'android', 'linux', 'ubuntu', 'debian', 'macos', 'firefox', 'mozilla',
   // work and business software
-  'atlassian', 'confluence', 'trello', 'asana', 'figma', 'canva', 'airtable', 'notion', 'slack', 'zapier', 'calendly',
+  'atlassian', 'confluence', 'trello', 'figma', 'canva', 'airtable', 'notion', 'slack', 'zapier', 'calendly',
   'zendesk', 'hubspot', 'salesforce', 'mailchimp', 'servicenow', 'workday', 'docusign', 'todoist', 'clickup', 'evernote',
   'dropbox', 'grammarly', 'lastpass', 'shopify', 'wordpress', 'drupal', 'joomla', 'magento', 'squarespace', 'wix',
   'webflow', 'godaddy', 'quickbooks', 'xero',
