@@ -902,8 +902,17 @@ const PREDICATE_ADVERBS = /^(?:[ \t]+(?:has|had|have|just|sadly|both|also|recent
 const PERSON_STATE =
   /^(?:(?:[ \t]+(?:is|was|are|were|has been|have been|will be)|['’]s)[ \t]+(?:(?:currently|still|now)[ \t]+)?(?:on[ \t]+(?:(?:maternity|paternity|parental|sick|annual|medical|compassionate|bereavement|study|unpaid)[ \t]+leave|leave|holiday|holidays|vacation|honeymoon)|off[ \t]+sick|out[ \t]+sick|(?:feeling[ \t]+)?(?:sick|ill|unwell)(?![\w-]|\s+(?:of|and|to|suited|equipped)\b)|running[ \t]+late|pregnant|in[ \t]+(?:the[ \t]+)?hospital)|[ \t]+(?:called[ \t]+in[ \t]+sick|passed[ \t]+away|gave[ \t]+birth|got[ \t]+(?:married|engaged|divorced)|fel[lt][ \t]+(?:sick|ill|unwell)|feels?[ \t]+(?:sick|ill|unwell)))(?=[ \t]*(?:[.,;:!?)\r\n]|$)|[ \t]+(?:until|till|since|for|today|tomorrow|tonight|yesterday|this|next|last|all|again|and|but|so|from|after|at|on|in|with|because|as|right|now|through|starting|due)\b)/;
 
+/** The words a predicate of PERSON_STATE, MIND_AND_LIFE_VERBS or PREDICATE_ADVERBS starts with: one lookup spares most words the regular expressions. */
+const PREDICATE_STARTS: ReadonlySet<string> = new Set([
+  'is', 'was', 'are', 'were', 'has', 'have', 'had', 'will', 'called', 'passed', 'gave', 'got', 'felt', 'fell', 'feels',
+  'feel', 'just', 'sadly', 'both', 'also', 'recently', 'finally', 'unfortunately', 'suddenly', 'hopes', 'hope', 'hoped',
+  'wish', 'wishes', 'wished', 'wonder', 'wonders', 'wondered', 'reckon', 'reckons', 'reckoned', 'resigned', 'retired',
+]);
+
 /** Whether what follows token `last` says what only a person hopes or goes through. */
 export function hasPersonPredicateAfter(view: TokenView, last: number): boolean {
+  const possessive = view.text[view.end(last)] === "'" || view.text[view.end(last)] === '’';
+  if (!possessive && !(last + 1 < view.length && spaces(view.gap(last)) && PREDICATE_STARTS.has(view.key(last + 1)))) return false;
   const after = view.text.slice(view.end(last), view.end(last) + 96);
   const adverbs = PREDICATE_ADVERBS.exec(after)?.[0].length ?? 0;
   const rest = after.slice(adverbs);
@@ -963,6 +972,27 @@ const NOT_A_PERSON_NEXT: ReadonlySet<string> = new Set([
 ]);
 /** How many words after the subject the pronoun may come, within its sentence and the next. */
 const TAKING_UP_WINDOW = 30;
+/** The token positions of the text's "he", "she", "his", "her"... in order, found once per text. */
+const pronounPositions = new WeakMap<TokenView, Int32Array>();
+
+/** The first pronoun of TAKING_UP_PRONOUNS after token i, or -1. */
+function nextPronoun(view: TokenView, i: number): number {
+  let positions = pronounPositions.get(view);
+  if (positions === undefined) {
+    const found: number[] = [];
+    for (let k = 0; k < view.length; k++) if (TAKING_UP_PRONOUNS.has(view.key(k))) found.push(k);
+    positions = Int32Array.from(found);
+    pronounPositions.set(view, positions);
+  }
+  let low = 0;
+  let high = positions.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((positions[middle] ?? 0) <= i) low = middle + 1;
+    else high = middle;
+  }
+  return low < positions.length ? (positions[low] ?? -1) : -1;
+}
 /** A sentence's end in the gap between two words. */
 const SENTENCE_END = /[.!?]/;
 /** A quote's end: what follows is the speaker's, not the subject's ("\"Zorbly is down,\" he said"). */
@@ -983,8 +1013,10 @@ const COMMENT_LINE = /(?:^|\n)[ \t]*(?:\/\/|#)[^\n]*$/;
  */
 export function isTakenUpByPronoun(view: TokenView, i: number): boolean {
   // English pronouns: Danish "her" is here, Maori "he" is a, Welsh "her" a challenge.
-  if (i + 1 >= view.length || !spaces(view.gap(i)) || view.isCapitalized(i + 1) || !opensClause(view, i) || !view.readsAsEnglish()) return false;
-  if (NOT_A_PERSON_NEXT.has(view.key(i + 1))) return false;
+  if (i + 1 >= view.length || !spaces(view.gap(i)) || view.isCapitalized(i + 1) || NOT_A_PERSON_NEXT.has(view.key(i + 1))) return false;
+  // Most subjects have no pronoun within reach: one search in the text's pronoun positions settles them.
+  const pronoun = nextPronoun(view, i);
+  if (pronoun === -1 || pronoun - i > TAKING_UP_WINDOW || !opensClause(view, i) || !view.readsAsEnglish()) return false;
   const start = view.tokens[i]?.start ?? 0;
   if (COMMENT_LINE.test(view.text.slice(Math.max(0, start - 200), start))) return false;
   let sentences = 0;

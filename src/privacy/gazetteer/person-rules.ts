@@ -952,6 +952,8 @@ function previousInList(view: TokenView, k: number): number {
  * be one is the caller's to ask.
  */
 function isPersonPredicateSubject(view: TokenView, i: number): boolean {
+  // English predicates, in text with capitals.
+  if (!view.caseful) return false;
   let last = i;
   let members = 1;
   for (let next = nextInList(view, last); next !== -1; next = nextInList(view, last)) {
@@ -1411,7 +1413,7 @@ function scorePerson(view: TokenView, first: number, last: number, nameTokens: n
   if (!view.caseful) score -= 0.05;
   // "Chidinma is on leave": a lone surname opening a sentence needs what only a person goes through
   // (a listed place or company is read as one: "London is on holiday", "Paris hopes to host").
-  const context = personContext(view, first, false) || isPersonSubject(view, last) || (nameTokens === 1 && view.lexicon.phrases.first(view.folded(first)) === -1 && isPersonPredicateSubject(view, first));
+  const context = personContext(view, first, false) || isPersonSubject(view, last) || (nameTokens === 1 && isPersonPredicateSubject(view, first) && view.lexicon.phrases.first(view.folded(first)) === -1);
   if (!titled && (context || view.precededBy(first, PERSON_TRIGGERS))) score += 0.2;
   // "in Florence", "from Jordan": a single name after a place preposition is more likely a
   // place, unless a verb says it is somebody ("shouted at Jordan").
