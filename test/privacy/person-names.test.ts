@@ -593,3 +593,14 @@ t.test('a word no list knows is a name where "he", "she", "his" or "her" takes i
     ['Engari he momo oranga tēnei mōku.', 'Engari he momo oranga tēnei mōku.'],
   ]);
 });
+
+t.test('a chat reply alone after a label beside a listed name\'s is speech', async (t) => {
+  check(t, [
+    ['Priya: can you send it?\nTunde: sure', '[PERSON_1]: can you send it?\n[PERSON_2]: sure'],
+    ['Priya: done?\r\nTunde: yes\r\nPriya: thanks', '[PERSON_1]: done?\r\n[PERSON_2]: yes\r\n[PERSON_1]: thanks'],
+    ['Priya: can you send it?\nTunde: ok, will do', '[PERSON_1]: can you send it?\n[PERSON_2]: ok, will do'],
+    // a config beside one task: a reply-like value is no speech when most labels are no names
+    ['Anna: ship it\nGzip: yes\nBrotli: no', '[PERSON_1]: ship it\nGzip: yes\nBrotli: no'],
+    ['- Anna: review the deck\n- Repo: veil\n- Enabled: yes', '- [PERSON_1]: review the deck\n- Repo: veil\n- Enabled: yes'],
+  ]);
+});

@@ -631,6 +631,12 @@ const LABEL_PREFIX = /^[ \t]*(?:[-*•+][ \t]+|\d{1,2}[.)][ \t]+|\[[^\]\n]{1,20}
 const MAX_LABEL_PREFIX = 32;
 /** Three words or more after a label make its line speech or a task, not a key's value ("Tunde: call the client"; "Repo: veil"). */
 const WORDS_AFTER_LABEL = /^:[ \t]+\S+[ \t]+\S+[ \t]+\S/;
+/**
+ * A chat reply alone after a label: "Tunde: sure", "Tunde: ok, will do", "Tunde: thanks!". Chat
+ * speech as surely as three words; a config's "yes"/"no"/"ok" values come after everyday keys
+ * ("Enabled: yes"), which no cue takes for a name.
+ */
+const CHAT_REPLY_AFTER_LABEL = /^:[ \t]+(?:sure|ok|okay|yes|yep|yeah|nope|thanks|thx|done|lol|haha|cool|great|perfect|agreed|will do|on it|got it|sounds good)(?:[ \t,.!]+(?:will do|on it|thanks|done))?[ \t]*[.!]*[ \t]*(?:\r?\n|$)/i;
 /** The share of distinct labels that must be listed first names. */
 const NAMED_LABEL_SHARE = 1 / 3;
 
@@ -674,15 +680,18 @@ function lineLabelsOf(view: TokenView): LineLabels {
  * "- Anna: update the deck / - Tunde: call the client", "Priya: can you check? / Tunde: sure, on
  * it": token i labels its line, and the text's labels read as people's: a third of the distinct
  * labels or more are listed first names (one "Anna:" among a config's many keys vouches for none),
- * and either two of them are, or this label's line is speech or a task of three words or more
- * ("- Anna: review / - Repo: veil / - Env: prod" names no "Repo"). Asked of a word no list knows;
+ * and either two of them are, or this label's line is speech or a task of three words or more, or
+ * a chat reply ("Tunde: sure"); "- Anna: review / - Repo: veil / - Env: prod" names no "Repo". Asked of a word no list knows;
  * whether it may be a name is the caller's to ask.
  */
 function labelNeighbourIsName(view: TokenView, i: number): boolean {
   if (view.text[view.end(i)] !== ':') return false;
   const labels = lineLabelsOf(view);
   if (labels.names === 0 || labels.names < labels.distinct * NAMED_LABEL_SHARE || !labels.tokens.has(i)) return false;
-  return labels.names >= 2 || WORDS_AFTER_LABEL.test(view.text.slice(view.end(i), view.end(i) + 64));
+  const after = view.text.slice(view.end(i), view.end(i) + 64);
+  // A reply alone is weaker evidence than speech: half the labels must be listed names ("Anna: ship
+  // it / Gzip: yes / Brotli: no" is a config beside a task).
+  return labels.names >= 2 || WORDS_AFTER_LABEL.test(after) || (labels.names * 2 >= labels.distinct && CHAT_REPLY_AFTER_LABEL.test(after));
 }
 
 /** Words after a title that are a role, not a name ("Mr. President", "Madam Speaker"). */
