@@ -389,6 +389,12 @@ const cases: Case[] = [
   ['Hey can you remind maria to call me', [['PERSON', 'maria']]],
   ['Hey can you tell yang about it', [['PERSON', 'yang']]],
   ['Ask ChatGPT to summarize it.', []],
+  // Assistants and models named like nobody; a surname or a title still makes a person.
+  ['Ask Gemini to summarize this.', []],
+  ['Ask DeepSeek to refactor this.', []],
+  ['Thanks Mistral!', []],
+  ['Gemini Ganesan starred in it.', [['PERSON', 'Gemini Ganesan']]],
+  ['Mr. Mistral said no.', [['PERSON', 'Mr. Mistral']]],
   // Identifiers of pasted code are no names: calls, definitions, members, assignments, underscores.
   ['function Skip(x) { return x }', []],
   ['const MISSING = Symbol("missing")\nexport const ALPHA = 1, TRACE = 2', []],

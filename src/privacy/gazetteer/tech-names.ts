@@ -17,8 +17,10 @@ const TOOLS = new WordSet([
   'fortran', 'cobol', 'clojure', 'groovy', 'matlab', 'django', 'flask', 'laravel', 'symfony',
   'kubernetes', 'docker', 'terraform', 'grafana', 'kafka', 'hadoop', 'spark', 'pandas',
   'numpy', 'pytorch', 'tensorflow', 'keras', 'jupyter', 'postgres', 'mysql', 'redis', 'nginx',
-  // Assistants a prompt asks things of ("Ask ChatGPT to summarize"); "Alexa" and "Claude" are first names too.
-  'chatgpt', 'copilot', 'siri', 'cortana', 'midjourney',
+  // Assistants and models a prompt asks things of ("Ask ChatGPT to summarize", "Ask Gemini to"); not
+  // those that are first names too: "Alexa", "Claude", "Gemma", "Sora", "Bard" (Norwegian Bård).
+  'chatgpt', 'copilot', 'siri', 'cortana', 'midjourney', 'gemini', 'qwen', 'mistral', 'mixtral', 'perplexity',
+  'deepseek', 'llama', 'grok',
   // Computers named like people ("fails on my Mac"); "Mac Miller" and "Mac said" are still people.
   'mac', 'macbook', 'imac',
 ]);
