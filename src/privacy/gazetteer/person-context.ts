@@ -912,7 +912,7 @@ const PREDICATE_STARTS: ReadonlySet<string> = new Set([
 /** Whether what follows token `last` says what only a person hopes or goes through. */
 export function hasPersonPredicateAfter(view: TokenView, last: number): boolean {
   const possessive = view.text[view.end(last)] === "'" || view.text[view.end(last)] === '’';
-  if (!possessive && !(last + 1 < view.length && spaces(view.gap(last)) && PREDICATE_STARTS.has(view.key(last + 1)))) return false;
+  if (!possessive && !PREDICATE_STARTS.has(wordAfter(view, last, 1))) return false;
   const after = view.text.slice(view.end(last), view.end(last) + 96);
   const adverbs = PREDICATE_ADVERBS.exec(after)?.[0].length ?? 0;
   const rest = after.slice(adverbs);
@@ -922,11 +922,13 @@ export function hasPersonPredicateAfter(view: TokenView, last: number): boolean 
   return space !== null && MIND_AND_LIFE_VERBS.test(rest.slice(space[0].length));
 }
 
+/** Conjunctions that open a clause inside a sentence, before its subject or anywhere in it. */
+const CONJUNCTIONS: readonly string[] = ['and', 'but', 'so', 'because', 'since', 'if', 'when', 'while', 'although', 'though', 'as', 'then'];
 /** Words after which a new clause, and so a subject, may start: "I think Kelechi is on leave". */
 const CLAUSE_OPENERS: ReadonlySet<string> = new Set([
-  'and', 'but', 'so', 'because', 'since', 'that', 'if', 'when', 'while', 'although', 'though', 'as', 'also', 'now',
-  'think', 'guess', 'heard', 'hear', 'apparently', 'actually', 'unfortunately', 'sadly', 'luckily', 'hopefully',
-  'maybe', 'perhaps', 'today', 'yesterday', 'then', 'both', 'fyi', 'btw', 'know', 'note', 'remember', 'said', 'says',
+  ...CONJUNCTIONS, 'that', 'also', 'now', 'think', 'guess', 'heard', 'hear', 'apparently', 'actually', 'unfortunately',
+  'sadly', 'luckily', 'hopefully', 'maybe', 'perhaps', 'today', 'yesterday', 'both', 'fyi', 'btw', 'know', 'note',
+  'remember', 'said', 'says',
 ]);
 /** The punctuation that ends a clause before a new subject, or opens a quote or list item. */
 const CLAUSE_BREAK = /[.!?;:\n\r(“"‘—–\-*•]|^, $/;
@@ -950,10 +952,7 @@ const SUBJECT_PRONOUNS: ReadonlySet<string> = new Set(['he', 'she']);
  */
 const OTHERS_IN_CLAUSE: ReadonlySet<string> = new Set(['him', 'her', 'hers']);
 /** Words that open a new clause inside a sentence. */
-const CLAUSE_WORDS: ReadonlySet<string> = new Set([
-  'and', 'but', 'so', 'because', 'when', 'while', 'then', 'although', 'though', 'since', 'after', 'before', 'until',
-  'if', 'as', 'or', 'once', 'where', 'whether',
-]);
+const CLAUSE_WORDS: ReadonlySet<string> = new Set([...CONJUNCTIONS, 'after', 'before', 'until', 'or', 'once', 'where', 'whether']);
 /**
  * What software, firms and services do to people or fail to do, right after their name: "Zorbly
  * crashed and he lost his work", "Lufthansa lost his bag", "Gradle failed and she restarted it"
@@ -992,6 +991,13 @@ function nextPronoun(view: TokenView, i: number): number {
     else high = middle;
   }
   return low < positions.length ? (positions[low] ?? -1) : -1;
+}
+/** "his or her", "he/she" at token k: a pronoun paired with another means anyone. */
+function meansAnyone(view: TokenView, k: number): boolean {
+  if (k + 1 >= view.length) return false;
+  if (view.gap(k) === '/') return TAKING_UP_PRONOUNS.has(view.key(k + 1));
+  const joiner = view.key(k + 1);
+  return (joiner === 'or' || joiner === 'and') && k + 2 < view.length && TAKING_UP_PRONOUNS.has(view.key(k + 2));
 }
 /** A sentence's end in the gap between two words. */
 const SENTENCE_END = /[.!?]/;
@@ -1033,9 +1039,7 @@ export function isTakenUpByPronoun(view: TokenView, i: number): boolean {
     if (TAKING_UP_PRONOUNS.has(key)) {
       if (sentences > 0 && !(opensSentence && SUBJECT_PRONOUNS.has(key))) return false;
       if (sentences === 0 && clauses === 0 && OTHERS_IN_CLAUSE.has(key)) return false;
-      const next = k + 1 < view.length ? view.key(k + 1) : '';
-      const generic = (view.gap(k) === '/' || next === 'or' || next === 'and') && TAKING_UP_PRONOUNS.has(next === 'or' || next === 'and' ? (k + 2 < view.length ? view.key(k + 2) : '') : next);
-      return !generic;
+      return !meansAnyone(view, k);
     }
     if (view.isCapitalized(k) && key !== 'i' && (!view.isCommon(k) || view.isName(k))) return false;
   }

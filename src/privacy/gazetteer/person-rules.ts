@@ -129,11 +129,11 @@ function selfNamedByVerb(view: TokenView, i: number): boolean {
   if (ROMANCE_TRADE.test(view.key(i))) return false;
   if (verb === 'soy') return !view.readsAsEnglish();
   const before = view.key(i - 2);
-  const opensClause = view.isSentenceStart(i - 1) || view.gap(i - 2) === ', ' || CLAUSE_SUBJECTS.has(before) || CLOSING_WORDS.has(before);
-  if (verb === 'sou') return opensClause;
+  const startsClause = view.isSentenceStart(i - 1) || view.gap(i - 2) === ', ' || CLAUSE_SUBJECTS.has(before) || CLOSING_WORDS.has(before);
+  if (verb === 'sou') return startsClause;
   // "Ciao, sono Yulieth Obiang", "sono Yulieth della contabilità": a surname or where one is from may follow.
   const after = view.text.slice(view.end(i), view.end(i) + 7);
-  return opensClause && (CLAUSE_END_OR_AND.test(after) || (view.adjacent(i) && continuesName(view, i + 1)));
+  return startsClause && (CLAUSE_END_OR_AND.test(after) || (view.adjacent(i) && continuesName(view, i + 1)));
 }
 
 /** "I'm" and "I am", after which a nationality is the writer's, not a name. */
@@ -925,17 +925,12 @@ const LIST_SPACE = /^\s+$/;
 
 /** The token after token k's list connector (", ", " & ", " and ", ", and "), when a capitalised word follows it. */
 function nextInList(view: TokenView, k: number): number {
-  const gap = view.gap(k);
   let next = k + 1;
   if (next >= view.length) return -1;
-  const joined = LIST_SEPARATOR.test(gap);
-  const key = view.key(next);
-  if ((joined ? gap.trim() === ',' : LIST_SPACE.test(gap)) && (key === 'and' || key === 'or') && !view.isCapitalized(next)) {
-    if (!LIST_SPACE.test(view.gap(next))) return -1;
-    next++;
-  } else if (!joined) {
-    return -1;
-  }
+  const gap = view.gap(k);
+  const conjunction = (view.key(next) === 'and' || view.key(next) === 'or') && !view.isCapitalized(next);
+  if (conjunction && (LIST_SPACE.test(gap) || gap.trim() === ',') && LIST_SPACE.test(view.gap(next))) next++;
+  else if (!LIST_SEPARATOR.test(gap)) return -1;
   return next < view.length && view.isCapitalized(next) ? next : -1;
 }
 
