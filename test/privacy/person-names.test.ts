@@ -567,6 +567,29 @@ t.test('the subject of what only a person goes through: adverbs between, openers
   ]);
 });
 
+t.test('a list of words no list knows is of names after relations one has several of', async (t) => {
+  check(t, [
+    ['My colleagues Tunde and Kelechi will review it.', 'My colleagues [PERSON_1] and [PERSON_2] will review it.'],
+    ['The twins Kelechi and Obinna start school in May.', 'The twins [PERSON_1] and [PERSON_2] start school in May.'],
+    ['Our kids Jide, Bola and Kunle love football.', 'Our kids [PERSON_1], [PERSON_2] and [PERSON_3] love football.'],
+    ['my parents Kelechi and Ngozi', 'my parents [PERSON_1] and [PERSON_2]'],
+    ['My best friends Tunde and Anna are coming.', 'My best friends [PERSON_1] and [PERSON_2] are coming.'],
+    ['My colleagues Tunde\r\nand Kelechi will help.', 'My colleagues [PERSON_1]\r\nand [PERSON_2] will help.'],
+    // a short rare word is a name among names only
+    ['Jide, Bola and Kunle are on leave today.', '[PERSON_1], [PERSON_2] and [PERSON_3] are on leave today.'],
+    // teams, tools, roles, listed places and companies, one lone word, and twins no one has are none
+    ['My colleagues Sales and Marketing agree.', 'My colleagues Sales and Marketing agree.'],
+    ['My colleagues Product and Design will join.', 'My colleagues Product and Design will join.'],
+    ['Our friends Docker and Kubernetes.', 'Our friends Docker and Kubernetes.'],
+    ['My colleagues Reviewer and Approver.', 'My colleagues Reviewer and Approver.'],
+    ['Our neighbours Germany and France disagree.', 'Our neighbours [LOCATION_1] and [LOCATION_2] disagree.'],
+    ['our partners Accenture and Deloitte', 'our partners Accenture and Deloitte'],
+    ['My colleagues Tunde will help.', 'My colleagues Tunde will help.'],
+    ['Twins Kelechi and Obinna', 'Twins Kelechi and Obinna'],
+    ['Our friends Kelechi, Docker and Tunde.', 'Our friends Kelechi, Docker and Tunde.'],
+  ]);
+});
+
 t.test('a word no list knows is a name where "he", "she", "his" or "her" takes it up', async (t) => {
   check(t, [
     ['Siddharth pushed a fix, but he forgot the tests.', '[PERSON_1] pushed a fix, but he forgot the tests.'],

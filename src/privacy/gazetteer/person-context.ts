@@ -650,6 +650,31 @@ export function isNamedRelation(view: TokenView, i: number): boolean {
 }
 
 /**
+ * People one has several of, who are introduced as a list ("my colleagues Tunde and Kelechi",
+ * "our kids Jide, Bola and Kunle"). English only: the list it opens is read with English
+ * conjunctions (person-rules.ts).
+ */
+const PLURAL_RELATIONS: ReadonlySet<string> = new Set([
+  'colleagues', 'coworkers', 'co-workers', 'friends', 'sons', 'daughters', 'kids', 'children', 'parents',
+  'brothers', 'sisters', 'siblings', 'cousins', 'grandchildren', 'grandsons', 'granddaughters', 'grandparents',
+  'nephews', 'nieces', 'uncles', 'aunts', 'neighbours', 'neighbors', 'roommates', 'flatmates', 'teammates',
+  'classmates', 'students', 'pupils', 'tenants', 'twins', 'triplets', 'stepsons', 'stepdaughters', 'stepchildren',
+]);
+/** Born together: "the twins" are people without anyone's possessive ("the twins Kelechi and Obinna"). */
+const BIRTH_GROUPS: ReadonlySet<string> = new Set(['twins', 'triplets']);
+
+/**
+ * "my colleagues Tunde and Kelechi", "the twins Kelechi and Obinna": token i opens the list that
+ * follows someone's relations (or "the twins"). Whether the list's words may be names is the
+ * caller's to ask.
+ */
+export function followsPluralRelation(view: TokenView, i: number): boolean {
+  const relation = wordBefore(view, i, 1);
+  if (!PLURAL_RELATIONS.has(relation)) return false;
+  return ownedRelation(view, i - 1) || (BIRTH_GROUPS.has(relation) && wordBefore(view, i, 2) === 'the');
+}
+
+/**
  * "My husband, Tochukwu, wants to move", "Emergency contact: Ikechukwu (brother)": token i is set
  * off by commas after someone's relation, or followed by its kin in brackets. Looser than a
  * relation right before the name ("Node (father) process"), so only for a word that may be a name.

@@ -63,6 +63,7 @@ import {
   isKinInBrackets,
   isTakenUpByPronoun,
   hasPersonPredicateAfter,
+  followsPluralRelation,
   opensClause,
   isFromDepartment,
   isLoneOwnerAtClauseEnd,
@@ -972,9 +973,30 @@ function isPersonPredicateSubject(view: TokenView, i: number): boolean {
   }
   if (!opensClause(view, first)) return false;
   for (let k = first; k !== -1 && k <= last; k = nextInList(view, k)) {
-    if (k !== i && !view.isName(k) && !handedToName(view, k)) return false;
+    if (k !== i && !view.isName(k) && !handedToName(view, k, true)) return false;
   }
   return true;
+}
+
+/**
+ * "My colleagues Tunde and Kelechi will review it", "the twins Kelechi and Obinna": token i is in a
+ * list of two or more single names after someone's relations (person-context.ts). As for a list of
+ * subjects, the list is read whole and each other word of it must be a listed name or may be one.
+ */
+function isInRelationList(view: TokenView, i: number): boolean {
+  if (!view.caseful) return false;
+  let first = i;
+  let members = 1;
+  for (let previous = previousInList(view, first); previous !== -1; previous = previousInList(view, first)) {
+    if (++members > MAX_LISTED_SUBJECTS) return false;
+    first = previous;
+  }
+  if (!followsPluralRelation(view, first)) return false;
+  for (let k = first; k !== -1; k = nextInList(view, k)) {
+    if (++members > MAX_LISTED_SUBJECTS + 1) return false;
+    if (k !== i && !view.isName(k) && !handedToName(view, k, true)) return false;
+  }
+  return members > 2;
 }
 
 /** Endings that make a role of a verb: "Reviewer", "Approver", "Requestor", "Assignee". */
@@ -1004,11 +1026,13 @@ const MAX_NAME_WORD_LENGTH = 40;
  * Token i may be a name no list knows: no everyday, product or tool word, no service's name
  * ("Thanks Vercel!", tech-names.ts), no role ("Reviewer"), no acronym, no listed place or company.
  */
-function handedToName(view: TokenView, i: number): boolean {
+function handedToName(view: TokenView, i: number, inList = false): boolean {
   const written = view.tokens[i]?.text ?? '';
   // No name is this long, and the checks below grow with the square of a word's length.
   if (written.length > MAX_NAME_WORD_LENGTH || namesRole(view.lexicon, view.key(i))) return false;
-  if (written === written.toUpperCase() || !mayBeNameWord(view.lexicon, view.key(i), written) || isServiceName(view.key(i))) return false;
+  // Among other names, a short rare word is read as a surname is ("Jide, Bola and Kunle": "bola" the weapon).
+  const nameWord = inList ? !isToolName(view.key(i)) && readsAsUnlistedSurname(view.lexicon, view.key(i), written) : mayBeNameWord(view.lexicon, view.key(i), written);
+  if (written === written.toUpperCase() || !nameWord || isServiceName(view.key(i))) return false;
   // "sent to Lozerlaan 172": a street before its house number.
   if (/^[ \t]+\d/.test(view.text.slice(view.end(i), view.end(i) + 3))) return false;
   return view.lexicon.phrases.first(view.folded(i)) === -1 && !joinsTwoWords(view.lexicon, view.key(i));
@@ -1147,8 +1171,11 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
     const cue =
       isHandedTo(view, i) || isAcknowledged(view, i) || labelNeighbourIsName(view, i) || isContacted(view, i) ||
       isConsulted(view, i) || isBelongingOwner(view, i) || isRelationBeside(view, i) || isFromDepartment(view, i) ||
-      isLoneOwnerAtClauseEnd(view, i) || isPersonPredicateSubject(view, i) || isTakenUpByPronoun(view, i);
+      isLoneOwnerAtClauseEnd(view, i) || isTakenUpByPronoun(view, i);
     if (cue && handedToName(view, i)) return true;
+    // A predicate only people have, or a list after relations, vouches for a short rare word too
+    // ("Jide, Bola and Kunle are on leave": `handedToName`).
+    if ((isPersonPredicateSubject(view, i) || isInRelationList(view, i)) && handedToName(view, i, true)) return true;
     // "Tunde said he would come": the subject of a verb of saying, which "he" or "she" takes up.
     if (reportsAsPerson(view, i) && handedToName(view, i)) return !company();
     // "Henk van Dijk": a Dutch or German surname with its particles vouches for the word before;
