@@ -82,6 +82,9 @@ t.test("a service's name on a lone-word cue is the service", async (t) => {
     ['Send the file to Netlify.', []],
     ['cc Zapier', []],
     ['Ask Vercel about it.', []],
+    // greeted as its support is
+    ['Hi Vercel, the deploy failed.', []],
+    ['Dear Stripe, please refund me.', []],
   ]);
   // Real names on the same cues are still people, and so is a service's name with a title or a first name.
   check(t, [
@@ -92,6 +95,8 @@ t.test("a service's name on a lone-word cue is the service", async (t) => {
     ['Thanks Qi!', [['PERSON', 'Qi']]],
     ['Mr. Vercel said no.', [['PERSON', 'Mr. Vercel']]],
     ['Anna Sentry called.', [['PERSON', 'Anna Sentry']]],
+    ['Hi Tunde, the deploy failed.', [['PERSON', 'Tunde']]],
+    ['My name is Vercel.', [['PERSON', 'Vercel']]],
   ]);
 });
 

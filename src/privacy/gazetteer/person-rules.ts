@@ -1149,7 +1149,8 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
     // no person's name is addressed, quoted or called as the company, unless named as someone.
     // (Asked only once some evidence is found: the lookups cost more than the cues.)
     const company = (): boolean => listedOrganizationLength(view, i) > 0;
-    if (greetedOrNamed(view, i)) return !company() || view.precededBy(i, SELF_NAMING_TRIGGERS);
+    // "Hi Vercel,": a service no one is named greeted as its support is, like a listed company (tech-names.ts).
+    if (greetedOrNamed(view, i)) return !(company() || isServiceName(key)) || view.precededBy(i, SELF_NAMING_TRIGGERS);
     // "Jan Kowalski, PESEL 44051401359": an unlisted word in capitals before a number is the
     // number's label, whatever stands before it. (Capitals alone are no sign: "KENNEDY, SOUTER,
     // and GINSBURG joined", court opinions and bibliographies write surnames so.)

@@ -29,9 +29,9 @@ const TOOLS = new WordSet([
  * Vercel!", "Call Sentry tomorrow.", "Mozilla from IT called."). The lone-word cues of
  * person-rules.ts (thanked, copied, called or asked, handed something, "from IT", "said he") take
  * an unlisted capitalised word for a first name; for these the service is the likelier reading, as
- * for a listed company. Only those cues ask this list: a title, a first name before it, a greeting
- * or a verb only people do still make a person ("Mr. Vercel", "Anna Sentry", "Vercel shouted at
- * me"). Hand-picked, each checked against the lexicon's
+ * for a listed company, and so is a greeting ("Hi Vercel," writes to its support). Only those cues
+ * ask this list: a title, a first name before it, "my name is" or a verb only people do still make
+ * a person ("Mr. Vercel", "Anna Sentry", "My name is Vercel", "Vercel shouted at me"). Hand-picked, each checked against the lexicon's
  * first names and surnames (none is one) and against judgement: not "Alexa", "Claude", "Gemini",
  * "Asana" (a Ghanaian given name), "Postman" (a surname),
  * "Jasper", "Cisco", "Gatsby", "Jaeger", "Miro", "Hetzner", which are people's names too; nor
