@@ -30,6 +30,9 @@ t.test('"I am" of es, nl, pt and it names the writer, and its look-alikes stay w
     ['Eu sou Yulieth.', [['PERSON', 'Yulieth']]],
     ['Ciao, sono Yulieth e vivo a Roma.', [['PERSON', 'Yulieth'], ['LOCATION', 'Roma']]],
     ['Sono Yulieth.', [['PERSON', 'Yulieth']]],
+    ['Buenas tardes soy Yulieth', [['PERSON', 'Yulieth']]],
+    ['Hola soy Yulieth y necesito ayuda.', [['PERSON', 'Yulieth']]],
+    ['Yo soy Yulieth.', [['PERSON', 'Yulieth']]],
   ]);
   // Unchanged: the triggers that named before still do.
   check(t, [
@@ -52,6 +55,10 @@ t.test('"I am" of es, nl, pt and it names the writer, and its look-alikes stay w
     ['Sono Stati approvati ieri.', []],
     ['dan sou Mathael gaan', []],
     ['hola soy yulieth', []],
+    // the bean in the middle of a clause, and where one is from
+    ['We ordered Soy Chorizo Tacos.', []],
+    ['Soy Madrileño y vivo en Lyon.', [['LOCATION', 'Lyon']]],
+    ['Soy Costarricense.', []],
   ]);
 });
 

@@ -127,10 +127,11 @@ function selfNamedByVerb(view: TokenView, i: number): boolean {
   if (SELF_DESCRIPTIONS.has(view.key(i)) || !mayBeNameWord(view.lexicon, view.key(i), view.tokens[i]?.text ?? '')) return false;
   const verb = view.key(i - 1);
   if (verb === 'ben') return !DUTCH_PREDICATE.test(view.key(i));
-  if (ROMANCE_TRADE.test(view.key(i))) return false;
-  if (verb === 'soy') return !view.readsAsEnglish();
+  if (ROMANCE_TRADE.test(view.key(i)) || ROMANCE_ORIGIN.test(view.key(i))) return false;
   const before = view.key(i - 2);
   const startsClause = view.isSentenceStart(i - 1) || view.gap(i - 2) === ', ' || CLAUSE_SUBJECTS.has(before) || CLOSING_WORDS.has(before);
+  // "We ordered Soy Chorizo Tacos": the bean, in the middle of a clause.
+  if (verb === 'soy') return startsClause && !view.readsAsEnglish();
   if (verb === 'sou') return startsClause;
   // "Ciao, sono Yulieth Obiang", "sono Yulieth della contabilità": a surname or where one is from may follow.
   const after = view.text.slice(view.end(i), view.end(i) + 7);
@@ -140,8 +141,13 @@ function selfNamedByVerb(view: TokenView, i: number): boolean {
 /** "I'm" and "I am", after which a nationality is the writer's, not a name. */
 const I_AM: ReadonlySet<string> = new Set(["i'm", 'i’m', 'i am']);
 
-/** "Eu sou", "io sono", "Oi sou": a word before "sou" or "sono" that opens the clause as a greeting's would. */
-const CLAUSE_SUBJECTS: ReadonlySet<string> = new Set(['eu', 'io', 'oi']);
+/**
+ * "Eu sou", "io sono", "Oi sou", "Yo soy", "Buenas tardes soy": a word before the verb that opens
+ * the clause, a subject or a greeting's last word written without its comma.
+ */
+const CLAUSE_SUBJECTS: ReadonlySet<string> = new Set([
+  'eu', 'io', 'oi', 'yo', 'hola', 'buenas', 'tardes', 'noches', 'días', 'dias', 'gusto', 'saludos', 'olá', 'ola', 'ciao', 'salve', 'hi', 'hello', 'hey',
+]);
 
 /**
  * A Dutch participle or adjective, which "ik ben" comes before as often as a name: "benieuwd",
@@ -156,6 +162,11 @@ const DUTCH_PREDICATE = /^(?:(?:be|ge|ver|ont)\p{L}{3,}(?:d|t|en)|\p{L}{3,}(?:li
  * "Desenvolvedor"), but Salvador and Amador are names.
  */
 const ROMANCE_TRADE = /^(?!salvador$|amador$)\p{L}{3,}(?:ero|ista|ante|ente|ólogo|óloga|eiro|ador|adora|edor|edora|ógrafo|ógrafa)$/u;
+/**
+ * Where one is from, in Spanish: "Soy Madrileño", "Soy Costarricense", "Sou Paulistano" is the
+ * writer's origin. Only endings no given name has ("-ano" and "-ina" would take Juliana and Cristina).
+ */
+const ROMANCE_ORIGIN = /^\p{L}{3,}(?:eño|eña|ense|enses)$/u;
 /** After a name given by Italian "sono": the text's end, a clause's punctuation, "e" ("Sono Yulieth e ...") or where one is from ("di Milano", "della contabilità", "dell'ufficio"). */
 const CLAUSE_END_OR_AND = /^(?:$|[.,;:!?)\r\n]| e | d[ai'’]| de[il]| dal| da )/;
 
