@@ -561,7 +561,12 @@ export function isNamedOrGiven(view: TokenView, i: number): boolean {
 const SIGN_OFF_WORDS: ReadonlySet<string> = new WordSet([
   'thanks', 'cheers', 'best', 'sincerely', 'yours', 'truly', 'danke', 'dank', 'lg', 'mfg',
   'bedankt', 'groetjes', 'merci', 'gracias', 'atentamente', 'grazie', 'distinti', 'cordiali',
+  'thx', 'cumprimentos', 'atenciosamente', 'abraços', 'abraço', 'beijos',
 ]);
+/** Sign-offs of two words whose last word signs nothing alone: "Thank you,\nLinh", "Thanks in advance,\nTendai", "Talk soon,\nMinji". */
+const SIGN_OFF_PAIRS: ReadonlySet<string> = new Set(['thank you', 'in advance', 'talk soon', 'speak soon', 'take care', 'um abraço']);
+/** A signature's delimiter alone on its line ("-- "), then the name on the next. */
+const SIGNATURE_DELIMITER = /(?:^|\n)--[ \t]?\r?\n[ \t]*$/;
 /** Who signs when nobody signs by name: "Thanks,\nThe Support Team", "Best,\nMarketing Department". */
 const SIGNING_GROUPS: ReadonlySet<string> = new WordSet([
   'team', 'staff', 'management', 'sales', 'service', 'services', 'office', 'department', 'crew',
@@ -583,9 +588,11 @@ const SIGN_OFF_GAP = /^[ \t]*(?:[,!][ \t]*(?:\r?\n[ \t]*){0,2}|[,!]?[ \t]*(?:\r?
  */
 export function isSignature(view: TokenView, i: number): boolean {
   if (i === 0 || signedByGroup(view, i) || (i + 1 < view.length && spaces(view.gap(i)) && signedByGroup(view, i + 1))) return false;
+  const start = view.tokens[i]?.start ?? 0;
+  if (SIGNATURE_DELIMITER.test(view.text.slice(Math.max(0, start - 8), start))) return true;
   const signOff = view.key(i - 1);
-  if (!CLOSING_WORDS.has(signOff) && !SIGN_OFF_WORDS.has(signOff)) return false;
-  return SIGN_OFF_GAP.test(view.gap(i - 1));
+  const known = CLOSING_WORDS.has(signOff) || SIGN_OFF_WORDS.has(signOff) || (i > 1 && spaces(view.gap(i - 2)) && SIGN_OFF_PAIRS.has(`${view.key(i - 2)} ${signOff}`));
+  return known && SIGN_OFF_GAP.test(view.gap(i - 1));
 }
 
 /** Words of chat that thank, copy, hail or apologise to the one named right after them: "Thanks Brayden,", "cc Tunde", "yo Tunde,", "Sorry Mbali,". */

@@ -1,0 +1,39 @@
+/**
+ * Names that a red-team pass over realistic mail and chat found in clear, or words it found masked
+ * as people, through the default pipeline: sign-offs of two words and the signature delimiter
+ * ("Thank you,\nLinh", "-- \nRuaridh Fraser"). Each table holds what must change and the
+ * look-alikes that must not.
+ */
+import t, { type Test } from 'tap';
+import { createAnalyzer } from '../../src/privacy/analyzer.js';
+import { createDefaultRecognizers } from '../../src/privacy/recognizers/index.js';
+
+const full = createAnalyzer({ recognizers: createDefaultRecognizers() });
+/** Every span the default pipeline finds, as [type, text]. */
+const found = (text: string): [string, string][] => full.analyze(text).map((span) => [span.type, text.slice(span.start, span.end)]);
+type Cases = [text: string, expected: [string, string][]][];
+const check = (t: Test, cases: Cases): void => {
+  for (const [text, expected] of cases) t.same(found(text), expected, JSON.stringify(text));
+};
+
+t.test('a signature under a sign-off of two words, "Thx" or the "-- " delimiter is the writer', async (t) => {
+  check(t, [
+    ['Can you check my order?\n\nThank you,\nLinh', [['PERSON', 'Linh']]],
+    ['Can you check my order?\n\nThank you,\nChinonso Eze', [['PERSON', 'Chinonso Eze']]],
+    ['Can you check my order?\r\n\r\nThank you!\r\nMinji', [['PERSON', 'Minji']]],
+    ['Can you check my order?\n\nThanks in advance,\nTendai Moyo', [['PERSON', 'Tendai Moyo']]],
+    ['Can you check my order?\n\nTalk soon,\nMinji', [['PERSON', 'Minji']]],
+    ['Can you check my order?\r\nThx\r\nHaoyu', [['PERSON', 'Haoyu']]],
+    ['Obrigado.\n\nCumprimentos,\nChinonso Eze', [['PERSON', 'Chinonso Eze']]],
+    ['Can you check my order?\n\n-- \nRuaridh Fraser\nProduct Manager', [['PERSON', 'Ruaridh Fraser']]],
+  ]);
+  // Groups, everyday words, tools and code sign nothing.
+  check(t, [
+    ['Thank you,\nSupport Team', []],
+    ['Thank you,\nThe Support Team', []],
+    ['Thank you\nPlease find attached the invoice.', []],
+    ['-- \nSent from my iPhone', []],
+    ['x = 1\n---\nDocker compose', []],
+    ['Thank you,\nKubernetes', []],
+  ]);
+});
