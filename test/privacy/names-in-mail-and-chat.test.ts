@@ -1,8 +1,8 @@
 /**
  * Names that a red-team pass over realistic mail and chat found in clear, or words it found masked
  * as people, through the default pipeline: sign-offs of two words and the signature delimiter
- * ("Thank you,\nLinh", "-- \nRuaridh Fraser"). Each table holds what must change and the
- * look-alikes that must not.
+ * ("Thank you,\nLinh", "-- \nRuaridh Fraser"), and a question's auxiliary taken into the name
+ * ("Can Anna join?"). Each table holds what must change and the look-alikes that must not.
  */
 import t, { type Test } from 'tap';
 import { createAnalyzer } from '../../src/privacy/analyzer.js';
@@ -35,5 +35,20 @@ t.test('a signature under a sign-off of two words, "Thx" or the "-- " delimiter 
     ['-- \nSent from my iPhone', []],
     ['x = 1\n---\nDocker compose', []],
     ['Thank you,\nKubernetes', []],
+  ]);
+});
+
+t.test("a question's auxiliary at a sentence's start is no first name before the name", async (t) => {
+  check(t, [
+    ['Can Anna join the call at 3?', [['PERSON', 'Anna']]],
+    ['Will Maria be at the offsite?', [['PERSON', 'Maria']]],
+    ['Can Mehmet bring the projector?', [['PERSON', 'Mehmet']]],
+    ['Hi team. Can Anna join?', [['PERSON', 'Anna']]],
+  ]);
+  // Not a question, or the auxiliary inside the name: unchanged.
+  check(t, [
+    ['Can Yücel wrote poems.', [['PERSON', 'Can Yücel']]],
+    ['Will Smith is an actor.', [['PERSON', 'Will Smith']]],
+    ['Will Anna Weber join us?', [['PERSON', 'Anna Weber']]],
   ]);
 });

@@ -1082,9 +1082,23 @@ function greetsRole(view: TokenView, i: number): boolean {
 /** A number right after a word: "PESEL 44051401359", "NIP: 123-456". */
 const NUMBER_NEXT = /^[ :#]{0,2}\d/;
 
+/** English auxiliaries that are listed names too ("Can" is Turkish, "Will" English), and open questions. */
+const QUESTION_AUXILIARIES: ReadonlySet<string> = new Set(['can', 'will', 'has', 'may', 'shall', 'must', 'might']);
+/** The rest of a question's sentence: no full stop, "!" or line break before its "?". */
+const REST_OF_QUESTION = /^[^.!?\r\n]*\?/;
+
+/**
+ * "Can Anna join the call at 3?", "Will Maria be at the offsite?": a question's auxiliary at the
+ * sentence's start, before a capitalised word; the name starts after it.
+ */
+function opensQuestion(view: TokenView, i: number): boolean {
+  if (!QUESTION_AUXILIARIES.has(view.key(i)) || i + 1 >= view.length || !view.adjacent(i) || !view.isCapitalized(i + 1)) return false;
+  return view.isSentenceStart(i) && REST_OF_QUESTION.test(view.text.slice(view.end(i), view.end(i) + 200));
+}
+
 /** Whether token i can start a name on its own evidence. */
 function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
-  if (!view.isCapitalized(i)) return false;
+  if (!view.isCapitalized(i) || (!afterTitle && opensQuestion(view, i))) return false;
   // "BARCGB22", "AB12CD": letters written onto digits are a code (a SWIFT code, a postcode, an id).
   if (gluedToDigit(view, i)) return false;
   // "@param", "@maria": a doc tag or decorator, or a handle (mention.ts), not a name as written.
@@ -1427,7 +1441,7 @@ function firstNameJustBefore(view: TokenView, i: number, used: Uint8Array): bool
   if (before < 0 || used[before] === 1 || !view.adjacent(before) || !view.isCapitalized(before) || inCapitals(view, before)) return false;
   // In text without capitals every word reads as capitalised: there the first name must be no common word ("said", "name").
   if (!view.caseful && view.isCommon(before)) return false;
-  return (view.flags(before) & FIRST_NAME) !== 0 && !CALENDAR_WORDS.has(view.key(before));
+  return (view.flags(before) & FIRST_NAME) !== 0 && !CALENDAR_WORDS.has(view.key(before)) && !opensQuestion(view, before);
 }
 
 function beforeOrganizationSuffix(view: TokenView, last: number): boolean {
