@@ -46,6 +46,20 @@ export function upstreamFailure(error: unknown, providerId: string): PlatformErr
   );
 }
 
+/**
+ * `upstreamFailure` for a failure while reading an answer the provider had begun to send: the
+ * provider was reached, so a dropped connection is an answer cut off (`upstream_error`), not an
+ * unreachable provider. Timeouts and bodies that do not decode keep their own codes.
+ */
+export function upstreamCutOff(error: unknown, providerId: string): PlatformError {
+  const failure = upstreamFailure(error, providerId);
+  if (failure.code !== 'upstream_unavailable') return failure;
+  const code = errorCodeOf(error);
+  return new PlatformError('upstream_error', `Provider "${providerId}" cut its answer off before it was complete${code === undefined ? '' : ` (${code})`}.`, {
+    cause: error,
+  });
+}
+
 interface OpenAIErrorShape {
   error?: { message?: unknown; type?: unknown; code?: unknown; param?: unknown } | string;
   message?: unknown;

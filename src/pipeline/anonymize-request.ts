@@ -5,7 +5,7 @@ import { DEFAULT_ORGANIZATION_ID } from '../store/types.js';
 import { analyzeSlots } from './analyze-slots.js';
 import { hasDuplicateKeys } from './duplicate-keys.js';
 import type { Exchange, ExchangeStep } from './exchange.js';
-import { chatTextSlots, completionTextSlots, embeddingTextSlots } from './message-texts.js';
+import { chatTextSlots, completionTextSlots, embeddingTextSlots, holdsTokenIds } from './message-texts.js';
 import { privacyFor } from './privacy-policy.js';
 
 const MAP_HEADER = 'x-veil-map-id';
@@ -14,6 +14,16 @@ const MAP_HEADER = 'x-veil-map-id';
 function forwardAsAnalysed(exchange: Exchange): void {
   const raw = exchange.request.rawBody;
   if (raw !== null && hasDuplicateKeys(raw.toString('utf8'))) exchange.bodyChanged = true;
+}
+
+/**
+ * A prompt or an input sent as token ids would reach the provider unread, which decodes it back
+ * into the text: refused while privacy is on (decoding needs the provider's own tokenizer).
+ */
+function refuseTokenIds(exchange: Exchange): void {
+  const param = exchange.kind === 'completion' ? 'prompt' : exchange.kind === 'embedding' ? 'input' : undefined;
+  if (param === undefined || !holdsTokenIds(exchange.body[param])) return;
+  throw new PlatformError('validation_error', `Token ids cannot be checked for personal data: send \`${param}\` as text, or use a key whose privacy policy is off.`, { param });
 }
 
 /** The request asks for a JSON answer (`response_format` `json_object` or `json_schema`): its content is JSON text. */
@@ -38,6 +48,7 @@ export function createAnonymizeRequest(privacy: PrivacyService): ExchangeStep {
       return;
     }
     const body = exchange.body;
+    if (!(exchange.kind === 'embedding' && privacy.config.embeddings === 'passthrough')) refuseTokenIds(exchange);
     const slots =
       exchange.kind === 'chat' ? chatTextSlots(body) : exchange.kind === 'completion' ? completionTextSlots(body) : embeddingTextSlots(body);
     const requestedMap = exchange.request.headers[MAP_HEADER];

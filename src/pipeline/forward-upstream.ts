@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PlatformError, errorBody } from '../errors/platform-error.js';
-import { upstreamFailure, upstreamHttpError } from '../errors/upstream-errors.js';
+import { upstreamCutOff, upstreamFailure, upstreamHttpError } from '../errors/upstream-errors.js';
 import type { Provider, UpstreamResponse } from '../providers/types.js';
 import { MAX_ERROR_BODY_BYTES, peekBody, readAnswer, readBody } from '../providers/read-body.js';
 import { relaySse } from '../streaming/relay-sse.js';
@@ -123,7 +123,7 @@ export async function forwardUpstream(
       body = peeked.body;
       isSse = peeked.verdict;
     } catch (error) {
-      throw upstreamFailure(error, options.provider.id);
+      throw upstreamCutOff(error, options.provider.id);
     }
   }
   if (isSse) {
@@ -134,7 +134,7 @@ export async function forwardUpstream(
       body,
       rewriters: rewriters.map((rewriter) => rewriter.createChunkRewriter()),
       errorEvent: (error) => {
-        const mapped = error instanceof PlatformError ? error : upstreamFailure(error, options.provider.id);
+        const mapped = error instanceof PlatformError ? error : upstreamCutOff(error, options.provider.id);
         if (controller.signal.aborted) {
           // The client left and its leaving ended the upstream read: the audit says client_disconnected.
           request.log.info({ code: mapped.code }, 'client disconnected mid-stream');
@@ -152,7 +152,7 @@ export async function forwardUpstream(
   try {
     payload = await readAnswer(body, options.provider);
   } catch (error) {
-    throw upstreamFailure(error, options.provider.id);
+    throw upstreamCutOff(error, options.provider.id);
   }
   // A JSON answer labelled otherwise (no content-type, text/plain) is still restored: placeholders
   // must not reach the client because a provider mislabelled its answer.

@@ -5,7 +5,8 @@
  * numbers inside the JSON, replaced token by token so the rest stays byte for byte), tool results,
  * tool and function definitions, `stop`, `metadata` values, `prediction` content, the
  * structured-output schema, web search options, `user`, legacy `prompt`, `suffix` and `stop`,
- * and embeddings `input`.
+ * embeddings `input`, and every string of a top-level field OpenAI does not define (a provider's
+ * extension).
  */
 import { JSON_STRING, jsonMatches } from './json-tokens.js';
 
@@ -229,6 +230,36 @@ function requestExtraSlots(body: Json, slots: TextSlot[]): void {
   if (isObject(body.web_search_options)) leafSlots(body.web_search_options, slots);
 }
 
+/**
+ * Top-level fields of OpenAI's requests that carry no text of the user's (numbers, switches,
+ * token ids as `logit_bias` keys, enums), or have their own slots. Any other top-level field is a
+ * provider's extension (vLLM's `documents` and `guided_choice`, `chat_template_kwargs`, a
+ * top-level `system`): its strings are analysed, never forwarded unread.
+ */
+const SHARED_KEYS = ['model', 'stream', 'stream_options', 'temperature', 'top_p', 'n', 'max_tokens', 'seed', 'frequency_penalty', 'presence_penalty', 'logit_bias', 'logprobs', 'user', 'stop'];
+const CHAT_KEYS_HANDLED = new Set([
+  ...SHARED_KEYS, 'messages', 'max_completion_tokens', 'top_logprobs', 'response_format', 'service_tier', 'tools', 'tool_choice',
+  'parallel_tool_calls', 'functions', 'function_call', 'metadata', 'prediction', 'web_search_options', 'store', 'modalities',
+  'audio', 'reasoning_effort', 'verbosity', 'prompt_cache_key', 'safety_identifier',
+]);
+const COMPLETION_KEYS_HANDLED = new Set([...SHARED_KEYS, 'prompt', 'suffix', 'best_of', 'echo']);
+const EMBEDDING_KEYS_HANDLED = new Set(['model', 'input', 'user', 'encoding_format', 'dimensions']);
+
+/** Every string of the top-level fields no set above names: a provider's extensions. */
+function extensionSlots(body: Json, handled: ReadonlySet<string>, slots: TextSlot[]): void {
+  for (const key of Object.keys(body)) {
+    if (handled.has(key)) continue;
+    if (typeof body[key] === 'string') pushSlot(slots, propertySlot(body, key));
+    else leafSlots(body[key], slots);
+  }
+}
+
+/** A prompt or an input written as token ids (numbers, or arrays of them), which no analysis can read. */
+export function holdsTokenIds(value: unknown): boolean {
+  if (!Array.isArray(value)) return false;
+  return value.some((item) => typeof item === 'number' || (Array.isArray(item) && item.some((inner) => typeof inner === 'number')));
+}
+
 export function chatTextSlots(body: Json): TextSlot[] {
   const slots: TextSlot[] = [];
   const messages = Array.isArray(body.messages) ? body.messages : [];
@@ -251,6 +282,7 @@ export function chatTextSlots(body: Json): TextSlot[] {
   }
   requestExtraSlots(body, slots);
   pushSlot(slots, propertySlot(body, 'user'));
+  extensionSlots(body, CHAT_KEYS_HANDLED, slots);
   return slots;
 }
 
@@ -262,6 +294,7 @@ export function completionTextSlots(body: Json): TextSlot[] {
   if (typeof body.stop === 'string') pushSlot(slots, propertySlot(body, 'stop'));
   else if (Array.isArray(body.stop)) leafSlots(body.stop, slots);
   pushSlot(slots, propertySlot(body, 'user'));
+  extensionSlots(body, COMPLETION_KEYS_HANDLED, slots);
   return slots;
 }
 
@@ -270,5 +303,6 @@ export function embeddingTextSlots(body: Json): TextSlot[] {
   if (typeof body.input === 'string') pushSlot(slots, propertySlot(body, 'input'));
   else if (Array.isArray(body.input)) body.input.forEach((_, index) => pushSlot(slots, propertySlot(body.input as unknown[], index)));
   pushSlot(slots, propertySlot(body, 'user'));
+  extensionSlots(body, EMBEDDING_KEYS_HANDLED, slots);
   return slots;
 }

@@ -307,6 +307,35 @@ t.test('content parts of types OpenAI does not define are analysed, not forwarde
   t.same(sent.messages[2]?.content[1], { type: 'image_url', image_url: { url: 'https://example.org/cat.png' } }, "an image's URL is data, forwarded as sent");
 });
 
+t.test("a provider's own top-level fields are analysed, not forwarded unread; token ids are refused", async (t) => {
+  const from = upstream.requests.length;
+  const response = await postChat({
+    model: 'gpt-4o-mini',
+    messages: [{ role: 'user', content: 'Summarise the HR file.' }],
+    // vLLM's retrieval documents and constrained choices, and a top-level system prompt some servers take
+    documents: [{ title: 'HR file', text: `${PERSONAL.name}, ${PERSONAL.email}, IBAN ${PERSONAL.iban}` }],
+    guided_choice: [PERSONAL.name, 'nobody'],
+    chat_template_kwargs: { enable_thinking: false },
+    system: `You answer ${PERSONAL.name} at ${PERSONAL.phone}.`,
+    temperature: 0.2,
+  });
+  t.equal(response.status, 200);
+  await response.arrayBuffer();
+  assertNothingLeaked(t, from);
+  const sent = JSON.parse(upstream.requests.at(-1)?.body ?? '{}') as Record<string, unknown>;
+  t.same(sent.chat_template_kwargs, { enable_thinking: false }, 'switches go as sent');
+  t.match(JSON.stringify(sent.guided_choice), /\[PERSON_1\]/);
+
+  // Token ids would be decoded back into the text upstream: refused while privacy is on.
+  const count = upstream.requests.length;
+  const tokens = await client.completions.create({ model: 'gpt-3.5-turbo-instruct', prompt: [5444, 1308, 382] }).catch((caught: unknown) => caught);
+  t.ok(tokens instanceof OpenAI.UnprocessableEntityError);
+  t.equal((tokens as InstanceType<typeof OpenAI.APIError>).param, 'prompt');
+  const nested = await client.embeddings.create({ model: 'text-embedding-3-small', input: [[5444, 1308, 382]] }).catch((caught: unknown) => caught);
+  t.ok(nested instanceof OpenAI.UnprocessableEntityError);
+  t.equal(upstream.requests.length, count, 'nothing went upstream');
+});
+
 t.test('a JSON answer the provider labels text/plain is restored all the same', async (t) => {
   const response = await postChat({ model: 'mislabelled-json', messages: [{ role: 'user', content: prompt }] });
   const answer = JSON.parse(await response.text()) as { choices: Array<{ message: { content: string } }> };

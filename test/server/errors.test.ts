@@ -313,7 +313,9 @@ t.test('an upstream that dies mid-stream ends the stream with an SSE error event
   t.match(events[0], /partial /);
   t.match(events[1], /answer/);
   const last = JSON.parse((events.at(-1) ?? '').replace(/^data: /, '')) as ErrorShape;
-  t.equal(last.error.code, 'upstream_unavailable');
+  // The provider was reached and had begun to answer: cut off, not unreachable.
+  t.equal(last.error.code, 'upstream_error');
+  t.match(last.message, /cut its answer off/);
   t.equal(last.request_id, response.headers.get('x-request-id'));
   t.notMatch(text, /\[DONE\]/, 'a failed stream does not pretend to be complete');
 });
