@@ -123,7 +123,14 @@ t.test('validation: exactly one of text and texts; scope gate required', async (
     const many = await call('POST', path, { texts: [emoji], ...mapId });
     t.same([one.status, many.status], [413, 413], `${path}: one text and a batch of one are bounded alike`);
     t.equal((one.body.error as { param: string }).param, 'text');
+    // Plain text over the bound, and a batch of too many texts, are too large as well (413, not 422).
+    const ascii = await call('POST', path, { text: 'x'.repeat(1_000_001), ...mapId });
+    t.equal(ascii.status, 413, `${path}: 1,000,001 plain characters`);
+    const crowd = await call('POST', path, { texts: Array.from({ length: 129 }, () => 'hi'), ...mapId });
+    t.equal(crowd.status, 413, `${path}: 129 texts`);
+    t.match(crowd.body.message, /129 texts; one call takes at most 128/);
   }
+  t.equal((await call('POST', '/v1/gate/anonymize', { texts: Array.from({ length: 128 }, () => 'hi') })).status, 200, '128 texts are within the bound');
   const bad = await call('POST', '/v1/gate/anonymize', { text: 'a', entities: ['person'] });
   t.equal(bad.status, 422);
   t.match(String((bad.body.error as { param: string }).param), /^entities/);

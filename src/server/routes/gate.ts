@@ -5,7 +5,7 @@ import { restoreText } from '../../privacy/operators/restore-text.js';
 import type { PrivacyService } from '../../privacy/privacy-service.js';
 import { DEFAULT_ORGANIZATION_ID } from '../../store/types.js';
 import { errorResponses } from '../schemas/common.js';
-import { AnonymizeRequest, AnonymizeResponse, DeanonymizeRequest, DeanonymizeResponse, MapInfo, MAX_TEXT_CHARS } from '../schemas/gate.js';
+import { AnonymizeRequest, AnonymizeResponse, DeanonymizeRequest, DeanonymizeResponse, MapInfo, MAX_BATCH_TEXTS, MAX_TEXT_CHARS } from '../schemas/gate.js';
 
 const organizationOf = (request: FastifyRequest) => request.apiKey?.organizationId ?? DEFAULT_ORGANIZATION_ID;
 
@@ -21,8 +21,10 @@ function textsOf(body: { text?: string | undefined; texts?: string[] | undefined
   }
   const single = body.text !== undefined;
   const texts = body.text !== undefined ? [body.text] : (body.texts ?? []);
-  // Counted in UTF-16 code units, as offsets are, for one text as for a batch (the schema's
-  // maxLength counts code points: a text of emoji would pass it at twice the size).
+  if (texts.length > MAX_BATCH_TEXTS) {
+    throw new PlatformError('payload_too_large', `The batch holds ${texts.length} texts; one call takes at most ${MAX_BATCH_TEXTS}. Send them in several calls.`, { param: 'texts' });
+  }
+  // Counted in UTF-16 code units, as offsets are, for one text as for a batch (schemas/gate.ts).
   const total = texts.reduce((sum, text) => sum + text.length, 0);
   if (total > MAX_TEXT_CHARS) {
     const holds = single ? `The text holds ${total} characters` : `The texts hold ${total} characters together`;

@@ -19,11 +19,20 @@ export const DetectedEntitySchema = Type.Object({
 
 /** Characters of one text, and of all texts of one call together (the route checks the sum). */
 export const MAX_TEXT_CHARS = 1_000_000;
+/** Texts of one batch. */
+export const MAX_BATCH_TEXTS = 128;
+/**
+ * The limits are the route's to check, not the schema's: a call over them is too large (413,
+ * saying to split it), the same for one text and a batch, counted in UTF-16 code units as the
+ * offsets are (a schema's maxLength counts code points and would answer 422).
+ */
+const Text = Type.String({ description: `At most ${MAX_TEXT_CHARS} characters (UTF-16 code units), all texts of a call together; more is a 413.` });
+const Texts = Type.Array(Type.String(), { minItems: 1, description: `At most ${MAX_BATCH_TEXTS} texts; more is a 413.` });
 
 export const AnonymizeRequest = Type.Object(
   {
-    text: Type.Optional(Type.String({ maxLength: MAX_TEXT_CHARS })),
-    texts: Type.Optional(Type.Array(Type.String({ maxLength: MAX_TEXT_CHARS }), { minItems: 1, maxItems: 128 })),
+    text: Type.Optional(Text),
+    texts: Type.Optional(Texts),
     language: Type.Optional(Type.String({ pattern: '^[a-z]{2}$', description: 'ISO 639-1; detected when absent.' })),
     entities: Type.Optional(EntityTypeList),
     map_id: Type.Optional(Type.String({ minLength: 1, description: 'Extend this map: the same values keep their placeholders.' })),
@@ -61,8 +70,8 @@ export const AnonymizeResponse = Type.Object(
 export const DeanonymizeRequest = Type.Object(
   {
     map_id: Type.String({ minLength: 1 }),
-    text: Type.Optional(Type.String({ maxLength: MAX_TEXT_CHARS })),
-    texts: Type.Optional(Type.Array(Type.String({ maxLength: MAX_TEXT_CHARS }), { minItems: 1, maxItems: 128 })),
+    text: Type.Optional(Text),
+    texts: Type.Optional(Texts),
   },
   { additionalProperties: false, examples: [{ map_id: 'map_019aa3f2c4e18sKq3LrV2pXcN0aYt5WZbA', text: 'Dear [PERSON_1], ...' }] },
 );
