@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { DEFINED_ENTITY_TYPE } from '../privacy/types.js';
 import { WebhooksConfigSchema } from '../webhooks/config.js';
 
 /**
@@ -77,7 +78,7 @@ export const PrivacyConfigSchema = Type.Object(
           default: [],
           description: 'Languages (ISO 639-1) the model is used for, chosen per message by language detection; empty: every message.',
         }),
-        labels: Type.Record(Type.String(), Type.String({ pattern: '^[A-Z][A-Z0-9_]*$' }), {
+        labels: Type.Record(Type.String(), Type.String({ pattern: DEFINED_ENTITY_TYPE }), {
           default: { PER: 'PERSON', PERSON: 'PERSON', LOC: 'LOCATION', LOCATION: 'LOCATION', GPE: 'LOCATION', ORG: 'ORGANIZATION', ORGANIZATION: 'ORGANIZATION' },
           description: 'Model label (without B-/I-) to Veil entity type; labels not listed (MISC) are ignored.',
         }),

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DictionaryDefinition } from './recognizers/dictionary.js';
+import { DEFINED_ENTITY_TYPE } from './types.js';
 
 /** The package's dictionaries/ folder (this file is dist/src/privacy/shipped-dictionaries.js). */
 const SHIPPED = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../dictionaries');
@@ -33,8 +34,8 @@ export function loadDictionaryFiles(names: readonly string[]): DictionaryDefinit
       throw new DictionaryFileError(`privacy.dictionaries: cannot read ${name}: ${(error as Error).message}`);
     }
     const terms = Array.isArray(parsed.terms) ? parsed.terms : [];
-    if (typeof parsed.name !== 'string' || typeof parsed.entity_type !== 'string' || !/^[A-Z][A-Z0-9_]*$/.test(parsed.entity_type) || terms.length === 0) {
-      throw new DictionaryFileError(`privacy.dictionaries: ${name} needs "name", an upper-case "entity_type" and non-empty "terms".`);
+    if (typeof parsed.name !== 'string' || typeof parsed.entity_type !== 'string' || !new RegExp(DEFINED_ENTITY_TYPE).test(parsed.entity_type) || terms.length === 0) {
+      throw new DictionaryFileError(`privacy.dictionaries: ${name} needs "name", an upper-case "entity_type" (not ending in "_" and digits) and non-empty "terms".`);
     }
     return {
       id: `file:${parsed.name}`,

@@ -19,6 +19,13 @@ export type EntityType =
   | 'DE_TAX_ID'
   | (string & {});
 
+/**
+ * A type that a dictionary or a model's labels define: upper case, and not ending in "_" and
+ * digits, which a placeholder's number would run into ("TEAM_2" gives "[TEAM_2_1]", and a
+ * "[TEAM_2]" the user wrote would read as one of them with its number dropped).
+ */
+export const DEFINED_ENTITY_TYPE = '^(?![A-Z0-9_]*_[0-9]+$)[A-Z][A-Z0-9_]*$';
+
 /** One detected entity. Offsets are UTF-16 code-unit indices into the analysed text, end exclusive. */
 export interface Span {
   type: EntityType;

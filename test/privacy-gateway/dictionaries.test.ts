@@ -134,6 +134,15 @@ t.test('bad dictionaries are 422 with the field named', async (t) => {
   t.equal(bad.status, 422);
   t.equal((bad.body.error as { param: string }).param, 'entity_type');
   t.equal((await call('POST', '/v1/gate/dictionaries', { name: 'x', entity_type: 'X', terms: [] })).status, 422);
+  // A type ending in "_" and digits would run into its placeholders' numbers ("[TEAM_2]" read as TEAM_2 without one).
+  for (const type of ['TEAM_2', 'TIER_10', 'A_B_3']) {
+    const numbered = await call('POST', '/v1/gate/dictionaries', { name: 'x', entity_type: type, terms: ['Falcon Squad'] });
+    t.equal(numbered.status, 422, type);
+    t.equal((numbered.body.error as { param: string }).param, 'entity_type');
+  }
+  for (const type of ['TEAM2', 'TEAM_2B', 'B2B_CLIENT']) {
+    t.equal((await call('POST', '/v1/gate/dictionaries', { name: `ok ${type}`, entity_type: type, terms: ['Falcon Squad'] })).status, 201, type);
+  }
   // Inside a term object, the field itself is named, not the term.
   const badId = await call('POST', '/v1/gate/dictionaries', { name: 'x', entity_type: 'X', terms: ['ok', { term: 'Falcon', canonical_id: 5 }] });
   t.equal(badId.status, 422);

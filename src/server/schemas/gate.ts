@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { DEFINED_ENTITY_TYPE } from '../../privacy/types.js';
 
 const EntityTypeList = Type.Array(Type.String({ pattern: '^[A-Z][A-Z0-9_]*$' }), {
   // An empty list would silently anonymize nothing; leave the field out for the policy's types.
@@ -106,7 +107,7 @@ const Term = Type.Union([
 export const DictionaryRequest = Type.Object(
   {
     name: Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9 _.-]{0,99}$', description: 'Unique per organisation; posting the same name updates it.' }),
-    entity_type: Type.String({ pattern: '^[A-Z][A-Z0-9_]*$', examples: ['PROJECT'] }),
+    entity_type: Type.String({ pattern: DEFINED_ENTITY_TYPE, description: 'Upper case, not ending in "_" and digits (a placeholder\'s number follows it).', examples: ['PROJECT'] }),
     kind: Type.Optional(Type.Union([Type.Literal('deny'), Type.Literal('allow')], { description: '`deny` terms are anonymized; `allow` terms never are.' })),
     terms: Type.Array(Term, { minItems: 1, maxItems: 100_000 }),
     case_sensitive: Type.Optional(Type.Boolean({ default: false })),
