@@ -52,3 +52,38 @@ t.test("a question's auxiliary at a sentence's start is no first name before the
     ['Will Anna Weber join us?', [['PERSON', 'Anna Weber']]],
   ]);
 });
+
+t.test('"heißt", "heet", "llamo" and "chiamo" name someone only as a name is given', async (t) => {
+  check(t, [
+    ['Das heißt Mehrarbeit für alle.', []],
+    ['Die neue App heißt Tandem und ist kostenlos.', []],
+    ['Het product heet Zorgvrij.', []],
+    ['Mañana llamo Hacienda para preguntar.', []],
+    ['Chiamo Vodafone domani.', []],
+    ['Domani chiamo l\'avvocato.', []],
+  ]);
+  check(t, [
+    ['Ich heiße Chidinma.', [['PERSON', 'Chidinma']]],
+    ['Mein Sohn heißt Tunde.', [['PERSON', 'Tunde']]],
+    ['Me llamo Yulieth.', [['PERSON', 'Yulieth']]],
+    ['Mi chiamo Yulieth.', [['PERSON', 'Yulieth']]],
+    ['Se llama Yulieth.', [['PERSON', 'Yulieth']]],
+    ['Hij heet Bayu.', [['PERSON', 'Bayu']]],
+  ]);
+});
+
+t.test('in text without capitals a first name that is a verb is the verb after a modal or "please"', async (t) => {
+  check(t, [
+    ['can we grant read access to the bucket', []],
+    ['please grant me admin rights', []],
+    ['we should grant them an extension', []],
+  ]);
+  check(t, [
+    ['hi grant, can you check this', [['PERSON', 'grant']]],
+    ['i told grant about it', [['PERSON', 'grant']]],
+  ]);
+});
+
+t.test('Spanish "Reunión" opening a sentence is the meeting', async (t) => {
+  check(t, [['Reunión de equipo mañana a las 10.', []]]);
+});

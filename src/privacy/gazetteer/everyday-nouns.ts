@@ -152,12 +152,12 @@ function standsAsDate(view: TokenView, i: number): boolean {
 }
 
 /** Nouns that are also a place's name, and open a sentence as the noun: "Réunion d'équipe lundi". */
-const PLACE_NOUNS: ReadonlySet<string> = new Set(['réunion', 'reunion']);
+const PLACE_NOUNS: ReadonlySet<string> = new Set(['réunion', 'reunion', 'reunión']);
 
 /**
  * Whether token i is a noun that names a place too, opening a sentence or line with words in small
  * letters after it ("Réunion d'équipe lundi à 10h", "Réunion : ordre du jour", "Reunion planning
- * for 2005"): the noun, no place. The island keeps its article or a capital after it ("La
+ * for 2005", Spanish "Reunión de equipo mañana"): the noun, no place. The island keeps its article or a capital after it ("La
  * Réunion", "à la Réunion", "Réunion Island"). Asked by place-rules.ts.
  */
 export function opensWithPlaceNoun(view: TokenView, i: number): boolean {

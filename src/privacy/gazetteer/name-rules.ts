@@ -242,16 +242,28 @@ export const GREETED_ROLES: ReadonlySet<string> = new WordSet([
 export const STRONG_PERSON_TRIGGERS: ReadonlySet<string> = new Set([
   'name is', "name's", 'name’s', 'named', 'called', 'call me', 'calls me', "i'm", 'i am', 'this is', 'dear', 'hi',
   'hello', 'hey', 'says', 'said', 'starring', 'directed by', 'written by', 'attn', 'signed',
-  'heiße', 'heißt', 'heisst', "m'appelle", 'llamo', 'chiamo', 'heet', 'liebe', 'lieber', 'cher',
+  'heiße', 'heißt', 'heisst', "m'appelle", 'me llamo', 'se llama', 'mi chiamo', 'si chiama', 'heet', 'liebe', 'lieber', 'cher',
   'chère', 'querido', 'querida', 'caro', 'cara', 'beste', 'name ist', 'naam is', 'nom est',
   'nombre es', 'nome è', 'nome é',
   // Russian and Ukrainian letters' "Dear", Polish "Dear Sir/Madam"
   'уважаемый', 'уважаемая', 'дорогой', 'дорогая', 'шановний', 'шановна', 'шановні', 'szanowny', 'szanowna',
 ]);
 
+/**
+ * Words before "heißt" or "heet" that make it "that means" or a thing's name, not a person's: "Das
+ * heißt Mehrarbeit", "Es heißt Geduld", "Die App heißt Tandem", "Het product heet Zorgvrij".
+ */
+export const NOT_NAMING_BEFORE_HEISST: ReadonlySet<string> = new Set([
+  'das', 'es', 'dies', 'was', 'wie', 'dat', 'het', 'wat', 'hoe', 'dit',
+  'app', 'projekt', 'programm', 'tool', 'produkt', 'datei', 'film', 'buch', 'firma', 'unternehmen', 'stadt', 'dorf',
+  'straße', 'strasse', 'ort', 'lied', 'song', 'spiel', 'serie', 'methode', 'funktion', 'variable', 'klasse', 'modul',
+  'paket', 'kanal', 'server', 'plattform', 'software', 'version', 'tarif', 'kurs', 'sendung', 'album', 'marke',
+  'product', 'project', 'bestand', 'bedrijf', 'programma', 'bestandje', 'dorp', 'straat', 'stad', 'spel', 'boek', 'merk',
+]);
+
 /** The triggers by which a name is given as someone's own ("my name is", "call me", "je m'appelle"). */
 export const SELF_NAMING_TRIGGERS: ReadonlySet<string> = new Set([
-  'name is', "name's", 'name’s', 'named', 'call me', 'calls me', "i'm", 'i am', 'heiße', 'heißt', 'heisst', "m'appelle", 'llamo', 'chiamo',
+  'name is', "name's", 'name’s', 'named', 'call me', 'calls me', "i'm", 'i am', 'heiße', 'heißt', 'heisst', "m'appelle", 'me llamo', 'mi chiamo',
   'heet', 'name ist', 'naam is', 'nom est', 'nombre es', 'nome è', 'nome é',
 ]);
 

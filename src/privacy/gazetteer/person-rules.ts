@@ -42,6 +42,7 @@ import {
   INTERJECTIONS,
   LOCATION_TRIGGERS,
   NATIONALITIES,
+  NOT_NAMING_BEFORE_HEISST,
   NON_NAME_ARTICLES,
   ORGANIZATION_SUFFIXES,
   PARTICLES,
@@ -106,6 +107,8 @@ const DEAR_OR_EXPENSIVE: ReadonlySet<string> = new Set(['дорогой', 'до�
 function greetedOrNamed(view: TokenView, i: number): boolean {
   if (!view.precededBy(i, STRONG_PERSON_TRIGGERS)) return selfNamedByVerb(view, i);
   const { one, two } = view.previousWords(i);
+  // "Das heißt Mehrarbeit" (that means), "Die App heißt Tandem": no one's name.
+  if ((one === 'heißt' || one === 'heisst' || one === 'heet') && NOT_NAMING_BEFORE_HEISST.has(two.slice(0, two.indexOf(' ')))) return false;
   if (two !== '' && STRONG_PERSON_TRIGGERS.has(two)) return true;
   // At a sentence's start or after a comma: "Дорогой Иван,", "С днём рождения, дорогой Айдар!".
   return !DEAR_OR_EXPENSIVE.has(one) || view.isSentenceStart(i - 1) || view.gap(i - 2) === ', ';
@@ -813,7 +816,7 @@ function nounAfterDeterminer(view: TokenView, i: number): boolean {
 
 /** Phrases that introduce a name and nothing else: "my name is", "call me", "je m'appelle". */
 const NAMING_PHRASES: ReadonlySet<string> = new Set([
-  'name is', "name's", 'name’s', 'call me', 'calls me', "m'appelle", 'm’appelle', 'llamo', 'chiamo', 'heiße', 'heißt',
+  'name is', "name's", 'name’s', 'call me', 'calls me', "m'appelle", 'm’appelle', 'me llamo', 'mi chiamo', 'heiße', 'heißt',
   'heisst', 'ik heet', 'name ist', 'naam is', 'nom est', 'nombre es', 'nome è', 'nome é',
 ]);
 /** Their last words: most words of a text follow none of them, and are ruled out by one lookup. */
@@ -1082,6 +1085,12 @@ function greetsRole(view: TokenView, i: number): boolean {
 /** A number right after a word: "PESEL 44051401359", "NIP: 123-456". */
 const NUMBER_NEXT = /^[ :#]{0,2}\d/;
 
+/** Words after which a first name that is also a verb ("grant", "mark", "bill") is the verb. */
+const BEFORE_A_VERB: ReadonlySet<string> = new Set([
+  'can', 'could', 'will', 'would', 'should', 'shall', 'must', 'may', 'might', 'please', 'pls', 'plz', 'we', 'i', 'you', 'they',
+  'also', 'just', 'not', "don't", 'don’t', "can't", 'can’t', "won't", 'won’t', "didn't", 'didn’t', 'cannot', "let's", 'let’s',
+]);
+
 /** English auxiliaries that are listed names too ("Can" is Turkish, "Will" English), and open questions. */
 const QUESTION_AUXILIARIES: ReadonlySet<string> = new Set(['can', 'will', 'has', 'may', 'shall', 'must', 'might']);
 /** The rest of a question's sentence: no full stop, "!" or line break before its "?". */
@@ -1126,6 +1135,9 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
   if (IMPERATIVE_VERBS.has(key) && view.isSentenceStart(i)) return false;
   // "Grant admin rights", "Mark the task as done": a first name that is the request's verb.
   if (NAMESAKE_VERBS.has(key) && view.isSentenceStart(i) && view.adjacent(i) && !view.isCapitalized(i + 1) && VERB_OBJECTS.has(view.key(i + 1))) return false;
+  // "can we grant read access", "please grant me admin rights": in text without capitals, after a
+  // modal, a subject pronoun or "please", such a name is the verb ("hi grant", "told grant" keep it).
+  if (!view.caseful && NAMESAKE_VERBS.has(key) && i > 0 && view.adjacent(i - 1) && BEFORE_A_VERB.has(view.key(i - 1))) return false;
   // "Maxwell's equations", "the Marshall Plan", "the Monte Carlo method": a thing named after someone.
   if (namesEponym(view, i)) return false;
   if (greetsRole(view, i)) return false;
