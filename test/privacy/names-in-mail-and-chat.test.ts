@@ -87,3 +87,33 @@ t.test('in text without capitals a first name that is a verb is the verb after a
 t.test('Spanish "Reunión" opening a sentence is the meeting', async (t) => {
   check(t, [['Reunión de equipo mañana a las 10.', []]]);
 });
+
+t.test('greetings and thanks of the other six languages address the name after them', async (t) => {
+  check(t, [
+    ['Hallo Chidi, kannst du mir die Unterlagen schicken?', [['PERSON', 'Chidi']]],
+    ["Bonjour Tendai, tu peux m'envoyer le rapport ?", [['PERSON', 'Tendai']]],
+    ['Hola Xiomara, ¿puedes revisar el contrato?', [['PERSON', 'Xiomara']]],
+    ['Ciao Haoyu, puoi mandarmi il file?', [['PERSON', 'Haoyu']]],
+    ['Hoi Obinna, kun je de offerte sturen?', [['PERSON', 'Obinna']]],
+    ['Olá Venkatesh, pode me mandar o relatório?', [['PERSON', 'Venkatesh']]],
+    ['Gracias Chinonso!', [['PERSON', 'Chinonso']]],
+    ['Guten Morgen Chidi,', [['PERSON', 'Chidi']]],
+    ['Hallo Chidi Okafor, wie geht es?', [['PERSON', 'Chidi Okafor']]],
+    // a greeting that is a first name too stays out of the span
+    ['Olá Maria, pode?', [['PERSON', 'Maria']]],
+  ]);
+  // The world, everyone, a team, a service desk, how much thanks, software: no one.
+  check(t, [
+    ['Hola Mundo!', []],
+    ['Hallo Welt!', []],
+    ["print('Hola Mundo')", []],
+    ["Hallo Zusammen, wie geht's?", []],
+    ['Merci Beaucoup!', []],
+    ['Danke Schön!', []],
+    ['Hola Equipo,', []],
+    ['Danke Support!', []],
+    ['Hola Soporte,', []],
+    ['Hallo Kubernetes,', []],
+    ['Bonjour Vercel,', []],
+  ]);
+});

@@ -261,6 +261,31 @@ export const NOT_NAMING_BEFORE_HEISST: ReadonlySet<string> = new Set([
   'product', 'project', 'bestand', 'bedrijf', 'programma', 'bestandje', 'dorp', 'straat', 'stad', 'spel', 'boek', 'merk',
 ]);
 
+/**
+ * Greetings and thanks of de, fr, es, it, nl and pt that address someone ("Hallo Chidi,", "Bonjour
+ * Tendai,", "Gracias Chinonso!"). Weaker than "Dear": they open "Hola Mundo" and "Merci Beaucoup"
+ * too, so the word after must end the greeting (GREETING_COMPLEMENTS lists what else does).
+ */
+export const OTHER_GREETINGS: ReadonlySet<string> = new Set([
+  'hallo', 'servus', 'moin', 'hola', 'bonjour', 'bonsoir', 'salut', 'coucou', 'ciao', 'buongiorno', 'buonasera', 'hoi', 'olá', 'oi',
+  'danke', 'merci', 'gracias', 'grazie', 'bedankt', 'dankjewel', 'dankje', 'obrigado', 'obrigada',
+  'guten morgen', 'guten tag', 'guten abend', 'buenos días', 'buenos dias', 'buenas tardes', 'buenas noches', 'bom dia',
+  'boa tarde', 'boa noite', 'goedemorgen', 'goedemiddag', 'goedenavond', 'beste', 'querido', 'querida',
+]);
+/** What such a greeting addresses besides a person: all, a team, a darling, or how much thanks. */
+export const GREETING_COMPLEMENTS: ReadonlySet<string> = new Set([
+  'zusammen', 'alle', 'allerseits', 'leute', 'team', 'kollegen', 'jungs', 'mädels', 'schatz', 'liebling', 'schön', 'schoen',
+  'tous', 'tout', 'équipe', 'equipe', 'chérie', 'chéri', 'beaucoup', 'monde', 'amis', 'collègues',
+  'todos', 'todas', 'equipo', 'amigo', 'amiga', 'amigos', 'amigas', 'chicos', 'chicas', 'gente', 'jefe', 'jefa', 'cariño',
+  'carino', 'amor', 'guapa', 'guapo', 'mundo', 'colegas', 'compañeros', 'muchas', 'mil', 'totales',
+  'tutti', 'ragazzi', 'ragazze', 'amici', 'colleghi', 'capo', 'tesoro', 'amore', 'bello', 'bella', 'mille', 'mondo',
+  'allemaal', 'iedereen', 'jongens', 'schat', 'lieverd', 'wereld', 'collega', "collega's",
+  'pessoal', 'galera', 'gente', 'chefe', 'muito', 'querido', 'querida',
+  // a service desk, greeted or thanked as a whole
+  'support', 'service', 'kundenservice', 'kundendienst', 'soporte', 'atención', 'servicio', 'assistenza', 'supporto',
+  'klantenservice', 'helpdesk', 'suporte', 'atendimento',
+]);
+
 /** The triggers by which a name is given as someone's own ("my name is", "call me", "je m'appelle"). */
 export const SELF_NAMING_TRIGGERS: ReadonlySet<string> = new Set([
   'name is', "name's", 'name’s', 'named', 'call me', 'calls me', "i'm", 'i am', 'heiße', 'heißt', 'heisst', "m'appelle", 'me llamo', 'mi chiamo',

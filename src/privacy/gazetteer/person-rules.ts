@@ -43,6 +43,8 @@ import {
   LOCATION_TRIGGERS,
   NATIONALITIES,
   NOT_NAMING_BEFORE_HEISST,
+  OTHER_GREETINGS,
+  GREETING_COMPLEMENTS,
   NON_NAME_ARTICLES,
   ORGANIZATION_SUFFIXES,
   PARTICLES,
@@ -105,7 +107,7 @@ const DEAR_OR_EXPENSIVE: ReadonlySet<string> = new Set(['дорогой', 'до�
  * дорогой Айфон").
  */
 function greetedOrNamed(view: TokenView, i: number): boolean {
-  if (!view.precededBy(i, STRONG_PERSON_TRIGGERS)) return selfNamedByVerb(view, i);
+  if (!view.precededBy(i, STRONG_PERSON_TRIGGERS)) return selfNamedByVerb(view, i) || greetedInOtherLanguage(view, i);
   const { one, two } = view.previousWords(i);
   // "Das heißt Mehrarbeit" (that means), "Die App heißt Tandem": no one's name.
   if ((one === 'heißt' || one === 'heisst' || one === 'heet') && NOT_NAMING_BEFORE_HEISST.has(two.slice(0, two.indexOf(' ')))) return false;
@@ -139,6 +141,21 @@ function selfNamedByVerb(view: TokenView, i: number): boolean {
   // "Ciao, sono Yulieth Obiang", "sono Yulieth della contabilità": a surname or where one is from may follow.
   const after = view.text.slice(view.end(i), view.end(i) + 7);
   return startsClause && (CLAUSE_END_OR_AND.test(after) || (view.adjacent(i) && continuesName(view, i + 1)));
+}
+
+/** After the one greeted: the greeting's end ("Hallo Chidi,", "Gracias Chinonso!", a line's end). */
+const GREETING_END = /^[ \t]*(?:[,!.?;:]|\r?\n|$)/;
+
+/**
+ * "Hallo Chidi, kannst du ...", "Bonjour Tendai,", "Gracias Chinonso!": in text with capitals, token
+ * i alone between a greeting or thanks of the other six languages and the greeting's end, and no
+ * word a greeting addresses besides people ("Hola Mundo!", "Hallo Zusammen,", "Merci Beaucoup!").
+ */
+function greetedInOtherLanguage(view: TokenView, i: number): boolean {
+  if (!view.caseful || !view.precededBy(i, OTHER_GREETINGS) || GREETING_COMPLEMENTS.has(view.key(i))) return false;
+  // The greeting's end after the word, or after a second capitalised word ("Hallo Chidi Okafor,").
+  const last = i + 1 < view.length && view.adjacent(i) && view.isCapitalized(i + 1) ? i + 1 : i;
+  return GREETING_END.test(view.text.slice(view.end(last), view.end(last) + 3));
 }
 
 /** "I'm" and "I am", after which a nationality is the writer's, not a name. */
@@ -1453,7 +1470,8 @@ function firstNameJustBefore(view: TokenView, i: number, used: Uint8Array): bool
   if (before < 0 || used[before] === 1 || !view.adjacent(before) || !view.isCapitalized(before) || inCapitals(view, before)) return false;
   // In text without capitals every word reads as capitalised: there the first name must be no common word ("said", "name").
   if (!view.caseful && view.isCommon(before)) return false;
-  return (view.flags(before) & FIRST_NAME) !== 0 && !CALENDAR_WORDS.has(view.key(before)) && !opensQuestion(view, before);
+  // Nor a greeting or closing that is a name too ("Olá Maria": Ola; "Danke Anna").
+  return (view.flags(before) & FIRST_NAME) !== 0 && !CALENDAR_WORDS.has(view.key(before)) && !CLOSING_WORDS.has(view.key(before)) && !opensQuestion(view, before);
 }
 
 function beforeOrganizationSuffix(view: TokenView, last: number): boolean {
