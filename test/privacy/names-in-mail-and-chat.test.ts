@@ -117,3 +117,31 @@ t.test('greetings and thanks of the other six languages address the name after t
     ['Bonjour Vercel,', []],
   ]);
 });
+
+t.test('chat that congratulates, greets, hails or excuses someone names them', async (t) => {
+  check(t, [
+    ['Venkatesh, can you rebase onto main?', [['PERSON', 'Venkatesh']]],
+    ['Good catch Chinonso!', [['PERSON', 'Chinonso']]],
+    ['Congrats Tendai on the promotion!', [['PERSON', 'Tendai']]],
+    ['Happy birthday Minji!', [['PERSON', 'Minji']]],
+    ['Welcome aboard Haoyu!', [['PERSON', 'Haoyu']]],
+    ['Good morning Tunde, quick question.', [['PERSON', 'Tunde']]],
+    ['Well done Tunde.', [['PERSON', 'Tunde']]],
+    ['Obinna is out today, please ping me for deploys.', [['PERSON', 'Obinna']]],
+    ['Obinna is OOO until Monday.', [['PERSON', 'Obinna']]],
+    ['Obinna is out of office.', [['PERSON', 'Obinna']]],
+  ]);
+  // Teams, tools, everyday words, listed places and a product's release stay as they were.
+  check(t, [
+    ['Team, can you review?', []],
+    ['Docker, please start.', []],
+    ['Python, can you believe it?', []],
+    ['Sales is out today.', []],
+    ['Zorbly is out now!', []],
+    ['Good morning Vietnam!', [['LOCATION', 'Vietnam']]],
+    ['Happy birthday Mom!', []],
+    ['Morning Standup!', []],
+    ['Good job Everyone!', []],
+    ['Congrats Team on the launch!', []],
+  ]);
+});

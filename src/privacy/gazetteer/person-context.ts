@@ -596,7 +596,17 @@ export function isSignature(view: TokenView, i: number): boolean {
 }
 
 /** Words of chat that thank, copy, hail or apologise to the one named right after them: "Thanks Brayden,", "cc Tunde", "yo Tunde,", "Sorry Mbali,". */
-const ACKNOWLEDGEMENTS: ReadonlySet<string> = new Set(['thanks', 'thx', 'ty', 'tyvm', 'cheers', 'cc', 'yo', 'kudos', 'congrats', 'sorry']);
+const ACKNOWLEDGEMENTS: ReadonlySet<string> = new Set([
+  'thanks', 'thx', 'ty', 'tyvm', 'cheers', 'cc', 'yo', 'kudos', 'congrats', 'congratulations', 'sorry', 'bye',
+]);
+/** The same in two words: "Good catch Chinonso!", "Happy birthday Minji!", "Welcome aboard Haoyu!". */
+const ACKNOWLEDGING_PAIRS: ReadonlySet<string> = new Set([
+  'thank you', 'good catch', 'nice catch', 'good job', 'great job', 'nice job', 'good work', 'great work', 'nice work',
+  'well done', 'happy birthday', 'welcome aboard', 'welcome back', 'good morning', 'good afternoon', 'good evening',
+  'good night', 'see you', 'bye bye',
+]);
+/** Words after the one congratulated that go on with what for: "Congrats Tendai on the promotion!". */
+const CONGRATULATING: ReadonlySet<string> = new Set(['congrats', 'congratulations', 'kudos']);
 /** After the one thanked or hailed: the clause ends ("Thanks Brayden, will check", "cc Tunde"). */
 const ACKNOWLEDGED_END = /^[ \t]*(?:[,.!:;)\r\n]|$)/;
 
@@ -608,8 +618,22 @@ const ACKNOWLEDGED_END = /^[ \t]*(?:[,.!:;)\r\n]|$)/;
  */
 export function isAcknowledged(view: TokenView, i: number): boolean {
   const before = wordBefore(view, i, 1);
-  if (!ACKNOWLEDGEMENTS.has(before) && !(before === 'you' && wordBefore(view, i, 2) === 'thank')) return false;
-  return wordAfter(view, i, 1) === 'for' || ACKNOWLEDGED_END.test(view.text.slice(view.end(i), view.end(i) + 3));
+  if (!ACKNOWLEDGEMENTS.has(before) && !ACKNOWLEDGING_PAIRS.has(`${wordBefore(view, i, 2)} ${before}`)) return false;
+  const next = wordAfter(view, i, 1);
+  return next === 'for' || (next === 'on' && CONGRATULATING.has(before)) || ACKNOWLEDGED_END.test(view.text.slice(view.end(i), view.end(i) + 3));
+}
+
+/** What a message asks of the one it opens with: "Venkatesh, can you rebase?", "Tunde, please check". */
+const REQUEST_AFTER_HAIL = /^,[ \t]*(?:(?:can|could|would|will|do|did|are|have)[ \t]+you\b|please\b|pls\b|any[ \t]+(?:update|news|chance|idea)s?\b|quick[ \t]+question\b|you[ \t]+around\b)/i;
+
+/**
+ * "Venkatesh, can you rebase onto main?", "Tunde, please check the logs": token i opens a sentence
+ * or line and is hailed by the request after its comma. Whether the word may be a name is the
+ * caller's to ask ("Team, can you", "Docker, please" are none).
+ */
+export function isHailed(view: TokenView, i: number): boolean {
+  if (!view.isSentenceStart(i)) return false;
+  return REQUEST_AFTER_HAIL.test(view.text.slice(view.end(i), view.end(i) + 24));
 }
 
 /** Verbs that reach a person, as requests and contacts name them: "ask Aiko to", "Call Tunde at 5". */
@@ -932,7 +956,7 @@ const PREDICATE_ADVERBS = /^(?:[ \t]+(?:has|had|have|just|sadly|both|also|recent
  * in 1991").
  */
 const PERSON_STATE =
-  /^(?:(?:[ \t]+(?:is|was|are|were|has been|have been|will be)|['’]s)[ \t]+(?:(?:currently|still|now)[ \t]+)?(?:on[ \t]+(?:(?:maternity|paternity|parental|sick|annual|medical|compassionate|bereavement|study|unpaid)[ \t]+leave|leave|holiday|holidays|vacation|honeymoon)|off[ \t]+sick|out[ \t]+sick|(?:feeling[ \t]+)?(?:sick|ill|unwell)(?![\w-]|\s+(?:of|and|to|suited|equipped)\b)|running[ \t]+late|pregnant|in[ \t]+(?:the[ \t]+)?hospital)|[ \t]+(?:called[ \t]+in[ \t]+sick|passed[ \t]+away|gave[ \t]+birth|got[ \t]+(?:married|engaged|divorced)|fel[lt][ \t]+(?:sick|ill|unwell)|feels?[ \t]+(?:sick|ill|unwell)))(?=[ \t]*(?:[.,;:!?)\r\n]|$)|[ \t]+(?:until|till|since|for|today|tomorrow|tonight|yesterday|this|next|last|all|again|and|but|so|from|after|at|on|in|with|because|as|right|now|through|starting|due)\b)/;
+  /^(?:(?:[ \t]+(?:is|was|are|were|has been|have been|will be)|['’]s)[ \t]+(?:(?:currently|still|now)[ \t]+)?(?:on[ \t]+(?:(?:maternity|paternity|parental|sick|annual|medical|compassionate|bereavement|study|unpaid)[ \t]+leave|leave|holiday|holidays|vacation|honeymoon)|off[ \t]+sick|out[ \t]+sick|(?:feeling[ \t]+)?(?:sick|ill|unwell)(?![\w-]|\s+(?:of|and|to|suited|equipped)\b)|running[ \t]+late|pregnant|in[ \t]+(?:the[ \t]+)?hospital|out[ \t]+of[ \t]+(?:the[ \t]+)?office|OOO|ooo|(?:out|off|away)(?=[ \t]+(?:today|tomorrow|until|till|this[ \t]+(?:week|afternoon|morning)|all[ \t]+(?:day|week)|for[ \t]+the[ \t]+(?:day|week|rest)\b)))|[ \t]+(?:called[ \t]+in[ \t]+sick|passed[ \t]+away|gave[ \t]+birth|got[ \t]+(?:married|engaged|divorced)|fel[lt][ \t]+(?:sick|ill|unwell)|feels?[ \t]+(?:sick|ill|unwell)))(?=[ \t]*(?:[.,;:!?)\r\n]|$)|[ \t]+(?:until|till|since|for|today|tomorrow|tonight|yesterday|this|next|last|all|again|and|but|so|from|after|at|on|in|with|because|as|right|now|through|starting|due)\b)/;
 
 /** The words a predicate of PERSON_STATE, MIND_AND_LIFE_VERBS or PREDICATE_ADVERBS starts with: one lookup spares most words the regular expressions. */
 const PREDICATE_STARTS: ReadonlySet<string> = new Set([

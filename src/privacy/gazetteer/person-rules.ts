@@ -60,6 +60,7 @@ import {
 } from './name-rules.js';
 import {
   isAcknowledged,
+  isHailed,
   isBelongingOwner,
   isConsulted,
   isContacted,
@@ -1224,7 +1225,7 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
     // owning ("Obinna's laptop"), by a relation in commas or brackets ("My husband, Tochukwu,",
     // "Ikechukwu (brother)"), in a team ("Ugonna from HR"), the one a gift is for ("a gift for Suleiman?").
     const cue =
-      isHandedTo(view, i) || isAcknowledged(view, i) || labelNeighbourIsName(view, i) || isContacted(view, i) ||
+      isHandedTo(view, i) || isAcknowledged(view, i) || isHailed(view, i) || labelNeighbourIsName(view, i) || isContacted(view, i) ||
       isConsulted(view, i) || isBelongingOwner(view, i) || isRelationBeside(view, i) || isFromDepartment(view, i) ||
       isLoneOwnerAtClauseEnd(view, i) || isTakenUpByPronoun(view, i);
     if (cue && handedToName(view, i)) return true;
