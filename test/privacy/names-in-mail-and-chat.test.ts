@@ -145,3 +145,16 @@ t.test('chat that congratulates, greets, hails or excuses someone names them', a
     ['Congrats Team on the launch!', []],
   ]);
 });
+
+t.test('a form label "Name des Kunden:" asks for the role\'s name and is no one\'s itself', async (t) => {
+  check(t, [
+    ['Name des Kunden: Thomas Müller', [['PERSON', 'Thomas Müller']]],
+    ['Name des Antragstellers: Obinna Okafor', [['PERSON', 'Obinna Okafor']]],
+    ['Name des Mieters: Obinna Okafor', [['PERSON', 'Obinna Okafor']]],
+    ['Name des Patienten: Obinna Okafor', [['PERSON', 'Obinna Okafor']]],
+    ['Nombre del cliente: Obinna Okafor', [['PERSON', 'Obinna Okafor']]],
+    ['Naam van de klant: Obinna Okafor', [['PERSON', 'Obinna Okafor']]],
+    ['Name des Kunden: Deutsche Bahn', [['ORGANIZATION', 'Deutsche Bahn']]],
+    ['Name des Servers: web-01', []],
+  ]);
+});

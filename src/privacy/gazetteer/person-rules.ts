@@ -1123,9 +1123,14 @@ function opensQuestion(view: TokenView, i: number): boolean {
   return view.isSentenceStart(i) && REST_OF_QUESTION.test(view.text.slice(view.end(i), view.end(i) + 200));
 }
 
+/** "Name des Kunden:", "Nom du client :", "Naam van de klant:": a form's label of a role's name, no one's name. */
+const NAME_OF_ROLE_LABEL = /^[ \t]+(?:des|der|du|de[ \t]+la|del|do|da|della|van[ \t]+de|van[ \t]+het)[ \t]+[\p{L}'’-]+[ \t]*:/u;
+const NAME_WORDS: ReadonlySet<string> = new Set(['name', 'nom', 'nombre', 'nome', 'naam']);
+
 /** Whether token i can start a name on its own evidence. */
 function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
   if (!view.isCapitalized(i) || (!afterTitle && opensQuestion(view, i))) return false;
+  if (NAME_WORDS.has(view.key(i)) && NAME_OF_ROLE_LABEL.test(view.text.slice(view.end(i), view.end(i) + 40))) return false;
   // "BARCGB22", "AB12CD": letters written onto digits are a code (a SWIFT code, a postcode, an id).
   if (gluedToDigit(view, i)) return false;
   // "@param", "@maria": a doc tag or decorator, or a handle (mention.ts), not a name as written.

@@ -217,13 +217,31 @@ function collectQuoted(text: string, spans: Span[]): void {
   }
 }
 
+/** "Name des ...", "Nom du ...", "Nombre del ...", "Nome do ...", "Naam van de ...": a role's name field. */
+export const NAME_OF = /^(?:name[ \t]+(?:des|der)|nom[ \t]+(?:du|de[ \t]+la|de[ \t]+l['’]|des)|nombre[ \t]+(?:del|de[ \t]+la)|nome[ \t]+(?:do|da|del|della|dello)|naam[ \t]+van[ \t]+(?:de|het))[ \t]/i;
+
+/**
+ * "Name des Antragstellers", "Nom du client", "Naam van de klant": the role whose name the label
+ * asks for (a German genitive's ending dropped: Kunden, Mieters, Patienten), when it is a role
+ * this file knows.
+ */
+function roleOfNameLabel(label: string): string | undefined {
+  if (!NAME_OF.test(label)) return undefined;
+  const last = keyOf(label.trim().split(/[ \t]+/).at(-1) ?? '');
+  for (const key of [last, last.replace(/(?:es|en|s|n)$/, '')]) if (AUTHOR_KEYS.has(key)) return key;
+  return undefined;
+}
+
 /**
  * The field name a label ends with: the label itself, else its last two words or its last word
  * (`git log --author=`, `the user's first name:`), as a key the recognizer knows; '' if none.
  */
 function knownKey(label: string): string {
   const words = label.split(/[ -]+/).filter((word) => word !== '');
-  for (const candidate of [label, words.slice(-2).join(''), words.slice(-1).join('')]) {
+  const candidates = [label, words.slice(-2).join(''), words.slice(-1).join('')];
+  const role = roleOfNameLabel(label);
+  if (role !== undefined) candidates.push(role);
+  for (const candidate of candidates) {
     const key = keyOf(candidate);
     if (FIELDS.has(key) || AUTHOR_KEYS.has(key) || BARE_NAME_KEYS.has(key) || NAME_PART_KEYS.has(key)) return key;
   }
@@ -392,7 +410,7 @@ function collectLines(text: string, spans: Span[]): void {
 
 /** Adds the span of one field of a form line: `label` and its `written` value at offset `start`. */
 function collectField(text: string, lineStart: number, label: string, written: string, start: number, spans: Span[], mailHeader: { known: boolean | undefined }): void {
-  const key = keyOf(label);
+  const key = roleOfNameLabel(label) ?? keyOf(label);
   const type = FIELDS.get(key);
   // Names end where the next field starts; an address keeps its spacing ("Müllerstraße  23").
   const end = type === undefined || type === 'PERSON' ? VALUE_END.exec(written)?.index : undefined;
