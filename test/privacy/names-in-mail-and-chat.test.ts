@@ -158,3 +158,22 @@ t.test('a form label "Name des Kunden:" asks for the role\'s name and is no one\
     ['Name des Servers: web-01', []],
   ]);
 });
+
+t.test("a booking's travellers and guests, in the seven languages, are the names after their label", async (t) => {
+  check(t, [
+    ['Traveller: Chinonso Eze', [['PERSON', 'Chinonso Eze']]],
+    ['Passengers: Chinonso Eze, Adaeze Eze and Kelechi Eze (child).', [['PERSON', 'Chinonso Eze'], ['PERSON', 'Adaeze Eze'], ['PERSON', 'Kelechi Eze']]],
+    ['Guest name: Tendai Moyo', [['PERSON', 'Tendai Moyo']]],
+    ['Lead passenger: Obinna Okafor', [['PERSON', 'Obinna Okafor']]],
+    ['Reisender: Obinna Okafor', [['PERSON', 'Obinna Okafor']]],
+    ['Nom du passager: Obinna Okafor', [['PERSON', 'Obinna Okafor']]],
+    ['Pasajero: Chinonso Eze', [['PERSON', 'Chinonso Eze']]],
+    ['Passeggero: Chinonso Eze', [['PERSON', 'Chinonso Eze']]],
+  ]);
+  check(t, [
+    ['Guests: 2 adults', []],
+    ['Passengers: Business Class', []],
+    ['Gast: WLAN-Zugang', []],
+    ['Guests: Hotel Lobby', []],
+  ]);
+});

@@ -120,6 +120,15 @@ const AUTHOR_KEYS: ReadonlySet<string> = new Set([
   'titulaireducompte', 'accountholder', 'kontoinhaber', 'rekeninghouder', 'titulardacuenta', 'titulardaconta',
   'assicurato', 'patiënt', 'klant', 'huurder', 'verhuurder', 'sollicitant', 'kandidaat', 'leerling',
   'werknemer', 'medewerker', 'arts', 'huisarts', 'verzekerde',
+  // who travels or stays: a booking's travellers and guests, in the six languages too
+  'traveller', 'traveler', 'travellers', 'travelers', 'passengers', 'guests', 'guestname', 'passengername', 'travellername',
+  'travelername', 'leadpassenger', 'leadguest', 'leadtraveller', 'leadtraveler', 'maintraveller', 'maintraveler',
+  'bookingname', 'reservationname', 'nameonbooking', 'nameonreservation', 'occupants', 'occupant',
+  'reisender', 'reisende', 'passagier', 'passagiere', 'fluggast', 'fluggäste', 'gast', 'gäste',
+  'voyageur', 'voyageurs', 'voyageuse', 'passager', 'passagers', 'passagère', 'invité', 'invités',
+  'pasajero', 'pasajera', 'pasajeros', 'viajero', 'viajera', 'viajeros', 'huésped', 'huéspedes',
+  'passeggero', 'passeggera', 'passeggeri', 'viaggiatore', 'viaggiatori', 'ospite', 'ospiti',
+  'reiziger', 'reizigers', 'passagiers', 'gasten', 'passageiro', 'passageira', 'passageiros', 'viajante', 'viajantes', 'hóspede',
   // who takes part in a meeting
   'organizer', 'organiser', 'presenter', 'attendee', 'attendees', 'participant',
   'participants', 'teilnehmer', 'teilnehmende', 'participantes', 'partecipanti',
