@@ -177,3 +177,24 @@ t.test("a booking's travellers and guests, in the seven languages, are the names
     ['Guests: Hotel Lobby', []],
   ]);
 });
+
+t.test('a noun that is a first name too, opening a sentence before "de" and its complement, is the noun', async (t) => {
+  check(t, [
+    ['Dolores de cabeza y fiebre desde ayer, ¿qué tomo?', []],
+    ['Luz de emergencia encendida.', []],
+    ["Victoire de l'équipe hier soir.", []],
+  ]);
+  check(t, [
+    ['Dolores de la Fuente llamó ayer.', [['PERSON', 'Dolores de la Fuente']]],
+    ['Jean de La Fontaine', [['PERSON', 'Jean de La Fontaine']]],
+    ['Maria de Souza called.', [['PERSON', 'Maria de Souza']]],
+  ]);
+});
+
+t.test('a surname with its particle elided onto it in small letters is part of the name', async (t) => {
+  check(t, [
+    ["Please send the contract to Anne-Sophie d'Aubigné before Friday.", [['PERSON', "Anne-Sophie d'Aubigné"]]],
+    ['I met Valéry d’Estaing yesterday.', [['PERSON', 'Valéry d’Estaing']]],
+    ["Pierre de l'Estoile", [['PERSON', "Pierre de l'Estoile"]]],
+  ]);
+});

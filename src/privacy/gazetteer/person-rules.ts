@@ -1127,10 +1127,23 @@ function opensQuestion(view: TokenView, i: number): boolean {
 const NAME_OF_ROLE_LABEL = /^[ \t]+(?:des|der|du|de[ \t]+la|del|do|da|della|van[ \t]+de|van[ \t]+het)[ \t]+[\p{L}'’-]+[ \t]*:/u;
 const NAME_WORDS: ReadonlySet<string> = new Set(['name', 'nom', 'nombre', 'nome', 'naam']);
 
+/**
+ * After a word that opens a sentence: "de" and a word in small letters ("Dolores de cabeza",
+ * "Esperanza de vida", "Luz de emergencia", "Victoire de l'équipe"), a noun's complement; a name's
+ * particle comes before a capital ("Dolores de la Fuente").
+ */
+const NOUN_COMPLEMENT_AFTER =
+  /^[ \t]+(?:de|del|di|da|du|des|dei|della|delle|degli)[ \t]+(?:(?:la|las|los|le|les|el|il|lo)[ \t]+\p{Ll}|l['’]\p{Ll}|(?!(?:la|las|los|le|les|el|il|lo)[ \t]|l['’])\p{Ll})/u;
+
+/** A surname with its particle elided onto it in small letters: "d'Aubigné", "d’Estaing", "de l'Estoile". */
+const ELIDED_PARTICLE_SURNAME = /^[dl]['’]\p{Lu}\p{Ll}/u;
+
 /** Whether token i can start a name on its own evidence. */
 function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
   if (!view.isCapitalized(i) || (!afterTitle && opensQuestion(view, i))) return false;
   if (NAME_WORDS.has(view.key(i)) && NAME_OF_ROLE_LABEL.test(view.text.slice(view.end(i), view.end(i) + 40))) return false;
+  // "Dolores de cabeza y fiebre": a noun that is a first name too, opening the sentence before its complement.
+  if (!afterTitle && view.caseful && view.isSentenceStart(i) && NOUN_COMPLEMENT_AFTER.test(view.text.slice(view.end(i), view.end(i) + 12))) return false;
   // "BARCGB22", "AB12CD": letters written onto digits are a code (a SWIFT code, a postcode, an id).
   if (gluedToDigit(view, i)) return false;
   // "@param", "@maria": a doc tag or decorator, or a handle (mention.ts), not a name as written.
@@ -1412,7 +1425,7 @@ export function findPersons(view: TokenView, used: Uint8Array): Span[] {
     // A possessive ends the name: "John's Garage", "St. Mary's Hospital" name no "Garage".
     while (last + 1 < view.length && nameTokens < MAX_NAME_TOKENS && joined(view, last) && !view.isPossessive(last)) {
       const next = last + 1;
-      if (continuesName(view, next)) {
+      if (continuesName(view, next) || (view.caseful && ELIDED_PARTICLE_SURNAME.test(view.tokens[next]?.text ?? ''))) {
         last = next;
         nameTokens++;
       } else if (
@@ -1430,7 +1443,8 @@ export function findPersons(view: TokenView, used: Uint8Array): Span[] {
         // "van der Voet": take every particle, then require a name-like word.
         let k = next;
         while (k + 1 < view.length && PARTICLES.has(view.key(k + 1)) && view.adjacent(k + 1)) k++;
-        if (k + 1 < view.length && view.adjacent(k) && continuesName(view, k + 1) && view.isCapitalized(k + 1)) {
+        const surnameAfter = k + 1 < view.length && view.adjacent(k) && ((continuesName(view, k + 1) && view.isCapitalized(k + 1)) || ELIDED_PARTICLE_SURNAME.test(view.tokens[k + 1]?.text ?? ''));
+        if (surnameAfter) {
           last = k + 1;
           nameTokens++;
         } else {
