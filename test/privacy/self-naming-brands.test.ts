@@ -33,6 +33,8 @@ t.test('"I am" of es, nl, pt and it names the writer, and its look-alikes stay w
     ['Buenas tardes soy Yulieth', [['PERSON', 'Yulieth']]],
     ['Hola soy Yulieth y necesito ayuda.', [['PERSON', 'Yulieth']]],
     ['Yo soy Yulieth.', [['PERSON', 'Yulieth']]],
+    ['Hola a todos soy Yulieth', [['PERSON', 'Yulieth']]],
+    ['Buen día soy Yulieth', [['PERSON', 'Yulieth']]],
   ]);
   // Unchanged: the triggers that named before still do.
   check(t, [
@@ -104,6 +106,7 @@ t.test("a service's name on a lone-word cue is the service", async (t) => {
     ['Anna Sentry called.', [['PERSON', 'Anna Sentry']]],
     ['Hi Tunde, the deploy failed.', [['PERSON', 'Tunde']]],
     ['My name is Vercel.', [['PERSON', 'Vercel']]],
+    ['Dear Azure Okafor,', [['PERSON', 'Azure Okafor']]],
   ]);
 });
 

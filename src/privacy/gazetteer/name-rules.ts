@@ -242,7 +242,7 @@ export const GREETED_ROLES: ReadonlySet<string> = new WordSet([
 export const STRONG_PERSON_TRIGGERS: ReadonlySet<string> = new Set([
   'name is', "name's", 'name’s', 'named', 'called', 'call me', 'calls me', "i'm", 'i am', 'this is', 'dear', 'hi',
   'hello', 'hey', 'says', 'said', 'starring', 'directed by', 'written by', 'attn', 'signed',
-  'heiße', 'heißt', 'heisst', "m'appelle", 'me llamo', 'se llama', 'mi chiamo', 'si chiama', 'heet', 'liebe', 'lieber', 'cher',
+  'heiße', 'heißt', 'heisst', "m'appelle", 'me llamo', 'se llama', 'lo llamo', 'la llamo', 'mi chiamo', 'si chiama', 'lo chiamo', 'la chiamo', 'heet', 'liebe', 'lieber', 'cher',
   'chère', 'querido', 'querida', 'caro', 'cara', 'beste', 'name ist', 'naam is', 'nom est',
   'nombre es', 'nome è', 'nome é',
   // Russian and Ukrainian letters' "Dear", Polish "Dear Sir/Madam"
@@ -254,7 +254,7 @@ export const STRONG_PERSON_TRIGGERS: ReadonlySet<string> = new Set([
  * heißt Mehrarbeit", "Es heißt Geduld", "Die App heißt Tandem", "Het product heet Zorgvrij".
  */
 export const NOT_NAMING_BEFORE_HEISST: ReadonlySet<string> = new Set([
-  'das', 'es', 'dies', 'was', 'wie', 'dat', 'het', 'wat', 'hoe', 'dit',
+  'das', 'es', 'dies', 'was', 'dat', 'het', 'wat', 'dit',
   'app', 'projekt', 'programm', 'tool', 'produkt', 'datei', 'film', 'buch', 'firma', 'unternehmen', 'stadt', 'dorf',
   'straße', 'strasse', 'ort', 'lied', 'song', 'spiel', 'serie', 'methode', 'funktion', 'variable', 'klasse', 'modul',
   'paket', 'kanal', 'server', 'plattform', 'software', 'version', 'tarif', 'kurs', 'sendung', 'album', 'marke',
@@ -281,6 +281,10 @@ export const GREETING_COMPLEMENTS: ReadonlySet<string> = new Set([
   'tutti', 'ragazzi', 'ragazze', 'amici', 'colleghi', 'capo', 'tesoro', 'amore', 'bello', 'bella', 'mille', 'mondo',
   'allemaal', 'iedereen', 'jongens', 'schat', 'lieverd', 'wereld', 'collega', "collega's",
   'pessoal', 'galera', 'gente', 'chefe', 'muito', 'querido', 'querida',
+  // users, customers, friends and family as a greeting addresses them, a deity, and thanks that are an amount
+  'benutzer', 'nutzer', 'usuario', 'usuaria', 'usuarios', 'utente', 'utenti', 'utilisateur', 'gebruiker', 'usuário',
+  'client', 'clients', 'cliente', 'clientes', 'kunde', 'kunden', 'klant', 'freunde', 'mama', 'papa', 'mamá', 'papá', 'mami',
+  'papi', 'oma', 'opa', 'dios', 'gott', 'dieu', 'deus', 'dio', 'infiniment', 'tante', 'tía', 'tío', 'zia', 'zio', 'nonna', 'nonno',
   // a service desk, greeted or thanked as a whole
   'support', 'service', 'kundenservice', 'kundendienst', 'soporte', 'atención', 'servicio', 'assistenza', 'supporto',
   'klantenservice', 'helpdesk', 'suporte', 'atendimento',

@@ -561,12 +561,16 @@ export function isNamedOrGiven(view: TokenView, i: number): boolean {
 const SIGN_OFF_WORDS: ReadonlySet<string> = new WordSet([
   'thanks', 'cheers', 'best', 'sincerely', 'yours', 'truly', 'danke', 'dank', 'lg', 'mfg',
   'bedankt', 'groetjes', 'merci', 'gracias', 'atentamente', 'grazie', 'distinti', 'cordiali',
-  'thx', 'cumprimentos', 'atenciosamente', 'abraços', 'abraço', 'beijos',
+  'cumprimentos', 'atenciosamente', 'abraços', 'abraço', 'beijos',
 ]);
 /** Sign-offs of two words whose last word signs nothing alone: "Thank you,\nLinh", "Thanks in advance,\nTendai", "Talk soon,\nMinji". */
 const SIGN_OFF_PAIRS: ReadonlySet<string> = new Set(['thank you', 'in advance', 'talk soon', 'speak soon', 'take care', 'um abraço']);
+/** Between such a sign-off and the name: a comma or "!", then one or two line breaks ("Thank you\nQuestions?" ends a slide deck). */
+const LOOSE_SIGN_OFF_GAP = /^[ \t]*[,!][ \t]*(?:\r?\n[ \t]*){1,2}$/;
+/** The name's line holds the name alone: one or two words, then the line's or text's end. */
+const NAME_LINE_END = /^[ \t]*(?:\r?\n|$)/;
 /** A signature's delimiter alone on its line ("-- "), then the name on the next. */
-const SIGNATURE_DELIMITER = /(?:^|\n)--[ \t]?\r?\n[ \t]*$/;
+const SIGNATURE_DELIMITER = /(?:^|\n)-- \r?\n[ \t]*$/;
 /** Who signs when nobody signs by name: "Thanks,\nThe Support Team", "Best,\nMarketing Department". */
 const SIGNING_GROUPS: ReadonlySet<string> = new WordSet([
   'team', 'staff', 'management', 'sales', 'service', 'services', 'office', 'department', 'crew',
@@ -588,11 +592,27 @@ const SIGN_OFF_GAP = /^[ \t]*(?:[,!][ \t]*(?:\r?\n[ \t]*){0,2}|[,!]?[ \t]*(?:\r?
  */
 export function isSignature(view: TokenView, i: number): boolean {
   if (i === 0 || signedByGroup(view, i) || (i + 1 < view.length && spaces(view.gap(i)) && signedByGroup(view, i + 1))) return false;
+  const signOff = view.key(i - 1);
+  if (!CLOSING_WORDS.has(signOff) && !SIGN_OFF_WORDS.has(signOff)) return false;
+  return SIGN_OFF_GAP.test(view.gap(i - 1));
+}
+
+/**
+ * "Thank you,\nLinh", "Thanks in advance,\nTendai Moyo", "Thx,\nHaoyu", "-- \nRuaridh Fraser": token
+ * i is a name alone on its line under a sign-off that closes slides and chat lines as often
+ * ("Thank you\nQuestions?", "Thx\nLgtm") or under the "-- " signature delimiter. Weaker than
+ * "Kind regards,": a comma or "!" after the sign-off, the name alone on its line, and whether the
+ * word may be a name is the caller's to ask.
+ */
+export function isLooseSignature(view: TokenView, i: number): boolean {
+  if (signedByGroup(view, i)) return false;
+  const last = i + 1 < view.length && spaces(view.gap(i)) && view.isCapitalized(i + 1) ? i + 1 : i;
+  if (!NAME_LINE_END.test(view.text.slice(view.end(last), view.end(last) + 3))) return false;
   const start = view.tokens[i]?.start ?? 0;
   if (SIGNATURE_DELIMITER.test(view.text.slice(Math.max(0, start - 8), start))) return true;
+  if (i === 0 || !LOOSE_SIGN_OFF_GAP.test(view.gap(i - 1))) return false;
   const signOff = view.key(i - 1);
-  const known = CLOSING_WORDS.has(signOff) || SIGN_OFF_WORDS.has(signOff) || (i > 1 && spaces(view.gap(i - 2)) && SIGN_OFF_PAIRS.has(`${view.key(i - 2)} ${signOff}`));
-  return known && SIGN_OFF_GAP.test(view.gap(i - 1));
+  return signOff === 'thx' || (i > 1 && spaces(view.gap(i - 2)) && SIGN_OFF_PAIRS.has(`${view.key(i - 2)} ${signOff}`));
 }
 
 /** Words of chat that thank, copy, hail or apologise to the one named right after them: "Thanks Brayden,", "cc Tunde", "yo Tunde,", "Sorry Mbali,". */
@@ -623,6 +643,12 @@ export function isAcknowledged(view: TokenView, i: number): boolean {
   return next === 'for' || (next === 'on' && CONGRATULATING.has(before)) || ACKNOWLEDGED_END.test(view.text.slice(view.end(i), view.end(i) + 3));
 }
 
+/** Who a message hails besides a person by name: "Fam, any ideas?", "Sensei, can you explain?". */
+const HAILED_NOBODY: ReadonlySet<string> = new Set([
+  'fam', 'yall', "y'all", 'y’all', 'sensei', 'roomie', 'bro', 'bruh', 'dude', 'guys', 'folks', 'mate', 'buddy', 'pal', 'chief',
+  'boss', 'doc', 'coach', 'sir', 'madam', 'ma’am', "ma'am", 'peeps', 'friend', 'friends', 'homie', 'captain', 'gpt', 'bot',
+]);
+
 /** What a message asks of the one it opens with: "Venkatesh, can you rebase?", "Tunde, please check". */
 const REQUEST_AFTER_HAIL = /^,[ \t]*(?:(?:can|could|would|will|do|did|are|have)[ \t]+you\b|please\b|pls\b|any[ \t]+(?:update|news|chance|idea)s?\b|quick[ \t]+question\b|you[ \t]+around\b)/i;
 
@@ -632,7 +658,7 @@ const REQUEST_AFTER_HAIL = /^,[ \t]*(?:(?:can|could|would|will|do|did|are|have)[
  * caller's to ask ("Team, can you", "Docker, please" are none).
  */
 export function isHailed(view: TokenView, i: number): boolean {
-  if (!view.isSentenceStart(i)) return false;
+  if (!view.isSentenceStart(i) || HAILED_NOBODY.has(view.key(i))) return false;
   return REQUEST_AFTER_HAIL.test(view.text.slice(view.end(i), view.end(i) + 24));
 }
 
@@ -956,7 +982,7 @@ const PREDICATE_ADVERBS = /^(?:[ \t]+(?:has|had|have|just|sadly|both|also|recent
  * in 1991").
  */
 const PERSON_STATE =
-  /^(?:(?:[ \t]+(?:is|was|are|were|has been|have been|will be)|['’]s)[ \t]+(?:(?:currently|still|now)[ \t]+)?(?:on[ \t]+(?:(?:maternity|paternity|parental|sick|annual|medical|compassionate|bereavement|study|unpaid)[ \t]+leave|leave|holiday|holidays|vacation|honeymoon)|off[ \t]+sick|out[ \t]+sick|(?:feeling[ \t]+)?(?:sick|ill|unwell)(?![\w-]|\s+(?:of|and|to|suited|equipped)\b)|running[ \t]+late|pregnant|in[ \t]+(?:the[ \t]+)?hospital|out[ \t]+of[ \t]+(?:the[ \t]+)?office|OOO|ooo|(?:out|off|away)(?=[ \t]+(?:today|tomorrow|until|till|this[ \t]+(?:week|afternoon|morning)|all[ \t]+(?:day|week)|for[ \t]+the[ \t]+(?:day|week|rest)\b)))|[ \t]+(?:called[ \t]+in[ \t]+sick|passed[ \t]+away|gave[ \t]+birth|got[ \t]+(?:married|engaged|divorced)|fel[lt][ \t]+(?:sick|ill|unwell)|feels?[ \t]+(?:sick|ill|unwell)))(?=[ \t]*(?:[.,;:!?)\r\n]|$)|[ \t]+(?:until|till|since|for|today|tomorrow|tonight|yesterday|this|next|last|all|again|and|but|so|from|after|at|on|in|with|because|as|right|now|through|starting|due)\b)/;
+  /^(?:(?:[ \t]+(?:is|was|are|were|has been|have been|will be)|['’]s)[ \t]+(?:(?:currently|still|now)[ \t]+)?(?:on[ \t]+(?:(?:maternity|paternity|parental|sick|annual|medical|compassionate|bereavement|study|unpaid)[ \t]+leave|leave|holiday|holidays|vacation|honeymoon)|off[ \t]+sick|out[ \t]+sick|(?:feeling[ \t]+)?(?:sick|ill|unwell)(?![\w-]|\s+(?:of|and|to|suited|equipped)\b)|running[ \t]+late|pregnant|in[ \t]+(?:the[ \t]+)?hospital|out[ \t]+of[ \t]+(?:the[ \t]+)?office|OOO|ooo)|[ \t]+(?:called[ \t]+in[ \t]+sick|passed[ \t]+away|gave[ \t]+birth|got[ \t]+(?:married|engaged|divorced)|fel[lt][ \t]+(?:sick|ill|unwell)|feels?[ \t]+(?:sick|ill|unwell)))(?=[ \t]*(?:[.,;:!?)\r\n]|$)|[ \t]+(?:until|till|since|for|today|tomorrow|tonight|yesterday|this|next|last|all|again|and|but|so|from|after|at|on|in|with|because|as|right|now|through|starting|due)\b)/;
 
 /** The words a predicate of PERSON_STATE, MIND_AND_LIFE_VERBS or PREDICATE_ADVERBS starts with: one lookup spares most words the regular expressions. */
 const PREDICATE_STARTS: ReadonlySet<string> = new Set([

@@ -61,6 +61,7 @@ import {
 import {
   isAcknowledged,
   isHailed,
+  isLooseSignature,
   isBelongingOwner,
   isConsulted,
   isContacted,
@@ -111,7 +112,7 @@ function greetedOrNamed(view: TokenView, i: number): boolean {
   if (!view.precededBy(i, STRONG_PERSON_TRIGGERS)) return selfNamedByVerb(view, i) || greetedInOtherLanguage(view, i);
   const { one, two } = view.previousWords(i);
   // "Das heißt Mehrarbeit" (that means), "Die App heißt Tandem": no one's name.
-  if ((one === 'heißt' || one === 'heisst' || one === 'heet') && NOT_NAMING_BEFORE_HEISST.has(two.slice(0, two.indexOf(' ')))) return false;
+  if ((one === 'heißt' || one === 'heisst' || one === 'heet') && NOT_NAMING_BEFORE_HEISST.has(two.slice(0, two.indexOf(' '))) && !ownedByGenitive(view, i - 2)) return false;
   if (two !== '' && STRONG_PERSON_TRIGGERS.has(two)) return true;
   // At a sentence's start or after a comma: "Дорогой Иван,", "С днём рождения, дорогой Айдар!".
   return !DEAR_OR_EXPENSIVE.has(one) || view.isSentenceStart(i - 1) || view.gap(i - 2) === ', ';
@@ -153,10 +154,25 @@ const GREETING_END = /^[ \t]*(?:[,!.?;:]|\r?\n|$)/;
  * word a greeting addresses besides people ("Hola Mundo!", "Hallo Zusammen,", "Merci Beaucoup!").
  */
 function greetedInOtherLanguage(view: TokenView, i: number): boolean {
-  if (!view.caseful || !view.precededBy(i, OTHER_GREETINGS) || GREETING_COMPLEMENTS.has(view.key(i))) return false;
+  if (!view.caseful || !view.precededBy(i, OTHER_GREETINGS) || GREETING_COMPLEMENTS.has(view.key(i)) || !handedToName(view, i)) return false;
+  // No word before the greeting ("Enable Bonjour Browser", "Install Hola Unblocker" are products);
+  // a time or a stop may be ("@ 17:24 Hola Francesc,").
+  const words = view.previousWords(i).two.includes(' ') && OTHER_GREETINGS.has(view.previousWords(i).two) ? 2 : 1;
+  const greetingStart = view.tokens[i - words]?.start ?? 0;
+  if (/\p{L}[ \t]*$/u.test(view.text.slice(Math.max(0, greetingStart - 8), greetingStart))) return false;
   // The greeting's end after the word, or after a second capitalised word ("Hallo Chidi Okafor,").
   const last = i + 1 < view.length && view.adjacent(i) && view.isCapitalized(i + 1) ? i + 1 : i;
   return GREETING_END.test(view.text.slice(view.end(last), view.end(last) + 3));
+}
+
+/**
+ * "Der Gründer der Firma heißt ...", "De eigenaar van het bedrijf heet ...": the thing at token k is
+ * a genitive's, and the one named is its owner or maker earlier in the sentence.
+ */
+function ownedByGenitive(view: TokenView, k: number): boolean {
+  const article = view.key(k - 1);
+  if ((article === 'der' || article === 'des') && k > 1 && !view.isSentenceStart(k - 1)) return true;
+  return (article === 'het' || article === 'de') && view.key(k - 2) === 'van';
 }
 
 /** "I'm" and "I am", after which a nationality is the writer's, not a name. */
@@ -168,6 +184,7 @@ const I_AM: ReadonlySet<string> = new Set(["i'm", 'i’m', 'i am']);
  */
 const CLAUSE_SUBJECTS: ReadonlySet<string> = new Set([
   'eu', 'io', 'oi', 'yo', 'hola', 'buenas', 'tardes', 'noches', 'días', 'dias', 'gusto', 'saludos', 'olá', 'ola', 'ciao', 'salve', 'hi', 'hello', 'hey',
+  'todos', 'todas', 'día', 'dia', 'tal', 'cordiales', 'bueno', 'pues', 'gente',
 ]);
 
 /**
@@ -1024,11 +1041,12 @@ function isInRelationList(view: TokenView, i: number): boolean {
     first = previous;
   }
   if (!followsPluralRelation(view, first)) return false;
+  let counted = 0;
   for (let k = first; k !== -1; k = nextInList(view, k)) {
-    if (++members > MAX_LISTED_SUBJECTS + 1) return false;
+    if (++counted > MAX_LISTED_SUBJECTS) return false;
     if (k !== i && !view.isName(k) && !handedToName(view, k, true)) return false;
   }
-  return members > 2;
+  return counted > 1;
 }
 
 /** Endings that make a role of a verb: "Reviewer", "Approver", "Requestor", "Assignee". */
@@ -1109,6 +1127,12 @@ const BEFORE_A_VERB: ReadonlySet<string> = new Set([
   'also', 'just', 'not', "don't", 'don’t', "can't", 'can’t', "won't", 'won’t', "didn't", 'didn’t', 'cannot', "let's", 'let’s',
 ]);
 
+/** What follows such a verb: "grant read access", "grant me", "mark the task", "bill them". */
+const OBJECTS_OF_A_VERB: ReadonlySet<string> = new Set([
+  ...VERB_OBJECTS, 'me', 'us', 'them', 'him', 'her', 'you', 'it', 'access', 'read', 'write', 'admin', 'permission', 'permissions',
+  'rights', 'privileges', 'full', 'temporary', 'extra', 'as', 'off', 'up', 'down',
+]);
+
 /** English auxiliaries that are listed names too ("Can" is Turkish, "Will" English), and open questions. */
 const QUESTION_AUXILIARIES: ReadonlySet<string> = new Set(['can', 'will', 'has', 'may', 'shall', 'must', 'might']);
 /** The rest of a question's sentence: no full stop, "!" or line break before its "?". */
@@ -1116,10 +1140,13 @@ const REST_OF_QUESTION = /^[^.!?\r\n]*\?/;
 
 /**
  * "Can Anna join the call at 3?", "Will Maria be at the offsite?": a question's auxiliary at the
- * sentence's start, before a capitalised word; the name starts after it.
+ * sentence's start, before a listed first name; the name starts after it.
  */
 function opensQuestion(view: TokenView, i: number): boolean {
+  // Only before a listed first name, which is a name on its own: an unlisted word after "Can" keeps
+  // the old reading, the two as one name ("Can Tendai join?" masks both, rather than neither).
   if (!QUESTION_AUXILIARIES.has(view.key(i)) || i + 1 >= view.length || !view.adjacent(i) || !view.isCapitalized(i + 1)) return false;
+  if ((view.flags(i + 1) & FIRST_NAME) === 0 || view.isCommon(i + 1)) return false;
   return view.isSentenceStart(i) && REST_OF_QUESTION.test(view.text.slice(view.end(i), view.end(i) + 200));
 }
 
@@ -1135,8 +1162,10 @@ const NAME_WORDS: ReadonlySet<string> = new Set(['name', 'nom', 'nombre', 'nome'
 const NOUN_COMPLEMENT_AFTER =
   /^[ \t]+(?:de|del|di|da|du|des|dei|della|delle|degli)[ \t]+(?:(?:la|las|los|le|les|el|il|lo)[ \t]+\p{Ll}|l['’]\p{Ll}|(?!(?:la|las|los|le|les|el|il|lo)[ \t]|l['’])\p{Ll})/u;
 
-/** A surname with its particle elided onto it in small letters: "d'Aubigné", "d’Estaing", "de l'Estoile". */
+/** A surname with its particle elided onto it in small letters: "d'Aubigné", "d’Estaing", and after "de", "de l'Estoile". */
 const ELIDED_PARTICLE_SURNAME = /^[dl]['’]\p{Lu}\p{Ll}/u;
+/** The same right after a first name: "d'" only ("Amo l'Italia" is an article). */
+const ELIDED_DE_SURNAME = /^d['’]\p{Lu}\p{Ll}/u;
 
 /** Whether token i can start a name on its own evidence. */
 function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
@@ -1173,7 +1202,7 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
   if (NAMESAKE_VERBS.has(key) && view.isSentenceStart(i) && view.adjacent(i) && !view.isCapitalized(i + 1) && VERB_OBJECTS.has(view.key(i + 1))) return false;
   // "can we grant read access", "please grant me admin rights": in text without capitals, after a
   // modal, a subject pronoun or "please", such a name is the verb ("hi grant", "told grant" keep it).
-  if (!view.caseful && NAMESAKE_VERBS.has(key) && i > 0 && view.adjacent(i - 1) && BEFORE_A_VERB.has(view.key(i - 1))) return false;
+  if (!view.caseful && NAMESAKE_VERBS.has(key) && i > 0 && view.adjacent(i - 1) && BEFORE_A_VERB.has(view.key(i - 1)) && i + 1 < view.length && view.adjacent(i) && OBJECTS_OF_A_VERB.has(view.key(i + 1))) return false;
   // "Maxwell's equations", "the Marshall Plan", "the Monte Carlo method": a thing named after someone.
   if (namesEponym(view, i)) return false;
   if (greetsRole(view, i)) return false;
@@ -1223,7 +1252,9 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
     // (Asked only once some evidence is found: the lookups cost more than the cues.)
     const company = (): boolean => listedOrganizationLength(view, i) > 0;
     // "Hi Vercel,": a service no one is named greeted as its support is, like a listed company (tech-names.ts).
-    if (greetedOrNamed(view, i)) return !(company() || isServiceName(key)) || view.precededBy(i, SELF_NAMING_TRIGGERS);
+    // (Not before a second name: "Dear Azure Okafor," is someone.)
+    const service = isServiceName(key) && !(view.adjacent(i) && view.isCapitalized(i + 1) && !view.isCommon(i + 1));
+    if (greetedOrNamed(view, i)) return !(company() || service) || view.precededBy(i, SELF_NAMING_TRIGGERS);
     // "Jan Kowalski, PESEL 44051401359": an unlisted word in capitals before a number is the
     // number's label, whatever stands before it. (Capitals alone are no sign: "KENNEDY, SOUTER,
     // and GINSBURG joined", court opinions and bibliographies write surnames so.)
@@ -1243,13 +1274,14 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
     // owning ("Obinna's laptop"), by a relation in commas or brackets ("My husband, Tochukwu,",
     // "Ikechukwu (brother)"), in a team ("Ugonna from HR"), the one a gift is for ("a gift for Suleiman?").
     const cue =
-      isHandedTo(view, i) || isAcknowledged(view, i) || isHailed(view, i) || labelNeighbourIsName(view, i) || isContacted(view, i) ||
+      isHandedTo(view, i) || isAcknowledged(view, i) || isHailed(view, i) || isLooseSignature(view, i) || labelNeighbourIsName(view, i) || isContacted(view, i) ||
       isConsulted(view, i) || isBelongingOwner(view, i) || isRelationBeside(view, i) || isFromDepartment(view, i) ||
       isLoneOwnerAtClauseEnd(view, i) || isTakenUpByPronoun(view, i);
     if (cue && handedToName(view, i)) return true;
-    // A predicate only people have, or a list after relations, vouches for a short rare word too
-    // ("Jide, Bola and Kunle are on leave": `handedToName`).
-    if ((isPersonPredicateSubject(view, i) || isInRelationList(view, i)) && handedToName(view, i, true)) return true;
+    // A list of names, before a predicate only people have or after relations, vouches for a short
+    // rare word too ("Jide, Bola and Kunle are on leave": `handedToName`).
+    const listed = nextInList(view, i) !== -1 || previousInList(view, i) !== -1;
+    if ((isPersonPredicateSubject(view, i) && handedToName(view, i, listed)) || (isInRelationList(view, i) && handedToName(view, i, true))) return true;
     // "Tunde said he would come": the subject of a verb of saying, which "he" or "she" takes up.
     if (reportsAsPerson(view, i) && handedToName(view, i)) return !company();
     // "Henk van Dijk": a Dutch or German surname with its particles vouches for the word before;
@@ -1330,6 +1362,22 @@ const LANGUAGE_NAMES = new WordSet([
 /** Words that open a place named after a person ("San Giovanni", "Bad Homburg", "Fort Collins"). */
 const PLACE_PREFIXES = new WordSet(['san', 'santa', 'santo', 'são', 'saint', 'sainte', 'st', 'sankt', 'bad', 'fort', 'port', 'mount', 'lake', 'cape', 'uscgc', 'uss']);
 
+/** Adjectives the word lists lack, before "Park" or "Song": "Olympic", "Jurassic", "Victorian", "Imperial". */
+const ADJECTIVE_ENDING = /(?:ic|ian|al|ary|ous|ive)$/;
+
+/**
+ * The commonest surnames of Korea, China and Vietnam that the lists hold as first names or as
+ * everyday words ("Kim", "Park", "Song", "Moon"), or not at all: after a word no list knows that
+ * may be a given name, they make it one ("Minji Kim", "Seo-yeon Park", "Zhiwei Wang").
+ */
+const EAST_ASIAN_SURNAMES: ReadonlySet<string> = new Set([
+  'kim', 'lee', 'park', 'choi', 'jung', 'kang', 'cho', 'yoon', 'jang', 'lim', 'shin', 'kwon', 'hwang', 'ahn', 'song', 'yoo',
+  'hong', 'jeon', 'moon', 'baek', 'seo', 'wang', 'li', 'zhang', 'liu', 'chen', 'yang', 'huang', 'zhao', 'zhou', 'xu', 'sun',
+  'zhu', 'guo', 'lin', 'luo', 'zheng', 'liang', 'xie', 'tang', 'feng', 'deng', 'cao', 'peng', 'zeng', 'xiao', 'tian', 'dong',
+  'yuan', 'cai', 'jiang', 'wei', 'wong', 'chan', 'leung', 'cheung', 'lau', 'tan', 'ng', 'ong', 'goh', 'nguyen', 'tran', 'pham',
+  'hoang', 'phan', 'vu', 'vo', 'dang', 'bui', 'ngo', 'duong',
+]);
+
 /**
  * Whether a listed surname that is no word and no first name follows token i ("Henk Jansen",
  * "Jeroen Bakker", "Uchenna Okafor-Smith"): the unlisted word before it is then the first name. Not a salutation, a
@@ -1342,8 +1390,14 @@ function listedSurnameAfter(view: TokenView, i: number): boolean {
   if (/['’]s$/.test(key)) return false;
   const next = i + 1;
   const flags = view.flags(next);
-  const listed = ((flags & LAST_NAME) !== 0 && (flags & FIRST_NAME) === 0) || (flags === 0 && doubleBarrelledSurname(view, next));
-  if (!listed || !view.isCapitalized(next) || view.isCommon(next) || CALENDAR_WORDS.has(view.key(next))) return false;
+  // So do the commonest Korean, Chinese and Vietnamese surnames, which the lists hold as first names
+  // or words ("Minji Kim", "Haoyu Liu", "Seo-yeon Park"); other surnames that are first names too
+  // ("Graduation Donald", "Sänger Robert") would take the word before them in.
+  const eastAsian = EAST_ASIAN_SURNAMES.has(view.key(next));
+  const listed = ((flags & LAST_NAME) !== 0 && (flags & FIRST_NAME) === 0) || eastAsian || (flags === 0 && doubleBarrelledSurname(view, next));
+  if (!listed || !view.isCapitalized(next) || (view.isCommon(next) && !eastAsian) || CALENDAR_WORDS.has(view.key(next))) return false;
+  // "Olympic Park", "Memorial Park": before a surname that is a word too, a dictionary's word is the place's.
+  if (view.isCommon(next) && (isEnglishWord(view.lexicon, key, true) || ADJECTIVE_ENDING.test(key))) return false;
   // "Apply Dijkstra's algorithm": an everyday word opening the sentence is no first name.
   return !(view.isSentenceStart(i) && isEnglishWord(view.lexicon, key, true));
 }
@@ -1425,7 +1479,7 @@ export function findPersons(view: TokenView, used: Uint8Array): Span[] {
     // A possessive ends the name: "John's Garage", "St. Mary's Hospital" name no "Garage".
     while (last + 1 < view.length && nameTokens < MAX_NAME_TOKENS && joined(view, last) && !view.isPossessive(last)) {
       const next = last + 1;
-      if (continuesName(view, next) || (view.caseful && ELIDED_PARTICLE_SURNAME.test(view.tokens[next]?.text ?? ''))) {
+      if (continuesName(view, next) || (view.caseful && ELIDED_DE_SURNAME.test(view.tokens[next]?.text ?? ''))) {
         last = next;
         nameTokens++;
       } else if (

@@ -56,6 +56,8 @@ export const SERVICE_NAMES: ReadonlySet<string> = new WordSet([
   'youtube', 'twitter', 'facebook', 'instagram', 'linkedin', 'tiktok', 'snapchat', 'whatsapp', 'telegram', 'discord',
   'reddit', 'pinterest', 'tumblr', 'spotify', 'netflix', 'airbnb', 'uber', 'lyft', 'doordash', 'skype', 'webex', 'gmail',
   'hotmail', 'outlook', 'openai', 'anthropic', 'huggingface', 'azure', 'duolingo',
+  // code review bots, linters and local model runners a chat thanks or hails
+  'mypy', 'pyright', 'semgrep', 'clippy', 'codecov', 'mergify', 'ollama', 'phind', 'kubecon', 'fosdem',
 ]);
 /** Languages named like first names or common surnames: software only with software around them. */
 const NAMESAKES = new WordSet(['julia', 'ruby', 'ada', 'crystal', 'swift', 'pascal', 'dart', 'rust', 'go', 'r']);
