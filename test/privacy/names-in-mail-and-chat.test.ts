@@ -252,3 +252,16 @@ t.test('a given name no list knows before a common Korean, Chinese or Vietnamese
     ['After Graduation Donald moved to Leeds.', [['PERSON', 'Donald'], ['LOCATION', 'Leeds']]],
   ]);
 });
+
+t.test('a listed first name vouches for every word of its list that may be a name', async (t) => {
+  check(t, [
+    ['Invite Lukas, Minji and Seun to the retro.', [['PERSON', 'Lukas'], ['PERSON', 'Minji'], ['PERSON', 'Seun']]],
+    ['We hired three engineers: Anna, Chinonso and Minji.', [['PERSON', 'Anna'], ['PERSON', 'Chinonso'], ['PERSON', 'Minji']]],
+  ]);
+  // A tool or a listed place in the list, or no listed first name, vouches for nothing further.
+  check(t, [
+    ['Anna, Kubernetes and Minji', [['PERSON', 'Anna']]],
+    ['Anna, Docker and Zorbly', [['PERSON', 'Anna']]],
+    ['We visited Paris, Lyon and Zorbly.', [['LOCATION', 'Paris'], ['LOCATION', 'Lyon']]],
+  ]);
+});

@@ -1049,6 +1049,32 @@ function isInRelationList(view: TokenView, i: number): boolean {
   return counted > 1;
 }
 
+/**
+ * "Invite Lukas, Minji and Seun to the retro", "three engineers: Anna, Chinonso and Minji": token i
+ * is in a list of single words, read whole, where some word is a listed first name and every other
+ * word is a listed name or may be one. A listed name beside it already vouches for a word
+ * (`listNeighbourIsName`); this reaches the words further along the list.
+ */
+function isInListWithName(view: TokenView, i: number): boolean {
+  if (!view.caseful) return false;
+  let first = i;
+  let members = 1;
+  for (let previous = previousInList(view, first); previous !== -1; previous = previousInList(view, first)) {
+    if (++members > MAX_LISTED_SUBJECTS) return false;
+    first = previous;
+  }
+  let named = false;
+  let counted = 0;
+  for (let k = first; k !== -1; k = nextInList(view, k)) {
+    if (++counted > MAX_LISTED_SUBJECTS) return false;
+    if (k === i) continue;
+    const listedFirstName = (view.flags(k) & FIRST_NAME) !== 0 && !view.isCommon(k) && !CALENDAR_WORDS.has(view.key(k));
+    if (listedFirstName) named = true;
+    else if (!view.isName(k) && !handedToName(view, k, true)) return false;
+  }
+  return named && counted > 2;
+}
+
 /** Endings that make a role of a verb: "Reviewer", "Approver", "Requestor", "Assignee". */
 const ROLE_ENDINGS: readonly string[] = ['er', 'or', 'ee'];
 /** Prefixes of hyphenated roles: "Co-founder", "Ex-partner", "Vice-chair". */
@@ -1276,7 +1302,7 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
     const cue =
       isHandedTo(view, i) || isAcknowledged(view, i) || isHailed(view, i) || isLooseSignature(view, i) || labelNeighbourIsName(view, i) || isContacted(view, i) ||
       isConsulted(view, i) || isBelongingOwner(view, i) || isRelationBeside(view, i) || isFromDepartment(view, i) ||
-      isLoneOwnerAtClauseEnd(view, i) || isTakenUpByPronoun(view, i);
+      isLoneOwnerAtClauseEnd(view, i) || isTakenUpByPronoun(view, i) || isInListWithName(view, i);
     if (cue && handedToName(view, i)) return true;
     // A list of names, before a predicate only people have or after relations, vouches for a short
     // rare word too ("Jide, Bola and Kunle are on leave": `handedToName`).
