@@ -265,3 +265,21 @@ t.test('a listed first name vouches for every word of its list that may be a nam
     ['We visited Paris, Lyon and Zorbly.', [['LOCATION', 'Paris'], ['LOCATION', 'Lyon']]],
   ]);
 });
+
+t.test('close variants: a comma after the phrase, an emoji or what the thanks are for, PTO and WFH', async (t) => {
+  check(t, [
+    ['Good catch, Chinonso!', [['PERSON', 'Chinonso']]],
+    ['Happy Birthday, Minji!', [['PERSON', 'Minji']]],
+    ['Danke Chidi für die Hilfe.', [['PERSON', 'Chidi']]],
+    ['Gracias Xiomara por todo.', [['PERSON', 'Xiomara']]],
+    ['Ciao Chidi 👋', [['PERSON', 'Chidi']]],
+    ['Obinna is on PTO today.', [['PERSON', 'Obinna']]],
+    ['Obinna is WFH today.', [['PERSON', 'Obinna']]],
+  ]);
+  check(t, [
+    ['Gracias Dios por todo.', []],
+    ['Hola Mundo 👋', []],
+    ['Good catch, Everyone!', []],
+    ['Server is WFH today.', []],
+  ]);
+});

@@ -638,7 +638,9 @@ const ACKNOWLEDGED_END = /^[ \t]*(?:[,.!:;)\r\n]|$)/;
  */
 export function isAcknowledged(view: TokenView, i: number): boolean {
   const before = wordBefore(view, i, 1);
-  if (!ACKNOWLEDGEMENTS.has(before) && !ACKNOWLEDGING_PAIRS.has(`${wordBefore(view, i, 2)} ${before}`)) return false;
+  // "Good catch, Chinonso!", "Happy Birthday, Minji!": a pair set off by its comma.
+  const pair = view.gap(i - 1) === ', ' && i > 1 && spaces(view.gap(i - 2)) ? `${view.key(i - 2)} ${view.key(i - 1)}` : `${wordBefore(view, i, 2)} ${before}`;
+  if (!ACKNOWLEDGEMENTS.has(before) && !ACKNOWLEDGING_PAIRS.has(pair)) return false;
   const next = wordAfter(view, i, 1);
   return next === 'for' || (next === 'on' && CONGRATULATING.has(before)) || ACKNOWLEDGED_END.test(view.text.slice(view.end(i), view.end(i) + 3));
 }
@@ -982,7 +984,7 @@ const PREDICATE_ADVERBS = /^(?:[ \t]+(?:has|had|have|just|sadly|both|also|recent
  * in 1991").
  */
 const PERSON_STATE =
-  /^(?:(?:[ \t]+(?:is|was|are|were|has been|have been|will be)|['’]s)[ \t]+(?:(?:currently|still|now)[ \t]+)?(?:on[ \t]+(?:(?:maternity|paternity|parental|sick|annual|medical|compassionate|bereavement|study|unpaid)[ \t]+leave|leave|holiday|holidays|vacation|honeymoon)|off[ \t]+sick|out[ \t]+sick|(?:feeling[ \t]+)?(?:sick|ill|unwell)(?![\w-]|\s+(?:of|and|to|suited|equipped)\b)|running[ \t]+late|pregnant|in[ \t]+(?:the[ \t]+)?hospital|out[ \t]+of[ \t]+(?:the[ \t]+)?office|OOO|ooo)|[ \t]+(?:called[ \t]+in[ \t]+sick|passed[ \t]+away|gave[ \t]+birth|got[ \t]+(?:married|engaged|divorced)|fel[lt][ \t]+(?:sick|ill|unwell)|feels?[ \t]+(?:sick|ill|unwell)))(?=[ \t]*(?:[.,;:!?)\r\n]|$)|[ \t]+(?:until|till|since|for|today|tomorrow|tonight|yesterday|this|next|last|all|again|and|but|so|from|after|at|on|in|with|because|as|right|now|through|starting|due)\b)/;
+  /^(?:(?:[ \t]+(?:is|was|are|were|has been|have been|will be)|['’]s)[ \t]+(?:(?:currently|still|now)[ \t]+)?(?:on[ \t]+(?:(?:maternity|paternity|parental|sick|annual|medical|compassionate|bereavement|study|unpaid)[ \t]+leave|leave|holiday|holidays|vacation|honeymoon)|off[ \t]+sick|out[ \t]+sick|(?:feeling[ \t]+)?(?:sick|ill|unwell)(?![\w-]|\s+(?:of|and|to|suited|equipped)\b)|running[ \t]+late|pregnant|in[ \t]+(?:the[ \t]+)?hospital|out[ \t]+of[ \t]+(?:the[ \t]+)?office|OOO|ooo|on[ \t]+PTO|WFH|working[ \t]+from[ \t]+home)|[ \t]+(?:called[ \t]+in[ \t]+sick|passed[ \t]+away|gave[ \t]+birth|got[ \t]+(?:married|engaged|divorced)|fel[lt][ \t]+(?:sick|ill|unwell)|feels?[ \t]+(?:sick|ill|unwell)))(?=[ \t]*(?:[.,;:!?)\r\n]|$)|[ \t]+(?:until|till|since|for|today|tomorrow|tonight|yesterday|this|next|last|all|again|and|but|so|from|after|at|on|in|with|because|as|right|now|through|starting|due)\b)/;
 
 /** The words a predicate of PERSON_STATE, MIND_AND_LIFE_VERBS or PREDICATE_ADVERBS starts with: one lookup spares most words the regular expressions. */
 const PREDICATE_STARTS: ReadonlySet<string> = new Set([

@@ -145,8 +145,8 @@ function selfNamedByVerb(view: TokenView, i: number): boolean {
   return startsClause && (CLAUSE_END_OR_AND.test(after) || (view.adjacent(i) && continuesName(view, i + 1)));
 }
 
-/** After the one greeted: the greeting's end ("Hallo Chidi,", "Gracias Chinonso!", a line's end). */
-const GREETING_END = /^[ \t]*(?:[,!.?;:]|\r?\n|$)/;
+/** After the one greeted: the greeting's end ("Hallo Chidi,", "Gracias Chinonso!", a line's end, an emoji), or what the thanks are for ("Danke Chidi für"). */
+const GREETING_END = /^[ \t]*(?:[,!.?;:]|\r?\n|$|\p{Extended_Pictographic}|(?:für|por|per|pour|voor|pela|pelo)[ \t])/u;
 
 /**
  * "Hallo Chidi, kannst du ...", "Bonjour Tendai,", "Gracias Chinonso!": in text with capitals, token
@@ -162,7 +162,7 @@ function greetedInOtherLanguage(view: TokenView, i: number): boolean {
   if (/\p{L}[ \t]*$/u.test(view.text.slice(Math.max(0, greetingStart - 8), greetingStart))) return false;
   // The greeting's end after the word, or after a second capitalised word ("Hallo Chidi Okafor,").
   const last = i + 1 < view.length && view.adjacent(i) && view.isCapitalized(i + 1) ? i + 1 : i;
-  return GREETING_END.test(view.text.slice(view.end(last), view.end(last) + 3));
+  return GREETING_END.test(view.text.slice(view.end(last), view.end(last) + 8));
 }
 
 /**
