@@ -283,3 +283,19 @@ t.test('close variants: a comma after the phrase, an emoji or what the thanks ar
     ['Server is WFH today.', []],
   ]);
 });
+
+t.test('thanks and congratulations given "to" someone', async (t) => {
+  check(t, [
+    ['Thanks to Tunde for the fix.', [['PERSON', 'Tunde']]],
+    ['Congrats to Minji!', [['PERSON', 'Minji']]],
+    ['Shoutout to Haoyu for testing.', [['PERSON', 'Haoyu']]],
+  ]);
+  // "Thanks to" a cause, a tool, a service or a place.
+  check(t, [
+    ['Thanks to Zorbly, we shipped.', []],
+    ['Thanks to Caching for the speedup.', []],
+    ['Thanks to Docker for this.', []],
+    ['Thanks to Vercel for hosting.', []],
+    ['Thanks to Berlin for hosting us.', [['LOCATION', 'Berlin']]],
+  ]);
+});

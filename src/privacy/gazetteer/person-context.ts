@@ -625,6 +625,8 @@ const ACKNOWLEDGING_PAIRS: ReadonlySet<string> = new Set([
   'well done', 'happy birthday', 'welcome aboard', 'welcome back', 'good morning', 'good afternoon', 'good evening',
   'good night', 'see you', 'bye bye',
 ]);
+/** Thanks given "to" someone: "Thanks to Tunde for", "Congrats to Minji!", "Shoutout to Haoyu". */
+const THANKING_TO: ReadonlySet<string> = new Set(['thanks', 'congrats', 'congratulations', 'kudos', 'shoutout', 'props', 'thx']);
 /** Words after the one congratulated that go on with what for: "Congrats Tendai on the promotion!". */
 const CONGRATULATING: ReadonlySet<string> = new Set(['congrats', 'congratulations', 'kudos']);
 /** After the one thanked or hailed: the clause ends ("Thanks Brayden, will check", "cc Tunde"). */
@@ -640,9 +642,13 @@ export function isAcknowledged(view: TokenView, i: number): boolean {
   const before = wordBefore(view, i, 1);
   // "Good catch, Chinonso!", "Happy Birthday, Minji!": a pair set off by its comma.
   const pair = view.gap(i - 1) === ', ' && i > 1 && spaces(view.gap(i - 2)) ? `${view.key(i - 2)} ${view.key(i - 1)}` : `${wordBefore(view, i, 2)} ${before}`;
-  if (!ACKNOWLEDGEMENTS.has(before) && !ACKNOWLEDGING_PAIRS.has(pair)) return false;
+  // "Thanks to Tunde for the fix", "Congrats to Minji!": the one thanked after "to".
+  const thankedTo = before === 'to' && THANKING_TO.has(wordBefore(view, i, 2));
+  if (!ACKNOWLEDGEMENTS.has(before) && !ACKNOWLEDGING_PAIRS.has(pair) && !thankedTo) return false;
   const next = wordAfter(view, i, 1);
-  return next === 'for' || (next === 'on' && CONGRATULATING.has(before)) || ACKNOWLEDGED_END.test(view.text.slice(view.end(i), view.end(i) + 3));
+  // "Thanks to Zorbly, we shipped" is "because of": thanks to someone say what for.
+  if (thankedTo && (wordBefore(view, i, 2) === 'thanks' || wordBefore(view, i, 2) === 'thx')) return next === 'for';
+  return next === 'for' || (next === 'on' && (CONGRATULATING.has(before) || thankedTo)) || ACKNOWLEDGED_END.test(view.text.slice(view.end(i), view.end(i) + 3));
 }
 
 /** Who a message hails besides a person by name: "Fam, any ideas?", "Sensei, can you explain?". */
