@@ -416,3 +416,6 @@ export const ORGANIZATION_SUFFIXES: ReadonlySet<string> = new WordSet([
   'data', 'digital', 'interactive', 'financial', 'investments', 'maintenance', 'communications',
   'research', 'robotics', 'movers', 'advisors', 'advisers', 'hospital', 'clinic', 'hospice', 'school', 'academy',
 ]);
+
+/** "Name des ...", "Nom du ...", "Nombre del ...", "Nome do ...", "Naam van de ...": a form's label asking for a role's name. */
+export const NAME_OF = /^(?:name[ \t]+(?:des|der)|nom[ \t]+(?:du|de[ \t]+la|de[ \t]+l['’]|des)|nombre[ \t]+(?:del|de[ \t]+la)|nome[ \t]+(?:do|da|del|della|dello)|naam[ \t]+van[ \t]+(?:de|het))[ \t]/i;

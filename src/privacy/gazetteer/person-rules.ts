@@ -41,6 +41,7 @@ import {
   VERB_OBJECTS,
   INTERJECTIONS,
   LOCATION_TRIGGERS,
+  NAME_OF,
   NATIONALITIES,
   NOT_NAMING_BEFORE_HEISST,
   OTHER_GREETINGS,
@@ -157,7 +158,8 @@ function greetedInOtherLanguage(view: TokenView, i: number): boolean {
   if (!view.caseful || !view.precededBy(i, OTHER_GREETINGS) || GREETING_COMPLEMENTS.has(view.key(i)) || !handedToName(view, i)) return false;
   // No word before the greeting ("Enable Bonjour Browser", "Install Hola Unblocker" are products);
   // a time or a stop may be ("@ 17:24 Hola Francesc,").
-  const words = view.previousWords(i).two.includes(' ') && OTHER_GREETINGS.has(view.previousWords(i).two) ? 2 : 1;
+  const { two } = view.previousWords(i);
+  const words = two.includes(' ') && OTHER_GREETINGS.has(two) ? 2 : 1;
   const greetingStart = view.tokens[i - words]?.start ?? 0;
   if (/\p{L}[ \t]*$/u.test(view.text.slice(Math.max(0, greetingStart - 8), greetingStart))) return false;
   // The greeting's end after the word, or after a second capitalised word ("Hallo Chidi Okafor,").
@@ -1015,16 +1017,31 @@ function isPersonPredicateSubject(view: TokenView, i: number): boolean {
     last = next;
   }
   if (!hasPersonPredicateAfter(view, last)) return false;
-  let first = i;
-  for (let previous = previousInList(view, first); previous !== -1; previous = previousInList(view, first)) {
-    if (++members > MAX_LISTED_SUBJECTS) return false;
-    first = previous;
-  }
-  if (!opensClause(view, first)) return false;
+  const first = listStart(view, i, MAX_LISTED_SUBJECTS - (members - 1));
+  if (first === -1 || !opensClause(view, first)) return false;
   for (let k = first; k !== -1 && k <= last; k = nextInList(view, k)) {
-    if (k !== i && !view.isName(k) && !handedToName(view, k, true)) return false;
+    if (k !== i && !mayBeListedName(view, k)) return false;
   }
   return true;
+}
+
+/**
+ * The first word of the list token i is in (token i when it opens one or stands alone), or -1
+ * when more than `limit` words would make the list, longer than any list of people.
+ */
+function listStart(view: TokenView, i: number, limit = MAX_LISTED_SUBJECTS): number {
+  let first = i;
+  let members = 1;
+  for (let previous = previousInList(view, first); previous !== -1; previous = previousInList(view, first)) {
+    if (++members > limit) return -1;
+    first = previous;
+  }
+  return first;
+}
+
+/** A word of a list of people other than the one asked about: a listed name, or one that may be a name. */
+function mayBeListedName(view: TokenView, k: number): boolean {
+  return view.isName(k) || handedToName(view, k, true);
 }
 
 /**
@@ -1034,17 +1051,12 @@ function isPersonPredicateSubject(view: TokenView, i: number): boolean {
  */
 function isInRelationList(view: TokenView, i: number): boolean {
   if (!view.caseful) return false;
-  let first = i;
-  let members = 1;
-  for (let previous = previousInList(view, first); previous !== -1; previous = previousInList(view, first)) {
-    if (++members > MAX_LISTED_SUBJECTS) return false;
-    first = previous;
-  }
-  if (!followsPluralRelation(view, first)) return false;
+  const first = listStart(view, i);
+  if (first === -1 || !followsPluralRelation(view, first)) return false;
   let counted = 0;
   for (let k = first; k !== -1; k = nextInList(view, k)) {
     if (++counted > MAX_LISTED_SUBJECTS) return false;
-    if (k !== i && !view.isName(k) && !handedToName(view, k, true)) return false;
+    if (k !== i && !mayBeListedName(view, k)) return false;
   }
   return counted > 1;
 }
@@ -1057,12 +1069,8 @@ function isInRelationList(view: TokenView, i: number): boolean {
  */
 function isInListWithName(view: TokenView, i: number): boolean {
   if (!view.caseful) return false;
-  let first = i;
-  let members = 1;
-  for (let previous = previousInList(view, first); previous !== -1; previous = previousInList(view, first)) {
-    if (++members > MAX_LISTED_SUBJECTS) return false;
-    first = previous;
-  }
+  const first = listStart(view, i);
+  if (first === -1) return false;
   let named = false;
   let counted = 0;
   for (let k = first; k !== -1; k = nextInList(view, k)) {
@@ -1070,7 +1078,7 @@ function isInListWithName(view: TokenView, i: number): boolean {
     if (k === i) continue;
     const listedFirstName = (view.flags(k) & FIRST_NAME) !== 0 && !view.isCommon(k) && !CALENDAR_WORDS.has(view.key(k));
     if (listedFirstName) named = true;
-    else if (!view.isName(k) && !handedToName(view, k, true)) return false;
+    else if (!mayBeListedName(view, k)) return false;
   }
   return named && counted > 2;
 }
@@ -1176,9 +1184,8 @@ function opensQuestion(view: TokenView, i: number): boolean {
   return view.isSentenceStart(i) && REST_OF_QUESTION.test(view.text.slice(view.end(i), view.end(i) + 200));
 }
 
-/** "Name des Kunden:", "Nom du client :", "Naam van de klant:": a form's label of a role's name, no one's name. */
-const NAME_OF_ROLE_LABEL = /^[ \t]+(?:des|der|du|de[ \t]+la|del|do|da|della|van[ \t]+de|van[ \t]+het)[ \t]+[\p{L}'’-]+[ \t]*:/u;
-const NAME_WORDS: ReadonlySet<string> = new Set(['name', 'nom', 'nombre', 'nome', 'naam']);
+/** "Name des Kunden:", "Nom du client :", "Naam van de klant:": a form's label of a role's name (labelled-fields.ts), no one's name. */
+const NAME_OF_ROLE_LABEL = new RegExp(`${NAME_OF.source}[\\p{L}'’-]+[ \\t]*:`, 'iu');
 
 /**
  * After a word that opens a sentence: "de" and a word in small letters ("Dolores de cabeza",
@@ -1196,7 +1203,7 @@ const ELIDED_DE_SURNAME = /^d['’]\p{Lu}\p{Ll}/u;
 /** Whether token i can start a name on its own evidence. */
 function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
   if (!view.isCapitalized(i) || (!afterTitle && opensQuestion(view, i))) return false;
-  if (NAME_WORDS.has(view.key(i)) && NAME_OF_ROLE_LABEL.test(view.text.slice(view.end(i), view.end(i) + 40))) return false;
+  if (NAME_OF_ROLE_LABEL.test(view.text.slice(view.tokens[i]?.start ?? 0, view.end(i) + 40))) return false;
   // "Dolores de cabeza y fiebre": a noun that is a first name too, opening the sentence before its complement.
   if (!afterTitle && view.caseful && view.isSentenceStart(i) && NOUN_COMPLEMENT_AFTER.test(view.text.slice(view.end(i), view.end(i) + 12))) return false;
   // "BARCGB22", "AB12CD": letters written onto digits are a code (a SWIFT code, a postcode, an id).

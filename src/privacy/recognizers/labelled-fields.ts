@@ -14,6 +14,7 @@
  */
 import { nameWords } from '../gazetteer/english-words.js';
 import { readsAsFullName } from '../gazetteer/full-name.js';
+import { NAME_OF } from '../gazetteer/name-rules.js';
 import type { EntityType, Recognizer, Span } from '../types.js';
 import { WRITTEN_NAME } from './written-name.js';
 
@@ -226,8 +227,6 @@ function collectQuoted(text: string, spans: Span[]): void {
   }
 }
 
-/** "Name des ...", "Nom du ...", "Nombre del ...", "Nome do ...", "Naam van de ...": a role's name field. */
-export const NAME_OF = /^(?:name[ \t]+(?:des|der)|nom[ \t]+(?:du|de[ \t]+la|de[ \t]+l['’]|des)|nombre[ \t]+(?:del|de[ \t]+la)|nome[ \t]+(?:do|da|del|della|dello)|naam[ \t]+van[ \t]+(?:de|het))[ \t]/i;
 
 /**
  * "Name des Antragstellers", "Nom du client", "Naam van de klant": the role whose name the label
