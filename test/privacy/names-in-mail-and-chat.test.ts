@@ -153,6 +153,8 @@ t.test('greetings and thanks of the other six languages address the name after t
 t.test('chat that congratulates, greets, hails or excuses someone names them', async (t) => {
   check(t, [
     ['Venkatesh, can you rebase onto main?', [['PERSON', 'Venkatesh']]],
+    ['Venkatesh can you rebase onto main?', [['PERSON', 'Venkatesh']]],
+    ['Thanks. Chinonso could you check the logs?', [['PERSON', 'Chinonso']]],
     ['Good catch Chinonso!', [['PERSON', 'Chinonso']]],
     ['Congrats Tendai on the promotion!', [['PERSON', 'Tendai']]],
     ['Happy birthday Minji!', [['PERSON', 'Minji']]],
@@ -181,6 +183,14 @@ t.test('chat that congratulates, greets, hails or excuses someone names them', a
     ['Good catch Mypy!', []],
     ['Ollama, can you help?', []],
     ['Fam, any ideas?', []],
+    // without the comma: assistants, tools, roles, family and everyday words
+    ['Copilot can you explain this?', []],
+    ['Docker can you restart?', []],
+    ['Support can you check my account?', []],
+    ['Mom can you pick me up?', []],
+    ['Nothing can you do about it.', []],
+    ['Guys can you review?', []],
+    ['Quick one, Obinna can you check?', []],
   ]);
 });
 

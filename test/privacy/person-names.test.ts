@@ -594,6 +594,15 @@ t.test('a list of words no list knows is of names after relations one has severa
     ],
     ['Cat passed away yesterday.', 'Cat passed away yesterday.'],
     ['Bola is on leave today.', 'Bola is on leave today.'],
+    // set off by commas and closed after the list, or after a colon
+    ['My colleagues, Tunde and Kelechi, will join.', 'My colleagues, [PERSON_1] and [PERSON_2], will join.'],
+    ['I thanked my colleagues, Tunde and Kelechi.', 'I thanked my colleagues, [PERSON_1] and [PERSON_2].'],
+    ['Our kids, Jide, Bola and Kunle, are home.', 'Our kids, [PERSON_1], [PERSON_2] and [PERSON_3], are home.'],
+    ['The twins, Kelechi and Obinna, were born in May.', 'The twins, [PERSON_1] and [PERSON_2], were born in May.'],
+    ['My colleagues, Sales and Marketing, agree.', 'My colleagues, Sales and Marketing, agree.'],
+    ['My colleagues, Reviewer and Approver, will sign.', 'My colleagues, Reviewer and Approver, will sign.'],
+    ['My friends, Zorbly and Quexo make phones.', 'My friends, Zorbly and Quexo make phones.'],
+    ['Twins, Kelechi and Obinna, were born.', 'Twins, Kelechi and Obinna, were born.'],
   ]);
 });
 

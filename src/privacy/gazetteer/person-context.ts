@@ -660,14 +660,19 @@ const HAILED_NOBODY: ReadonlySet<string> = new Set([
 /** What a message asks of the one it opens with: "Venkatesh, can you rebase?", "Tunde, please check". */
 const REQUEST_AFTER_HAIL = /^,[ \t]*(?:(?:can|could|would|will|do|did|are|have)[ \t]+you\b|please\b|pls\b|any[ \t]+(?:update|news|chance|idea)s?\b|quick[ \t]+question\b|you[ \t]+around\b)/i;
 
+/** The same request written without the comma, as chat often is: "Venkatesh can you rebase?". */
+const QUESTION_AFTER_HAIL = /^[ \t]+(?:can|could|would|will)[ \t]+you\b/i;
+
 /**
- * "Venkatesh, can you rebase onto main?", "Tunde, please check the logs": token i opens a sentence
- * or line and is hailed by the request after its comma. Whether the word may be a name is the
- * caller's to ask ("Team, can you", "Docker, please" are none).
+ * "Venkatesh, can you rebase onto main?", "Tunde, please check the logs", "Venkatesh can you
+ * rebase?": token i opens a sentence or line and is hailed by the request after it. Whether the
+ * word may be a name is the caller's to ask ("Team, can you", "Docker, please", "Nothing can
+ * you" are none).
  */
 export function isHailed(view: TokenView, i: number): boolean {
   if (!view.isSentenceStart(i) || HAILED_NOBODY.has(view.key(i))) return false;
-  return REQUEST_AFTER_HAIL.test(view.text.slice(view.end(i), view.end(i) + 24));
+  const after = view.text.slice(view.end(i), view.end(i) + 24);
+  return REQUEST_AFTER_HAIL.test(after) || QUESTION_AFTER_HAIL.test(after);
 }
 
 /** Verbs that reach a person, as requests and contacts name them: "ask Aiko to", "Call Tunde at 5". */
@@ -728,15 +733,26 @@ const PLURAL_RELATIONS: ReadonlySet<string> = new Set([
 /** Born together: "the twins" are people without anyone's possessive ("the twins Kelechi and Obinna"). */
 const BIRTH_GROUPS: ReadonlySet<string> = new Set(['twins', 'triplets']);
 
+/** The word before token i is a relation one has several of: the one lookup before the list is read. */
+export function mayFollowPluralRelation(view: TokenView, i: number): boolean {
+  return i > 0 && PLURAL_RELATIONS.has(view.key(i - 1));
+}
+
 /**
- * "my colleagues Tunde and Kelechi", "the twins Kelechi and Obinna": token i opens the list that
- * follows someone's relations (or "the twins"). Whether the list's words may be names is the
- * caller's to ask.
+ * "my colleagues Tunde and Kelechi", "the twins Kelechi and Obinna", "My colleagues, Tunde and
+ * Kelechi, will join", "our kids: Jide and Bola": token i opens the list that follows someone's
+ * relations (or "the twins"), right after them, after a colon, or set off by commas and closed
+ * after its last word, token `last` ("my friends, Apple and Google make phones" runs on). Whether
+ * the list's words may be names is the caller's to ask.
  */
-export function followsPluralRelation(view: TokenView, i: number): boolean {
-  const relation = wordBefore(view, i, 1);
+export function followsPluralRelation(view: TokenView, i: number, last = i): boolean {
+  if (!mayFollowPluralRelation(view, i)) return false;
+  const gap = i > 0 ? view.gap(i - 1) : '';
+  const apposed = gap === ', ' || gap === ': ';
+  const relation = apposed ? view.key(i - 1) : wordBefore(view, i, 1);
   if (!PLURAL_RELATIONS.has(relation)) return false;
-  return ownedRelation(view, i - 1) || (BIRTH_GROUPS.has(relation) && wordBefore(view, i, 2) === 'the');
+  if (gap === ', ' && !APPOSITION_END.test(view.text.slice(view.end(last), view.end(last) + 2))) return false;
+  return ownedRelation(view, i - 1) || (BIRTH_GROUPS.has(relation) && wordBefore(view, i - 1, 1) === 'the');
 }
 
 /**

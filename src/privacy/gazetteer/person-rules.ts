@@ -70,6 +70,7 @@ import {
   isTakenUpByPronoun,
   hasPersonPredicateAfter,
   followsPluralRelation,
+  mayFollowPluralRelation,
   opensClause,
   isFromDepartment,
   isLoneOwnerAtClauseEnd,
@@ -1052,13 +1053,15 @@ function mayBeListedName(view: TokenView, k: number): boolean {
 function isInRelationList(view: TokenView, i: number): boolean {
   if (!view.caseful) return false;
   const first = listStart(view, i);
-  if (first === -1 || !followsPluralRelation(view, first)) return false;
+  if (first === -1 || !mayFollowPluralRelation(view, first)) return false;
   let counted = 0;
+  let last = first;
   for (let k = first; k !== -1; k = nextInList(view, k)) {
     if (++counted > MAX_LISTED_SUBJECTS) return false;
     if (k !== i && !mayBeListedName(view, k)) return false;
+    last = k;
   }
-  return counted > 1;
+  return counted > 1 && followsPluralRelation(view, first, last);
 }
 
 /**
