@@ -191,6 +191,12 @@ t.test('chat that congratulates, greets, hails or excuses someone names them', a
     ['Nothing can you do about it.', []],
     ['Guys can you review?', []],
     ['Quick one, Obinna can you check?', []],
+    // chat's shorthand before a request, with its comma or without
+    ['Idk, can you check?', []],
+    ['Tbh could you look again?', []],
+    ['Lmk can you make it?', []],
+    ['Np can you send it later?', []],
+    ['Kraken can you unlock my account?', []],
   ]);
 });
 

@@ -655,6 +655,12 @@ export function isAcknowledged(view: TokenView, i: number): boolean {
 const HAILED_NOBODY: ReadonlySet<string> = new Set([
   'fam', 'yall', "y'all", 'y’all', 'sensei', 'roomie', 'bro', 'bruh', 'dude', 'guys', 'folks', 'mate', 'buddy', 'pal', 'chief',
   'boss', 'doc', 'coach', 'sir', 'madam', 'ma’am', "ma'am", 'peeps', 'friend', 'friends', 'homie', 'captain', 'gpt', 'bot',
+  // chat's shorthand and interjections before a request: "Idk, can you check?", "Tbh could you look?"
+  'np', 'sry', 'srry', 'tbh', 'tbf', 'lmk', 'lmao', 'lol', 'rofl', 'jk', 'idk', 'idc', 'imo', 'imho', 'fwiw', 'afaik',
+  'iirc', 'ty', 'tysm', 'tyvm', 'thx', 'thnx', 'pls', 'plz', 'btw', 'fyi', 'asap', 'brb', 'gtg', 'ttyl', 'omg', 'omw',
+  'wtf', 'ffs', 'smh', 'nvm', 'ikr', 'ok', 'okay', 'kk', 'ya', 'yah', 'yea', 'yeah', 'yep', 'yup', 'nah', 'nope', 'aight',
+  'ight', 'heya', 'hiya', 'howdy', 'yo', 'sup', 'hmm', 'umm', 'ugh', 'meh', 'welp', 'oops', 'haha', 'hehe', 'luv', 'hun',
+  'hon', 'babe', 'bae', 'bestie', 'sis', 'bruv', 'ngl', 'rn', 'tmrw', 'tmr', 'gm', 'yw', 'wdym', 'hbu',
 ]);
 
 /** What a message asks of the one it opens with: "Venkatesh, can you rebase?", "Tunde, please check". */

@@ -51,7 +51,7 @@ export const SERVICE_NAMES: ReadonlySet<string> = new WordSet([
   'dropbox', 'grammarly', 'lastpass', 'shopify', 'wordpress', 'drupal', 'joomla', 'magento', 'squarespace', 'wix',
   'webflow', 'godaddy', 'quickbooks', 'xero',
   // payments
-  'stripe', 'twilio', 'paypal', 'venmo', 'klarna', 'revolut', 'coinbase', 'binance',
+  'stripe', 'twilio', 'paypal', 'venmo', 'klarna', 'revolut', 'coinbase', 'binance', 'kraken',
   // the web's services and apps
   'youtube', 'twitter', 'facebook', 'instagram', 'linkedin', 'tiktok', 'snapchat', 'whatsapp', 'telegram', 'discord',
   'reddit', 'pinterest', 'tumblr', 'spotify', 'netflix', 'airbnb', 'uber', 'lyft', 'doordash', 'skype', 'webex', 'gmail',
