@@ -42,6 +42,10 @@ check('email', createEmailRecognizer(), [
   ['a@xn--d1acufc.xn--p1ai', [['EMAIL', 'a@xn--d1acufc.xn--p1ai']]],
   ['two: a@b.io, c@d.org.', [['EMAIL', 'a@b.io'], ['EMAIL', 'c@d.org']]],
   ['not an email: user@host. or @handle or a@b', []],
+  // Percent-encoded in a query string or a log line; a bare "%40" is no address.
+  ['GET /reset?email=amaka.nwankwo%40gmail.com HTTP/1.1', [['EMAIL', 'amaka.nwankwo%40gmail.com']]],
+  ['to=a.b%2Bnews%40example.org&x=1', [['EMAIL', 'a.b%2Bnews%40example.org']]],
+  ['100%40 off, or user%40host', []],
   // Apostrophes inside the local part; a quoted address; image assets at a pixel density.
   ["Email o'brien.sean@eircom.ie for details.", [['EMAIL', "o'brien.sean@eircom.ie"]]],
   ['Email me: sean.o’brien@eircom.ie', [['EMAIL', 'sean.o’brien@eircom.ie']]],

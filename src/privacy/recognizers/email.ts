@@ -64,6 +64,13 @@ export function createEmailRecognizer(): Recognizer {
         starts: spacedEmailStarts,
         validate: isSpacedAddress,
       },
+      {
+        // Percent-encoded, as a query string or a log line carries it ("?email=amaka.nwankwo%40gmail.com"):
+        // without it the local part went in clear and only the domain was masked (as a URL's).
+        regex: new RegExp(String.raw`${LOCAL}%40${DOMAIN}`, 'gu'),
+        score: 0.9,
+        gate: (text) => text.text.includes('%40'),
+      },
     ],
     validate: isPlausible,
     context: ['email', 'e-mail', 'mail', 'courriel', 'correo'],

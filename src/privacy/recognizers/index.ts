@@ -15,6 +15,8 @@ import { createCaSinRecognizer } from './ca-sin.js';
 import { createCaselessNamesRecognizer } from './caseless-names.js';
 import { createChAhvRecognizer } from './ch-ahv.js';
 import { createChatTranscriptRecognizer } from './chat-transcript.js';
+import { createCodeCreditsRecognizer } from './code-credits.js';
+import { createContactCardsRecognizer } from './contact-cards.js';
 import { createCompromiseRecognizer, type CompromiseOptions } from './compromise-ner.js';
 import { createCreditCardRecognizer } from './credit-card.js';
 import { createDateOfBirthRecognizer } from './date-of-birth.js';
@@ -78,6 +80,8 @@ export { createCaselessNamesRecognizer } from './caseless-names.js';
 export { createChAhvRecognizer } from './ch-ahv.js';
 export { createChatTranscriptRecognizer } from './chat-transcript.js';
 export { createCompromiseRecognizer } from './compromise-ner.js';
+export { createCodeCreditsRecognizer } from './code-credits.js';
+export { createContactCardsRecognizer } from './contact-cards.js';
 export { createCreditCardRecognizer } from './credit-card.js';
 export { createDateOfBirthRecognizer } from './date-of-birth.js';
 export { createDeTaxIdRecognizer } from './de-tax-id.js';
@@ -201,6 +205,8 @@ export function createDefaultRecognizers(options: DefaultRecognizerOptions = {})
     createUpiIdRecognizer(),
     createMentionRecognizer(),
     createGitAuthorsRecognizer(),
+    createContactCardsRecognizer(),
+    createCodeCreditsRecognizer(),
     createLabelledFieldsRecognizer(),
     createPassengerNameRecognizer(),
     ...createStreetAddressRecognizers(),

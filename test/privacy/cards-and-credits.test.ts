@@ -1,0 +1,62 @@
+/**
+ * The people of pasted contact cards and invitations (vCard FN, N and BDAY; iCalendar CN), and of
+ * code's credits (a copyright line's holder, an @author tag): found whatever the name lists know,
+ * through the default pipeline. Firms, projects and the same words outside the formats stay.
+ */
+import t, { type Test } from 'tap';
+import { createAnalyzer } from '../../src/privacy/analyzer.js';
+import { createDefaultRecognizers } from '../../src/privacy/recognizers/index.js';
+
+const full = createAnalyzer({ recognizers: createDefaultRecognizers() });
+const found = (text: string): [string, string][] => full.analyze(text).map((span) => [span.type, text.slice(span.start, span.end)]);
+const check = (t: Test, cases: [string, [string, string][]][]): void => {
+  for (const [text, expected] of cases) t.same(found(text), expected, JSON.stringify(text));
+};
+
+t.test('a vCard names its person in FN and N and dates their birth in BDAY', async (t) => {
+  check(t, [
+    [
+      'BEGIN:VCARD\nVERSION:3.0\nFN:Obinna Eze\nN:Eze;Obinna;;;\nBDAY:1971-04-03\nEND:VCARD',
+      [['PERSON', 'Obinna Eze'], ['PERSON', 'Eze'], ['PERSON', 'Obinna'], ['DATE_OF_BIRTH', '1971-04-03']],
+    ],
+    // CRLF lines, parameters, additional names with commas, a prefix that is no name
+    [
+      'BEGIN:VCARD\r\nFN;CHARSET=UTF-8:Wanjiru Kamau\r\nN:Kamau;Wanjiru;Njeri,Achieng;Dr.;\r\nEND:VCARD',
+      [['PERSON', 'Wanjiru Kamau'], ['PERSON', 'Kamau'], ['PERSON', 'Wanjiru'], ['PERSON', 'Njeri'], ['PERSON', 'Achieng']],
+    ],
+  ]);
+  // Outside a card, "FN:" and "N:" lines are other things.
+  check(t, [
+    ['FN: handler\nN: 42', []],
+    ['BEGIN:VCARD\nVERSION:3.0\nEND:VCARD', []],
+  ]);
+});
+
+t.test('an invitation names its organiser and attendees in CN, on folded lines too', async (t) => {
+  check(t, [
+    [
+      'BEGIN:VCALENDAR\nBEGIN:VEVENT\nORGANIZER;CN="Eze, Obinna":mailto:oe@x.ng\nATTENDEE;ROLE=REQ-PARTICIPANT;RSVP=\n TRUE;CN=Raghavendra Subramaniam;X-NUM-GUESTS=0:mailto:rs@example.in\nSUMMARY:Design review\nEND:VEVENT\nEND:VCALENDAR',
+      [['PERSON', 'Eze, Obinna'], ['EMAIL', 'oe@x.ng'], ['PERSON', 'Raghavendra Subramaniam'], ['EMAIL', 'rs@example.in']],
+    ],
+  ]);
+  // An LDAP name outside an invitation is left to the other recognizers.
+  check(t, [['CN=Domain Admins,OU=Groups,DC=corp,DC=example', []]]);
+});
+
+t.test("a copyright line's holder and an @author tag are people when the name reads as one", async (t) => {
+  check(t, [
+    ['// Copyright (c) 2024 Obinna Eze. All rights reserved.', [['PERSON', 'Obinna Eze']]],
+    ['Copyright © 2019-2024 Raghavendra Subramaniam <r@example.in>', [['PERSON', 'Raghavendra Subramaniam'], ['EMAIL', 'r@example.in']]],
+    ['Copyright (c) 2024 Obinna Eze All Rights Reserved', [['PERSON', 'Obinna Eze']]],
+    [' * @author Wanjiru Kamau', [['PERSON', 'Wanjiru Kamau']]],
+    ['Copyright (C) [Chukwuemeka Nwosu](https://example.ng), and others.', [['PERSON', 'Chukwuemeka Nwosu'], ['URL', 'https://example.ng']]],
+  ]);
+  // Firms, projects, acronyms and everyday words hold copyrights too.
+  check(t, [
+    ['Copyright 2009 The Go Authors. All rights reserved.', []],
+    ['Copyright 2024 Acme Widgets', []],
+    ['Copyright (c) 2013-2019 bl contributors (listed above).', []],
+    ['@author IBM', []],
+    ['(c) Municipal.', []],
+  ]);
+});
