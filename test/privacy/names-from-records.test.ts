@@ -75,3 +75,9 @@ t.test('form lines: a bare "Name:", values that end before the next label, the p
   ];
   for (const [text, expected] of cases) t.same(persons(text), expected, text);
 });
+
+t.test("every item of a long list of people's records is read, however far its list's key is", async (t) => {
+  const names = Array.from({ length: 60 }, (_, index) => `Ngozi${String.fromCharCode(97 + (index % 26))}${String.fromCharCode(97 + Math.floor(index / 26))} Adeyemi`);
+  const text = JSON.stringify({ passengers: names.map((name, index) => ({ id: index, name, seat: `${index + 1}A`, meal: { name: 'Vegetarian' } })) }, null, 2);
+  t.same(persons(text), names);
+});

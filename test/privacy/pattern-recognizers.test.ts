@@ -517,6 +517,21 @@ check('labelled fields', createLabelledFieldsRecognizer(), [
   ['{"name": "Main Office", "phone": "+1 555 0100"}', []],
   ['{"group": {"name": "Support Crew", "id": "g_1"}, "user": {"id": "u_1", "email": "a@b.io"}}', []],
   ['{"name": "my-app", "author": "a@b.io", "email": "a@b.io"}', []],
+  // ... or in a record that hangs from a person's key, alone or as a list's items, nested records skipped.
+  ['{"customer": {"id": 88213, "name": "Raghavendra Subramaniam", "tier": "gold"}}', [['PERSON', 'Raghavendra Subramaniam']]],
+  [
+    '{"passengers": [\n  {"name": "Ngozi Adeyemi", "seat": "12A"},\n  {"name": "Tunde Bakare", "seat": "12B"}\n]}',
+    [['PERSON', 'Ngozi Adeyemi'], ['PERSON', 'Tunde Bakare']],
+  ],
+  ['{"user": {"address": {"zip_note": "x"}, "name": "Obinna Eze"}}', [['PERSON', 'Obinna Eze']]],
+  ["{customer: {name: 'Obinna Eze'}}", [['PERSON', 'Obinna Eze']]],
+  // ... but not under a thing's key, nor a tier, a team or a role under a person's.
+  ['{"product": {"name": "Raghavendra Subramaniam"}}', []],
+  ['{"customer": {"name": "Gold Tier"}}', []],
+  ['{"customer": {"name": "Acme Support Team"}}', []],
+  ['{"users": [{"name": "admin"}]}', []],
+  ['{"owner": {"name": "Brightloom"}}', []],
+  ['{"customer": {"plan": {"name": "Quexo"}}}', []],
   // Who wrote or handles a thing, when the value is a full name; a label's last word is its key.
   ["git log --author='Priyanka Raman'", [['PERSON', 'Priyanka Raman']]],
   ['{"assignee": "Wei Zhang", "status": "open"}', [['PERSON', 'Wei Zhang']]],

@@ -206,6 +206,8 @@ export function createLabelledFieldsRecognizer(): Recognizer {
 
 /** Adds a span for every quoted value after a key that names a type, when the value has its shape. */
 function collectQuoted(text: string, spans: Span[]): void {
+  // Read once, when some bare "name" needs it.
+  let parents: Map<number, string> | undefined;
   for (let at = nextSeparator(text, 0); at !== -1; at = nextSeparator(text, at + 1)) {
     VALUE_AFTER.lastIndex = at + 1;
     const value = VALUE_AFTER.exec(text);
@@ -219,6 +221,9 @@ function collectQuoted(text: string, spans: Span[]): void {
     } else if (AUTHOR_KEYS.has(key)) {
       addRoleName(quoted, bounds[0], spans, roleScore(key));
     } else if (BARE_NAME_KEYS.has(key) && hasPersonalKey(recordAround(text, at, bounds[1]))) {
+      addBareName(quoted, bounds[0], spans);
+    } else if (BARE_NAME_KEYS.has(key) && readsAsPersonName(asWrittenName(quoted)) && hangsFromPerson(text, at, (parents ??= recordParents(text)))) {
+      // `{"customer": {"id": 88213, "name": "Raghavendra Subramaniam"}}`: the record is a person's by the key it hangs from.
       addBareName(quoted, bounds[0], spans);
     } else if (NAME_PART_KEYS.has(key) && readsAsPersonName(quoted) && hasPersonalKey(recordAround(text, at, bounds[1]), (other) => other !== key && NAME_PART_KEYS.has(other))) {
       // Read as a name, not an everyday word: `{"first": "Monday", "last": "Friday"}` names days.
@@ -254,6 +259,91 @@ function knownKey(label: string): string {
     if (FIELDS.has(key) || AUTHOR_KEYS.has(key) || BARE_NAME_KEYS.has(key) || NAME_PART_KEYS.has(key)) return key;
   }
   return '';
+}
+
+/**
+ * Keys a record of one person hangs from, alone or as a list's items (`"customer": {...}`,
+ * `"passengers": [{...}, {...}]`): its bare "name" is the person's, where the record has no other
+ * personal field to say so. Not owner, tenant, account or organisation, which firms and teams are.
+ */
+const PERSON_RECORD_KEYS: ReadonlySet<string> = new Set([
+  'customer', 'customers', 'client', 'clients', 'user', 'users', 'patient', 'patients', 'driver', 'drivers', 'employee',
+  'employees', 'staff', 'contact', 'contacts', 'member', 'members', 'guest', 'guests', 'passenger', 'passengers',
+  'traveller', 'travellers', 'traveler', 'travelers', 'student', 'students', 'person', 'persons', 'people', 'recipient',
+  'recipients', 'sender', 'applicant', 'applicants', 'candidate', 'candidates', 'author', 'authors', 'assignee', 'reporter',
+  'requester', 'attendee', 'attendees', 'participant', 'participants', 'emergencycontact', 'spouse', 'beneficiary',
+  'cardholder', 'accountholder', 'doctor', 'physician', 'nurse', 'teacher', 'pupil', 'profile', 'kunde', 'kunden',
+  'benutzer', 'nutzer', 'mitarbeiter', 'utilisateur', 'utilisateurs', 'usuario', 'usuarios', 'paciente', 'pacientes',
+  'cliente', 'clientes', 'empleado', 'empleados', 'utente', 'utenti', 'klant', 'klanten', 'gebruiker', 'gebruikers',
+]);
+
+/** Whether the record around the key at `keyAt` hangs from a key of PERSON_RECORD_KEYS. */
+function hangsFromPerson(text: string, keyAt: number, parents: ReadonlyMap<number, string>): boolean {
+  const brace = recordBrace(text, keyAt);
+  return brace !== -1 && PERSON_RECORD_KEYS.has(parents.get(brace) ?? '');
+}
+
+/** How far back from a key its record's opening brace is looked for. */
+const RECORD_BRACE_REACH = 800;
+
+/** The opening brace of the record around offset `from` (nested records and lists skipped), or -1 within reach. */
+function recordBrace(text: string, from: number): number {
+  let depth = 0;
+  for (let k = from - 1; k >= Math.max(0, from - RECORD_BRACE_REACH); k--) {
+    const ch = text[k];
+    if (ch === '}' || ch === ']') depth++;
+    else if (ch === '{' || ch === '[') {
+      if (depth === 0) return ch === '{' ? k : -1;
+      depth--;
+    }
+  }
+  return -1;
+}
+
+/**
+ * The key every record of the text hangs from (as `keyOf` writes it), by the offset of its
+ * opening brace: the key before it (`"customer": {`, `customer = {`), or for a list's item the
+ * list's key (`"passengers": [{...}, {...}]`). One pass over the text, strings skipped, so a list
+ * of thousands of records costs no more than reading it once.
+ */
+function recordParents(text: string): Map<number, string> {
+  const parents = new Map<number, string>();
+  const open: { key: string; list: boolean }[] = [];
+  let word = '';
+  let key = '';
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i] as string;
+    if (ch === '"' || ch === "'") {
+      // A string, to its closing quote or the line's end (an apostrophe in prose stops there).
+      let j = i + 1;
+      while (j < text.length && text[j] !== ch && text[j] !== '\n') j += text[j] === '\\' ? 2 : 1;
+      word = text.slice(i + 1, j);
+      i = j;
+    } else if (ch === ':' || ch === '=') {
+      key = word === '' ? '' : keyOf(word);
+      word = '';
+    } else if (ch === '{' || ch === '[') {
+      const parent = open.at(-1);
+      const own = key !== '' ? key : parent?.list === true ? parent.key : '';
+      if (ch === '{') parents.set(i, own);
+      open.push({ key: own, list: ch === '[' });
+      key = '';
+      word = '';
+    } else if (ch === '}' || ch === ']' || ch === ',') {
+      if (ch !== ',') open.pop();
+      key = '';
+      word = '';
+    } else if (/[\p{L}\p{N}_]/u.test(ch)) {
+      // An unquoted key (`customer = {`, `{customer: {`).
+      let j = i + 1;
+      while (j < text.length && /[\p{L}\p{N}_]/u.test(text[j] as string)) j++;
+      word = text.slice(i, j);
+      i = j - 1;
+    } else if (ch !== ' ' && ch !== '\t' && ch !== '\r' && ch !== '\n') {
+      word = '';
+    }
+  }
+  return parents;
 }
 
 /** How far a record without braces (YAML, keyword arguments) reaches around a key. */
