@@ -508,13 +508,23 @@ check('labelled fields', createLabelledFieldsRecognizer(), [
   ],
   ['id\tsurname\tcompany\n1\tXyzzyk\tBrightloom Ltd', [['PERSON', 'Xyzzyk'], ['ORGANIZATION', 'Brightloom Ltd']]],
   ['a,b,c\n1,2,3', []],
+  // A phone column vouches for every row's national number; names and phones under Chinese, Japanese, Korean and Russian headers.
+  [
+    'name,phone\nYusuf Bello,08031234567\nAmina Sani,07061234567',
+    [['PERSON', 'Yusuf Bello'], ['PHONE', '08031234567'], ['PERSON', 'Amina Sani'], ['PHONE', '07061234567']],
+  ],
+  ['姓名,电话\n王小明,13912345678\n李娜,13812345678', [['PERSON', '王小明'], ['PHONE', '13912345678'], ['PERSON', '李娜'], ['PHONE', '13812345678']]],
+  ['{"氏名":"田中太郎"}', [['PERSON', '田中太郎']]],
+  ['Фамилия;Имя;Телефон\nИванов;Пётр;+7 912 345-67-89', [['PERSON', 'Иванов'], ['PERSON', 'Пётр'], ['PHONE', '+7 912 345-67-89']]],
+  ['id,phone\n1,n/a\n2,12', []],
+  ['tel: 2024-01-05', []],
   // "name" is a person's name beside personal fields (e-mail, phone, date of birth), written as one.
   ['name,email,city\nXochitl Quispe,xq@mail.com,Sevilla', [['PERSON', 'Xochitl Quispe'], ['LOCATION', 'Sevilla']]],
   ['{"name": "Aigerim Nurlanovna", "email": "a@b.kz", "role": "admin"}', [['PERSON', 'Aigerim Nurlanovna']]],
-  ['users = [dict(name="Tiago Xyzzyra", phone="+351 912 345 678")]', [['PERSON', 'Tiago Xyzzyra']]],
+  ['users = [dict(name="Tiago Xyzzyra", phone="+351 912 345 678")]', [['PERSON', 'Tiago Xyzzyra'], ['PHONE', '+351 912 345 678']]],
   // ... not a package, a team or an office, nor a name in another record than the e-mail's.
   ['name,version,license\nexpress,4.18.2,MIT', []],
-  ['{"name": "Main Office", "phone": "+1 555 0100"}', []],
+  ['{"name": "Main Office", "phone": "+1 555 0100"}', [['PHONE', '+1 555 0100']]],
   ['{"group": {"name": "Support Crew", "id": "g_1"}, "user": {"id": "u_1", "email": "a@b.io"}}', []],
   ['{"name": "my-app", "author": "a@b.io", "email": "a@b.io"}', []],
   // ... or in a record that hangs from a person's key, alone or as a list's items, nested records skipped.

@@ -38,6 +38,8 @@ const FIELDS: ReadonlyMap<string, EntityType> = new Map([
     'personname', 'holdername', 'cardholder', 'cardholdername', 'accountholder', 'recipientname',
     'sendername', 'nachname', 'vorname', 'familienname', 'nom', 'prénom', 'prenom', 'nomdefamille',
     'nombre', 'apellido', 'apellidos', 'cognome', 'achternaam', 'voornaam',
+    // Chinese, Japanese, Russian, Ukrainian and Vietnamese forms and exports ("姓名,电话", "{"氏名": ...}", "Họ tên")
+    '姓名', '名字', '氏名', '名前', 'フリガナ', 'фамилия', 'имя', 'отчество', 'фио', 'прізвище', "ім'я", 'ім’я', 'họtên', 'họvàtên',
   ].map((key) => [key, 'PERSON'] as const),
   ...[
     'city', 'town', 'country', 'birthplace', 'placeofbirth', 'cityofbirth', 'stadt', 'wohnort',
@@ -55,6 +57,14 @@ const FIELDS: ReadonlyMap<string, EntityType> = new Map([
     'postaladdress', 'straße', 'strasse', 'anschrift', 'adresse', 'dirección', 'direccion',
     'domicilio', 'indirizzo', 'adres', 'straat',
   ].map((key) => [key, 'ADDRESS'] as const),
+  // Phone numbers the phone recognizer needs a cue beside to accept without a "+" (a national
+  // number in a CSV's second row has none): the column or key is the cue.
+  ...[
+    'phone', 'phonenumber', 'telephone', 'tel', 'mobile', 'mobilephone', 'mobilenumber', 'cell', 'cellphone', 'fax',
+    'telefon', 'telefonnummer', 'handy', 'téléphone', 'portable', 'teléfono', 'móvil', 'movil', 'telefono', 'cellulare',
+    'telefoonnummer', 'mobiel', '电话', '电话号码', '手机', '手机号', '手机号码', '電話', '電話番号', '携帯', '携帯電話',
+    '전화', '전화번호', '휴대폰', 'телефон', 'sốđiệnthoại', 'điệnthoại',
+  ].map((key) => [key, 'PHONE'] as const),
   // The numbers a company, school or hospital keeps of a person (id-number.ts reads them beside
   // their name in prose; here the column or key names them).
   ...[
@@ -85,6 +95,8 @@ const PERSONAL_KEYS: ReadonlySet<string> = new Set([
   'courriel', 'téléphone', 'portable', 'datedenaissance', 'codepostal', 'correo', 'correoelectrónico',
   'correoelectronico', 'teléfono', 'móvil', 'movil', 'fechadenacimiento', 'códigopostal', 'telefono',
   'cellulare', 'datadinascita', 'telefoonnummer', 'mobiel', 'geboortedatum',
+  '电话', '电话号码', '手机', '手机号', '手机号码', '邮箱', '电子邮件', '電話', '電話番号', '携帯', '携帯電話', 'メール',
+  'メールアドレス', '전화', '전화번호', '휴대폰', '이메일', 'телефон', 'почта', 'sốđiệnthoại', 'điệnthoại',
 ]);
 /**
  * People named by their role: who wrote or handles a thing (`git log --author='Priyanka Raman'`,
@@ -172,6 +184,8 @@ const PERSONAL_KEY_IN_TEXT = /["']?([\p{L}][\p{L}_ -]{1,24})["']?[ \t]*(?::|=(?!
 const WORDS = /^[\p{L}\p{M}][\p{L}\p{M}'’.-]*(?: [\p{L}\p{M}][\p{L}\p{M}'’.-]*){0,5}$/u;
 /** Words that make a value a sentence, not a name ("Company: we are a small team"). */
 const CLAUSE_WORDS = /(?:^|\s)(?:is|are|was|were|we|i|you|they|he|she|it|a|an|our|my|your|to|not|none|unknown|n\/a)(?=\s|$)/iu;
+/** A date written year first, which no phone number is ("tel: 2024-01-05" is a mistake, not a number). */
+const ISO_DATE = /^\d{4}[-/.]\d{1,2}[-/.]\d{1,2}$/;
 /** Whether a value has the shape of its type. */
 const SHAPES: Readonly<Record<string, (value: string) => boolean>> = {
   PERSON: (value) => WORDS.test(value) && !CLAUSE_WORDS.test(value),
@@ -179,6 +193,8 @@ const SHAPES: Readonly<Record<string, (value: string) => boolean>> = {
   ORGANIZATION: (value) => /\p{L}/u.test(value) && value.split(' ').length <= 6 && !CLAUSE_WORDS.test(value),
   ADDRESS: (value) => /\d/.test(value) && /\p{L}/u.test(value),
   ID_NUMBER: (value) => /^[\p{L}\p{N}][\p{L}\p{N}-]{2,23}$/u.test(value) && (value.match(/\d/g)?.length ?? 0) >= 2,
+  // Digits with a phone's separators, 6 to 15 of them ("08031234567", "+44 20 7946 0958", "(415) 796-1234").
+  PHONE: (value) => /^\+?\(?\d[\d ()./-]{4,22}\d$/.test(value) && (value.match(/\d/g)?.length ?? 0) >= 6 && (value.match(/\d/g)?.length ?? 0) <= 15 && !ISO_DATE.test(value),
   DATE_OF_BIRTH: (value) => /^(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.](?:\d{4}|\d{2}))$/.test(value),
 };
 
@@ -188,7 +204,7 @@ const keyOf = (label: string): string => label.toLowerCase().replace(/[\s_-]/g, 
 export function createLabelledFieldsRecognizer(): Recognizer {
   return {
     name: 'labelled-fields',
-    entities: ['PERSON', 'LOCATION', 'ORGANIZATION', 'ADDRESS', 'ID_NUMBER', 'DATE_OF_BIRTH'],
+    entities: ['PERSON', 'LOCATION', 'ORGANIZATION', 'ADDRESS', 'ID_NUMBER', 'DATE_OF_BIRTH', 'PHONE'],
     languages: '*',
     detect(text: string): Span[] {
       const spans: Span[] = [];
