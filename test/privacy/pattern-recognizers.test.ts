@@ -517,6 +517,13 @@ check('labelled fields', createLabelledFieldsRecognizer(), [
   ['{"氏名":"田中太郎"}', [['PERSON', '田中太郎']]],
   ['Фамилия;Имя;Телефон\nИванов;Пётр;+7 912 345-67-89', [['PERSON', 'Иванов'], ['PERSON', 'Пётр'], ['PHONE', '+7 912 345-67-89']]],
   ['id,phone\n1,n/a\n2,12', []],
+  // Role columns of an issue tracker's or a ward's export hold people, written as full names; a team or "Unassigned" is none.
+  [
+    'Issue key,Summary,Assignee,Reporter\nPAY-12,Refund bug,Obinna Eze,Raghavendra Subramaniam\nPAY-13,Login,Unassigned,Platform Team',
+    [['PERSON', 'Obinna Eze'], ['PERSON', 'Raghavendra Subramaniam']],
+  ],
+  ['patient,doctor,ward\nObinna Eze,Wanjiru Kamau,B2', [['PERSON', 'Obinna Eze'], ['PERSON', 'Wanjiru Kamau']]],
+  ['assignee,reviewer\nbot,ci', []],
   ['tel: 2024-01-05', []],
   // "name" is a person's name beside personal fields (e-mail, phone, date of birth), written as one.
   ['name,email,city\nXochitl Quispe,xq@mail.com,Sevilla', [['PERSON', 'Xochitl Quispe'], ['LOCATION', 'Sevilla']]],

@@ -555,8 +555,11 @@ const MAX_HEADER = 400;
 const MAX_KEY = 32;
 /** Cell separators of a table pasted as text, most specific first (`|`: a Markdown table). */
 const SEPARATORS = ['|', '\t', ';', ','];
-/** What a table column holds: a type to extract, or `name` (a person's name when written as one). */
-type Column = EntityType | 'name' | undefined;
+/**
+ * What a table column holds: a type to extract, `name` (a person's name when written as one), or
+ * a role's holder (`role`, `companyRole`: a full name that reads as a person's, as under a role's key).
+ */
+type Column = EntityType | 'name' | 'role' | 'companyRole' | undefined;
 
 /**
  * CSV and TSV: a header line with two or more field names this file knows, and the lines under
@@ -579,6 +582,7 @@ function collectTables(text: string, spans: Span[]): void {
         cells.forEach((cell, k) => {
           const column = columns?.[k];
           if (column === 'name') addBareName(cell.text, cell.start, spans);
+          else if (column === 'role' || column === 'companyRole') addRoleName(cell.text, cell.start, spans, column === 'role' ? SCORE : COMPANY_ROLE_SCORE);
           else if (column !== undefined && cell.text !== '' && SHAPES[column]?.(cell.text) === true) {
             spans.push({ type: column, start: cell.start, end: cell.start + cell.text.length, score: SCORE, source: 'labelled-fields' });
           }
@@ -602,11 +606,16 @@ function collectTables(text: string, spans: Span[]): void {
 
 /**
  * The columns of a header line, when two or more of its field names are known and one of them
- * names something to extract: "name" counts as a person's name only beside another personal field.
+ * names something to extract: "name" counts as a person's name only beside another personal field;
+ * a role's column counts as known.
  */
 function headerOf(keys: readonly string[]): Column[] | undefined {
   const personal = keys.some((key) => PERSONAL_KEYS.has(key) || PERSONAL_TYPES.has(FIELDS.get(key) ?? ''));
-  const columns = keys.map((key): Column => FIELDS.get(key) ?? (personal && (BARE_NAME_KEYS.has(key) || TABLE_PERSON_KEYS.has(key)) ? 'name' : undefined));
+  // A role's column ("Assignee", "Reporter" of an issue tracker's export) holds people whatever the other columns.
+  const roleOf = (key: string): Column => (AUTHOR_KEYS.has(key) ? (COMPANY_ROLE_KEYS.has(key) ? 'companyRole' : 'role') : undefined);
+  const columns = keys.map(
+    (key): Column => FIELDS.get(key) ?? (personal && (BARE_NAME_KEYS.has(key) || TABLE_PERSON_KEYS.has(key)) ? 'name' : roleOf(key)),
+  );
   const known = keys.filter((key, k) => columns[k] !== undefined || PERSONAL_KEYS.has(key)).length;
   return known >= 2 && columns.some((column) => column !== undefined) ? columns : undefined;
 }
