@@ -19,6 +19,12 @@ const cases: [string, string[]][] = [
   ['ssh siddharth@10.20.30.40', ['siddharth']],
   ['ssh -p 2222 jdoe@bastion', ['jdoe']],
   ['rsync -avz ./dist/ deploy@web1:/var/www', []],
+  // The quoted user of a database's or server's log line; not its own administrator.
+  ["Login failed for user 'obinna.eze'. Reason: Password did not match.", ['obinna.eze']],
+  ['FATAL:  password authentication failed for user "venkatesh"', ['venkatesh']],
+  ["ERROR 1045 (28000): Access denied for user 'chidinma'@'localhost' (using password: YES)", ['chidinma']],
+  ["Login failed for user 'sa'.", []],
+  ['password authentication failed for user "postgres"', []],
   ['git clone git@github.com:org/repo.git', []],
   ['The username is wrong.', []],
   ['user: root', []],

@@ -33,6 +33,8 @@ const SERVICE_ACCOUNTS = new Set([
   // Daemons' own accounts in service files and configs ("User=mysql", "user: gitlab").
   'mysql', 'redis', 'nginx', 'apache', 'httpd', 'prometheus', 'grafana', 'gitlab', 'appuser', 'app', 'daemon', 'node', 'docker',
   'elasticsearch', 'mongodb', 'postfix', 'systemd', 'bin', 'sys', 'mail', 'ftp', 'www', 'nobody', 'service', 'backup', 'operator',
+  // Databases' own administrators and roles ("Login failed for user 'sa'").
+  'sa', 'dbo', 'oracle', 'system', 'rdsadmin', 'replicator',
 ]);
 /** The commands of a remote login, looked for as plain substrings before the regex runs (they are written in small letters). */
 const REMOTE_COMMANDS = ['ssh', 'scp', 'sftp', 'mosh', 'rsync'];
@@ -74,6 +76,7 @@ export function createUsernameRecognizer(): Recognizer {
       if (text.includes('@') && REMOTE_COMMANDS.some((command) => text.includes(command))) remoteLogins(text, spans);
       if (text.includes(' commented') || text.includes(' — ')) copiedThreadAuthors(text, spans);
       if (text.includes(' for ') && text.includes(' from ')) sshdUsers(text, spans);
+      if (text.includes('user ')) quotedLogUsers(text, spans);
       if (!CUE.test(text)) return spans;
       LABELLED.lastIndex = 0;
       for (let match = LABELLED.exec(text); match !== null; match = LABELLED.exec(text)) {
@@ -94,6 +97,25 @@ export function createUsernameRecognizer(): Recognizer {
       return spans;
     },
   };
+}
+
+/**
+ * The quoted user of a database's or server's log line: SQL Server's "Login failed for user
+ * 'obinna.eze'", PostgreSQL's 'password authentication failed for user "venkatesh"', MySQL's
+ * "Access denied for user 'chidinma'@'localhost'", "connection authorized: user=..." aside.
+ */
+const QUOTED_LOG_USER = /\b(?:for|by|of) user (?:"([\w.@+-]{2,64})"|'([\w.@+-]{2,64})')/dg;
+
+/** The quoted users of log lines, except service accounts. */
+function quotedLogUsers(text: string, spans: Span[]): void {
+  QUOTED_LOG_USER.lastIndex = 0;
+  for (let m = QUOTED_LOG_USER.exec(text); m !== null; m = QUOTED_LOG_USER.exec(text)) {
+    const group = m[1] === undefined ? 2 : 1;
+    const bounds = m.indices?.[group];
+    if (bounds === undefined || SERVICE_ACCOUNTS.has((m[group] ?? '').toLowerCase())) continue;
+    if (spans.some((span) => span.start === bounds[0])) continue;
+    spans.push({ type: 'USERNAME', start: bounds[0], end: bounds[1], score: SCORE, source: SOURCE });
+  }
 }
 
 /** The users of sshd's log lines, except service accounts. */
