@@ -524,6 +524,12 @@ check('labelled fields', createLabelledFieldsRecognizer(), [
   ],
   ['patient,doctor,ward\nObinna Eze,Wanjiru Kamau,B2', [['PERSON', 'Obinna Eze'], ['PERSON', 'Wanjiru Kamau']]],
   ['assignee,reviewer\nbot,ci', []],
+  // A clinical note's patient on a form line, and a record's name written surname first beside personal fields.
+  ['Pt: Raghavendra Subramaniam, 62F', [['PERSON', 'Raghavendra Subramaniam']]],
+  ['Name: Eze, Obinna  DOB: 03/04/1971', [['PERSON', 'Eze, Obinna']]],
+  ['Pt: stable, afebrile', []],
+  ['{"pt": "Boa noite"}', []],
+  ['Name: Build, Test  Email: ci@x.com', []],
   ['tel: 2024-01-05', []],
   // "name" is a person's name beside personal fields (e-mail, phone, date of birth), written as one.
   ['name,email,city\nXochitl Quispe,xq@mail.com,Sevilla', [['PERSON', 'Xochitl Quispe'], ['LOCATION', 'Sevilla']]],

@@ -384,6 +384,9 @@ function hasPersonalKey(text: string, alsoAccepted: (key: string) => boolean = (
   for (let m = PERSONAL_KEY_IN_TEXT.exec(text); m !== null; m = PERSONAL_KEY_IN_TEXT.exec(text)) {
     const key = keyOf(m[1] ?? '');
     if (PERSONAL_KEYS.has(key) || FIELDS.get(key) === 'PERSON' || alsoAccepted(key)) return true;
+    // A form line's next label after its value, which the match runs into ("Eze, Obinna  DOB:").
+    const last = keyOf((m[1] ?? '').trim().split(/[ \t]+/).at(-1) ?? '');
+    if (last !== key && PERSONAL_KEYS.has(last)) return true;
   }
   return false;
 }
@@ -532,11 +535,18 @@ function collectField(text: string, lineStart: number, label: string, written: s
   if (type !== undefined) addValue(value, start, type, spans);
   // "Author: Priyanka Raman", "Patient: Olusegun Adeyemi, DOB ..." (full names; "Author: OpenAI" is not).
   else if (AUTHOR_KEYS.has(key)) addListedNames(value, start, spans, roleScore(key));
+  // "Pt: Raghavendra Subramaniam, 62F": a clinical note's patient, on a form line only ("pt" is Portuguese in a translation file).
+  else if (key === CLINICAL_PATIENT) addListedNames(value, start, spans, SCORE);
   // "Name: Tsegaye Gebremedhin" beside "Email:" or "Phone:", or a full name with a listed name in it.
   else if (BARE_NAME_KEYS.has(key)) addNameLine(text, lineStart, label.trimStart(), value, start, spans);
   // "From: Hiroko Nishimura" / "To: Siddharth Raghunathan" above a "Subject:" line.
   else if (MAIL_HEADER_KEYS.has(key) && (mailHeader.known ??= SUBJECT_LINE.test(text))) addListedNames(value, start, spans, SCORE);
 }
+
+/** The label of a clinical note's patient ("Pt: ..."), as `keyOf` writes it. */
+const CLINICAL_PATIENT = 'pt';
+/** A surname, a comma, then given names: "Eze, Obinna", "OKAFOR, Chidinma Ada". */
+const INVERTED_NAME = new RegExp(`^\\p{Lu}[\\p{L}'’-]+, ${WRITTEN_NAME}$`, 'u');
 
 /**
  * A form's "Name:" line: a person's name among personal fields (`Email:`, `Phone:` around it),
@@ -546,6 +556,12 @@ function collectField(text: string, lineStart: number, label: string, written: s
  */
 function addNameLine(text: string, lineStart: number, label: string, value: string, start: number, spans: Span[]): void {
   const trimmed = value.trim();
+  // "Name: Eze, Obinna  DOB: 03/04/1971": a record's surname first, beside personal fields.
+  if (INVERTED_NAME.test(trimmed) && readsAsPersonName(trimmed.replace(',', '')) && hasPersonalKey(recordAround(text, lineStart, start + value.length))) {
+    const from = start + value.indexOf(trimmed);
+    spans.push({ type: 'PERSON', start: from, end: from + trimmed.length, score: SCORE, source: 'labelled-fields' });
+    return;
+  }
   if (!CAPITALISED_NAME.test(trimmed)) return;
   if (hasPersonalKey(recordAround(text, lineStart, start + value.length)) || (/^\p{Lu}/u.test(label) && readsAsFullName(trimmed))) addBareName(value, start, spans);
 }
