@@ -25,10 +25,19 @@ t.test('a vCard names its person in FN and N and dates their birth in BDAY', asy
       [['PERSON', 'Wanjiru Kamau'], ['PERSON', 'Kamau'], ['PERSON', 'Wanjiru'], ['PERSON', 'Njeri'], ['PERSON', 'Achieng']],
     ],
   ]);
-  // Outside a card, "FN:" and "N:" lines are other things.
+  // Grouped lines, nicknames, a folded line, an escaped comma inside a part
+  check(t, [
+    [
+      'BEGIN:VCARD\r\nitem1.FN:Obinna Eze\r\nNICKNAME:Obi\r\nN:Eze\\,Jr;Obinna;;;\r\nEND:VCARD',
+      [['PERSON', 'Obinna Eze'], ['PERSON', 'Obi'], ['PERSON', 'Eze\\,Jr'], ['PERSON', 'Obinna']],
+    ],
+    ['BEGIN:VCARD\r\nFN:Chukwuemeka Raghavendra-Subr\r\n amaniam\r\nEND:VCARD', [['PERSON', 'Chukwuemeka Raghavendra-Subr\r\n amaniam']]],
+  ]);
+  // Outside a card, "FN:" and "N:" lines are other things, after one too.
   check(t, [
     ['FN: handler\nN: 42', []],
     ['BEGIN:VCARD\nVERSION:3.0\nEND:VCARD', []],
+    ['BEGIN:VCARD\nFN:Obinna Eze\nEND:VCARD\nN: Total Count\nFn: Lambda Callback', [['PERSON', 'Obinna Eze']]],
   ]);
 });
 
@@ -39,8 +48,19 @@ t.test('an invitation names its organiser and attendees in CN, on folded lines t
       [['PERSON', 'Eze, Obinna'], ['EMAIL', 'oe@x.ng'], ['PERSON', 'Raghavendra Subramaniam'], ['EMAIL', 'rs@example.in']],
     ],
   ]);
-  // An LDAP name outside an invitation is left to the other recognizers.
-  check(t, [['CN=Domain Admins,OU=Groups,DC=corp,DC=example', []]]);
+  // A name folded onto the next line is masked whole; lower-case parameters count.
+  check(t, [
+    [
+      'BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nATTENDEE;PARTSTAT=ACCEPTED;CN=Chinon\r\n so Adeyemi;X-NUM-GUESTS=0:mailto:ca@x.ng\r\nEND:VEVENT',
+      [['PERSON', 'Chinon\r\n so Adeyemi'], ['EMAIL', 'ca@x.ng']],
+    ],
+    ['BEGIN:VEVENT\nATTENDEE;cn=Obinna Eze:mailto:o@x.ng', [['PERSON', 'Obinna Eze'], ['EMAIL', 'o@x.ng']]],
+  ]);
+  // An LDAP name outside an invitation is left to the other recognizers; inside one, its CN ends at the comma.
+  check(t, [
+    ['CN=Domain Admins,OU=Groups,DC=corp,DC=example', []],
+    ['BEGIN:VEVENT\nX-REF;CN=Obinna Eze,OU=Users,DC=corp:x', [['PERSON', 'Obinna Eze']]],
+  ]);
 });
 
 t.test("a copyright line's holder and an @author tag are people when the name reads as one", async (t) => {
@@ -50,6 +70,11 @@ t.test("a copyright line's holder and an @author tag are people when the name re
     ['Copyright (c) 2024 Obinna Eze All Rights Reserved', [['PERSON', 'Obinna Eze']]],
     [' * @author Wanjiru Kamau', [['PERSON', 'Wanjiru Kamau']]],
     ['Copyright (C) [Chukwuemeka Nwosu](https://example.ng), and others.', [['PERSON', 'Chukwuemeka Nwosu'], ['URL', 'https://example.ng']]],
+    ['Copyright 2024 - Obinna Eze', [['PERSON', 'Obinna Eze']]],
+    ['Copyright: Obinna Eze', [['PERSON', 'Obinna Eze']]],
+    ['(c) 2024 Obinna Eze', [['PERSON', 'Obinna Eze']]],
+    ["‘Copyright 2024 Obinna Eze’", [['PERSON', 'Obinna Eze']]],
+    ["Copyright 2024 Obinna Eze's team", [['PERSON', 'Obinna Eze']]],
   ]);
   // Firms, projects, acronyms and everyday words hold copyrights too.
   check(t, [
@@ -58,5 +83,10 @@ t.test("a copyright line's holder and an @author tag are people when the name re
     ['Copyright (c) 2013-2019 bl contributors (listed above).', []],
     ['@author IBM', []],
     ['(c) Municipal.', []],
+    // a contract's clause "(c)", "all rights reserved" in other languages, firms and institutions named after people
+    ['(a) the Customer; (b) the Supplier; (c) Personenbezogene Daten are processed', []],
+    ['© Tous Droits Réservés', []],
+    ['Copyright (c) 2024 Hashicorp Inc', [['ORGANIZATION', 'Hashicorp Inc']]],
+    ['(c) Obafemi Awolowo University', [['ORGANIZATION', 'Obafemi Awolowo University']]],
   ]);
 });

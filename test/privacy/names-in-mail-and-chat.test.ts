@@ -197,6 +197,13 @@ t.test('chat that congratulates, greets, hails or excuses someone names them', a
     ['Lmk can you make it?', []],
     ['Np can you send it later?', []],
     ['Kraken can you unlock my account?', []],
+    // after review: coding assistants, title-case acronyms, forms of address, stretched chat words, devices
+    ['Cline can you refactor this?', []],
+    ['Qa can you test?', []],
+    ['Bhai can you check?', []],
+    ['Inshallah can you come?', []],
+    ['Heyy can you check?', []],
+    ['Xbox can you turn off?', []],
   ]);
 });
 

@@ -46,6 +46,9 @@ check('email', createEmailRecognizer(), [
   ['GET /reset?email=amaka.nwankwo%40gmail.com HTTP/1.1', [['EMAIL', 'amaka.nwankwo%40gmail.com']]],
   ['to=a.b%2Bnews%40example.org&x=1', [['EMAIL', 'a.b%2Bnews%40example.org']]],
   ['100%40 off, or user%40host', []],
+  ['redirect=mailto%3Aamaka%40gmail.com', [['EMAIL', 'amaka%40gmail.com']]],
+  ['u=amaka.nwankwo%2540gmail.com', [['EMAIL', 'amaka.nwankwo%2540gmail.com']]],
+  ['s3://bucket/key%40v2.json and file%40backup.tar.gz', []],
   // Apostrophes inside the local part; a quoted address; image assets at a pixel density.
   ["Email o'brien.sean@eircom.ie for details.", [['EMAIL', "o'brien.sean@eircom.ie"]]],
   ['Email me: sean.o’brien@eircom.ie', [['EMAIL', 'sean.o’brien@eircom.ie']]],

@@ -603,6 +603,9 @@ t.test('a list of words no list knows is of names after relations one has severa
     ['My colleagues, Reviewer and Approver, will sign.', 'My colleagues, Reviewer and Approver, will sign.'],
     ['My friends, Zorbly and Quexo make phones.', 'My friends, Zorbly and Quexo make phones.'],
     ['Twins, Kelechi and Obinna, were born.', 'Twins, Kelechi and Obinna, were born.'],
+    ['For my students: Moodle and Turnitin are required.', 'For my students: Moodle and Turnitin are required.'],
+    ['My coworkers, Cline and Aider, write my code.', 'My coworkers, Cline and Aider, write my code.'],
+    ['our kids: Jide and Bola.', 'our kids: [PERSON_1] and [PERSON_2].'],
   ]);
 });
 

@@ -660,7 +660,10 @@ const HAILED_NOBODY: ReadonlySet<string> = new Set([
   'iirc', 'ty', 'tysm', 'tyvm', 'thx', 'thnx', 'pls', 'plz', 'btw', 'fyi', 'asap', 'brb', 'gtg', 'ttyl', 'omg', 'omw',
   'wtf', 'ffs', 'smh', 'nvm', 'ikr', 'ok', 'okay', 'kk', 'ya', 'yah', 'yea', 'yeah', 'yep', 'yup', 'nah', 'nope', 'aight',
   'ight', 'heya', 'hiya', 'howdy', 'yo', 'sup', 'hmm', 'umm', 'ugh', 'meh', 'welp', 'oops', 'haha', 'hehe', 'luv', 'hun',
-  'hon', 'babe', 'bae', 'bestie', 'sis', 'bruv', 'ngl', 'rn', 'tmrw', 'tmr', 'gm', 'yw', 'wdym', 'hbu',
+  'hon', 'babe', 'bae', 'bestie', 'sis', 'bruv', 'ngl', 'rn', 'tmrw', 'tmr', 'gm', 'yw', 'wdym', 'hbu', 'heyy', 'heyyy',
+  'hii', 'hiii', 'yoo', 'thanx', 'kthx', 'qa', 'ai', 'pm', 'hr', 'it', 'ops', 'devops', 'xbox', 'iphone', 'ipad',
+  // forms of address and interjections of Indian, Nigerian and Arabic-speaking chat
+  'bhai', 'bhaiya', 'yaar', 'didi', 'ji', 'abeg', 'oga', 'aunty', 'uncle', 'inshallah', 'wallahi', 'habibi', 'akhi',
 ]);
 
 /** What a message asks of the one it opens with: "Venkatesh, can you rebase?", "Tunde, please check". */
@@ -747,8 +750,9 @@ export function mayFollowPluralRelation(view: TokenView, i: number): boolean {
 /**
  * "my colleagues Tunde and Kelechi", "the twins Kelechi and Obinna", "My colleagues, Tunde and
  * Kelechi, will join", "our kids: Jide and Bola": token i opens the list that follows someone's
- * relations (or "the twins"), right after them, after a colon, or set off by commas and closed
- * after its last word, token `last` ("my friends, Apple and Google make phones" runs on). Whether
+ * relations (or "the twins"), right after them, or after a colon or set off by commas and closed
+ * after its last word, token `last` ("my friends, Apple and Google make phones" and "my students:
+ * Moodle and Turnitin are required" run on). Whether
  * the list's words may be names is the caller's to ask.
  */
 export function followsPluralRelation(view: TokenView, i: number, last = i): boolean {
@@ -757,7 +761,7 @@ export function followsPluralRelation(view: TokenView, i: number, last = i): boo
   const apposed = gap === ', ' || gap === ': ';
   const relation = apposed ? view.key(i - 1) : wordBefore(view, i, 1);
   if (!PLURAL_RELATIONS.has(relation)) return false;
-  if (gap === ', ' && !APPOSITION_END.test(view.text.slice(view.end(last), view.end(last) + 2))) return false;
+  if (apposed && !APPOSITION_END.test(view.text.slice(view.end(last), view.end(last) + 2))) return false;
   return ownedRelation(view, i - 1) || (BIRTH_GROUPS.has(relation) && wordBefore(view, i - 1, 1) === 'the');
 }
 

@@ -58,6 +58,9 @@ export const SERVICE_NAMES: ReadonlySet<string> = new WordSet([
   'hotmail', 'outlook', 'openai', 'anthropic', 'huggingface', 'azure', 'duolingo',
   // code review bots, linters and local model runners a chat thanks or hails
   'mypy', 'pyright', 'semgrep', 'clippy', 'codecov', 'mergify', 'ollama', 'phind', 'kubecon', 'fosdem',
+  // coding assistants and the tools a chat asks them about
+  'cline', 'aider', 'replit', 'langchain', 'llamaindex', 'pulumi', 'kibana', 'bing', 'deepl', 'tabnine', 'codeium',
+  'sourcegraph', 'chatgpt', 'copilot', 'midjourney',
 ]);
 /** Languages named like first names or common surnames: software only with software around them. */
 const NAMESAKES = new WordSet(['julia', 'ruby', 'ada', 'crystal', 'swift', 'pascal', 'dart', 'rust', 'go', 'r']);

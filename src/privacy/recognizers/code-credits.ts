@@ -11,14 +11,28 @@ import type { Recognizer, Span } from '../types.js';
 import { WRITTEN_NAME } from './written-name.js';
 
 const SOURCE = 'code-credits';
-const SCORE = 0.85;
-/** The copyright sign, "(c)" or the word, optional years (ranges and lists), then the holder (perhaps a Markdown link's text). */
+/** Under a listed organisation's score (0.75), so a firm the lists know stays one. */
+const SCORE = 0.7;
+/** A year, a range or a list of them: "2024", "2019-2024", "2019, 2021". */
+const YEARS = String.raw`\d{4}(?:[ \t]*[-–,][ \t]*\d{4})*`;
+/**
+ * The copyright word (with its sign or a colon perhaps), the sign alone, or "(c)" before a year
+ * (alone it enumerates a contract's clauses: "(c) the Supplier"); optional years and a dash or
+ * comma after them; then the holder, perhaps a Markdown link's text.
+ */
 const COPYRIGHT = new RegExp(
-  String.raw`(?:\bCopyright|©|\([cC]\))(?:[ \t]+(?:\([cC]\)|©))?[ \t]+(?:\d{4}(?:[ \t]*[-–,][ \t]*\d{4})*,?[ \t]+)?(?:by[ \t]+)?\[?(${WRITTEN_NAME})`,
+  String.raw`(?:\bCopyright[ \t]*:?(?:[ \t]+(?:\([cC]\)|©))?|©|\([cC]\)(?=[ \t]*\d{4}))[ \t]+(?:${YEARS}[ \t]*[-–—,]?[ \t]+)?(?:by[ \t]+)?\[?(${WRITTEN_NAME})`,
   'dgu',
 );
 /** A Javadoc, JSDoc or PHPDoc author tag. */
 const AUTHOR_TAG = new RegExp(String.raw`@author[ \t]+(${WRITTEN_NAME})`, 'dgu');
+/**
+ * Words of a holder that is no person: a firm's legal form, a lab, a foundation, a university, a
+ * project's authors, and "all rights reserved" in the other languages ("© Tous Droits Réservés").
+ */
+const NOT_A_PERSON = /(?:^|[\s,.])(?:inc|llc|ltd|limited|gmbh|ag|sa|bv|nv|oy|oyj|ab|plc|corp|corporation|co|company|lab|labs|foundation|university|universit[àéy]|institute|institut|group|holdings|technologies|systems|software|project|team|authors|contributors|developers|droits|derechos|diritti|rechte|direitos|rechten|réservés|reservados|riservati|vorbehalten|voorbehouden)(?=$|[\s,.])/iu;
+/** What a holder's last word may carry that is no part of the name: a full stop, an ellipsis, a closing quote, a possessive. */
+const TRAILING_MARKS = /(?:['’]s|[.…'’"”»])+$/u;
 
 /** Whether the words read as a person's full name: two or more, each a listed name or no everyday word, no acronym. */
 function readsAsFullName(name: string): boolean {
@@ -31,9 +45,10 @@ function readsAsFullName(name: string): boolean {
  * All Rights Reserved" is "Obinna Eze". A last word's full stop is the sentence's.
  */
 function holderIn(written: string): string | undefined {
+  if (NOT_A_PERSON.test(written)) return undefined;
   const ends = [...written.matchAll(/\S+/g)].map((word) => (word.index ?? 0) + word[0].length);
   for (let count = ends.length; count >= 2; count--) {
-    const name = written.slice(0, ends[count - 1]).replace(/\.$/, '');
+    const name = written.slice(0, ends[count - 1]).replace(TRAILING_MARKS, '');
     if (readsAsFullName(name)) return name;
   }
   return undefined;

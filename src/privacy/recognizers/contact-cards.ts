@@ -11,35 +11,48 @@ import type { Recognizer, Span } from '../types.js';
 
 const SOURCE = 'contact-cards';
 const SCORE = 0.9;
-/** A property line of a vCard: name, parameters after ";", then ":" and the value up to the line's end. */
-const PROPERTY = /^(FN|N|BDAY)(?:;[^:\r\n]*)?:([^\r\n]*)/dgimu;
+/**
+ * A property line of a vCard: an optional group ("item1."), the name, parameters after ";", then
+ * ":" and the value up to the line's end, with the continuation lines of a folded line (a line
+ * break and one space or tab: RFC 6350 folds lines at 75 octets, often inside a name).
+ */
+const PROPERTY = /^(?:[\w-]+\.)?(FN|N|BDAY|NICKNAME|X-MAIDEN-NAME)(?:;[^:\r\n]*)?:((?:[^\r\n]|\r?\n[ \t])*)/dgimu;
+/** A folded line's break: what the value spans over, and what the span may hold inside. */
+const FOLD = /\r?\n[ \t]/g;
 /**
  * The common name parameter of an iCalendar attendee or organiser, quoted (it may hold commas) or
  * not. Not tied to the property's line: exports fold lines at 75 octets, and the parameter often
  * starts a continuation line (" TRUE;CN=Obinna Eze;X-NUM-GUESTS=0:mailto:...").
  */
-const COMMON_NAME = /;CN=(?:"([^"\r\n]+)"|([^;:\r\n]+))/dgu;
+const COMMON_NAME = /;CN=(?:"((?:[^"\r\n]|\r?\n[ \t])+)"|((?:[^;:,"\r\n]|\r?\n[ \t])+))/dgiu;
 /** The parts of a structured name that name the person: family, given and additional names (not prefixes or suffixes). */
 const NAME_PARTS = 3;
-const BEGIN_CARD = /BEGIN:VCARD/i;
-const BEGIN_CALENDAR = /BEGIN:V(?:CALENDAR|EVENT)/i;
+/** A vCard from its first line to its last: only there do "FN:" and "N:" lines name someone. */
+const CARD = /^BEGIN:VCARD[ \t]*\r?$[\s\S]*?^END:VCARD/gim;
+const BEGIN_CALENDAR = /BEGIN:V(?:CALENDAR|EVENT|TODO|JOURNAL)/i;
 
-/** Adds `value` at `start` trimmed, when it holds a letter (a person) or a digit (a birthday). */
+/** Adds `value` at `start` trimmed, when it holds a letter (a person) or a digit (a birthday); a folded value's breaks stay inside the span. */
 function add(spans: Span[], type: string, value: string, start: number): void {
   const trimmed = value.trim();
-  if (trimmed === '' || !(type === 'DATE_OF_BIRTH' ? /\d/.test(trimmed) : /\p{L}/u.test(trimmed))) return;
+  FOLD.lastIndex = 0;
+  const unfolded = trimmed.replace(FOLD, '');
+  if (unfolded === '' || !(type === 'DATE_OF_BIRTH' ? /\d/.test(unfolded) : /\p{L}/u.test(unfolded))) return;
   const from = start + value.indexOf(trimmed);
   spans.push({ type, start: from, end: from + trimmed.length, score: SCORE, source: SOURCE });
 }
 
+/** A structured name's separators where no backslash escapes them ("Eze\\,Jr" is one part). */
+const UNESCAPED_SEMICOLON = /(?<!\\);/;
+const UNESCAPED_COMMA = /(?<!\\),/;
+
 /** The parts of `N:Eze;Obinna;Chukwuemeka;Dr.;` that name the person, each with its offset. */
 function addStructuredName(spans: Span[], value: string, start: number): void {
   let at = 0;
-  value.split(';').forEach((part, index) => {
+  value.split(UNESCAPED_SEMICOLON).forEach((part, index) => {
     // A part may list several names with commas ("Obinna,Chidi"); each is the person's.
     if (index < NAME_PARTS) {
       let inner = 0;
-      for (const name of part.split(',')) {
+      for (const name of part.split(UNESCAPED_COMMA)) {
         add(spans, 'PERSON', name, start + at + inner);
         inner += name.length + 1;
       }
@@ -49,14 +62,19 @@ function addStructuredName(spans: Span[], value: string, start: number): void {
 }
 
 function collectCards(text: string, spans: Span[]): void {
-  PROPERTY.lastIndex = 0;
-  for (let m = PROPERTY.exec(text); m !== null; m = PROPERTY.exec(text)) {
-    const bounds = m.indices?.[2];
-    if (bounds === undefined) continue;
-    const property = (m[1] ?? '').toUpperCase();
-    const value = m[2] ?? '';
-    if (property === 'N') addStructuredName(spans, value, bounds[0]);
-    else add(spans, property === 'BDAY' ? 'DATE_OF_BIRTH' : 'PERSON', value, bounds[0]);
+  CARD.lastIndex = 0;
+  for (let card = CARD.exec(text); card !== null; card = CARD.exec(text)) {
+    const body = card[0];
+    PROPERTY.lastIndex = 0;
+    for (let m = PROPERTY.exec(body); m !== null; m = PROPERTY.exec(body)) {
+      const bounds = m.indices?.[2];
+      if (bounds === undefined) continue;
+      const property = (m[1] ?? '').toUpperCase();
+      const value = m[2] ?? '';
+      const start = card.index + bounds[0];
+      if (property === 'N') addStructuredName(spans, value, start);
+      else add(spans, property === 'BDAY' ? 'DATE_OF_BIRTH' : 'PERSON', value, start);
+    }
   }
 }
 
@@ -78,8 +96,8 @@ export function createContactCardsRecognizer(): Recognizer {
     detect(text: string): Span[] {
       // Only inside the formats: "N:" and "FN:" lines mean other things elsewhere.
       if (!text.includes('BEGIN:') && !text.includes('begin:')) return [];
-      const cards = BEGIN_CARD.test(text);
-      const calendar = text.includes('CN=') && BEGIN_CALENDAR.test(text);
+      const cards = /BEGIN:VCARD/i.test(text);
+      const calendar = /;CN=/i.test(text) && BEGIN_CALENDAR.test(text);
       if (!cards && !calendar) return [];
       const spans: Span[] = [];
       if (cards) collectCards(text, spans);

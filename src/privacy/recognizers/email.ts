@@ -12,6 +12,11 @@ const LOCAL = String.raw`(?<![\p{L}\p{N}._%+-])(?<![\p{L}\p{N}]['’])[\p{L}\p{N
 // and "．" of CJK input methods count too: a model reads "jane＠example．com" as the address it is.
 const DOMAIN = String.raw`(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?[.\uFF0E])+(?:[\p{L}]{2,24}|xn--[a-z0-9-]{2,59})(?![\p{L}\p{N}-]|[.\uFF0E][\p{L}\p{N}])`;
 /**
+ * The local part of a percent-encoded address: it starts after another escape or where no
+ * address character stands before it, and holds no escape but an encoded "+", "." or "-".
+ */
+const ENCODED_LOCAL = String.raw`(?:(?<=%[0-9A-Fa-f]{2})|(?<![\p{L}\p{N}._%+-]))[\p{L}\p{N}._+-]+(?:%2[BbEeDd][\p{L}\p{N}._+-]+)*`;
+/**
  * One space before the "@", after it, or both ("jane.doe @ example.com"): a model still reads the
  * address. A single space on each side keeps the regex linear; no space at all is the plain rule's.
  */
@@ -65,11 +70,14 @@ export function createEmailRecognizer(): Recognizer {
         validate: isSpacedAddress,
       },
       {
-        // Percent-encoded, as a query string or a log line carries it ("?email=amaka.nwankwo%40gmail.com"):
-        // without it the local part went in clear and only the domain was masked (as a URL's).
-        regex: new RegExp(String.raw`${LOCAL}%40${DOMAIN}`, 'gu'),
+        // Percent-encoded, as a query string or a log line carries it ("?email=amaka.nwankwo%40gmail.com",
+        // twice encoded "%2540"): without it the local part went in clear and only the domain was
+        // masked (as a URL's). The address starts after another escape ("mailto%3Aamaka%40..."), and
+        // its domain must end in an e-mail's top-level domain ("key%40v2.json" is a file).
+        regex: new RegExp(String.raw`${ENCODED_LOCAL}%(?:25)?40${DOMAIN}`, 'gu'),
         score: 0.9,
-        gate: (text) => text.text.includes('%40'),
+        gate: (text) => text.text.includes('%40') || text.text.includes('%2540'),
+        validate: (candidate) => isPlausible(candidate) && isEmailTld(candidate.slice(candidate.lastIndexOf('.') + 1)),
       },
     ],
     validate: isPlausible,

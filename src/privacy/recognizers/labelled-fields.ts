@@ -15,6 +15,7 @@
 import { nameWords } from '../gazetteer/english-words.js';
 import { readsAsFullName } from '../gazetteer/full-name.js';
 import { NAME_OF } from '../gazetteer/name-rules.js';
+import { isServiceName, isToolName } from '../gazetteer/tech-names.js';
 import type { EntityType, Recognizer, Span } from '../types.js';
 import { WRITTEN_NAME } from './written-name.js';
 
@@ -238,7 +239,7 @@ function collectQuoted(text: string, spans: Span[]): void {
       addRoleName(quoted, bounds[0], spans, roleScore(key));
     } else if (BARE_NAME_KEYS.has(key) && hasPersonalKey(recordAround(text, at, bounds[1]))) {
       addBareName(quoted, bounds[0], spans);
-    } else if (BARE_NAME_KEYS.has(key) && readsAsPersonName(asWrittenName(quoted)) && hangsFromPerson(text, at, (parents ??= recordParents(text)))) {
+    } else if (BARE_NAME_KEYS.has(key) && readsAsPersonName(asWrittenName(quoted)) && namesNoSoftware(quoted) && isPersonRecordKey((parents ??= recordParents(text)).get(at) ?? '')) {
       // `{"customer": {"id": 88213, "name": "Raghavendra Subramaniam"}}`: the record is a person's by the key it hangs from.
       addBareName(quoted, bounds[0], spans);
     } else if (NAME_PART_KEYS.has(key) && readsAsPersonName(quoted) && hasPersonalKey(recordAround(text, at, bounds[1]), (other) => other !== key && NAME_PART_KEYS.has(other))) {
@@ -280,68 +281,73 @@ function knownKey(label: string): string {
 /**
  * Keys a record of one person hangs from, alone or as a list's items (`"customer": {...}`,
  * `"passengers": [{...}, {...}]`): its bare "name" is the person's, where the record has no other
- * personal field to say so. Not owner, tenant, account or organisation, which firms and teams are.
+ * personal field to say so. Not owner, tenant, account or organisation, which firms and teams are,
+ * nor clients and drivers (OAuth clients, JDBC drivers).
  */
 const PERSON_RECORD_KEYS: ReadonlySet<string> = new Set([
-  'customer', 'customers', 'client', 'clients', 'user', 'users', 'patient', 'patients', 'driver', 'drivers', 'employee',
-  'employees', 'staff', 'contact', 'contacts', 'member', 'members', 'guest', 'guests', 'passenger', 'passengers',
-  'traveller', 'travellers', 'traveler', 'travelers', 'student', 'students', 'person', 'persons', 'people', 'recipient',
-  'recipients', 'sender', 'applicant', 'applicants', 'candidate', 'candidates', 'author', 'authors', 'assignee', 'reporter',
-  'requester', 'attendee', 'attendees', 'participant', 'participants', 'emergencycontact', 'spouse', 'beneficiary',
-  'cardholder', 'accountholder', 'doctor', 'physician', 'nurse', 'teacher', 'pupil', 'profile', 'kunde', 'kunden',
-  'benutzer', 'nutzer', 'mitarbeiter', 'utilisateur', 'utilisateurs', 'usuario', 'usuarios', 'paciente', 'pacientes',
-  'cliente', 'clientes', 'empleado', 'empleados', 'utente', 'utenti', 'klant', 'klanten', 'gebruiker', 'gebruikers',
+  'customer', 'customers', 'user', 'users', 'patient', 'patients', 'driver', 'employee', 'employees', 'staff', 'contact',
+  'contacts', 'member', 'members', 'guest', 'guests', 'passenger', 'passengers', 'traveller', 'travellers', 'traveler',
+  'travelers', 'student', 'students', 'person', 'persons', 'people', 'recipient', 'recipients', 'sender', 'applicant',
+  'applicants', 'candidate', 'candidates', 'author', 'authors', 'assignee', 'assignees', 'reporter', 'requester',
+  'reviewer', 'reviewers', 'attendee', 'attendees', 'participant', 'participants', 'contributor', 'contributors',
+  'maintainer', 'maintainers', 'emergencycontact', 'spouse', 'guardian', 'beneficiary', 'cardholder', 'accountholder',
+  'buyer', 'payer', 'shipping', 'billingdetails', 'doctor', 'physician', 'nurse', 'teacher', 'pupil', 'profile', 'kunde',
+  'kunden', 'benutzer', 'nutzer', 'mitarbeiter', 'utilisateur', 'utilisateurs', 'usuario', 'usuarios', 'paciente',
+  'pacientes', 'cliente', 'clientes', 'empleado', 'empleados', 'utente', 'utenti', 'klant', 'klanten', 'gebruiker',
+  'gebruikers',
+]);
+/** What a compound key may add to a person's key: "currentUser", "primary_contact", "userInfo", "customer_details", "user2". */
+const PERSON_KEY_PREFIXES: readonly string[] = ['current', 'primary', 'main', 'new', 'old', 'selected', 'my', 'lead', 'billing', 'shipping', 'logged', 'loggedin', 'authenticated'];
+const PERSON_KEY_SUFFIXES: readonly string[] = ['info', 'data', 'details', 'profile', 'record', 'object', 'obj', 'entry'];
+/** Keys that only wrap what their parent holds (`{"users": {"data": [...]}}`, JSON:API's `attributes`): the parent's key counts. */
+const WRAPPER_KEYS: ReadonlySet<string> = new Set([
+  'data', 'items', 'results', 'records', 'rows', 'nodes', 'node', 'edges', 'attributes', 'list', 'entries', 'values',
+  'docs', 'hits', 'source', 'payload', 'body', 'object', 'objects', 'content', 'result', 'value',
 ]);
 
-/** Whether the record around the key at `keyAt` hangs from a key of PERSON_RECORD_KEYS. */
-function hangsFromPerson(text: string, keyAt: number, parents: ReadonlyMap<number, string>): boolean {
-  const brace = recordBrace(text, keyAt);
-  return brace !== -1 && PERSON_RECORD_KEYS.has(parents.get(brace) ?? '');
+/** Whether a key (as `keyOf` writes it) names a person's record: a listed key, numbered or compounded. */
+function isPersonRecordKey(key: string): boolean {
+  const bare = key.replace(/\d+$/, '');
+  if (PERSON_RECORD_KEYS.has(bare)) return true;
+  for (const prefix of PERSON_KEY_PREFIXES) if (bare.startsWith(prefix) && PERSON_RECORD_KEYS.has(bare.slice(prefix.length))) return true;
+  for (const suffix of PERSON_KEY_SUFFIXES) if (bare.endsWith(suffix) && PERSON_RECORD_KEYS.has(bare.slice(0, -suffix.length))) return true;
+  return false;
 }
 
-/** How far back from a key its record's opening brace is looked for. */
-const RECORD_BRACE_REACH = 800;
-
-/** The opening brace of the record around offset `from` (nested records and lists skipped), or -1 within reach. */
-function recordBrace(text: string, from: number): number {
-  let depth = 0;
-  for (let k = from - 1; k >= Math.max(0, from - RECORD_BRACE_REACH); k--) {
-    const ch = text[k];
-    if (ch === '}' || ch === ']') depth++;
-    else if (ch === '{' || ch === '[') {
-      if (depth === 0) return ch === '{' ? k : -1;
-      depth--;
-    }
-  }
-  return -1;
-}
+/** Characters of an unquoted key (`customer = {`, `{customer: {`). */
+const KEY_CHARACTER = /[\p{L}\p{N}_]/u;
 
 /**
- * The key every record of the text hangs from (as `keyOf` writes it), by the offset of its
- * opening brace: the key before it (`"customer": {`, `customer = {`), or for a list's item the
- * list's key (`"passengers": [{...}, {...}]`). One pass over the text, strings skipped, so a list
- * of thousands of records costs no more than reading it once.
+ * For each key separator (":" or "=") outside strings, the key its record hangs from (as `keyOf`
+ * writes it): the key before the record's "{" (`"customer": {`, `customer = {`), or for a list's
+ * item the list's key (`"passengers": [{...}, {...}]`), through wrappers (`"users": {"data": [...]}`).
+ * One pass over the text, strings skipped, so a list of thousands of records costs no more than
+ * reading it once, and a bracket inside a string value misleads nothing.
  */
 function recordParents(text: string): Map<number, string> {
   const parents = new Map<number, string>();
   const open: { key: string; list: boolean }[] = [];
   let word = '';
+  // The key a "{" or "[" right after it hangs from; anything else after the separator ends it.
   let key = '';
   for (let i = 0; i < text.length; i++) {
     const ch = text[i] as string;
-    if (ch === '"' || ch === "'") {
-      // A string, to its closing quote or the line's end (an apostrophe in prose stops there).
+    if (ch === '"' || (ch === "'" && !KEY_CHARACTER.test(text[i - 1] ?? ''))) {
+      // A string, to its closing quote or the line's end (an apostrophe inside a word is none: "Here's").
       let j = i + 1;
       while (j < text.length && text[j] !== ch && text[j] !== '\n') j += text[j] === '\\' ? 2 : 1;
       word = text.slice(i + 1, j);
+      key = '';
       i = j;
     } else if (ch === ':' || ch === '=') {
+      const record = open.at(-1);
+      parents.set(i, record !== undefined && !record.list ? record.key : '');
       key = word === '' ? '' : keyOf(word);
       word = '';
     } else if (ch === '{' || ch === '[') {
       const parent = open.at(-1);
-      const own = key !== '' ? key : parent?.list === true ? parent.key : '';
-      if (ch === '{') parents.set(i, own);
+      const inherited = parent === undefined ? '' : parent.key;
+      const own = key === '' ? (parent?.list === true ? inherited : '') : WRAPPER_KEYS.has(key) ? inherited : key;
       open.push({ key: own, list: ch === '[' });
       key = '';
       word = '';
@@ -349,17 +355,23 @@ function recordParents(text: string): Map<number, string> {
       if (ch !== ',') open.pop();
       key = '';
       word = '';
-    } else if (/[\p{L}\p{N}_]/u.test(ch)) {
-      // An unquoted key (`customer = {`, `{customer: {`).
+    } else if (KEY_CHARACTER.test(ch)) {
       let j = i + 1;
-      while (j < text.length && /[\p{L}\p{N}_]/u.test(text[j] as string)) j++;
+      while (j < text.length && KEY_CHARACTER.test(text[j] as string)) j++;
       word = text.slice(i, j);
+      key = '';
       i = j - 1;
     } else if (ch !== ' ' && ch !== '\t' && ch !== '\r' && ch !== '\n') {
       word = '';
+      key = '';
     }
   }
   return parents;
+}
+
+/** Whether a name's words are no tool's or service's ("Ubuntu Server", "Grafana Oauth", "Postgresql Jdbc"). */
+function namesNoSoftware(value: string): boolean {
+  return !value.split(/\s+/).some((word) => isToolName(word.toLowerCase()) || isServiceName(word.toLowerCase()));
 }
 
 /** How far a record without braces (YAML, keyword arguments) reaches around a key. */
