@@ -533,6 +533,20 @@ check('labelled fields', createLabelledFieldsRecognizer(), [
   ['Pt: stable, afebrile', []],
   ['{"pt": "Boa noite"}', []],
   ['Name: Build, Test  Email: ci@x.com', []],
+  // Identity, tax, insurance and passport numbers under their key, and the name of a record that holds one.
+  [
+    '{"name":"Obinna Eze","nin":"12345678901","bvn":"22123456789"}',
+    [['PERSON', 'Obinna Eze'], ['ID_NUMBER', '12345678901'], ['ID_NUMBER', '22123456789']],
+  ],
+  ['CCCD: 079192001234', [['ID_NUMBER', '079192001234']]],
+  ['Insurance ID: ZHP-8821-4410', [['ID_NUMBER', 'ZHP-8821-4410']]],
+  ['{"passportNumber":"A08123456"}', [['PASSPORT', 'A08123456']]],
+  ['{"name": "Build Pipeline", "employee_id": "E123"}', [['ID_NUMBER', 'E123']]],
+  ['Passport: in the drawer', []],
+  // A caller's or requester's line, its items apart at " / " or " | ".
+  ['CALLER: OBINNA EZE / 08031234567 / LAGOS', [['PERSON', 'OBINNA EZE']]],
+  ['Requester: Raghavendra Subramaniam | Priority: High', [['PERSON', 'Raghavendra Subramaniam']]],
+  ['Requester: Finance Ops', []],
   ['tel: 2024-01-05', []],
   // "name" is a person's name beside personal fields (e-mail, phone, date of birth), written as one.
   ['name,email,city\nXochitl Quispe,xq@mail.com,Sevilla', [['PERSON', 'Xochitl Quispe'], ['LOCATION', 'Sevilla']]],

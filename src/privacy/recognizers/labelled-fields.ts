@@ -75,7 +75,17 @@ const FIELDS: ReadonlyMap<string, EntityType> = new Map([
     'patientid', 'patientno', 'mrn', 'policyno', 'policynumber', 'kundennr', 'kundennummer', 'mitgliedsnummer',
     'personalnummer', 'matrikelnummer', 'matricola', 'matricule', 'numéroclient', 'numeroclient', 'klantnummer',
     'personeelsnummer', 'studentnummer', '학번', '사번', '学号', '工号', '会员号', '社員番号', '学籍番号', '会員番号',
+    // identity, tax and insurance numbers under their key, where no recognizer of their own knows the country's
+    // (Nigeria's NIN and BVN, Vietnam's CCCD and CMND, India's UAN): `{"nin": "12345678901"}`, "CCCD: 079192001234"
+    'idnumber', 'idno', 'nationalid', 'nationalidnumber', 'nationalidentitynumber', 'identitynumber', 'nin', 'bvn',
+    'taxid', 'taxnumber', 'tin', 'insuranceid', 'insurancenumber', 'insuranceno',
+    'healthinsurancenumber', 'cccd', 'cmnd', 'uan', 'personalausweisnummer', 'ausweisnummer', 'steuernummer', 'dni', 'nie',
+    'numerodocumento', 'documentnumber', 'documentno',
   ].map((key) => [key, 'ID_NUMBER'] as const),
+  // A passport's number under its key (`{"passportNumber": "A08123456"}`), of the passport recognizer's type.
+  ...['passport', 'passportnumber', 'passportno', 'reisepass', 'reisepassnummer', 'passeport', 'pasaporte', 'passaporto', 'paspoort'].map(
+    (key) => [key, 'PASSPORT'] as const,
+  ),
   ...[
     'dob', 'dateofbirth', 'birthdate', 'birthday', 'geburtsdatum', 'datedenaissance', 'fechadenacimiento',
     'datadinascita', 'geboortedatum', 'datadenascimento', '出生日期', '生年月日', '생년월일',
@@ -113,7 +123,8 @@ const PERSONAL_KEYS: ReadonlySet<string> = new Set([
 const AUTHOR_KEYS: ReadonlySet<string> = new Set([
   // who wrote, handles or signs a thing
   'author', 'authorname', 'committer', 'assignee', 'reviewer', 'contactperson', 'ansprechpartner',
-  'autor', 'auteur', 'autore', 'reporter', 'requestedby', 'submittedby',
+  'autor', 'auteur', 'autore', 'reporter', 'requestedby', 'submittedby', 'requester', 'requestor', 'caller', 'callername',
+  'raisedby', 'openedby', 'reportedby', 'loggedby', 'escalatedby',
   'preparedby', 'approvedby', 'reviewedby', 'signedby', 'createdby', 'assignedto', 'handledby', 'cc', 'bcc', 'verfasser',
   'absender', 'empfänger', 'antragsteller', 'expéditeur', 'destinataire', 'demandeur', 'remitente',
   'destinatario', 'solicitante', 'mittente', 'richiedente', 'afzender', 'ontvanger', 'aanvrager',
@@ -158,8 +169,8 @@ const COMPANY_ROLE_KEYS: ReadonlySet<string> = new Set([
   'destinatario', 'locatore', 'intestatario', 'mittente', 'klant', 'verhuurder', 'afzender', 'ontvanger',
 ]);
 const COMPANY_ROLE_SCORE = 0.55;
-/** Separators of the names a form line lists after a role ("cc: A; B", "Attendees: A, B and C"). */
-const LISTED_NAMES = /[;,]|\s(?:and|und|et|y|e|en|&)\s/u;
+/** Separators of the names a form line lists after a role ("cc: A; B", "Attendees: A, B and C", "CALLER: A / 0803... / LAGOS"). */
+const LISTED_NAMES = /[;,]|\s(?:and|und|et|y|e|en|&|\/)\s/u;
 /**
  * Columns named by a person's role, a name when written as one, in a table whose other columns
  * hold people's data ("| Student | Student ID |"): who a row is about, and the roles
@@ -193,6 +204,7 @@ const SHAPES: Readonly<Record<string, (value: string) => boolean>> = {
   LOCATION: (value) => WORDS.test(value) && !CLAUSE_WORDS.test(value),
   ORGANIZATION: (value) => /\p{L}/u.test(value) && value.split(' ').length <= 6 && !CLAUSE_WORDS.test(value),
   ADDRESS: (value) => /\d/.test(value) && /\p{L}/u.test(value),
+  PASSPORT: (value) => /^[\p{L}\p{N}]{6,9}$/u.test(value) && (value.match(/\d/g)?.length ?? 0) >= 2,
   ID_NUMBER: (value) => /^[\p{L}\p{N}][\p{L}\p{N}-]{2,23}$/u.test(value) && (value.match(/\d/g)?.length ?? 0) >= 2,
   // Digits with a phone's separators, 6 to 15 of them ("08031234567", "+44 20 7946 0958", "(415) 796-1234").
   PHONE: (value) => /^\+?\(?\d[\d ()./-]{4,22}\d$/.test(value) && (value.match(/\d/g)?.length ?? 0) >= 6 && (value.match(/\d/g)?.length ?? 0) <= 15 && !ISO_DATE.test(value),
@@ -205,7 +217,7 @@ const keyOf = (label: string): string => label.toLowerCase().replace(/[\s_-]/g, 
 export function createLabelledFieldsRecognizer(): Recognizer {
   return {
     name: 'labelled-fields',
-    entities: ['PERSON', 'LOCATION', 'ORGANIZATION', 'ADDRESS', 'ID_NUMBER', 'DATE_OF_BIRTH', 'PHONE'],
+    entities: ['PERSON', 'LOCATION', 'ORGANIZATION', 'ADDRESS', 'ID_NUMBER', 'DATE_OF_BIRTH', 'PHONE', 'PASSPORT'],
     languages: '*',
     detect(text: string): Span[] {
       const spans: Span[] = [];
@@ -238,6 +250,9 @@ function collectQuoted(text: string, spans: Span[]): void {
     } else if (AUTHOR_KEYS.has(key)) {
       addRoleName(quoted, bounds[0], spans, roleScore(key));
     } else if (BARE_NAME_KEYS.has(key) && hasPersonalKey(recordAround(text, at, bounds[1]))) {
+      addBareName(quoted, bounds[0], spans);
+    } else if (BARE_NAME_KEYS.has(key) && readsAsPersonName(asWrittenName(quoted)) && hasPersonalKey(recordAround(text, at, bounds[1]), isPersonalNumberKey)) {
+      // `{"name": "Obinna Eze", "nin": "12345678901"}`: a record with a person's number or birth date, for a name that reads as one.
       addBareName(quoted, bounds[0], spans);
     } else if (BARE_NAME_KEYS.has(key) && readsAsPersonName(asWrittenName(quoted)) && namesNoSoftware(quoted) && isPersonRecordKey((parents ??= recordParents(text)).get(at) ?? '')) {
       // `{"customer": {"id": 88213, "name": "Raghavendra Subramaniam"}}`: the record is a person's by the key it hangs from.
@@ -389,6 +404,9 @@ function recordAround(text: string, keyAt: number, valueEnd: number): string {
   const to = closeAt === -1 ? Math.min(text.length, valueEnd + RECORD_REACH) : valueEnd + closeAt;
   return text.slice(from, to);
 }
+
+/** A key of a number kept of a person, or of a birth date (`nin`, `employee_id`, `dob`). */
+const isPersonalNumberKey = (key: string): boolean => PERSONAL_TYPES.has(FIELDS.get(key) ?? '');
 
 /** Whether the text has a key of personal data (`"email":`, `phone =`), or one `alsoAccepted` accepts (another part of a name). */
 function hasPersonalKey(text: string, alsoAccepted: (key: string) => boolean = () => false): boolean {
