@@ -32,6 +32,8 @@ t.test('a vCard names its person in FN and N and dates their birth in BDAY', asy
       [['PERSON', 'Obinna Eze'], ['PERSON', 'Obi'], ['PERSON', 'Eze\\,Jr'], ['PERSON', 'Obinna']],
     ],
     ['BEGIN:VCARD\r\nFN:Chukwuemeka Raghavendra-Subr\r\n amaniam\r\nEND:VCARD', [['PERSON', 'Chukwuemeka Raghavendra-Subr\r\n amaniam']]],
+    // a card cut off before its END line
+    ['Here is the contact:\nBEGIN:VCARD\nVERSION:3.0\nFN:Obinna Eze', [['PERSON', 'Obinna Eze']]],
   ]);
   // Outside a card, "FN:" and "N:" lines are other things, after one too.
   check(t, [

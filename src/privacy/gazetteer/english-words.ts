@@ -64,3 +64,13 @@ export function nameWords(name: string): NameWord[] {
   }
   return words;
 }
+
+/**
+ * Whether a value reads as a person's name, not a team, product or subject ("Owner: Platform
+ * Engineering", "Tenant: Azure AD", "Student: Computer Science"): `minWords` words or more (particles
+ * aside), each a listed name, or a word no everyday list knows that is no acronym.
+ */
+export function readsAsPersonName(value: string, minWords = 1): boolean {
+  const words = nameWords(value);
+  return words.length >= minWords && words.every(({ written, listed, everyday }) => listed || (!everyday && !(written.length <= 4 && written === written.toUpperCase())));
+}

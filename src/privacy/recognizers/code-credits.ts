@@ -6,7 +6,7 @@
  * Google LLC", "Copyright (c) Microsoft Corporation", "The Go Authors"): the name must read as a
  * person's, two words or more, none of them an everyday word or an acronym.
  */
-import { nameWords } from '../gazetteer/english-words.js';
+import { readsAsPersonName } from '../gazetteer/english-words.js';
 import type { Recognizer, Span } from '../types.js';
 import { WRITTEN_NAME } from './written-name.js';
 
@@ -34,12 +34,6 @@ const NOT_A_PERSON = /(?:^|[\s,.])(?:inc|llc|ltd|limited|gmbh|ag|sa|bv|nv|oy|oyj
 /** What a holder's last word may carry that is no part of the name: a full stop, an ellipsis, a closing quote, a possessive. */
 const TRAILING_MARKS = /(?:['’]s|[.…'’"”»])+$/u;
 
-/** Whether the words read as a person's full name: two or more, each a listed name or no everyday word, no acronym. */
-function readsAsFullName(name: string): boolean {
-  const words = nameWords(name);
-  return words.length >= 2 && words.every(({ written, listed, everyday }) => listed || (!everyday && !(written.length <= 4 && written === written.toUpperCase())));
-}
-
 /**
  * The longest run of the matched words, from the first, that reads as a full name: "Obinna Eze
  * All Rights Reserved" is "Obinna Eze". A last word's full stop is the sentence's.
@@ -49,7 +43,7 @@ function holderIn(written: string): string | undefined {
   const ends = [...written.matchAll(/\S+/g)].map((word) => (word.index ?? 0) + word[0].length);
   for (let count = ends.length; count >= 2; count--) {
     const name = written.slice(0, ends[count - 1]).replace(TRAILING_MARKS, '');
-    if (readsAsFullName(name)) return name;
+    if (readsAsPersonName(name, 2)) return name;
   }
   return undefined;
 }

@@ -27,14 +27,13 @@ const FOLD = /\r?\n[ \t]/g;
 const COMMON_NAME = /;CN=(?:"((?:[^"\r\n]|\r?\n[ \t])+)"|((?:[^;:,"\r\n]|\r?\n[ \t])+))/dgiu;
 /** The parts of a structured name that name the person: family, given and additional names (not prefixes or suffixes). */
 const NAME_PARTS = 3;
-/** A vCard from its first line to its last: only there do "FN:" and "N:" lines name someone. */
-const CARD = /^BEGIN:VCARD[ \t]*\r?$[\s\S]*?^END:VCARD/gim;
+/** A vCard from its first line to its last (or the text's end: a card cut off): only there do "FN:" and "N:" lines name someone. */
+const CARD = /^BEGIN:VCARD[ \t]*\r?$[\s\S]*?(?:^END:VCARD|(?![\s\S]))/gim;
 const BEGIN_CALENDAR = /BEGIN:V(?:CALENDAR|EVENT|TODO|JOURNAL)/i;
 
 /** Adds `value` at `start` trimmed, when it holds a letter (a person) or a digit (a birthday); a folded value's breaks stay inside the span. */
 function add(spans: Span[], type: string, value: string, start: number): void {
   const trimmed = value.trim();
-  FOLD.lastIndex = 0;
   const unfolded = trimmed.replace(FOLD, '');
   if (unfolded === '' || !(type === 'DATE_OF_BIRTH' ? /\d/.test(unfolded) : /\p{L}/u.test(unfolded))) return;
   const from = start + value.indexOf(trimmed);

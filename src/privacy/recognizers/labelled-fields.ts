@@ -12,7 +12,7 @@
  * names a package), and "author", "assignee" and their like only for a full name written as one.
  * Markdown tables are read like CSV.
  */
-import { nameWords } from '../gazetteer/english-words.js';
+import { readsAsPersonName } from '../gazetteer/english-words.js';
 import { readsAsFullName } from '../gazetteer/full-name.js';
 import { NAME_OF } from '../gazetteer/name-rules.js';
 import { isServiceName, isToolName } from '../gazetteer/tech-names.js';
@@ -425,15 +425,6 @@ function hasPersonalKey(text: string, alsoAccepted: (key: string) => boolean = (
 const NOT_A_PERSON = /(?:^|\s)(?:team|group|department|dept|office|manager|support|sales|admin|administrator|project|service|services|system|bot|account|key|default|test|example|user|org|organization|company|inc|ltd|llc|gmbh|corp|corporation|plc|ag|sa|bv|nv|srl|spa|all|staff|everyone|employees|meeting|lecture|conference|webinar|session|event|room|hall|center|centre|hotel|airport|station|university|school|hospital|clinic|bank)(?=\s|$)/iu;
 
 const roleScore = (key: string): number => (COMPANY_ROLE_KEYS.has(key) ? COMPANY_ROLE_SCORE : SCORE);
-
-/**
- * Whether a role's value reads as a person's name, not a team, product or subject ("Owner:
- * Platform Engineering", "Tenant: Azure AD", "Student: Computer Science"): each word a listed
- * name, or a word no everyday list knows that is no acronym.
- */
-function readsAsPersonName(value: string): boolean {
-  return nameWords(value).every(({ written, listed, everyday }) => listed || (!everyday && !(written.length <= 4 && written === written.toUpperCase())));
-}
 
 /** Adds a role's value when it is a full name that reads as a person's. */
 function addRoleName(value: string, start: number, spans: Span[], score: number): void {
