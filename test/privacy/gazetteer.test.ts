@@ -399,6 +399,9 @@ const cases: Case[] = [
   ['function Skip(x) { return x }', []],
   ['const MISSING = Symbol("missing")\nexport const ALPHA = 1, TRACE = 2', []],
   ['const x = obj.Paris; Anna.of(1); MAX_Anna', []],
+  // An exception's class before its message, as a traceback prints it (it read as a chat line's speaker).
+  ["Traceback (most recent call last):\n  File \"app.py\", line 3, in <module>\nKeyError: 'user_id'", []],
+  ['DeprecationWarning: pass a list', []],
   // A nickname in quotes or parentheses between a first name and a surname goes with the name.
   ['Contact Jane "JJ" Doe today', [['PERSON', 'Jane "JJ" Doe']]],
   ['William \'Bill\' Gates founded it.', [['PERSON', "William 'Bill' Gates"]]],

@@ -52,10 +52,18 @@ function isJsonFieldName(text: string, start: number, end: number): boolean {
   return isJsonKey(text, start, end) && FIELD_NAME.test(text.slice(start, end));
 }
 
+/**
+ * An exception's or warning's class, as tracebacks and logs print it before its message
+ * ("KeyError: 'user_id'", "NullPointerException", "DeprecationWarning:"): a word joined to a
+ * capitalised kind of error, which no person's name ends in (read as a chat line's speaker, it was).
+ */
+const ERROR_CLASS = /^\p{Lu}[\p{L}\p{N}]*(?:Error|Exception|Warning|Fault|Interrupt|Exit)$/u;
+
 /** Whether the span [start, end) of `text` is an identifier of code (or a JSON field name). */
 export function isCodeIdentifier(text: string, start: number, end: number): boolean {
   const before = text.charAt(start - 1);
   const after = text.charAt(end);
+  if (ERROR_CLASS.test(text.slice(start, end))) return true;
   if (before === '"' && isJsonFieldName(text, start, end)) return true;
   // A call or a definition: `Skip(x)`; an identifier with underscores: `MAX_TRACE`, `Name_id`.
   if (after === '(' || after === '_' || before === '_' || before === '$') return true;
