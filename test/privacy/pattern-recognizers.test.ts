@@ -547,6 +547,14 @@ check('labelled fields', createLabelledFieldsRecognizer(), [
   ['CALLER: OBINNA EZE / 08031234567 / LAGOS', [['PERSON', 'OBINNA EZE']]],
   ['Requester: Raghavendra Subramaniam | Priority: High', [['PERSON', 'Raghavendra Subramaniam']]],
   ['Requester: Finance Ops', []],
+  // A list of full names under a key that names people; not teams, tools, or a list of anything else.
+  [
+    '{"members":["Chidi Okeke","Yusuf Bello","Amaka Nwankwo"]}',
+    [['PERSON', 'Chidi Okeke'], ['PERSON', 'Yusuf Bello'], ['PERSON', 'Amaka Nwankwo']],
+  ],
+  ['attendees = ["Raghavendra Subramaniam", "Wanjiru Kamau"]', [['PERSON', 'Raghavendra Subramaniam'], ['PERSON', 'Wanjiru Kamau']]],
+  ['{"members": ["Core Team", "Docker Hub", "admin"]}', []],
+  ['{"tags": ["Obinna Eze"]}', []],
   ['tel: 2024-01-05', []],
   // "name" is a person's name beside personal fields (e-mail, phone, date of birth), written as one.
   ['name,email,city\nXochitl Quispe,xq@mail.com,Sevilla', [['PERSON', 'Xochitl Quispe'], ['LOCATION', 'Sevilla']]],

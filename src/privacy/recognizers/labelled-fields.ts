@@ -228,6 +228,7 @@ export function createLabelledFieldsRecognizer(): Recognizer {
       }
       if (text.includes('\n') && (text.includes(',') || text.includes('\t') || text.includes(';') || text.includes('|'))) collectTables(text, spans);
       if (text.includes('(') && INSERT_WORD.test(text)) collectSqlInserts(text, spans);
+      if (text.includes('[') && text.includes('"')) collectListedPeople(text, spans);
       return spans;
     },
   };
@@ -249,14 +250,16 @@ function collectQuoted(text: string, spans: Span[]): void {
       addValue(quoted, bounds[0], type, spans);
     } else if (AUTHOR_KEYS.has(key)) {
       addRoleName(quoted, bounds[0], spans, roleScore(key));
-    } else if (BARE_NAME_KEYS.has(key) && hasPersonalKey(recordAround(text, at, bounds[1]))) {
-      addBareName(quoted, bounds[0], spans);
-    } else if (BARE_NAME_KEYS.has(key) && readsAsPersonName(asWrittenName(quoted)) && hasPersonalKey(recordAround(text, at, bounds[1]), isPersonalNumberKey)) {
-      // `{"name": "Obinna Eze", "nin": "12345678901"}`: a record with a person's number or birth date, for a name that reads as one.
-      addBareName(quoted, bounds[0], spans);
-    } else if (BARE_NAME_KEYS.has(key) && readsAsPersonName(asWrittenName(quoted)) && namesNoSoftware(quoted) && isPersonRecordKey((parents ??= recordParents(text)).get(at) ?? '')) {
-      // `{"customer": {"id": 88213, "name": "Raghavendra Subramaniam"}}`: the record is a person's by the key it hangs from.
-      addBareName(quoted, bounds[0], spans);
+    } else if (BARE_NAME_KEYS.has(key)) {
+      const evidence = personalEvidence(recordAround(text, at, bounds[1]));
+      if (evidence === 'personal') {
+        addBareName(quoted, bounds[0], spans);
+      } else if (readsAsPersonName(asWrittenName(quoted))) {
+        // `{"name": "Obinna Eze", "nin": "12345678901"}`: a record with a person's number or birth date, for a name that reads as one;
+        // `{"customer": {"id": 88213, "name": "Raghavendra Subramaniam"}}`: the record is a person's by the key it hangs from.
+        const hangsFromPerson = (): boolean => namesNoSoftware(quoted) && isPersonRecordKey((parents ??= recordParents(text)).get(at) ?? '');
+        if (evidence === 'number' || hangsFromPerson()) addBareName(quoted, bounds[0], spans);
+      }
     } else if (NAME_PART_KEYS.has(key) && readsAsPersonName(quoted) && hasPersonalKey(recordAround(text, at, bounds[1]), (other) => other !== key && NAME_PART_KEYS.has(other))) {
       // Read as a name, not an everyday word: `{"first": "Monday", "last": "Friday"}` names days.
       addBareName(quoted, bounds[0], spans);
@@ -332,6 +335,13 @@ function isPersonRecordKey(key: string): boolean {
 /** Characters of an unquoted key (`customer = {`, `{customer: {`). */
 const KEY_CHARACTER = /[\p{L}\p{N}_]/u;
 
+/** Whether the code unit at `i` may be part of an unquoted key: ASCII compared directly, the rest by KEY_CHARACTER. */
+function isKeyCharacter(text: string, i: number): boolean {
+  const code = text.charCodeAt(i);
+  if (code < 128) return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 95;
+  return KEY_CHARACTER.test(text[i] as string);
+}
+
 /**
  * For each key separator (":" or "=") outside strings, the key its record hangs from (as `keyOf`
  * writes it): the key before the record's "{" (`"customer": {`, `customer = {`), or for a list's
@@ -347,7 +357,7 @@ function recordParents(text: string): Map<number, string> {
   let key = '';
   for (let i = 0; i < text.length; i++) {
     const ch = text[i] as string;
-    if (ch === '"' || (ch === "'" && !KEY_CHARACTER.test(text[i - 1] ?? ''))) {
+    if (ch === '"' || (ch === "'" && !(i > 0 && isKeyCharacter(text, i - 1)))) {
       // A string, to its closing quote or the line's end (an apostrophe inside a word is none: "Here's").
       let j = i + 1;
       while (j < text.length && text[j] !== ch && text[j] !== '\n') j += text[j] === '\\' ? 2 : 1;
@@ -370,9 +380,9 @@ function recordParents(text: string): Map<number, string> {
       if (ch !== ',') open.pop();
       key = '';
       word = '';
-    } else if (KEY_CHARACTER.test(ch)) {
+    } else if (isKeyCharacter(text, i)) {
       let j = i + 1;
-      while (j < text.length && KEY_CHARACTER.test(text[j] as string)) j++;
+      while (j < text.length && isKeyCharacter(text, j)) j++;
       word = text.slice(i, j);
       key = '';
       i = j - 1;
@@ -387,6 +397,28 @@ function recordParents(text: string): Map<number, string> {
 /** Whether a name's words are no tool's or service's ("Ubuntu Server", "Grafana Oauth", "Postgresql Jdbc"). */
 function namesNoSoftware(value: string): boolean {
   return !value.split(/\s+/).some((word) => isToolName(word.toLowerCase()) || isServiceName(word.toLowerCase()));
+}
+
+/**
+ * A list of people's names under a key that says so: `"members": ["Chidi Okeke", "Yusuf Bello"]`,
+ * `attendees = ["..."]`. Each item a full name that reads as a person's and names no tool.
+ */
+const PEOPLE_LIST = /["']?(members|attendees|participants|invitees|assignees|reviewers|authors|contributors|maintainers|passengers|guests|travell?ers|people|customers|contacts|recipients|employees|students|patients|teilnehmer|participantes|partecipanti|deelnemers)["']?[ \t]*[:=][ \t]*\[/gi;
+/** One string item of such a list and what follows it: the next item's comma or the list's end. */
+const LIST_ITEM = /\s*"([^"\\\n]{1,100})"\s*(,|\])/y;
+
+function collectListedPeople(text: string, spans: Span[]): void {
+  PEOPLE_LIST.lastIndex = 0;
+  for (let m = PEOPLE_LIST.exec(text); m !== null; m = PEOPLE_LIST.exec(text)) {
+    LIST_ITEM.lastIndex = m.index + m[0].length;
+    for (let item = LIST_ITEM.exec(text); item !== null; item = LIST_ITEM.exec(text)) {
+      const value = item[1] ?? '';
+      const start = item.index + item[0].indexOf('"') + 1;
+      if (readsAsPersonName(asWrittenName(value), 2) && namesNoSoftware(value)) addBareName(value, start, spans);
+      if (item[2] === ']') break;
+    }
+    PEOPLE_LIST.lastIndex = Math.max(PEOPLE_LIST.lastIndex, LIST_ITEM.lastIndex);
+  }
 }
 
 /** How far a record without braces (YAML, keyword arguments) reaches around a key. */
@@ -405,20 +437,29 @@ function recordAround(text: string, keyAt: number, valueEnd: number): string {
   return text.slice(from, to);
 }
 
-/** A key of a number kept of a person, or of a birth date (`nin`, `employee_id`, `dob`). */
-const isPersonalNumberKey = (key: string): boolean => PERSONAL_TYPES.has(FIELDS.get(key) ?? '');
+/**
+ * What the keys of a record say of it, read once: `personal` for a key of personal data or a
+ * name's field (`"email":`, `"last_name":`) or one `alsoAccepted` accepts, `number` for only a
+ * number kept of a person or a birth date (`nin`, `employee_id`, `dob`), which vouches for a name
+ * that reads as one.
+ */
+function personalEvidence(record: string, alsoAccepted: (key: string) => boolean = () => false): 'personal' | 'number' | undefined {
+  let evidence: 'number' | undefined;
+  PERSONAL_KEY_IN_TEXT.lastIndex = 0;
+  for (let m = PERSONAL_KEY_IN_TEXT.exec(record); m !== null; m = PERSONAL_KEY_IN_TEXT.exec(record)) {
+    const key = keyOf(m[1] ?? '');
+    if (PERSONAL_KEYS.has(key) || FIELDS.get(key) === 'PERSON' || alsoAccepted(key)) return 'personal';
+    // A form line's next label after its value, which the match runs into ("Eze, Obinna  DOB:").
+    const last = keyOf((m[1] ?? '').trim().split(/[ \t]+/).at(-1) ?? '');
+    if (last !== key && PERSONAL_KEYS.has(last)) return 'personal';
+    if (PERSONAL_TYPES.has(FIELDS.get(key) ?? '')) evidence = 'number';
+  }
+  return evidence;
+}
 
 /** Whether the text has a key of personal data (`"email":`, `phone =`), or one `alsoAccepted` accepts (another part of a name). */
 function hasPersonalKey(text: string, alsoAccepted: (key: string) => boolean = () => false): boolean {
-  PERSONAL_KEY_IN_TEXT.lastIndex = 0;
-  for (let m = PERSONAL_KEY_IN_TEXT.exec(text); m !== null; m = PERSONAL_KEY_IN_TEXT.exec(text)) {
-    const key = keyOf(m[1] ?? '');
-    if (PERSONAL_KEYS.has(key) || FIELDS.get(key) === 'PERSON' || alsoAccepted(key)) return true;
-    // A form line's next label after its value, which the match runs into ("Eze, Obinna  DOB:").
-    const last = keyOf((m[1] ?? '').trim().split(/[ \t]+/).at(-1) ?? '');
-    if (last !== key && PERSONAL_KEYS.has(last)) return true;
-  }
-  return false;
+  return personalEvidence(text, alsoAccepted) === 'personal';
 }
 
 /** Words that name a team, a role or a thing, not a person ("Support Team", "Main Office"). */
