@@ -555,6 +555,9 @@ check('labelled fields', createLabelledFieldsRecognizer(), [
   ['attendees = ["Raghavendra Subramaniam", "Wanjiru Kamau"]', [['PERSON', 'Raghavendra Subramaniam'], ['PERSON', 'Wanjiru Kamau']]],
   ['{"members": ["Core Team", "Docker Hub", "admin"]}', []],
   ['{"tags": ["Obinna Eze"]}', []],
+  // Full names typed in small letters under a name column beside personal columns; placeholders for none stay words.
+  ['name,email\nchidinma okafor,c.okafor@gmail.com\nobinna eze,o@x.ng', [['PERSON', 'chidinma okafor'], ['PERSON', 'obinna eze']]],
+  ['name,email\nnot provided,x@y.com\nn/a,z@y.com\nsupport team,s@x.com', []],
   ['tel: 2024-01-05', []],
   // "name" is a person's name beside personal fields (e-mail, phone, date of birth), written as one.
   ['name,email,city\nXochitl Quispe,xq@mail.com,Sevilla', [['PERSON', 'Xochitl Quispe'], ['LOCATION', 'Sevilla']]],

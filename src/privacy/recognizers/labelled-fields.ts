@@ -479,8 +479,28 @@ function addRoleName(value: string, start: number, spans: Span[], score: number)
  */
 function asWrittenName(value: string): string {
   if (!/\p{Lu}{2}/u.test(value) || value !== value.toUpperCase()) return value;
+  return titleCased(value);
+}
+
+/** The value with each word's first letter a capital and the rest small, if that keeps its length. */
+function titleCased(value: string): string {
   const titled = value.toLowerCase().replace(/(^|[\s'’-])(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
   return titled.length === value.length ? titled : value;
+}
+
+/** Two to four words of small letters: a name typed without capitals ("chidinma okafor"). */
+const LOWER_CASE_FULL_NAME = /^\p{Ll}[\p{Ll}'’-]*(?: \p{Ll}[\p{Ll}'’-]*){1,3}$/u;
+
+/**
+ * A name column's cell as it is read: in capitals or, under a header that names the column and
+ * beside personal columns, in small letters ("chidinma okafor,c.okafor@gmail.com"), as a name;
+ * a full name that reads as a person's only, so "n/a" and "not provided" stay words.
+ */
+function nameCell(value: string): string {
+  const trimmed = value.trim();
+  if (!LOWER_CASE_FULL_NAME.test(trimmed)) return value;
+  const titled = titleCased(value);
+  return readsAsPersonName(titled.trim(), 2) ? titled : value;
 }
 
 /** Adds a bare name field's value when it is written as a person's name. */
@@ -659,7 +679,7 @@ function collectTables(text: string, spans: Span[]): void {
       } else {
         cells.forEach((cell, k) => {
           const column = columns?.[k];
-          if (column === 'name') addBareName(cell.text, cell.start, spans);
+          if (column === 'name') addBareName(nameCell(cell.text), cell.start, spans);
           else if (column === 'role' || column === 'companyRole') addRoleName(cell.text, cell.start, spans, column === 'role' ? SCORE : COMPANY_ROLE_SCORE);
           else if (column !== undefined && cell.text !== '' && SHAPES[column]?.(cell.text) === true) {
             spans.push({ type: column, start: cell.start, end: cell.start + cell.text.length, score: SCORE, source: 'labelled-fields' });
