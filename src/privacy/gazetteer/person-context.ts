@@ -752,8 +752,8 @@ export function mayFollowPluralRelation(view: TokenView, i: number): boolean {
  * Kelechi, will join", "our kids: Jide and Bola": token i opens the list that follows someone's
  * relations (or "the twins"), right after them, or after a colon or set off by commas and closed
  * after its last word, token `last` ("my friends, Apple and Google make phones" and "my students:
- * Moodle and Turnitin are required" run on). Whether
- * the list's words may be names is the caller's to ask.
+ * Moodle and Turnitin are required" run on). Whether the list's words may be names is the
+ * caller's to ask.
  */
 export function followsPluralRelation(view: TokenView, i: number, last = i): boolean {
   if (!mayFollowPluralRelation(view, i)) return false;
