@@ -155,6 +155,9 @@ t.test('chat that congratulates, greets, hails or excuses someone names them', a
     ['Venkatesh, can you rebase onto main?', [['PERSON', 'Venkatesh']]],
     ['Venkatesh can you rebase onto main?', [['PERSON', 'Venkatesh']]],
     ['Thanks. Chinonso could you check the logs?', [['PERSON', 'Chinonso']]],
+    ['Venkatesh please check the logs.', [['PERSON', 'Venkatesh']]],
+    ['Tunde could u check?', [['PERSON', 'Tunde']]],
+    ['Haoyu are you around?', [['PERSON', 'Haoyu']]],
     ['Good catch Chinonso!', [['PERSON', 'Chinonso']]],
     ['Congrats Tendai on the promotion!', [['PERSON', 'Tendai']]],
     ['Happy birthday Minji!', [['PERSON', 'Minji']]],
@@ -204,6 +207,11 @@ t.test('chat that congratulates, greets, hails or excuses someone names them', a
     ['Inshallah can you come?', []],
     ['Heyy can you check?', []],
     ['Xbox can you turn off?', []],
+    ['Docker please start.', []],
+    ['Installation please read the docs.', []],
+    ['Reminder please submit your hours.', []],
+    ['Guys r u there?', []],
+    ['Mom are you free?', []],
   ]);
 });
 

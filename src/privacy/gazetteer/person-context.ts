@@ -669,8 +669,11 @@ const HAILED_NOBODY: ReadonlySet<string> = new Set([
 /** What a message asks of the one it opens with: "Venkatesh, can you rebase?", "Tunde, please check". */
 const REQUEST_AFTER_HAIL = /^,[ \t]*(?:(?:can|could|would|will|do|did|are|have)[ \t]+you\b|please\b|pls\b|any[ \t]+(?:update|news|chance|idea)s?\b|quick[ \t]+question\b|you[ \t]+around\b)/i;
 
-/** The same request written without the comma, as chat often is: "Venkatesh can you rebase?". */
-const QUESTION_AFTER_HAIL = /^[ \t]+(?:can|could|would|will)[ \t]+you\b/i;
+/**
+ * The same request written without the comma, as chat often is: "Venkatesh can you rebase?",
+ * "Tunde could u check", "Chinonso please look", "Haoyu are you around?".
+ */
+const QUESTION_AFTER_HAIL = /^[ \t]+(?:(?:can|could|would|will)[ \t]+(?:you|u)\b|(?:please|pls|plz)[ \t]+[a-z]|(?:are|r)[ \t]+(?:you|u)[ \t]+(?:around|free|there|available|online)\b)/i;
 
 /**
  * "Venkatesh, can you rebase onto main?", "Tunde, please check the logs", "Venkatesh can you
