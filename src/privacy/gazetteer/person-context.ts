@@ -760,12 +760,10 @@ export function mayFollowPluralRelation(view: TokenView, i: number): boolean {
  */
 export function followsPluralRelation(view: TokenView, i: number, last = i): boolean {
   if (!mayFollowPluralRelation(view, i)) return false;
-  const gap = i > 0 ? view.gap(i - 1) : '';
+  const gap = view.gap(i - 1);
   const apposed = gap === ', ' || gap === ': ';
-  const relation = apposed ? view.key(i - 1) : wordBefore(view, i, 1);
-  if (!PLURAL_RELATIONS.has(relation)) return false;
-  if (apposed && !APPOSITION_END.test(view.text.slice(view.end(last), view.end(last) + 2))) return false;
-  return ownedRelation(view, i - 1) || (BIRTH_GROUPS.has(relation) && wordBefore(view, i - 1, 1) === 'the');
+  if (apposed ? !APPOSITION_END.test(view.text.slice(view.end(last), view.end(last) + 2)) : !spaces(gap)) return false;
+  return ownedRelation(view, i - 1) || (BIRTH_GROUPS.has(view.key(i - 1)) && wordBefore(view, i - 1, 1) === 'the');
 }
 
 /**

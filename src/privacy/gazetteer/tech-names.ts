@@ -60,7 +60,7 @@ export const SERVICE_NAMES: ReadonlySet<string> = new WordSet([
   'mypy', 'pyright', 'semgrep', 'clippy', 'codecov', 'mergify', 'ollama', 'phind', 'kubecon', 'fosdem',
   // coding assistants and the tools a chat asks them about
   'cline', 'aider', 'replit', 'langchain', 'llamaindex', 'pulumi', 'kibana', 'bing', 'deepl', 'tabnine', 'codeium',
-  'sourcegraph', 'chatgpt', 'copilot', 'midjourney',
+  'sourcegraph',
 ]);
 /** Languages named like first names or common surnames: software only with software around them. */
 const NAMESAKES = new WordSet(['julia', 'ruby', 'ada', 'crystal', 'swift', 'pascal', 'dart', 'rust', 'go', 'r']);

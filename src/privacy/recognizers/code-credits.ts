@@ -7,6 +7,7 @@
  * person's, two words or more, none of them an everyday word or an acronym.
  */
 import { readsAsPersonName } from '../gazetteer/english-words.js';
+import { ORGANIZATION_SUFFIXES } from '../gazetteer/name-rules.js';
 import type { Recognizer, Span } from '../types.js';
 import { WRITTEN_NAME } from './written-name.js';
 
@@ -27,10 +28,23 @@ const COPYRIGHT = new RegExp(
 /** A Javadoc, JSDoc or PHPDoc author tag. */
 const AUTHOR_TAG = new RegExp(String.raw`@author[ \t]+(${WRITTEN_NAME})`, 'dgu');
 /**
- * Words of a holder that is no person: a firm's legal form, a lab, a foundation, a university, a
- * project's authors, and "all rights reserved" in the other languages ("© Tous Droits Réservés").
+ * Words of a holder that is no person besides the organisations' own (ORGANIZATION_SUFFIXES: a
+ * legal form, a lab, a foundation, a university): a project's authors, and "all rights reserved"
+ * in the other languages ("© Tous Droits Réservés").
  */
-const NOT_A_PERSON = /(?:^|[\s,.])(?:inc|llc|ltd|limited|gmbh|ag|sa|bv|nv|oy|oyj|ab|plc|corp|corporation|co|company|lab|labs|foundation|university|universit[àéy]|institute|institut|group|holdings|technologies|systems|software|project|team|authors|contributors|developers|droits|derechos|diritti|rechte|direitos|rechten|réservés|reservados|riservati|vorbehalten|voorbehouden)(?=$|[\s,.])/iu;
+const NOT_A_PERSON: ReadonlySet<string> = new Set([
+  'oyj', 'lab', 'università', 'universität', 'université', 'institut', 'project', 'team', 'authors', 'contributors',
+  'developers', 'droits', 'derechos', 'diritti', 'rechte', 'direitos', 'rechten', 'réservés', 'reservados', 'riservati',
+  'vorbehalten', 'voorbehouden',
+]);
+
+/** Whether a holder's words name an organisation, a project or a reservation of rights rather than a person. */
+function namesNoPerson(written: string): boolean {
+  return written
+    .toLowerCase()
+    .split(/[\s,.]+/)
+    .some((word) => ORGANIZATION_SUFFIXES.has(word) || NOT_A_PERSON.has(word));
+}
 /** What a holder's last word may carry that is no part of the name: a full stop, an ellipsis, a closing quote, a possessive. */
 const TRAILING_MARKS = /(?:['’]s|[.…'’"”»])+$/u;
 
@@ -39,7 +53,7 @@ const TRAILING_MARKS = /(?:['’]s|[.…'’"”»])+$/u;
  * All Rights Reserved" is "Obinna Eze". A last word's full stop is the sentence's.
  */
 function holderIn(written: string): string | undefined {
-  if (NOT_A_PERSON.test(written)) return undefined;
+  if (namesNoPerson(written)) return undefined;
   const ends = [...written.matchAll(/\S+/g)].map((word) => (word.index ?? 0) + word[0].length);
   for (let count = ends.length; count >= 2; count--) {
     const name = written.slice(0, ends[count - 1]).replace(TRAILING_MARKS, '');

@@ -100,14 +100,12 @@ const PERSONAL_TYPES: ReadonlySet<string> = new Set(['PERSON', 'ID_NUMBER', 'DAT
  * holds people's data, which makes a bare "name" field a person's name (`name,email,city`).
  */
 const PERSONAL_KEYS: ReadonlySet<string> = new Set([
-  'email', 'emailaddress', 'mail', 'phone', 'phonenumber', 'telephone', 'tel', 'mobile', 'mobilephone',
-  'cell', 'cellphone', 'fax', 'dob', 'dateofbirth', 'birthdate', 'birthday', 'ssn', 'iban', 'zip',
-  'zipcode', 'postcode', 'postalcode', 'plz', 'telefon', 'telefonnummer', 'handy', 'geburtsdatum',
-  'courriel', 'téléphone', 'portable', 'datedenaissance', 'codepostal', 'correo', 'correoelectrónico',
-  'correoelectronico', 'teléfono', 'móvil', 'movil', 'fechadenacimiento', 'códigopostal', 'telefono',
-  'cellulare', 'datadinascita', 'telefoonnummer', 'mobiel', 'geboortedatum',
-  '电话', '电话号码', '手机', '手机号', '手机号码', '邮箱', '电子邮件', '電話', '電話番号', '携帯', '携帯電話', 'メール',
-  'メールアドレス', '전화', '전화번호', '휴대폰', '이메일', 'телефон', 'почта', 'sốđiệnthoại', 'điệnthoại',
+  'email', 'emailaddress', 'mail', 'dob', 'dateofbirth', 'birthdate', 'birthday', 'ssn', 'iban', 'zip',
+  'zipcode', 'postcode', 'postalcode', 'plz', 'geburtsdatum', 'courriel', 'datedenaissance', 'codepostal', 'correo',
+  'correoelectrónico', 'correoelectronico', 'fechadenacimiento', 'códigopostal', 'datadinascita', 'geboortedatum',
+  '邮箱', '电子邮件', 'メール', 'メールアドレス', '이메일', 'почта',
+  // every phone field (FIELDS)
+  ...[...FIELDS].filter(([, type]) => type === 'PHONE').map(([key]) => key),
 ]);
 /**
  * People named by their role: who wrote or handles a thing (`git log --author='Priyanka Raman'`,
