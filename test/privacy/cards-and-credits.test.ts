@@ -92,3 +92,35 @@ t.test("a copyright line's holder and an @author tag are people when the name re
     ['(c) Obafemi Awolowo University', [['ORGANIZATION', 'Obafemi Awolowo University']]],
   ]);
 });
+
+t.test("a directory's person entries and distinguished names name their person and login", async (t) => {
+  check(t, [
+    [
+      'dn: uid=zkeltrigg,ou=people,dc=example,dc=com\nobjectClass: inetOrgPerson\ncn: Zorvan Keltrigg\nsn: Keltrigg\ngivenName: Zorvan\nuid: zkeltrigg\nmail: zk@example.com',
+      [['USERNAME', 'zkeltrigg'], ['PERSON', 'Zorvan Keltrigg'], ['PERSON', 'Keltrigg'], ['PERSON', 'Zorvan'], ['USERNAME', 'zkeltrigg'], ['EMAIL', 'zk@example.com']],
+    ],
+    // a folded value runs on over the fold; GECOS's first field is the name
+    ['dn: cn=x,ou=people,dc=example\ndisplayName: Chukwuemeka Raghavendra-Subr\n amaniam', [['PERSON', 'Chukwuemeka Raghavendra-Subr\n amaniam']]],
+    ['dn: uid=zk,ou=users,dc=corp\ngecos: Zorvan Keltrigg,Room 4,555', [['USERNAME', 'zk'], ['PERSON', 'Zorvan Keltrigg']]],
+    // a bind DN in a log line, Active Directory's container
+    ['ldap_bind: Invalid credentials (49) for cn=Zorvan Keltrigg,ou=users,dc=corp,dc=local', [['PERSON', 'Zorvan Keltrigg']]],
+    ['CN=Zorvan Keltrigg,CN=Users,DC=corp,DC=example,DC=com', [['PERSON', 'Zorvan Keltrigg']]],
+  ]);
+  // A group's entry, a service's DN and the same attribute names outside an entry stay.
+  check(t, [
+    ['dn: cn=Domain Admins,ou=groups,dc=example,dc=com\nobjectClass: groupOfNames\ncn: Domain Admins', []],
+    ['bind dn="cn=admin,dc=example,dc=org"', []],
+    ['uid=admin,ou=system', []],
+    ['cn: Zorvan Keltrigg\nsn: Keltrigg', []],
+  ]);
+});
+
+t.test("vCard's JSON form (jCard) names its person like the card", async (t) => {
+  check(t, [
+    [
+      '["vcard",[["version",{},"text","4.0"],["fn",{},"text","Zorvan Keltrigg"],["n",{},"text",["Keltrigg","Zorvan","","Dr.",""]],["bday",{},"date","1980-02-03"]]]',
+      [['PERSON', 'Zorvan Keltrigg'], ['PERSON', 'Keltrigg'], ['PERSON', 'Zorvan'], ['DATE_OF_BIRTH', '1980-02-03']],
+    ],
+    ['{"fn": "handler", "n": 3}', []],
+  ]);
+});

@@ -471,6 +471,19 @@ const cases: Case[] = [
   ['I had lunch with Julia yesterday.', [['PERSON', 'Julia']]],
   ['Jenkins said no.', [['PERSON', 'Jenkins']]],
   ['Ada Lovelace wrote the first program.', [['PERSON', 'Ada Lovelace']]],
+  // pip, a first name too, is the package manager before its commands and in a path.
+  ['run pip install -r requirements.txt', []],
+  ['ls ~/.cache/pip', []],
+  ['use uv pip install', []],
+  ['Thanks Pip, see you', [['PERSON', 'Pip']]],
+  // One letter before a sector word's label is a form's value, and two spaces part a form's fields, not a firm's words.
+  ['Age: 38  Sex: M  Insurance: Aetna', []],
+  ['Sex: F Insurance: BlueCross', []],
+  ['Allstate Insurance Group', [['ORGANIZATION', 'Allstate Insurance Group']]],
+  ['Acme  GmbH', [['ORGANIZATION', 'Acme  GmbH']]],
+  // "Signed:" before a form's next label names no one.
+  ['Signed: ______ Name:', []],
+  ['Signed: Zorvan Keltrigg', [['PERSON', 'Zorvan Keltrigg']]],
   // A titled person "of" a firm is a person and a firm; a request's verb opens no firm's name.
   ['Ask Mr. Adebayo Okonkwo of Okonkwo & Partners LLP.', [['PERSON', 'Mr. Adebayo Okonkwo'], ['ORGANIZATION', 'Okonkwo & Partners LLP']]],
   ['Bank of America Corp is big.', [['ORGANIZATION', 'Bank of America Corp']]],

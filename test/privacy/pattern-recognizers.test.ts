@@ -197,6 +197,9 @@ check('phone', createPhoneRecognizer(), [
   // Reference numbers with hyphens under their own word.
   ['Ticket 45512-88 is still open.', []],
   ['Case No. 2024-556781', []],
+  ['Claim 2024-0012 was denied.', []],
+  ['My claim number 2024-0012', []],
+  ['Call the claims line 212-555-0187', [['PHONE', '212-555-0187']]],
   ['Serial: 2231-4471-8890', []],
   ['In case of emergency: 0161 496 0732', [['PHONE', '0161 496 0732']]],
   ['Re: your ticket. John Smith, 312-555-0147', [['PHONE', '312-555-0147']]],
@@ -529,7 +532,7 @@ check('labelled fields', createLabelledFieldsRecognizer(), [
   ['assignee,reviewer\nbot,ci', []],
   // A clinical note's patient on a form line, and a record's name written surname first beside personal fields.
   ['Pt: Raghavendra Subramaniam, 62F', [['PERSON', 'Raghavendra Subramaniam']]],
-  ['Name: Eze, Obinna  DOB: 03/04/1971', [['PERSON', 'Eze, Obinna']]],
+  ['Name: Eze, Obinna  DOB: 03/04/1971', [['PERSON', 'Eze, Obinna'], ['DATE_OF_BIRTH', '03/04/1971']]],
   ['Pt: stable, afebrile', []],
   ['{"pt": "Boa noite"}', []],
   ['Name: Build, Test  Email: ci@x.com', []],
@@ -644,6 +647,58 @@ check('labelled fields', createLabelledFieldsRecognizer(), [
   ["insert into customers (name, email, customer_no) values ('Meseret Alemu', 'm@x.et', 'C-20441')", [['PERSON', 'Meseret Alemu'], ['ID_NUMBER', 'C-20441']]],
   ["INSERT INTO products (id, name, price) VALUES (1, 'Coffee Grinder', 12.5);", []],
   ["INSERT INTO users (first_name, last_name) VALUES ('Ann", []],
+  // One known column is a header in a statement; without a column list, a people's table's full names.
+  ["INSERT INTO users (id, full_name) VALUES (1, 'Zorvan Keltrigg');", [['PERSON', 'Zorvan Keltrigg']]],
+  [
+    "INSERT INTO customers VALUES (1, 'Zorvan Keltrigg', 'Berlin'), (2, 'Quillon Varbeck', 'Rome');",
+    [['PERSON', 'Zorvan Keltrigg'], ['PERSON', 'Quillon Varbeck']],
+  ],
+  ["INSERT INTO public.patients VALUES (7, 'ZORVAN KELTRIGG')", [['PERSON', 'ZORVAN KELTRIGG']]],
+  ["INSERT INTO products VALUES (1, 'Coffee Grinder', 12.5);", []],
+  ["INSERT INTO customers VALUES (1, 'Gold Tier', 'Acme Support Team', 'Grafana Admin');", []],
+  ["INSERT INTO users (id, plan) VALUES (1, 'Zorvan Keltrigg');", []],
+  // PostgreSQL's report of a key: its columns name the values.
+  ['DETAIL:  Key (first_name, last_name)=(Zorvan, Keltrigg) already exists.', [['PERSON', 'Zorvan'], ['PERSON', 'Keltrigg']]],
+  ['DETAIL:  Key (full_name, dob)=(Zorvan Keltrigg, 1980-02-03) already exists.', [['PERSON', 'Zorvan Keltrigg'], ['DATE_OF_BIRTH', '1980-02-03']]],
+  ['DETAIL:  Key (id)=(42) is not present in table "users".', []],
+  ['DETAIL:  Key (sku, name)=(A-1, Coffee Grinder) already exists.', []],
+  // psql's and MySQL's tables, rules between header and rows; a table aligned with spaces (pandas, with its index).
+  [
+    ' id |      name       |     email\n----+-----------------+----------------\n  1 | Zorvan Keltrigg | zk@example.com\n  2 | Quillon Varbeck | qv@example.com\n(2 rows)',
+    [['PERSON', 'Zorvan Keltrigg'], ['PERSON', 'Quillon Varbeck']],
+  ],
+  [
+    '+----+-----------------+----------------+\n| id | name            | email          |\n+----+-----------------+----------------+\n|  1 | Zorvan Keltrigg | zk@example.com |\n+----+-----------------+----------------+',
+    [['PERSON', 'Zorvan Keltrigg']],
+  ],
+  [
+    '   id             name           email\n0   1  Zorvan Keltrigg  zk@example.com\n1   2  Quillon Varbeck  qv@example.com',
+    [['PERSON', 'Zorvan Keltrigg'], ['PERSON', 'Quillon Varbeck']],
+  ],
+  ['first_name  last_name  city\nZorvan      Keltrigg   Berlin', [['PERSON', 'Zorvan'], ['PERSON', 'Keltrigg'], ['LOCATION', 'Berlin']]],
+  ['NAME             PHONE\nZorvan Keltrigg  +44 20 7946 0000', [['PERSON', 'Zorvan Keltrigg'], ['PHONE', '+44 20 7946 0000']]],
+  // ... not a table of things, nor prose with two spaces after its sentences.
+  ['NAME          VERSION  LICENSE\nexpress       4.18.2   MIT', []],
+  ['The name  matters.  The email  too.\nZorvan Keltrigg  zk@example.com', []],
+  // YAML: a record's bare "name" under a person's key, however it is indented, through wrappers.
+  ['customer:\n  id: 42\n  name: Zorvan Keltrigg\n  tier: gold', [['PERSON', 'Zorvan Keltrigg']]],
+  [
+    'customers:\n  - id: 1\n    name: Zorvan Keltrigg\n  - id: 2\n    name: Quillon Varbeck',
+    [['PERSON', 'Zorvan Keltrigg'], ['PERSON', 'Quillon Varbeck']],
+  ],
+  ['customers:\n- id: 1\n  name: Zorvan Keltrigg\n- name: Quillon Varbeck', [['PERSON', 'Zorvan Keltrigg'], ['PERSON', 'Quillon Varbeck']]],
+  ['users:\n  data:\n    - name: Zorvan Keltrigg', [['PERSON', 'Zorvan Keltrigg']]],
+  // ... not under a thing's key, a thing's name under a person's, or a job's.
+  ['product:\n  name: Zorvan Keltrigg', []],
+  ['customer:\n  plan:\n    name: Zorvan Keltrigg', []],
+  ['spec:\n  customer:\n    plan:\n      name: Gold Tier', []],
+  ['jobs:\n  build:\n    name: Build and Test', []],
+  ['user:\n  name: Grafana Admin', []],
+  // A form's fields after a blank to sign on or two spaces.
+  ['Signed: ______________ Name: Zorvan Keltrigg', [['PERSON', 'Zorvan Keltrigg']]],
+  ['Signature: __________  Name: Zorvan Keltrigg  Date: 2024-01-02', [['PERSON', 'Zorvan Keltrigg']]],
+  ['Patient: Hiroko Nishimura  MRN: 7781234', [['PERSON', 'Hiroko Nishimura'], ['ID_NUMBER', '7781234']]],
+  ['Signed: ____ Date: ____', []],
 ]);
 
 check('e-mail display name', createEmailDisplayNameRecognizer(), [

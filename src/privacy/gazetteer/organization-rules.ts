@@ -108,7 +108,9 @@ export function findOrganizations(view: TokenView): Span[] {
       // 1b. A sector word ("Allstate Insurance Group", "Acme Solutions"): weaker.
       const first = nameBefore(view, i, false);
       const startOnly = first === i - 1 && view.isSentenceStart(first) && view.isCommon(first);
-      if (first < i && !startOnly && (view.caseful || caselessName(view, first, i))) push(first, i, 0.55);
+      // "Sex: F Insurance: BlueCross": one letter before a sector word's label is a form's value, not a firm.
+      const letterBeforeLabel = first === i - 1 && isInitial(view, first) && view.text.charAt(view.end(i)) === ':';
+      if (first < i && !startOnly && !letterBeforeLabel && (view.caseful || caselessName(view, first, i))) push(first, i, 0.55);
     }
     // 2. Surname firms: "A, B and C", "A and B", "A & B" where all are listed surnames.
     if (isSurname(view, i)) {
@@ -164,7 +166,9 @@ function nameBefore(view: TokenView, i: number, legal: boolean): number {
     // An initial inside the name: "Barilla G. e R. Fratelli S.p.A.".
     // (Not the last letter of a dotted form: "Jansen V.O.F. en Smit VOF" is two firms.)
     const initial = view.gap(k) === '. ' && isInitial(view, k) && view.gap(k - 1) !== '.';
-    if (!(initial || /^(?: {1,2}|, | & |-)$/.test(view.gap(k))) || LEGAL_SUFFIXES.has(view.key(k))) break;
+    // Two spaces join a name before a legal form ("Acme  GmbH"); before a sector word they part a form's fields ("Sex: M  Insurance: Aetna").
+    const gap = view.gap(k);
+    if (!(initial || gap === ' ' || (gap === '  ' && legal) || gap === ', ' || gap === ' & ' || gap === '-') || LEGAL_SUFFIXES.has(view.key(k))) break;
     // Inside the name, a comma only lists partners before an "and": in "in Wrocław, Mclaughlin
     // Ltd." it ends a place before the company.
     if (view.gap(k) === ', ' && k < i - 1 && !listed) break;

@@ -671,19 +671,19 @@ const REQUEST_AFTER_HAIL = /^,[ \t]*(?:(?:can|could|would|will|do|did|are|have)[
 
 /**
  * The same request written without the comma, as chat often is: "Venkatesh can you rebase?",
- * "Tunde could u check", "Chinonso please look", "Haoyu are you around?".
+ * "Tunde could u check", "Chinonso please look", "Haoyu are you around?", "Zorvan do you have a minute?".
  */
-const QUESTION_AFTER_HAIL = /^[ \t]+(?:(?:can|could|would|will)[ \t]+(?:you|u)\b|(?:please|pls|plz)[ \t]+[a-z]|(?:are|r)[ \t]+(?:you|u)[ \t]+(?:around|free|there|available|online)\b)/i;
+const QUESTION_AFTER_HAIL = /^[ \t]+(?:(?:can|could|would|will|do|did|have)[ \t]+(?:you|u)\b|(?:please|pls|plz)[ \t]+[a-z]|(?:are|r)[ \t]+(?:you|u)[ \t]+(?:around|free|there|available|online)\b)/i;
 
 /**
  * "Venkatesh, can you rebase onto main?", "Tunde, please check the logs", "Venkatesh can you
- * rebase?": token i opens a sentence or line and is hailed by the request after it. Whether the
- * word may be a name is the caller's to ask ("Team, can you", "Docker, please", "Nothing can
- * you" are none).
+ * rebase?": token i opens a sentence or line and is hailed by the request after it, or after
+ * token `last` for a full name ("Zorvan Keltrigg can you review this?"). Whether the words may be
+ * a name is the caller's to ask ("Team, can you", "Docker, please", "Nothing can you" are none).
  */
-export function isHailed(view: TokenView, i: number): boolean {
+export function isHailed(view: TokenView, i: number, last = i): boolean {
   if (!view.isSentenceStart(i) || HAILED_NOBODY.has(view.key(i))) return false;
-  const after = view.text.slice(view.end(i), view.end(i) + 24);
+  const after = view.text.slice(view.end(last), view.end(last) + 24);
   return REQUEST_AFTER_HAIL.test(after) || QUESTION_AFTER_HAIL.test(after);
 }
 

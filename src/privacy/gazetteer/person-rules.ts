@@ -116,6 +116,8 @@ function greetedOrNamed(view: TokenView, i: number): boolean {
   // "Das heißt Mehrarbeit" (that means), "Die App heißt Tandem": no one's name.
   if ((one === 'heißt' || one === 'heisst' || one === 'heet') && NOT_NAMING_BEFORE_HEISST.has(two.slice(0, two.indexOf(' '))) && !ownedByGenitive(view, i - 2)) return false;
   if (two !== '' && STRONG_PERSON_TRIGGERS.has(two)) return true;
+  // "Signed: ______ Name: Zorvan", "Attn: Title:": a form's next label, not the one who signs.
+  if ((one === 'signed' || one === 'attn') && view.text.charAt(view.end(i)) === ':') return false;
   // At a sentence's start or after a comma: "Дорогой Иван,", "С днём рождения, дорогой Айдар!".
   return !DEAR_OR_EXPENSIVE.has(one) || view.isSentenceStart(i - 1) || view.gap(i - 2) === ', ';
 }
@@ -944,7 +946,7 @@ function headsPhrase(view: TokenView, i: number): boolean {
  * list knows, each one that may be part of a name (the second may be a rare word only a spelling
  * dictionary knows: "Obi"), and a person's context around the pair (before its first word, after
  * its last: a request, a person's or a colleague's verb, a role, "talked to", a personal paper's
- * "for" at the clause's end, kin in brackets, "is on leave"). A one-word reading as a small
+ * "for" at the clause's end, kin in brackets, "is on leave", a request after it: "Tsegaye Gebremedhin can you"). A one-word reading as a small
  * town ("Moyo", "Yao") gives way; a listed company or place of two words does not.
  */
 function unlistedPairInContext(view: TokenView, i: number): boolean {
@@ -955,7 +957,7 @@ function unlistedPairInContext(view: TokenView, i: number): boolean {
   // The context first: a few set lookups, where the words' checks walk the dictionaries.
   if (
     !isRequestedPerson(view, i, last) && !isConsulted(view, i, last) && !isPersonSubject(view, last) && !isColleagueSubject(view, last) &&
-    !isNamedByRole(view, i) && !isOwnerAtClauseEnd(view, i, last) && !isRecipient(view, i) && !isKinInBrackets(view, last) &&
+    !isNamedByRole(view, i) && !isOwnerAtClauseEnd(view, i, last) && !isRecipient(view, i) && !isKinInBrackets(view, last) && !isHailed(view, i, last) &&
     !(hasPersonPredicateAfter(view, last) && opensClause(view, i))
   ) {
     return false;

@@ -63,7 +63,7 @@ export const SERVICE_NAMES: ReadonlySet<string> = new WordSet([
   'sourcegraph',
 ]);
 /** Languages named like first names or common surnames: software only with software around them. */
-const NAMESAKES = new WordSet(['julia', 'ruby', 'ada', 'crystal', 'swift', 'pascal', 'dart', 'rust', 'go', 'r']);
+const NAMESAKES = new WordSet(['julia', 'ruby', 'ada', 'crystal', 'swift', 'pascal', 'dart', 'rust', 'go', 'r', 'pip']);
 /** Words of code right after a language's name ("Ruby script", "Python decorators"). */
 const CODE_WORDS = new WordSet([
   'script', 'scripts', 'code', 'function', 'functions', 'decorator', 'decorators', 'library',
@@ -73,6 +73,8 @@ const CODE_WORDS = new WordSet([
   'types', 'coroutines', 'gem', 'gems', 'crate', 'crates', 'macro', 'macros', 'lambda', 'lambdas',
   'pipeline', 'job', 'jobs', 'plugin', 'plugins', 'playbook', 'playbooks', 'server', 'tutorial',
   'vs', 'versus', 'dataframe', 'array', 'arrays', 'list', 'lists', 'dict', 'loop', 'loops',
+  // a package manager's commands ("pip install", "pip freeze")
+  'install', 'uninstall', 'freeze', 'download', 'cache', 'config',
 ]);
 /** How many tokens either side a tool's name counts as software around a namesake ("Julia vs Python"). */
 const TOOL_WINDOW = 3;
@@ -93,8 +95,9 @@ export function namesSoftware(view: TokenView, i: number): boolean {
   if (TOOLS.has(key)) return true;
   if (!NAMESAKES.has(key)) return false;
   if (i + 1 < view.length && view.adjacent(i) && CODE_WORDS.has(view.key(i + 1))) return true;
-  // A version: "Julia 1.10", "Ruby 3".
+  // A version: "Julia 1.10", "Ruby 3"; a path's part: "~/.cache/pip", "/usr/bin/julia".
   if (/^ \d/.test(view.text.slice(view.end(i), view.end(i) + 2))) return true;
+  if (view.text.charAt((view.tokens[i]?.start ?? 0) - 1) === '/') return true;
   for (let k = Math.max(0, i - TOOL_WINDOW); k < Math.min(view.length, i + TOOL_WINDOW + 1); k++) {
     if (k !== i && TOOLS.has(view.key(k))) return true;
   }

@@ -3,7 +3,7 @@
  * into CSV", "summarise this invite"): a vCard's formatted name (`FN:Obinna Eze`), its structured
  * name (`N:Eze;Obinna;;;`) and birthday (`BDAY:1971-04-03`), and the common name an iCalendar
  * attendee or organiser carries (`ATTENDEE;CN=Obinna Eze;RSVP=TRUE:mailto:...`). The formats
- * (RFC 6350, RFC 5545) define these fields as a person's, so no name list is asked, and a name no
+ * (RFC 6350, RFC 5545) define these fields as a person's, and so does vCard's JSON form (jCard), so no name list is asked, and a name no
  * list knows is found as surely as "John Smith". An organisation's card (`FN:Acme Ltd`) is masked
  * as a person too: over-masking a company is the safe error.
  */
@@ -86,6 +86,33 @@ function collectInvitations(text: string, spans: Span[]): void {
   }
 }
 
+/**
+ * A property of a jCard, vCard's JSON form (RFC 7095): `["fn", {}, "text", "Obinna Eze"]`,
+ * `["n", {}, "text", ["Eze", "Obinna", "", "", ""]]`, `["bday", {}, "date", "1971-04-03"]`; the
+ * value a string or a list of strings (a structured name).
+ */
+const JSON_PROPERTY = /\[\s*"(fn|n|nickname|bday|x-maiden-name)"\s*,\s*\{[^{}]*\}\s*,\s*"[\w-]+"\s*,\s*(\[[^\[\]]*\]|"(?:[^"\\\n]|\\.)*")/dgi;
+/** A JSON string inside a property's value, without its quotes. */
+const JSON_STRING = /"((?:[^"\\\n]|\\.)*)"/dg;
+
+function collectJsonCards(text: string, spans: Span[]): void {
+  JSON_PROPERTY.lastIndex = 0;
+  for (let m = JSON_PROPERTY.exec(text); m !== null; m = JSON_PROPERTY.exec(text)) {
+    const bounds = m.indices?.[2];
+    if (bounds === undefined) continue;
+    const property = (m[1] ?? '').toLowerCase();
+    JSON_STRING.lastIndex = 0;
+    const value = m[2] ?? '';
+    let part = 0;
+    for (let item = JSON_STRING.exec(value); item !== null; item = JSON_STRING.exec(value), part++) {
+      const inner = item.indices?.[1];
+      // A structured name's family, given and additional names; its prefixes and suffixes are no name.
+      if (inner === undefined || (property === 'n' && part >= NAME_PARTS)) continue;
+      add(spans, property === 'bday' ? 'DATE_OF_BIRTH' : 'PERSON', item[1] ?? '', bounds[0] + inner[0]);
+    }
+  }
+}
+
 /** Creates the recognizer of the people in pasted vCards and iCalendar invitations. */
 export function createContactCardsRecognizer(): Recognizer {
   return {
@@ -93,12 +120,15 @@ export function createContactCardsRecognizer(): Recognizer {
     entities: ['PERSON', 'DATE_OF_BIRTH'],
     languages: '*',
     detect(text: string): Span[] {
+      // A jCard says it is one in its first item.
+      const json = text.includes('"vcard"') ? [] : undefined;
+      if (json !== undefined) collectJsonCards(text, json);
       // Only inside the formats: "N:" and "FN:" lines mean other things elsewhere.
-      if (!text.includes('BEGIN:') && !text.includes('begin:')) return [];
+      if (!text.includes('BEGIN:') && !text.includes('begin:')) return json ?? [];
       const cards = /BEGIN:VCARD/i.test(text);
       const calendar = /;CN=/i.test(text) && BEGIN_CALENDAR.test(text);
-      if (!cards && !calendar) return [];
-      const spans: Span[] = [];
+      if (!cards && !calendar) return json ?? [];
+      const spans: Span[] = json ?? [];
       if (cards) collectCards(text, spans);
       if (calendar) collectInvitations(text, spans);
       return spans;

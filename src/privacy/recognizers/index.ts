@@ -17,6 +17,7 @@ import { createChAhvRecognizer } from './ch-ahv.js';
 import { createChatTranscriptRecognizer } from './chat-transcript.js';
 import { createCodeCreditsRecognizer } from './code-credits.js';
 import { createContactCardsRecognizer } from './contact-cards.js';
+import { createDirectoryEntriesRecognizer } from './directory-entries.js';
 import { createCompromiseRecognizer, type CompromiseOptions } from './compromise-ner.js';
 import { createCreditCardRecognizer } from './credit-card.js';
 import { createDateOfBirthRecognizer } from './date-of-birth.js';
@@ -82,6 +83,7 @@ export { createChatTranscriptRecognizer } from './chat-transcript.js';
 export { createCompromiseRecognizer } from './compromise-ner.js';
 export { createCodeCreditsRecognizer } from './code-credits.js';
 export { createContactCardsRecognizer } from './contact-cards.js';
+export { createDirectoryEntriesRecognizer } from './directory-entries.js';
 export { createCreditCardRecognizer } from './credit-card.js';
 export { createDateOfBirthRecognizer } from './date-of-birth.js';
 export { createDeTaxIdRecognizer } from './de-tax-id.js';
@@ -206,6 +208,7 @@ export function createDefaultRecognizers(options: DefaultRecognizerOptions = {})
     createMentionRecognizer(),
     createGitAuthorsRecognizer(),
     createContactCardsRecognizer(),
+    createDirectoryEntriesRecognizer(),
     createCodeCreditsRecognizer(),
     createLabelledFieldsRecognizer(),
     createPassengerNameRecognizer(),

@@ -224,8 +224,9 @@ export function createLabelledFieldsRecognizer(): Recognizer {
         collectQuoted(text, spans);
         collectLines(text, spans);
       }
-      if (text.includes('\n') && (text.includes(',') || text.includes('\t') || text.includes(';') || text.includes('|'))) collectTables(text, spans);
+      if (text.includes('\n') && (text.includes(',') || text.includes('\t') || text.includes(';') || text.includes('|') || text.includes(ALIGNED))) collectTables(text, spans);
       if (text.includes('(') && INSERT_WORD.test(text)) collectSqlInserts(text, spans);
+      if (text.includes('Key (')) collectConstraintKeys(text, spans);
       if (text.includes('[') && text.includes('"')) collectListedPeople(text, spans);
       return spans;
     },
@@ -561,12 +562,16 @@ const SUBJECT_LINE = /^[ \t>]*(?:subject|betreff|objet|asunto|oggetto|onderwerp)
 const MAIL_HEADER_KEYS: ReadonlySet<string> = new Set(['from', 'to', 'von', 'an', 'de', 'à', 'a', 'para', 'da', 'van', 'aan']);
 
 /**
- * A further field on a form line, after ", " or "; ": "Surname: Okonkwo, First name: Chidi",
- * "Last name: Okonkwo; First name: Chidi; DOB: 04/05/1990". Its label (one to four words) counts
- * only when it is a field name this file knows (`isFieldLabel`); a comma inside a value
- * ("Patient: Olusegun Adeyemi, DOB 1990", "Attendees: A, B and C") is no field's end.
+ * A further field on a form line, after ", ", "; ", a blank to fill in or two spaces: "Surname:
+ * Okonkwo, First name: Chidi", "Last name: Okonkwo; First name: Chidi; DOB: 04/05/1990",
+ * "Signed: ______ Name: Zorvan Keltrigg", "Patient: Hiroko Nishimura  MRN: 7781234". Its label
+ * (one to four words) counts only when it is a field name this file knows (`isFieldLabel`); a
+ * comma inside a value ("Patient: Olusegun Adeyemi, DOB 1990", "Attendees: A, B and C") is no
+ * field's end.
  */
-const NEXT_FIELD = /[,;][ \t]*(\p{L}[\p{L}_-]*(?: \p{L}[\p{L}_-]*){0,3})[ \t]*:[ \t]*/gu;
+const NEXT_FIELD = /(?:[,;]|_{2,}|[ \t]{2,})[ \t]*(\p{L}[\p{L}_-]*(?: \p{L}[\p{L}_-]*){0,3})[ \t]*:[ \t]*/gu;
+/** What may set a form line's further field apart: a comma, a semicolon, a blank to sign on ("Signed: ______ Name:"), two spaces. */
+const FIELD_APART = /[,;]|__|[ \t]{2}/;
 
 /** Whether a label names a field this file knows, extracted or not ("First name", "DOB", "Email"). */
 function isFieldLabel(label: string): boolean {
@@ -600,7 +605,7 @@ function collectLines(text: string, spans: Span[]): void {
     const at = m.indices?.[2];
     if (written === undefined || at === undefined) continue;
     const label = m[1] ?? '';
-    const fields = written.includes(',') || written.includes(';') ? fieldsOf(label, written) : [{ label, value: written, at: 0 }];
+    const fields = FIELD_APART.test(written) ? fieldsOf(label, written) : [{ label, value: written, at: 0 }];
     for (const field of fields) collectField(text, m.index, field.label, field.value, at[0] + field.at, spans, mailHeader);
   }
 }
@@ -643,14 +648,73 @@ function addNameLine(text: string, lineStart: number, label: string, value: stri
     return;
   }
   if (!CAPITALISED_NAME.test(trimmed)) return;
-  if (hasPersonalKey(recordAround(text, lineStart, start + value.length)) || (/^\p{Lu}/u.test(label) && readsAsFullName(trimmed))) addBareName(value, start, spans);
+  if (
+    hasPersonalKey(recordAround(text, lineStart, start + value.length)) ||
+    (/^\p{Lu}/u.test(label) && readsAsFullName(trimmed)) ||
+    // `customer:\n  id: 42\n  name: Zorvan Keltrigg`: YAML's record of a person, by the key it hangs from.
+    (readsAsPersonName(asWrittenName(trimmed)) && namesNoSoftware(trimmed) && isPersonRecordKey(yamlParentKey(text, lineStart)))
+  ) {
+    addBareName(value, start, spans);
+  }
+}
+
+/** A YAML key alone on its line, its value the block below (`customer:`, `- patient:`, `"users":  # comment`). */
+const YAML_BLOCK_KEY = /^(?:- +)?["']?([\p{L}][\p{L}\p{N}_ -]{0,30}?)["']?[ \t]*:[ \t]*(?:#.*)?$/u;
+/** How far up a YAML line's parent is looked for, in characters and in lines (a long file's every "name:" looks up). */
+const YAML_REACH = 4_000;
+const YAML_LINES = 100;
+
+/**
+ * The key a YAML line's mapping hangs from, as `keyOf` writes it: the nearest line above that
+ * is indented less, or as much when the mapping is a list's item (`customers:\n- name: X`), if
+ * it is a key alone (through wrappers: `users:\n  data:\n    - name: X`); '' otherwise.
+ */
+function yamlParentKey(text: string, lineStart: number): string {
+  const indentOf = (line: string): number => line.length - line.trimStart().length;
+  const lineEnd = text.indexOf('\n', lineStart);
+  const own = text.slice(lineStart, lineEnd === -1 ? text.length : lineEnd);
+  let target = indentOf(own);
+  let item = own.trimStart().startsWith('- ');
+  // A key at the left edge hangs from nothing.
+  if (target === 0 && !item) return '';
+  const limit = Math.max(0, lineStart - YAML_REACH);
+  for (let end = lineStart - 1, lines = 0; end > limit && lines < YAML_LINES; lines++) {
+    const start = text.lastIndexOf('\n', end - 1) + 1;
+    const line = text.slice(start, end);
+    end = start - 1;
+    const content = line.trim();
+    if (content === '' || content.startsWith('#')) continue;
+    const indent = indentOf(line);
+    const dash = content.startsWith('- ');
+    // The first line of this line's list item (`  - id: 1` above `    name: X`): the item's dash is where the mapping starts.
+    if (dash && !item && indent < target && indent + 2 + indentOf(content.slice(2)) === target) {
+      target = indent;
+      item = true;
+      continue;
+    }
+    if (indent > target || (indent === target && (dash || !item))) continue;
+    const key = keyOf(YAML_BLOCK_KEY.exec(content)?.[1] ?? '');
+    if (!WRAPPER_KEYS.has(key)) return key;
+    target = indent;
+    item = dash;
+  }
+  return '';
 }
 
 /** The longest header line and field name looked at. */
 const MAX_HEADER = 400;
 const MAX_KEY = 32;
-/** Cell separators of a table pasted as text, most specific first (`|`: a Markdown table). */
-const SEPARATORS = ['|', '\t', ';', ','];
+/**
+ * Cell separators of a table pasted as text, most specific first (`|`: a Markdown table or
+ * psql's and MySQL's output), and last two spaces or more: a table aligned with spaces (pandas,
+ * `psql` unaligned by hand, `column -t`).
+ */
+const ALIGNED = '  ';
+const SEPARATORS = ['|', '\t', ';', ',', ALIGNED];
+/** A table's rule line: psql's `----+----`, MySQL's `+----+----+`, Markdown's `|---|:--:|`, an underline of `=`. */
+const RULE_LINE = /^[ \t|+:]*[-=]{3,}[-=+|: \t]*$/;
+/** A row number before a table's cells: pandas prints its index in a column with no header. */
+const ROW_INDEX = /^\d+$/;
 /**
  * What a table column holds: a type to extract, `name` (a person's name when written as one), or
  * a role's holder (`role`, `companyRole`: a full name that reads as a person's, as under a role's key).
@@ -671,25 +735,21 @@ function collectTables(text: string, spans: Span[]): void {
     const start = offset;
     offset += line.length + 1;
     if (columns !== undefined) {
-      const cells = cellsOf(line, separator, start);
+      // A rule under the header or between rows is part of the table.
+      if (RULE_LINE.test(line)) continue;
+      let cells = cellsOf(line, separator, start);
+      if (separator === ALIGNED && cells.length === columns.length + 1 && ROW_INDEX.test(cells[0]?.text ?? '')) cells = cells.slice(1);
       if (cells.length !== columns.length) {
         columns = undefined;
       } else {
-        cells.forEach((cell, k) => {
-          const column = columns?.[k];
-          if (column === 'name') addBareName(nameCell(cell.text), cell.start, spans);
-          else if (column === 'role' || column === 'companyRole') addRoleName(cell.text, cell.start, spans, column === 'role' ? SCORE : COMPANY_ROLE_SCORE);
-          else if (column !== undefined && cell.text !== '' && SHAPES[column]?.(cell.text) === true) {
-            spans.push({ type: column, start: cell.start, end: cell.start + cell.text.length, score: SCORE, source: 'labelled-fields' });
-          }
-        });
+        addRow(columns, cells, spans);
         continue;
       }
     }
     // A header is a short line of short cells: prose lines are not split up.
     if (line.length > MAX_HEADER) continue;
     for (const candidate of SEPARATORS) {
-      if (!line.includes(candidate)) continue;
+      if (!line.includes(candidate) || (candidate === ALIGNED && !line.trim().includes(ALIGNED))) continue;
       const header = headerOf(cellsOf(line, candidate, start).map((cell) => (cell.text.length <= MAX_KEY ? keyOf(cell.text) : '')));
       if (header !== undefined) {
         columns = header;
@@ -705,7 +765,7 @@ function collectTables(text: string, spans: Span[]): void {
  * names something to extract: "name" counts as a person's name only beside another personal field;
  * a role's column counts as known.
  */
-function headerOf(keys: readonly string[]): Column[] | undefined {
+function headerOf(keys: readonly string[], minimumKnown = 2): Column[] | undefined {
   const personal = keys.some((key) => PERSONAL_KEYS.has(key) || PERSONAL_TYPES.has(FIELDS.get(key) ?? ''));
   // A role's column ("Assignee", "Reporter" of an issue tracker's export) holds people whatever the other columns.
   const roleOf = (key: string): Column => (AUTHOR_KEYS.has(key) ? (COMPANY_ROLE_KEYS.has(key) ? 'companyRole' : 'role') : undefined);
@@ -713,19 +773,40 @@ function headerOf(keys: readonly string[]): Column[] | undefined {
     (key): Column => FIELDS.get(key) ?? (personal && (BARE_NAME_KEYS.has(key) || TABLE_PERSON_KEYS.has(key)) ? 'name' : roleOf(key)),
   );
   const known = keys.filter((key, k) => columns[k] !== undefined || PERSONAL_KEYS.has(key)).length;
-  return known >= 2 && columns.some((column) => column !== undefined) ? columns : undefined;
+  return known >= minimumKnown && columns.some((column) => column !== undefined) ? columns : undefined;
 }
 
 const INSERT_WORD = /insert/i;
-/** An SQL INSERT's table and column list, up to VALUES: `INSERT INTO users (id, first_name, email) VALUES`. */
-const INSERT = /\binsert\s+into\s+[`"[]?[\w.]{1,64}[`"\]]?\s*\(([^()]{1,400})\)\s*values\s*/giy;
+/**
+ * An SQL INSERT's table and, when it has one, its column list, up to VALUES: `INSERT INTO users
+ * (id, first_name, email) VALUES`, `INSERT INTO customers VALUES`.
+ */
+const INSERT = /\binsert\s+into\s+[`"[]?([\w.]{1,64})[`"\]]?\s*(?:\(([^()]{1,400})\)\s*)?values\s*/giy;
 const INSERT_START = /\binsert\s+into\b/gi;
 /** Rows read per INSERT at most: a dump's statement may hold thousands. */
 const MAX_ROWS = 10_000;
 
+/** A column list's names as `keyOf` writes them, quotes and brackets dropped. */
+const columnKeys = (list: string): string[] => list.split(',').map((name) => keyOf(name.trim().replace(/^[`"[]|[`"\]]$/g, '')));
+
+/** Adds the span of each value of a row under its column: names written as one, other types in their shape. */
+function addRow(columns: readonly Column[], values: readonly { text: string; start: number }[], spans: Span[]): void {
+  values.forEach((value, k) => {
+    const column = columns[k];
+    if (column === 'name') addBareName(nameCell(value.text), value.start, spans);
+    else if (column === 'role' || column === 'companyRole') addRoleName(value.text, value.start, spans, column === 'role' ? SCORE : COMPANY_ROLE_SCORE);
+    else if (column !== undefined && value.text !== '' && SHAPES[column]?.(value.text) === true) {
+      spans.push({ type: column, start: value.start, end: value.start + value.text.length, score: SCORE, source: 'labelled-fields' });
+    }
+  });
+}
+
 /**
  * SQL INSERT statements: the column list is a header ("first_name", "birth_date", "member_no"),
- * each parenthesised row of VALUES a line of it, quoted strings unquoted ('' is a quote).
+ * one known column enough (a statement's list names columns, not prose), and each parenthesised
+ * row of VALUES a line of it, quoted strings unquoted ('' is a quote). Without a column list, a
+ * table named for people (`INSERT INTO customers VALUES (...)`) holds a person's full name in the
+ * string that reads as one.
  */
 function collectSqlInserts(text: string, spans: Span[]): void {
   INSERT_START.lastIndex = 0;
@@ -733,20 +814,15 @@ function collectSqlInserts(text: string, spans: Span[]): void {
     INSERT.lastIndex = start.index;
     const statement = INSERT.exec(text);
     if (statement === null) continue;
-    const columns = headerOf((statement[1] ?? '').split(',').map((name) => keyOf(name.trim().replace(/^[`"[]|[`"\]]$/g, ''))));
+    const list = statement[2];
+    const columns = list === undefined ? undefined : headerOf(columnKeys(list), 1);
+    const people = list === undefined && isPersonRecordKey(keyOf((statement[1] ?? '').split('.').at(-1) ?? ''));
     let at = INSERT.lastIndex;
-    for (let rows = 0; columns !== undefined && rows < MAX_ROWS; rows++) {
+    for (let rows = 0; (columns !== undefined || people) && rows < MAX_ROWS; rows++) {
       const row = sqlRow(text, at);
       if (row === undefined) break;
-      if (row.values.length === columns.length) {
-        row.values.forEach((value, k) => {
-          const column = columns[k];
-          if (column === 'name') addBareName(value.text, value.start, spans);
-          else if (column !== undefined && value.text !== '' && SHAPES[column]?.(value.text) === true) {
-            spans.push({ type: column, start: value.start, end: value.start + value.text.length, score: SCORE, source: 'labelled-fields' });
-          }
-        });
-      }
+      if (columns !== undefined && row.values.length === columns.length) addRow(columns, row.values, spans);
+      else if (people) for (const value of row.quoted) addUnnamedColumnName(value.text, value.start, spans);
       at = row.end;
       while (at < text.length && /\s/.test(text[at] ?? '')) at++;
       if (text[at] !== ',') break;
@@ -756,13 +832,42 @@ function collectSqlInserts(text: string, spans: Span[]): void {
   }
 }
 
+/** Adds a string of a row whose columns are not named when it reads as a person's full name and names no tool. */
+function addUnnamedColumnName(value: string, start: number, spans: Span[]): void {
+  if (readsAsPersonName(asWrittenName(value), 2) && namesNoSoftware(value)) addBareName(value, start, spans);
+}
+
+/**
+ * PostgreSQL's report of a key constraint: `Key (first_name, last_name)=(Zorvan, Keltrigg) already
+ * exists.`, `Key (email)=(a@b.io) is not present in table "users"`. The columns are a header, the
+ * values (unquoted, ", " apart) its row.
+ */
+const CONSTRAINT_KEY = /\bKey \(([^()\n]{1,200})\)=\(([^()\n]{1,400})\)/g;
+
+function collectConstraintKeys(text: string, spans: Span[]): void {
+  CONSTRAINT_KEY.lastIndex = 0;
+  for (let m = CONSTRAINT_KEY.exec(text); m !== null; m = CONSTRAINT_KEY.exec(text)) {
+    const columns = headerOf(columnKeys(m[1] ?? ''), 1);
+    if (columns === undefined) continue;
+    const written = m[2] ?? '';
+    let from = m.index + m[0].length - written.length - 1;
+    const values = written.split(', ').map((value) => {
+      const cell = { text: value.trim(), start: from + value.indexOf(value.trim()) };
+      from += value.length + 2;
+      return cell;
+    });
+    if (values.length === columns.length) addRow(columns, values, spans);
+  }
+}
+
 /** One parenthesised row of values from `from` (blanks first): each value's text and offset, and where the row ends. */
-function sqlRow(text: string, from: number): { values: { text: string; start: number }[]; end: number } | undefined {
+function sqlRow(text: string, from: number): { values: { text: string; start: number }[]; quoted: { text: string; start: number }[]; end: number } | undefined {
   let at = from;
   while (at < text.length && /\s/.test(text[at] ?? '')) at++;
   if (text[at] !== '(') return undefined;
   at++;
   const values: { text: string; start: number }[] = [];
+  const quoted: { text: string; start: number }[] = [];
   for (;;) {
     while (at < text.length && (text[at] === ' ' || text[at] === '\t' || text[at] === '\n' || text[at] === '\r')) at++;
     if (at >= text.length) return undefined;
@@ -772,6 +877,7 @@ function sqlRow(text: string, from: number): { values: { text: string; start: nu
       while (end < text.length && !(text[end] === "'" && text[end + 1] !== "'")) end += text[end] === "'" ? 2 : 1;
       if (end >= text.length) return undefined;
       values.push({ text: text.slice(at + 1, end), start: at + 1 });
+      quoted.push(values[values.length - 1] as { text: string; start: number });
       at = end + 1;
     } else {
       let end = at;
@@ -784,13 +890,14 @@ function sqlRow(text: string, from: number): { values: { text: string; start: nu
       at++;
       continue;
     }
-    if (text[at] === ')') return { values, end: at + 1 };
+    if (text[at] === ')') return { values, quoted, end: at + 1 };
     return undefined;
   }
 }
 
 /** The cells of a line, trimmed and unquoted, with the offset of each cell's text. */
 function cellsOf(line: string, separator: string, lineStart: number): { text: string; start: number }[] {
+  if (separator === ALIGNED) return alignedCellsOf(line, lineStart);
   const cells: { text: string; start: number }[] = [];
   let from = 0;
   for (const raw of line.split(separator)) {
@@ -804,4 +911,13 @@ function cellsOf(line: string, separator: string, lineStart: number): { text: st
     from += raw.length + separator.length;
   }
   return cells;
+}
+
+/** Words one space apart: a cell of a table aligned with spaces. */
+const ALIGNED_CELL = /\S+(?: \S+)*/g;
+
+/** The cells of a line of a table aligned with spaces: what two spaces or more set apart. */
+function alignedCellsOf(line: string, lineStart: number): { text: string; start: number }[] {
+  ALIGNED_CELL.lastIndex = 0;
+  return [...line.matchAll(ALIGNED_CELL)].map((m) => ({ text: m[0], start: lineStart + m.index }));
 }

@@ -105,9 +105,9 @@ const NEGATIVE = compileContext([
 const NEGATIVE_WINDOW = 24;
 /**
  * A reference's own word right before the number ("Ticket 45512-88", "Case No. 2024-556781",
- * "Serial: 2231-4471-8890"); farther away it names no number ("Re: your ticket. John Smith, 312-...").
+ * "Serial: 2231-4471-8890", "Claim 2024-0012"); farther away it names no number ("Re: your ticket. John Smith, 312-...").
  */
-const REFERENCE_BEFORE = /(?:^|[^\p{L}])(?:ticket|serial|case|ref|reference|tracking|sku)\.?(?:[ \t]*(?:no\.?|number|nr\.?|#))?[ \t]*[:#]?[ \t]*$/iu;
+const REFERENCE_BEFORE = /(?:^|[^\p{L}])(?:ticket|serial|case|ref|reference|tracking|sku|claim|policy|incident|request|job|batch|lot)\.?(?:[ \t]*(?:no\.?|number|nr\.?|#))?[ \t]*[:#]?[ \t]*$/iu;
 /** Two years joined: a period of time ("2019-2024", "2016 - 2024"), no phone number. */
 const YEAR_RANGE = /^(?:19|20)\d\d ?[-–/] ?(?:19|20)\d\d$/;
 /** A number as libphonenumber reads it: an optional '+', digits and separators (no tab). */

@@ -1,0 +1,136 @@
+/**
+ * People in directory data: LDIF records as `ldapsearch` prints them and directory exports carry
+ * them (`dn: uid=zkeltrigg,ou=people,dc=example,dc=com`, then `cn: Zorvan Keltrigg`,
+ * `sn: Keltrigg`, `uid: zkeltrigg`), and a distinguished name's common name or user id wherever
+ * one is written (a bind DN in a log line: `cn=Zorvan Keltrigg,ou=people,dc=example,dc=com`).
+ * The schema (RFC 4519) says which attributes hold a person's names and login, so no name list
+ * is asked; a group's or a service's entry (`cn: Domain Admins`, `cn=admin,dc=example`) is no
+ * person's and stays.
+ */
+import { readsAsPersonName } from '../gazetteer/english-words.js';
+import type { Recognizer, Span } from '../types.js';
+
+const SOURCE = 'directory-entries';
+const SCORE = 0.9;
+
+/** Attributes of a person's entry that hold a name (lower case): the common and display names, surname, given name. */
+const NAME_ATTRIBUTES: ReadonlySet<string> = new Set(['cn', 'commonname', 'displayname', 'sn', 'surname', 'givenname', 'gn', 'gecos', 'fullname']);
+/** Attributes that hold the person's login. */
+const LOGIN_ATTRIBUTES: ReadonlySet<string> = new Set(['uid', 'userid', 'samaccountname']);
+/** Object classes of a person's entry. */
+const PERSON_CLASS = /^(?:person|organizationalperson|inetorgperson|posixaccount|shadowaccount|user|residentialperson)$/i;
+/** Containers whose entries are people (`ou=people`, `ou=Users`, `CN=Users` in Active Directory). */
+const PEOPLE_CONTAINER = /(?:^|,)\s*(?:ou|cn)=(?:people|users|staff|employees|accounts|members|students|customers)\s*(?:,|$)/i;
+/** Logins that are a directory's or a system's own, not a person's. */
+const SERVICE_LOGINS: ReadonlySet<string> = new Set(['admin', 'administrator', 'root', 'manager', 'ldap', 'guest', 'nobody', 'service', 'replicator', 'readonly', 'krbtgt']);
+
+/** An entry's line: `attribute: value` (`::` is base64, `:<` a URL, neither read). */
+const ATTRIBUTE_LINE = /^([A-Za-z][\w-]*)(?:;[\w-]+)*:(?![:<])[ \t]*(.*)$/;
+
+interface Attribute {
+  name: string;
+  value: string;
+  start: number;
+}
+
+/** The value's span, trimmed, when it has a letter (a name) or a login's shape. */
+function add(spans: Span[], type: string, value: string, start: number): void {
+  const trimmed = value.trim();
+  if (!/\p{L}/u.test(trimmed)) return;
+  if (type === 'USERNAME' && (SERVICE_LOGINS.has(trimmed.toLowerCase()) || !/^[\w.@-]{2,64}$/.test(trimmed))) return;
+  const from = start + value.indexOf(trimmed);
+  spans.push({ type, start: from, end: from + trimmed.length, score: SCORE, source: SOURCE });
+}
+
+/** The attributes of each LDIF entry: from its `dn:` line to the blank line after it; a continuation line (one leading space) joins its value. */
+function entriesOf(text: string): Attribute[][] {
+  const entries: Attribute[][] = [];
+  let entry: Attribute[] | undefined;
+  let offset = 0;
+  for (const raw of text.split('\n')) {
+    const start = offset;
+    offset += raw.length + 1;
+    const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+    if (line.trim() === '') {
+      entry = undefined;
+      continue;
+    }
+    // A folded value's continuation (LDIF folds long lines, often inside a name): the value runs on over the fold.
+    if (line.startsWith(' ') && entry !== undefined) {
+      const last = entry.at(-1);
+      if (last !== undefined) last.value = text.slice(last.start, start + line.length);
+      continue;
+    }
+    const m = ATTRIBUTE_LINE.exec(line);
+    if (m === null) continue;
+    const name = (m[1] ?? '').toLowerCase();
+    if (name === 'dn') {
+      entry = [];
+      entries.push(entry);
+    }
+    const value = m[2] ?? '';
+    entry?.push({ name, value, start: start + line.length - value.length });
+  }
+  return entries;
+}
+
+/** Whether an entry is a person's: its object class, a surname or given name, or a container of people in its DN. */
+function isPersonEntry(entry: readonly Attribute[]): boolean {
+  return entry.some(
+    ({ name, value }) =>
+      (name === 'objectclass' && PERSON_CLASS.test(value.trim())) ||
+      name === 'sn' ||
+      name === 'givenname' ||
+      (name === 'dn' && PEOPLE_CONTAINER.test(value)),
+  );
+}
+
+function collectEntries(text: string, spans: Span[]): void {
+  for (const entry of entriesOf(text)) {
+    if (!isPersonEntry(entry)) continue;
+    for (const { name, value, start } of entry) {
+      if (NAME_ATTRIBUTES.has(name)) add(spans, 'PERSON', name === 'gecos' ? (value.split(',')[0] ?? '') : value, start);
+      else if (LOGIN_ATTRIBUTES.has(name)) add(spans, 'USERNAME', value, start);
+    }
+  }
+}
+
+/**
+ * A DN's first component, a common name or a user id, and the rest of the DN (`cn=Zorvan
+ * Keltrigg,ou=people,dc=example,dc=com`); an escaped comma (`cn=Keltrigg\, Zorvan`) stays inside.
+ */
+const DN = /\b(cn|uid)=((?:[^,=+\n"\\]|\\.){1,100}),((?:\s*(?:ou|dc|o|c|l|st|cn)=(?:[^,=+\n"\\]|\\.){1,100},?){1,10})/dgi;
+
+function collectDistinguishedNames(text: string, spans: Span[]): void {
+  DN.lastIndex = 0;
+  for (let m = DN.exec(text); m !== null; m = DN.exec(text)) {
+    const bounds = m.indices?.[2];
+    if (bounds === undefined) continue;
+    const value = m[2] ?? '';
+    const person = PEOPLE_CONTAINER.test(`,${m[3] ?? ''}`);
+    if ((m[1] ?? '').toLowerCase() === 'uid') {
+      add(spans, 'USERNAME', value, bounds[0]);
+    } else if (/^\p{Lu}/u.test(value.trim()) && (person || readsAsPersonName(value.replace(/\\,/g, ' ').trim(), 2))) {
+      // A common name: under a container of people, or a full name that reads as a person's ("cn=Domain Admins" does not).
+      if (person && !readsAsPersonName(value.replace(/\\,/g, ' ').trim())) continue;
+      add(spans, 'PERSON', value, bounds[0]);
+    }
+  }
+}
+
+/** Creates the recognizer of the people in LDIF entries and distinguished names. */
+export function createDirectoryEntriesRecognizer(): Recognizer {
+  return {
+    name: SOURCE,
+    entities: ['PERSON', 'USERNAME'],
+    languages: '*',
+    detect(text: string): Span[] {
+      // A DN's components and an LDIF entry's first line both have "=" and a component's name: most texts have neither.
+      if (!text.includes('=')) return [];
+      const spans: Span[] = [];
+      if (/^dn:/im.test(text)) collectEntries(text, spans);
+      if (/\b(?:cn|uid)=/i.test(text)) collectDistinguishedNames(text, spans);
+      return spans;
+    },
+  };
+}
