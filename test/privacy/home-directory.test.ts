@@ -11,6 +11,8 @@ const cases: [string, string[]][] = [
   ['Traceback: File "/home/akira/project/app.py", line 3', ['akira']],
   ['C:\\Users\\jdoe\\AppData\\Local\\Temp', ['jdoe']],
   ['"C:\\\\Users\\\\kwame.mensah\\\\Desktop"', ['kwame.mensah']],
+  // PowerShell's prompt closes the path with ">".
+  ['PS C:\\Users\\zkeltrigg> dir', ['zkeltrigg']],
   ['ls /home/akira', ['akira']],
   ['cd /home/ubuntu/app && npm start', []],
   ['mounted at /home/runner/work', []],

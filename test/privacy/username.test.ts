@@ -1,7 +1,7 @@
 /** Usernames under their label in six languages, and the authors of copied threads; words, references and service accounts are not. Travel records' names. */
 import t from 'tap';
 import { createAnalyzer } from '../../src/privacy/analyzer.js';
-import { createPassengerNameRecognizer, createUsernameRecognizer } from '../../src/privacy/recognizers/index.js';
+import { createPassengerNameRecognizer, createSessionUsersRecognizer, createUsernameRecognizer } from '../../src/privacy/recognizers/index.js';
 
 const analyzer = createAnalyzer({ recognizers: [createUsernameRecognizer()] });
 const found = (text: string): string[] => analyzer.analyze(text).map((span) => text.slice(span.start, span.end));
@@ -79,4 +79,43 @@ t.test('the authors of a copied GitHub thread and Discord channel; travel record
   t.same(found('{"name": "build", "proto": "TCP/IP", "stage": "CI/CD", "enc": "UTF/ASCII"}'), []);
   t.same(found('We use TCP/IP and AC/DC'), []);
   t.same(found('"sources":["SRC/FOO.JS"],"names":[]'), []);
+});
+
+t.test("terminal sessions' and server logs' users, and a device's owner", async (t) => {
+  const sessions = createAnalyzer({ recognizers: [createSessionUsersRecognizer()] });
+  const spans = (text: string): [string, string][] => sessions.analyze(text).map((span) => [span.type, text.slice(span.start, span.end)]);
+  const cases: [string, [string, string][]][] = [
+    // shell prompts of bash, Red Hat, a virtualenv and zsh; the owner a Mac's default name carries
+    ['zkeltrigg@zk-laptop:~/projects$ ls -la', [['USERNAME', 'zkeltrigg']]],
+    ['[zkeltrigg@build01 ~]$ sudo systemctl restart nginx', [['USERNAME', 'zkeltrigg']]],
+    ['(venv) zkeltrigg@zk-laptop:~/app$ pytest', [['USERNAME', 'zkeltrigg']]],
+    ['zorvan@Zorvans-MacBook-Pro ~ % git status', [['USERNAME', 'zorvan'], ['PERSON', 'Zorvan']]],
+    ["AirDrop to Zorvan's iPhone failed", [['PERSON', 'Zorvan']]],
+    // an access log's authenticated user, sudo's, su's and PAM's
+    ['203.0.113.5 - zkeltrigg [10/Oct/2024:13:55:36 +0000] "GET /index.html HTTP/1.1" 200 2326', [['USERNAME', 'zkeltrigg']]],
+    ['sudo: zkeltrigg : TTY=pts/0 ; USER=root ; COMMAND=/bin/ls', [['USERNAME', 'zkeltrigg']]],
+    ['su: (to root) zkeltrigg on pts/1', [['USERNAME', 'zkeltrigg']]],
+    ['pam_unix(sudo:session): session opened for user root by zkeltrigg(uid=1000)', [['USERNAME', 'zkeltrigg']]],
+    // the account an administration command names
+    ['sudo useradd -m -s /bin/bash zkeltrigg', [['USERNAME', 'zkeltrigg']]],
+    ['usermod -aG docker zkeltrigg', [['USERNAME', 'zkeltrigg']]],
+    ['chown zkeltrigg:staff file.txt', [['USERNAME', 'zkeltrigg']]],
+    ['sudo -u zkeltrigg psql', [['USERNAME', 'zkeltrigg']]],
+    ['$ su - zkeltrigg', [['USERNAME', 'zkeltrigg']]],
+    ['Run `sudo useradd -m zorvan` then', [['USERNAME', 'zorvan']]],
+  ];
+  // Service accounts, an anonymous request, prose that names the commands, and Spanish "su".
+  const none: string[] = [
+    'root@web01:/var/www# ls',
+    'ubuntu@ip-10-0-0-1:~$ ls',
+    '127.0.0.1 - - [10/Oct/2024:13:55:36 +0000] "GET / HTTP/1.1" 200 2',
+    'chown -R www-data:www-data /var/www',
+    'I use useradd often',
+    'passwd: password updated successfully',
+    'Su nombre es Zorvan y su casa está en Lima.',
+    'email me at zk@example.com',
+    'Your Mac is named Users-MacBook-Pro',
+  ];
+  for (const [text, expected] of cases) t.same(spans(text), expected, text);
+  for (const text of none) t.same(spans(text), [], text);
 });

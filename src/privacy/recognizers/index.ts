@@ -18,6 +18,7 @@ import { createChatTranscriptRecognizer } from './chat-transcript.js';
 import { createCodeCreditsRecognizer } from './code-credits.js';
 import { createContactCardsRecognizer } from './contact-cards.js';
 import { createDirectoryEntriesRecognizer } from './directory-entries.js';
+import { createSessionUsersRecognizer } from './session-users.js';
 import { createCompromiseRecognizer, type CompromiseOptions } from './compromise-ner.js';
 import { createCreditCardRecognizer } from './credit-card.js';
 import { createDateOfBirthRecognizer } from './date-of-birth.js';
@@ -84,6 +85,7 @@ export { createCompromiseRecognizer } from './compromise-ner.js';
 export { createCodeCreditsRecognizer } from './code-credits.js';
 export { createContactCardsRecognizer } from './contact-cards.js';
 export { createDirectoryEntriesRecognizer } from './directory-entries.js';
+export { createSessionUsersRecognizer } from './session-users.js';
 export { createCreditCardRecognizer } from './credit-card.js';
 export { createDateOfBirthRecognizer } from './date-of-birth.js';
 export { createDeTaxIdRecognizer } from './de-tax-id.js';
@@ -204,6 +206,7 @@ export function createDefaultRecognizers(options: DefaultRecognizerOptions = {})
     createSecretRecognizer(),
     createHomeDirectoryRecognizer(),
     createUsernameRecognizer(),
+    createSessionUsersRecognizer(),
     createUpiIdRecognizer(),
     createMentionRecognizer(),
     createGitAuthorsRecognizer(),

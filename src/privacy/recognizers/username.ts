@@ -27,7 +27,7 @@ const LABELLED = new RegExp(
   'giud',
 );
 /** Accounts of no one person. */
-const SERVICE_ACCOUNTS = new Set([
+export const SERVICE_ACCOUNTS: ReadonlySet<string> = new Set([
   'root', 'admin', 'administrator', 'guest', 'user', 'test', 'demo', 'anonymous', 'nobody', 'postgres', 'ubuntu', 'default',
   'git', 'ec2-user', 'centos', 'debian', 'pi', 'deploy', 'www-data', 'jenkins', 'vagrant', 'core', 'azureuser', 'opc',
   // Daemons' own accounts in service files and configs ("User=mysql", "user: gitlab").
