@@ -67,6 +67,10 @@ const cases: [string, string[]][] = [
   ["pwd='it''s-9x'", ["it''s-9x"]],
   ["pwd='it''s-9x' AND user='bob'", ["it''s-9x"]],
   ["pwd='it\\'s-9x', user='bob'", ["it\\'s-9x"]],
+  // The shell's PWD holding a path is the working directory; in small letters or with no path it is a password.
+  ['sudo: zk : TTY=pts/0 ; PWD=/home/zk/app ; USER=root', []],
+  ['pwd=/x9Kd82!a', ['/x9Kd82!a']],
+  ['PWD=Tr0ub4dor&3', ['Tr0ub4dor&3']],
   ['{"password": "abc\\\\", "x": "y"}', ['abc\\\\']],
   ["echo 'password=hunter22', done", ['hunter22']],
   ["'api_key=abc123def456',other='x'", ['abc123def456']],

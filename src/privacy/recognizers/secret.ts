@@ -207,6 +207,8 @@ function findLabelled(text: string, spans: Span[]): void {
     // "max_token=1000", "Token: 12,345": a count, not a token; a PIN or a password may be digits.
     if (/^[\d.,\s]+$/.test(value) && !NUMERIC_LABEL.test(label)) continue;
     if (BARE_PASS_LABEL.test(label) && !barePassword(text, match.index, match[0], value)) continue;
+    // The shell's PWD is the working directory ("PWD=/home/zk ; USER=root" in sudo's log, an env dump): a path, not a password.
+    if (label === 'PWD' && /^[/~]/.test(value)) continue;
     spans.push({ type: 'SECRET', start, end, score: LABELLED_SCORE, source: SOURCE });
   }
 }
