@@ -93,6 +93,28 @@ t.test("a copyright line's holder and an @author tag are people when the name re
   ]);
 });
 
+t.test("a Python module's author and a to-do's owner are credited people", async (t) => {
+  check(t, [
+    ['__author__ = "Zorvan Keltrigg"', [['PERSON', 'Zorvan Keltrigg']]],
+    ["__maintainer__ = 'Zorvan Keltrigg'", [['PERSON', 'Zorvan Keltrigg']]],
+    ['__credits__ = ["Zorvan Keltrigg", "Quillon Varbeck"]', [['PERSON', 'Zorvan Keltrigg']]],
+    ['// TODO(zkeltrigg): fix this', [['USERNAME', 'zkeltrigg']]],
+    ['TODO(a.rossi): drop the shim', [['USERNAME', 'a.rossi']]],
+    ['# FIXME(Zorvan Keltrigg): remove after migration', [['PERSON', 'Zorvan Keltrigg']]],
+  ]);
+  // A bug's number, a topic, a version, a team and a service account own no to-do.
+  check(t, [
+    ['// TODO(#123): fix', []],
+    ['# TODO(perf): cache this', []],
+    ['TODO(v2): x', []],
+    ['TODO(later)', []],
+    ['NOTE(b/12345): x', []],
+    ['TODO(Data Team)', []],
+    ['TODO(root)', []],
+    ['__author__ = "Acme Widgets"', []],
+  ]);
+});
+
 t.test("a directory's person entries and distinguished names name their person and login", async (t) => {
   check(t, [
     [

@@ -163,6 +163,10 @@ t.test('chat that congratulates, greets, hails or excuses someone names them', a
     // a full name no list knows, hailed with or without the comma
     ['Zorvan Keltrigg can you review this?', [['PERSON', 'Zorvan Keltrigg']]],
     ['Zorvan Keltrigg, could you check?', [['PERSON', 'Zorvan Keltrigg']]],
+    // a code host's history: who pushed, who merged
+    ['Zorvan Keltrigg pushed to main', [['PERSON', 'Zorvan Keltrigg']]],
+    ['Merged by Zorvan Keltrigg', [['PERSON', 'Zorvan Keltrigg']]],
+    ['Committed by Zorvan Keltrigg', [['PERSON', 'Zorvan Keltrigg']]],
     ['Good catch Chinonso!', [['PERSON', 'Chinonso']]],
     ['Congrats Tendai on the promotion!', [['PERSON', 'Tendai']]],
     ['Happy birthday Minji!', [['PERSON', 'Minji']]],
@@ -178,6 +182,7 @@ t.test('chat that congratulates, greets, hails or excuses someone names them', a
     ['Docker, please start.', []],
     ['Python, can you believe it?', []],
     ['Docker do you support arm64?', []],
+    ['Google Cloud pushed an update', []],
     ['Which do you prefer?', []],
     ['Grafana Loki can you ingest this?', []],
     ['Pull Request can you merge?', []],

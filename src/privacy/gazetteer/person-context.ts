@@ -77,6 +77,8 @@ const CREDIT_PHRASES: ReadonlySet<string> = new Set([
   'welcome', 'congrats to', 'congratulations to', 'kudos to', 'shoutout to', 'pinging', 'hired', 'thanks', 'thank you',
   // Who a ticket names: "Ticket opened by Saoirse Mulcahy", "loop in Farrukh Tashkentov".
   'opened by', 'raised by', 'filed by', 'logged by', 'escalated by', 'handled by', 'closed by', 'resolved by',
+  // Who a change names in a code host's history: "Merged by Zorvan Keltrigg", "Committed by ...".
+  'merged by', 'committed by', 'pushed by', 'updated by', 'modified by', 'changed by',
   'loop in', 'looping in', 'looped in',
   // Who a reply goes to: "Reply to Wiremu Ngata and say".
   'reply to', 'respond to', 'talk to', 'speak to', 'speak with', 'talk with',
@@ -289,6 +291,8 @@ const COLLEAGUE_VERBS: ReadonlySet<string> = new Set([
   ...PAST_PERSON_VERBS, 'joined', 'left', 'resigned', 'booked', 'cancelled', 'canceled', 'escalated', 'presented', 'hired',
   'volunteered', 'travelled', 'traveled', 'offered', 'relocated', 'married', 'asked', 'answered', 'shared', 'introduced',
   'sang', 'performed',
+  // what a code host's history says a developer did: "Zorvan Keltrigg pushed to main", "... merged 3 commits"
+  'pushed', 'merged', 'committed', 'reopened', 'rebased', 'forked', 'starred',
 ]);
 /**
  * The same with a verb of two words: "Brayden Obi is out today", "Brayden Obi will join the

@@ -1,14 +1,17 @@
 /**
  * The people code credits, in files pasted into prompts: a copyright line's holder ("Copyright
  * (c) 2024 Obinna Eze", "© 2019-2024 Raghavendra Subramaniam <r@example.in>") and a doc
- * comment's author ("@author Wanjiru Kamau"). A licence header names whoever wrote the code,
+ * comment's author ("@author Wanjiru Kamau"), a Python module's `__author__`, and a to-do's owner
+ * (`TODO(zkeltrigg)`, `FIXME(Obinna Eze)`). A licence header names whoever wrote the code,
  * often with a full name no list knows. Holders that are firms or projects stay ("Copyright 2024
  * Google LLC", "Copyright (c) Microsoft Corporation", "The Go Authors"): the name must read as a
  * person's, two words or more, none of them an everyday word or an acronym.
  */
-import { readsAsPersonName } from '../gazetteer/english-words.js';
+import { isEnglishWord, readsAsPersonName } from '../gazetteer/english-words.js';
+import { getLexicon } from '../gazetteer/lexicon.js';
 import { ORGANIZATION_SUFFIXES } from '../gazetteer/name-rules.js';
 import type { Recognizer, Span } from '../types.js';
+import { SERVICE_ACCOUNTS } from './username.js';
 import { WRITTEN_NAME } from './written-name.js';
 
 const SOURCE = 'code-credits';
@@ -27,6 +30,22 @@ const COPYRIGHT = new RegExp(
 );
 /** A Javadoc, JSDoc or PHPDoc author tag. */
 const AUTHOR_TAG = new RegExp(String.raw`@author[ \t]+(${WRITTEN_NAME})`, 'dgu');
+/** A Python module's metadata: `__author__ = "Obinna Eze"`, `__maintainer__ = 'Obinna Eze'`, a list's first item too. */
+const DUNDER_AUTHOR = new RegExp(String.raw`\b__(?:author|maintainer|credits)__[ \t]*=[ \t]*\[?[ \t]*["'](${WRITTEN_NAME})`, 'dgu');
+/**
+ * A to-do's owner in code comments, as Google's style guides write it: `TODO(zkeltrigg): ...`,
+ * `FIXME(Obinna Eze)`: an account (USERNAME) or a full name (PERSON). Not a bug's number
+ * ("TODO(#123)", "TODO(JIRA-123)") or a word of the language ("TODO(perf)", "TODO(later)").
+ */
+const TODO_OWNER = /\b(?:TODO|FIXME|XXX|HACK|NOTE)\(([^()\n]{2,64})\)/dg;
+/** An account as to-dos write it: small letters, digits, ".", "_" and "-". */
+const TODO_ACCOUNT = /^[a-z][a-z0-9._-]{2,31}$/;
+/** What a to-do's parentheses name besides an owner: its topic, its time, its kind ("TODO(perf)", "TODO(i18n)", "TODO(v2)"). */
+const TODO_TOPICS: ReadonlySet<string> = new Set([
+  'perf', 'refactor', 'cleanup', 'security', 'sec', 'i18n', 'l10n', 'a11y', 'ux', 'ui', 'api', 'tests', 'test', 'docs', 'doc',
+  'deps', 'types', 'typing', 'compat', 'migration', 'future', 'later', 'someday', 'optimization', 'optimisation', 'bug', 'wip',
+  'tmp', 'temp', 'followup', 'follow-up', 'maybe', 'hack', 'todo', 'fixme', 'feature', 'infra', 'ci', 'build', 'lint',
+]);
 /**
  * Words of a holder that is no person besides the organisations' own (ORGANIZATION_SUFFIXES: a
  * legal form, a lab, a foundation, a university): a project's authors, and "all rights reserved"
@@ -71,19 +90,38 @@ function collect(regex: RegExp, text: string, spans: Span[]): void {
   }
 }
 
+function collectTodoOwners(text: string, spans: Span[]): void {
+  TODO_OWNER.lastIndex = 0;
+  for (let m = TODO_OWNER.exec(text); m !== null; m = TODO_OWNER.exec(text)) {
+    const bounds = m.indices?.[1];
+    const owner = (m[1] ?? '').trim();
+    if (bounds === undefined || owner.includes('@')) continue;
+    const start = bounds[0] + (m[1] ?? '').indexOf(owner);
+    if (TODO_ACCOUNT.test(owner) && !/^v\d/.test(owner) && !TODO_TOPICS.has(owner) && !isEnglishWord(getLexicon(), owner, true) && !SERVICE_ACCOUNTS.has(owner)) {
+      spans.push({ type: 'USERNAME', start, end: start + owner.length, score: SCORE, source: SOURCE });
+    } else if (holderIn(owner) === owner) {
+      spans.push({ type: 'PERSON', start, end: start + owner.length, score: SCORE, source: SOURCE });
+    }
+  }
+}
+
 /** Creates the recognizer of copyright holders and doc-comment authors. */
 export function createCodeCreditsRecognizer(): Recognizer {
   return {
     name: SOURCE,
-    entities: ['PERSON'],
+    entities: ['PERSON', 'USERNAME'],
     languages: '*',
     detect(text: string): Span[] {
       const copyright = text.includes('opyright') || text.includes('©') || text.includes('(c)') || text.includes('(C)');
       const author = text.includes('@author');
-      if (!copyright && !author) return [];
+      const dunder = text.includes('__author__') || text.includes('__maintainer__') || text.includes('__credits__');
+      const todo = text.includes('(') && /\b(?:TODO|FIXME|XXX|HACK|NOTE)\(/.test(text);
+      if (!copyright && !author && !dunder && !todo) return [];
       const spans: Span[] = [];
       if (copyright) collect(COPYRIGHT, text, spans);
       if (author) collect(AUTHOR_TAG, text, spans);
+      if (dunder) collect(DUNDER_AUTHOR, text, spans);
+      if (todo) collectTodoOwners(text, spans);
       return spans;
     },
   };
