@@ -134,6 +134,16 @@ t.test("a directory's person entries and distinguished names name their person a
     ['bind dn="cn=admin,dc=example,dc=org"', []],
     ['uid=admin,ou=system', []],
     ['cn: Zorvan Keltrigg\nsn: Keltrigg', []],
+    // after review: Active Directory's computers and groups (of class "user" too), its built-in accounts, a service's
+    // login, a certificate's subject of brand words, a base64 value's folded lines
+    ['dn: CN=WEB01,OU=Servers,DC=corp\nobjectClass: computer\nobjectClass: user\ncn: WEB01', []],
+    ['dn: CN=Domain Admins,CN=Users,DC=corp\nobjectClass: group\ncn: Domain Admins', []],
+    ['CN=DnsAdmins,CN=Users,DC=corp,DC=com', []],
+    ['uid=jenkins,ou=services,dc=example,dc=com', []],
+    ['CN=Argocd Repo Server,O=argoproj', []],
+  ]);
+  check(t, [
+    ['dn: uid=zk,ou=people,dc=x\nsn: Keltrigg\njpegPhoto:: /9j/4AAQ\n DAsKabc\nmail: zk@x.io', [['USERNAME', 'zk'], ['PERSON', 'Keltrigg'], ['EMAIL', 'zk@x.io']]],
   ]);
 });
 
@@ -144,5 +154,8 @@ t.test("vCard's JSON form (jCard) names its person like the card", async (t) => 
       [['PERSON', 'Zorvan Keltrigg'], ['PERSON', 'Keltrigg'], ['PERSON', 'Zorvan'], ['DATE_OF_BIRTH', '1980-02-03']],
     ],
     ['{"fn": "handler", "n": 3}', []],
+    // RDAP's redacted registrant, and "vcard" as a word elsewhere
+    ['{"vcardArray":["vcard",[["fn",{},"text","REDACTED FOR PRIVACY"]]]}', []],
+    ['{"fields": [["n",{},"text","count"],["fn",{},"text","sum"]], "note": "vcard"}', []],
   ]);
 });

@@ -476,6 +476,15 @@ const cases: Case[] = [
   ['ls ~/.cache/pip', []],
   ['use uv pip install', []],
   ['Thanks Pip, see you', [['PERSON', 'Pip']]],
+  ['pip install --upgrade pip', []],
+  ['pip==23.1', []],
+  ['Meeting notes: Pip freeze on hiring.', [['PERSON', 'Pip']]],
+  // A namesake after "/" is a path's part only in small letters after a path's character.
+  ['Please ask Maria/Ada about the contract.', [['PERSON', 'Maria'], ['PERSON', 'Ada']]],
+  ['Julia install is slow', [['PERSON', 'Julia']]],
+  // A tag's name in markup is no one.
+  ['<ul><li>name</li></ul>', []],
+  ['the <li> element', []],
   // One letter before a sector word's label is a form's value, and two spaces part a form's fields, not a firm's words.
   ['Age: 38  Sex: M  Insurance: Aetna', []],
   ['Sex: F Insurance: BlueCross', []],

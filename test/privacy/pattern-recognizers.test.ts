@@ -200,6 +200,8 @@ check('phone', createPhoneRecognizer(), [
   ['Claim 2024-0012 was denied.', []],
   ['My claim number 2024-0012', []],
   ['Call the claims line 212-555-0187', [['PHONE', '212-555-0187']]],
+  // ... a record's word before a number that is no year's names a phone's purpose.
+  ['Callback request: 415-555-0134', [['PHONE', '415-555-0134']]],
   ['Serial: 2231-4471-8890', []],
   ['In case of emergency: 0161 496 0732', [['PHONE', '0161 496 0732']]],
   ['Re: your ticket. John Smith, 312-555-0147', [['PHONE', '312-555-0147']]],
@@ -699,6 +701,51 @@ check('labelled fields', createLabelledFieldsRecognizer(), [
   ['Signature: __________  Name: Zorvan Keltrigg  Date: 2024-01-02', [['PERSON', 'Zorvan Keltrigg']]],
   ['Patient: Hiroko Nishimura  MRN: 7781234', [['PERSON', 'Hiroko Nishimura'], ['ID_NUMBER', '7781234']]],
   ['Signed: ____ Date: ____', []],
+  // After review: a one-word name under a person's YAML key is a team's or a vendor's; quoted values count too.
+  ['members:\n  - name: Backend\n  - name: Frontend', []],
+  ['maintainers:\n  - name: Bitnami', []],
+  ['users:\n  - name: "Zorvan Keltrigg"', [['PERSON', 'Zorvan Keltrigg']]],
+  // ... one ambiguous column alone is no header ("nom" names products, "address" hosts); a people's table's bare name is one.
+  ["INSERT INTO produits (id, nom, prix) VALUES (1,'Chaise Bleue',9.99)", []],
+  ["INSERT INTO nodes (id,address) VALUES (1,'node-1.internal:8080')", []],
+  ['DETAIL: Key (nom)=(Chaise Bleue) already exists.', []],
+  ["INSERT INTO users (id, name) VALUES (1,'Zorvan Keltrigg')", [['PERSON', 'Zorvan Keltrigg']]],
+  // ... a Markdown break or an underline after a table ends it; CRLF rows are read.
+  ['name,email\nZorvan Keltrigg,zk@example.com\n---\nThanks, Regards', [['PERSON', 'Zorvan Keltrigg']]],
+  ['Name          Email\n----          -----\nZorvan Keltrigg  zk@example.com\n----\nBuild Status  Passing', [['PERSON', 'Zorvan Keltrigg']]],
+  [' id | first_name | city\r\n----+------------+------\r\n  1 | Zorvan     | Lyon\r\n', [['PERSON', 'Zorvan'], ['LOCATION', 'Lyon']]],
+  // ... a name column's cell reads as a person's; missing values are none.
+  ['NAME          EMAIL              STATUS\nBuild Agent   ci@example.com     active', []],
+  ['first_name  last_name  city\nAl  Fenwright  NaN', [['PERSON', 'Al'], ['PERSON', 'Fenwright']]],
+  // ... a further field's value ends at the next label, known or not; a network's address is no street.
+  ['Job: nightly-etl  Company: Acme  Owner: data-team', [['ORGANIZATION', 'Acme']]],
+  ['Route: /api  Address: 0x7ffd4a2b  Symbol: main', []],
+  // Assignments of INI, .env, .properties and gitconfig files; `git config user.name`.
+  ['CONTACT_NAME=Zorvan Keltrigg', [['PERSON', 'Zorvan Keltrigg']]],
+  ['GIT_COMMITTER_NAME=Zorvan Keltrigg', [['PERSON', 'Zorvan Keltrigg']]],
+  ['GIT_AUTHOR_NAME="Zorvan Keltrigg"', [['PERSON', 'Zorvan Keltrigg']]],
+  ['first_name = Zorvan', [['PERSON', 'Zorvan']]],
+  ['user.name=Zorvan Keltrigg', [['PERSON', 'Zorvan Keltrigg']]],
+  ['[user]\n\tname = Zorvan Keltrigg\n\temail = zk@example.com', [['PERSON', 'Zorvan Keltrigg']]],
+  ['git config --global user.name "Zorvan Keltrigg"', [['PERSON', 'Zorvan Keltrigg']]],
+  ['COUNTRY=Germany', [['LOCATION', 'Germany']]],
+  // ... not a thing's name, a variable, a member, a package's section.
+  ['PRODUCT_NAME=Zorvan Keltrigg', []],
+  ['APP_NAME=Acme Portal', []],
+  ['city = city', []],
+  ['city = Config.city', []],
+  ['[package]\nname = Zorvan Keltrigg', []],
+  // A block named by the word before its brace (protobuf's text format, HCL).
+  ['customer {\n  name: "Zorvan Keltrigg"\n  id: 4\n}', [['PERSON', 'Zorvan Keltrigg']]],
+  // XML and HTML: elements by their name, a bare <name> in a person's element or beside personal fields, a form's inputs.
+  ['<customer><id>4</id><name>Zorvan Keltrigg</name></customer>', [['PERSON', 'Zorvan Keltrigg']]],
+  ['<firstName>Zorvan</firstName><lastName>Keltrigg</lastName>', [['PERSON', 'Zorvan'], ['PERSON', 'Keltrigg']]],
+  ['<contact>\n  <name>Zorvan Keltrigg</name>\n  <email>zk@example.com</email>\n</contact>', [['PERSON', 'Zorvan Keltrigg']]],
+  ['<ns:Person><ns:GivenName>Zorvan</ns:GivenName><ns:City>Lyon</ns:City></ns:Person>', [['PERSON', 'Zorvan'], ['LOCATION', 'Lyon']]],
+  ['<input type="text" name="fullname" value="Zorvan Keltrigg">', [['PERSON', 'Zorvan Keltrigg']]],
+  ['<product><name>Zorvan Keltrigg</name></product>', []],
+  ['<dependency><groupId>org.x</groupId><name>Spring Boot</name></dependency>', []],
+  ['<input name="q" value="Zorvan Keltrigg">', []],
 ]);
 
 check('e-mail display name', createEmailDisplayNameRecognizer(), [

@@ -64,6 +64,8 @@ export function isCodeIdentifier(text: string, start: number, end: number): bool
   const before = text.charAt(start - 1);
   const after = text.charAt(end);
   if (ERROR_CLASS.test(text.slice(start, end))) return true;
+  // A tag's name in markup: `<li>`, `</li>`, `<Li className=...>`, `<ns:Name/>`.
+  if ((before === '<' || (before === '/' && text.charAt(start - 2) === '<') || (before === ':' && /<[\w-]+$/.test(text.slice(Math.max(0, start - 20), start - 1)))) && /^[\s>/]/.test(after)) return true;
   if (before === '"' && isJsonFieldName(text, start, end)) return true;
   // A call or a definition: `Skip(x)`; an identifier with underscores: `MAX_TRACE`, `Name_id`.
   if (after === '(' || after === '_' || before === '_' || before === '$') return true;

@@ -63,7 +63,9 @@ export const SERVICE_NAMES: ReadonlySet<string> = new WordSet([
   'sourcegraph',
 ]);
 /** Languages named like first names or common surnames: software only with software around them. */
-const NAMESAKES = new WordSet(['julia', 'ruby', 'ada', 'crystal', 'swift', 'pascal', 'dart', 'rust', 'go', 'r', 'pip']);
+const NAMESAKES = new WordSet(['julia', 'ruby', 'ada', 'crystal', 'swift', 'pascal', 'dart', 'rust', 'go', 'r']);
+/** Tools named like a first name that write their name in small letters, as no one writes theirs: "pip install", "~/.cache/pip". */
+const SMALL_LETTER_TOOLS = new WordSet(['pip']);
 /** Words of code right after a language's name ("Ruby script", "Python decorators"). */
 const CODE_WORDS = new WordSet([
   'script', 'scripts', 'code', 'function', 'functions', 'decorator', 'decorators', 'library',
@@ -73,8 +75,6 @@ const CODE_WORDS = new WordSet([
   'types', 'coroutines', 'gem', 'gems', 'crate', 'crates', 'macro', 'macros', 'lambda', 'lambdas',
   'pipeline', 'job', 'jobs', 'plugin', 'plugins', 'playbook', 'playbooks', 'server', 'tutorial',
   'vs', 'versus', 'dataframe', 'array', 'arrays', 'list', 'lists', 'dict', 'loop', 'loops',
-  // a package manager's commands ("pip install", "pip freeze")
-  'install', 'uninstall', 'freeze', 'download', 'cache', 'config',
 ]);
 /** How many tokens either side a tool's name counts as software around a namesake ("Julia vs Python"). */
 const TOOL_WINDOW = 3;
@@ -93,11 +93,13 @@ export function isServiceName(key: string): boolean {
 export function namesSoftware(view: TokenView, i: number): boolean {
   const key = view.key(i);
   if (TOOLS.has(key)) return true;
+  if (SMALL_LETTER_TOOLS.has(key) && view.tokens[i]?.text === key) return true;
   if (!NAMESAKES.has(key)) return false;
   if (i + 1 < view.length && view.adjacent(i) && CODE_WORDS.has(view.key(i + 1))) return true;
-  // A version: "Julia 1.10", "Ruby 3"; a path's part: "~/.cache/pip", "/usr/bin/julia".
+  // A version: "Julia 1.10", "Ruby 3"; a path's part, in small letters: "/usr/bin/julia" (not "Maria/Ada").
   if (/^ \d/.test(view.text.slice(view.end(i), view.end(i) + 2))) return true;
-  if (view.text.charAt((view.tokens[i]?.start ?? 0) - 1) === '/') return true;
+  const start = view.tokens[i]?.start ?? 0;
+  if (view.text.charAt(start - 1) === '/' && /[\w.~-]/.test(view.text.charAt(start - 2)) && view.tokens[i]?.text === key) return true;
   for (let k = Math.max(0, i - TOOL_WINDOW); k < Math.min(view.length, i + TOOL_WINDOW + 1); k++) {
     if (k !== i && TOOLS.has(view.key(k))) return true;
   }

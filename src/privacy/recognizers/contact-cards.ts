@@ -108,6 +108,8 @@ function collectJsonCards(text: string, spans: Span[]): void {
       const inner = item.indices?.[1];
       // A structured name's family, given and additional names; its prefixes and suffixes are no name.
       if (inner === undefined || (property === 'n' && part >= NAME_PARTS)) continue;
+      // RDAP answers write "REDACTED FOR PRIVACY" where a registrant's name was.
+      if (/redacted/i.test(item[1] ?? '')) continue;
       add(spans, property === 'bday' ? 'DATE_OF_BIRTH' : 'PERSON', item[1] ?? '', bounds[0] + inner[0]);
     }
   }
@@ -121,7 +123,7 @@ export function createContactCardsRecognizer(): Recognizer {
     languages: '*',
     detect(text: string): Span[] {
       // A jCard says it is one in its first item.
-      const json = text.includes('"vcard"') ? [] : undefined;
+      const json = /\[\s*"vcard"/.test(text) ? [] : undefined;
       if (json !== undefined) collectJsonCards(text, json);
       // Only inside the formats: "N:" and "FN:" lines mean other things elsewhere.
       if (!text.includes('BEGIN:') && !text.includes('begin:')) return json ?? [];

@@ -8,21 +8,35 @@
  * person's and stays.
  */
 import { readsAsPersonName } from '../gazetteer/english-words.js';
+import { readsAsFullName } from '../gazetteer/full-name.js';
 import type { Recognizer, Span } from '../types.js';
+import { SERVICE_ACCOUNTS } from './username.js';
 
 const SOURCE = 'directory-entries';
 const SCORE = 0.9;
 
 /** Attributes of a person's entry that hold a name (lower case): the common and display names, surname, given name. */
 const NAME_ATTRIBUTES: ReadonlySet<string> = new Set(['cn', 'commonname', 'displayname', 'sn', 'surname', 'givenname', 'gn', 'gecos', 'fullname']);
+/** The attributes of a name's parts: one word each, as written. */
+const NAME_PARTS: ReadonlySet<string> = new Set(['sn', 'surname', 'givenname', 'gn']);
 /** Attributes that hold the person's login. */
 const LOGIN_ATTRIBUTES: ReadonlySet<string> = new Set(['uid', 'userid', 'samaccountname']);
 /** Object classes of a person's entry. */
 const PERSON_CLASS = /^(?:person|organizationalperson|inetorgperson|posixaccount|shadowaccount|user|residentialperson)$/i;
-/** Containers whose entries are people (`ou=people`, `ou=Users`, `CN=Users` in Active Directory). */
-const PEOPLE_CONTAINER = /(?:^|,)\s*(?:ou|cn)=(?:people|users|staff|employees|accounts|members|students|customers)\s*(?:,|$)/i;
+/**
+ * Object classes of what is no person, even among people: Active Directory's computers (also of
+ * class "user"), groups and roles, devices and applications.
+ */
+const THING_CLASS = /^(?:computer|group|groupofnames|groupofuniquenames|posixgroup|organizationalrole|device|applicationprocess|msds-managedserviceaccount|msds-groupmanagedserviceaccount)$/i;
+/** Containers whose entries are people (`ou=people`, `ou=Users`); Active Directory's `CN=Users` holds its default groups too. */
+const PEOPLE_CONTAINER = /(?:^|,)\s*ou=(?:people|users|staff|employees|accounts|members|students|customers)\s*(?:,|$)/i;
+const USERS_CONTAINER = /(?:^|,)\s*cn=users\s*(?:,|$)/i;
 /** Logins that are a directory's or a system's own, not a person's. */
-const SERVICE_LOGINS: ReadonlySet<string> = new Set(['admin', 'administrator', 'root', 'manager', 'ldap', 'guest', 'nobody', 'service', 'replicator', 'readonly', 'krbtgt']);
+const SERVICE_LOGINS: ReadonlySet<string> = new Set([
+  ...SERVICE_ACCOUNTS, 'manager', 'ldap', 'replicator', 'readonly', 'krbtgt', 'www-data', 'jenkins', 'nginx', 'backup',
+]);
+/** A directory's own name: one word joined in capitals ("DnsAdmins", "DefaultAccount"), with "_" or digits ("MSOL_a1b2", "WEB01"). */
+const ACCOUNT_SHAPED = /^\S+$|[_\d]/;
 
 /** An entry's line: `attribute: value` (`::` is base64, `:<` a URL, neither read). */
 const ATTRIBUTE_LINE = /^([A-Za-z][\w-]*)(?:;[\w-]+)*:(?![:<])[ \t]*(.*)$/;
@@ -37,7 +51,7 @@ interface Attribute {
 function add(spans: Span[], type: string, value: string, start: number): void {
   const trimmed = value.trim();
   if (!/\p{L}/u.test(trimmed)) return;
-  if (type === 'USERNAME' && (SERVICE_LOGINS.has(trimmed.toLowerCase()) || !/^[\w.@-]{2,64}$/.test(trimmed))) return;
+  if (type === 'USERNAME' && (SERVICE_LOGINS.has(trimmed.toLowerCase()) || /^svc[_-]/i.test(trimmed) || trimmed.endsWith('$') || !/^[\w.@-]{2,64}$/.test(trimmed))) return;
   const from = start + value.indexOf(trimmed);
   spans.push({ type, start: from, end: from + trimmed.length, score: SCORE, source: SOURCE });
 }
@@ -62,7 +76,11 @@ function entriesOf(text: string): Attribute[][] {
       continue;
     }
     const m = ATTRIBUTE_LINE.exec(line);
-    if (m === null) continue;
+    if (m === null) {
+      // A base64 (`::`) or URL (`:<`) value: its folded lines are its own, not the attribute's above.
+      entry?.push({ name: '', value: '', start });
+      continue;
+    }
     const name = (m[1] ?? '').toLowerCase();
     if (name === 'dn') {
       entry = [];
@@ -76,6 +94,7 @@ function entriesOf(text: string): Attribute[][] {
 
 /** Whether an entry is a person's: its object class, a surname or given name, or a container of people in its DN. */
 function isPersonEntry(entry: readonly Attribute[]): boolean {
+  if (entry.some(({ name, value }) => name === 'objectclass' && THING_CLASS.test(value.trim()))) return false;
   return entry.some(
     ({ name, value }) =>
       (name === 'objectclass' && PERSON_CLASS.test(value.trim())) ||
@@ -89,7 +108,12 @@ function collectEntries(text: string, spans: Span[]): void {
   for (const entry of entriesOf(text)) {
     if (!isPersonEntry(entry)) continue;
     for (const { name, value, start } of entry) {
-      if (NAME_ATTRIBUTES.has(name)) add(spans, 'PERSON', name === 'gecos' ? (value.split(',')[0] ?? '') : value, start);
+      if (NAME_PARTS.has(name)) add(spans, 'PERSON', value, start);
+      else if (NAME_ATTRIBUTES.has(name)) {
+        // A common or display name in a directory's own shape ("WEB01", "MSOL_a1b2", "DnsAdmins") names an account, not its person.
+        const written = name === 'gecos' ? (value.split(',')[0] ?? '') : value;
+        if (!ACCOUNT_SHAPED.test(written.trim())) add(spans, 'PERSON', written, start);
+      }
       else if (LOGIN_ATTRIBUTES.has(name)) add(spans, 'USERNAME', value, start);
     }
   }
@@ -107,13 +131,16 @@ function collectDistinguishedNames(text: string, spans: Span[]): void {
     const bounds = m.indices?.[2];
     if (bounds === undefined) continue;
     const value = m[2] ?? '';
-    const person = PEOPLE_CONTAINER.test(`,${m[3] ?? ''}`);
+    const rest = `,${m[3] ?? ''}`;
+    const person = PEOPLE_CONTAINER.test(rest);
+    const name = value.replace(/\\,/g, ' ').trim();
     if ((m[1] ?? '').toLowerCase() === 'uid') {
-      add(spans, 'USERNAME', value, bounds[0]);
-    } else if (/^\p{Lu}/u.test(value.trim()) && (person || readsAsPersonName(value.replace(/\\,/g, ' ').trim(), 2))) {
-      // A common name: under a container of people, or a full name that reads as a person's ("cn=Domain Admins" does not).
-      if (person && !readsAsPersonName(value.replace(/\\,/g, ' ').trim())) continue;
-      add(spans, 'PERSON', value, bounds[0]);
+      // A login under a container of people ("uid=jenkins,ou=services" is a service's).
+      if (person) add(spans, 'USERNAME', value, bounds[0]);
+    } else if (/^\p{Lu}/u.test(name) && !ACCOUNT_SHAPED.test(name)) {
+      // A common name: under a container of people when it reads as a person's, else (Active Directory's
+      // `CN=Users`, a certificate's subject) a full name as people write theirs ("Argocd Repo Server" is none).
+      if (person ? readsAsPersonName(name, 2) : readsAsFullName(name) && (USERS_CONTAINER.test(rest) || readsAsPersonName(name, 2))) add(spans, 'PERSON', value, bounds[0]);
     }
   }
 }

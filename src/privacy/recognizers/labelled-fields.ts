@@ -201,7 +201,8 @@ const SHAPES: Readonly<Record<string, (value: string) => boolean>> = {
   PERSON: (value) => WORDS.test(value) && !CLAUSE_WORDS.test(value),
   LOCATION: (value) => WORDS.test(value) && !CLAUSE_WORDS.test(value),
   ORGANIZATION: (value) => /\p{L}/u.test(value) && value.split(' ').length <= 6 && !CLAUSE_WORDS.test(value),
-  ADDRESS: (value) => /\d/.test(value) && /\p{L}/u.test(value),
+  // A street with its number, words apart; not a network's, a memory's or a wallet's address ("node-1:8080", "0x7ffd", "00:1a:2b").
+  ADDRESS: (value) => /\d/.test(value) && /\p{L}/u.test(value) && /\s/.test(value) && !value.includes(':') && !/^0x/i.test(value),
   PASSPORT: (value) => /^[\p{L}\p{N}]{6,9}$/u.test(value) && (value.match(/\d/g)?.length ?? 0) >= 2,
   ID_NUMBER: (value) => /^[\p{L}\p{N}][\p{L}\p{N}-]{2,23}$/u.test(value) && (value.match(/\d/g)?.length ?? 0) >= 2,
   // Digits with a phone's separators, 6 to 15 of them ("08031234567", "+44 20 7946 0958", "(415) 796-1234").
@@ -224,6 +225,8 @@ export function createLabelledFieldsRecognizer(): Recognizer {
         collectQuoted(text, spans);
         collectLines(text, spans);
       }
+      if (text.includes('=') || text.includes('git config')) collectAssignments(text, spans);
+      if (text.includes('</') || text.includes('<input')) collectMarkup(text, spans);
       if (text.includes('\n') && (text.includes(',') || text.includes('\t') || text.includes(';') || text.includes('|') || text.includes(ALIGNED))) collectTables(text, spans);
       if (text.includes('(') && INSERT_WORD.test(text)) collectSqlInserts(text, spans);
       if (text.includes('Key (')) collectConstraintKeys(text, spans);
@@ -231,6 +234,81 @@ export function createLabelledFieldsRecognizer(): Recognizer {
       return spans;
     },
   };
+}
+
+/** A tag of XML or HTML: closing or not, its name (a namespace's prefix kept), its attributes, self-closing or not. */
+const TAG = /<(\/?)([\p{L}_][\p{L}\p{N}_.:-]{0,60})([^<>]{0,400}?)(\/?)>/gu;
+/** An element's personal siblings: a record of a person's whose bare `<name>` is theirs. */
+const PERSONAL_ELEMENT = /<(?:[\w-]+:)?(?:e-?mail(?:address)?|phone(?:number)?|telephone|mobile|dob|birth-?date|date-?of-?birth|first-?name|last-?name|surname|given-?name|family-?name)[\s>]/i;
+/** An attribute's value: `name="fullname"`, `value='Zorvan Keltrigg'`. */
+const ATTRIBUTE = (name: string): RegExp => new RegExp(`\\s${name}\\s*=\\s*(?:"([^"<>]{1,100})"|'([^'<>]{1,100})')`, 'di');
+const NAME_ATTRIBUTE = ATTRIBUTE('name');
+/** How deep the open elements are followed, and how many unclosed ones (HTML's `<br>`, `<p>`) a close tag looks past. */
+const MAX_DEPTH = 512;
+const MAX_UNCLOSED = 32;
+const VALUE_ATTRIBUTE = ATTRIBUTE('value');
+
+/**
+ * XML and HTML: an element whose name says what its text is (`<firstName>Zorvan</firstName>`,
+ * `<city>Lyon</city>`), a bare `<name>` inside a person's element (`<customer>`) or beside a
+ * person's fields, and a form's input by its name (`<input name="fullname" value="...">`). One
+ * pass over the tags, with the open elements on a stack.
+ */
+function collectMarkup(text: string, spans: Span[]): void {
+  const open: { name: string; at: number }[] = [];
+  TAG.lastIndex = 0;
+  for (let m = TAG.exec(text); m !== null; m = TAG.exec(text)) {
+    const name = (m[2] ?? '').replace(/^[\w-]+:/, '');
+    if (m[1] === '/') {
+      // Its open element, looked for near the top only: a close tag no element matches costs no walk down a deep stack.
+      for (let index = open.length - 1; index >= Math.max(0, open.length - MAX_UNCLOSED); index--) {
+        if (open[index]?.name !== name) continue;
+        open.length = index;
+        break;
+      }
+      continue;
+    }
+    if (name.toLowerCase() === 'input') {
+      collectInput(m[3] ?? '', m.index + 1 + (m[2] ?? '').length, spans);
+      continue;
+    }
+    if (m[4] === '/') continue;
+    const valueStart = m.index + m[0].length;
+    const close = text.indexOf('<', valueStart);
+    const closing = `</${m[2] ?? ''}>`;
+    if (close > valueStart && close - valueStart <= 100 && text.startsWith(closing, close)) {
+      const value = text.slice(valueStart, close);
+      if (!value.includes('\n')) collectElement(text, knownKey(name), value, valueStart, open.at(-1), spans);
+      TAG.lastIndex = close + closing.length;
+      continue;
+    }
+    if (open.length < MAX_DEPTH) open.push({ name, at: m.index });
+  }
+}
+
+/** One element's text under its key: by its type, its role, or a bare name in a person's record. */
+function collectElement(text: string, key: string, value: string, start: number, parent: { name: string; at: number } | undefined, spans: Span[]): void {
+  const type = FIELDS.get(key);
+  if (type !== undefined) addValue(value, start, type, spans);
+  else if (AUTHOR_KEYS.has(key)) addRoleName(value, start, spans, roleScore(key));
+  else if (BARE_NAME_KEYS.has(key) && readsAsPersonName(asWrittenName(value.trim())) && namesNoSoftware(value)) {
+    const record = parent === undefined ? '' : text.slice(parent.at, Math.min(text.length, start + RECORD_REACH));
+    if (isPersonRecordKey(keyOf(parent?.name ?? '')) || PERSONAL_ELEMENT.test(record)) addBareName(value, start, spans);
+  }
+}
+
+/** A form's input: its `name` attribute is the key, its `value` the value. */
+function collectInput(attributes: string, offset: number, spans: Span[]): void {
+  const name = NAME_ATTRIBUTE.exec(attributes);
+  const value = VALUE_ATTRIBUTE.exec(attributes);
+  const group = value?.[1] === undefined ? 2 : 1;
+  const bounds = value?.indices?.[group];
+  if (name === null || value === null || bounds === undefined) return;
+  const key = knownKey(name[1] ?? name[2] ?? '');
+  const written = value[group] ?? '';
+  const type = FIELDS.get(key);
+  if (type !== undefined) addValue(written, offset + bounds[0], type, spans);
+  else if (AUTHOR_KEYS.has(key) || BARE_NAME_KEYS.has(key)) addRoleName(written, offset + bounds[0], spans, SCORE);
 }
 
 /** Adds a span for every quoted value after a key that names a type, when the value has its shape. */
@@ -256,7 +334,10 @@ function collectQuoted(text: string, spans: Span[]): void {
       } else if (readsAsPersonName(asWrittenName(quoted))) {
         // `{"name": "Obinna Eze", "nin": "12345678901"}`: a record with a person's number or birth date, for a name that reads as one;
         // `{"customer": {"id": 88213, "name": "Raghavendra Subramaniam"}}`: the record is a person's by the key it hangs from.
-        const hangsFromPerson = (): boolean => namesNoSoftware(quoted) && isPersonRecordKey((parents ??= recordParents(text)).get(at) ?? '');
+        const hangsFromPerson = (): boolean =>
+          namesNoSoftware(quoted) &&
+          // braces' parent, else YAML's by indentation (`users:\n  - name: "Zorvan Keltrigg"`)
+          (isPersonRecordKey((parents ??= recordParents(text)).get(at) ?? '') || (readsAsPersonName(asWrittenName(quoted), 2) && isPersonRecordKey(yamlParentKey(text, text.lastIndexOf('\n', at) + 1))));
         if (evidence === 'number' || hangsFromPerson()) addBareName(quoted, bounds[0], spans);
       }
     } else if (NAME_PART_KEYS.has(key) && readsAsPersonName(quoted) && hasPersonalKey(recordAround(text, at, bounds[1]), (other) => other !== key && NAME_PART_KEYS.has(other))) {
@@ -284,7 +365,7 @@ function roleOfNameLabel(label: string): string | undefined {
  * (`git log --author=`, `the user's first name:`), as a key the recognizer knows; '' if none.
  */
 function knownKey(label: string): string {
-  const words = label.split(/[ -]+/).filter((word) => word !== '');
+  const words = label.split(/[ _-]+/).filter((word) => word !== '');
   const candidates = [label, words.slice(-2).join(''), words.slice(-1).join('')];
   const role = roleOfNameLabel(label);
   if (role !== undefined) candidates.push(role);
@@ -308,7 +389,7 @@ const PERSON_RECORD_KEYS: ReadonlySet<string> = new Set([
   'applicants', 'candidate', 'candidates', 'author', 'authors', 'assignee', 'assignees', 'reporter', 'requester',
   'reviewer', 'reviewers', 'attendee', 'attendees', 'participant', 'participants', 'contributor', 'contributors',
   'maintainer', 'maintainers', 'emergencycontact', 'spouse', 'guardian', 'beneficiary', 'cardholder', 'accountholder',
-  'buyer', 'payer', 'shipping', 'billingdetails', 'doctor', 'physician', 'nurse', 'teacher', 'pupil', 'profile', 'kunde',
+  'buyer', 'payer', 'shipping', 'billingdetails', 'committer', 'doctor', 'physician', 'nurse', 'teacher', 'pupil', 'profile', 'kunde',
   'kunden', 'benutzer', 'nutzer', 'mitarbeiter', 'utilisateur', 'utilisateurs', 'usuario', 'usuarios', 'paciente',
   'pacientes', 'cliente', 'clientes', 'empleado', 'empleados', 'utente', 'utenti', 'klant', 'klanten', 'gebruiker',
   'gebruikers',
@@ -371,6 +452,8 @@ function recordParents(text: string): Map<number, string> {
     } else if (ch === '{' || ch === '[') {
       const parent = open.at(-1);
       const inherited = parent === undefined ? '' : parent.key;
+      // A word right before "{" names its block too: protobuf's text format and HCL (`customer {`), a class (`class Customer {`).
+      if (key === '' && word !== '' && ch === '{') key = keyOf(word);
       const own = key === '' ? (parent?.list === true ? inherited : '') : WRAPPER_KEYS.has(key) ? inherited : key;
       open.push({ key: own, list: ch === '[' });
       key = '';
@@ -556,6 +639,9 @@ function addValue(value: string, start: number, type: EntityType, spans: Span[])
  */
 const VALUE_END = /\s{2,}|\t| \| | <| \(|\s\p{Lu}[\p{L}.]*(?: \p{Ll}+)?:\s/u;
 
+/** Two spaces and a label with its colon: the next field of a form line, known or not ("Company: Acme  Owner: data-team"). */
+const NEXT_LABEL = /[ \t]{2,}\p{L}[\p{L} _-]{0,30}:/u;
+
 /** The Subject line of a pasted e-mail's header, in the six languages (Outlook's and Gmail's labels). */
 const SUBJECT_LINE = /^[ \t>]*(?:subject|betreff|objet|asunto|oggetto|onderwerp)[ \t]?:/imu;
 /** The sender's and recipients' labels of such a header: people there, places in an itinerary. */
@@ -610,12 +696,56 @@ function collectLines(text: string, spans: Span[]): void {
   }
 }
 
-/** Adds the span of one field of a form line: `label` and its `written` value at offset `start`. */
-function collectField(text: string, lineStart: number, label: string, written: string, start: number, spans: Span[], mailHeader: { known: boolean | undefined }): void {
+/**
+ * An assignment alone on its line, as INI, .env, .properties and gitconfig files write them:
+ * `CONTACT_NAME=Zorvan Keltrigg`, `first_name = Zorvan`, `\tname = Zorvan Keltrigg` under
+ * `[user]`, `user.name=Zorvan Keltrigg`. The key may hold dots, digits and "_"; the value starts
+ * with a capital or a digit (code assigns variables in small letters: `city = city`).
+ */
+const ASSIGNMENT_LINE = /^[ \t]*(?:export[ \t]+)?([\p{L}][\p{L}\p{N}_.-]{0,40}?)[ \t]*=[ \t]*([\p{Lu}\p{N}][^\n]{0,99}?)[ \t]*$/dgmu;
+/** `git config user.name "Zorvan Keltrigg"`: the committer's name, quoted or not. */
+const GIT_CONFIG_NAME = /\bgit[ \t]+config\b[^\n]*?[ \t](?:user|author|committer)\.name[ \t]+(?:"([^"\n]{1,100})"|'([^'\n]{1,100})'|(\p{Lu}[^\s]*(?:[ \t]\p{Lu}[^\s]*)*))/dgu;
+/** A member's access in a value (`Config.city`, `Foo.bar`): code, not data. */
+const MEMBER_ACCESS = /\.\p{Ll}/u;
+
+/** Adds the spans of assignment lines, each read as a form line whose label is the key's last part. */
+function collectAssignments(text: string, spans: Span[]): void {
+  ASSIGNMENT_LINE.lastIndex = 0;
+  const mailHeader = { known: false as boolean | undefined };
+  for (let m = ASSIGNMENT_LINE.exec(text); m !== null; m = ASSIGNMENT_LINE.exec(text)) {
+    const value = m[2] ?? '';
+    const at = m.indices?.[2];
+    if (at === undefined || MEMBER_ACCESS.test(value)) continue;
+    // "user.name", "GIT_COMMITTER_NAME", "CONTACT_NAME": the last words the recognizer knows are the field, the word before them its record.
+    const parts = (m[1] ?? '').split('.');
+    const words = (parts.at(-1) ?? '').split('_').filter((word) => word !== '');
+    const count = [words.length, 2, 1].find((n) => n <= words.length && knownKey(words.slice(-n).join(' ')) === keyOf(words.slice(-n).join(''))) ?? words.length;
+    const before = words.length > count ? words[words.length - count - 1] : parts.at(-2);
+    collectField(text, m.index, words.slice(-count).join(' '), value, at[0], spans, mailHeader, keyOf(before ?? ''));
+  }
+  GIT_CONFIG_NAME.lastIndex = 0;
+  for (let m = GIT_CONFIG_NAME.exec(text); m !== null; m = GIT_CONFIG_NAME.exec(text)) {
+    const group = [1, 2, 3].find((n) => m[n] !== undefined) ?? 0;
+    const bounds = m.indices?.[group];
+    if (bounds !== undefined && readsAsPersonName(asWrittenName(m[group] ?? ''))) addBareName(m[group] ?? '', bounds[0], spans);
+  }
+}
+
+/** Adds the span of one field of a form line: `label` and its `written` value at offset `start`; `parent`, a dotted key's record. */
+function collectField(
+  text: string,
+  lineStart: number,
+  label: string,
+  written: string,
+  start: number,
+  spans: Span[],
+  mailHeader: { known: boolean | undefined },
+  parent = '',
+): void {
   const key = roleOfNameLabel(label) ?? keyOf(label);
   const type = FIELDS.get(key);
   // Names end where the next field starts; an address keeps its spacing ("Müllerstraße  23").
-  const end = type === undefined || type === 'PERSON' ? VALUE_END.exec(written)?.index : undefined;
+  const end = type === undefined || type === 'PERSON' ? VALUE_END.exec(written)?.index : NEXT_LABEL.exec(written)?.index;
   const value = end === undefined ? written : written.slice(0, end);
   if (type !== undefined) addValue(value, start, type, spans);
   // "Author: Priyanka Raman", "Patient: Olusegun Adeyemi, DOB ..." (full names; "Author: OpenAI" is not).
@@ -623,7 +753,7 @@ function collectField(text: string, lineStart: number, label: string, written: s
   // "Pt: Raghavendra Subramaniam, 62F": a clinical note's patient, on a form line only ("pt" is Portuguese in a translation file).
   else if (key === CLINICAL_PATIENT) addListedNames(value, start, spans, SCORE);
   // "Name: Tsegaye Gebremedhin" beside "Email:" or "Phone:", or a full name with a listed name in it.
-  else if (BARE_NAME_KEYS.has(key)) addNameLine(text, lineStart, label.trimStart(), value, start, spans);
+  else if (BARE_NAME_KEYS.has(key)) addNameLine(text, lineStart, label.trimStart(), value, start, spans, parent);
   // "From: Hiroko Nishimura" / "To: Siddharth Raghunathan" above a "Subject:" line.
   else if (MAIL_HEADER_KEYS.has(key) && (mailHeader.known ??= SUBJECT_LINE.test(text))) addListedNames(value, start, spans, SCORE);
 }
@@ -639,7 +769,7 @@ const INVERTED_NAME = new RegExp(`^\\p{Lu}[\\p{L}'’-]+, ${WRITTEN_NAME}$`, 'u'
  * (full-name.ts): YAML's `name:` names jobs and products (`name: Build and Test`, `name: Kube
  * Prometheus`).
  */
-function addNameLine(text: string, lineStart: number, label: string, value: string, start: number, spans: Span[]): void {
+function addNameLine(text: string, lineStart: number, label: string, value: string, start: number, spans: Span[], parent = ''): void {
   const trimmed = value.trim();
   // "Name: Eze, Obinna  DOB: 03/04/1971": a record's surname first, beside personal fields.
   if (INVERTED_NAME.test(trimmed) && readsAsPersonName(trimmed.replace(',', '')) && hasPersonalKey(recordAround(text, lineStart, start + value.length))) {
@@ -647,15 +777,46 @@ function addNameLine(text: string, lineStart: number, label: string, value: stri
     spans.push({ type: 'PERSON', start: from, end: from + trimmed.length, score: SCORE, source: 'labelled-fields' });
     return;
   }
-  if (!CAPITALISED_NAME.test(trimmed)) return;
+  // `PRODUCT_NAME=...`, `app.name=...`: a thing's name, whoever it is named after.
+  if (!CAPITALISED_NAME.test(trimmed) || THING_KEYS.has(parent)) return;
   if (
     hasPersonalKey(recordAround(text, lineStart, start + value.length)) ||
     (/^\p{Lu}/u.test(label) && readsAsFullName(trimmed)) ||
-    // `customer:\n  id: 42\n  name: Zorvan Keltrigg`: YAML's record of a person, by the key it hangs from.
-    (readsAsPersonName(asWrittenName(trimmed)) && namesNoSoftware(trimmed) && isPersonRecordKey(yamlParentKey(text, lineStart)))
+    // `customer:\n  id: 42\n  name: Zorvan Keltrigg`: YAML's record of a person, by the key it hangs from; an INI section's
+    // (`[user]` above `name = Zorvan Keltrigg`, as gitconfig writes it); a dotted key's (`user.name=Zorvan Keltrigg`).
+    // Two words at least: a record's one-word name is a team's, a bot's or a vendor's as often ("Backend", "Deployer", "Bitnami").
+    (readsAsPersonName(asWrittenName(trimmed), 2) &&
+      !NOT_A_PERSON.test(trimmed) &&
+      namesNoSoftware(trimmed) &&
+      (isPersonRecordKey(parent) || isPersonRecordKey(yamlParentKey(text, lineStart)) || isPersonRecordKey(iniSectionKey(text, lineStart))))
   ) {
     addBareName(value, start, spans);
   }
+}
+
+/** Records of things, whose "name" is no person's: a dotted or compound key's first part (`app.name`, `PRODUCT_NAME`). */
+const THING_KEYS: ReadonlySet<string> = new Set([
+  'product', 'app', 'application', 'project', 'package', 'service', 'db', 'database', 'cluster', 'bucket', 'host', 'server',
+  'team', 'org', 'company', 'repo', 'branch', 'job', 'queue', 'topic', 'table', 'schema', 'model', 'site', 'brand', 'plan',
+  'tier', 'image', 'container', 'stack', 'env', 'region', 'zone', 'bot', 'device', 'file', 'group', 'role',
+]);
+/** An INI section's header: `[user]`, `[customer "eu"]`. */
+const INI_SECTION = /^\[([\p{L}][\p{L}\p{N}_ -]{0,30}?)(?:[ \t]+"[^"\n]*")?\]$/u;
+/** An INI file's line within a section: an assignment or a comment. */
+const INI_LINE = /^(?:[;#].*|[\p{L}][\p{L}\p{N}_. -]{0,40}=.*)$/u;
+
+/** The section an INI line sits in, as `keyOf` writes it: the header above it over assignment and comment lines only; '' otherwise. */
+function iniSectionKey(text: string, lineStart: number): string {
+  for (let end = lineStart - 1, lines = 0; end > 0 && lines < YAML_LINES; lines++) {
+    const start = text.lastIndexOf('\n', end - 1) + 1;
+    const line = text.slice(start, end).trim();
+    end = start - 1;
+    if (line === '') continue;
+    const section = INI_SECTION.exec(line);
+    if (section !== null) return keyOf(section[1] ?? '');
+    if (!INI_LINE.test(line)) return '';
+  }
+  return '';
 }
 
 /** A YAML key alone on its line, its value the block below (`customer:`, `- patient:`, `"users":  # comment`). */
@@ -711,8 +872,19 @@ const MAX_KEY = 32;
  */
 const ALIGNED = '  ';
 const SEPARATORS = ['|', '\t', ';', ',', ALIGNED];
-/** A table's rule line: psql's `----+----`, MySQL's `+----+----+`, Markdown's `|---|:--:|`, an underline of `=`. */
-const RULE_LINE = /^[ \t|+:]*[-=]{3,}[-=+|: \t]*$/;
+/** The characters of a table's rule line: psql's `----+----`, MySQL's `+----+----+`, Markdown's `|---|:--:|`, an underline of `=`. */
+const RULE_CHARACTERS = /^[-=+|: \t]*$/;
+
+/**
+ * Whether a line is a table's rule: its characters, three dashes or equals signs in a row, and
+ * (below the line right under the header) psql's or MySQL's joints, so that a Markdown break
+ * (`---`) or an underline after the table ends it. Read without backtracking: a 40 KB line of
+ * dashes cost seconds in a regex with two overlapping runs.
+ */
+function isRuleLine(line: string, underHeader: boolean): boolean {
+  if (!(line.includes('---') || line.includes('===')) || !RULE_CHARACTERS.test(line)) return false;
+  return underHeader || line.includes('+') || line.includes('|');
+}
 /** A row number before a table's cells: pandas prints its index in a column with no header. */
 const ROW_INDEX = /^\d+$/;
 /**
@@ -731,12 +903,15 @@ function collectTables(text: string, spans: Span[]): void {
   let offset = 0;
   let columns: Column[] | undefined;
   let separator = ',';
-  for (const line of lines) {
+  let headerAt = -1;
+  for (const [index, raw] of lines.entries()) {
     const start = offset;
-    offset += line.length + 1;
+    offset += raw.length + 1;
+    // CRLF text: the carriage return is no part of the last cell.
+    const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
     if (columns !== undefined) {
-      // A rule under the header or between rows is part of the table.
-      if (RULE_LINE.test(line)) continue;
+      // A rule under the header, or psql's and MySQL's between rows, is part of the table.
+      if (isRuleLine(line, index === headerAt + 1)) continue;
       let cells = cellsOf(line, separator, start);
       if (separator === ALIGNED && cells.length === columns.length + 1 && ROW_INDEX.test(cells[0]?.text ?? '')) cells = cells.slice(1);
       if (cells.length !== columns.length) {
@@ -754,6 +929,7 @@ function collectTables(text: string, spans: Span[]): void {
       if (header !== undefined) {
         columns = header;
         separator = candidate;
+        headerAt = index;
         break;
       }
     }
@@ -765,15 +941,26 @@ function collectTables(text: string, spans: Span[]): void {
  * names something to extract: "name" counts as a person's name only beside another personal field;
  * a role's column counts as known.
  */
-function headerOf(keys: readonly string[], minimumKnown = 2): Column[] | undefined {
+/**
+ * Field names that name another thing as often, which one known column alone does not make a
+ * header of: French "nom" and Spanish "nombre" (a product's or a role's name too), "address" (a
+ * network's, a wallet's), "firma" (a signature in Spanish and Italian), phones' words that are
+ * devices' ("portable", "handy", "cell").
+ */
+const AMBIGUOUS_ALONE: ReadonlySet<string> = new Set(['nom', 'nombre', 'nome', 'address', 'adresse', 'adres', 'firma', 'passport', 'portable', 'handy', 'cell']);
+
+function headerOf(keys: readonly string[], minimumKnown = 2, personTable = false): Column[] | undefined {
   const personal = keys.some((key) => PERSONAL_KEYS.has(key) || PERSONAL_TYPES.has(FIELDS.get(key) ?? ''));
   // A role's column ("Assignee", "Reporter" of an issue tracker's export) holds people whatever the other columns.
   const roleOf = (key: string): Column => (AUTHOR_KEYS.has(key) ? (COMPANY_ROLE_KEYS.has(key) ? 'companyRole' : 'role') : undefined);
+  // A table named for people (`INSERT INTO users (id, name)`) says what its bare "name" is.
   const columns = keys.map(
-    (key): Column => FIELDS.get(key) ?? (personal && (BARE_NAME_KEYS.has(key) || TABLE_PERSON_KEYS.has(key)) ? 'name' : roleOf(key)),
+    (key): Column =>
+      FIELDS.get(key) ?? ((personal || personTable) && (BARE_NAME_KEYS.has(key) || key === 'displayname' || TABLE_PERSON_KEYS.has(key)) ? 'name' : roleOf(key)),
   );
-  const known = keys.filter((key, k) => columns[k] !== undefined || PERSONAL_KEYS.has(key)).length;
-  return known >= minimumKnown && columns.some((column) => column !== undefined) ? columns : undefined;
+  const knownKeys = keys.filter((key, k) => columns[k] !== undefined || PERSONAL_KEYS.has(key));
+  if (knownKeys.length === 1 && !personTable && AMBIGUOUS_ALONE.has(knownKeys[0] ?? '')) return undefined;
+  return knownKeys.length >= minimumKnown && columns.some((column) => column !== undefined) ? columns : undefined;
 }
 
 const INSERT_WORD = /insert/i;
@@ -789,11 +976,19 @@ const MAX_ROWS = 10_000;
 /** A column list's names as `keyOf` writes them, quotes and brackets dropped. */
 const columnKeys = (list: string): string[] => list.split(',').map((name) => keyOf(name.trim().replace(/^[`"[]|[`"\]]$/g, '')));
 
+/** What tables and exports print for a missing value: pandas' NaN and None, SQL's NULL, "N/A". */
+const MISSING_VALUE = /^(?:NaN|NaT|None|null|NULL|<NA>|N\/A|n\/a|-)$/;
+
 /** Adds the span of each value of a row under its column: names written as one, other types in their shape. */
 function addRow(columns: readonly Column[], values: readonly { text: string; start: number }[], spans: Span[]): void {
   values.forEach((value, k) => {
     const column = columns[k];
-    if (column === 'name') addBareName(nameCell(value.text), value.start, spans);
+    if (MISSING_VALUE.test(value.text)) return;
+    // A name column's cell reads as a person's name, each word a listed name or no everyday word ("Billing Desk", "Build Agent" are none).
+    if (column === 'name') {
+      const cell = nameCell(value.text);
+      if (readsAsPersonName(asWrittenName(cell.trim())) && namesNoSoftware(cell)) addBareName(cell, value.start, spans);
+    }
     else if (column === 'role' || column === 'companyRole') addRoleName(value.text, value.start, spans, column === 'role' ? SCORE : COMPANY_ROLE_SCORE);
     else if (column !== undefined && value.text !== '' && SHAPES[column]?.(value.text) === true) {
       spans.push({ type: column, start: value.start, end: value.start + value.text.length, score: SCORE, source: 'labelled-fields' });
@@ -815,8 +1010,9 @@ function collectSqlInserts(text: string, spans: Span[]): void {
     const statement = INSERT.exec(text);
     if (statement === null) continue;
     const list = statement[2];
-    const columns = list === undefined ? undefined : headerOf(columnKeys(list), 1);
-    const people = list === undefined && isPersonRecordKey(keyOf((statement[1] ?? '').split('.').at(-1) ?? ''));
+    const personTable = isPersonRecordKey(keyOf((statement[1] ?? '').split('.').at(-1) ?? ''));
+    const columns = list === undefined ? undefined : headerOf(columnKeys(list), 1, personTable);
+    const people = list === undefined && personTable;
     let at = INSERT.lastIndex;
     for (let rows = 0; (columns !== undefined || people) && rows < MAX_ROWS; rows++) {
       const row = sqlRow(text, at);
@@ -851,7 +1047,8 @@ function collectConstraintKeys(text: string, spans: Span[]): void {
     if (columns === undefined) continue;
     const written = m[2] ?? '';
     let from = m.index + m[0].length - written.length - 1;
-    const values = written.split(', ').map((value) => {
+    // One column: its value whole, commas and all ("Key (full_name)=(Keltrigg, Zorvan)").
+    const values = (columns.length === 1 ? [written] : written.split(', ')).map((value) => {
       const cell = { text: value.trim(), start: from + value.indexOf(value.trim()) };
       from += value.length + 2;
       return cell;

@@ -105,9 +105,16 @@ const NEGATIVE = compileContext([
 const NEGATIVE_WINDOW = 24;
 /**
  * A reference's own word right before the number ("Ticket 45512-88", "Case No. 2024-556781",
- * "Serial: 2231-4471-8890", "Claim 2024-0012"); farther away it names no number ("Re: your ticket. John Smith, 312-...").
+ * "Serial: 2231-4471-8890"); farther away it names no number ("Re: your ticket. John Smith, 312-...").
  */
-const REFERENCE_BEFORE = /(?:^|[^\p{L}])(?:ticket|serial|case|ref|reference|tracking|sku|claim|policy|incident|request|job|batch|lot)\.?(?:[ \t]*(?:no\.?|number|nr\.?|#))?[ \t]*[:#]?[ \t]*$/iu;
+const REFERENCE_BEFORE = /(?:^|[^\p{L}])(?:ticket|serial|case|ref|reference|tracking|sku)\.?(?:[ \t]*(?:no\.?|number|nr\.?|#))?[ \t]*[:#]?[ \t]*$/iu;
+/**
+ * Words of an insurer's, a help desk's or a batch's record before a number that starts with a
+ * year ("Claim 2024-0012", "Incident 2023/4471"): a reference. Before another number they may
+ * name a phone's purpose ("Callback request: 415-555-0134").
+ */
+const YEAR_REFERENCE_BEFORE = /(?:^|[^\p{L}])(?:claim|policy|incident|request|job|batch|lot)\.?(?:[ \t]*(?:no\.?|number|nr\.?|#))?[ \t]*[:#]?[ \t]*$/iu;
+const STARTS_WITH_YEAR = /^(?:19|20)\d\d[-/]/;
 /** Two years joined: a period of time ("2019-2024", "2016 - 2024"), no phone number. */
 const YEAR_RANGE = /^(?:19|20)\d\d ?[-–/] ?(?:19|20)\d\d$/;
 /** A number as libphonenumber reads it: an optional '+', digits and separators (no tab). */
@@ -162,7 +169,10 @@ export function createPhoneRecognizer(options: PhoneRecognizerOptions = {}): Rec
         // Valid in no configured region: another country's number, where a phone word says so.
         if (cued && score <= 0.3 && validInCuedRegion(candidate)) score = final = 0.45;
         if (cued) final += 0.3;
-        else if (REFERENCE_BEFORE.test(text.slice(Math.max(0, start - NEGATIVE_WINDOW), start))) {
+        else if (
+          REFERENCE_BEFORE.test(text.slice(Math.max(0, start - NEGATIVE_WINDOW), start)) ||
+          (STARTS_WITH_YEAR.test(candidate) && YEAR_REFERENCE_BEFORE.test(text.slice(Math.max(0, start - NEGATIVE_WINDOW), start)))
+        ) {
           final -= INTERNATIONAL.test(candidate) && score >= 0.75 ? 0.2 : 0.4;
         } else if (hasContext(text, start, end, NEGATIVE.words, NEGATIVE.phrases, NEGATIVE_WINDOW)) {
           // A valid number written with '+' and its country code, or a mobile number grouped as
