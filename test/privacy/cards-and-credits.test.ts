@@ -101,6 +101,7 @@ t.test("a Python module's author and a to-do's owner are credited people", async
     ['// TODO(zkeltrigg): fix this', [['USERNAME', 'zkeltrigg']]],
     ['TODO(a.rossi): drop the shim', [['USERNAME', 'a.rossi']]],
     ['# FIXME(Zorvan Keltrigg): remove after migration', [['PERSON', 'Zorvan Keltrigg']]],
+    ['TODO(zkeltrigg, b/123): x', [['USERNAME', 'zkeltrigg']]],
   ]);
   // A bug's number, a topic, a version, a team and a service account own no to-do.
   check(t, [
@@ -111,6 +112,13 @@ t.test("a Python module's author and a to-do's owner are credited people", async
     ['NOTE(b/12345): x', []],
     ['TODO(Data Team)', []],
     ['TODO(root)', []],
+    // after review: topics with a version, compounds of words or numbers, tools, lists judged item by item
+    ['TODO(issue-42): x', []],
+    ['TODO(python3): x', []],
+    ['TODO(infra-team): x', []],
+    ['TODO(kubectl): x', []],
+    ['TODO(js, ts)', []],
+    ['TODO(Supabase Auth)', []],
     ['__author__ = "Acme Widgets"', []],
   ]);
 });

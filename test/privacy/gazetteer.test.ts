@@ -485,6 +485,9 @@ const cases: Case[] = [
   // A tag's name in markup is no one.
   ['<ul><li>name</li></ul>', []],
   ['the <li> element', []],
+  // ... but a name in angle brackets is a name: IRC's speakers, an address book's entry.
+  ['<Maria> anyone seen the build break?\n<Jennifer> yes, looking', [['PERSON', 'Maria'], ['PERSON', 'Jennifer']]],
+  ['To: <Maria Garcia>', [['PERSON', 'Maria Garcia']]],
   // One letter before a sector word's label is a form's value, and two spaces part a form's fields, not a firm's words.
   ['Age: 38  Sex: M  Insurance: Aetna', []],
   ['Sex: F Insurance: BlueCross', []],

@@ -735,6 +735,20 @@ check('labelled fields', createLabelledFieldsRecognizer(), [
   ['city = city', []],
   ['city = Config.city', []],
   ['[package]\nname = Zorvan Keltrigg', []],
+  // after review: captions and placeholders that repeat their field, enum members, senders and services named in a name field
+  ['label.first_name=First name', []],
+  ['first_name = First Name', []],
+  ['COUNTRY = Country.DE', []],
+  ['SMTP_FROM_NAME=Acme Billing', []],
+  ['[user]\nname = Build Server\nemail = ci@example.com', []],
+  ['<input name="first_name" value="First Name">', []],
+  ['<input type="hidden" name="company" value="ACME_CORP">', []],
+  // ... docker-compose's list form, Dockerfile's ENV, `git -c`
+  ['environment:\n  - CONTACT_NAME=Zorvan Keltrigg', [['PERSON', 'Zorvan Keltrigg']]],
+  ['ENV CONTACT_NAME=Zorvan Keltrigg', [['PERSON', 'Zorvan Keltrigg']]],
+  ['git -c user.name="Zorvan Keltrigg" commit -m x', [['PERSON', 'Zorvan Keltrigg']]],
+  // ... a field after two spaces is read with its own label.
+  ['Company: Acme GmbH  Contact: Zorvan Keltrigg', [['ORGANIZATION', 'Acme GmbH'], ['PERSON', 'Zorvan Keltrigg']]],
   // A block named by the word before its brace (protobuf's text format, HCL).
   ['customer {\n  name: "Zorvan Keltrigg"\n  id: 4\n}', [['PERSON', 'Zorvan Keltrigg']]],
   // XML and HTML: elements by their name, a bare <name> in a person's element or beside personal fields, a form's inputs.

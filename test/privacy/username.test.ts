@@ -103,6 +103,11 @@ t.test("terminal sessions' and server logs' users, and a device's owner", async 
     ['sudo -u zkeltrigg psql', [['USERNAME', 'zkeltrigg']]],
     ['$ su - zkeltrigg', [['USERNAME', 'zkeltrigg']]],
     ['Run `sudo useradd -m zorvan` then', [['USERNAME', 'zorvan']]],
+    // after review: options and their values are skipped, a GECOS comment names the person, deluser's group is none
+    ['sudo useradd -m -c "Zorvan Keltrigg" zkeltrigg', [['PERSON', 'Zorvan Keltrigg'], ['USERNAME', 'zkeltrigg']]],
+    ['sudo adduser zkeltrigg --gecos "Zorvan Keltrigg,,,"', [['USERNAME', 'zkeltrigg'], ['PERSON', 'Zorvan Keltrigg']]],
+    ['deluser zkeltrigg sudo', [['USERNAME', 'zkeltrigg']]],
+    ['sudo -iu zkeltrigg', [['USERNAME', 'zkeltrigg']]],
   ];
   // Service accounts, an anonymous request, prose that names the commands, and Spanish "su".
   const none: string[] = [
@@ -115,6 +120,17 @@ t.test("terminal sessions' and server logs' users, and a device's owner", async 
     'Su nombre es Zorvan y su casa está en Lima.',
     'email me at zk@example.com',
     'Your Mac is named Users-MacBook-Pro',
+    // after review: su's options, system accounts, packages' versions, placeholders and dev containers' users, makers and slugs
+    "su -c 'apt update'",
+    'su -s /bin/bash www-data',
+    'RUN addgroup -S appgroup && adduser -S appuser -G appgroup',
+    'useradd -r -s /bin/false node_exporter',
+    'lodash@4.17.21 # pinned for CVE',
+    'vscode@abc123:/workspaces/app$ npm test',
+    'username@hostname:~$ ls',
+    'Apples-MacBook-Air',
+    "Xcode's iPhone simulator",
+    'shop/accessories-macbook',
   ];
   for (const [text, expected] of cases) t.same(spans(text), expected, text);
   for (const text of none) t.same(spans(text), [], text);

@@ -59,13 +59,26 @@ function isJsonFieldName(text: string, start: number, end: number): boolean {
  */
 const ERROR_CLASS = /^\p{Lu}[\p{L}\p{N}]*(?:Error|Exception|Warning|Fault|Interrupt|Exit)$/u;
 
+/**
+ * Whether the word at [start, end), after "<" or "</", is a tag's name: written in small letters
+ * as HTML writes its elements, closed elsewhere in the text, or followed by an attribute or "/>"
+ * (a component: `<Avatar size="s"/>`).
+ */
+function isTagName(text: string, start: number, end: number): boolean {
+  const name = text.slice(start, end);
+  const after = text.slice(end, end + 40);
+  if (!/^[\s>/]/.test(after)) return false;
+  if (name === name.toLowerCase()) return true;
+  return /^\s*\/>|^\s+[\w:-]+=/.test(after) || text.includes(`</${name}>`);
+}
+
 /** Whether the span [start, end) of `text` is an identifier of code (or a JSON field name). */
 export function isCodeIdentifier(text: string, start: number, end: number): boolean {
   const before = text.charAt(start - 1);
   const after = text.charAt(end);
   if (ERROR_CLASS.test(text.slice(start, end))) return true;
-  // A tag's name in markup: `<li>`, `</li>`, `<Li className=...>`, `<ns:Name/>`.
-  if ((before === '<' || (before === '/' && text.charAt(start - 2) === '<') || (before === ':' && /<[\w-]+$/.test(text.slice(Math.max(0, start - 20), start - 1)))) && /^[\s>/]/.test(after)) return true;
+  // A tag's name in markup: `<li>`, `</li>`, `<Li className=...>`, `<ns:Name/>`; not a name in angle brackets ("<Maria>", "To: <Maria Garcia>").
+  if ((before === '<' || (before === '/' && text.charAt(start - 2) === '<') || (before === ':' && /<[\w-]+$/.test(text.slice(Math.max(0, start - 20), start - 1)))) && isTagName(text, start, end)) return true;
   if (before === '"' && isJsonFieldName(text, start, end)) return true;
   // A call or a definition: `Skip(x)`; an identifier with underscores: `MAX_TRACE`, `Name_id`.
   if (after === '(' || after === '_' || before === '_' || before === '$') return true;

@@ -78,7 +78,7 @@ const CREDIT_PHRASES: ReadonlySet<string> = new Set([
   // Who a ticket names: "Ticket opened by Saoirse Mulcahy", "loop in Farrukh Tashkentov".
   'opened by', 'raised by', 'filed by', 'logged by', 'escalated by', 'handled by', 'closed by', 'resolved by',
   // Who a change names in a code host's history: "Merged by Zorvan Keltrigg", "Committed by ...".
-  'merged by', 'committed by', 'pushed by', 'updated by', 'modified by', 'changed by',
+  'merged by', 'committed by', 'pushed by',
   'loop in', 'looping in', 'looped in',
   // Who a reply goes to: "Reply to Wiremu Ngata and say".
   'reply to', 'respond to', 'talk to', 'speak to', 'speak with', 'talk with',

@@ -10,6 +10,7 @@
 import { isEnglishWord, readsAsPersonName } from '../gazetteer/english-words.js';
 import { getLexicon } from '../gazetteer/lexicon.js';
 import { ORGANIZATION_SUFFIXES } from '../gazetteer/name-rules.js';
+import { isServiceName, isToolName } from '../gazetteer/tech-names.js';
 import type { Recognizer, Span } from '../types.js';
 import { SERVICE_ACCOUNTS } from './username.js';
 import { WRITTEN_NAME } from './written-name.js';
@@ -45,7 +46,13 @@ const TODO_TOPICS: ReadonlySet<string> = new Set([
   'perf', 'refactor', 'cleanup', 'security', 'sec', 'i18n', 'l10n', 'a11y', 'ux', 'ui', 'api', 'tests', 'test', 'docs', 'doc',
   'deps', 'types', 'typing', 'compat', 'migration', 'future', 'later', 'someday', 'optimization', 'optimisation', 'bug', 'wip',
   'tmp', 'temp', 'followup', 'follow-up', 'maybe', 'hack', 'todo', 'fixme', 'feature', 'infra', 'ci', 'build', 'lint',
+  'backend', 'frontend', 'sre', 'devops', 'mvp', 'macos', 'linux', 'windows', 'ios', 'android', 'oauth', 'grpc', 'k8s',
+  'refcount', 'async', 'perf', 'release', 'prod', 'staging', 'auth', 'db', 'sql', 'css', 'html', 'json', 'yaml',
+  // tools that no name list holds
+  'kubectl', 'helm', 'pylint', 'vite', 'sqlalchemy', 'pytest', 'jest', 'babel', 'npm', 'yarn', 'pnpm', 'cargo', 'gradle', 'maven',
 ]);
+/** A topic with a version or a platform's width (`python3`, `node18`, `es2022`, `arm64`): letters then digits, the letters a tool's or a few. */
+const VERSIONED_TOPIC = /^(?:py|python|node|es|ecma|react|vue|ng|angular|arm|x86|win|ios|macos|java|jdk|php|go|net|http|tls|ssl|utf|v|k|mysql|pg|postgres|ruby|rails|django|gcc|clang|cpp|c)\d+$/;
 /**
  * Words of a holder that is no person besides the organisations' own (ORGANIZATION_SUFFIXES: a
  * legal form, a lab, a foundation, a university): a project's authors, and "all rights reserved"
@@ -90,19 +97,39 @@ function collect(regex: RegExp, text: string, spans: Span[]): void {
   }
 }
 
+/** Whether a to-do's word is an account: an account's shape, and no topic, tool, service, English word or compound of them. */
+function isTodoAccount(owner: string): boolean {
+  if (!TODO_ACCOUNT.test(owner) || TODO_TOPICS.has(owner) || VERSIONED_TOPIC.test(owner) || SERVICE_ACCOUNTS.has(owner)) return false;
+  if (isToolName(owner) || isServiceName(owner) || isEnglishWord(getLexicon(), owner, true)) return false;
+  // "issue-42", "infra-team", "auth_service": parts that are words or numbers name a topic or a team.
+  const parts = owner.split(/[-_]/);
+  return parts.length === 1 || !parts.some((part) => /^\d+$/.test(part) || TODO_TOPICS.has(part) || isEnglishWord(getLexicon(), part, true));
+}
+
+/** A full name written as one: capitalised words of letters, no digit, "/" or "_" ("Supabase Auth" still asks `holderIn`). */
+const TODO_FULL_NAME = new RegExp(`^${WRITTEN_NAME}$`, 'u');
+
 function collectTodoOwners(text: string, spans: Span[]): void {
   TODO_OWNER.lastIndex = 0;
   for (let m = TODO_OWNER.exec(text); m !== null; m = TODO_OWNER.exec(text)) {
     const bounds = m.indices?.[1];
-    const owner = (m[1] ?? '').trim();
-    if (bounds === undefined || owner.includes('@')) continue;
-    const start = bounds[0] + (m[1] ?? '').indexOf(owner);
-    if (TODO_ACCOUNT.test(owner) && !/^v\d/.test(owner) && !TODO_TOPICS.has(owner) && !isEnglishWord(getLexicon(), owner, true) && !SERVICE_ACCOUNTS.has(owner)) {
-      spans.push({ type: 'USERNAME', start, end: start + owner.length, score: SCORE, source: SOURCE });
-    } else if (holderIn(owner) === owner) {
-      spans.push({ type: 'PERSON', start, end: start + owner.length, score: SCORE, source: SOURCE });
+    if (bounds === undefined) continue;
+    // "TODO(zkeltrigg, b/123)": each item on its own.
+    let at = 0;
+    for (const item of (m[1] ?? '').split(',')) {
+      const owner = item.trim();
+      const start = bounds[0] + at + item.indexOf(owner);
+      at += item.length + 1;
+      if (owner === '' || owner.includes('@')) continue;
+      if (isTodoAccount(owner)) spans.push({ type: 'USERNAME', start, end: start + owner.length, score: SCORE, source: SOURCE });
+      else if (TODO_FULL_NAME.test(owner) && namesNoSoftware(owner) && holderIn(owner) === owner) spans.push({ type: 'PERSON', start, end: start + owner.length, score: SCORE, source: SOURCE });
     }
   }
+}
+
+/** Whether no word of a name is a tool's or a service's ("Supabase Auth"). */
+function namesNoSoftware(name: string): boolean {
+  return !name.split(/\s+/).some((word) => isToolName(word.toLowerCase()) || isServiceName(word.toLowerCase()));
 }
 
 /** Creates the recognizer of copyright holders and doc-comment authors. */

@@ -10,7 +10,7 @@ import type { Recognizer, Span } from '../types.js';
 const SOURCE = 'home-directory';
 const SCORE = 0.8;
 /** The home directory's parent, then the account name (the segment up to the next separator). */
-const HOME = /(?:\/(?:Users|home)\/|[A-Za-z]:\\{1,2}Users\\{1,2})([^/\\\s'"`:;,()<>[\]{}*?|]{2,64})(?=[/\\]|$|[\s'"`:;,)>])/g;
+const HOME = /(?:\/(?:Users|home)\/|[A-Za-z]:\\{1,2}Users\\{1,2})([^/\\\s'"`:;,()<>[\]{}*?|#$]{2,64})(?=[/\\]|$|[\s'"`:;,)>#$])/g;
 /** Accounts of machines, services and CI runners, shared folders, and placeholders. */
 const NOT_PEOPLE = new Set([
   'shared', 'guest', 'public', 'default', 'default user', 'all users', 'admin', 'administrator',

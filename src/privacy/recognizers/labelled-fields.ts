@@ -120,7 +120,7 @@ const PERSONAL_KEYS: ReadonlySet<string> = new Set([
  */
 const AUTHOR_KEYS: ReadonlySet<string> = new Set([
   // who wrote, handles or signs a thing
-  'author', 'authorname', 'committer', 'assignee', 'reviewer', 'contactperson', 'ansprechpartner',
+  'author', 'authorname', 'committer', 'assignee', 'reviewer', 'contactperson', 'contact', 'manager', 'supervisor', 'teacher', 'ansprechpartner',
   'autor', 'auteur', 'autore', 'reporter', 'requestedby', 'submittedby', 'requester', 'requestor', 'caller', 'callername',
   'raisedby', 'openedby', 'reportedby', 'loggedby', 'escalatedby',
   'preparedby', 'approvedby', 'reviewedby', 'signedby', 'createdby', 'assignedto', 'handledby', 'cc', 'bcc', 'verfasser',
@@ -306,6 +306,8 @@ function collectInput(attributes: string, offset: number, spans: Span[]): void {
   if (name === null || value === null || bounds === undefined) return;
   const key = knownKey(name[1] ?? name[2] ?? '');
   const written = value[group] ?? '';
+  // A caption or a constant as the value ("First Name", "ACME_CORP"): no one's data.
+  if (echoesField(key, written) || written.includes('_')) return;
   const type = FIELDS.get(key);
   if (type !== undefined) addValue(written, offset + bounds[0], type, spans);
   else if (AUTHOR_KEYS.has(key) || BARE_NAME_KEYS.has(key)) addRoleName(written, offset + bounds[0], spans, SCORE);
@@ -545,7 +547,7 @@ function hasPersonalKey(text: string, alsoAccepted: (key: string) => boolean = (
 }
 
 /** Words that name a team, a role or a thing, not a person ("Support Team", "Main Office"). */
-const NOT_A_PERSON = /(?:^|\s)(?:team|group|department|dept|office|manager|support|sales|admin|administrator|project|service|services|system|bot|account|key|default|test|example|user|org|organization|company|inc|ltd|llc|gmbh|corp|corporation|plc|ag|sa|bv|nv|srl|spa|all|staff|everyone|employees|meeting|lecture|conference|webinar|session|event|room|hall|center|centre|hotel|airport|station|university|school|hospital|clinic|bank)(?=\s|$)/iu;
+const NOT_A_PERSON = /(?:^|\s)(?:billing|notifications?|success|alerts?|noreply|server|build|ci|runner|agent|robot|automation|team|group|department|dept|office|manager|support|sales|admin|administrator|project|service|services|system|bot|account|key|default|test|example|user|org|organization|company|inc|ltd|llc|gmbh|corp|corporation|plc|ag|sa|bv|nv|srl|spa|all|staff|everyone|employees|meeting|lecture|conference|webinar|session|event|room|hall|center|centre|hotel|airport|station|university|school|hospital|clinic|bank)(?=\s|$)/iu;
 
 const roleScore = (key: string): number => (COMPANY_ROLE_KEYS.has(key) ? COMPANY_ROLE_SCORE : SCORE);
 
@@ -641,6 +643,8 @@ const VALUE_END = /\s{2,}|\t| \| | <| \(|\s\p{Lu}[\p{L}.]*(?: \p{Ll}+)?:\s/u;
 
 /** Two spaces and a label with its colon: the next field of a form line, known or not ("Company: Acme  Owner: data-team"). */
 const NEXT_LABEL = /[ \t]{2,}\p{L}[\p{L} _-]{0,30}:/u;
+/** The same, read at a value's cut: the label, and what stands before the value. */
+const FIELD_AFTER = /^[ \t]{2,}(\p{L}[\p{L} _-]{0,30}?)[ \t]*:[ \t]*/u;
 
 /** The Subject line of a pasted e-mail's header, in the six languages (Outlook's and Gmail's labels). */
 const SUBJECT_LINE = /^[ \t>]*(?:subject|betreff|objet|asunto|oggetto|onderwerp)[ \t]?:/imu;
@@ -702,11 +706,19 @@ function collectLines(text: string, spans: Span[]): void {
  * `[user]`, `user.name=Zorvan Keltrigg`. The key may hold dots, digits and "_"; the value starts
  * with a capital or a digit (code assigns variables in small letters: `city = city`).
  */
-const ASSIGNMENT_LINE = /^[ \t]*(?:export[ \t]+)?([\p{L}][\p{L}\p{N}_.-]{0,40}?)[ \t]*=[ \t]*([\p{Lu}\p{N}][^\n]{0,99}?)[ \t]*$/dgmu;
+const ASSIGNMENT_LINE = /^[ \t]*(?:(?:export|ENV|set)[ \t]+|-[ \t]+)?([\p{L}][\p{L}\p{N}_.-]{0,40}?)[ \t]*=[ \t]*([\p{Lu}\p{N}][^\n]{0,99}?)[ \t]*$/dgmu;
 /** `git config user.name "Zorvan Keltrigg"`: the committer's name, quoted or not. */
-const GIT_CONFIG_NAME = /\bgit[ \t]+config\b[^\n]*?[ \t](?:user|author|committer)\.name[ \t]+(?:"([^"\n]{1,100})"|'([^'\n]{1,100})'|(\p{Lu}[^\s]*(?:[ \t]\p{Lu}[^\s]*)*))/dgu;
-/** A member's access in a value (`Config.city`, `Foo.bar`): code, not data. */
-const MEMBER_ACCESS = /\.\p{Ll}/u;
+const GIT_CONFIG_NAME = /\bgit[ \t]+(?:config\b[^\n]{0,200}?[ \t]|-c[ \t]+)(?:user|author|committer)\.name(?:[ \t]+|=)(?:"([^"\n]{1,100})"|'([^'\n]{1,100})'|(\p{Lu}[^\s]*(?:[ \t]\p{Lu}[^\s]*)*))/dgu;
+/** A member's access in a value (`Config.city`, `Country.DE`, `Cities.PARIS`): code, not data. */
+const MEMBER_ACCESS = /^[\p{L}_][\p{L}\p{N}_]*\.[\p{L}_]/u;
+/** Keys of a message bundle's or a form's texts (`label.first_name=First name`): their values are captions, not data. */
+const CAPTION_KEYS: ReadonlySet<string> = new Set(['label', 'labels', 'msg', 'message', 'messages', 'error', 'errors', 'placeholder', 'hint', 'title', 'prompt', 'tooltip', 'text', 'i18n', 'caption', 'heading']);
+
+/** Whether a value repeats its own field's words, as a caption or a placeholder does ("First name", "City Name", "Select Country"). */
+function echoesField(label: string, value: string): boolean {
+  const field = keyOf(label.split(/[ _.-]+/).filter((word) => word !== '').at(-1) ?? '');
+  return field !== '' && keyOf(value).includes(field);
+}
 
 /** Adds the spans of assignment lines, each read as a form line whose label is the key's last part. */
 function collectAssignments(text: string, spans: Span[]): void {
@@ -715,12 +727,15 @@ function collectAssignments(text: string, spans: Span[]): void {
   for (let m = ASSIGNMENT_LINE.exec(text); m !== null; m = ASSIGNMENT_LINE.exec(text)) {
     const value = m[2] ?? '';
     const at = m.indices?.[2];
-    if (at === undefined || MEMBER_ACCESS.test(value)) continue;
+    if (at === undefined || MEMBER_ACCESS.test(value) || echoesField(m[1] ?? '', value)) continue;
     // "user.name", "GIT_COMMITTER_NAME", "CONTACT_NAME": the last words the recognizer knows are the field, the word before them its record.
     const parts = (m[1] ?? '').split('.');
+    if (parts.some((part) => CAPTION_KEYS.has(keyOf(part)))) continue;
     const words = (parts.at(-1) ?? '').split('_').filter((word) => word !== '');
     const count = [words.length, 2, 1].find((n) => n <= words.length && knownKey(words.slice(-n).join(' ')) === keyOf(words.slice(-n).join(''))) ?? words.length;
     const before = words.length > count ? words[words.length - count - 1] : parts.at(-2);
+    // A configuration's name field holds a sender's or a service's name as often ("SMTP_FROM_NAME=Acme Billing"): a person's only when it reads as one.
+    if (FIELDS.get(knownKey(words.slice(-count).join(' '))) === 'PERSON' && (!readsAsPersonName(asWrittenName(value.trim())) || NOT_A_PERSON.test(value))) continue;
     collectField(text, m.index, words.slice(-count).join(' '), value, at[0], spans, mailHeader, keyOf(before ?? ''));
   }
   GIT_CONFIG_NAME.lastIndex = 0;
@@ -747,6 +762,11 @@ function collectField(
   // Names end where the next field starts; an address keeps its spacing ("Müllerstraße  23").
   const end = type === undefined || type === 'PERSON' ? VALUE_END.exec(written)?.index : NEXT_LABEL.exec(written)?.index;
   const value = end === undefined ? written : written.slice(0, end);
+  // "Company: Acme GmbH  Contact: Zorvan Keltrigg": what follows two spaces and a label is that label's field.
+  const next = end === undefined ? null : FIELD_AFTER.exec(written.slice(end));
+  if (next !== null && end !== undefined) {
+    collectField(text, lineStart, next[1] ?? '', written.slice(end + next[0].length), start + end + next[0].length, spans, mailHeader);
+  }
   if (type !== undefined) addValue(value, start, type, spans);
   // "Author: Priyanka Raman", "Patient: Olusegun Adeyemi, DOB ..." (full names; "Author: OpenAI" is not).
   else if (AUTHOR_KEYS.has(key)) addListedNames(value, start, spans, roleScore(key));

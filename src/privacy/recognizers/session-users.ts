@@ -8,8 +8,9 @@
  * ask what went wrong, and an account is most often made of its person's name. Service accounts
  * ("root", "ubuntu", "www-data") are no one's.
  */
-import { isEnglishWord } from '../gazetteer/english-words.js';
+import { isEnglishWord, readsAsPersonName } from '../gazetteer/english-words.js';
 import { getLexicon } from '../gazetteer/lexicon.js';
+import { isServiceName, isToolName } from '../gazetteer/tech-names.js';
 import type { Recognizer, Span } from '../types.js';
 import { SERVICE_ACCOUNTS } from './username.js';
 
@@ -23,9 +24,16 @@ const ACCOUNT = String.raw`[a-z_][\w.-]{0,31}`;
  * path and sign: bash's `user@host:~/dir$`, Red Hat's `[user@host dir]$`, zsh's `user@host ~ %`.
  */
 const PROMPT = new RegExp(
-  String.raw`^[ \t]*(?:\([\w.-]+\)[ \t]*)?\[?(${ACCOUNT})@([A-Za-z0-9][\w-]*(?:\.[\w-]+)*)(?::[^\s$#%]*|[ \t][^\n\]]{0,80}\]|[ \t]+[^\s$#%]+)?[ \t]?[$#%](?=[ \t]|$)`,
+  String.raw`^[ \t]*(?:\([\w.-]+\)[ \t]*)?\[?(${ACCOUNT})@([A-Za-z0-9][\w-]*(?:\.[\w-]+)*)(?::[^\s$#%]*|[ \t][^\n\]]{0,80}\]|[ \t]+[~/][^\s$#%]*)[ \t]?[$#%](?=[ \t]|$)`,
   'dgm',
 );
+/** A package's version after "@" (`lodash@4.17.21 # pinned`): no host. */
+const VERSION = /^\d+(?:\.\d+)*$/;
+/** Who a prompt or a log names in examples and images, not a person: placeholders, dev containers' and CI runners' users. */
+const PLACEHOLDER_USERS: ReadonlySet<string> = new Set([
+  'username', 'your_username', 'yourusername', 'you', 'me', 'foo', 'dev', 'vscode', 'codespace', 'gitpod', 'runner',
+  'kali', 'steam', 'healthcheck', 'ec2-user', 'opc', 'vagrant', 'pi', 'newuser', 'appuser', 'myuser', 'testuser',
+]);
 /** The Common and Combined Log Formats: host, ident, the authenticated user, then the bracketed time. */
 const ACCESS_LOG = /^\S+ \S+ ([^\s[\]]{1,64}) \[\d{1,2}\/[A-Z][a-z]{2}\/\d{4}:\d{2}:\d{2}:\d{2} [+-]\d{4}\] "/dgm;
 /** sudo's, su's and PAM's lines: "sudo: zk : TTY=", "su: (to root) zk on pts/1", "session opened for user zk", "by zk(uid=1000)". */
@@ -34,36 +42,136 @@ const AUTH_LOG = new RegExp(
   'dg',
 );
 /** Where a command stands: a line's start, after a prompt's sign, "sudo", "&&", ";" or a backtick; not inside prose ("I use useradd often"). */
-const COMMAND_AT = String.raw`(?:^[ \t]*|[$#>][ \t]+|\bsudo[ \t]+|&&[ \t]*|;[ \t]*|\`)`;
+const COMMAND_AT = String.raw`(?<=^[ \t]*|[$#>][ \t]+|\bsudo[ \t]+|&&[ \t]*|;[ \t]*|\`)`;
 /**
- * Commands that name an account: the last word of useradd, adduser, userdel, deluser, usermod,
- * passwd and chage (their options come first), chown's owner, `sudo -u` and `su -`'s user.
+ * Commands whose arguments name an account, at a command's place (a look behind, so that "sudo
+ * useradd ..." is read as sudo's and as useradd's); their arguments are read word by word.
  */
-const ACCOUNT_COMMAND = new RegExp(
-  String.raw`${COMMAND_AT}(?:(?:useradd|adduser|userdel|deluser|usermod|passwd|chage)[ \t][^\n;|&]*?(${ACCOUNT})[ \t]*(?=$|[;|&\n\`'"])|chown[ \t]+(?:-\w+[ \t]+)*(${ACCOUNT})(?::[\w.-]*)?[ \t]|sudo[ \t]+(?:-\w+[ \t]+)*-u[ \t]*(${ACCOUNT})\b|su[ \t]+-l?[ \t]*(${ACCOUNT})\b)`,
-  'dgm',
-);
+const ACCOUNT_COMMAND = new RegExp(String.raw`${COMMAND_AT}(useradd|adduser|userdel|deluser|usermod|passwd|chage|gpasswd|chown|sudo|su)(?=[ \t])`, 'gm');
+/** The options of useradd, adduser and usermod whose value is the person's full name (GECOS): `-c "Zorvan Keltrigg"`, `--gecos "Zorvan Keltrigg,,,"`. */
+const GECOS_OPTIONS: ReadonlySet<string> = new Set(['-c', '--comment', '--gecos']);
+/** How much of a command line is read, in characters and in words. */
+const MAX_COMMAND = 200;
+const MAX_WORDS = 24;
+/** Options of these commands that take a value (`-c "Full Name"`, `-G docker`, `--shell /bin/bash`): the value is no account. */
+const VALUED_OPTIONS = /^(?:-[cdefgGkKpsuUbhiZ]|-a?G|--(?:comment|home|home-dir|shell|uid|gid|groups|gecos|ingroup|expiredate|inactive|key|password|base-dir|skel|user|group|login|command|chroot|prefix|firstuid|lastuid))$/;
+/** A system account's options: a daemon's, not a person's (`useradd -r`, `adduser --system`, a nologin shell). */
+const SYSTEM_ACCOUNT = /(?:^|[ \t])(?:-r|-rs|-S|--system)(?=[ \t]|$)|\/(?:nologin|false)\b/;
 /** A device's default name after its owner, as a host name (`Zorvans-MacBook-Pro.local`) or in prose ("Zorvan's iPhone"). */
-const DEVICE_OWNER = /\b(\p{Lu}?\p{Ll}{2,20})(?:s-|['’]s[ -])(?:macbook|mbp|imac|mac-mini|mac-studio|iphone|ipad|airpods|apple[ -]watch)/dgiu;
-/** Words before a device's name that name no owner: "Users-MacBook", "Office's iPad". */
-const NOT_OWNERS: ReadonlySet<string> = new Set(['user', 'users', 'admin', 'office', 'team', 'work', 'dev', 'build', 'test', 'guest', 'home', 'family', 'kid', 'kids']);
+const DEVICE_OWNER = /(?<![\p{L}\p{N}/_.-])(\p{Lu}\p{Ll}{2,20})(?:s-|['’]s[ -])(?:macbook|mbp|imac|mac-mini|mac-studio|iphone|ipad|airpods|apple[ -]watch)/dgiu;
+/** Words before a device's name that name no owner: "Users-MacBook", "Office's iPad", a maker's or an app's ("Apple's", "Xcode's iPhone simulator"). */
+const NOT_OWNERS: ReadonlySet<string> = new Set([
+  'user', 'users', 'admin', 'office', 'team', 'work', 'dev', 'build', 'test', 'guest', 'home', 'family', 'kid', 'kids',
+  'apple', 'google', 'xcode', 'jamf', 'microsoft', 'amazon', 'facebook', 'meta', 'samsung', 'verizon', 'intune',
+]);
 
 function push(spans: Span[], type: string, start: number, end: number): void {
   if (spans.some((span) => span.start < end && start < span.end)) return;
   spans.push({ type, start, end, score: SCORE, source: SOURCE });
 }
 
-/** Adds the account of each match's first group that matched, unless it is a service's. */
+/** Whether an account is no one person's: a service's, a placeholder, an image's default user. */
+const isNobody = (account: string): boolean => SERVICE_ACCOUNTS.has(account.toLowerCase()) || PLACEHOLDER_USERS.has(account.toLowerCase());
+
+/** Adds the account of each match's first group that matched, unless it is no one's. */
 function collectAccounts(pattern: RegExp, text: string, spans: Span[]): void {
   pattern.lastIndex = 0;
   for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
     const group = m.findIndex((value, index) => index > 0 && value !== undefined);
     const bounds = group > 0 ? m.indices?.[group] : undefined;
     const account = group > 0 ? (m[group] ?? '') : '';
-    if (bounds === undefined || account === '-' || SERVICE_ACCOUNTS.has(account.toLowerCase())) continue;
-    // A command's last word that is an English word is no account ("passwd: password updated successfully").
-    if (pattern === ACCOUNT_COMMAND && isEnglishWord(getLexicon(), account, true)) continue;
+    if (bounds === undefined || account === '-' || isNobody(account)) continue;
+    // `lodash@4.17.21 # pinned`: a package's version, not a prompt's host.
+    if (pattern === PROMPT && VERSION.test(m[2] ?? '')) continue;
     push(spans, 'USERNAME', bounds[0], bounds[1]);
+  }
+}
+
+/** The words of a command line after the command, quotes kept together, each with its offset; up to the line's or the command's end. */
+function argumentsOf(text: string, from: number, firstBareOnly: boolean): { word: string; start: number }[] {
+  const words: { word: string; start: number }[] = [];
+  const end = Math.min(text.length, from + MAX_COMMAND);
+  let at = from;
+  while (at < end && words.length < MAX_WORDS) {
+    const ch = text[at] as string;
+    if (ch === '\n' || ch === ';' || ch === '|' || ch === '&' || ch === '`' || ch === ')') break;
+    if (ch === ' ' || ch === '\t') {
+      at++;
+      continue;
+    }
+    const start = at;
+    if (ch === '"' || ch === "'") {
+      const close = text.indexOf(ch, at + 1);
+      at = close === -1 || close >= end ? end : close + 1;
+    } else {
+      while (at < end && !/[\s;|&`)"']/.test(text[at] as string)) at++;
+    }
+    const word = text.slice(start, at);
+    words.push({ word, start });
+    // sudo's, su's and chown's account comes before their first other word (an option's value aside).
+    if (firstBareOnly && !word.startsWith('-') && !VALUED_OPTIONS.test(words.at(-2)?.word ?? '') && !/^-[a-zA-Z]*u$/.test(words.at(-2)?.word ?? '')) break;
+  }
+  return words;
+}
+
+/**
+ * The account a command names: `chown`'s owner (before ":"), `sudo -u`'s and `su -`'s user, the
+ * first word of deluser and gpasswd (a group may follow), the last of useradd, adduser, userdel,
+ * usermod, passwd and chage; options and their values skipped, system accounts left alone.
+ */
+function commandAccount(command: string, words: readonly { word: string; start: number }[]): { word: string; start: number } | undefined {
+  const bare: { word: string; start: number }[] = [];
+  let option = '';
+  for (const item of words) {
+    if (option !== '') {
+      if (command === 'sudo' && (option === '-u' || option === '--user')) return item;
+      option = '';
+      continue;
+    }
+    if (item.word.startsWith('-')) {
+      // "-u zk", "-iu zk", "--user=zk", "-uzk"
+      if (command === 'sudo' && /^(?:-u|--user=)./.test(item.word)) return { word: item.word.replace(/^(?:-u|--user=)/, ''), start: item.start + (item.word.startsWith('-u') ? 2 : 7) };
+      if (VALUED_OPTIONS.test(item.word)) option = item.word;
+      else if (command === 'sudo' && /^-[a-zA-Z]+u$/.test(item.word)) option = '-u';
+      continue;
+    }
+    // sudo runs a command as root unless "-u" names the user; su's user comes after "-" or "-l".
+    if (command === 'sudo') return undefined;
+    bare.push(item);
+    if (command === 'chown' || command === 'su') break;
+  }
+  if (command === 'su') return words.some((item) => item.word === '-' || item.word === '-l' || item.word === '--login') ? bare[0] : undefined;
+  if (command === 'chown') {
+    const owner = bare[0];
+    return owner === undefined ? undefined : { word: owner.word.split(':')[0] ?? '', start: owner.start };
+  }
+  return command === 'deluser' || command === 'gpasswd' ? bare[0] : bare.at(-1);
+}
+
+const ACCOUNT_WHOLE = new RegExp(`^${ACCOUNT}$`);
+
+/** The full name of an account's GECOS option, its first comma-separated field, when it reads as a person's. */
+function collectGecos(words: readonly { word: string; start: number }[], spans: Span[]): void {
+  words.forEach((item, index) => {
+    const value = words[index + 1];
+    if (!GECOS_OPTIONS.has(item.word) || value === undefined || !/^["']/.test(value.word)) return;
+    const name = (value.word.slice(1, -1).split(',')[0] ?? '').trim();
+    if (name !== '' && readsAsPersonName(name, 2)) push(spans, 'PERSON', value.start + 1, value.start + 1 + name.length);
+  });
+}
+
+function collectCommandAccounts(text: string, spans: Span[]): void {
+  ACCOUNT_COMMAND.lastIndex = 0;
+  for (let m = ACCOUNT_COMMAND.exec(text); m !== null; m = ACCOUNT_COMMAND.exec(text)) {
+    const command = m[1] ?? '';
+    const words = argumentsOf(text, m.index + m[0].length, command === 'sudo' || command === 'su' || command === 'chown');
+    if ((command === 'useradd' || command === 'adduser') && SYSTEM_ACCOUNT.test(words.map((item) => item.word).join(' '))) continue;
+    if (command === 'useradd' || command === 'adduser' || command === 'usermod') collectGecos(words, spans);
+    const account = commandAccount(command, words);
+    if (account === undefined || !ACCOUNT_WHOLE.test(account.word) || isNobody(account.word)) continue;
+    // An English word is no account ("passwd: password updated successfully" never gets here; "passwd --help" might).
+    if (isEnglishWord(getLexicon(), account.word, true)) continue;
+    push(spans, 'USERNAME', account.start, account.start + account.word.length);
   }
 }
 
@@ -73,7 +181,8 @@ function collectDeviceOwners(text: string, spans: Span[]): void {
     const bounds = m.indices?.[1];
     const owner = (m[1] ?? '').toLowerCase();
     // An everyday word ("Work-MacBook", "Old's") is no owner; a name is, listed or not.
-    if (bounds === undefined || NOT_OWNERS.has(owner) || isEnglishWord(getLexicon(), owner, true)) continue;
+    // Capitalised, as a device's default name writes its owner ("accessories-macbook" in a slug is none).
+    if (bounds === undefined || !/^\p{Lu}/u.test(m[1] ?? '') || NOT_OWNERS.has(owner) || isToolName(owner) || isServiceName(owner) || isEnglishWord(getLexicon(), owner, true)) continue;
     push(spans, 'PERSON', bounds[0], bounds[1]);
   }
 }
@@ -89,7 +198,7 @@ export function createSessionUsersRecognizer(): Recognizer {
       if (text.includes('@')) collectAccounts(PROMPT, text, spans);
       if (text.includes('] "')) collectAccounts(ACCESS_LOG, text, spans);
       if (text.includes('sudo') || text.includes('su:') || text.includes('su[') || text.includes(' for user ') || text.includes('(uid=')) collectAccounts(AUTH_LOG, text, spans);
-      if (/user|passwd|chage|chown|sudo|su /.test(text)) collectAccounts(ACCOUNT_COMMAND, text, spans);
+      if (/user|passwd|chage|chown|sudo|su /.test(text)) collectCommandAccounts(text, spans);
       if (/mac|mbp|ip[ah]|airpods|watch/i.test(text)) collectDeviceOwners(text, spans);
       return spans;
     },
