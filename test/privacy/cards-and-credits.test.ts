@@ -97,6 +97,10 @@ t.test("a Python module's author and a to-do's owner are credited people", async
   check(t, [
     ['__author__ = "Zorvan Keltrigg"', [['PERSON', 'Zorvan Keltrigg']]],
     ["__maintainer__ = 'Zorvan Keltrigg'", [['PERSON', 'Zorvan Keltrigg']]],
+    ['__author__: str = "Zorvan Keltrigg"', [['PERSON', 'Zorvan Keltrigg']]],
+    ['__author__ = """Zorvan Keltrigg"""', [['PERSON', 'Zorvan Keltrigg']]],
+    // RSS's author: an address, then the name in parentheses (RFC 822's older form)
+    ['<author>zk@example.com (Zorvan Keltrigg)</author>', [['EMAIL', 'zk@example.com'], ['PERSON', 'Zorvan Keltrigg']]],
     ['__credits__ = ["Zorvan Keltrigg", "Quillon Varbeck"]', [['PERSON', 'Zorvan Keltrigg']]],
     ['// TODO(zkeltrigg): fix this', [['USERNAME', 'zkeltrigg']]],
     ['TODO(a.rossi): drop the shim', [['USERNAME', 'a.rossi']]],
@@ -112,6 +116,7 @@ t.test("a Python module's author and a to-do's owner are credited people", async
     ['NOTE(b/12345): x', []],
     ['TODO(Data Team)', []],
     ['TODO(root)', []],
+    ['noreply@example.com (Acme Team)', [['EMAIL', 'noreply@example.com']]],
     // after review: topics with a version, compounds of words or numbers, tools, lists judged item by item
     ['TODO(issue-42): x', []],
     ['TODO(python3): x', []],

@@ -108,6 +108,15 @@ t.test("terminal sessions' and server logs' users, and a device's owner", async 
     ['sudo adduser zkeltrigg --gecos "Zorvan Keltrigg,,,"', [['USERNAME', 'zkeltrigg'], ['PERSON', 'Zorvan Keltrigg']]],
     ['deluser zkeltrigg sudo', [['USERNAME', 'zkeltrigg']]],
     ['sudo -iu zkeltrigg', [['USERNAME', 'zkeltrigg']]],
+    // more log lines: docker compose's column, milliseconds, sudoers, logind, sshd, passwd; a merged branch's owner
+    ['web_1  | 203.0.113.5 - zkeltrigg [10/Oct/2024:13:55:36 +0000] "GET / HTTP/1.1" 200 1', [['USERNAME', 'zkeltrigg']]],
+    ['203.0.113.5 - zkeltrigg [10/Oct/2024:13:55:36.123 +0000] "GET / HTTP/1.1" 200 1', [['USERNAME', 'zkeltrigg']]],
+    ['sudo: zkeltrigg is not in the sudoers file', [['USERNAME', 'zkeltrigg']]],
+    ['[sudo] password for zkeltrigg:', [['USERNAME', 'zkeltrigg']]],
+    ['systemd-logind[1]: New session 3 of user zkeltrigg.', [['USERNAME', 'zkeltrigg']]],
+    ['sshd[22]: Invalid user wkamau from 203.0.113.5', [['USERNAME', 'wkamau']]],
+    ['Changing password for zkeltrigg.', [['USERNAME', 'zkeltrigg']]],
+    ['Merge pull request #12 from zkeltrigg/feature-x', [['USERNAME', 'zkeltrigg']]],
   ];
   // Service accounts, an anonymous request, prose that names the commands, and Spanish "su".
   const none: string[] = [
@@ -131,6 +140,8 @@ t.test("terminal sessions' and server logs' users, and a device's owner", async 
     'Apples-MacBook-Air',
     "Xcode's iPhone simulator",
     'shop/accessories-macbook',
+    'Merge pull request #12 from dependabot/npm_and_yarn',
+    'Invalid user admin from 1.2.3.4',
   ];
   for (const [text, expected] of cases) t.same(spans(text), expected, text);
   for (const text of none) t.same(spans(text), [], text);

@@ -31,8 +31,8 @@ const COPYRIGHT = new RegExp(
 );
 /** A Javadoc, JSDoc or PHPDoc author tag. */
 const AUTHOR_TAG = new RegExp(String.raw`@author[ \t]+(${WRITTEN_NAME})`, 'dgu');
-/** A Python module's metadata: `__author__ = "Obinna Eze"`, `__maintainer__ = 'Obinna Eze'`, a list's first item too. */
-const DUNDER_AUTHOR = new RegExp(String.raw`\b__(?:author|maintainer|credits)__[ \t]*=[ \t]*\[?[ \t]*["'](${WRITTEN_NAME})`, 'dgu');
+/** A Python module's metadata: `__author__ = "Obinna Eze"`, `__maintainer__ = 'Obinna Eze'`, typed, triple-quoted, a list's first item too. */
+const DUNDER_AUTHOR = new RegExp(String.raw`\b__(?:author|maintainer|credits)__(?:[ \t]*:[ \t]*\w+)?[ \t]*=[ \t]*\[?[ \t]*[uU]?(?:"""|'''|["'])(${WRITTEN_NAME})`, 'dgu');
 /**
  * A to-do's owner in code comments, as Google's style guides write it: `TODO(zkeltrigg): ...`,
  * `FIXME(Obinna Eze)`: an account (USERNAME) or a full name (PERSON). Not a bug's number

@@ -15,6 +15,8 @@ const SOURCE = 'email-display-name';
 const SCORE = 0.85;
 /** Capitalised words (with particles between them), optionally quoted, then "<address>". */
 const DISPLAY_NAME = new RegExp(String.raw`(?<![\p{L}\p{N}])(["']?)(${WRITTEN_NAME})\1[ \t]*<([^\s<>@]+)@[^\s<>]+>`, 'dgu');
+/** The older form of RFC 822, RSS's `<author>` and `<managingEditor>`: "address (Name)". */
+const COMMENT_NAME = new RegExp(String.raw`([^\s<>()@]+)@[^\s<>()]+[ \t]+\((${WRITTEN_NAME})\)`, 'dgu');
 /** Words of a team, a role, a service or a product: no person signs so. */
 const NOT_A_PERSON =
   /(?:^|\s)(?:team|support|sales|service|services|notifications?|no-?reply|info|admin|billing|help|helpdesk|news|newsletter|updates?|alerts?|bot|system|office|hr|marketing|accounts?|security|the)(?=\s|$)/iu;
@@ -34,8 +36,18 @@ export function createEmailDisplayNameRecognizer(): Recognizer {
     entities: ['PERSON'],
     languages: '*',
     detect(text: string): Span[] {
-      if (!text.includes('@') || !text.includes('<')) return [];
+      if (!text.includes('@') || (!text.includes('<') && !text.includes('('))) return [];
       const spans: Span[] = [];
+      if (text.includes('(')) {
+        COMMENT_NAME.lastIndex = 0;
+        for (let match = COMMENT_NAME.exec(text); match !== null; match = COMMENT_NAME.exec(text)) {
+          const bounds = match.indices?.[2];
+          const name = match[2] ?? '';
+          if (bounds === undefined || NOT_A_PERSON.test(name) || ROLE_ADDRESS.test(match[1] ?? '') || !/\s/.test(name.trim())) continue;
+          spans.push({ type: 'PERSON', start: bounds[0], end: bounds[1], score: SCORE, source: SOURCE });
+        }
+      }
+      if (!text.includes('<')) return spans;
       DISPLAY_NAME.lastIndex = 0;
       for (let match = DISPLAY_NAME.exec(text); match !== null; match = DISPLAY_NAME.exec(text)) {
         const written = match[2] ?? '';

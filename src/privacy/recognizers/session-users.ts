@@ -34,13 +34,19 @@ const PLACEHOLDER_USERS: ReadonlySet<string> = new Set([
   'username', 'your_username', 'yourusername', 'you', 'me', 'foo', 'dev', 'vscode', 'codespace', 'gitpod', 'runner',
   'kali', 'steam', 'healthcheck', 'ec2-user', 'opc', 'vagrant', 'pi', 'newuser', 'appuser', 'myuser', 'testuser',
 ]);
-/** The Common and Combined Log Formats: host, ident, the authenticated user, then the bracketed time. */
-const ACCESS_LOG = /^\S+ \S+ ([^\s[\]]{1,64}) \[\d{1,2}\/[A-Z][a-z]{2}\/\d{4}:\d{2}:\d{2}:\d{2} [+-]\d{4}\] "/dgm;
-/** sudo's, su's and PAM's lines: "sudo: zk : TTY=", "su: (to root) zk on pts/1", "session opened for user zk", "by zk(uid=1000)". */
+/** The Common and Combined Log Formats: host, ident, the authenticated user, then the bracketed time; after docker compose's service column or a timestamp too. */
+const ACCESS_LOG = /^(?:[\w.-]+[ \t]+\|[ \t]+|\d{4}-\d\d-\d\dT[\d:.]+Z?[ \t]+)?\S+ \S+ ([^\s[\]]{1,64}) \[\d{1,2}\/[A-Z][a-z]{2}\/\d{4}:\d{2}:\d{2}:\d{2}(?:\.\d+)? [+-]\d{4}\] "/dgm;
+/**
+ * sudo's, su's, PAM's, logind's, sshd's and passwd's lines: "sudo: zk : TTY=", "su: (to root) zk on
+ * pts/1", "session opened for user zk", "by zk(uid=1000)", "zk is not in the sudoers file", "[sudo]
+ * password for zk:", "New session 3 of user zk.", "Invalid user zk from", "Changing password for zk."
+ */
 const AUTH_LOG = new RegExp(
-  String.raw`\bsudo(?:\[\d+\])?:[ \t]+(${ACCOUNT})[ \t]+:|\bsu(?:\[\d+\])?:[ \t]+\(to [\w.-]+\)[ \t]+(${ACCOUNT})[ \t]+on\b|\bsession (?:opened|closed) for user (${ACCOUNT})\b|\bby (${ACCOUNT})\(uid=\d+\)`,
+  String.raw`\bsudo(?:\[\d+\])?:[ \t]+(${ACCOUNT})[ \t]+:|\bsu(?:\[\d+\])?:[ \t]+\(to [\w.-]+\)[ \t]+(${ACCOUNT})[ \t]+on\b|\bsession (?:opened|closed) for user (${ACCOUNT})\b|\bby (${ACCOUNT})\(uid=\d+\)|\b(${ACCOUNT}) is not in the sudoers file|\[sudo\] password for (${ACCOUNT}):|\bNew session \S+ of user (${ACCOUNT})\b|\bInvalid user (${ACCOUNT}) from\b|\bChanging password for (?:user )?(${ACCOUNT})\b`,
   'dg',
 );
+/** The owner of a merged branch in a code host's merge commit: "Merge pull request #12 from zkeltrigg/feature-x". */
+const MERGED_BRANCH = /\bMerge pull request #\d+ from ([A-Za-z0-9][A-Za-z0-9-]{0,38})\//dg;
 /** Where a command stands: a line's start, after a prompt's sign, "sudo", "&&", ";" or a backtick; not inside prose ("I use useradd often"). */
 const COMMAND_AT = String.raw`(?<=^[ \t]*|[$#>][ \t]+|\bsudo[ \t]+|&&[ \t]*|;[ \t]*|\`)`;
 /**
@@ -70,8 +76,12 @@ function push(spans: Span[], type: string, start: number, end: number): void {
   spans.push({ type, start, end, score: SCORE, source: SOURCE });
 }
 
-/** Whether an account is no one person's: a service's, a placeholder, an image's default user. */
-const isNobody = (account: string): boolean => SERVICE_ACCOUNTS.has(account.toLowerCase()) || PLACEHOLDER_USERS.has(account.toLowerCase());
+/** Whether an account is no one person's: a service's, a placeholder, an image's default user, a bot. */
+const isNobody = (account: string): boolean => {
+  const key = account.toLowerCase();
+  // A bot's or a service's branch and account ("dependabot/npm_and_yarn", "renovate-bot") is no one's either.
+  return SERVICE_ACCOUNTS.has(key) || PLACEHOLDER_USERS.has(key) || isServiceName(key) || /bot$|^renovate/.test(key);
+};
 
 /** Adds the account of each match's first group that matched, unless it is no one's. */
 function collectAccounts(pattern: RegExp, text: string, spans: Span[]): void {
@@ -197,7 +207,8 @@ export function createSessionUsersRecognizer(): Recognizer {
       const spans: Span[] = [];
       if (text.includes('@')) collectAccounts(PROMPT, text, spans);
       if (text.includes('] "')) collectAccounts(ACCESS_LOG, text, spans);
-      if (text.includes('sudo') || text.includes('su:') || text.includes('su[') || text.includes(' for user ') || text.includes('(uid=')) collectAccounts(AUTH_LOG, text, spans);
+      if (/sudo|su:|su\[| for user |\(uid=| of user |Invalid user |Changing password/.test(text)) collectAccounts(AUTH_LOG, text, spans);
+      if (text.includes('Merge pull request #')) collectAccounts(MERGED_BRANCH, text, spans);
       if (/user|passwd|chage|chown|sudo|su /.test(text)) collectCommandAccounts(text, spans);
       if (/mac|mbp|ip[ah]|airpods|watch/i.test(text)) collectDeviceOwners(text, spans);
       return spans;
