@@ -946,8 +946,9 @@ function headsPhrase(view: TokenView, i: number): boolean {
  * list knows, each one that may be part of a name (the second may be a rare word only a spelling
  * dictionary knows: "Obi"), and a person's context around the pair (before its first word, after
  * its last: a request, a person's or a colleague's verb, a role, "talked to", a personal paper's
- * "for" at the clause's end, kin in brackets, "is on leave", a request after it: "Tsegaye Gebremedhin can you"). A one-word reading as a small
- * town ("Moyo", "Yao") gives way; a listed company or place of two words does not.
+ * "for" at the clause's end, kin in brackets, "is on leave", a request after it: "Tsegaye
+ * Gebremedhin can you"). A one-word reading as a small town ("Moyo", "Yao") gives way; a listed
+ * company or place of two words does not.
  */
 function unlistedPairInContext(view: TokenView, i: number): boolean {
   // "Cormac Ó Briain", "Eduardo de la Vega": particles may stand between the two.

@@ -89,6 +89,11 @@ export function isServiceName(key: string): boolean {
   return SERVICE_NAMES.has(key);
 }
 
+/** Whether no word of a written name is a tool's or a service's ("Ubuntu Server", "Grafana Oauth", "Supabase Auth" are software). */
+export function namesNoSoftware(value: string): boolean {
+  return !value.split(/\s+/).some((word) => isToolName(word.toLowerCase()) || isServiceName(word.toLowerCase()));
+}
+
 /** Whether token i names a tool or language, not a person, where it stands alone. */
 export function namesSoftware(view: TokenView, i: number): boolean {
   const key = view.key(i);

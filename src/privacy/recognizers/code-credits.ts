@@ -10,7 +10,7 @@
 import { isEnglishWord, readsAsPersonName } from '../gazetteer/english-words.js';
 import { getLexicon } from '../gazetteer/lexicon.js';
 import { ORGANIZATION_SUFFIXES } from '../gazetteer/name-rules.js';
-import { isServiceName, isToolName } from '../gazetteer/tech-names.js';
+import { isServiceName, isToolName, namesNoSoftware } from '../gazetteer/tech-names.js';
 import type { Recognizer, Span } from '../types.js';
 import { SERVICE_ACCOUNTS } from './username.js';
 import { WRITTEN_NAME } from './written-name.js';
@@ -47,7 +47,7 @@ const TODO_TOPICS: ReadonlySet<string> = new Set([
   'deps', 'types', 'typing', 'compat', 'migration', 'future', 'later', 'someday', 'optimization', 'optimisation', 'bug', 'wip',
   'tmp', 'temp', 'followup', 'follow-up', 'maybe', 'hack', 'todo', 'fixme', 'feature', 'infra', 'ci', 'build', 'lint',
   'backend', 'frontend', 'sre', 'devops', 'mvp', 'macos', 'linux', 'windows', 'ios', 'android', 'oauth', 'grpc', 'k8s',
-  'refcount', 'async', 'perf', 'release', 'prod', 'staging', 'auth', 'db', 'sql', 'css', 'html', 'json', 'yaml',
+  'refcount', 'async', 'release', 'prod', 'staging', 'auth', 'db', 'sql', 'css', 'html', 'json', 'yaml',
   // tools that no name list holds
   'kubectl', 'helm', 'pylint', 'vite', 'sqlalchemy', 'pytest', 'jest', 'babel', 'npm', 'yarn', 'pnpm', 'cargo', 'gradle', 'maven',
 ]);
@@ -125,11 +125,6 @@ function collectTodoOwners(text: string, spans: Span[]): void {
       else if (TODO_FULL_NAME.test(owner) && namesNoSoftware(owner) && holderIn(owner) === owner) spans.push({ type: 'PERSON', start, end: start + owner.length, score: SCORE, source: SOURCE });
     }
   }
-}
-
-/** Whether no word of a name is a tool's or a service's ("Supabase Auth"). */
-function namesNoSoftware(name: string): boolean {
-  return !name.split(/\s+/).some((word) => isToolName(word.toLowerCase()) || isServiceName(word.toLowerCase()));
 }
 
 /** Creates the recognizer of copyright holders and doc-comment authors. */

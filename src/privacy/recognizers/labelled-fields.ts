@@ -15,7 +15,7 @@
 import { readsAsPersonName } from '../gazetteer/english-words.js';
 import { readsAsFullName } from '../gazetteer/full-name.js';
 import { NAME_OF } from '../gazetteer/name-rules.js';
-import { isServiceName, isToolName } from '../gazetteer/tech-names.js';
+import { namesNoSoftware } from '../gazetteer/tech-names.js';
 import type { EntityType, Recognizer, Span } from '../types.js';
 import { WRITTEN_NAME } from './written-name.js';
 
@@ -476,11 +476,6 @@ function recordParents(text: string): Map<number, string> {
     }
   }
   return parents;
-}
-
-/** Whether a name's words are no tool's or service's ("Ubuntu Server", "Grafana Oauth", "Postgresql Jdbc"). */
-function namesNoSoftware(value: string): boolean {
-  return !value.split(/\s+/).some((word) => isToolName(word.toLowerCase()) || isServiceName(word.toLowerCase()));
 }
 
 /**
