@@ -33,7 +33,7 @@ const PEOPLE_CONTAINER = /(?:^|,)\s*ou=(?:people|users|staff|employees|accounts|
 const USERS_CONTAINER = /(?:^|,)\s*cn=users\s*(?:,|$)/i;
 /** Logins that are a directory's or a system's own, not a person's. */
 const SERVICE_LOGINS: ReadonlySet<string> = new Set([
-  ...SERVICE_ACCOUNTS, 'manager', 'ldap', 'replicator', 'readonly', 'krbtgt', 'www-data', 'jenkins', 'nginx', 'backup',
+  ...SERVICE_ACCOUNTS, 'manager', 'ldap', 'readonly', 'krbtgt',
 ]);
 /** A directory's own name: one word joined in capitals ("DnsAdmins", "DefaultAccount"), with "_" or digits ("MSOL_a1b2", "WEB01"). */
 const ACCOUNT_SHAPED = /^\S+$|[_\d]/;

@@ -243,10 +243,10 @@ const PERSONAL_ELEMENT = /<(?:[\w-]+:)?(?:e-?mail(?:address)?|phone(?:number)?|t
 /** An attribute's value: `name="fullname"`, `value='Zorvan Keltrigg'`. */
 const ATTRIBUTE = (name: string): RegExp => new RegExp(`\\s${name}\\s*=\\s*(?:"([^"<>]{1,100})"|'([^'<>]{1,100})')`, 'di');
 const NAME_ATTRIBUTE = ATTRIBUTE('name');
+const VALUE_ATTRIBUTE = ATTRIBUTE('value');
 /** How deep the open elements are followed, and how many unclosed ones (HTML's `<br>`, `<p>`) a close tag looks past. */
 const MAX_DEPTH = 512;
 const MAX_UNCLOSED = 32;
-const VALUE_ATTRIBUTE = ATTRIBUTE('value');
 
 /**
  * XML and HTML: an element whose name says what its text is (`<firstName>Zorvan</firstName>`,
@@ -815,6 +815,16 @@ const THING_KEYS: ReadonlySet<string> = new Set([
   'team', 'org', 'company', 'repo', 'branch', 'job', 'queue', 'topic', 'table', 'schema', 'model', 'site', 'brand', 'plan',
   'tier', 'image', 'container', 'stack', 'env', 'region', 'zone', 'bot', 'device', 'file', 'group', 'role',
 ]);
+/** The lines above the one starting at `lineStart`, nearest first, within `reach` characters and YAML_LINES lines. */
+function* linesAbove(text: string, lineStart: number, reach: number): Generator<string> {
+  const limit = Math.max(0, lineStart - reach);
+  for (let end = lineStart - 1, lines = 0; end > limit && lines < YAML_LINES; lines++) {
+    const start = text.lastIndexOf('\n', end - 1) + 1;
+    yield text.slice(start, end);
+    end = start - 1;
+  }
+}
+
 /** An INI section's header: `[user]`, `[customer "eu"]`. */
 const INI_SECTION = /^\[([\p{L}][\p{L}\p{N}_ -]{0,30}?)(?:[ \t]+"[^"\n]*")?\]$/u;
 /** An INI file's line within a section: an assignment or a comment. */
@@ -822,10 +832,8 @@ const INI_LINE = /^(?:[;#].*|[\p{L}][\p{L}\p{N}_. -]{0,40}=.*)$/u;
 
 /** The section an INI line sits in, as `keyOf` writes it: the header above it over assignment and comment lines only; '' otherwise. */
 function iniSectionKey(text: string, lineStart: number): string {
-  for (let end = lineStart - 1, lines = 0; end > 0 && lines < YAML_LINES; lines++) {
-    const start = text.lastIndexOf('\n', end - 1) + 1;
-    const line = text.slice(start, end).trim();
-    end = start - 1;
+  for (const above of linesAbove(text, lineStart, lineStart)) {
+    const line = above.trim();
     if (line === '') continue;
     const section = INI_SECTION.exec(line);
     if (section !== null) return keyOf(section[1] ?? '');
@@ -836,7 +844,7 @@ function iniSectionKey(text: string, lineStart: number): string {
 
 /** A YAML key alone on its line, its value the block below (`customer:`, `- patient:`, `"users":  # comment`). */
 const YAML_BLOCK_KEY = /^(?:- +)?["']?([\p{L}][\p{L}\p{N}_ -]{0,30}?)["']?[ \t]*:[ \t]*(?:#.*)?$/u;
-/** How far up a YAML line's parent is looked for, in characters and in lines (a long file's every "name:" looks up). */
+/** How far up a YAML line's parent is looked for, in characters and in lines (an INI line's section: in lines), as a long file's every "name:" looks up. */
 const YAML_REACH = 4_000;
 const YAML_LINES = 100;
 
@@ -853,11 +861,7 @@ function yamlParentKey(text: string, lineStart: number): string {
   let item = own.trimStart().startsWith('- ');
   // A key at the left edge hangs from nothing.
   if (target === 0 && !item) return '';
-  const limit = Math.max(0, lineStart - YAML_REACH);
-  for (let end = lineStart - 1, lines = 0; end > limit && lines < YAML_LINES; lines++) {
-    const start = text.lastIndexOf('\n', end - 1) + 1;
-    const line = text.slice(start, end);
-    end = start - 1;
+  for (const line of linesAbove(text, lineStart, YAML_REACH)) {
     const content = line.trim();
     if (content === '' || content.startsWith('#')) continue;
     const indent = indentOf(line);

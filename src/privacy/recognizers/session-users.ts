@@ -29,10 +29,10 @@ const PROMPT = new RegExp(
 );
 /** A package's version after "@" (`lodash@4.17.21 # pinned`): no host. */
 const VERSION = /^\d+(?:\.\d+)*$/;
-/** Who a prompt or a log names in examples and images, not a person: placeholders, dev containers' and CI runners' users. */
+/** Who a prompt or a log names in examples and images, besides SERVICE_ACCOUNTS: placeholders, dev containers' and CI runners' users. */
 const PLACEHOLDER_USERS: ReadonlySet<string> = new Set([
   'username', 'your_username', 'yourusername', 'you', 'me', 'foo', 'dev', 'vscode', 'codespace', 'gitpod', 'runner',
-  'kali', 'steam', 'healthcheck', 'ec2-user', 'opc', 'vagrant', 'pi', 'newuser', 'appuser', 'myuser', 'testuser',
+  'kali', 'steam', 'healthcheck', 'newuser', 'myuser', 'testuser',
 ]);
 /** The Common and Combined Log Formats: host, ident, the authenticated user, then the bracketed time; after docker compose's service column or a timestamp too. */
 const ACCESS_LOG = /^(?:[\w.-]+[ \t]+\|[ \t]+|\d{4}-\d\d-\d\dT[\d:.]+Z?[ \t]+)?\S+ \S+ ([^\s[\]]{1,64}) \[\d{1,2}\/[A-Z][a-z]{2}\/\d{4}:\d{2}:\d{2}:\d{2}(?:\.\d+)? [+-]\d{4}\] "/dgm;
