@@ -1,0 +1,239 @@
+/**
+ * The field names the labelled-fields readers know, in the six languages, and what each says of
+ * its value: a type to extract, a role whose holder is a person, a bare "name", a record of a
+ * person's.
+ */
+import { NAME_OF } from '../../gazetteer/name-rules.js';
+import type { EntityType } from '../../types.js';
+
+export const SCORE = 0.9;
+/** Field names, without case, spaces, "_" and "-", and the type of their value. */
+export const FIELDS: ReadonlyMap<string, EntityType> = new Map([
+  ...[
+    'firstname', 'lastname', 'surname', 'fullname', 'givenname', 'givennames', 'familyname', 'middlename',
+    'fname', 'lname', 'forename', 'forenames',
+    'maidenname', 'customername', 'contactname', 'clientname', 'patientname', 'employeename',
+    'personname', 'holdername', 'cardholder', 'cardholdername', 'accountholder', 'recipientname',
+    'sendername', 'nachname', 'vorname', 'familienname', 'nom', 'prénom', 'prenom', 'nomdefamille',
+    'nombre', 'apellido', 'apellidos', 'cognome', 'achternaam', 'voornaam',
+    // Chinese, Japanese, Russian, Ukrainian and Vietnamese forms and exports ("姓名,电话", "{"氏名": ...}", "Họ tên")
+    '姓名', '名字', '氏名', '名前', 'フリガナ', 'фамилия', 'имя', 'отчество', 'фио', 'прізвище', "ім'я", 'ім’я', 'họtên', 'họvàtên',
+  ].map((key) => [key, 'PERSON'] as const),
+  ...[
+    'city', 'town', 'country', 'birthplace', 'placeofbirth', 'cityofbirth', 'stadt', 'wohnort',
+    'geburtsort', 'ort', 'ville', 'pays', 'lieudenaissance', 'ciudad', 'país', 'pais',
+    'lugardenacimiento', 'città', 'citta', 'paese', 'luogodinascita', 'plaats', 'woonplaats',
+    'geboorteplaats',
+  ].map((key) => [key, 'LOCATION'] as const),
+  ...[
+    'company', 'companyname', 'employer', 'organization', 'organisation', 'organizationname',
+    'firma', 'arbeitgeber', 'unternehmen', 'entreprise', 'société', 'societe', 'employeur',
+    'empresa', 'azienda', 'bedrijf', 'werkgever',
+  ].map((key) => [key, 'ORGANIZATION'] as const),
+  ...[
+    'street', 'streetaddress', 'address', 'address1', 'addressline1', 'addressline', 'homeaddress',
+    'postaladdress', 'straße', 'strasse', 'anschrift', 'adresse', 'dirección', 'direccion',
+    'domicilio', 'indirizzo', 'adres', 'straat',
+  ].map((key) => [key, 'ADDRESS'] as const),
+  // Phone numbers the phone recognizer needs a cue beside to accept without a "+" (a national
+  // number in a CSV's second row has none): the column or key is the cue.
+  ...[
+    'phone', 'phonenumber', 'telephone', 'tel', 'mobile', 'mobilephone', 'mobilenumber', 'cell', 'cellphone', 'fax',
+    'telefon', 'telefonnummer', 'handy', 'téléphone', 'portable', 'teléfono', 'móvil', 'movil', 'telefono', 'cellulare',
+    'telefoonnummer', 'mobiel', '电话', '电话号码', '手机', '手机号', '手机号码', '電話', '電話番号', '携帯', '携帯電話',
+    '전화', '전화번호', '휴대폰', 'телефон', 'sốđiệnthoại', 'điệnthoại',
+  ].map((key) => [key, 'PHONE'] as const),
+  // The numbers a company, school or hospital keeps of a person (id-number.ts reads them beside
+  // their name in prose; here the column or key names them).
+  ...[
+    'employeeid', 'employeeno', 'employeenumber', 'empid', 'staffid', 'staffno', 'memberid', 'memberno',
+    'membernumber', 'membershipno', 'membershipnumber', 'studentid', 'studentno', 'studentnumber', 'customerid',
+    'customerno', 'customernumber', 'clientid', 'clientno', 'clientnumber', 'accountno', 'accountnumber',
+    'patientid', 'patientno', 'mrn', 'policyno', 'policynumber', 'kundennr', 'kundennummer', 'mitgliedsnummer',
+    'personalnummer', 'matrikelnummer', 'matricola', 'matricule', 'numéroclient', 'numeroclient', 'klantnummer',
+    'personeelsnummer', 'studentnummer', '학번', '사번', '学号', '工号', '会员号', '社員番号', '学籍番号', '会員番号',
+    // identity, tax and insurance numbers under their key, where no recognizer of their own knows the country's
+    // (Nigeria's NIN and BVN, Vietnam's CCCD and CMND, India's UAN): `{"nin": "12345678901"}`, "CCCD: 079192001234"
+    'idnumber', 'idno', 'nationalid', 'nationalidnumber', 'nationalidentitynumber', 'identitynumber', 'nin', 'bvn',
+    'taxid', 'taxnumber', 'tin', 'insuranceid', 'insurancenumber', 'insuranceno',
+    'healthinsurancenumber', 'cccd', 'cmnd', 'uan', 'personalausweisnummer', 'ausweisnummer', 'steuernummer', 'dni', 'nie',
+    'numerodocumento', 'documentnumber', 'documentno',
+  ].map((key) => [key, 'ID_NUMBER'] as const),
+  // A passport's number under its key (`{"passportNumber": "A08123456"}`), of the passport recognizer's type.
+  ...['passport', 'passportnumber', 'passportno', 'reisepass', 'reisepassnummer', 'passeport', 'pasaporte', 'passaporto', 'paspoort'].map(
+    (key) => [key, 'PASSPORT'] as const,
+  ),
+  ...[
+    'dob', 'dateofbirth', 'birthdate', 'birthday', 'geburtsdatum', 'datedenaissance', 'fechadenacimiento',
+    'datadinascita', 'geboortedatum', 'datadenascimento', '出生日期', '生年月日', '생년월일',
+  ].map((key) => [key, 'DATE_OF_BIRTH'] as const),
+]);
+/** Field types whose column or key says the record is a person's (a bare "name" beside them is one). */
+export const PERSONAL_TYPES: ReadonlySet<string> = new Set(['PERSON', 'ID_NUMBER', 'DATE_OF_BIRTH']);
+
+/**
+ * Field names of personal data that other recognizers find by its shape (e-mail, phone, date of
+ * birth, IBAN, postcode): they extract nothing here, but a table header or record with one of them
+ * holds people's data, which makes a bare "name" field a person's name (`name,email,city`).
+ */
+export const PERSONAL_KEYS: ReadonlySet<string> = new Set([
+  'email', 'emailaddress', 'mail', 'dob', 'dateofbirth', 'birthdate', 'birthday', 'ssn', 'iban', 'zip',
+  'zipcode', 'postcode', 'postalcode', 'plz', 'geburtsdatum', 'courriel', 'datedenaissance', 'codepostal', 'correo',
+  'correoelectrónico', 'correoelectronico', 'fechadenacimiento', 'códigopostal', 'datadinascita', 'geboortedatum',
+  '邮箱', '电子邮件', 'メール', 'メールアドレス', '이메일', 'почта',
+  // every phone field (FIELDS)
+  ...[...FIELDS].filter(([, type]) => type === 'PHONE').map(([key]) => key),
+]);
+/**
+ * People named by their role: who wrote or handles a thing (`git log --author='Priyanka Raman'`,
+ * `"assignee": "Wei Zhang"`), who a record or a meeting is about ("Patient: Olusegun Adeyemi",
+ * "Organizer: Chidinma Okafor", "Mieter: Jörg Xyzzyk"), in the six languages. A person when the
+ * value is a full name written as one: "author": "OpenAI" is a company, "Customer: Hi, I need
+ * help" a line of dialogue. A form line may list several ("cc: Priyanka Raman; Olusegun Adeyemi").
+ * Not "to" and "from" (itineraries write places there), nor roles that code and IT write too:
+ * owner, client, tenant, parent, speaker (a talk); "employee" and "student", types and subjects
+ * there too, count as the others do, for a full name written as one ("Student: Computer
+ * Science" is none).
+ */
+export const AUTHOR_KEYS: ReadonlySet<string> = new Set([
+  // who wrote, handles or signs a thing
+  'author', 'authorname', 'committer', 'assignee', 'reviewer', 'contactperson', 'contact', 'manager', 'supervisor', 'teacher', 'ansprechpartner',
+  'autor', 'auteur', 'autore', 'reporter', 'requestedby', 'submittedby', 'requester', 'requestor', 'caller', 'callername',
+  'raisedby', 'openedby', 'reportedby', 'loggedby', 'escalatedby',
+  'preparedby', 'approvedby', 'reviewedby', 'signedby', 'createdby', 'assignedto', 'handledby', 'cc', 'bcc', 'verfasser',
+  'absender', 'empfänger', 'antragsteller', 'expéditeur', 'destinataire', 'demandeur', 'remitente',
+  'destinatario', 'solicitante', 'mittente', 'richiedente', 'afzender', 'ontvanger', 'aanvrager',
+  // who a record is about
+  'patient', 'customer', 'landlord', 'applicant', 'candidate', 'pupil', 'passenger', 'guest',
+  'insured', 'policyholder', 'beneficiary', 'claimant', 'defendant', 'plaintiff', 'witness',
+  'doctor', 'physician', 'nurse', 'guardian', 'employee', 'student', 'donor', 'emergencycontact', 'nextofkin',
+  'notfallkontakt', 'beneficiaryname', 'accountname', 'accountholdername', 'nameonaccount', 'payee', 'guarantor',
+  'referee', 'bürge', 'garant', 'fiador', 'garante',
+  // one's own name on a form line ("My name: ...", "meu nome: ...")
+  'myname', 'meinname', 'monnom', 'minombre', 'ilmionome', 'mijnnaam', 'meunome',
+  'spouse', 'interviewer', 'interviewee', 'kunde', 'kundin', 'mandant', 'mieter', 'mieterin',
+  'vermieter', 'vermieterin', 'bewerber', 'bewerberin', 'schüler', 'schülerin', 'mitarbeiter',
+  'mitarbeiterin', 'arzt', 'ärztin', 'versicherter', 'locataire', 'propriétaire', 'candidat',
+  'élève', 'salarié', 'salariée', 'médecin', 'assuré', 'assurée', 'paciente', 'cliente',
+  'inquilino', 'arrendador', 'candidato', 'alumno', 'alumna', 'empleado', 'empleada', 'médico',
+  'titular', 'asegurado', 'paziente', 'locatore', 'studente', 'dipendente', 'medico', 'intestatario', 'titulaire',
+  'titulaireducompte', 'accountholder', 'kontoinhaber', 'rekeninghouder', 'titulardacuenta', 'titulardaconta',
+  'assicurato', 'patiënt', 'klant', 'huurder', 'verhuurder', 'sollicitant', 'kandidaat', 'leerling',
+  'werknemer', 'medewerker', 'arts', 'huisarts', 'verzekerde',
+  // who travels or stays: a booking's travellers and guests, in the six languages too
+  'traveller', 'traveler', 'travellers', 'travelers', 'passengers', 'guests', 'guestname', 'passengername', 'travellername',
+  'travelername', 'leadpassenger', 'leadguest', 'leadtraveller', 'leadtraveler', 'maintraveller', 'maintraveler',
+  'bookingname', 'reservationname', 'nameonbooking', 'nameonreservation', 'occupants', 'occupant',
+  'reisender', 'reisende', 'passagier', 'passagiere', 'fluggast', 'fluggäste', 'gast', 'gäste',
+  'voyageur', 'voyageurs', 'voyageuse', 'passager', 'passagers', 'passagère', 'invité', 'invités',
+  'pasajero', 'pasajera', 'pasajeros', 'viajero', 'viajera', 'viajeros', 'huésped', 'huéspedes',
+  'passeggero', 'passeggera', 'passeggeri', 'viaggiatore', 'viaggiatori', 'ospite', 'ospiti',
+  'reiziger', 'reizigers', 'passagiers', 'gasten', 'passageiro', 'passageira', 'passageiros', 'viajante', 'viajantes', 'hóspede',
+  // who takes part in a meeting
+  'organizer', 'organiser', 'presenter', 'attendee', 'attendees', 'participant',
+  'participants', 'teilnehmer', 'teilnehmende', 'participantes', 'partecipanti',
+  'deelnemers', 'organisator', 'organisateur', 'organizador', 'organizzatore',
+]);
+/**
+ * Roles a company may fill ("Customer: Deutsche Bahn", "Landlord: Vonovia SE"): a name found there
+ * scores under a listed organisation's, so the organisation wins where the gazetteer knows it.
+ */
+export const COMPANY_ROLE_KEYS: ReadonlySet<string> = new Set([
+  'customer', 'landlord', 'kunde', 'mandant', 'vermieter', 'absender',
+  'empfänger', 'propriétaire', 'expéditeur', 'destinataire', 'cliente', 'arrendador', 'titular', 'remitente',
+  'destinatario', 'locatore', 'intestatario', 'mittente', 'klant', 'verhuurder', 'afzender', 'ontvanger',
+]);
+export const COMPANY_ROLE_SCORE = 0.55;
+/**
+ * Columns named by a person's role, a name when written as one, in a table whose other columns
+ * hold people's data ("| Student | Student ID |"): who a row is about, and the roles
+ * `AUTHOR_KEYS` leaves out because code writes them as types (employee, student).
+ */
+export const TABLE_PERSON_KEYS: ReadonlySet<string> = new Set([
+  'student', 'employee', 'staff', 'member', 'teacher', 'alunno', 'schüler', 'élève', 'estudiante', 'leerling',
+  'patient', 'customer', 'candidate', 'applicant', 'passenger', 'guest', 'mitarbeiter', 'dipendente', 'empleado',
+]);
+/** "name" alone: a person's name only among personal fields (`"name": "my-app"` names a package). */
+export const BARE_NAME_KEYS: ReadonlySet<string> = new Set(['name', 'naam', 'nome']);
+/**
+ * Parts of a name under keys that say so only beside each other (`{"first": "Kwame", "last":
+ * "Mensah"}`); alone they are a list's ends or a sort order (`"first": "Alpha"`).
+ */
+export const NAME_PART_KEYS: ReadonlySet<string> = new Set(['first', 'last', 'given', 'family', 'middle']);
+export const keyOf = (label: string): string => label.toLowerCase().replace(/[\s_-]/g, '');
+
+/**
+ * "Name des Antragstellers", "Nom du client", "Naam van de klant": the role whose name the label
+ * asks for (a German genitive's ending dropped: Kunden, Mieters, Patienten), when it is a role
+ * this file knows.
+ */
+export function roleOfNameLabel(label: string): string | undefined {
+  if (!NAME_OF.test(label)) return undefined;
+  const last = keyOf(label.trim().split(/[ \t]+/).at(-1) ?? '');
+  for (const key of [last, last.replace(/(?:es|en|s|n)$/, '')]) if (AUTHOR_KEYS.has(key)) return key;
+  return undefined;
+}
+
+/**
+ * The field name a label ends with: the label itself, else its last two words or its last word
+ * (`git log --author=`, `the user's first name:`), as a key the recognizer knows; '' if none.
+ */
+export function knownKey(label: string): string {
+  const words = label.split(/[ _-]+/).filter((word) => word !== '');
+  const candidates = [label, words.slice(-2).join(''), words.slice(-1).join('')];
+  const role = roleOfNameLabel(label);
+  if (role !== undefined) candidates.push(role);
+  for (const candidate of candidates) {
+    const key = keyOf(candidate);
+    if (FIELDS.has(key) || AUTHOR_KEYS.has(key) || BARE_NAME_KEYS.has(key) || NAME_PART_KEYS.has(key)) return key;
+  }
+  return '';
+}
+
+/**
+ * Keys a record of one person hangs from, alone or as a list's items (`"customer": {...}`,
+ * `"passengers": [{...}, {...}]`): its bare "name" is the person's, where the record has no other
+ * personal field to say so. Not owner, tenant, account or organisation, which firms and teams are,
+ * nor clients and drivers (OAuth clients, JDBC drivers).
+ */
+const PERSON_RECORD_KEYS: ReadonlySet<string> = new Set([
+  'customer', 'customers', 'user', 'users', 'patient', 'patients', 'driver', 'employee', 'employees', 'staff', 'contact',
+  'contacts', 'member', 'members', 'guest', 'guests', 'passenger', 'passengers', 'traveller', 'travellers', 'traveler',
+  'travelers', 'student', 'students', 'person', 'persons', 'people', 'recipient', 'recipients', 'sender', 'applicant',
+  'applicants', 'candidate', 'candidates', 'author', 'authors', 'assignee', 'assignees', 'reporter', 'requester',
+  'reviewer', 'reviewers', 'attendee', 'attendees', 'participant', 'participants', 'contributor', 'contributors',
+  'maintainer', 'maintainers', 'emergencycontact', 'spouse', 'guardian', 'beneficiary', 'cardholder', 'accountholder',
+  'buyer', 'payer', 'shipping', 'billingdetails', 'committer', 'doctor', 'physician', 'nurse', 'teacher', 'pupil', 'profile', 'kunde',
+  'kunden', 'benutzer', 'nutzer', 'mitarbeiter', 'utilisateur', 'utilisateurs', 'usuario', 'usuarios', 'paciente',
+  'pacientes', 'cliente', 'clientes', 'empleado', 'empleados', 'utente', 'utenti', 'klant', 'klanten', 'gebruiker',
+  'gebruikers',
+]);
+/** What a compound key may add to a person's key: "currentUser", "primary_contact", "userInfo", "customer_details", "user2". */
+const PERSON_KEY_PREFIXES: readonly string[] = ['current', 'primary', 'main', 'new', 'old', 'selected', 'my', 'lead', 'billing', 'shipping', 'logged', 'loggedin', 'authenticated'];
+const PERSON_KEY_SUFFIXES: readonly string[] = ['info', 'data', 'details', 'profile', 'record', 'object', 'obj', 'entry'];
+/** Keys that only wrap what their parent holds (`{"users": {"data": [...]}}`, JSON:API's `attributes`): the parent's key counts. */
+export const WRAPPER_KEYS: ReadonlySet<string> = new Set([
+  'data', 'items', 'results', 'records', 'rows', 'nodes', 'node', 'edges', 'attributes', 'list', 'entries', 'values',
+  'docs', 'hits', 'source', 'payload', 'body', 'object', 'objects', 'content', 'result', 'value',
+]);
+
+/** Whether a key (as `keyOf` writes it) names a person's record: a listed key, numbered or compounded. */
+export function isPersonRecordKey(key: string): boolean {
+  const bare = key.replace(/\d+$/, '');
+  if (PERSON_RECORD_KEYS.has(bare)) return true;
+  for (const prefix of PERSON_KEY_PREFIXES) if (bare.startsWith(prefix) && PERSON_RECORD_KEYS.has(bare.slice(prefix.length))) return true;
+  for (const suffix of PERSON_KEY_SUFFIXES) if (bare.endsWith(suffix) && PERSON_RECORD_KEYS.has(bare.slice(0, -suffix.length))) return true;
+  return false;
+}
+
+export const roleScore = (key: string): number => (COMPANY_ROLE_KEYS.has(key) ? COMPANY_ROLE_SCORE : SCORE);
+
+/** The sender's and recipients' labels of such a header: people there, places in an itinerary. */
+export const MAIL_HEADER_KEYS: ReadonlySet<string> = new Set(['from', 'to', 'von', 'an', 'de', 'à', 'a', 'para', 'da', 'van', 'aan']);
+
+/** Records of things, whose "name" is no person's: a dotted or compound key's first part (`app.name`, `PRODUCT_NAME`). */
+export const THING_KEYS: ReadonlySet<string> = new Set([
+  'product', 'app', 'application', 'project', 'package', 'service', 'db', 'database', 'cluster', 'bucket', 'host', 'server',
+  'team', 'org', 'company', 'repo', 'branch', 'job', 'queue', 'topic', 'table', 'schema', 'model', 'site', 'brand', 'plan',
+  'tier', 'image', 'container', 'stack', 'env', 'region', 'zone', 'bot', 'device', 'file', 'group', 'role',
+]);

@@ -1,0 +1,147 @@
+/**
+ * What a field's value must look like to be reported, and the spans added for it: a type's shape,
+ * a name written as a person's, a role's listed names, a table row's cells.
+ */
+import { readsAsPersonName } from '../../gazetteer/english-words.js';
+import { namesNoSoftware } from '../../gazetteer/tech-names.js';
+import { WRITTEN_NAME } from '../written-name.js';
+import type { EntityType, Span } from '../../types.js';
+import { COMPANY_ROLE_SCORE, keyOf, SCORE } from './field-keys.js';
+
+/** Separators of the names a form line lists after a role ("cc: A; B", "Attendees: A, B and C", "CALLER: A / 0803... / LAGOS"). */
+const LISTED_NAMES = /[;,]|\s(?:and|und|et|y|e|en|&|\/)\s/u;
+/** A bare name's value: capitalised words of letters ("Maria Lopez", "Jean-Luc O'Neill"). */
+export const CAPITALISED_NAME = new RegExp(`^${WRITTEN_NAME}$`, 'u');
+/** Words of letters (with inner apostrophes, hyphens and dots), as names and places are written. */
+const WORDS = /^[\p{L}\p{M}][\p{L}\p{M}'’.-]*(?: [\p{L}\p{M}][\p{L}\p{M}'’.-]*){0,5}$/u;
+/** Words that make a value a sentence, not a name ("Company: we are a small team"). */
+const CLAUSE_WORDS = /(?:^|\s)(?:is|are|was|were|we|i|you|they|he|she|it|a|an|our|my|your|to|not|none|unknown|n\/a)(?=\s|$)/iu;
+/** A date written year first, which no phone number is ("tel: 2024-01-05" is a mistake, not a number). */
+const ISO_DATE = /^\d{4}[-/.]\d{1,2}[-/.]\d{1,2}$/;
+/** Whether a value has the shape of its type. */
+const SHAPES: Readonly<Record<string, (value: string) => boolean>> = {
+  PERSON: (value) => WORDS.test(value) && !CLAUSE_WORDS.test(value),
+  LOCATION: (value) => WORDS.test(value) && !CLAUSE_WORDS.test(value),
+  ORGANIZATION: (value) => /\p{L}/u.test(value) && value.split(' ').length <= 6 && !CLAUSE_WORDS.test(value),
+  // A street with its number, words apart; not a network's, a memory's or a wallet's address ("node-1:8080", "0x7ffd", "00:1a:2b").
+  ADDRESS: (value) => /\d/.test(value) && /\p{L}/u.test(value) && /\s/.test(value) && !value.includes(':') && !/^0x/i.test(value),
+  PASSPORT: (value) => /^[\p{L}\p{N}]{6,9}$/u.test(value) && (value.match(/\d/g)?.length ?? 0) >= 2,
+  ID_NUMBER: (value) => /^[\p{L}\p{N}][\p{L}\p{N}-]{2,23}$/u.test(value) && (value.match(/\d/g)?.length ?? 0) >= 2,
+  // Digits with a phone's separators, 6 to 15 of them ("08031234567", "+44 20 7946 0958", "(415) 796-1234").
+  PHONE: (value) => /^\+?\(?\d[\d ()./-]{4,22}\d$/.test(value) && (value.match(/\d/g)?.length ?? 0) >= 6 && (value.match(/\d/g)?.length ?? 0) <= 15 && !ISO_DATE.test(value),
+  DATE_OF_BIRTH: (value) => /^(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.](?:\d{4}|\d{2}))$/.test(value),
+};
+
+/** Words that name a team, a role or a thing, not a person ("Support Team", "Main Office"). */
+export const NOT_A_PERSON = /(?:^|\s)(?:billing|notifications?|success|alerts?|noreply|server|build|ci|runner|agent|robot|automation|team|group|department|dept|office|manager|support|sales|admin|administrator|project|service|services|system|bot|account|key|default|test|example|user|org|organization|company|inc|ltd|llc|gmbh|corp|corporation|plc|ag|sa|bv|nv|srl|spa|all|staff|everyone|employees|meeting|lecture|conference|webinar|session|event|room|hall|center|centre|hotel|airport|station|university|school|hospital|clinic|bank)(?=\s|$)/iu;
+
+/** Adds a role's value when it is a full name that reads as a person's. */
+export function addRoleName(value: string, start: number, spans: Span[], score: number): void {
+  const written = asWrittenName(value);
+  if (written.trim().includes(' ') && readsAsPersonName(written)) addBareName(value, start, spans, score);
+}
+
+/**
+ * A value in capitals read as a name is written ("TIGIST ASSEFA" as "Tigist Assefa"): forms and
+ * bank records write the holder so. Same length, so offsets stay true.
+ */
+export function asWrittenName(value: string): string {
+  if (!/\p{Lu}{2}/u.test(value) || value !== value.toUpperCase()) return value;
+  return titleCased(value);
+}
+
+/** The value with each word's first letter a capital and the rest small, if that keeps its length. */
+function titleCased(value: string): string {
+  const titled = value.toLowerCase().replace(/(^|[\s'’-])(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+  return titled.length === value.length ? titled : value;
+}
+
+/** Two to four words of small letters: a name typed without capitals ("chidinma okafor"). */
+const LOWER_CASE_FULL_NAME = /^\p{Ll}[\p{Ll}'’-]*(?: \p{Ll}[\p{Ll}'’-]*){1,3}$/u;
+
+/**
+ * A name column's cell as it is read: in capitals or, under a header that names the column and
+ * beside personal columns, in small letters ("chidinma okafor,c.okafor@gmail.com"), as a name;
+ * a full name that reads as a person's only, so "n/a" and "not provided" stay words.
+ */
+function nameCell(value: string): string {
+  const trimmed = value.trim();
+  if (!LOWER_CASE_FULL_NAME.test(trimmed)) return value;
+  const titled = titleCased(value);
+  return readsAsPersonName(titled.trim(), 2) ? titled : value;
+}
+
+/** Adds a bare name field's value when it is written as a person's name. */
+export function addBareName(value: string, start: number, spans: Span[], score = SCORE): void {
+  const written = asWrittenName(value);
+  const trimmed = written.trim();
+  if (!CAPITALISED_NAME.test(trimmed) || CLAUSE_WORDS.test(trimmed) || NOT_A_PERSON.test(trimmed)) return;
+  const from = start + written.indexOf(trimmed);
+  spans.push({ type: 'PERSON', start: from, end: from + trimmed.length, score, source: 'labelled-fields' });
+}
+
+/** Three words in lower case: a clause, as dialogue after a speaker's role writes it ("Interviewer: So Olusegun, tell me about you"). */
+const CLAUSE = /(?:^|\s)\p{Ll}\S*\s+\p{Ll}\S*\s+\p{Ll}/u;
+
+/** Adds each full name a role's form line lists: the items between commas, semicolons and "and". */
+export function addListedNames(value: string, start: number, spans: Span[], score: number): void {
+  const items = value.split(LISTED_NAMES);
+  if (items.some((item) => CLAUSE.test(item))) return;
+  let from = 0;
+  for (const item of items) {
+    const at = value.indexOf(item, from);
+    from = at + item.length;
+    addRoleName(item, start + at, spans, score);
+  }
+}
+
+/**
+ * A value that is code, not data: a type (`organization: string | null;`), an expression
+ * (`organization: this.organization,`, `isSet(object.city) ? ...`), a statement's end. Code
+ * writes types and calls in lower case: "Acme(UK) Ltd", "Unit 4(b)" and "Object Computing" are
+ * data.
+ */
+const CODE_VALUE = /[{};=<>`|]|\b[a-z_$][\w$]*\(|^(?:string|number|boolean|bigint|null|undefined|any|unknown|object|never|void|true|false|none|str|int|float|bool|dict|list)\b|^(?:this|self|object|props|options)\./;
+
+/** Adds a span for the value at `start` when it has the shape of `type`. */
+export function addValue(value: string, start: number, type: EntityType, spans: Span[]): void {
+  const trimmed = value.trim();
+  if (trimmed === '' || CODE_VALUE.test(trimmed) || SHAPES[type]?.(trimmed) !== true) return;
+  const from = start + value.indexOf(trimmed);
+  spans.push({ type, start: from, end: from + trimmed.length, score: SCORE, source: 'labelled-fields' });
+}
+
+/** Whether a value repeats its own field's words, as a caption or a placeholder does ("First name", "City Name", "Select Country"). */
+export function echoesField(label: string, value: string): boolean {
+  const field = keyOf(label.split(/[ _.-]+/).filter((word) => word !== '').at(-1) ?? '');
+  return field !== '' && keyOf(value).includes(field);
+}
+
+/** A surname, a comma, then given names: "Eze, Obinna", "OKAFOR, Chidinma Ada". */
+export const INVERTED_NAME = new RegExp(`^\\p{Lu}[\\p{L}'’-]+, ${WRITTEN_NAME}$`, 'u');
+
+/**
+ * What a table column holds: a type to extract, `name` (a person's name when written as one), or
+ * a role's holder (`role`, `companyRole`: a full name that reads as a person's, as under a role's key).
+ */
+export type Column = EntityType | 'name' | 'role' | 'companyRole' | undefined;
+
+/** What tables and exports print for a missing value: pandas' NaN and None, SQL's NULL, "N/A". */
+const MISSING_VALUE = /^(?:NaN|NaT|None|null|NULL|<NA>|N\/A|n\/a|-)$/;
+
+/** Adds the span of each value of a row under its column: names written as one, other types in their shape. */
+export function addRow(columns: readonly Column[], values: readonly { text: string; start: number }[], spans: Span[]): void {
+  values.forEach((value, k) => {
+    const column = columns[k];
+    if (MISSING_VALUE.test(value.text)) return;
+    // A name column's cell reads as a person's name, each word a listed name or no everyday word ("Billing Desk", "Build Agent" are none).
+    if (column === 'name') {
+      const cell = nameCell(value.text);
+      if (readsAsPersonName(asWrittenName(cell.trim())) && namesNoSoftware(cell)) addBareName(cell, value.start, spans);
+    }
+    else if (column === 'role' || column === 'companyRole') addRoleName(value.text, value.start, spans, column === 'role' ? SCORE : COMPANY_ROLE_SCORE);
+    else if (column !== undefined && value.text !== '' && SHAPES[column]?.(value.text) === true) {
+      spans.push({ type: column, start: value.start, end: value.start + value.text.length, score: SCORE, source: 'labelled-fields' });
+    }
+  });
+}

@@ -1,0 +1,141 @@
+/**
+ * Form lines: "Label: value" alone on a line, with the further fields a line may hold.
+ */
+import { readsAsPersonName } from '../../gazetteer/english-words.js';
+import { readsAsFullName } from '../../gazetteer/full-name.js';
+import { namesNoSoftware } from '../../gazetteer/tech-names.js';
+import type { Span } from '../../types.js';
+import { AUTHOR_KEYS, BARE_NAME_KEYS, FIELDS, isPersonRecordKey, keyOf, knownKey, MAIL_HEADER_KEYS, PERSONAL_KEYS, roleOfNameLabel, roleScore, SCORE, THING_KEYS } from './field-keys.js';
+import { addBareName, addListedNames, addValue, asWrittenName, CAPITALISED_NAME, INVERTED_NAME, NOT_A_PERSON } from './field-values.js';
+import { hasPersonalKey, iniSectionKey, recordAround, yamlParentKey } from './records.js';
+
+/** A label and its value alone on a line: "Surname: Kowalczyk", "  City:  Leeds". */
+const LINE = /^[ \t>*•-]*([\p{L}][\p{L} _-]{0,30}?)[ \t]*:[ \t]*([^\s"'{[][^\n]{0,99}?)[ \t]*$/dgmu;
+
+/**
+ * Where a form line's value ends before the line does: at two spaces or a tab, a " | ", an
+ * address in angle brackets, a parenthesis ("Employee: Grace Hill (ID E-54097)"), or the next label ("Patient: Hiroko Nishimura  MRN: 7781234",
+ * "From: Hiroko Nishimura <h@example.jp>", "Name: Hiroko Nishimura DOB: 03/03/1975").
+ */
+const VALUE_END = /\s{2,}|\t| \| | <| \(|\s\p{Lu}[\p{L}.]*(?: \p{Ll}+)?:\s/u;
+
+/** Two spaces and a label with its colon: the next field of a form line, known or not ("Company: Acme  Owner: data-team"). */
+const NEXT_LABEL = /[ \t]{2,}\p{L}[\p{L} _-]{0,30}:/u;
+/** The same, read at a value's cut: the label, and what stands before the value. */
+const FIELD_AFTER = /^[ \t]{2,}(\p{L}[\p{L} _-]{0,30}?)[ \t]*:[ \t]*/u;
+
+/** The Subject line of a pasted e-mail's header, in the six languages (Outlook's and Gmail's labels). */
+const SUBJECT_LINE = /^[ \t>]*(?:subject|betreff|objet|asunto|oggetto|onderwerp)[ \t]?:/imu;
+/**
+ * A further field on a form line, after ", ", "; ", a blank to fill in or two spaces: "Surname:
+ * Okonkwo, First name: Chidi", "Last name: Okonkwo; First name: Chidi; DOB: 04/05/1990",
+ * "Signed: ______ Name: Zorvan Keltrigg", "Patient: Hiroko Nishimura  MRN: 7781234". Its label
+ * (one to four words) counts only when it is a field name this file knows (`isFieldLabel`); a
+ * comma inside a value ("Patient: Olusegun Adeyemi, DOB 1990", "Attendees: A, B and C") is no
+ * field's end.
+ */
+const NEXT_FIELD = /(?:[,;]|_{2,}|[ \t]{2,})[ \t]*(\p{L}[\p{L}_-]*(?: \p{L}[\p{L}_-]*){0,3})[ \t]*:[ \t]*/gu;
+/** What may set a form line's further field apart: a comma, a semicolon, a blank to sign on ("Signed: ______ Name:"), two spaces. */
+const FIELD_APART = /[,;]|__|[ \t]{2}/;
+
+/** Whether a label names a field this file knows, extracted or not ("First name", "DOB", "Email"). */
+function isFieldLabel(label: string): boolean {
+  return knownKey(label) !== '' || PERSONAL_KEYS.has(keyOf(label)) || MAIL_HEADER_KEYS.has(keyOf(label));
+}
+
+/** A form line's fields: its first value, then each further field's label and value, with offsets into the line's value. */
+function fieldsOf(label: string, written: string): { label: string; value: string; at: number }[] {
+  const fields: { label: string; value: string; at: number }[] = [];
+  let current = { label, at: 0 };
+  NEXT_FIELD.lastIndex = 0;
+  for (let m = NEXT_FIELD.exec(written); m !== null; m = NEXT_FIELD.exec(written)) {
+    const next = m[1] ?? '';
+    if (!isFieldLabel(next)) continue;
+    fields.push({ label: current.label, value: written.slice(current.at, m.index), at: current.at });
+    current = { label: next, at: m.index + m[0].length };
+  }
+  fields.push({ label: current.label, value: written.slice(current.at), at: current.at });
+  return fields;
+}
+
+/**
+ * Adds a span for every form line ("Surname: Kowalczyk") whose label names a type and whose value
+ * has its shape, and for each further field of the line ("Nachname: Wróblewski, Vorname: Zdzisław").
+ */
+export function collectLines(text: string, spans: Span[]): void {
+  LINE.lastIndex = 0;
+  const mailHeader = { known: undefined as boolean | undefined };
+  for (let m = LINE.exec(text); m !== null; m = LINE.exec(text)) {
+    const written = m[2];
+    const at = m.indices?.[2];
+    if (written === undefined || at === undefined) continue;
+    const label = m[1] ?? '';
+    const fields = FIELD_APART.test(written) ? fieldsOf(label, written) : [{ label, value: written, at: 0 }];
+    for (const field of fields) collectField(text, m.index, field.label, field.value, at[0] + field.at, spans, mailHeader);
+  }
+}
+
+/** Adds the span of one field of a form line: `label` and its `written` value at offset `start`; `parent`, a dotted key's record. */
+export function collectField(
+  text: string,
+  lineStart: number,
+  label: string,
+  written: string,
+  start: number,
+  spans: Span[],
+  mailHeader: { known: boolean | undefined },
+  parent = '',
+): void {
+  const key = roleOfNameLabel(label) ?? keyOf(label);
+  const type = FIELDS.get(key);
+  // Names end where the next field starts; an address keeps its spacing ("Müllerstraße  23").
+  const end = type === undefined || type === 'PERSON' ? VALUE_END.exec(written)?.index : NEXT_LABEL.exec(written)?.index;
+  const value = end === undefined ? written : written.slice(0, end);
+  // "Company: Acme GmbH  Contact: Zorvan Keltrigg": what follows two spaces and a label is that label's field.
+  const next = end === undefined ? null : FIELD_AFTER.exec(written.slice(end));
+  if (next !== null && end !== undefined) {
+    collectField(text, lineStart, next[1] ?? '', written.slice(end + next[0].length), start + end + next[0].length, spans, mailHeader);
+  }
+  if (type !== undefined) addValue(value, start, type, spans);
+  // "Author: Priyanka Raman", "Patient: Olusegun Adeyemi, DOB ..." (full names; "Author: OpenAI" is not).
+  else if (AUTHOR_KEYS.has(key)) addListedNames(value, start, spans, roleScore(key));
+  // "Pt: Raghavendra Subramaniam, 62F": a clinical note's patient, on a form line only ("pt" is Portuguese in a translation file).
+  else if (key === CLINICAL_PATIENT) addListedNames(value, start, spans, SCORE);
+  // "Name: Tsegaye Gebremedhin" beside "Email:" or "Phone:", or a full name with a listed name in it.
+  else if (BARE_NAME_KEYS.has(key)) addNameLine(text, lineStart, label.trimStart(), value, start, spans, parent);
+  // "From: Hiroko Nishimura" / "To: Siddharth Raghunathan" above a "Subject:" line.
+  else if (MAIL_HEADER_KEYS.has(key) && (mailHeader.known ??= SUBJECT_LINE.test(text))) addListedNames(value, start, spans, SCORE);
+}
+
+/** The label of a clinical note's patient ("Pt: ..."), as `keyOf` writes it. */
+const CLINICAL_PATIENT = 'pt';
+/**
+ * A form's "Name:" line: a person's name among personal fields (`Email:`, `Phone:` around it),
+ * or alone, with the label capitalised as forms write it, when it reads as a full name
+ * (full-name.ts): YAML's `name:` names jobs and products (`name: Build and Test`, `name: Kube
+ * Prometheus`).
+ */
+function addNameLine(text: string, lineStart: number, label: string, value: string, start: number, spans: Span[], parent = ''): void {
+  const trimmed = value.trim();
+  // "Name: Eze, Obinna  DOB: 03/04/1971": a record's surname first, beside personal fields.
+  if (INVERTED_NAME.test(trimmed) && readsAsPersonName(trimmed.replace(',', '')) && hasPersonalKey(recordAround(text, lineStart, start + value.length))) {
+    const from = start + value.indexOf(trimmed);
+    spans.push({ type: 'PERSON', start: from, end: from + trimmed.length, score: SCORE, source: 'labelled-fields' });
+    return;
+  }
+  // `PRODUCT_NAME=...`, `app.name=...`: a thing's name, whoever it is named after.
+  if (!CAPITALISED_NAME.test(trimmed) || THING_KEYS.has(parent)) return;
+  if (
+    hasPersonalKey(recordAround(text, lineStart, start + value.length)) ||
+    (/^\p{Lu}/u.test(label) && readsAsFullName(trimmed)) ||
+    // `customer:\n  id: 42\n  name: Zorvan Keltrigg`: YAML's record of a person, by the key it hangs from; an INI section's
+    // (`[user]` above `name = Zorvan Keltrigg`, as gitconfig writes it); a dotted key's (`user.name=Zorvan Keltrigg`).
+    // Two words at least: a record's one-word name is a team's, a bot's or a vendor's as often ("Backend", "Deployer", "Bitnami").
+    (readsAsPersonName(asWrittenName(trimmed), 2) &&
+      !NOT_A_PERSON.test(trimmed) &&
+      namesNoSoftware(trimmed) &&
+      (isPersonRecordKey(parent) || isPersonRecordKey(yamlParentKey(text, lineStart)) || isPersonRecordKey(iniSectionKey(text, lineStart))))
+  ) {
+    addBareName(value, start, spans);
+  }
+}

@@ -1,0 +1,86 @@
+/**
+ * XML and HTML: elements and form inputs named by a field.
+ */
+import { readsAsPersonName } from '../../gazetteer/english-words.js';
+import { namesNoSoftware } from '../../gazetteer/tech-names.js';
+import type { Span } from '../../types.js';
+import { AUTHOR_KEYS, BARE_NAME_KEYS, FIELDS, isPersonRecordKey, keyOf, knownKey, roleScore, SCORE } from './field-keys.js';
+import { addBareName, addRoleName, addValue, asWrittenName, echoesField } from './field-values.js';
+import { RECORD_REACH } from './records.js';
+
+/** A tag of XML or HTML: closing or not, its name (a namespace's prefix kept), its attributes, self-closing or not. */
+const TAG = /<(\/?)([\p{L}_][\p{L}\p{N}_.:-]{0,60})([^<>]{0,400}?)(\/?)>/gu;
+/** An element's personal siblings: a record of a person's whose bare `<name>` is theirs. */
+const PERSONAL_ELEMENT = /<(?:[\w-]+:)?(?:e-?mail(?:address)?|phone(?:number)?|telephone|mobile|dob|birth-?date|date-?of-?birth|first-?name|last-?name|surname|given-?name|family-?name)[\s>]/i;
+/** An attribute's value: `name="fullname"`, `value='Zorvan Keltrigg'`. */
+const ATTRIBUTE = (name: string): RegExp => new RegExp(`\\s${name}\\s*=\\s*(?:"([^"<>]{1,100})"|'([^'<>]{1,100})')`, 'di');
+const NAME_ATTRIBUTE = ATTRIBUTE('name');
+const VALUE_ATTRIBUTE = ATTRIBUTE('value');
+/** How deep the open elements are followed, and how many unclosed ones (HTML's `<br>`, `<p>`) a close tag looks past. */
+const MAX_DEPTH = 512;
+const MAX_UNCLOSED = 32;
+
+/**
+ * XML and HTML: an element whose name says what its text is (`<firstName>Zorvan</firstName>`,
+ * `<city>Lyon</city>`), a bare `<name>` inside a person's element (`<customer>`) or beside a
+ * person's fields, and a form's input by its name (`<input name="fullname" value="...">`). One
+ * pass over the tags, with the open elements on a stack.
+ */
+export function collectMarkup(text: string, spans: Span[]): void {
+  const open: { name: string; at: number }[] = [];
+  TAG.lastIndex = 0;
+  for (let m = TAG.exec(text); m !== null; m = TAG.exec(text)) {
+    const name = (m[2] ?? '').replace(/^[\w-]+:/, '');
+    if (m[1] === '/') {
+      // Its open element, looked for near the top only: a close tag no element matches costs no walk down a deep stack.
+      for (let index = open.length - 1; index >= Math.max(0, open.length - MAX_UNCLOSED); index--) {
+        if (open[index]?.name !== name) continue;
+        open.length = index;
+        break;
+      }
+      continue;
+    }
+    if (name.toLowerCase() === 'input') {
+      collectInput(m[3] ?? '', m.index + 1 + (m[2] ?? '').length, spans);
+      continue;
+    }
+    if (m[4] === '/') continue;
+    const valueStart = m.index + m[0].length;
+    const close = text.indexOf('<', valueStart);
+    const closing = `</${m[2] ?? ''}>`;
+    if (close > valueStart && close - valueStart <= 100 && text.startsWith(closing, close)) {
+      const value = text.slice(valueStart, close);
+      if (!value.includes('\n')) collectElement(text, knownKey(name), value, valueStart, open.at(-1), spans);
+      TAG.lastIndex = close + closing.length;
+      continue;
+    }
+    if (open.length < MAX_DEPTH) open.push({ name, at: m.index });
+  }
+}
+
+/** One element's text under its key: by its type, its role, or a bare name in a person's record. */
+function collectElement(text: string, key: string, value: string, start: number, parent: { name: string; at: number } | undefined, spans: Span[]): void {
+  const type = FIELDS.get(key);
+  if (type !== undefined) addValue(value, start, type, spans);
+  else if (AUTHOR_KEYS.has(key)) addRoleName(value, start, spans, roleScore(key));
+  else if (BARE_NAME_KEYS.has(key) && readsAsPersonName(asWrittenName(value.trim())) && namesNoSoftware(value)) {
+    const record = parent === undefined ? '' : text.slice(parent.at, Math.min(text.length, start + RECORD_REACH));
+    if (isPersonRecordKey(keyOf(parent?.name ?? '')) || PERSONAL_ELEMENT.test(record)) addBareName(value, start, spans);
+  }
+}
+
+/** A form's input: its `name` attribute is the key, its `value` the value. */
+function collectInput(attributes: string, offset: number, spans: Span[]): void {
+  const name = NAME_ATTRIBUTE.exec(attributes);
+  const value = VALUE_ATTRIBUTE.exec(attributes);
+  const group = value?.[1] === undefined ? 2 : 1;
+  const bounds = value?.indices?.[group];
+  if (name === null || value === null || bounds === undefined) return;
+  const key = knownKey(name[1] ?? name[2] ?? '');
+  const written = value[group] ?? '';
+  // A caption or a constant as the value ("First Name", "ACME_CORP"): no one's data.
+  if (echoesField(key, written) || written.includes('_')) return;
+  const type = FIELDS.get(key);
+  if (type !== undefined) addValue(written, offset + bounds[0], type, spans);
+  else if (AUTHOR_KEYS.has(key) || BARE_NAME_KEYS.has(key)) addRoleName(written, offset + bounds[0], spans, SCORE);
+}

@@ -1,0 +1,83 @@
+/**
+ * Quoted values after a key (JSON, code, keyword arguments), and lists of people's names under a
+ * key that says so.
+ */
+import { readsAsPersonName } from '../../gazetteer/english-words.js';
+import { namesNoSoftware } from '../../gazetteer/tech-names.js';
+import type { Span } from '../../types.js';
+import { AUTHOR_KEYS, BARE_NAME_KEYS, FIELDS, isPersonRecordKey, knownKey, NAME_PART_KEYS, roleScore } from './field-keys.js';
+import { addBareName, addRoleName, addValue, asWrittenName } from './field-values.js';
+import { hasPersonalKey, personalEvidence, recordAround, recordParents, yamlParentKey } from './records.js';
+
+/**
+ * A quoted value after a key and ":" or "=": `"city": "Denver"`, `lastName: 'Rossi'`,
+ * `surname="Lee"`. Read from each ":" and "=" (a scan for keys from every letter cost ~80 ns a
+ * character of prose): the key ends the text before it, the value starts the text after it.
+ */
+const KEY_BEFORE = /(?<![\p{L}\p{N}_])["']?([\p{L}][\p{L}\p{N}_ -]{0,30}?)["']?[ \t]*$/u;
+const VALUE_AFTER = /[ \t]*(["'])([^"'\n\\]{1,100})\1/dy;
+/** Adds a span for every quoted value after a key that names a type, when the value has its shape. */
+export function collectQuoted(text: string, spans: Span[]): void {
+  // Read once, when some bare "name" needs it.
+  let parents: Map<number, string> | undefined;
+  for (let at = nextSeparator(text, 0); at !== -1; at = nextSeparator(text, at + 1)) {
+    VALUE_AFTER.lastIndex = at + 1;
+    const value = VALUE_AFTER.exec(text);
+    const bounds = value?.indices?.[2];
+    if (value === null || bounds === undefined) continue;
+    const key = knownKey(KEY_BEFORE.exec(text.slice(Math.max(0, at - 40), at))?.[1] ?? '');
+    const type = FIELDS.get(key);
+    const quoted = text.slice(bounds[0], bounds[1]);
+    if (type !== undefined) {
+      addValue(quoted, bounds[0], type, spans);
+    } else if (AUTHOR_KEYS.has(key)) {
+      addRoleName(quoted, bounds[0], spans, roleScore(key));
+    } else if (BARE_NAME_KEYS.has(key)) {
+      const evidence = personalEvidence(recordAround(text, at, bounds[1]));
+      if (evidence === 'personal') {
+        addBareName(quoted, bounds[0], spans);
+      } else if (readsAsPersonName(asWrittenName(quoted))) {
+        // `{"name": "Obinna Eze", "nin": "12345678901"}`: a record with a person's number or birth date, for a name that reads as one;
+        // `{"customer": {"id": 88213, "name": "Raghavendra Subramaniam"}}`: the record is a person's by the key it hangs from.
+        const hangsFromPerson = (): boolean =>
+          namesNoSoftware(quoted) &&
+          // braces' parent, else YAML's by indentation (`users:\n  - name: "Zorvan Keltrigg"`)
+          (isPersonRecordKey((parents ??= recordParents(text)).get(at) ?? '') || (readsAsPersonName(asWrittenName(quoted), 2) && isPersonRecordKey(yamlParentKey(text, text.lastIndexOf('\n', at) + 1))));
+        if (evidence === 'number' || hangsFromPerson()) addBareName(quoted, bounds[0], spans);
+      }
+    } else if (NAME_PART_KEYS.has(key) && readsAsPersonName(quoted) && hasPersonalKey(recordAround(text, at, bounds[1]), (other) => other !== key && NAME_PART_KEYS.has(other))) {
+      // Read as a name, not an everyday word: `{"first": "Monday", "last": "Friday"}` names days.
+      addBareName(quoted, bounds[0], spans);
+    }
+  }
+}
+
+
+/**
+ * A list of people's names under a key that says so: `"members": ["Chidi Okeke", "Yusuf Bello"]`,
+ * `attendees = ["..."]`. Each item a full name that reads as a person's and names no tool.
+ */
+const PEOPLE_LIST = /["']?(members|attendees|participants|invitees|assignees|reviewers|authors|contributors|maintainers|passengers|guests|travell?ers|people|customers|contacts|recipients|employees|students|patients|teilnehmer|participantes|partecipanti|deelnemers)["']?[ \t]*[:=][ \t]*\[/gi;
+/** One string item of such a list and what follows it: the next item's comma or the list's end. */
+const LIST_ITEM = /\s*"([^"\\\n]{1,100})"\s*(,|\])/y;
+
+export function collectListedPeople(text: string, spans: Span[]): void {
+  PEOPLE_LIST.lastIndex = 0;
+  for (let m = PEOPLE_LIST.exec(text); m !== null; m = PEOPLE_LIST.exec(text)) {
+    LIST_ITEM.lastIndex = m.index + m[0].length;
+    for (let item = LIST_ITEM.exec(text); item !== null; item = LIST_ITEM.exec(text)) {
+      const value = item[1] ?? '';
+      const start = item.index + item[0].indexOf('"') + 1;
+      if (readsAsPersonName(asWrittenName(value), 2) && namesNoSoftware(value)) addBareName(value, start, spans);
+      if (item[2] === ']') break;
+    }
+    PEOPLE_LIST.lastIndex = Math.max(PEOPLE_LIST.lastIndex, LIST_ITEM.lastIndex);
+  }
+}
+
+/** The offset of the next ":" or "=" from `from`, or -1. */
+function nextSeparator(text: string, from: number): number {
+  const colon = text.indexOf(':', from);
+  const equals = text.indexOf('=', from);
+  return colon === -1 ? equals : equals === -1 ? colon : Math.min(colon, equals);
+}

@@ -1,0 +1,119 @@
+/**
+ * SQL: INSERT statements' rows under their column list, and PostgreSQL's `Key (...)=(...)`
+ * reports.
+ */
+import { readsAsPersonName } from '../../gazetteer/english-words.js';
+import { namesNoSoftware } from '../../gazetteer/tech-names.js';
+import type { Span } from '../../types.js';
+import { isPersonRecordKey, keyOf } from './field-keys.js';
+import { addBareName, addRow, asWrittenName } from './field-values.js';
+import { headerOf } from './table-fields.js';
+
+export const INSERT_WORD = /insert/i;
+/**
+ * An SQL INSERT's table and, when it has one, its column list, up to VALUES: `INSERT INTO users
+ * (id, first_name, email) VALUES`, `INSERT INTO customers VALUES`.
+ */
+const INSERT = /\binsert\s+into\s+[`"[]?([\w.]{1,64})[`"\]]?\s*(?:\(([^()]{1,400})\)\s*)?values\s*/giy;
+const INSERT_START = /\binsert\s+into\b/gi;
+/** Rows read per INSERT at most: a dump's statement may hold thousands. */
+const MAX_ROWS = 10_000;
+
+/** A column list's names as `keyOf` writes them, quotes and brackets dropped. */
+const columnKeys = (list: string): string[] => list.split(',').map((name) => keyOf(name.trim().replace(/^[`"[]|[`"\]]$/g, '')));
+
+/**
+ * SQL INSERT statements: the column list is a header ("first_name", "birth_date", "member_no"),
+ * one known column enough (a statement's list names columns, not prose), and each parenthesised
+ * row of VALUES a line of it, quoted strings unquoted ('' is a quote). Without a column list, a
+ * table named for people (`INSERT INTO customers VALUES (...)`) holds a person's full name in the
+ * string that reads as one.
+ */
+export function collectSqlInserts(text: string, spans: Span[]): void {
+  INSERT_START.lastIndex = 0;
+  for (let start = INSERT_START.exec(text); start !== null; start = INSERT_START.exec(text)) {
+    INSERT.lastIndex = start.index;
+    const statement = INSERT.exec(text);
+    if (statement === null) continue;
+    const list = statement[2];
+    const personTable = isPersonRecordKey(keyOf((statement[1] ?? '').split('.').at(-1) ?? ''));
+    const columns = list === undefined ? undefined : headerOf(columnKeys(list), 1, personTable);
+    const people = list === undefined && personTable;
+    let at = INSERT.lastIndex;
+    for (let rows = 0; (columns !== undefined || people) && rows < MAX_ROWS; rows++) {
+      const row = sqlRow(text, at);
+      if (row === undefined) break;
+      if (columns !== undefined && row.values.length === columns.length) addRow(columns, row.values, spans);
+      else if (people) for (const value of row.quoted) addUnnamedColumnName(value.text, value.start, spans);
+      at = row.end;
+      while (at < text.length && /\s/.test(text[at] ?? '')) at++;
+      if (text[at] !== ',') break;
+      at++;
+    }
+    INSERT_START.lastIndex = Math.max(INSERT_START.lastIndex, at);
+  }
+}
+
+/** Adds a string of a row whose columns are not named when it reads as a person's full name and names no tool. */
+function addUnnamedColumnName(value: string, start: number, spans: Span[]): void {
+  if (readsAsPersonName(asWrittenName(value), 2) && namesNoSoftware(value)) addBareName(value, start, spans);
+}
+
+/**
+ * PostgreSQL's report of a key constraint: `Key (first_name, last_name)=(Zorvan, Keltrigg) already
+ * exists.`, `Key (email)=(a@b.io) is not present in table "users"`. The columns are a header, the
+ * values (unquoted, ", " apart) its row.
+ */
+const CONSTRAINT_KEY = /\bKey \(([^()\n]{1,200})\)=\(([^()\n]{1,400})\)/g;
+
+export function collectConstraintKeys(text: string, spans: Span[]): void {
+  CONSTRAINT_KEY.lastIndex = 0;
+  for (let m = CONSTRAINT_KEY.exec(text); m !== null; m = CONSTRAINT_KEY.exec(text)) {
+    const columns = headerOf(columnKeys(m[1] ?? ''), 1);
+    if (columns === undefined) continue;
+    const written = m[2] ?? '';
+    let from = m.index + m[0].length - written.length - 1;
+    // One column: its value whole, commas and all ("Key (full_name)=(Keltrigg, Zorvan)").
+    const values = (columns.length === 1 ? [written] : written.split(', ')).map((value) => {
+      const cell = { text: value.trim(), start: from + value.indexOf(value.trim()) };
+      from += value.length + 2;
+      return cell;
+    });
+    if (values.length === columns.length) addRow(columns, values, spans);
+  }
+}
+
+/** One parenthesised row of values from `from` (blanks first): each value's text and offset, and where the row ends. */
+function sqlRow(text: string, from: number): { values: { text: string; start: number }[]; quoted: { text: string; start: number }[]; end: number } | undefined {
+  let at = from;
+  while (at < text.length && /\s/.test(text[at] ?? '')) at++;
+  if (text[at] !== '(') return undefined;
+  at++;
+  const values: { text: string; start: number }[] = [];
+  const quoted: { text: string; start: number }[] = [];
+  for (;;) {
+    while (at < text.length && (text[at] === ' ' || text[at] === '\t' || text[at] === '\n' || text[at] === '\r')) at++;
+    if (at >= text.length) return undefined;
+    if (text[at] === "'") {
+      // A quoted string: its text is the value ('' inside stays as written; offsets stay true).
+      let end = at + 1;
+      while (end < text.length && !(text[end] === "'" && text[end + 1] !== "'")) end += text[end] === "'" ? 2 : 1;
+      if (end >= text.length) return undefined;
+      values.push({ text: text.slice(at + 1, end), start: at + 1 });
+      quoted.push(values[values.length - 1] as { text: string; start: number });
+      at = end + 1;
+    } else {
+      let end = at;
+      while (end < text.length && text[end] !== ',' && text[end] !== ')' && text[end] !== '\n') end++;
+      values.push({ text: text.slice(at, end).trim(), start: at });
+      at = end;
+    }
+    while (at < text.length && (text[at] === ' ' || text[at] === '\t')) at++;
+    if (text[at] === ',') {
+      at++;
+      continue;
+    }
+    if (text[at] === ')') return { values, quoted, end: at + 1 };
+    return undefined;
+  }
+}

@@ -1,0 +1,129 @@
+/**
+ * Tables pasted as text: CSV, TSV, Markdown, psql's and MySQL's output, and columns aligned with
+ * spaces, under a header of known field names.
+ */
+import type { Span } from '../../types.js';
+import { AUTHOR_KEYS, BARE_NAME_KEYS, COMPANY_ROLE_KEYS, FIELDS, keyOf, PERSONAL_KEYS, PERSONAL_TYPES, TABLE_PERSON_KEYS } from './field-keys.js';
+import { addRow, type Column } from './field-values.js';
+
+/** The longest header line and field name looked at. */
+const MAX_HEADER = 400;
+const MAX_KEY = 32;
+/**
+ * Cell separators of a table pasted as text, most specific first (`|`: a Markdown table or
+ * psql's and MySQL's output), and last two spaces or more: a table aligned with spaces (pandas,
+ * `psql` unaligned by hand, `column -t`).
+ */
+export const ALIGNED = '  ';
+const SEPARATORS = ['|', '\t', ';', ',', ALIGNED];
+/** The characters of a table's rule line: psql's `----+----`, MySQL's `+----+----+`, Markdown's `|---|:--:|`, an underline of `=`. */
+const RULE_CHARACTERS = /^[-=+|: \t]*$/;
+
+/**
+ * Whether a line is a table's rule: its characters, three dashes or equals signs in a row, and
+ * (below the line right under the header) psql's or MySQL's joints, so that a Markdown break
+ * (`---`) or an underline after the table ends it. Read without backtracking: a 40 KB line of
+ * dashes cost seconds in a regex with two overlapping runs.
+ */
+function isRuleLine(line: string, underHeader: boolean): boolean {
+  if (!(line.includes('---') || line.includes('===')) || !RULE_CHARACTERS.test(line)) return false;
+  return underHeader || line.includes('+') || line.includes('|');
+}
+/** A row number before a table's cells: pandas prints its index in a column with no header. */
+const ROW_INDEX = /^\d+$/;
+/**
+ * CSV and TSV: a header line with two or more field names this file knows, and the lines under
+ * it with as many cells ("first_name,last_name,city" above "Jörg,Xyzzyk,Denver"). Quoted cells
+ * are unquoted; a line with another number of cells ends the table.
+ */
+export function collectTables(text: string, spans: Span[]): void {
+  const lines = text.split('\n');
+  let offset = 0;
+  let columns: Column[] | undefined;
+  let separator = ',';
+  let headerAt = -1;
+  for (const [index, raw] of lines.entries()) {
+    const start = offset;
+    offset += raw.length + 1;
+    // CRLF text: the carriage return is no part of the last cell.
+    const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+    if (columns !== undefined) {
+      // A rule under the header, or psql's and MySQL's between rows, is part of the table.
+      if (isRuleLine(line, index === headerAt + 1)) continue;
+      let cells = cellsOf(line, separator, start);
+      if (separator === ALIGNED && cells.length === columns.length + 1 && ROW_INDEX.test(cells[0]?.text ?? '')) cells = cells.slice(1);
+      if (cells.length !== columns.length) {
+        columns = undefined;
+      } else {
+        addRow(columns, cells, spans);
+        continue;
+      }
+    }
+    // A header is a short line of short cells: prose lines are not split up.
+    if (line.length > MAX_HEADER) continue;
+    for (const candidate of SEPARATORS) {
+      if (!line.includes(candidate) || (candidate === ALIGNED && !line.trim().includes(ALIGNED))) continue;
+      const header = headerOf(cellsOf(line, candidate, start).map((cell) => (cell.text.length <= MAX_KEY ? keyOf(cell.text) : '')));
+      if (header !== undefined) {
+        columns = header;
+        separator = candidate;
+        headerAt = index;
+        break;
+      }
+    }
+  }
+}
+
+/**
+ * Field names that name another thing as often, which one known column alone does not make a
+ * header of: French "nom" and Spanish "nombre" (a product's or a role's name too), "address" (a
+ * network's, a wallet's), "firma" (a signature in Spanish and Italian), phones' words that are
+ * devices' ("portable", "handy", "cell").
+ */
+const AMBIGUOUS_ALONE: ReadonlySet<string> = new Set(['nom', 'nombre', 'nome', 'address', 'adresse', 'adres', 'firma', 'passport', 'portable', 'handy', 'cell']);
+
+/**
+ * The columns of a header line, when two or more of its field names are known and one of them
+ * names something to extract: "name" counts as a person's name only beside another personal field;
+ * a role's column counts as known.
+ */
+export function headerOf(keys: readonly string[], minimumKnown = 2, personTable = false): Column[] | undefined {
+  const personal = keys.some((key) => PERSONAL_KEYS.has(key) || PERSONAL_TYPES.has(FIELDS.get(key) ?? ''));
+  // A role's column ("Assignee", "Reporter" of an issue tracker's export) holds people whatever the other columns.
+  const roleOf = (key: string): Column => (AUTHOR_KEYS.has(key) ? (COMPANY_ROLE_KEYS.has(key) ? 'companyRole' : 'role') : undefined);
+  // A table named for people (`INSERT INTO users (id, name)`) says what its bare "name" is.
+  const columns = keys.map(
+    (key): Column =>
+      FIELDS.get(key) ?? ((personal || personTable) && (BARE_NAME_KEYS.has(key) || key === 'displayname' || TABLE_PERSON_KEYS.has(key)) ? 'name' : roleOf(key)),
+  );
+  const knownKeys = keys.filter((key, k) => columns[k] !== undefined || PERSONAL_KEYS.has(key));
+  if (knownKeys.length === 1 && !personTable && AMBIGUOUS_ALONE.has(knownKeys[0] ?? '')) return undefined;
+  return knownKeys.length >= minimumKnown && columns.some((column) => column !== undefined) ? columns : undefined;
+}
+
+/** The cells of a line, trimmed and unquoted, with the offset of each cell's text. */
+function cellsOf(line: string, separator: string, lineStart: number): { text: string; start: number }[] {
+  if (separator === ALIGNED) return alignedCellsOf(line, lineStart);
+  const cells: { text: string; start: number }[] = [];
+  let from = 0;
+  for (const raw of line.split(separator)) {
+    let text = raw.trim();
+    let start = lineStart + from + raw.indexOf(text);
+    if (text.length >= 2 && (text.startsWith('"') || text.startsWith("'")) && text.endsWith(text[0] ?? '')) {
+      text = text.slice(1, -1).trim();
+      start = lineStart + from + raw.indexOf(text);
+    }
+    cells.push({ text, start });
+    from += raw.length + separator.length;
+  }
+  return cells;
+}
+
+/** Words one space apart: a cell of a table aligned with spaces. */
+const ALIGNED_CELL = /\S+(?: \S+)*/g;
+
+/** The cells of a line of a table aligned with spaces: what two spaces or more set apart. */
+function alignedCellsOf(line: string, lineStart: number): { text: string; start: number }[] {
+  ALIGNED_CELL.lastIndex = 0;
+  return [...line.matchAll(ALIGNED_CELL)].map((m) => ({ text: m[0], start: lineStart + m.index }));
+}
