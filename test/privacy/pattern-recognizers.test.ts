@@ -664,6 +664,9 @@ check('labelled fields', createLabelledFieldsRecognizer(), [
   ['DETAIL:  Key (full_name, dob)=(Zorvan Keltrigg, 1980-02-03) already exists.', [['PERSON', 'Zorvan Keltrigg'], ['DATE_OF_BIRTH', '1980-02-03']]],
   ['DETAIL:  Key (id)=(42) is not present in table "users".', []],
   ['DETAIL:  Key (sku, name)=(A-1, Coffee Grinder) already exists.', []],
+  // ... one column: its value whole, a surname first and its comma too.
+  ['DETAIL:  Key (full_name)=(Keltrigg, Zorvan) already exists.', [['PERSON', 'Keltrigg, Zorvan']]],
+  ['full_name\tcity\nKeltrigg, Zorvan\tLyon', [['PERSON', 'Keltrigg, Zorvan'], ['LOCATION', 'Lyon']]],
   // psql's and MySQL's tables, rules between header and rows; a table aligned with spaces (pandas, with its index).
   [
     ' id |      name       |     email\n----+-----------------+----------------\n  1 | Zorvan Keltrigg | zk@example.com\n  2 | Quillon Varbeck | qv@example.com\n(2 rows)',
@@ -747,6 +750,14 @@ check('labelled fields', createLabelledFieldsRecognizer(), [
   ['environment:\n  - CONTACT_NAME=Zorvan Keltrigg', [['PERSON', 'Zorvan Keltrigg']]],
   ['ENV CONTACT_NAME=Zorvan Keltrigg', [['PERSON', 'Zorvan Keltrigg']]],
   ['git -c user.name="Zorvan Keltrigg" commit -m x', [['PERSON', 'Zorvan Keltrigg']]],
+  // ... a person's field with its value in small letters, when it reads as a full name; not words, code or a caption.
+  ['full_name = zorvan keltrigg', [['PERSON', 'zorvan keltrigg']]],
+  ['export CUSTOMER_NAME=maria garcia', [['PERSON', 'maria garcia']]],
+  ['full_name = first last', []],
+  ['full_name = not provided', []],
+  ['last_name = last_name.strip()', []],
+  ['label.full_name = full name', []],
+  ['name = zorvan keltrigg', []],
   // ... a field after two spaces is read with its own label.
   ['Company: Acme GmbH  Contact: Zorvan Keltrigg', [['ORGANIZATION', 'Acme GmbH'], ['PERSON', 'Zorvan Keltrigg']]],
   // A block named by the word before its brace (protobuf's text format, HCL).
@@ -758,6 +769,19 @@ check('labelled fields', createLabelledFieldsRecognizer(), [
   ['<ns:Person><ns:GivenName>Zorvan</ns:GivenName><ns:City>Lyon</ns:City></ns:Person>', [['PERSON', 'Zorvan'], ['LOCATION', 'Lyon']]],
   ['<input type="text" name="fullname" value="Zorvan Keltrigg">', [['PERSON', 'Zorvan Keltrigg']]],
   ['<product><name>Zorvan Keltrigg</name></product>', []],
+  // ... pretty-printed, the text on a line of its own; text over several lines is none.
+  ['<customer>\n  <name>\n    Zorvan Keltrigg\n  </name>\n</customer>', [['PERSON', 'Zorvan Keltrigg']]],
+  ['<person>\n  <city>\n    Lyon\n  </city>\n</person>', [['LOCATION', 'Lyon']]],
+  ['<customer><name>Zorvan\nKeltrigg</name></customer>', []],
+  // HTML tables: a header row of <th> (or of <td> naming fields) gives the columns; a cell with markup keeps its place.
+  ['<table><tr><th>Name</th><th>Email</th></tr><tr><td>Zorvan Keltrigg</td><td>zk@example.com</td></tr></table>', [['PERSON', 'Zorvan Keltrigg']]],
+  [
+    '<table>\n <tr><th>First name</th><th>City</th><th>Notes</th></tr>\n <tr><td>Zorvan</td><td>Lyon</td><td><b>VIP</b></td></tr>\n <tr><td></td><td>Rome</td><td>x</td></tr>\n</table>',
+    [['PERSON', 'Zorvan'], ['LOCATION', 'Lyon'], ['LOCATION', 'Rome']],
+  ],
+  ['<table><tr><td>Name</td><td>Phone</td></tr><tr><td>Zorvan Keltrigg</td><td>030 1234567</td></tr></table>', [['PERSON', 'Zorvan Keltrigg'], ['PHONE', '030 1234567']]],
+  ['<table><tr><th>Name</th><th>Version</th></tr><tr><td>Zorvan Keltrigg</td><td>6.2</td></tr></table>', []],
+  ['<table><tr><th>Product</th><th>Email</th></tr><tr><td>Build Agent</td><td>ci@example.com</td></tr></table>', []],
   ['<dependency><groupId>org.x</groupId><name>Spring Boot</name></dependency>', []],
   ['<input name="q" value="Zorvan Keltrigg">', []],
 ]);

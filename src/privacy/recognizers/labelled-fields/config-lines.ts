@@ -5,7 +5,7 @@
 import { readsAsPersonName } from '../../gazetteer/english-words.js';
 import type { Span } from '../../types.js';
 import { FIELDS, keyOf, knownKey } from './field-keys.js';
-import { addBareName, asWrittenName, echoesField, NOT_A_PERSON } from './field-values.js';
+import { addBareName, asWrittenName, echoesField, nameCell, NOT_A_PERSON } from './field-values.js';
 import { collectField } from './form-lines.js';
 
 /**
@@ -15,6 +15,11 @@ import { collectField } from './form-lines.js';
  * with a capital or a digit (code assigns variables in small letters: `city = city`).
  */
 const ASSIGNMENT_LINE = /^[ \t]*(?:(?:export|ENV|set)[ \t]+|-[ \t]+)?([\p{L}][\p{L}\p{N}_.-]{0,40}?)[ \t]*=[ \t]*([\p{Lu}\p{N}][^\n]{0,99}?)[ \t]*$/dgmu;
+/**
+ * The same line with a value of two to four words in small letters (`full_name = zorvan keltrigg`,
+ * `CUSTOMER_NAME=maria garcia`): read under a person's field only, as a full name that reads as one.
+ */
+const LOWER_CASE_ASSIGNMENT = /^[ \t]*(?:(?:export|ENV|set)[ \t]+|-[ \t]+)?([\p{L}][\p{L}\p{N}_.-]{0,40}?)[ \t]*=[ \t]*(\p{Ll}[\p{Ll}'’-]*(?: \p{Ll}[\p{Ll}'’-]*){1,3})[ \t]*$/dgmu;
 /** `git config user.name "Zorvan Keltrigg"`: the committer's name, quoted or not. */
 const GIT_CONFIG_NAME = /\bgit[ \t]+(?:config\b[^\n]{0,200}?[ \t]|-c[ \t]+)(?:user|author|committer)\.name(?:[ \t]+|=)(?:"([^"\n]{1,100})"|'([^'\n]{1,100})'|(\p{Lu}[^\s]*(?:[ \t]\p{Lu}[^\s]*)*))/dgu;
 /** A member's access in a value (`Config.city`, `Country.DE`, `Cities.PARIS`): code, not data. */
@@ -39,6 +44,15 @@ export function collectAssignments(text: string, spans: Span[]): void {
     // A configuration's name field holds a sender's or a service's name as often ("SMTP_FROM_NAME=Acme Billing"): a person's only when it reads as one.
     if (FIELDS.get(knownKey(words.slice(-count).join(' '))) === 'PERSON' && (!readsAsPersonName(asWrittenName(value.trim())) || NOT_A_PERSON.test(value))) continue;
     collectField(text, m.index, words.slice(-count).join(' '), value, at[0], spans, mailHeader, keyOf(before ?? ''));
+  }
+  LOWER_CASE_ASSIGNMENT.lastIndex = 0;
+  for (let m = LOWER_CASE_ASSIGNMENT.exec(text); m !== null; m = LOWER_CASE_ASSIGNMENT.exec(text)) {
+    const parts = (m[1] ?? '').split(/[._]/).filter((part) => part !== '');
+    const bounds = m.indices?.[2];
+    if (bounds === undefined || parts.some((part) => CAPTION_KEYS.has(keyOf(part))) || FIELDS.get(knownKey(parts.join(' '))) !== 'PERSON') continue;
+    // Title-cased only when it then reads as a person's full name ("first last" and "not provided" stay words).
+    const cell = nameCell(m[2] ?? '');
+    if (cell !== m[2]) addBareName(cell, bounds[0], spans);
   }
   GIT_CONFIG_NAME.lastIndex = 0;
   for (let m = GIT_CONFIG_NAME.exec(text); m !== null; m = GIT_CONFIG_NAME.exec(text)) {

@@ -18,9 +18,12 @@ const WORDS = /^[\p{L}\p{M}][\p{L}\p{M}'’.-]*(?: [\p{L}\p{M}][\p{L}\p{M}'’.-
 const CLAUSE_WORDS = /(?:^|\s)(?:is|are|was|were|we|i|you|they|he|she|it|a|an|our|my|your|to|not|none|unknown|n\/a)(?=\s|$)/iu;
 /** A date written year first, which no phone number is ("tel: 2024-01-05" is a mistake, not a number). */
 const ISO_DATE = /^\d{4}[-/.]\d{1,2}[-/.]\d{1,2}$/;
+/** A surname, a comma, then given names: "Eze, Obinna", "OKAFOR, Chidinma Ada". */
+export const INVERTED_NAME = new RegExp(`^\\p{Lu}[\\p{L}'’-]+, ${WRITTEN_NAME}$`, 'u');
 /** Whether a value has the shape of its type. */
 const SHAPES: Readonly<Record<string, (value: string) => boolean>> = {
-  PERSON: (value) => WORDS.test(value) && !CLAUSE_WORDS.test(value),
+  // "Keltrigg, Zorvan": a record's surname first (PostgreSQL's `Key (full_name)=(...)`, a TSV's name column).
+  PERSON: (value) => (WORDS.test(value) && !CLAUSE_WORDS.test(value)) || (INVERTED_NAME.test(value) && readsAsPersonName(value.replace(',', ''))),
   LOCATION: (value) => WORDS.test(value) && !CLAUSE_WORDS.test(value),
   ORGANIZATION: (value) => /\p{L}/u.test(value) && value.split(' ').length <= 6 && !CLAUSE_WORDS.test(value),
   // A street with its number, words apart; not a network's, a memory's or a wallet's address ("node-1:8080", "0x7ffd", "00:1a:2b").
@@ -64,7 +67,7 @@ const LOWER_CASE_FULL_NAME = /^\p{Ll}[\p{Ll}'’-]*(?: \p{Ll}[\p{Ll}'’-]*){1,3
  * beside personal columns, in small letters ("chidinma okafor,c.okafor@gmail.com"), as a name;
  * a full name that reads as a person's only, so "n/a" and "not provided" stay words.
  */
-function nameCell(value: string): string {
+export function nameCell(value: string): string {
   const trimmed = value.trim();
   if (!LOWER_CASE_FULL_NAME.test(trimmed)) return value;
   const titled = titleCased(value);
@@ -117,8 +120,6 @@ export function echoesField(label: string, value: string): boolean {
   return field !== '' && keyOf(value).includes(field);
 }
 
-/** A surname, a comma, then given names: "Eze, Obinna", "OKAFOR, Chidinma Ada". */
-export const INVERTED_NAME = new RegExp(`^\\p{Lu}[\\p{L}'’-]+, ${WRITTEN_NAME}$`, 'u');
 
 /**
  * What a table column holds: a type to extract, `name` (a person's name when written as one), or

@@ -8,7 +8,7 @@ import { addRow, type Column } from './field-values.js';
 
 /** The longest header line and field name looked at. */
 const MAX_HEADER = 400;
-const MAX_KEY = 32;
+export const MAX_KEY = 32;
 /**
  * Cell separators of a table pasted as text, most specific first (`|`: a Markdown table or
  * psql's and MySQL's output), and last two spaces or more: a table aligned with spaces (pandas,
