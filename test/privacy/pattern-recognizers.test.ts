@@ -682,6 +682,18 @@ check('labelled fields', createLabelledFieldsRecognizer(), [
   ],
   ['first_name  last_name  city\nZorvan      Keltrigg   Berlin', [['PERSON', 'Zorvan'], ['PERSON', 'Keltrigg'], ['LOCATION', 'Berlin']]],
   ['NAME             PHONE\nZorvan Keltrigg  +44 20 7946 0000', [['PERSON', 'Zorvan Keltrigg'], ['PHONE', '+44 20 7946 0000']]],
+  // ... pandas' row of dots where it leaves rows out: the rows below it are the table's too.
+  [
+    '      id        full_name  city\n0      1  Zorvan Keltrigg  Lyon\n..   ...              ...   ...\n998  999  Marvik Soltrane  Rome\n\n[1000 rows x 3 columns]',
+    [['PERSON', 'Zorvan Keltrigg'], ['LOCATION', 'Lyon'], ['PERSON', 'Marvik Soltrane'], ['LOCATION', 'Rome']],
+  ],
+  // psql's expanded display: each record's columns one per line, one known column enough.
+  [
+    '-[ RECORD 1 ]----------------\nid        | 1\nfull_name | Zorvan Keltrigg\ncity      | Lyon\n-[ RECORD 2 ]----------------\nid        | 2\nfull_name | Quillon Varbeck\ncity      | ',
+    [['PERSON', 'Zorvan Keltrigg'], ['LOCATION', 'Lyon'], ['PERSON', 'Quillon Varbeck']],
+  ],
+  ['-[ RECORD 1 ]-+-------\nid    | 7\nname  | Zorvan Keltrigg\nemail | zk@example.com', [['PERSON', 'Zorvan Keltrigg']]],
+  ['-[ RECORD 1 ]-\nid   | 7\nname | Gold Tier\nplan | gold', []],
   // ... not a table of things, nor prose with two spaces after its sentences.
   ['NAME          VERSION  LICENSE\nexpress       4.18.2   MIT', []],
   ['The name  matters.  The email  too.\nZorvan Keltrigg  zk@example.com', []],

@@ -31,6 +31,8 @@ function isRuleLine(line: string, underHeader: boolean): boolean {
 }
 /** A row number before a table's cells: pandas prints its index in a column with no header. */
 const ROW_INDEX = /^\d+$/;
+/** The row pandas prints where it leaves rows out of a long frame (`..   ...   ...`): the table goes on below it. */
+const ELIDED_ROW = /^[ \t]*\.{2,3}(?:[ \t]+(?:\.{3}|…))+[ \t]*$/;
 /**
  * CSV and TSV: a header line with two or more field names this file knows, and the lines under
  * it with as many cells ("first_name,last_name,city" above "Jörg,Xyzzyk,Denver"). Quoted cells
@@ -49,7 +51,7 @@ export function collectTables(text: string, spans: Span[]): void {
     const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
     if (columns !== undefined) {
       // A rule under the header, or psql's and MySQL's between rows, is part of the table.
-      if (isRuleLine(line, index === headerAt + 1)) continue;
+      if (isRuleLine(line, index === headerAt + 1) || (separator === ALIGNED && ELIDED_ROW.test(line))) continue;
       let cells = cellsOf(line, separator, start);
       if (separator === ALIGNED && cells.length === columns.length + 1 && ROW_INDEX.test(cells[0]?.text ?? '')) cells = cells.slice(1);
       if (cells.length !== columns.length) {
@@ -126,4 +128,38 @@ const ALIGNED_CELL = /\S+(?: \S+)*/g;
 function alignedCellsOf(line: string, lineStart: number): { text: string; start: number }[] {
   ALIGNED_CELL.lastIndex = 0;
   return [...line.matchAll(ALIGNED_CELL)].map((m) => ({ text: m[0], start: lineStart + m.index }));
+}
+
+/** psql's expanded display (`\\x`): each record under its own header line, its columns one per line. */
+const EXPANDED_RECORD = /^-\[ RECORD \d{1,9} \]-*\+?-*$/gm;
+/** One column of such a record: its name padded to the `|`, and its value (`full_name | Zorvan Keltrigg`). */
+const EXPANDED_COLUMN = /^([\p{L}_][\p{L}\p{N}_]{0,40}?) *\| ?([^\n|]{0,200}?)[ \t]*$/u;
+/** Columns read per record at most. */
+const MAX_EXPANDED_COLUMNS = 200;
+
+/**
+ * psql's expanded records: the column names are a header, one known column enough (psql names
+ * columns, not prose), the values its row, so a record reads as a table's line does.
+ */
+export function collectExpandedRecords(text: string, spans: Span[]): void {
+  EXPANDED_RECORD.lastIndex = 0;
+  for (let m = EXPANDED_RECORD.exec(text); m !== null; m = EXPANDED_RECORD.exec(text)) {
+    const keys: string[] = [];
+    const values: { text: string; start: number }[] = [];
+    let lineStart = m.index + m[0].length + 1;
+    while (lineStart < text.length && keys.length < MAX_EXPANDED_COLUMNS) {
+      const lineEnd = text.indexOf('\n', lineStart);
+      const line = text.slice(lineStart, lineEnd === -1 ? text.length : lineEnd).replace(/\r$/, '');
+      const column = EXPANDED_COLUMN.exec(line);
+      if (column === null) break;
+      keys.push(keyOf(column[1] ?? ''));
+      const value = column[2] ?? '';
+      values.push({ text: value, start: lineStart + line.lastIndexOf(value) });
+      if (lineEnd === -1) break;
+      lineStart = lineEnd + 1;
+    }
+    const columns = headerOf(keys, 1);
+    if (columns !== undefined) addRow(columns, values, spans);
+    EXPANDED_RECORD.lastIndex = Math.max(EXPANDED_RECORD.lastIndex, lineStart);
+  }
 }
