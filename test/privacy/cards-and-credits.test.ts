@@ -166,6 +166,11 @@ t.test("vCard's JSON form (jCard) names its person like the card", async (t) => 
       '["vcard",[["version",{},"text","4.0"],["fn",{},"text","Zorvan Keltrigg"],["n",{},"text",["Keltrigg","Zorvan","","Dr.",""]],["bday",{},"date","1980-02-03"]]]',
       [['PERSON', 'Zorvan Keltrigg'], ['PERSON', 'Keltrigg'], ['PERSON', 'Zorvan'], ['DATE_OF_BIRTH', '1980-02-03']],
     ],
+    // a structured name whose additional names and prefixes are lists: the names counted by the list's items
+    [
+      '["vcard",[["n",{},"text",["Keltrigg","Zorvan",["Ada","Chima"],["Dr","Prof"],["PhD"]]],["tel",{"type":["cell"]},"uri","tel:+33612345678"]]]',
+      [['PERSON', 'Keltrigg'], ['PERSON', 'Zorvan'], ['PERSON', 'Ada'], ['PERSON', 'Chima'], ['PHONE', '+33612345678']],
+    ],
     ['{"fn": "handler", "n": 3}', []],
     // RDAP's redacted registrant, and "vcard" as a word elsewhere
     ['{"vcardArray":["vcard",[["fn",{},"text","REDACTED FOR PRIVACY"]]]}', []],

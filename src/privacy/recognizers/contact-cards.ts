@@ -89,11 +89,10 @@ function collectInvitations(text: string, spans: Span[]): void {
 /**
  * A property of a jCard, vCard's JSON form (RFC 7095): `["fn", {}, "text", "Obinna Eze"]`,
  * `["n", {}, "text", ["Eze", "Obinna", "", "", ""]]`, `["bday", {}, "date", "1971-04-03"]`; the
- * value a string or a list of strings (a structured name).
+ * value a string or a list whose items are strings or lists of strings (a structured name with
+ * several additional names or prefixes: `["Eze", "Obinna", ["Ada", "Chi"], ["Dr"], ""]`).
  */
-const JSON_PROPERTY = /\[\s*"(fn|n|nickname|bday|x-maiden-name)"\s*,\s*\{[^{}]*\}\s*,\s*"[\w-]+"\s*,\s*(\[[^\[\]]*\]|"(?:[^"\\\n]|\\.)*")/dgi;
-/** A JSON string inside a property's value, without its quotes. */
-const JSON_STRING = /"((?:[^"\\\n]|\\.)*)"/dg;
+const JSON_PROPERTY = /\[\s*"(fn|n|nickname|bday|x-maiden-name)"\s*,\s*\{[^{}]*\}\s*,\s*"[\w-]+"\s*,\s*(\[(?:[^\[\]]|\[[^\[\]]*\])*\]|"(?:[^"\\\n]|\\.)*")/dgi;
 
 function collectJsonCards(text: string, spans: Span[]): void {
   JSON_PROPERTY.lastIndex = 0;
@@ -101,17 +100,34 @@ function collectJsonCards(text: string, spans: Span[]): void {
     const bounds = m.indices?.[2];
     if (bounds === undefined) continue;
     const property = (m[1] ?? '').toLowerCase();
-    JSON_STRING.lastIndex = 0;
-    const value = m[2] ?? '';
-    let part = 0;
-    for (let item = JSON_STRING.exec(value); item !== null; item = JSON_STRING.exec(value), part++) {
-      const inner = item.indices?.[1];
+    for (const { text: written, start, part } of stringsOf(m[2] ?? '')) {
       // A structured name's family, given and additional names; its prefixes and suffixes are no name.
-      if (inner === undefined || (property === 'n' && part >= NAME_PARTS)) continue;
+      if (property === 'n' && part >= NAME_PARTS) continue;
       // RDAP answers write "REDACTED FOR PRIVACY" where a registrant's name was.
-      if (/redacted/i.test(item[1] ?? '')) continue;
-      add(spans, property === 'bday' ? 'DATE_OF_BIRTH' : 'PERSON', item[1] ?? '', bounds[0] + inner[0]);
+      if (/redacted/i.test(written)) continue;
+      add(spans, property === 'bday' ? 'DATE_OF_BIRTH' : 'PERSON', written, bounds[0] + start);
     }
+  }
+}
+
+/**
+ * The strings of a property's value, in one pass: a string alone (part 0), or a list's strings,
+ * each with the index of the list's item it is or is in (`["Eze", "Obinna", ["Ada", "Chi"]]`:
+ * "Ada" and "Chi" are part 2). Offsets are of the string's text, inside its quotes.
+ */
+function* stringsOf(value: string): Generator<{ text: string; start: number; part: number }> {
+  let part = 0;
+  let depth = 0;
+  for (let i = 0; i < value.length; i++) {
+    const ch = value[i];
+    if (ch === '"') {
+      const start = i + 1;
+      i = start;
+      while (i < value.length && value[i] !== '"') i += value[i] === '\\' ? 2 : 1;
+      yield { text: value.slice(start, i), start, part };
+    } else if (ch === '[') depth++;
+    else if (ch === ']') depth--;
+    else if (ch === ',' && depth === 1) part++;
   }
 }
 
