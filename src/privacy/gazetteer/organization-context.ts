@@ -45,6 +45,17 @@ const KINDS = new WordSet([
 ]);
 /** Verbs said of companies rather than people, right after the subject. */
 const COMPANY_VERBS = new WordSet(['invested', 'acquired', 'merged', 'headquartered', 'incorporated', 'listed', 'rebranded']);
+/**
+ * What a developer merges, where a company merges with another: "merged 3 commits into main",
+ * "merged the PR", "merged branch 'fix'". After "merged" (a number or a determiner between), it
+ * makes the subject a person at a code host, not a company.
+ */
+const MERGED_CODE = new WordSet([
+  'commit', 'commits', 'pr', 'prs', 'pull', 'branch', 'branches', 'mr', 'mrs', 'patch', 'patches', 'changes',
+  'changeset', 'changesets', 'fix', 'fixes', 'hotfix', 'main', 'master', 'develop', 'upstream',
+]);
+/** Words between "merged" and what was merged: "merged the PR", "merged my branch", "merged into main". */
+const MERGED_DETERMINERS = new WordSet(['the', 'a', 'my', 'his', 'her', 'their', 'your', 'our', 'this', 'that', 'these', 'those', 'into', 'to']);
 /** Forms of "to be" before "from" ("is from", "was from"). */
 const BE = new WordSet(['is', 'are', 'was', 'were']);
 /** Teams of one's own company: "she is from Sales" names no organisation. */
@@ -240,7 +251,7 @@ function nextSegment(text: string, from: number): string {
  */
 function describesCompany(view: TokenView, verb: number): 'kind' | 'verb' | 'nothing' {
   const key = view.key(verb);
-  if (COMPANY_VERBS.has(key)) return 'verb';
+  if (COMPANY_VERBS.has(key)) return key === 'merged' && mergesCode(view, verb) ? 'nothing' : 'verb';
   if (key !== 'is' && COMPANY_PASSIVES.has(`${key} ${view.key(verb + 1)}`)) return 'verb';
   if (key !== 'is' || !['a', 'an', 'the'].includes(view.key(verb + 1))) return 'nothing';
   // "is a 501(c)(3)": the US tax status of a non-profit organisation.
@@ -254,6 +265,15 @@ function describesCompany(view: TokenView, verb: number): 'kind' | 'verb' | 'not
     if (!view.adjacent(k - 1) && view.gap(k - 1) !== '-') return 'nothing';
   }
   return 'nothing';
+}
+
+/** Whether "merged" at token `verb` merged code ("merged 3 commits", "merged the PR", "merged #42"), not a company. */
+function mergesCode(view: TokenView, verb: number): boolean {
+  // A pull request's or an issue's number right after it ("merged #42", "merged !17").
+  const end = view.end(verb);
+  if (/^ [#!]\d/.test(view.text.slice(end, end + 3))) return true;
+  const next = MERGED_DETERMINERS.has(view.key(verb + 1)) ? verb + 2 : verb + 1;
+  return MERGED_CODE.has(view.key(next));
 }
 
 /** Start and end offsets of the PERSON spans among `found`, built on first use. */
