@@ -141,6 +141,58 @@ t.test("a directory's person entries and distinguished names name their person a
     ['ldap_bind: Invalid credentials (49) for cn=Zorvan Keltrigg,ou=users,dc=corp,dc=local', [['PERSON', 'Zorvan Keltrigg']]],
     ['CN=Zorvan Keltrigg,CN=Users,DC=corp,DC=example,DC=com', [['PERSON', 'Zorvan Keltrigg']]],
   ]);
+  // A search filter's name or login: the common, display, given and surname, the user id and Active Directory's account name.
+  check(t, [
+    ['ldapsearch -x -b "dc=example,dc=com" "(cn=Zorvan Keltrigg)"', [['PERSON', 'Zorvan Keltrigg']]],
+    ['ldapsearch -x "(&(objectClass=person)(displayName=Zorvan Keltrigg))"', [['PERSON', 'Zorvan Keltrigg']]],
+    ['ldapsearch -x "(sn=Keltrigg)"', [['PERSON', 'Keltrigg']]],
+    ['ldapsearch -x "(givenName=Zorvan)"', [['PERSON', 'Zorvan']]],
+    ['ldapsearch -x "(uid=zkeltrigg)"', [['USERNAME', 'zkeltrigg']]],
+    ['(&(objectCategory=person)(sAMAccountName=zkeltrigg))', [['USERNAME', 'zkeltrigg']]],
+    ['(|(cn~=Zorvan Keltrigg)(uid=zk))', [['PERSON', 'Zorvan Keltrigg'], ['USERNAME', 'zk']]],
+    // among people, a name the lists know as everyday words too
+    ['ldapsearch -x "(&(objectClass=user)(cn=Mark Brown))"', [['PERSON', 'Mark Brown']]],
+  ]);
+  // Wildcards, empty values, groups, placeholders, service logins and a call's keyword arguments stay.
+  check(t, [
+    ['ldapsearch -x "(cn=admins)"', []],
+    ['ldapsearch -x "(cn=Domain Users)"', []],
+    ['ldapsearch -x "(cn=*)"', []],
+    ['ldapsearch -x "(cn=Zorv*)"', []],
+    ['ldapsearch -x "(cn=)"', []],
+    ['(&(objectClass=group)(cn=Backend Team))', []],
+    ['(givenName=test)', []],
+    ['ldap_user_filter = (uid=%u)', []],
+    ['userFilter: (sAMAccountName={0})', []],
+    ['(uid=username)', []],
+    ['(uid=admin)', []],
+    ['u = db.find(uid=user_id)', []],
+    ['node = Node(cn=conn, sn=serial)', []],
+    ['SELECT * FROM users WHERE (uid=p_uid)', []],
+  ]);
+  // A certificate's subject or issuer, OpenSSL's one-line form, its slash form and `-subj`: a common name that reads as a full name.
+  check(t, [
+    [
+      'subject=C = DE, O = Acme GmbH, CN = Zorvan Keltrigg, emailAddress = zorvan@acme.de',
+      [['ORGANIZATION', 'Acme GmbH'], ['PERSON', 'Zorvan Keltrigg'], ['EMAIL', 'zorvan@acme.de']],
+    ],
+    [
+      'subject= /C=DE/O=Acme GmbH/CN=Zorvan Keltrigg/emailAddress=zorvan@acme.de',
+      [['ORGANIZATION', 'Acme GmbH'], ['PERSON', 'Zorvan Keltrigg'], ['EMAIL', 'zorvan@acme.de']],
+    ],
+    ['openssl req -new -subj "/C=DE/ST=Berlin/O=Acme/CN=Zorvan Keltrigg" -key k.pem', [['LOCATION', 'Berlin'], ['PERSON', 'Zorvan Keltrigg']]],
+    ['Subject: CN=Zorvan Keltrigg', [['PERSON', 'Zorvan Keltrigg']]],
+  ]);
+  // Hostnames, CAs' names, acronyms, and "CN=" outside a certificate's name stay.
+  check(t, [
+    ["Issuer: C=US, O=Let's Encrypt, CN=R3", []],
+    ['subject=CN = localhost', []],
+    ['subject=C = US, O = Acme, CN = Acme Root CA', []],
+    ['subject=O = system:masters, CN = kubernetes-admin', []],
+    ['subject=CN = Kubernetes Ingress Controller Fake Certificate', []],
+    ['openssl req -x509 -subj "/CN=My Test CA" -nodes', []],
+    ['Region CN=Chinese Simplified', []],
+  ]);
   // A group's entry, a service's DN and the same attribute names outside an entry stay.
   check(t, [
     ['dn: cn=Domain Admins,ou=groups,dc=example,dc=com\nobjectClass: groupOfNames\ncn: Domain Admins', []],

@@ -2,12 +2,14 @@
  * People in directory data: LDIF records as `ldapsearch` prints them and directory exports carry
  * them (`dn: uid=zkeltrigg,ou=people,dc=example,dc=com`, then `cn: Zorvan Keltrigg`,
  * `sn: Keltrigg`, `uid: zkeltrigg`), and a distinguished name's common name or user id wherever
- * one is written (a bind DN in a log line: `cn=Zorvan Keltrigg,ou=people,dc=example,dc=com`).
+ * one is written (a bind DN in a log line: `cn=Zorvan Keltrigg,ou=people,dc=example,dc=com`), a
+ * search filter's name or login (`ldapsearch "(cn=Zorvan Keltrigg)"`, `(uid=zkeltrigg)`), and a
+ * certificate's subject as OpenSSL prints it (`subject=C = DE, O = Acme, CN = Zorvan Keltrigg`).
  * The schema (RFC 4519) says which attributes hold a person's names and login, so no name list
  * is asked; a group's or a service's entry (`cn: Domain Admins`, `cn=admin,dc=example`) is no
- * person's and stays.
+ * person's and stays, nor is a host's or a CA's certificate (`CN=www.example.com`, `CN=R3`).
  */
-import { readsAsPersonName } from '../gazetteer/english-words.js';
+import { isEverydayWord, readsAsPersonName } from '../gazetteer/english-words.js';
 import { readsAsFullName } from '../gazetteer/full-name.js';
 import type { Recognizer, Span } from '../types.js';
 import { SERVICE_ACCOUNTS } from './username.js';
@@ -145,7 +147,82 @@ function collectDistinguishedNames(text: string, spans: Span[]): void {
   }
 }
 
-/** Creates the recognizer of the people in LDIF entries and distinguished names. */
+/**
+ * An LDAP search filter's assertion of a name or a login (RFC 4515): `(cn=Zorvan Keltrigg)`,
+ * `(givenName=Zorvan)`, `(uid=zkeltrigg)`, approximate (`~=`) too. A value with a wildcard
+ * (`(cn=Zorv*)`, `(cn=*)`) or an escape (`\2a`) is a pattern, not someone's name, and no match;
+ * nor is a call's keyword argument (`get_user(uid=user_id)`): a name or a member before it.
+ */
+const FILTER_ASSERTION = /(?<![\w$.])\((cn|commonName|displayName|sn|surname|givenName|gn|uid|userid|sAMAccountName)~?=([^()*\\\n=,]{1,100})\)/dgi;
+/** A filter's object class or category of people: `(objectClass=person)`, `(objectCategory=user)`. */
+const PERSON_FILTER = /\(object(?:class|category)=(?:person|organizationalperson|inetorgperson|posixaccount|user)\)/i;
+
+/** Whether a common or display name, as a DN or a filter writes it, reads as a person's: under people, two name-shaped words; else a full name too. */
+function readsAsCommonName(name: string, amongPeople: boolean): boolean {
+  if (!/^\p{Lu}/u.test(name) || ACCOUNT_SHAPED.test(name)) return false;
+  return amongPeople ? readsAsPersonName(name, 2) : readsAsFullName(name) && readsAsPersonName(name, 2);
+}
+
+/**
+ * Whether a filter's login is a placeholder, an example or a variable of code rather than someone's
+ * ("(uid=username)", "(uid=test)", "(uid=user_name)", "WHERE (uid=p_uid)"): an everyday word or an
+ * id among its parts.
+ */
+function isPlaceholderLogin(login: string): boolean {
+  return login
+    .toLowerCase()
+    .split(/[._-]/)
+    .some((part) => isEverydayWord(part) || part === 'uid' || part === 'id');
+}
+
+function collectFilters(text: string, spans: Span[]): void {
+  const amongPeople = PERSON_FILTER.test(text);
+  FILTER_ASSERTION.lastIndex = 0;
+  for (let m = FILTER_ASSERTION.exec(text); m !== null; m = FILTER_ASSERTION.exec(text)) {
+    const bounds = m.indices?.[2];
+    if (bounds === undefined) continue;
+    const attribute = (m[1] ?? '').toLowerCase();
+    const value = m[2] ?? '';
+    const written = value.trim();
+    if (LOGIN_ATTRIBUTES.has(attribute)) {
+      if (!isPlaceholderLogin(written)) add(spans, 'USERNAME', value, bounds[0]);
+    } else if (NAME_PARTS.has(attribute)) {
+      // One word of a name ("(sn=Keltrigg)"), not a test value ("(sn=test)").
+      if (/^\p{Lu}[\p{L}'’-]{1,40}$/u.test(written) && readsAsPersonName(written)) add(spans, 'PERSON', value, bounds[0]);
+    } else if (readsAsCommonName(written, amongPeople)) add(spans, 'PERSON', value, bounds[0]);
+  }
+}
+
+/**
+ * An X.509 certificate's subject or issuer as OpenSSL prints it (`subject=C = DE, O = Acme GmbH,
+ * CN = Zorvan Keltrigg`, `Issuer: C=US, O=Let's Encrypt, CN=R3`) and its slash form (`subject=
+ * /C=DE/O=Acme/CN=Zorvan Keltrigg/emailAddress=...`, `openssl req -subj "/C=DE/CN=..."`): the
+ * common name, in capitals as OpenSSL writes it, after the start, a separator or a label.
+ */
+const CERTIFICATE_CN = /(?:^|[ \t,/"'=:])CN ?= ?([^,/+=\n"]{1,100})/dgm;
+/** What says a line's `CN=` is a certificate's: a label, or another component of the name before it (`C=DE, `, `/O=Acme/`). */
+const CERTIFICATE_LABEL = /\b(?:subject|issuer|owner)\b|-subj\b/i;
+const COMPONENT_BEFORE = /(?:^|[ \t,/"'=:])(?:C|ST|L|O|OU|DC) ?= ?[^=\n]{1,100}[,/] ?$/;
+
+/** Whether the line before a `CN=` at `at` is a certificate's name. */
+function inCertificateName(text: string, at: number): boolean {
+  const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+  const before = text.slice(Math.max(lineStart, at - 300), at);
+  return CERTIFICATE_LABEL.test(before) || COMPONENT_BEFORE.test(before);
+}
+
+function collectCertificateNames(text: string, spans: Span[]): void {
+  CERTIFICATE_CN.lastIndex = 0;
+  for (let m = CERTIFICATE_CN.exec(text); m !== null; m = CERTIFICATE_CN.exec(text)) {
+    const bounds = m.indices?.[1];
+    if (bounds === undefined) continue;
+    // A hostname, a CA's name or an acronym ("www.example.com", "R3", "Acme Root CA") is no person.
+    const value = m[1] ?? '';
+    if (readsAsCommonName(value.trim(), false) && inCertificateName(text, m.index + m[0].indexOf('CN'))) add(spans, 'PERSON', value, bounds[0]);
+  }
+}
+
+/** Creates the recognizer of the people in LDIF entries, distinguished names, search filters and certificates' names. */
 export function createDirectoryEntriesRecognizer(): Recognizer {
   return {
     name: SOURCE,
@@ -157,6 +234,8 @@ export function createDirectoryEntriesRecognizer(): Recognizer {
       const spans: Span[] = [];
       if (/^dn:/im.test(text)) collectEntries(text, spans);
       if (/\b(?:cn|uid)=/i.test(text)) collectDistinguishedNames(text, spans);
+      if (text.includes('(')) collectFilters(text, spans);
+      if (text.includes('CN')) collectCertificateNames(text, spans);
       return spans;
     },
   };
