@@ -106,6 +106,11 @@ t.test("a Python module's author and a to-do's owner are credited people", async
     ['TODO(a.rossi): drop the shim', [['USERNAME', 'a.rossi']]],
     ['# FIXME(Zorvan Keltrigg): remove after migration', [['PERSON', 'Zorvan Keltrigg']]],
     ['TODO(zkeltrigg, b/123): x', [['USERNAME', 'zkeltrigg']]],
+    // one capitalised name, listed or not
+    ['# TODO(Zorvan): fix this', [['PERSON', 'Zorvan']]],
+    ['// TODO(Maria): handle nulls', [['PERSON', 'Maria']]],
+    ['FIXME(Obinna): flaky on CI', [['PERSON', 'Obinna']]],
+    ['// XXX(Kowalski): remove', [['PERSON', 'Kowalski']]],
   ]);
   // A bug's number, a topic, a version, a team and a service account own no to-do.
   check(t, [
@@ -125,6 +130,27 @@ t.test("a Python module's author and a to-do's owner are credited people", async
     ['TODO(js, ts)', []],
     ['TODO(Supabase Auth)', []],
     ['__author__ = "Acme Widgets"', []],
+    // one capitalised word that is a topic, an acronym, an identifier, a version, a product, a tool or a word of code
+    ['// TODO(Perf): x', []],
+    ['// TODO(Security): x', []],
+    ['// TODO(API): x', []],
+    ['// TODO(Refactor): x', []],
+    ['// TODO(V2): x', []],
+    ['// TODO(Bug): x', []],
+    ['// TODO(React): x', []],
+    ['// TODO(Postgres): x', []],
+    ['// TODO(UserService): x', []],
+    ['// TODO(Prisma): x', []],
+    ['// TODO(prisma): x', []],
+    ['// TODO(Webpack): x', []],
+    ['// TODO(Gpu): x', []],
+    ['// TODO(Http): x', []],
+    ['// TODO(Parser): x', []],
+    ['// TODO(Tokenizer): x', []],
+    ['// TODO(Typecheck): x', []],
+    ['// TODO(Unimplemented): x', []],
+    ['// TODO(Idea): x', []],
+    ['// TODO(Unicode): x', []],
   ]);
 });
 

@@ -2,13 +2,13 @@
  * The people code credits, in files pasted into prompts: a copyright line's holder ("Copyright
  * (c) 2024 Obinna Eze", "© 2019-2024 Raghavendra Subramaniam <r@example.in>") and a doc
  * comment's author ("@author Wanjiru Kamau"), a Python module's `__author__`, and a to-do's owner
- * (`TODO(zkeltrigg)`, `FIXME(Obinna Eze)`). A licence header names whoever wrote the code,
+ * (`TODO(zkeltrigg)`, `FIXME(Obinna Eze)`, `TODO(Obinna)`). A licence header names whoever wrote the code,
  * often with a full name no list knows. Holders that are firms or projects stay ("Copyright 2024
  * Google LLC", "Copyright (c) Microsoft Corporation", "The Go Authors"): the name must read as a
  * person's, two words or more, none of them an everyday word or an acronym.
  */
 import { isEnglishWord, readsAsPersonName } from '../gazetteer/english-words.js';
-import { getLexicon } from '../gazetteer/lexicon.js';
+import { COMMON_WORD, FIRST_NAME, getLexicon, LAST_NAME } from '../gazetteer/lexicon.js';
 import { ORGANIZATION_SUFFIXES } from '../gazetteer/name-rules.js';
 import { isServiceName, isToolName, namesNoSoftware } from '../gazetteer/tech-names.js';
 import type { Recognizer, Span } from '../types.js';
@@ -35,8 +35,9 @@ const AUTHOR_TAG = new RegExp(String.raw`@author[ \t]+(${WRITTEN_NAME})`, 'dgu')
 const DUNDER_AUTHOR = new RegExp(String.raw`\b__(?:author|maintainer|credits)__(?:[ \t]*:[ \t]*\w+)?[ \t]*=[ \t]*\[?[ \t]*[uU]?(?:"""|'''|["'])(${WRITTEN_NAME})`, 'dgu');
 /**
  * A to-do's owner in code comments, as Google's style guides write it: `TODO(zkeltrigg): ...`,
- * `FIXME(Obinna Eze)`: an account (USERNAME) or a full name (PERSON). Not a bug's number
- * ("TODO(#123)", "TODO(JIRA-123)") or a word of the language ("TODO(perf)", "TODO(later)").
+ * `FIXME(Obinna Eze)`, `TODO(Obinna)`: an account (USERNAME), a full name or one capitalised name
+ * (PERSON). Not a bug's number ("TODO(#123)", "TODO(JIRA-123)") or a word of the language
+ * ("TODO(perf)", "TODO(later)").
  */
 const TODO_OWNER = /\b(?:TODO|FIXME|XXX|HACK|NOTE)\(([^()\n]{2,64})\)/dg;
 /** An account as to-dos write it: small letters, digits, ".", "_" and "-". */
@@ -50,6 +51,30 @@ const TODO_TOPICS: ReadonlySet<string> = new Set([
   'refcount', 'async', 'release', 'prod', 'staging', 'auth', 'db', 'sql', 'css', 'html', 'json', 'yaml',
   // tools that no name list holds
   'kubectl', 'helm', 'pylint', 'vite', 'sqlalchemy', 'pytest', 'jest', 'babel', 'npm', 'yarn', 'pnpm', 'cargo', 'gradle', 'maven',
+]);
+/**
+ * Libraries, frameworks, platforms and products a to-do names as its topic ("TODO(prisma)",
+ * "TODO(Vulkan)"), that neither the name lists nor the tools' and services'
+ * lists (tech-names.ts) hold as software. Not those that are people's names as often ("Hugo",
+ * "Conan", "Ray").
+ */
+const TODO_PRODUCTS: ReadonlySet<string> = new Set([
+  // web
+  'vue', 'vuex', 'nuxt', 'deno', 'prisma', 'lodash', 'axios', 'esbuild', 'rollup', 'vitest', 'mobx', 'zustand', 'nestjs',
+  'sequelize', 'typeorm', 'apollo', 'astro', 'gatsby', 'jekyll', 'tauri', 'webgl', 'webgpu', 'wasm', 'posthog', 'mixpanel',
+  'okta', 'jira', 'auth0', 'swc', 'tsc', 'turbopack', 'storybook', 'playwright', 'puppeteer', 'openapi', 'swagger', 'prettier',
+  // data, science and machine learning
+  'numba', 'pydantic', 'fastapi', 'scipy', 'sklearn', 'matplotlib', 'jax', 'onnx', 'cuda', 'triton', 'polars', 'dask',
+  'bigquery', 'databricks', 'dbt', 'protobuf', 'avro', 'spacy', 'nltk', 'xgboost', 'lightgbm', 'opencv',
+  // systems, build and platforms
+  'bazel', 'cmake', 'vcpkg', 'llvm', 'gcc', 'msvc', 'mingw', 'cygwin', 'glibc', 'musl', 'zig', 'nim', 'ocaml', 'swift',
+  'serde', 'miri', 'ktor', 'quarkus', 'micronaut', 'istio', 'gcp', 'aws', 'wayland', 'gtk', 'vulkan', 'opengl', 'godot',
+  'jetpack', 'cocoapods', 'freebsd', 'openbsd', 'centos', 'rhel', 'nixos', 'homebrew', 'powershell', 'zsh', 'neovim',
+  'openssl', 'nuget', 'chocolatey', 'winget', 'flatpak', 'appimage', 'dpkg', 'pacman', 'conda', 'pipenv', 'isort', 'autoconf',
+  'libtool', 'pkgconfig', 'msgpack', 'bson', 'toml', 'jsonnet', 'netty', 'vertx', 'akka',
+  // servers, databases and operations
+  'mongo', 'dynamodb', 'logstash', 'fluentd', 'zipkin', 'otel', 'statsd', 'nagios', 'zabbix', 'argocd', 'fluxcd', 'tekton',
+  'gitea', 'phabricator', 'gerrit', 'sonarqube', 'trivy', 'kyverno', 'linkerd', 'traefik', 'haproxy', 'caddy', 'apache',
 ]);
 /** A topic with a version or a platform's width (`python3`, `node18`, `es2022`, `arm64`): letters then digits, the letters a tool's or a few. */
 const VERSIONED_TOPIC = /^(?:py|python|node|es|ecma|react|vue|ng|angular|arm|x86|win|ios|macos|java|jdk|php|go|net|http|tls|ssl|utf|v|k|mysql|pg|postgres|ruby|rails|django|gcc|clang|cpp|c)\d+$/;
@@ -99,11 +124,67 @@ function collect(regex: RegExp, text: string, spans: Span[]): void {
 
 /** Whether a to-do's word is an account: an account's shape, and no topic, tool, service, English word or compound of them. */
 function isTodoAccount(owner: string): boolean {
-  if (!TODO_ACCOUNT.test(owner) || TODO_TOPICS.has(owner) || VERSIONED_TOPIC.test(owner) || SERVICE_ACCOUNTS.has(owner)) return false;
+  if (!TODO_ACCOUNT.test(owner) || TODO_TOPICS.has(owner) || TODO_PRODUCTS.has(owner) || VERSIONED_TOPIC.test(owner) || SERVICE_ACCOUNTS.has(owner)) return false;
   if (isToolName(owner) || isServiceName(owner) || isEnglishWord(getLexicon(), owner, true)) return false;
   // "issue-42", "infra-team", "auth_service": parts that are words or numbers name a topic or a team.
   const parts = owner.split(/[-_]/);
   return parts.length === 1 || !parts.some((part) => /^\d+$/.test(part) || TODO_TOPICS.has(part) || isEnglishWord(getLexicon(), part, true));
+}
+
+/** One name as a to-do writes it: a capital, then small letters (not an acronym, a version or a CamelCase identifier: "API", "V2", "UserService"). */
+const TODO_ONE_NAME = /^\p{Lu}\p{Ll}{2,30}$/u;
+/** The shortest word no list knows that a to-do's owner may be: shorter ones are a topic's abbreviations ("TODO(Esm)", "TODO(Gpu)"). */
+const MIN_UNLISTED_OWNER = 4;
+/** The jargon of code that no word list holds, and no one is named: to-do topics written capitalised ("TODO(Unicode)", "TODO(Impl)"). */
+const TODO_JARGON: ReadonlySet<string> = new Set([
+  'impl', 'alloc', 'simd', 'unicode', 'ascii', 'semver', 'webkit', 'readme', 'changelog', 'docstring', 'monorepo', 'tsconfig',
+  'codegen', 'polyfill', 'hotfix', 'backport', 'debounce', 'retry', 'rename', 'memoize', 'nullable', 'regex', 'regexp',
+  'typecheck', 'ratelimit', 'multigpu', 'hydration', 'refactoring', 'deprecation', 'config', 'configs', 'cors', 'crypto',
+  'dockerfile', 'init', 'interop', 'jsdoc', 'middleware', 'mutex', 'pubsub', 'signup', 'tooltip', 'utils', 'util', 'viewport',
+  'webhooks', 'websocket', 'websockets', 'sync', 'params', 'args', 'kwargs', 'enum', 'enums', 'struct', 'dict',
+]);
+/**
+ * Endings that make a word of code from an English one, and what its stem ends in: "Parser",
+ * "Tokenizer", "Memoize", "Nullability".
+ */
+const DERIVATIONS: ReadonlyArray<readonly [ending: string, replacements: readonly string[]]> = [
+  ['izer', ['ize', 'e', '']], ['iser', ['ise', 'e', '']], ['ability', ['', 'e']], ['able', ['', 'e']], ['er', ['', 'e']],
+  ['or', ['', 'e']], ['ize', ['', 'e']], ['ise', ['', 'e']], ['ify', ['', 'e']],
+];
+/** Prefixes that make a word of code from an English one: "Unimplemented", "Deserialize", "Multigpu". */
+const PREFIXES = ['un', 'de', 're', 'pre', 'non', 'multi', 'sub', 'auto', 'over'];
+/** The shortest English word of a compound read as code ("Ratelimit", "Typecheck"): shorter ones split names too ("Far|had"). */
+const MIN_COMPOUND_PART = 4;
+
+/** Whether the lower-case word is an English word, one derived from one, or two joined ("parser", "deserialize", "typecheck"). */
+function isMadeOfEnglish(word: string, depth = 0): boolean {
+  const lexicon = getLexicon();
+  if (isEnglishWord(lexicon, word, true)) return true;
+  if (depth > 1) return false;
+  for (const [ending, replacements] of DERIVATIONS) {
+    const stem = word.slice(0, -ending.length);
+    if (word.endsWith(ending) && stem.length >= 3 && replacements.some((replacement) => isMadeOfEnglish(stem + replacement, depth + 1))) return true;
+  }
+  if (PREFIXES.some((prefix) => word.startsWith(prefix) && word.length - prefix.length >= 4 && isMadeOfEnglish(word.slice(prefix.length), depth + 1))) return true;
+  for (let at = MIN_COMPOUND_PART; at <= word.length - MIN_COMPOUND_PART; at++) {
+    if (isEnglishWord(lexicon, word.slice(0, at), true) && isEnglishWord(lexicon, word.slice(at), true)) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether a to-do's one capitalised word is its owner's name ("TODO(Zorvan)", "TODO(Maria)"): a
+ * name the lists know that is no everyday word ("TODO(Idea)", "TODO(Major)"), or a word no
+ * list knows that is no topic, product, tool, service or word of code made of English ("TODO(Perf)",
+ * "TODO(Prisma)", "TODO(Parser)", "TODO(Typecheck)").
+ */
+function isTodoFirstName(owner: string): boolean {
+  const word = owner.toLowerCase();
+  if (!TODO_ONE_NAME.test(owner) || TODO_TOPICS.has(word) || TODO_PRODUCTS.has(word) || TODO_JARGON.has(word) || VERSIONED_TOPIC.test(word) || !namesNoSoftware(owner)) return false;
+  const flags = getLexicon().words.get(word) ?? 0;
+  if ((flags & (FIRST_NAME | LAST_NAME)) !== 0) return (flags & COMMON_WORD) === 0 && !isEnglishWord(getLexicon(), word);
+  // A word without a vowel is an abbreviation ("Csrf", "Http"), not a name.
+  return word.length >= MIN_UNLISTED_OWNER && /[aeiouy]/.test(word) && !isMadeOfEnglish(word);
 }
 
 /** A full name written as one: capitalised words of letters, no digit, "/" or "_" ("Supabase Auth" still asks `holderIn`). */
@@ -122,7 +203,7 @@ function collectTodoOwners(text: string, spans: Span[]): void {
       at += item.length + 1;
       if (owner === '' || owner.includes('@')) continue;
       if (isTodoAccount(owner)) spans.push({ type: 'USERNAME', start, end: start + owner.length, score: SCORE, source: SOURCE });
-      else if (TODO_FULL_NAME.test(owner) && namesNoSoftware(owner) && holderIn(owner) === owner) spans.push({ type: 'PERSON', start, end: start + owner.length, score: SCORE, source: SOURCE });
+      else if (isTodoFirstName(owner) || (TODO_FULL_NAME.test(owner) && namesNoSoftware(owner) && holderIn(owner) === owner)) spans.push({ type: 'PERSON', start, end: start + owner.length, score: SCORE, source: SOURCE });
     }
   }
 }
