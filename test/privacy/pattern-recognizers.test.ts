@@ -507,7 +507,9 @@ check('labelled fields', createLabelledFieldsRecognizer(), [
   ['Company: Acme Widgets (UK) Ltd', [['ORGANIZATION', 'Acme Widgets (UK) Ltd']]],
   ['Company: Acme(UK) Ltd', [['ORGANIZATION', 'Acme(UK) Ltd']]],
   ['Company: Object Computing', [['ORGANIZATION', 'Object Computing']]],
-  ['City: Any', [['LOCATION', 'Any']]],
+  // ... but a form's or a filter's placeholder is none.
+  ['City: Any', []],
+  ['Company: Object', [['ORGANIZATION', 'Object']]],
   ['Address: Unit 4(b), 17 Harbour Road', [['ADDRESS', 'Unit 4(b), 17 Harbour Road']]],
   // CSV and TSV under a header line that names the columns; a line of another width ends the table.
   [
@@ -694,6 +696,18 @@ check('labelled fields', createLabelledFieldsRecognizer(), [
   ],
   ['-[ RECORD 1 ]-+-------\nid    | 7\nname  | Zorvan Keltrigg\nemail | zk@example.com', [['PERSON', 'Zorvan Keltrigg']]],
   ['-[ RECORD 1 ]-\nid   | 7\nname | Gold Tier\nplan | gold', []],
+  // ... CRLF, a trailing space after the dashes, a value over two lines, a quoted name with a space, \pset border 2, surname first
+  ['-[ RECORD 1 ]---- \r\nid | 1\r\nfull_name | Zorvan Keltrigg\r\n', [['PERSON', 'Zorvan Keltrigg']]],
+  ['-[ RECORD 1 ]---\nbio | line one +\n    | line two\nFull name | Zorvan Keltrigg', [['PERSON', 'Zorvan Keltrigg']]],
+  ['+-[ RECORD 1 ]-+-----------------+\n| id        | 1               |\n| full_name | Zorvan Keltrigg |\n+-----------+-----------------+', [['PERSON', 'Zorvan Keltrigg']]],
+  ['-[ RECORD 1 ]---\nname  | Keltrigg, Zorvan\nemail | zk@example.com', [['PERSON', 'Keltrigg, Zorvan']]],
+  // ... not an OAuth client's name, psql's booleans, a default
+  ['-[ RECORD 1 ]---\nid | 3\nclient_id | web-app-01\nclient_name | Web Portal', [['ID_NUMBER', 'web-app-01']]],
+  ['-[ RECORD 1 ]---\nid | 3\ncompany | t\ncountry | f', []],
+  ['-[ RECORD 1 ]---\nid | 3\ncity | Default City', []],
+  // A quoted CSV cell holds its comma: a name written surname first.
+  ['full_name,city\n"Keltrigg, Zorvan",Lyon', [['PERSON', 'Keltrigg, Zorvan'], ['LOCATION', 'Lyon']]],
+  ['name,email\n"Keltrigg, Zorvan",zk@example.com', [['PERSON', 'Keltrigg, Zorvan']]],
   // ... not a table of things, nor prose with two spaces after its sentences.
   ['NAME          VERSION  LICENSE\nexpress       4.18.2   MIT', []],
   ['The name  matters.  The email  too.\nZorvan Keltrigg  zk@example.com', []],
@@ -763,8 +777,16 @@ check('labelled fields', createLabelledFieldsRecognizer(), [
   ['ENV CONTACT_NAME=Zorvan Keltrigg', [['PERSON', 'Zorvan Keltrigg']]],
   ['git -c user.name="Zorvan Keltrigg" commit -m x', [['PERSON', 'Zorvan Keltrigg']]],
   // ... a person's field with its value in small letters, when it reads as a full name; not words, code or a caption.
-  ['full_name = zorvan keltrigg', [['PERSON', 'zorvan keltrigg']]],
+  ['full_name = zorvan garcia', [['PERSON', 'zorvan garcia']]],
   ['export CUSTOMER_NAME=maria garcia', [['PERSON', 'maria garcia']]],
+  ['GIT_AUTHOR_NAME=maria garcia  # me', [['PERSON', 'maria garcia']]],
+  // ... with a listed name in it: not placeholders, abbreviations or another language's caption
+  ['full_name = zorvan keltrigg', []],
+  ['fname = lorem ipsum', []],
+  ['fullname = fname lname', []],
+  ['contact_name = tbd tbd', []],
+  ['fullname = nom complet', []],
+  ['nom = maria garcia', []],
   ['full_name = first last', []],
   ['full_name = not provided', []],
   ['last_name = last_name.strip()', []],
@@ -794,6 +816,22 @@ check('labelled fields', createLabelledFieldsRecognizer(), [
   ['<table><tr><td>Name</td><td>Phone</td></tr><tr><td>Zorvan Keltrigg</td><td>030 1234567</td></tr></table>', [['PERSON', 'Zorvan Keltrigg'], ['PHONE', '030 1234567']]],
   ['<table><tr><th>Name</th><th>Version</th></tr><tr><td>Zorvan Keltrigg</td><td>6.2</td></tr></table>', []],
   ['<table><tr><th>Product</th><th>Email</th></tr><tr><td>Build Agent</td><td>ci@example.com</td></tr></table>', []],
+  // ... one known column under <th>; a cell's text inside a link; pandas' to_html with its index row; a row left unclosed
+  ['<table><tr><th>id</th><th>full_name</th></tr><tr><td>1</td><td><a href="/u/1">Zorvan Keltrigg</a></td></tr><tr><td>2</td><td>Quillon Varbeck</td>', [['PERSON', 'Zorvan Keltrigg'], ['PERSON', 'Quillon Varbeck']]],
+  [
+    '<table><thead><tr><th></th><th>full_name</th><th>city</th></tr><tr><th>id</th><th></th><th></th></tr></thead><tbody><tr><th>1</th><td>Zorvan Keltrigg</td><td>Lyon</td></tr></tbody></table>',
+    [['PERSON', 'Zorvan Keltrigg'], ['LOCATION', 'Lyon']],
+  ],
+  // ... a contact form's notification: one header cell and one value per row; a table nested in a cell leaves the outer one's columns
+  ['<table><tr><th>Name</th><td>Zorvan Keltrigg</td></tr><tr><th>Email</th><td>zk@example.com</td></tr></table>', [['PERSON', 'Zorvan Keltrigg']]],
+  ['<table><tr><th>Name</th><th>Email</th></tr><tr><td><table><tr><td>x</td></tr></table></td><td>a@b.io</td></tr><tr><td>Quillon Varbeck</td><td>q@v.io</td></tr></table>', [['PERSON', 'Quillon Varbeck']]],
+  // ... not a table of field names (a schema's or a translation's), captions and options, filters' "All" and "Select ..."
+  ['<table><tr><th>Old field</th><th>New field</th></tr><tr><td>fname</td><td>first_name</td></tr><tr><td>town</td><td>city</td></tr></table>', []],
+  ['<table><tr><th>First name</th><th>Last name</th></tr><tr><td>Vorname</td><td>Nachname</td></tr><tr><td>Zorvan</td><td>Keltrigg</td></tr></table>', [['PERSON', 'Zorvan'], ['PERSON', 'Keltrigg']]],
+  ['<tr><td>Surname</td><td>Forename</td></tr><tr><td>Required</td><td>Optional</td></tr>', []],
+  ['<table><tr><th>Country</th><th>City</th></tr><tr><td>All</td><td>Any</td></tr><tr><td>Select country</td><td>Select city</td></tr></table>', []],
+  ['<table><tr><th>Name</th><td>Web Portal</td></tr><tr><th>Email</th><td>ops@example.com</td></tr></table>', []],
+  ['<country>\n  Select country\n</country>', []],
   ['<dependency><groupId>org.x</groupId><name>Spring Boot</name></dependency>', []],
   ['<input name="q" value="Zorvan Keltrigg">', []],
 ]);

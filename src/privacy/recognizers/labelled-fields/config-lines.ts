@@ -2,9 +2,9 @@
  * Configuration files' assignment lines (INI, .env, .properties, gitconfig, Dockerfile's ENV) and
  * `git config user.name`.
  */
-import { readsAsPersonName } from '../../gazetteer/english-words.js';
+import { nameWords, readsAsPersonName } from '../../gazetteer/english-words.js';
 import type { Span } from '../../types.js';
-import { FIELDS, keyOf, knownKey } from './field-keys.js';
+import { AUTHOR_KEYS, COMPANY_ROLE_KEYS, FIELDS, keyOf, knownKey } from './field-keys.js';
 import { addBareName, asWrittenName, echoesField, nameCell, NOT_A_PERSON } from './field-values.js';
 import { collectField } from './form-lines.js';
 
@@ -16,10 +16,14 @@ import { collectField } from './form-lines.js';
  */
 const ASSIGNMENT_LINE = /^[ \t]*(?:(?:export|ENV|set)[ \t]+|-[ \t]+)?([\p{L}][\p{L}\p{N}_.-]{0,40}?)[ \t]*=[ \t]*([\p{Lu}\p{N}][^\n]{0,99}?)[ \t]*$/dgmu;
 /**
- * The same line with a value of two to four words in small letters (`full_name = zorvan keltrigg`,
- * `CUSTOMER_NAME=maria garcia`): read under a person's field only, as a full name that reads as one.
+ * The same line with a value of two to four words in small letters (`full_name = maria garcia`,
+ * `GIT_AUTHOR_NAME=maria garcia  # me`): read under a person's field or role only, as a full name
+ * that reads as one and has a listed name in it ("lorem ipsum", "fname lname" and "tbd tbd" have
+ * none), and not under a key that names things as often (`nom`, `nombre`).
  */
-const LOWER_CASE_ASSIGNMENT = /^[ \t]*(?:(?:export|ENV|set)[ \t]+|-[ \t]+)?([\p{L}][\p{L}\p{N}_.-]{0,40}?)[ \t]*=[ \t]*(\p{Ll}[\p{Ll}'’-]*(?: \p{Ll}[\p{Ll}'’-]*){1,3})[ \t]*$/dgmu;
+const LOWER_CASE_ASSIGNMENT = /^[ \t]*(?:(?:export|ENV|set)[ \t]+|-[ \t]+)?([\p{L}][\p{L}\p{N}_.-]{0,40}?)[ \t]*=[ \t]*(\p{Ll}[\p{Ll}'’-]*(?: \p{Ll}[\p{Ll}'’-]*){1,3})[ \t]*(?:[#;][^\n]*)?$/dgmu;
+/** Person's keys that name a product's or a role's name as often (table-fields.ts' `AMBIGUOUS_ALONE` has them too). */
+const AMBIGUOUS_NAME_KEYS: ReadonlySet<string> = new Set(['nom', 'nombre', 'nome']);
 /** `git config user.name "Zorvan Keltrigg"`: the committer's name, quoted or not. */
 const GIT_CONFIG_NAME = /\bgit[ \t]+(?:config\b[^\n]{0,200}?[ \t]|-c[ \t]+)(?:user|author|committer)\.name(?:[ \t]+|=)(?:"([^"\n]{1,100})"|'([^'\n]{1,100})'|(\p{Lu}[^\s]*(?:[ \t]\p{Lu}[^\s]*)*))/dgu;
 /** A member's access in a value (`Config.city`, `Country.DE`, `Cities.PARIS`): code, not data. */
@@ -49,10 +53,12 @@ export function collectAssignments(text: string, spans: Span[]): void {
   for (let m = LOWER_CASE_ASSIGNMENT.exec(text); m !== null; m = LOWER_CASE_ASSIGNMENT.exec(text)) {
     const parts = (m[1] ?? '').split(/[._]/).filter((part) => part !== '');
     const bounds = m.indices?.[2];
-    if (bounds === undefined || parts.some((part) => CAPTION_KEYS.has(keyOf(part))) || FIELDS.get(knownKey(parts.join(' '))) !== 'PERSON') continue;
+    const key = knownKey(parts.join(' '));
+    const personal = (FIELDS.get(key) === 'PERSON' || AUTHOR_KEYS.has(key)) && !AMBIGUOUS_NAME_KEYS.has(key) && !COMPANY_ROLE_KEYS.has(key);
+    if (bounds === undefined || !personal || parts.some((part) => CAPTION_KEYS.has(keyOf(part)))) continue;
     // Title-cased only when it then reads as a person's full name ("first last" and "not provided" stay words).
     const cell = nameCell(m[2] ?? '');
-    if (cell !== m[2]) addBareName(cell, bounds[0], spans);
+    if (cell !== m[2] && nameWords(cell).some((word) => word.listed)) addBareName(cell, bounds[0], spans);
   }
   GIT_CONFIG_NAME.lastIndex = 0;
   for (let m = GIT_CONFIG_NAME.exec(text); m !== null; m = GIT_CONFIG_NAME.exec(text)) {

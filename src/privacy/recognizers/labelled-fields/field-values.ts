@@ -20,12 +20,20 @@ const CLAUSE_WORDS = /(?:^|\s)(?:is|are|was|were|we|i|you|they|he|she|it|a|an|ou
 const ISO_DATE = /^\d{4}[-/.]\d{1,2}[-/.]\d{1,2}$/;
 /** A surname, a comma, then given names: "Eze, Obinna", "OKAFOR, Chidinma Ada". */
 export const INVERTED_NAME = new RegExp(`^\\p{Lu}[\\p{L}'’-]+, ${WRITTEN_NAME}$`, 'u');
+/**
+ * What forms, filters and reports write where a place's or a company's name would go: "All",
+ * "Any", "Select country", "Choose a city", "Default", "Total", "N/A". No one's data, and common in
+ * the HTML tables and XML settings developers paste.
+ */
+const PLACEHOLDER_VALUE =
+  /^(?:(?:all|any|default)(?: (?:countries|country|cities|city|companies|company|regions|region|locations|location|values|value|types|type))?|none|other|others|various|multiple|total|totals|grand total|subtotal|sum|summary|tbd|n\/a|(?:select|choose|pick|enter)\b.{0,40})$/i;
 /** Whether a value has the shape of its type. */
 const SHAPES: Readonly<Record<string, (value: string) => boolean>> = {
   // "Keltrigg, Zorvan": a record's surname first (PostgreSQL's `Key (full_name)=(...)`, a TSV's name column).
-  PERSON: (value) => (WORDS.test(value) && !CLAUSE_WORDS.test(value)) || (INVERTED_NAME.test(value) && readsAsPersonName(value.replace(',', ''))),
-  LOCATION: (value) => WORDS.test(value) && !CLAUSE_WORDS.test(value),
-  ORGANIZATION: (value) => /\p{L}/u.test(value) && value.split(' ').length <= 6 && !CLAUSE_WORDS.test(value),
+  PERSON: (value) => (WORDS.test(value) && !CLAUSE_WORDS.test(value) && !PLACEHOLDER_VALUE.test(value)) || (INVERTED_NAME.test(value) && readsAsPersonName(value.replace(',', ''))),
+  // Two letters at least: psql prints its booleans as `t` and `f`.
+  LOCATION: (value) => value.length >= 2 && WORDS.test(value) && !CLAUSE_WORDS.test(value) && !PLACEHOLDER_VALUE.test(value),
+  ORGANIZATION: (value) => value.length >= 2 && /\p{L}/u.test(value) && value.split(' ').length <= 6 && !CLAUSE_WORDS.test(value) && !PLACEHOLDER_VALUE.test(value),
   // A street with its number, words apart; not a network's, a memory's or a wallet's address ("node-1:8080", "0x7ffd", "00:1a:2b").
   ADDRESS: (value) => /\d/.test(value) && /\p{L}/u.test(value) && /\s/.test(value) && !value.includes(':') && !/^0x/i.test(value),
   PASSPORT: (value) => /^[\p{L}\p{N}]{6,9}$/u.test(value) && (value.match(/\d/g)?.length ?? 0) >= 2,
@@ -138,7 +146,10 @@ export function addRow(columns: readonly Column[], values: readonly { text: stri
     // A name column's cell reads as a person's name, each word a listed name or no everyday word ("Billing Desk", "Build Agent" are none).
     if (column === 'name') {
       const cell = nameCell(value.text);
-      if (readsAsPersonName(asWrittenName(cell.trim())) && namesNoSoftware(cell)) addBareName(cell, value.start, spans);
+      // "Keltrigg, Zorvan": a quoted CSV cell or a record's value, surname first.
+      if (INVERTED_NAME.test(cell) && readsAsPersonName(cell.replace(',', ''))) {
+        spans.push({ type: 'PERSON', start: value.start, end: value.start + cell.length, score: SCORE, source: 'labelled-fields' });
+      } else if (readsAsPersonName(asWrittenName(cell.trim())) && namesNoSoftware(cell)) addBareName(cell, value.start, spans);
     }
     else if (column === 'role' || column === 'companyRole') addRoleName(value.text, value.start, spans, column === 'role' ? SCORE : COMPANY_ROLE_SCORE);
     else if (column !== undefined && value.text !== '' && SHAPES[column]?.(value.text) === true) {

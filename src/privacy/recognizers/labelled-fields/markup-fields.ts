@@ -5,9 +5,9 @@ import { readsAsPersonName } from '../../gazetteer/english-words.js';
 import { namesNoSoftware } from '../../gazetteer/tech-names.js';
 import type { Span } from '../../types.js';
 import { AUTHOR_KEYS, BARE_NAME_KEYS, FIELDS, isPersonRecordKey, keyOf, knownKey, roleScore, SCORE } from './field-keys.js';
-import { addBareName, addRoleName, addRow, addValue, asWrittenName, type Column, echoesField } from './field-values.js';
+import { addBareName, addRoleName, addValue, asWrittenName, echoesField } from './field-values.js';
+import { HtmlTable } from './html-tables.js';
 import { RECORD_REACH } from './records.js';
-import { headerOf, MAX_KEY } from './table-fields.js';
 
 /** A tag of XML or HTML: closing or not, its name (a namespace's prefix kept), its attributes, self-closing or not. */
 const TAG = /<(\/?)([\p{L}_][\p{L}\p{N}_.:-]{0,60})([^<>]{0,400}?)(\/?)>/gu;
@@ -29,12 +29,16 @@ const MAX_UNCLOSED = 32;
  */
 export function collectMarkup(text: string, spans: Span[]): void {
   const open: { name: string; at: number }[] = [];
-  const table = new HtmlTable();
+  // The tables open around the scanner, innermost last: a table nested in a cell leaves its outer table's columns alone.
+  const tables: HtmlTable[] = [new HtmlTable()];
   TAG.lastIndex = 0;
   for (let m = TAG.exec(text); m !== null; m = TAG.exec(text)) {
     const name = (m[2] ?? '').replace(/^[\w-]+:/, '');
     const lowerName = name.toLowerCase();
-    if (lowerName === 'tr' || lowerName === 'table') table.boundary(lowerName, spans);
+    const table = tables.at(-1) as HtmlTable;
+    if (lowerName === 'tr') table.rowBoundary(spans);
+    else if (lowerName === 'table') enterOrLeaveTable(tables, m[1] === '/', spans);
+    else if (m[1] === '/' && (lowerName === 'td' || lowerName === 'th')) table.closeCell();
     if (m[1] === '/') {
       // Its open element, looked for near the top only: a close tag no element matches costs no walk down a deep stack.
       for (let index = open.length - 1; index >= Math.max(0, open.length - MAX_UNCLOSED); index--) {
@@ -58,14 +62,34 @@ export function collectMarkup(text: string, spans: Span[]): void {
       const trimmed = value.trim();
       const start = valueStart + value.indexOf(trimmed);
       if (lowerName === 'td' || lowerName === 'th') table.cell(lowerName, trimmed, start);
-      else if (!trimmed.includes('\n')) collectElement(text, knownKey(name), trimmed, start, open.at(-1), spans);
+      else if (!trimmed.includes('\n')) {
+        // A cell's text inside its markup (`<td><a href="...">Zorvan Keltrigg</a></td>`) is the cell's.
+        table.fill(trimmed, start);
+        collectElement(text, knownKey(name), trimmed, start, open.at(-1), spans);
+      }
       TAG.lastIndex = close + closing.length;
       continue;
     }
-    // A cell holding more markup, or none: it keeps its place in the row, with no text read.
-    if (lowerName === 'td' || lowerName === 'th') table.cell(lowerName, '', valueStart);
+    // A cell holding more markup, or none: it keeps its place in the row, its text the first element's inside it.
+    if (lowerName === 'td' || lowerName === 'th') table.openCell(lowerName, valueStart);
     if (open.length < MAX_DEPTH) open.push({ name, at: m.index });
   }
+  // A pasted table cut short, its last row unclosed.
+  for (const table of tables) table.finish(spans);
+}
+
+/** Tables nested inside each other followed at most. */
+const MAX_NESTED_TABLES = 32;
+
+/** A `<table>` starts a table inside the current one (beyond the deepest followed, it is read as part of it); a `</table>` ends the innermost. */
+function enterOrLeaveTable(tables: HtmlTable[], closing: boolean, spans: Span[]): void {
+  if (!closing) {
+    if (tables.length < MAX_NESTED_TABLES) tables.push(new HtmlTable());
+    return;
+  }
+  (tables.at(-1) as HtmlTable).finish(spans);
+  if (tables.length > 1) tables.pop();
+  else tables[0] = new HtmlTable();
 }
 
 /** One element's text under its key: by its type, its role, or a bare name in a person's record. */
@@ -95,38 +119,3 @@ function collectInput(attributes: string, offset: number, spans: Span[]): void {
   else if (AUTHOR_KEYS.has(key) || BARE_NAME_KEYS.has(key)) addRoleName(written, offset + bounds[0], spans, SCORE);
 }
 
-/**
- * An HTML table, read as its tags go by: a row of header cells (`<th>Name</th><th>Email</th>`, or
- * `<td>` cells naming known fields) gives the columns, each later row of as many cells is read
- * under them, as a CSV's lines are (table-fields.ts).
- */
-class HtmlTable {
-  private columns: Column[] | undefined;
-  private cells: { text: string; start: number }[] = [];
-  private onlyHeaderCells = true;
-
-  /** A `<tr>`, `</tr>`, `<table>` or `</table>`: the row read so far ends (HTML may leave `</tr>` out). */
-  boundary(name: 'tr' | 'table', spans: Span[]): void {
-    this.endRow(spans);
-    if (name === 'table') this.columns = undefined;
-  }
-
-  cell(name: 'td' | 'th', text: string, start: number): void {
-    this.cells.push({ text, start });
-    if (name === 'td') this.onlyHeaderCells = false;
-  }
-
-  private endRow(spans: Span[]): void {
-    const cells = this.cells;
-    const onlyHeaderCells = this.onlyHeaderCells;
-    this.cells = [];
-    this.onlyHeaderCells = true;
-    if (cells.length === 0) return;
-    if (onlyHeaderCells || this.columns === undefined) {
-      const header = headerOf(cells.map((cell) => (cell.text.length <= MAX_KEY ? keyOf(cell.text) : '')));
-      if (header !== undefined || onlyHeaderCells) this.columns = header;
-      if (header !== undefined) return;
-    }
-    if (this.columns !== undefined && cells.length === this.columns.length) addRow(this.columns, cells, spans);
-  }
-}

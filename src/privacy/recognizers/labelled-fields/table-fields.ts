@@ -108,7 +108,8 @@ function cellsOf(line: string, separator: string, lineStart: number): { text: st
   if (separator === ALIGNED) return alignedCellsOf(line, lineStart);
   const cells: { text: string; start: number }[] = [];
   let from = 0;
-  for (const raw of line.split(separator)) {
+  const pieces = separator.length === 1 && line.includes('"') ? splitOutsideQuotes(line, separator) : line.split(separator);
+  for (const raw of pieces) {
     let text = raw.trim();
     let start = lineStart + from + raw.indexOf(text);
     if (text.length >= 2 && (text.startsWith('"') || text.startsWith("'")) && text.endsWith(text[0] ?? '')) {
@@ -121,6 +122,27 @@ function cellsOf(line: string, separator: string, lineStart: number): { text: st
   return cells;
 }
 
+/**
+ * A CSV line split at the separators outside double quotes, as RFC 4180 quotes a cell that holds
+ * one (`"Keltrigg, Zorvan",Lyon`; `""` inside is a quote). The pieces keep their quotes, and
+ * joined by the separator they give the line back, so offsets stay true.
+ */
+function splitOutsideQuotes(line: string, separator: string): string[] {
+  const pieces: string[] = [];
+  let quoted = false;
+  let from = 0;
+  for (let i = 0; i < line.length; i++) {
+    const ch = line[i];
+    if (ch === '"') quoted = !quoted;
+    else if (ch === separator && !quoted) {
+      pieces.push(line.slice(from, i));
+      from = i + 1;
+    }
+  }
+  pieces.push(line.slice(from));
+  return pieces;
+}
+
 /** Words one space apart: a cell of a table aligned with spaces. */
 const ALIGNED_CELL = /\S+(?: \S+)*/g;
 
@@ -130,36 +152,69 @@ function alignedCellsOf(line: string, lineStart: number): { text: string; start:
   return [...line.matchAll(ALIGNED_CELL)].map((m) => ({ text: m[0], start: lineStart + m.index }));
 }
 
-/** psql's expanded display (`\\x`): each record under its own header line, its columns one per line. */
-const EXPANDED_RECORD = /^-\[ RECORD \d{1,9} \]-*\+?-*$/gm;
-/** One column of such a record: its name padded to the `|`, and its value (`full_name | Zorvan Keltrigg`). */
-const EXPANDED_COLUMN = /^([\p{L}_][\p{L}\p{N}_]{0,40}?) *\| ?([^\n|]{0,200}?)[ \t]*$/u;
+/**
+ * psql's expanded display (`\x`): each record under its own header line (`-[ RECORD 1 ]-----`,
+ * `+-[ RECORD 1 ]---+` with `\pset border 2`), its columns one per line. Only the header's start
+ * is matched: the rest of the line is read by no regex (two runs of dashes backtracked against
+ * each other on a long line).
+ */
+const EXPANDED_RECORD = /^[ \t]*\+?-\[ RECORD \d{1,9} \]/gm;
+/** A column's name as psql prints it (quoted identifiers without their quotes: `Full name`). */
+const EXPANDED_KEY = /^[\p{L}_][\p{L}\p{N}_ ]{0,40}$/u;
 /** Columns read per record at most. */
 const MAX_EXPANDED_COLUMNS = 200;
 
+/** One line of an expanded record: its column's name and value (with the value's offset in the line), `continued` for a value's next line, or undefined. */
+function expandedColumnOf(line: string): { key: string; value: string; at: number } | 'continued' | undefined {
+  let from = 0;
+  let to = line.length;
+  while (from < to && (line[from] === ' ' || line[from] === '\t')) from++;
+  while (to > from && (line[to - 1] === ' ' || line[to - 1] === '\t')) to--;
+  // `\pset border 2` frames each line: `| full_name | Zorvan Keltrigg |`.
+  if (line[from] === '|' && line[to - 1] === '|' && to - from > 1) {
+    from++;
+    to--;
+  }
+  const bar = line.indexOf('|', from);
+  if (bar === -1 || bar >= to) return undefined;
+  const key = line.slice(from, bar).trim();
+  if (key === '') return 'continued';
+  if (!EXPANDED_KEY.test(key)) return undefined;
+  let at = bar + 1;
+  while (at < to && (line[at] === ' ' || line[at] === '\t')) at++;
+  let end = to;
+  while (end > at && (line[end - 1] === ' ' || line[end - 1] === '\t')) end--;
+  return { key, value: line.slice(at, end), at };
+}
+
 /**
  * psql's expanded records: the column names are a header, one known column enough (psql names
- * columns, not prose), the values its row, so a record reads as a table's line does.
+ * columns, not prose), the values its row, so a record reads as a table's line does; one-letter
+ * values are psql's booleans (`t`, `f`).
  */
 export function collectExpandedRecords(text: string, spans: Span[]): void {
   EXPANDED_RECORD.lastIndex = 0;
   for (let m = EXPANDED_RECORD.exec(text); m !== null; m = EXPANDED_RECORD.exec(text)) {
     const keys: string[] = [];
     const values: { text: string; start: number }[] = [];
-    let lineStart = m.index + m[0].length + 1;
+    const headerEnd = text.indexOf('\n', m.index);
+    let lineStart = headerEnd === -1 ? text.length : headerEnd + 1;
     while (lineStart < text.length && keys.length < MAX_EXPANDED_COLUMNS) {
       const lineEnd = text.indexOf('\n', lineStart);
-      const line = text.slice(lineStart, lineEnd === -1 ? text.length : lineEnd).replace(/\r$/, '');
-      const column = EXPANDED_COLUMN.exec(line);
-      if (column === null) break;
-      keys.push(keyOf(column[1] ?? ''));
-      const value = column[2] ?? '';
-      values.push({ text: value, start: lineStart + line.lastIndexOf(value) });
+      const raw = text.slice(lineStart, lineEnd === -1 ? text.length : lineEnd);
+      const column = expandedColumnOf(raw.endsWith('\r') ? raw.slice(0, -1) : raw);
+      if (column === undefined) break;
+      if (column !== 'continued') {
+        keys.push(keyOf(column.key));
+        values.push({ text: column.value.length < 2 ? '' : column.value, start: lineStart + column.at });
+      }
       if (lineEnd === -1) break;
       lineStart = lineEnd + 1;
     }
     const columns = headerOf(keys, 1);
-    if (columns !== undefined) addRow(columns, values, spans);
+    // A person's column holds a name that reads as one: a record of one line per column is read
+    // with no neighbour to vouch for it ("client_name | Web Portal" is an OAuth client's).
+    if (columns !== undefined) addRow(columns.map((column) => (column === 'PERSON' ? 'name' : column)), values, spans);
     EXPANDED_RECORD.lastIndex = Math.max(EXPANDED_RECORD.lastIndex, lineStart);
   }
 }
