@@ -389,6 +389,13 @@ t.test('a word no list knows is a name where a call or a meeting reaches it', as
     ['Call Unmarshal on the response.', 'Call Unmarshal on the response.'],
     ['Call Init first.', 'Call Init first.'],
     ['Meet Zorbly, your new AI assistant.', 'Meet Zorbly, your new AI assistant.'],
+    // talking reaches someone through its preposition, before a time, the sentence's end or what the talk was about
+    ['I talked to Tunde yesterday.', 'I talked to [PERSON_1] yesterday.'],
+    ['I spoke with Tunde about the invoice.', 'I spoke with [PERSON_1] about the invoice.'],
+    ['I talked to Support yesterday.', 'I talked to Support yesterday.'],
+    ['Have you talked to Docker about it?', 'Have you talked to Docker about it?'],
+    ['I spoke to Google about the outage.', 'I spoke to Google about the outage.'],
+    ['Talk to Postgres through the pooler.', 'Talk to Postgres through the pooler.'],
   ]);
 });
 

@@ -700,6 +700,15 @@ const REACHING_VERBS: readonly string[] = [
 const CONTACT_VERBS: ReadonlySet<string> = new Set([
   ...REACHING_VERBS, 'phone', 'phoned', 'ring', 'rang', 'meet', 'met', 'visit', 'visited', 'contact', 'contacted',
 ]);
+/**
+ * Talking reaches a person through its preposition: "I talked to Zorvan yesterday", "spoke with
+ * Zorvan about it", "heard from Zorvan.". Followed, as the verbs above, by a time or the end of the
+ * sentence, or by what the talk was about.
+ */
+const TALKING_PHRASES: ReadonlySet<string> = new Set([
+  'talked to', 'talk to', 'talking to', 'spoke to', 'speak to', 'speaking to', 'talked with', 'talk with', 'spoke with',
+  'speak with', 'chatted with', 'chat with', 'heard from', 'hear from', 'heard back from',
+]);
 /** Times that may follow such an object on their own ("tomorrow", "this afternoon", "next week"). */
 const CONTACT_TIMES: ReadonlySet<string> = new Set([
   'tomorrow', 'today', 'tonight', 'yesterday', 'later', 'now', 'asap', 'again', 'earlier', 'this', 'next', 'last',
@@ -714,14 +723,16 @@ const TIME_AFTER_PREPOSITION =
 const CONTACTED_END = /^[ \t]*(?:[.!?;)\r\n]|$)/;
 
 /**
- * "Call Tunde at 5", "I met Tunde yesterday", "Ask Tunde.": token i is the one a verb of contact
- * reaches, a word alone between the verb and a time or the end of its sentence. Whether the word
- * may be a name is the caller's to ask ("Call Support.", "met Kubernetes at" name none).
+ * "Call Tunde at 5", "I met Tunde yesterday", "Ask Tunde.", "I talked to Tunde about it": token i
+ * is the one a verb of contact or talking reaches, a word alone between the verb and a time or
+ * the end of its sentence. Whether the word may be a name is the caller's to ask ("Call
+ * Support.", "met Kubernetes at" name none).
  */
 export function isContacted(view: TokenView, i: number): boolean {
-  if (!CONTACT_VERBS.has(wordBefore(view, i, 1))) return false;
+  const talked = TALKING_PHRASES.has(`${wordBefore(view, i, 2)} ${wordBefore(view, i, 1)}`);
+  if (!talked && !CONTACT_VERBS.has(wordBefore(view, i, 1))) return false;
   const after = view.text.slice(view.end(i), view.end(i) + 16);
-  return CONTACT_TIMES.has(wordAfter(view, i, 1)) || TIME_AFTER_PREPOSITION.test(after) || CONTACTED_END.test(after);
+  return CONTACT_TIMES.has(wordAfter(view, i, 1)) || TIME_AFTER_PREPOSITION.test(after) || CONTACTED_END.test(after) || (talked && wordAfter(view, i, 1) === 'about');
 }
 
 /**
