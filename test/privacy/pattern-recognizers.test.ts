@@ -803,6 +803,11 @@ check('labelled fields', createLabelledFieldsRecognizer(), [
   ['<ns:Person><ns:GivenName>Zorvan</ns:GivenName><ns:City>Lyon</ns:City></ns:Person>', [['PERSON', 'Zorvan'], ['LOCATION', 'Lyon']]],
   ['<input type="text" name="fullname" value="Zorvan Keltrigg">', [['PERSON', 'Zorvan Keltrigg']]],
   ['<product><name>Zorvan Keltrigg</name></product>', []],
+  // A mail's subject names a person as a part of its own, a full name with a listed name in it; not its topics.
+  ['Subject: Re: Onboarding: Priya Raghunathan', [['PERSON', 'Priya Raghunathan']]],
+  ['Betreff: Vertrag - Priya Raghunathan', [['PERSON', 'Priya Raghunathan']]],
+  ['Subject: Q3 Planning - Product Roadmap', []],
+  ['Subject: Weekly Sync | Team Alpha', []],
   // ... pretty-printed, the text on a line of its own; text over several lines is none.
   ['<customer>\n  <name>\n    Zorvan Keltrigg\n  </name>\n</customer>', [['PERSON', 'Zorvan Keltrigg']]],
   ['<person>\n  <city>\n    Lyon\n  </city>\n</person>', [['LOCATION', 'Lyon']]],

@@ -1,7 +1,7 @@
 /**
  * Form lines: "Label: value" alone on a line, with the further fields a line may hold.
  */
-import { readsAsPersonName } from '../../gazetteer/english-words.js';
+import { nameWords, readsAsPersonName } from '../../gazetteer/english-words.js';
 import { readsAsFullName } from '../../gazetteer/full-name.js';
 import { namesNoSoftware } from '../../gazetteer/tech-names.js';
 import type { Span } from '../../types.js';
@@ -26,6 +26,32 @@ const FIELD_AFTER = /^[ \t]{2,}(\p{L}[\p{L} _-]{0,30}?)[ \t]*:[ \t]*/u;
 
 /** The Subject line of a pasted e-mail's header, in the six languages (Outlook's and Gmail's labels). */
 const SUBJECT_LINE = /^[ \t>]*(?:subject|betreff|objet|asunto|oggetto|onderwerp)[ \t]?:/imu;
+/** The Subject line's labels, as `keyOf` writes them. */
+const SUBJECT_KEYS: ReadonlySet<string> = new Set(['subject', 'betreff', 'objet', 'asunto', 'oggetto', 'onderwerp']);
+/** What parts a subject's topics: a dash, a bar, a colon, a slash, a comma ("Meeting notes - Zorvan Keltrigg", "Re: Zorvan Keltrigg | Q3"). */
+const SUBJECT_PARTS = /[ \t]+[-–—|/][ \t]+|:[ \t]+|,[ \t]+/;
+/** Parts of a subject read at most. */
+const MAX_SUBJECT_PARTS = 12;
+
+/**
+ * A mail's subject names its person as a part of its own: "Meeting notes - Zorvan Keltrigg",
+ * "Zorvan Keltrigg - contract renewal", "Re: Onboarding: Zorvan Keltrigg". The part must be a
+ * full name written as one that reads as a person's (full-name.ts), with a listed first name or
+ * surname in it: a subject's topics are words the dictionaries lack as often ("Product
+ * Roadmap"), and "Q3 Planning" and "Acme Corp" are none.
+ */
+function addSubjectNames(written: string, start: number, spans: Span[]): void {
+  let from = 0;
+  for (const part of written.split(SUBJECT_PARTS).slice(0, MAX_SUBJECT_PARTS)) {
+    const at = written.indexOf(part, from);
+    from = at + part.length;
+    const name = part.trim();
+    if (name !== '' && readsAsFullName(name) && nameWords(name).some((word) => word.listed) && namesNoSoftware(name)) {
+      const nameAt = start + at + part.indexOf(name);
+      spans.push({ type: 'PERSON', start: nameAt, end: nameAt + name.length, score: SCORE, source: 'labelled-fields' });
+    }
+  }
+}
 /**
  * A further field on a form line, after ", ", "; ", a blank to fill in or two spaces: "Surname:
  * Okonkwo, First name: Chidi", "Last name: Okonkwo; First name: Chidi; DOB: 04/05/1990",
@@ -87,6 +113,7 @@ export function collectField(
   parent = '',
 ): void {
   const key = roleOfNameLabel(label) ?? keyOf(label);
+  if (SUBJECT_KEYS.has(key)) return addSubjectNames(written, start, spans);
   const type = FIELDS.get(key);
   // Names end where the next field starts; an address keeps its spacing ("Müllerstraße  23").
   const end = type === undefined || type === 'PERSON' ? VALUE_END.exec(written)?.index : NEXT_LABEL.exec(written)?.index;
