@@ -702,12 +702,12 @@ const CONTACT_VERBS: ReadonlySet<string> = new Set([
 ]);
 /**
  * Talking reaches a person through its preposition: "I talked to Zorvan yesterday", "spoke with
- * Zorvan about it", "heard from Zorvan.". Followed, as the verbs above, by a time or the end of the
- * sentence, or by what the talk was about.
+ * Zorvan about it". Followed, as the verbs above, by a time or the end of the sentence, or by
+ * what the talk was about.
  */
 const TALKING_PHRASES: ReadonlySet<string> = new Set([
   'talked to', 'talk to', 'talking to', 'spoke to', 'speak to', 'speaking to', 'talked with', 'talk with', 'spoke with',
-  'speak with', 'chatted with', 'chat with', 'heard from', 'hear from', 'heard back from',
+  'speak with', 'chatted with', 'chat with',
 ]);
 /** Times that may follow such an object on their own ("tomorrow", "this afternoon", "next week"). */
 const CONTACT_TIMES: ReadonlySet<string> = new Set([
