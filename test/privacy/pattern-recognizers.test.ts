@@ -803,6 +803,17 @@ check('labelled fields', createLabelledFieldsRecognizer(), [
   ['<ns:Person><ns:GivenName>Zorvan</ns:GivenName><ns:City>Lyon</ns:City></ns:Person>', [['PERSON', 'Zorvan'], ['LOCATION', 'Lyon']]],
   ['<input type="text" name="fullname" value="Zorvan Keltrigg">', [['PERSON', 'Zorvan Keltrigg']]],
   ['<product><name>Zorvan Keltrigg</name></product>', []],
+  // Query strings and form bodies: the keys a header, the values a row, "+" a space.
+  ['GET /api/users?first_name=Zorvan&last_name=Keltrigg&city=Lyon HTTP/1.1', [['PERSON', 'Zorvan'], ['PERSON', 'Keltrigg'], ['LOCATION', 'Lyon']]],
+  ['curl -d "full_name=Zorvan+Keltrigg&email=zk@example.com" /signup', [['PERSON', 'Zorvan+Keltrigg']]],
+  ['user[first_name]=Zorvan&user[last_name]=Keltrigg', [['PERSON', 'Zorvan'], ['PERSON', 'Keltrigg']]],
+  ['a=1&b=2&c=3', []],
+  ['GET /users?company=t&country=f', []],
+  ['?name=Build+Agent&type=ci', []],
+  // An account's display or real name, as Jira and Slack write it, in a person's record or beside an e-mail.
+  ['{"assignee":{"displayName":"Zorvan Keltrigg","emailAddress":"zk@example.com"},"reporter":{"displayName":"Quillon Varbeck"}}', [['PERSON', 'Zorvan Keltrigg'], ['PERSON', 'Quillon Varbeck']]],
+  ['{"user":{"real_name":"Zorvan Keltrigg","is_bot":false}}', [['PERSON', 'Zorvan Keltrigg']]],
+  ['{"app":{"displayName":"Acme Portal"}}', []],
   // A mail's subject names a person as a part of its own, a full name with a listed name in it; not its topics.
   ['Subject: Re: Onboarding: Priya Raghunathan', [['PERSON', 'Priya Raghunathan']]],
   ['Betreff: Vertrag - Priya Raghunathan', [['PERSON', 'Priya Raghunathan']]],

@@ -19,6 +19,7 @@ import type { Recognizer, Span } from '../types.js';
 import { collectAssignments } from './labelled-fields/config-lines.js';
 import { collectLines } from './labelled-fields/form-lines.js';
 import { collectMarkup } from './labelled-fields/markup-fields.js';
+import { collectQueries } from './labelled-fields/query-fields.js';
 import { collectListedPeople, collectQuoted } from './labelled-fields/quoted-fields.js';
 import { collectConstraintKeys, collectSqlInserts, INSERT_WORD } from './labelled-fields/sql-fields.js';
 import { ALIGNED, collectExpandedRecords, collectTables } from './labelled-fields/table-fields.js';
@@ -37,6 +38,7 @@ export function createLabelledFieldsRecognizer(): Recognizer {
         collectLines(text, spans);
       }
       if (text.includes('=') || text.includes('git config')) collectAssignments(text, spans);
+      if (text.includes('=') && (text.includes('?') || text.includes('&'))) collectQueries(text, spans);
       if (text.includes('</') || text.includes('<input')) collectMarkup(text, spans);
       if (text.includes('\n') && (text.includes(',') || text.includes('\t') || text.includes(';') || text.includes('|') || text.includes(ALIGNED))) collectTables(text, spans);
       if (text.includes('(') && INSERT_WORD.test(text)) collectSqlInserts(text, spans);

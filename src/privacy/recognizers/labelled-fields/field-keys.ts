@@ -153,8 +153,12 @@ export const TABLE_PERSON_KEYS: ReadonlySet<string> = new Set([
   'student', 'employee', 'staff', 'member', 'teacher', 'alunno', 'schüler', 'élève', 'estudiante', 'leerling',
   'patient', 'customer', 'candidate', 'applicant', 'passenger', 'guest', 'mitarbeiter', 'dipendente', 'empleado',
 ]);
-/** "name" alone: a person's name only among personal fields (`"name": "my-app"` names a package). */
-export const BARE_NAME_KEYS: ReadonlySet<string> = new Set(['name', 'naam', 'nome']);
+/**
+ * "name" alone: a person's name only among personal fields (`"name": "my-app"` names a package).
+ * So are an account's display and real names (Jira's `displayName`, Slack's `real_name`): a
+ * bot's, a team's or a service account's as often.
+ */
+export const BARE_NAME_KEYS: ReadonlySet<string> = new Set(['name', 'naam', 'nome', 'displayname', 'realname']);
 /**
  * Parts of a name under keys that say so only beside each other (`{"first": "Kwame", "last":
  * "Mensah"}`); alone they are a list's ends or a sort order (`"first": "Alpha"`).

@@ -96,7 +96,7 @@ export function headerOf(keys: readonly string[], minimumKnown = 2, personTable 
   // A table named for people (`INSERT INTO users (id, name)`) says what its bare "name" is.
   const columns = keys.map(
     (key): Column =>
-      FIELDS.get(key) ?? ((personal || personTable) && (BARE_NAME_KEYS.has(key) || key === 'displayname' || TABLE_PERSON_KEYS.has(key)) ? 'name' : roleOf(key)),
+      FIELDS.get(key) ?? ((personal || personTable) && (BARE_NAME_KEYS.has(key) || TABLE_PERSON_KEYS.has(key)) ? 'name' : roleOf(key)),
   );
   const knownKeys = keys.filter((key, k) => columns[k] !== undefined || PERSONAL_KEYS.has(key));
   if (knownKeys.length === 1 && !personTable && AMBIGUOUS_ALONE.has(knownKeys[0] ?? '')) return undefined;
