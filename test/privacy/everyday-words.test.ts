@@ -37,6 +37,10 @@ t.test("a prompt's verb before a colon and a quote is no speaker", async (t) => 
     // The names inside the quote are still masked, the verb is not.
     ['Übersetze: "Anna Schmidt wohnt in Berlin."', [['PERSON', 'Anna Schmidt'], ['LOCATION', 'Berlin']]],
     ['Traduci: "Giulia Bianchi abita a Milano."', [['PERSON', 'Giulia Bianchi'], ['LOCATION', 'Milano']]],
+    // A test runner's report of a failed assertion labels its values so.
+    ['Expected: "foo"\nReceived: "bar"', []],
+    ['Wanted: "a"\nGot: "b"', []],
+    ['Expected: "Maria Garcia"\nReceived: "Maria Garcia "', [['PERSON', 'Maria Garcia'], ['PERSON', 'Maria Garcia']]],
   ]);
   // Unchanged: a name before a colon and a quote is a speaker.
   check(t, [['Kalman: "Who are you?"', [['PERSON', 'Kalman']]]]);

@@ -626,6 +626,12 @@ check('labelled fields', createLabelledFieldsRecognizer(), [
   ['employee: Employee;', []],
   ['Payee: Electricity Board', []],
   ['Requested by: Finance Ops', []],
+  // A log's or a record's user, as a full name written as one; a chat's "User:" turn, a login or a bot is none.
+  ['2026-11-29T10:02:11Z level=info msg="login ok" user="Zorvan Keltrigg"', [['PERSON', 'Zorvan Keltrigg']]],
+  ['{"user": "Zorvan Keltrigg", "action": "login"}', [['PERSON', 'Zorvan Keltrigg']]],
+  ['User: How do I reset my password?', []],
+  ['{"user": "Build Agent"}', []],
+  ['user: admin', []],
   ['Interviewer: So Olusegun, tell me about yourself.', []],
   // A Markdown table: its header names the columns, the separator line and the rows follow.
   [

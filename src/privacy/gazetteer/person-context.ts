@@ -137,6 +137,8 @@ const LABEL_WORDS: ReadonlySet<string> = new Set([
   'interviewer', 'interviewee', 'speaker', 'host', 'guest', 'caller', 'client', 'patient',
   'doctor', 'nurse', 'teacher', 'student', 'judge', 'witness', 'reporter', 'anchor', 'everyone',
   'all', 'both', 'name', 'address', 'email', 'phone', 'date', 'time', 'location', 'text', 'code',
+  // a test runner's report of a failed assertion (Jest, Vitest, Go's testing, pytest)
+  'expected', 'received', 'actual', 'wanted', 'want', 'got', 'expect', 'difference', 'diff', 'value', 'values',
 ]);
 /** Possessives of the six languages, before a relation: "my colleague", "meine Kollegin", "ma collègue". */
 const POSSESSIVES: ReadonlySet<string> = new Set([
