@@ -816,10 +816,21 @@ check('labelled fields', createLabelledFieldsRecognizer(), [
   ['a=1&b=2&c=3', []],
   ['GET /users?company=t&country=f', []],
   ['?name=Build+Agent&type=ci', []],
+  ['GET /users?full_name=Zorvan%20Keltrigg&email=zk@example.com', [['PERSON', 'Zorvan%20Keltrigg']]],
+  // ... not an OAuth client, a file's name, a sort order, a test value, a country's code or a company's slug
+  ['GET /oauth/authorize?response_type=code&client_id=abc123456&redirect_uri=x', []],
+  ['GET /download?fname=report.pdf&type=pdf', []],
+  ['GET /api?ort=asc&nom=desc', []],
+  ['GET /api/v1/cards?cardholder=Test+User&pan=4242', []],
+  ['?country=US&limit=20', []],
+  ['?company=acme-corp&page=2', []],
   // An account's display or real name, as Jira and Slack write it, in a person's record or beside an e-mail.
   ['{"assignee":{"displayName":"Zorvan Keltrigg","emailAddress":"zk@example.com"},"reporter":{"displayName":"Quillon Varbeck"}}', [['PERSON', 'Zorvan Keltrigg'], ['PERSON', 'Quillon Varbeck']]],
   ['{"user":{"real_name":"Zorvan Keltrigg","is_bot":false}}', [['PERSON', 'Zorvan Keltrigg']]],
   ['{"app":{"displayName":"Acme Portal"}}', []],
+  ['{"displayName": "Contoso Marketing", "mail": "marketing@contoso.com", "mailEnabled": true}', []],
+  ['{"accountId": "5b10", "displayName": "Atlassian Assist", "emailAddress": "noreply@atlassian.com"}', []],
+  ['{"creator": {"accountId": "5b10", "displayName": "Zorvan Keltrigg"}}', [['PERSON', 'Zorvan Keltrigg']]],
   // A mail's subject names a person as a part of its own, a full name with a listed name in it; not its topics.
   ['Subject: Re: Onboarding: Priya Raghunathan', [['PERSON', 'Priya Raghunathan']]],
   ['Betreff: Vertrag - Priya Raghunathan', [['PERSON', 'Priya Raghunathan']]],

@@ -73,6 +73,9 @@ const cases: [string, string[]][] = [
   ['PWD=Tr0ub4dor&3', ['Tr0ub4dor&3']],
   ['{"password": "abc\\\\", "x": "y"}', ['abc\\\\']],
   ["echo 'password=hunter22', done", ['hunter22']],
+  // In a query string or a form body the next pair ends a bare value; an "&" inside a password stays.
+  ['grant_type=password&username=bob&password=Tr0ub4dor&client_id=webapp01', ['Tr0ub4dor']],
+  ['api_key=sk_live_51HxYzAbCdEf&customer_id=cus_123', ['sk_live_51HxYzAbCdEf']],
   ["'api_key=abc123def456',other='x'", ['abc123def456']],
   // An opening quote that no quote closes (a line cut short when pasted): the value up to the space.
   ["password: 'abc123", ['abc123']],

@@ -12,7 +12,7 @@
 import { isEverydayWord, readsAsPersonName } from '../gazetteer/english-words.js';
 import { readsAsFullName } from '../gazetteer/full-name.js';
 import type { Recognizer, Span } from '../types.js';
-import { SERVICE_ACCOUNTS } from './username.js';
+import { DAEMON_ACCOUNT, SERVICE_ACCOUNTS } from './username.js';
 
 const SOURCE = 'directory-entries';
 const SCORE = 0.9;
@@ -169,6 +169,7 @@ function readsAsCommonName(name: string, amongPeople: boolean): boolean {
  * id among its parts.
  */
 function isPlaceholderLogin(login: string): boolean {
+  if (SERVICE_LOGINS.has(login.toLowerCase()) || DAEMON_ACCOUNT.test(login)) return true;
   return login
     .toLowerCase()
     .split(/[._-]/)
@@ -206,8 +207,10 @@ const COMPONENT_BEFORE = /(?:^|[ \t,/"'=:])(?:C|ST|L|O|OU|DC) ?= ?[^=\n]{1,100}[
 
 /** Whether the line before a `CN=` at `at` is a certificate's name. */
 function inCertificateName(text: string, at: number): boolean {
-  const lineStart = text.lastIndexOf('\n', at - 1) + 1;
-  const before = text.slice(Math.max(lineStart, at - 300), at);
+  // The 300 characters before, cut at the line's start: a search back to the line's start would
+  // make a long line of subjects quadratic.
+  const window = text.slice(Math.max(0, at - 300), at);
+  const before = window.slice(window.lastIndexOf('\n') + 1);
   return CERTIFICATE_LABEL.test(before) || COMPONENT_BEFORE.test(before);
 }
 

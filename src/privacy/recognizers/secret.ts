@@ -178,6 +178,9 @@ function findFormatIn(text: string, start: number, end: number, spans: Span[]): 
   }
 }
 
+/** The next pair of a query string or a form body inside a bare value: "&", a key and "=". */
+const NEXT_QUERY_PAIR = /&[A-Za-z_][\w.[\]-]{0,40}=/;
+
 function findLabelled(text: string, spans: Span[]): void {
   if (!LABEL_CUE.test(text)) return;
   LABELLED.lastIndex = 0;
@@ -196,7 +199,11 @@ function findLabelled(text: string, spans: Span[]): void {
     const quoted = group >= 2 && group <= 4;
     const password = PASSWORD_LABEL.test(label);
     if (!quoted) {
-      const trimmed = value.replace(password ? PASSWORD_TRAILING : TRAILING, '');
+      // In a query string or a form body the next pair ends the value ("password=hunter22&client_id=web");
+      // an "&" inside a password stays ("Tr0ub4dor&3").
+      const nextPair = NEXT_QUERY_PAIR.exec(value);
+      const bare = nextPair === null ? value : value.slice(0, nextPair.index);
+      const trimmed = bare.replace(password ? PASSWORD_TRAILING : TRAILING, '');
       end -= value.length - trimmed.length;
       value = trimmed;
     }

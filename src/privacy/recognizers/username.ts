@@ -35,7 +35,16 @@ export const SERVICE_ACCOUNTS: ReadonlySet<string> = new Set([
   'elasticsearch', 'mongodb', 'postfix', 'systemd', 'bin', 'sys', 'mail', 'ftp', 'www', 'nobody', 'service', 'backup', 'operator',
   // Databases' own administrators and roles ("Login failed for user 'sa'").
   'sa', 'dbo', 'oracle', 'system', 'rdsadmin', 'replicator',
+  // Linux distributions' and packaged servers' own accounts (/etc/passwd, LDAP's posixAccount entries).
+  'sshd', 'syslog', 'messagebus', 'polkitd', 'dbus', 'ntp', 'lp', 'man', 'adm', 'irc', 'uucp', 'news', 'proxy', 'list',
+  'gnats', 'uuidd', 'tss', 'landscape', 'lxd', 'avahi', 'colord', 'pulse', 'rtkit', 'usbmux', 'dnsmasq', 'tcpdump', 'chrony',
+  'named', 'bind', 'squid', 'memcached', 'tomcat', 'jetty', 'zookeeper', 'kafka', 'hadoop', 'hdfs', 'yarn', 'hive', 'airflow',
+  'consul', 'vault', 'nomad', 'traefik', 'caddy', 'influxdb', 'telegraf', 'logstash', 'kibana', 'filebeat', 'fluentd',
+  'neo4j', 'mssql', 'mariadb', 'mongod', 'couchdb', 'openldap', 'sssd', 'nagios', 'zabbix', 'rabbitmq', 'haproxy',
+  'etcd', 'minio', 'clamav', 'sonarqube', 'nexus', 'gitea', 'gitlab-runner', 'mattermost', 'nscd', 'saned', 'geoclue',
 ]);
+/** Accounts named by a daemon's prefix: systemd's (`systemd-timesync`), Debian's (`Debian-snmp`), macOS's (`_spotlight`). */
+export const DAEMON_ACCOUNT = /^(?:systemd-|debian-|_)/i;
 /** The commands of a remote login, looked for as plain substrings before the regex runs (they are written in small letters). */
 const REMOTE_COMMANDS = ['ssh', 'scp', 'sftp', 'mosh', 'rsync'];
 /** The login of a remote shell or copy: "ssh siddharth@10.20.30.40", "scp file.txt k.weber@build01:/tmp". */

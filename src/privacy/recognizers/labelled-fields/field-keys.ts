@@ -3,7 +3,9 @@
  * its value: a type to extract, a role whose holder is a person, a bare "name", a record of a
  * person's.
  */
+import { readsAsPersonName } from '../../gazetteer/english-words.js';
 import { NAME_OF } from '../../gazetteer/name-rules.js';
+import { namesNoSoftware } from '../../gazetteer/tech-names.js';
 import type { EntityType } from '../../types.js';
 
 export const SCORE = 0.9;
@@ -160,6 +162,15 @@ export const TABLE_PERSON_KEYS: ReadonlySet<string> = new Set([
  */
 export const BARE_NAME_KEYS: ReadonlySet<string> = new Set(['name', 'naam', 'nome', 'displayname', 'realname']);
 /**
+ * An account's names, a group's, an app's or a bot's as often (Microsoft Graph's groups, Jira's app
+ * accounts): a person's only when the value reads as one and names no software ("Contoso
+ * Marketing", "Grafana Cloud" are none), whatever keys stand beside it.
+ */
+export const ACCOUNT_NAME_KEYS: ReadonlySet<string> = new Set(['displayname', 'realname']);
+/** Whether a value under `key` may be a person's name, as far as the key asks (`ACCOUNT_NAME_KEYS`). */
+export const accountNameReads = (key: string, value: string): boolean =>
+  !ACCOUNT_NAME_KEYS.has(key) || (readsAsPersonName(value) && namesNoSoftware(value));
+/**
  * Parts of a name under keys that say so only beside each other (`{"first": "Kwame", "last":
  * "Mensah"}`); alone they are a list's ends or a sort order (`"first": "Alpha"`).
  */
@@ -207,7 +218,7 @@ const PERSON_RECORD_KEYS: ReadonlySet<string> = new Set([
   'applicants', 'candidate', 'candidates', 'author', 'authors', 'assignee', 'assignees', 'reporter', 'requester',
   'reviewer', 'reviewers', 'attendee', 'attendees', 'participant', 'participants', 'contributor', 'contributors',
   'maintainer', 'maintainers', 'emergencycontact', 'spouse', 'guardian', 'beneficiary', 'cardholder', 'accountholder',
-  'buyer', 'payer', 'shipping', 'billingdetails', 'committer', 'doctor', 'physician', 'nurse', 'teacher', 'pupil', 'profile', 'kunde',
+  'buyer', 'payer', 'shipping', 'billingdetails', 'committer', 'creator', 'doctor', 'physician', 'nurse', 'teacher', 'pupil', 'profile', 'kunde',
   'kunden', 'benutzer', 'nutzer', 'mitarbeiter', 'utilisateur', 'utilisateurs', 'usuario', 'usuarios', 'paciente',
   'pacientes', 'cliente', 'clientes', 'empleado', 'empleados', 'utente', 'utenti', 'klant', 'klanten', 'gebruiker',
   'gebruikers',

@@ -5,7 +5,7 @@ import { nameWords, readsAsPersonName } from '../../gazetteer/english-words.js';
 import { readsAsFullName } from '../../gazetteer/full-name.js';
 import { namesNoSoftware } from '../../gazetteer/tech-names.js';
 import type { Span } from '../../types.js';
-import { AUTHOR_KEYS, BARE_NAME_KEYS, FIELDS, isPersonRecordKey, keyOf, knownKey, MAIL_HEADER_KEYS, PERSONAL_KEYS, roleOfNameLabel, roleScore, SCORE, THING_KEYS } from './field-keys.js';
+import { accountNameReads, AUTHOR_KEYS, BARE_NAME_KEYS, FIELDS, isPersonRecordKey, keyOf, knownKey, MAIL_HEADER_KEYS, PERSONAL_KEYS, roleOfNameLabel, roleScore, SCORE, THING_KEYS } from './field-keys.js';
 import { addBareName, addListedNames, addValue, asWrittenName, CAPITALISED_NAME, INVERTED_NAME, NOT_A_PERSON } from './field-values.js';
 import { hasPersonalKey, iniSectionKey, recordAround, yamlParentKey } from './records.js';
 
@@ -129,7 +129,7 @@ export function collectField(
   // "Pt: Raghavendra Subramaniam, 62F": a clinical note's patient, on a form line only ("pt" is Portuguese in a translation file).
   else if (key === CLINICAL_PATIENT) addListedNames(value, start, spans, SCORE);
   // "Name: Tsegaye Gebremedhin" beside "Email:" or "Phone:", or a full name with a listed name in it.
-  else if (BARE_NAME_KEYS.has(key)) addNameLine(text, lineStart, label.trimStart(), value, start, spans, parent);
+  else if (BARE_NAME_KEYS.has(key) && accountNameReads(key, asWrittenName(value.trim()))) addNameLine(text, lineStart, label.trimStart(), value, start, spans, parent);
   // "From: Hiroko Nishimura" / "To: Siddharth Raghunathan" above a "Subject:" line.
   else if (MAIL_HEADER_KEYS.has(key) && (mailHeader.known ??= SUBJECT_LINE.test(text))) addListedNames(value, start, spans, SCORE);
 }
