@@ -134,6 +134,12 @@ export function echoesField(label: string, value: string): boolean {
  * a role's holder (`role`, `companyRole`: a full name that reads as a person's, as under a role's key).
  */
 export type Column = EntityType | 'name' | 'role' | 'companyRole' | undefined;
+/**
+ * A person's column read with more care, as a name that reads as a person's (`addRow`'s `name`):
+ * for records with no neighbour to vouch for them and web pages' tables, which hold captions as
+ * often as data.
+ */
+export const personAsName = (column: Column): Column => (column === 'PERSON' ? 'name' : column);
 
 /** What tables and exports print for a missing value: pandas' NaN and None, SQL's NULL, "N/A". */
 const MISSING_VALUE = /^(?:NaN|NaT|None|null|NULL|<NA>|N\/A|n\/a|-)$/;

@@ -6,7 +6,7 @@
  */
 import type { Span } from '../../types.js';
 import { keyOf, knownKey, PERSONAL_KEYS } from './field-keys.js';
-import { addRow, type Column } from './field-values.js';
+import { addRow, type Column, personAsName } from './field-values.js';
 import { headerOf, MAX_KEY } from './table-fields.js';
 
 interface Cell {
@@ -21,8 +21,6 @@ const MAX_RECORD_ROWS = 200;
 /** Whether a cell's text is itself a field's name ("first_name", "Vorname"): a schema's or a translation's table, not data. */
 const namesField = (text: string): boolean => text.length <= MAX_KEY && (knownKey(text) !== '' || PERSONAL_KEYS.has(keyOf(text)));
 
-/** A person's column as a record of one value per row reads it: a name that reads as a person's. */
-const asNameColumn = (columns: Column[]): Column[] => columns.map((column) => (column === 'PERSON' ? 'name' : column));
 
 export class HtmlTable {
   private columns: Column[] | undefined;
@@ -91,7 +89,7 @@ export class HtmlTable {
       );
       if (header !== undefined) {
         // A web page's table holds captions and options as often as data ("Required", "Optional"): a person's column, names that read as one.
-        this.columns = asNameColumn(header);
+        this.columns = header.map(personAsName);
         this.headedByTh ||= allHeader;
         return;
       }
@@ -109,6 +107,6 @@ export class HtmlTable {
     this.recordValues = [];
     if (keys.length === 0) return;
     const columns = headerOf(keys, 1);
-    if (columns !== undefined) addRow(asNameColumn(columns), values, spans);
+    if (columns !== undefined) addRow(columns.map(personAsName), values, spans);
   }
 }

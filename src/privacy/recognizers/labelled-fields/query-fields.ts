@@ -6,7 +6,7 @@
  */
 import type { Span } from '../../types.js';
 import { keyOf } from './field-keys.js';
-import { addRow, type Column } from './field-values.js';
+import { addRow, type Column, personAsName } from './field-values.js';
 import { headerOf } from './table-fields.js';
 
 /** Where a query starts: after "?", or at a word's start where a pair is followed by "&" (a form body). */
@@ -66,7 +66,7 @@ export function collectQueries(text: string, spans: Span[]): void {
  */
 function addQueryRow(columns: readonly Column[], values: readonly { raw: string; text: string; start: number }[], spans: Span[]): void {
   values.forEach((value, k) => {
-    const column = columns[k] === 'PERSON' ? 'name' : columns[k];
+    const column = personAsName(columns[k]);
     if (column === undefined || value.text === '') return;
     if ((column === 'LOCATION' || column === 'ORGANIZATION') && !CAPITALISED_WORDS.test(value.text)) return;
     const found: Span[] = [];

@@ -4,7 +4,7 @@
  */
 import type { Span } from '../../types.js';
 import { AUTHOR_KEYS, BARE_NAME_KEYS, COMPANY_ROLE_KEYS, FIELDS, keyOf, PERSONAL_KEYS, PERSONAL_TYPES, TABLE_PERSON_KEYS } from './field-keys.js';
-import { addRow, type Column } from './field-values.js';
+import { addRow, type Column, personAsName } from './field-values.js';
 
 /** The longest header line and field name looked at. */
 const MAX_HEADER = 400;
@@ -214,7 +214,7 @@ export function collectExpandedRecords(text: string, spans: Span[]): void {
     const columns = headerOf(keys, 1);
     // A person's column holds a name that reads as one: a record of one line per column is read
     // with no neighbour to vouch for it ("client_name | Web Portal" is an OAuth client's).
-    if (columns !== undefined) addRow(columns.map((column) => (column === 'PERSON' ? 'name' : column)), values, spans);
+    if (columns !== undefined) addRow(columns.map(personAsName), values, spans);
     EXPANDED_RECORD.lastIndex = Math.max(EXPANDED_RECORD.lastIndex, lineStart);
   }
 }
