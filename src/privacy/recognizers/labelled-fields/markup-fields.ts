@@ -48,7 +48,7 @@ export function collectMarkup(text: string, spans: Span[]): void {
       }
       continue;
     }
-    if (name.toLowerCase() === 'input') {
+    if (lowerName === 'input') {
       collectInput(m[3] ?? '', m.index + 1 + (m[2] ?? '').length, spans);
       continue;
     }
