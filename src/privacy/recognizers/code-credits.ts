@@ -60,8 +60,9 @@ const TODO_TOPICS: ReadonlySet<string> = new Set([
  */
 const TODO_PRODUCTS: ReadonlySet<string> = new Set([
   // named like people, and more often the tool in a to-do (Ada, Julia, Ruby and Hugo stay people's: a name in clear costs more)
-  'travis', 'phoenix', 'atlas', 'cassandra', 'ember', 'odin', 'pascal', 'jaeger', 'jenkins', 'sentry', 'rust', 'dart', 'elixir',
-  'nim', 'zig', 'haskell', 'clojure', 'kotlin', 'swift', 'flask', 'django', 'rails',
+  'travis', 'phoenix', 'atlas', 'cassandra', 'ember', 'odin', 'pascal', 'jenkins', 'haskell',
+  // languages and tools a to-do names in small letters, which the lists below and tech-names.ts lack
+  'jaeger', 'sentry', 'rust', 'dart', 'elixir', 'clojure', 'kotlin', 'flask', 'django', 'rails',
   // web
   'vue', 'vuex', 'nuxt', 'deno', 'prisma', 'lodash', 'axios', 'esbuild', 'rollup', 'vitest', 'mobx', 'zustand', 'nestjs',
   'sequelize', 'typeorm', 'apollo', 'astro', 'gatsby', 'jekyll', 'tauri', 'webgl', 'webgpu', 'wasm', 'posthog', 'mixpanel',

@@ -139,10 +139,8 @@ function collectDistinguishedNames(text: string, spans: Span[]): void {
     if ((m[1] ?? '').toLowerCase() === 'uid') {
       // A login under a container of people ("uid=jenkins,ou=services" is a service's).
       if (person) add(spans, 'USERNAME', value, bounds[0]);
-    } else if (/^\p{Lu}/u.test(name) && !ACCOUNT_SHAPED.test(name)) {
-      // A common name: under a container of people when it reads as a person's, else (Active Directory's
-      // `CN=Users`, a certificate's subject) a full name as people write theirs ("Argocd Repo Server" is none).
-      if (person ? readsAsPersonName(name, 2) : readsAsFullName(name) && (USERS_CONTAINER.test(rest) || readsAsPersonName(name, 2))) add(spans, 'PERSON', value, bounds[0]);
+    } else if (readsAsCommonName(name, person, USERS_CONTAINER.test(rest))) {
+      add(spans, 'PERSON', value, bounds[0]);
     }
   }
 }
@@ -157,10 +155,15 @@ const FILTER_ASSERTION = /(?<![\w$.])\((cn|commonName|displayName|sn|surname|giv
 /** A filter's object class or category of people: `(objectClass=person)`, `(objectCategory=user)`. */
 const PERSON_FILTER = /\(object(?:class|category)=(?:person|organizationalperson|inetorgperson|posixaccount|user)\)/i;
 
-/** Whether a common or display name, as a DN or a filter writes it, reads as a person's: under people, two name-shaped words; else a full name too. */
-function readsAsCommonName(name: string, amongPeople: boolean): boolean {
+/**
+ * Whether a common or display name, as a DN, a filter or a certificate writes it, reads as a
+ * person's: among people, two name-shaped words; else a full name as people write theirs, of two
+ * name-shaped words too unless its place says it is an account's (Active Directory's `CN=Users`).
+ * "Argocd Repo Server" is none.
+ */
+function readsAsCommonName(name: string, amongPeople: boolean, fullNameEnough = false): boolean {
   if (!/^\p{Lu}/u.test(name) || ACCOUNT_SHAPED.test(name)) return false;
-  return amongPeople ? readsAsPersonName(name, 2) : readsAsFullName(name) && readsAsPersonName(name, 2);
+  return amongPeople ? readsAsPersonName(name, 2) : readsAsFullName(name) && (fullNameEnough || readsAsPersonName(name, 2));
 }
 
 /**
@@ -169,7 +172,8 @@ function readsAsCommonName(name: string, amongPeople: boolean): boolean {
  * id among its parts.
  */
 function isPlaceholderLogin(login: string): boolean {
-  if (SERVICE_LOGINS.has(login.toLowerCase()) || DAEMON_ACCOUNT.test(login)) return true;
+  // (Service logins `add` leaves out itself.)
+  if (DAEMON_ACCOUNT.test(login)) return true;
   return login
     .toLowerCase()
     .split(/[._-]/)

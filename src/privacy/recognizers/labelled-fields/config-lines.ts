@@ -4,7 +4,7 @@
  */
 import { nameWords, readsAsPersonName } from '../../gazetteer/english-words.js';
 import type { Span } from '../../types.js';
-import { AUTHOR_KEYS, COMPANY_ROLE_KEYS, FIELDS, keyOf, knownKey } from './field-keys.js';
+import { AMBIGUOUS_ALONE, AUTHOR_KEYS, COMPANY_ROLE_KEYS, FIELDS, keyOf, knownKey } from './field-keys.js';
 import { addBareName, asWrittenName, echoesField, nameCell, NOT_A_PERSON } from './field-values.js';
 import { collectField } from './form-lines.js';
 
@@ -22,8 +22,6 @@ const ASSIGNMENT_LINE = /^[ \t]*(?:(?:export|ENV|set)[ \t]+|-[ \t]+)?([\p{L}][\p
  * none), and not under a key that names things as often (`nom`, `nombre`).
  */
 const LOWER_CASE_ASSIGNMENT = /^[ \t]*(?:(?:export|ENV|set)[ \t]+|-[ \t]+)?([\p{L}][\p{L}\p{N}_.-]{0,40}?)[ \t]*=[ \t]*(\p{Ll}[\p{Ll}'’-]*(?: \p{Ll}[\p{Ll}'’-]*){1,3})[ \t]*(?:[#;][^\n]*)?$/dgmu;
-/** Person's keys that name a product's or a role's name as often (table-fields.ts' `AMBIGUOUS_ALONE` has them too). */
-const AMBIGUOUS_NAME_KEYS: ReadonlySet<string> = new Set(['nom', 'nombre', 'nome']);
 /** `git config user.name "Zorvan Keltrigg"`: the committer's name, quoted or not. */
 const GIT_CONFIG_NAME = /\bgit[ \t]+(?:config\b[^\n]{0,200}?[ \t]|-c[ \t]+)(?:user|author|committer)\.name(?:[ \t]+|=)(?:"([^"\n]{1,100})"|'([^'\n]{1,100})'|(\p{Lu}[^\s]*(?:[ \t]\p{Lu}[^\s]*)*))/dgu;
 /** A member's access in a value (`Config.city`, `Country.DE`, `Cities.PARIS`): code, not data. */
@@ -54,7 +52,7 @@ export function collectAssignments(text: string, spans: Span[]): void {
     const parts = (m[1] ?? '').split(/[._]/).filter((part) => part !== '');
     const bounds = m.indices?.[2];
     const key = knownKey(parts.join(' '));
-    const personal = (FIELDS.get(key) === 'PERSON' || AUTHOR_KEYS.has(key)) && !AMBIGUOUS_NAME_KEYS.has(key) && !COMPANY_ROLE_KEYS.has(key);
+    const personal = (FIELDS.get(key) === 'PERSON' || AUTHOR_KEYS.has(key)) && !AMBIGUOUS_ALONE.has(key) && !COMPANY_ROLE_KEYS.has(key);
     if (bounds === undefined || !personal || parts.some((part) => CAPTION_KEYS.has(keyOf(part)))) continue;
     // Title-cased only when it then reads as a person's full name ("first last" and "not provided" stay words).
     const cell = nameCell(m[2] ?? '');

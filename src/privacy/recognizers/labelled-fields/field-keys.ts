@@ -252,3 +252,12 @@ export const THING_KEYS: ReadonlySet<string> = new Set([
   'team', 'org', 'company', 'repo', 'branch', 'job', 'queue', 'topic', 'table', 'schema', 'model', 'site', 'brand', 'plan',
   'tier', 'image', 'container', 'stack', 'env', 'region', 'zone', 'bot', 'device', 'file', 'group', 'role',
 ]);
+
+/**
+ * Field names that name another thing as often, which one known column alone does not make a
+ * header of (table-fields.ts), nor a value in small letters a person's (config-lines.ts): French
+ * "nom" and Spanish "nombre" (a product's or a role's name too), "address" (a network's, a
+ * wallet's), "firma" (a signature in Spanish and Italian), phones' words that are devices'
+ * ("portable", "handy", "cell").
+ */
+export const AMBIGUOUS_ALONE: ReadonlySet<string> = new Set(['nom', 'nombre', 'nome', 'address', 'adresse', 'adres', 'firma', 'passport', 'portable', 'handy', 'cell']);

@@ -32,14 +32,9 @@ export class HtmlTable {
   private recordKeys: string[] = [];
   private recordValues: { text: string; start: number }[] = [];
 
-  /** A `<tr>` or `</tr>`: the row read so far ends (HTML may leave `</tr>` out). */
-  rowBoundary(spans: Span[]): void {
-    this.endRow(spans);
-  }
-
   /** The table's end (or the text's): its last row, and the record its rows of one header cell and one value make. */
   finish(spans: Span[]): void {
-    this.endRow(spans);
+    this.rowBoundary(spans);
     this.endRecord(spans);
   }
 
@@ -67,7 +62,8 @@ export class HtmlTable {
     this.pending = undefined;
   }
 
-  private endRow(spans: Span[]): void {
+  /** A `<tr>` or `</tr>`: the row read so far ends (HTML may leave `</tr>` out). */
+  rowBoundary(spans: Span[]): void {
     const cells = this.cells;
     this.cells = [];
     this.pending = undefined;

@@ -3,7 +3,7 @@
  * spaces, under a header of known field names.
  */
 import type { Span } from '../../types.js';
-import { AUTHOR_KEYS, BARE_NAME_KEYS, COMPANY_ROLE_KEYS, FIELDS, keyOf, PERSONAL_KEYS, PERSONAL_TYPES, TABLE_PERSON_KEYS } from './field-keys.js';
+import { AMBIGUOUS_ALONE, AUTHOR_KEYS, BARE_NAME_KEYS, COMPANY_ROLE_KEYS, FIELDS, keyOf, PERSONAL_KEYS, PERSONAL_TYPES, TABLE_PERSON_KEYS } from './field-keys.js';
 import { addRow, type Column, personAsName } from './field-values.js';
 
 /** The longest header line and field name looked at. */
@@ -76,13 +76,6 @@ export function collectTables(text: string, spans: Span[]): void {
   }
 }
 
-/**
- * Field names that name another thing as often, which one known column alone does not make a
- * header of: French "nom" and Spanish "nombre" (a product's or a role's name too), "address" (a
- * network's, a wallet's), "firma" (a signature in Spanish and Italian), phones' words that are
- * devices' ("portable", "handy", "cell").
- */
-const AMBIGUOUS_ALONE: ReadonlySet<string> = new Set(['nom', 'nombre', 'nome', 'address', 'adresse', 'adres', 'firma', 'passport', 'portable', 'handy', 'cell']);
 
 /**
  * The columns of a header line, when two or more of its field names are known and one of them
