@@ -6,6 +6,7 @@
  * per-organisation custom dictionaries come per call (`extraRecognizers`, `isAllowed`).
  */
 import { detectLanguage, loadLanguageDetector } from './language.js';
+import { decodeLetterReferences } from './letter-references.js';
 import { resolveOverlaps } from './overlap.js';
 import { forgetProfile } from './recognizers/text-profile.js';
 import type { Recognizer, Span } from './types.js';
@@ -140,8 +141,11 @@ export function createAnalyzer(options: AnalyzerOptions): Analyzer {
   return {
     analyze(written: string, call: AnalyzeOptions = {}): Span[] {
       if (written.length === 0) return [];
+      // Names written with character references ("M&uuml;ller") are read decoded; the spans are
+      // mapped back to the text as written at the end.
+      const decoded = decodeLetterReferences(written);
       // Spans index the text as written (each separator is one code unit either way).
-      const text = withAsciiSeparators(written);
+      const text = withAsciiSeparators(decoded?.text ?? written);
       const requested = call.entities === undefined ? undefined : new Set(call.entities);
       let selected = defaultSelection;
       if (requested !== undefined || (call.extraRecognizers !== undefined && call.extraRecognizers.length > 0)) {
@@ -176,7 +180,10 @@ export function createAnalyzer(options: AnalyzerOptions): Analyzer {
           }
           keep(recognizer.detect(text, language === undefined ? {} : { language }), types);
         }
-        if (call.extraSpans !== undefined) keep(call.extraSpans, requested ?? defaultEntities);
+        if (call.extraSpans !== undefined) {
+          const extra = decoded === undefined ? call.extraSpans : call.extraSpans.map((span) => ({ ...span, start: decoded.toDecoded(span.start), end: decoded.toDecoded(span.end) }));
+          keep(extra, requested ?? defaultEntities);
+        }
       } finally {
         // The recognizers share one profile of the text (text-profile.ts); once they are done
         // it must not keep the message reachable.
@@ -184,7 +191,9 @@ export function createAnalyzer(options: AnalyzerOptions): Analyzer {
       }
       const allowed = call.allowedRanges?.(text) ?? [];
       const reported = allowed.length === 0 ? spans : spans.filter((span) => !allowed.some((range) => isAllowedWhole(text, span, range)));
-      return resolveOverlaps(reported, text);
+      const resolved = resolveOverlaps(reported, text);
+      if (decoded === undefined) return resolved;
+      return resolved.map((span) => ({ ...span, start: decoded.toWritten(span.start), end: decoded.toWritten(span.end) }));
     },
     warmUp(): number {
       let total = needsLanguage ? loadLanguageDetector() : 0;

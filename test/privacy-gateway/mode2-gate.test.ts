@@ -266,3 +266,12 @@ t.test('describing a map reports the expiry its use has just moved forward', asy
   // The default lifetime (privacy.mapTtlSeconds) counted from this use, not from the previous one.
   t.ok(Date.parse(String(second.body.expires_at)) >= before + 604_800_000, 'counted from this use');
 });
+
+t.test('a name written with HTML character references goes whole, and comes back as written', async (t) => {
+  const html = '<p>Bonjour Fran&ccedil;ois M&uuml;ller,</p>';
+  const { status, body } = await call('POST', '/v1/gate/anonymize', { text: html });
+  t.equal(status, 200);
+  t.equal(body.text, '<p>Bonjour [PERSON_1],</p>', 'no remainder of the name is left');
+  const back = await call('POST', '/v1/gate/deanonymize', { map_id: body.map_id, text: body.text });
+  t.same(back.body, { text: html });
+});

@@ -1,0 +1,61 @@
+import { decodeHTMLStrict } from 'entities';
+
+/**
+ * HTML and XML character references that stand for letters: "Fran&ccedil;ois M&uuml;ller",
+ * "O&#39;Brien", "Jos&#xE9;". Mail bodies, exported pages and CMS fields write names this way, and
+ * the recognizers, which read letters, would see "Fran" and a remainder that went upstream in
+ * clear. The analyzer reads the text with such references decoded and maps every span back to the
+ * text as written, so a placeholder replaces the reference-laden name whole.
+ *
+ * Only references to letters, combining marks, apostrophes, spaces and hyphens are decoded:
+ * `&lt;`, `&amp;` and the like stay as written, so markup keeps its shape for the readers of
+ * tables and fields.
+ */
+const REFERENCE = /&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});/g;
+const NAME_PART = /^(?:[\p{L}\p{M}'’ʼ\u2010-\u2012-]|\p{Zs})$/u;
+
+/** A text with its letter references decoded, and the way back to offsets in the text as written. */
+export interface DecodedText {
+  text: string;
+  /** Offset in the written text of the decoded text's `offset` (its length maps to the written length). */
+  toWritten(offset: number): number;
+  /** The decoded offset of a written one; an offset inside a reference moves to the reference's end. */
+  toDecoded(offset: number): number;
+}
+
+/** The text with its letter references decoded; undefined when it has none (the usual case, at the cost of one `indexOf`). */
+export function decodeLetterReferences(written: string): DecodedText | undefined {
+  if (written.indexOf('&') < 0) return undefined;
+  let decoded = '';
+  // writtenAt[i]: where the decoded text's i-th code unit starts in the written text.
+  const writtenAt: number[] = [];
+  let copied = 0;
+  for (const match of written.matchAll(REFERENCE)) {
+    const character = decodeHTMLStrict(match[0]);
+    if (character === match[0] || !NAME_PART.test(character)) continue;
+    const start = match.index;
+    for (let index = copied; index < start; index++) writtenAt.push(index);
+    decoded += written.slice(copied, start);
+    // A character outside the BMP is two code units, both from the same reference.
+    for (let unit = 0; unit < character.length; unit++) writtenAt.push(start);
+    decoded += character;
+    copied = start + match[0].length;
+  }
+  if (copied === 0) return undefined;
+  for (let index = copied; index <= written.length; index++) writtenAt.push(index);
+  decoded += written.slice(copied);
+  return {
+    text: decoded,
+    toWritten: (offset) => writtenAt[offset] ?? written.length,
+    toDecoded(offset) {
+      let low = 0;
+      let high = writtenAt.length - 1;
+      while (low < high) {
+        const middle = (low + high) >> 1;
+        if ((writtenAt[middle] as number) < offset) low = middle + 1;
+        else high = middle;
+      }
+      return low;
+    },
+  };
+}

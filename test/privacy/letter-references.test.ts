@@ -1,0 +1,48 @@
+/** Names written with HTML character references are found whole, at offsets into the text as written. */
+import t from 'tap';
+import { createAnalyzer } from '../../src/privacy/analyzer.js';
+import { decodeLetterReferences } from '../../src/privacy/letter-references.js';
+import { createDefaultRecognizers } from '../../src/privacy/recognizers/index.js';
+import type { Recognizer, Span } from '../../src/privacy/types.js';
+
+const analyzer = createAnalyzer({ recognizers: createDefaultRecognizers() });
+const found = (text: string) => analyzer.analyze(text).map((span) => [span.type, text.slice(span.start, span.end)]);
+
+t.test('letter references are decoded; markup references and bare ampersands stay as written', async (t) => {
+  t.equal(decodeLetterReferences('no references here'), undefined);
+  t.equal(decodeLetterReferences('Tom &amp; Jerry &lt;b&gt; AT&T & co'), undefined, 'nothing that spells a letter');
+  const decoded = decodeLetterReferences('M&uuml;ller &amp; O&#39;Brien, Ren&#xE9;e, &#x1D4D0;x');
+  t.equal(decoded?.text, "Müller &amp; O'Brien, Renée, \u{1D4D0}x");
+  // Each decoded offset maps back to where its character starts as written; the length to the length.
+  const written = 'M&uuml;ller &amp; O&#39;Brien, Ren&#xE9;e, &#x1D4D0;x';
+  t.equal(decoded?.toWritten(1), 1, 'the ü starts where its reference starts');
+  t.equal(decoded?.toWritten(2), 'M&uuml;'.length, 'the next letter follows the reference');
+  t.equal(decoded?.toWritten(decoded.text.length), written.length);
+  const astral = decoded?.text.indexOf('\u{1D4D0}') ?? -1;
+  t.equal(decoded?.toWritten(astral + 1), written.indexOf('&#x1D4D0;'), 'both halves of a surrogate pair come from one reference');
+  // The way in: an offset inside a reference moves to its end.
+  t.equal(decoded?.toDecoded(written.indexOf('&uuml;') + 2), 2);
+  t.equal(decoded?.toDecoded(written.length), decoded?.text.length);
+});
+
+t.test('a name written with references is one span over the references, not a name cut short', async (t) => {
+  t.same(found('<td>Fran&ccedil;ois M&uuml;ller</td>'), [['PERSON', 'Fran&ccedil;ois M&uuml;ller']]);
+  t.same(found('Dear Mr. O&#39;Brien, thank you.'), [['PERSON', 'Mr. O&#39;Brien']]);
+  t.same(found('Hello Maria&nbsp;Keller, your order is late.'), [['PERSON', 'Maria&nbsp;Keller']]);
+  // Spans after the references keep their offsets into the text as written.
+  t.same(found('Jos&eacute; Garc&iacute;a &lt;jose.garcia@example.com&gt; wrote:'), [
+    ['PERSON', 'Jos&eacute; Garc&iacute;a'],
+    ['EMAIL', 'jose.garcia@example.com'],
+  ]);
+  // A table of a page export: the header's fields read the decoded cells.
+  const table = '<tr><th>Name</th><th>City</th></tr><tr><td>Ren&eacute;e Dubois</td><td>Lyon</td></tr>';
+  t.same(found(table), [['PERSON', 'Ren&eacute;e Dubois'], ['LOCATION', 'Lyon']]);
+});
+
+t.test("spans found beforehand (a NER model's) are read in the decoded text and come back as written", async (t) => {
+  const text = 'Ren&eacute;e wrote to Zorvan Keltrigg';
+  const model: Span = { type: 'PERSON', start: text.indexOf('Zorvan'), end: text.length, score: 0.9, source: 'model' };
+  const silent: Recognizer = { name: 'silent', entities: ['PERSON'], languages: '*', detect: () => [] };
+  const spans = createAnalyzer({ recognizers: [silent] }).analyze(text, { extraSpans: [model] });
+  t.same(spans.map((span) => text.slice(span.start, span.end)), ['Zorvan Keltrigg']);
+});
