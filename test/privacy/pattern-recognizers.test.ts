@@ -583,6 +583,18 @@ check('labelled fields', createLabelledFieldsRecognizer(), [
   ],
   ['{"user": {"address": {"zip_note": "x"}, "name": "Obinna Eze"}}', [['PERSON', 'Obinna Eze']]],
   ["{customer: {name: 'Obinna Eze'}}", [['PERSON', 'Obinna Eze']]],
+  // ... or in a query or a constructor on a collection or a model of people (a call in the arguments closes nothing).
+  ['db.users.find({name: "Zorvan Keltrigg"})', [['PERSON', 'Zorvan Keltrigg']]],
+  ['db.users.find({tags: normalise(t), name: "Zorvan Keltrigg"})', [['PERSON', 'Zorvan Keltrigg']]],
+  ['User.where(name: "Zorvan Keltrigg").first', [['PERSON', 'Zorvan Keltrigg']]],
+  ['User.objects.create(name="Zorvan Keltrigg", is_staff=True)', [['PERSON', 'Zorvan Keltrigg']]],
+  ['await prisma.customer.create({ data: { name: "Zorvan Keltrigg" } })', [['PERSON', 'Zorvan Keltrigg']]],
+  ['const p = new Patient({ name: "Zorvan Keltrigg" })', [['PERSON', 'Zorvan Keltrigg']]],
+  ['customer = Customer(name="Zorvan Keltrigg", plan="pro")', [['PERSON', 'Zorvan Keltrigg']]],
+  // ... not on a collection of things, nor past the call's end.
+  ['db.products.find({name: "Zorvan Keltrigg"})', []],
+  ['Product(name="Zorvan Keltrigg")', []],
+  ['User.find(1); render({name: "Zorvan Keltrigg"})', []],
   // ... but not under a thing's key, nor a tier, a team or a role under a person's.
   ['{"product": {"name": "Raghavendra Subramaniam"}}', []],
   ['{"customer": {"name": "Gold Tier"}}', []],

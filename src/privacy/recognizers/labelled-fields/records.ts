@@ -2,7 +2,7 @@
  * What surrounds a key: the record its braces enclose, the key a block hangs from (JSON, YAML,
  * INI), and whether the record's other keys hold personal data.
  */
-import { FIELDS, keyOf, PERSONAL_KEYS, PERSONAL_TYPES, WRAPPER_KEYS } from './field-keys.js';
+import { FIELDS, isPersonRecordKey, keyOf, PERSONAL_KEYS, PERSONAL_TYPES, WRAPPER_KEYS } from './field-keys.js';
 
 /** A quoted personal key before a separator (not code's "=="): the record around a bare "name" holds people's data. */
 const PERSONAL_KEY_IN_TEXT = /["']?([\p{L}][\p{L}_ -]{1,24})["']?[ \t]*(?::|=(?!=))/gu;
@@ -18,15 +18,46 @@ function isKeyCharacter(text: string, i: number): boolean {
 }
 
 /**
+ * A call on a collection or a model of people, up to its "(": `db.users.find(`,
+ * `User.objects.create(`, `prisma.customer.upsert(`, `new Patient(`, `Customer(`. The dotted
+ * chain's segments before the method are read (Django's `objects` stands between the model and
+ * its method); a call on anything else is none.
+ */
+const CALL_BEFORE = /(?:(new[ \t]+)?([\p{Lu}][\p{L}\p{N}_]*)|([\p{L}_$][\p{L}\p{N}_$]*(?:[ \t]*\.[ \t]*[\p{L}_$][\p{L}\p{N}_$]*)+))[ \t]*$/u;
+const QUERY_METHODS: ReadonlySet<string> = new Set([
+  'find', 'findone', 'findmany', 'findfirst', 'findunique', 'findby', 'findorcreateby', 'firstorcreate', 'where', 'filter',
+  'filterby', 'get', 'getorcreate', 'insert', 'insertone', 'insertmany', 'create', 'createmany', 'build', 'new', 'update',
+  'updateone', 'updatemany', 'upsert', 'replaceone', 'save', 'add', 'put',
+]);
+
+/** The people's collection or model a call at `paren` (its "(") is made on, as `keyOf` writes it, or ''. */
+function personCollectionOfCall(text: string, paren: number): string {
+  const call = CALL_BEFORE.exec(text.slice(Math.max(0, paren - 80), paren));
+  if (call === null) return '';
+  const chain = call[3];
+  if (chain === undefined) {
+    // A class's constructor: `Customer(name="...")`, `new Patient({...})`.
+    const model = keyOf(call[2] ?? '');
+    return isPersonRecordKey(model) ? model : '';
+  }
+  const segments = chain.split('.').map((segment) => keyOf(segment.trim()));
+  if (!QUERY_METHODS.has(segments.pop() ?? '')) return '';
+  return segments.reverse().find(isPersonRecordKey) ?? '';
+}
+
+/**
  * For each key separator (":" or "=") outside strings, the key its record hangs from (as `keyOf`
  * writes it): the key before the record's "{" (`"customer": {`, `customer = {`), or for a list's
- * item the list's key (`"passengers": [{...}, {...}]`), through wrappers (`"users": {"data": [...]}`).
- * One pass over the text, strings skipped, so a list of thousands of records costs no more than
- * reading it once, and a bracket inside a string value misleads nothing.
+ * item the list's key (`"passengers": [{...}, {...}]`), through wrappers (`"users": {"data": [...]}`),
+ * or the people's collection a query or a constructor is called on (`db.users.find({name: ...})`,
+ * `User(name=...)`). One pass over the text, strings skipped, so a list of thousands of records
+ * costs no more than reading it once, and a bracket inside a string value misleads nothing.
  */
 export function recordParents(text: string): Map<number, string> {
   const parents = new Map<number, string>();
-  const open: { key: string; list: boolean }[] = [];
+  // A call's arguments are a record of their own only on a people's collection (`paren`); other
+  // parentheses inside it are counted so that their ")" does not close it.
+  const open: { key: string; list: boolean; paren?: { nested: number } }[] = [];
   let word = '';
   // The key a "{" or "[" right after it hangs from; anything else after the separator ends it.
   let key = '';
@@ -63,6 +94,19 @@ export function recordParents(text: string): Map<number, string> {
       word = text.slice(i, j);
       key = '';
       i = j - 1;
+    } else if (ch === '(' || ch === ')') {
+      const paren = open.at(-1)?.paren;
+      if (ch === ')') {
+        if (paren !== undefined && paren.nested-- === 0) open.pop();
+      } else if (paren !== undefined) {
+        paren.nested++;
+      } else {
+        const collection = personCollectionOfCall(text, i);
+        if (collection !== '') open.push({ key: collection, list: false, paren: { nested: 0 } });
+      }
+      // `find({`: the braces hang from the call's record.
+      key = ch === '(' ? (open.at(-1)?.paren === undefined ? '' : (open.at(-1) as { key: string }).key) : '';
+      word = '';
     } else if (ch !== ' ' && ch !== '\t' && ch !== '\r' && ch !== '\n') {
       word = '';
       key = '';
