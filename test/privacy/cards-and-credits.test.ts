@@ -215,6 +215,17 @@ t.test("a directory's person entries and distinguished names name their person a
     ],
     ['openssl req -new -subj "/C=DE/ST=Berlin/O=Acme/CN=Zorvan Keltrigg" -key k.pem', [['LOCATION', 'Berlin'], ['PERSON', 'Zorvan Keltrigg']]],
     ['Subject: CN=Zorvan Keltrigg', [['PERSON', 'Zorvan Keltrigg']]],
+    // a filter's name written surname first
+    ['ldapsearch -x "(cn=Keltrigg, Zorvan)"', [['PERSON', 'Keltrigg, Zorvan']]],
+  ]);
+  // An Apple signing identity names its developer; a distribution identity may name a company instead.
+  check(t, [
+    ['Apple Development: Zorvan Keltrigg (A1B2C3D4E5)', [['PERSON', 'Zorvan Keltrigg']]],
+    ['codesign -s "Apple Distribution: Zorvan Keltrigg (Q2W3E4R5T6)" MyApp.app', [['PERSON', 'Zorvan Keltrigg']]],
+    ['Signing Identity:     "iPhone Developer: Zorvan Keltrigg (7XYZ123ABC)"', [['PERSON', 'Zorvan Keltrigg']]],
+    ['  1) 4F3A9C "Apple Distribution: Brightloom Inc. (A1B2C3D4E5)"', [['ORGANIZATION', 'Brightloom Inc']]],
+    ['Apple Development: Created via API (A1B2C3D4E5)', []],
+    ['(cn=Support, Team)', []],
   ]);
   // Hostnames, CAs' names, acronyms, and "CN=" outside a certificate's name stay.
   check(t, [

@@ -4,13 +4,16 @@
  * `sn: Keltrigg`, `uid: zkeltrigg`), and a distinguished name's common name or user id wherever
  * one is written (a bind DN in a log line: `cn=Zorvan Keltrigg,ou=people,dc=example,dc=com`), a
  * search filter's name or login (`ldapsearch "(cn=Zorvan Keltrigg)"`, `(uid=zkeltrigg)`), and a
- * certificate's subject as OpenSSL prints it (`subject=C = DE, O = Acme, CN = Zorvan Keltrigg`).
+ * certificate's subject as OpenSSL prints it (`subject=C = DE, O = Acme, CN = Zorvan Keltrigg`),
+ * and an Apple signing identity, a certificate's common name too (`Apple Development: Zorvan
+ * Keltrigg (A1B2C3D4E5)`, as `codesign`, `security find-identity` and Xcode's logs print it).
  * The schema (RFC 4519) says which attributes hold a person's names and login, so no name list
  * is asked; a group's or a service's entry (`cn: Domain Admins`, `cn=admin,dc=example`) is no
  * person's and stays, nor is a host's or a CA's certificate (`CN=www.example.com`, `CN=R3`).
  */
 import { isEverydayWord, readsAsPersonName } from '../gazetteer/english-words.js';
 import { readsAsFullName } from '../gazetteer/full-name.js';
+import { ORGANIZATION_SUFFIXES } from '../gazetteer/name-rules.js';
 import type { Recognizer, Span } from '../types.js';
 import { DAEMON_ACCOUNT, SERVICE_ACCOUNTS } from './username.js';
 
@@ -151,7 +154,7 @@ function collectDistinguishedNames(text: string, spans: Span[]): void {
  * (`(cn=Zorv*)`, `(cn=*)`) or an escape (`\2a`) is a pattern, not someone's name, and no match;
  * nor is a call's keyword argument (`get_user(uid=user_id)`): a name or a member before it.
  */
-const FILTER_ASSERTION = /(?<![\w$.])\((cn|commonName|displayName|sn|surname|givenName|gn|uid|userid|sAMAccountName)~?=([^()*\\\n=,]{1,100})\)/dgi;
+const FILTER_ASSERTION = /(?<![\w$.])\((cn|commonName|displayName|sn|surname|givenName|gn|uid|userid|sAMAccountName)~?=([^()*\\\n=,]{1,100}(?:,[ \t]*[^()*\\\n=,]{1,60})?)\)/dgi;
 /** A filter's object class or category of people: `(objectClass=person)`, `(objectCategory=user)`. */
 const PERSON_FILTER = /\(object(?:class|category)=(?:person|organizationalperson|inetorgperson|posixaccount|user)\)/i;
 
@@ -194,7 +197,34 @@ function collectFilters(text: string, spans: Span[]): void {
     } else if (NAME_PARTS.has(attribute)) {
       // One word of a name ("(sn=Keltrigg)"), not a test value ("(sn=test)").
       if (/^\p{Lu}[\p{L}'’-]{1,40}$/u.test(written) && readsAsPersonName(written)) add(spans, 'PERSON', value, bounds[0]);
-    } else if (readsAsCommonName(written, amongPeople)) add(spans, 'PERSON', value, bounds[0]);
+    } else if (readsAsCommonName(surnameLast(written), amongPeople)) add(spans, 'PERSON', value, bounds[0]);
+  }
+}
+
+/** A name written surname first with a comma, as a filter may (`(cn=Keltrigg, Zorvan)`), in its usual order; else as written. */
+function surnameLast(name: string): string {
+  const comma = name.indexOf(',');
+  return comma < 0 ? name : `${name.slice(comma + 1).trim()} ${name.slice(0, comma).trim()}`;
+}
+
+/**
+ * An Apple signing identity: the certificate's kind, then its holder's name and team id (`Apple
+ * Development: Zorvan Keltrigg (A1B2C3D4E5)`). A development certificate is always a person's;
+ * a distribution one is its team's, a company's as often ("Apple Distribution: Acme Labs GmbH
+ * (...)"), so its name must read as a person's full name and end in no company's word ("Inc.",
+ * "Labs": the company is left to the gazetteer).
+ */
+const SIGNING_IDENTITY =
+  /\b(?:Apple (Development|Distribution)|iPhone (Developer|Distribution)|Mac (Developer|App Distribution|Installer Distribution)|Developer ID (?:Application|Installer)|3rd Party Mac Developer (?:Application|Installer)): ([^()\n"]{2,100}?) \([A-Z0-9]{10}\)/dg;
+
+function collectSigningIdentities(text: string, spans: Span[]): void {
+  SIGNING_IDENTITY.lastIndex = 0;
+  for (let m = SIGNING_IDENTITY.exec(text); m !== null; m = SIGNING_IDENTITY.exec(text)) {
+    const bounds = m.indices?.[4];
+    const name = (m[4] ?? '').trim();
+    const developers = m[1] === 'Development' || m[2] === 'Developer' || m[3] === 'Developer';
+    const company = ORGANIZATION_SUFFIXES.has((name.split(/\s+/).at(-1) ?? '').replace(/\.$/, '').toLowerCase());
+    if (bounds !== undefined && !company && readsAsCommonName(name, developers)) add(spans, 'PERSON', m[4] ?? '', bounds[0]);
   }
 }
 
@@ -229,16 +259,17 @@ function collectCertificateNames(text: string, spans: Span[]): void {
   }
 }
 
-/** Creates the recognizer of the people in LDIF entries, distinguished names, search filters and certificates' names. */
+/** Creates the recognizer of the people in LDIF entries, distinguished names, search filters, certificates' names and signing identities. */
 export function createDirectoryEntriesRecognizer(): Recognizer {
   return {
     name: SOURCE,
     entities: ['PERSON', 'USERNAME'],
     languages: '*',
     detect(text: string): Span[] {
-      // A DN's components and an LDIF entry's first line both have "=" and a component's name: most texts have neither.
-      if (!text.includes('=')) return [];
       const spans: Span[] = [];
+      if (text.includes(': ') && text.includes(' (')) collectSigningIdentities(text, spans);
+      // A DN's components and an LDIF entry's first line both have "=" and a component's name: most texts have neither.
+      if (!text.includes('=')) return spans;
       if (/^dn:/im.test(text)) collectEntries(text, spans);
       if (/\b(?:cn|uid)=/i.test(text)) collectDistinguishedNames(text, spans);
       if (text.includes('(')) collectFilters(text, spans);
