@@ -181,7 +181,7 @@ export function createAnalyzer(options: AnalyzerOptions): Analyzer {
           keep(recognizer.detect(text, language === undefined ? {} : { language }), types);
         }
         if (call.extraSpans !== undefined) {
-          const extra = decoded === undefined ? call.extraSpans : call.extraSpans.map((span) => ({ ...span, start: decoded.toDecoded(span.start), end: decoded.toDecoded(span.end) }));
+          const extra = decoded === undefined ? call.extraSpans : call.extraSpans.map((span) => ({ ...span, start: decoded.toDecoded(span.start, 'start'), end: decoded.toDecoded(span.end, 'end') }));
           keep(extra, requested ?? defaultEntities);
         }
       } finally {

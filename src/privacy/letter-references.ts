@@ -12,15 +12,24 @@ import { decodeHTMLStrict } from 'entities';
  * tables and fields.
  */
 const REFERENCE = /&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});/g;
-const NAME_PART = /^(?:[\p{L}\p{M}'’ʼ\u2010-\u2012-]|\p{Zs})$/u;
+const NAME_PART = /^(?:[\p{L}\p{M}'‘’ʼ\u2010-\u2012-]|\p{Zs})$/u;
+/**
+ * Invisible characters that may stand inside a word: a soft hyphen (`&shy;`, where a long name may
+ * break), zero-width spaces and joiners, the word joiner. Read as nothing, so "M&uuml;l&shy;ler"
+ * is one word.
+ */
+const INVISIBLE = /^[\u00AD\u200B-\u200D\u2060\uFEFF]$/;
 
 /** A text with its letter references decoded, and the way back to offsets in the text as written. */
 export interface DecodedText {
   text: string;
   /** Offset in the written text of the decoded text's `offset` (its length maps to the written length). */
   toWritten(offset: number): number;
-  /** The decoded offset of a written one; an offset inside a reference moves to the reference's end. */
-  toDecoded(offset: number): number;
+  /**
+   * The decoded offset of a written one. An offset inside a reference moves outwards, so a span
+   * mapped in covers the whole reference: to its start for a span's start, to its end otherwise.
+   */
+  toDecoded(offset: number, side: 'start' | 'end'): number;
 }
 
 /** The text with its letter references decoded; undefined when it has none (the usual case, at the cost of one `indexOf`). */
@@ -31,8 +40,9 @@ export function decodeLetterReferences(written: string): DecodedText | undefined
   const writtenAt: number[] = [];
   let copied = 0;
   for (const match of written.matchAll(REFERENCE)) {
-    const character = decodeHTMLStrict(match[0]);
-    if (character === match[0] || !NAME_PART.test(character)) continue;
+    let character = decodeHTMLStrict(match[0]);
+    if (INVISIBLE.test(character)) character = '';
+    else if (character === match[0] || !NAME_PART.test(character)) continue;
     const start = match.index;
     for (let index = copied; index < start; index++) writtenAt.push(index);
     decoded += written.slice(copied, start);
@@ -47,7 +57,8 @@ export function decodeLetterReferences(written: string): DecodedText | undefined
   return {
     text: decoded,
     toWritten: (offset) => writtenAt[offset] ?? written.length,
-    toDecoded(offset) {
+    toDecoded(offset, side) {
+      // The first decoded offset at or after the written one...
       let low = 0;
       let high = writtenAt.length - 1;
       while (low < high) {
@@ -55,7 +66,8 @@ export function decodeLetterReferences(written: string): DecodedText | undefined
         if ((writtenAt[middle] as number) < offset) low = middle + 1;
         else high = middle;
       }
-      return low;
+      // ... or, for a start inside a reference, the reference's own character before it.
+      return side === 'start' && low > 0 && (writtenAt[low] as number) > offset ? low - 1 : low;
     },
   };
 }

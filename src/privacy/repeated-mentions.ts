@@ -38,7 +38,8 @@ function telling(value: string): string[] {
   return words;
 }
 
-const WORD_BREAK = /[\s.,;:()]+/;
+/** What ends a word of a value; a character reference's ";" does not ("K&eacute;ltrigg" is one word). */
+const WORD_BREAK = /(?:[\s.,:()]|(?<!&#?[\p{L}\p{N}]{1,31});)+/u;
 
 /**
  * The words of a person's name of two words or more that are also everyday words ("Rose" of

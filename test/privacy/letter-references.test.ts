@@ -20,15 +20,20 @@ t.test('letter references are decoded; markup references and bare ampersands sta
   t.equal(decoded?.toWritten(decoded.text.length), written.length);
   const astral = decoded?.text.indexOf('\u{1D4D0}') ?? -1;
   t.equal(decoded?.toWritten(astral + 1), written.indexOf('&#x1D4D0;'), 'both halves of a surrogate pair come from one reference');
-  // The way in: an offset inside a reference moves to its end.
-  t.equal(decoded?.toDecoded(written.indexOf('&uuml;') + 2), 2);
-  t.equal(decoded?.toDecoded(written.length), decoded?.text.length);
+  // The way in: an offset inside a reference moves outwards, to its start for a start, to its end for an end.
+  t.equal(decoded?.toDecoded(written.indexOf('&uuml;') + 2, 'end'), 2);
+  t.equal(decoded?.toDecoded(written.indexOf('&uuml;') + 2, 'start'), 1);
+  t.equal(decoded?.toDecoded(written.indexOf('&uuml;'), 'start'), 1, 'a start on the reference is its character');
+  t.equal(decoded?.toDecoded(written.length, 'end'), decoded?.text.length);
+  // Invisible characters (a soft hyphen, a zero-width space) read as nothing: the word stays whole.
+  t.equal(decodeLetterReferences('M&uuml;l&shy;ler Kel&#8203;trigg')?.text, 'Müller Keltrigg');
 });
 
 t.test('a name written with references is one span over the references, not a name cut short', async (t) => {
   t.same(found('<td>Fran&ccedil;ois M&uuml;ller</td>'), [['PERSON', 'Fran&ccedil;ois M&uuml;ller']]);
   t.same(found('Dear Mr. O&#39;Brien, thank you.'), [['PERSON', 'Mr. O&#39;Brien']]);
   t.same(found('Hello Maria&nbsp;Keller, your order is late.'), [['PERSON', 'Maria&nbsp;Keller']]);
+  t.same(found('Name: Fran&ccedil;ois M&uuml;l&shy;ler, email fm@example.com'), [['PERSON', 'Fran&ccedil;ois M&uuml;l&shy;ler'], ['EMAIL', 'fm@example.com']]);
   // Spans after the references keep their offsets into the text as written.
   t.same(found('Jos&eacute; Garc&iacute;a &lt;jose.garcia@example.com&gt; wrote:'), [
     ['PERSON', 'Jos&eacute; Garc&iacute;a'],
@@ -45,4 +50,8 @@ t.test("spans found beforehand (a NER model's) are read in the decoded text and 
   const silent: Recognizer = { name: 'silent', entities: ['PERSON'], languages: '*', detect: () => [] };
   const spans = createAnalyzer({ recognizers: [silent] }).analyze(text, { extraSpans: [model] });
   t.same(spans.map((span) => text.slice(span.start, span.end)), ['Zorvan Keltrigg']);
+  // A model's span that starts or ends inside a reference grows to the whole reference, never shrinks from it.
+  const inside: Span = { type: 'PERSON', start: 3, end: 'Ren&eac'.length, score: 0.9, source: 'model' };
+  const grown = createAnalyzer({ recognizers: [silent] }).analyze(text, { extraSpans: [inside] });
+  t.same(grown.map((span) => text.slice(span.start, span.end)), ['&eacute;']);
 });

@@ -595,6 +595,20 @@ check('labelled fields', createLabelledFieldsRecognizer(), [
   ['db.products.find({name: "Zorvan Keltrigg"})', []],
   ['Product(name="Zorvan Keltrigg")', []],
   ['User.find(1); render({name: "Zorvan Keltrigg"})', []],
+  // after review: a query's own keys and later arguments, Ruby's bang, a model in a module, a chain over lines ...
+  ['prisma.user.findFirst({ where: { name: "Zorvan Keltrigg" } })', [['PERSON', 'Zorvan Keltrigg']]],
+  ['db.users.updateOne({_id: 3}, {$set: {name: "Zorvan Keltrigg"}})', [['PERSON', 'Zorvan Keltrigg']]],
+  ['stripe.customers.update("cus_123", {name: "Zorvan Keltrigg"})', [['PERSON', 'Zorvan Keltrigg']]],
+  ['User.create!(name: "Zorvan Keltrigg")', [['PERSON', 'Zorvan Keltrigg']]],
+  ['new models.Patient({ name: "Zorvan Keltrigg" })', [['PERSON', 'Zorvan Keltrigg']]],
+  ['db.users\n  .find({ name: "Zorvan Keltrigg" })', [['PERSON', 'Zorvan Keltrigg']]],
+  // ... but a collection of a person's things, a thing's constructor among the arguments, prose's parentheses and a call left open are none.
+  ['user.projects.create(name: "Zorvan Keltrigg")', []],
+  ['User(team=Team(name="Zorvan Keltrigg"))', []],
+  ['User.create(product: Product.new(name: "Zorvan Keltrigg"))', []],
+  ['# TODO: User.objects.get( is slow\nitem = Product(name="Zorvan Keltrigg")', []],
+  ['See the Customer (VIP) and Patient (inpatient tables.\n\njob = Job(name="Zorvan Keltrigg")', []],
+  ['Customer (VIP\nname: "Zorvan Keltrigg"', []],
   // ... but not under a thing's key, nor a tier, a team or a role under a person's.
   ['{"product": {"name": "Raghavendra Subramaniam"}}', []],
   ['{"customer": {"name": "Gold Tier"}}', []],

@@ -94,3 +94,10 @@ t.test("an everyday word of a found person's name counts, as written, only in th
   const [single = []] = addRepeatedMentions(['Dear Rose, Rose will call.'], [[person(5, 9)]]);
   t.same(shown('Dear Rose, Rose will call.', single), [['PERSON', 'Rose', 'gazetteer']]);
 });
+
+t.test('a surname written with a character reference is followed as one word, not cut at its ";"', async (t) => {
+  const first = 'Customer: Zorvan K&eacute;ltrigg';
+  const second = 'K&eacute;ltrigg called again';
+  const [, spans = []] = addRepeatedMentions([first, second], [[person(10, first.length)], []]);
+  t.same(shown(second, spans), [['PERSON', 'K&eacute;ltrigg', 'repeated-mention']]);
+});

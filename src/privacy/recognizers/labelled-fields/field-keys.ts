@@ -230,6 +230,8 @@ const PERSON_KEY_SUFFIXES: readonly string[] = ['info', 'data', 'details', 'prof
 export const WRAPPER_KEYS: ReadonlySet<string> = new Set([
   'data', 'items', 'results', 'records', 'rows', 'nodes', 'node', 'edges', 'attributes', 'list', 'entries', 'values',
   'docs', 'hits', 'source', 'payload', 'body', 'object', 'objects', 'content', 'result', 'value',
+  // A query's own: Prisma's and Sequelize's `where`, MongoDB's `$set`, `$match`, `$or`, and an upsert's `create` and `update`.
+  'where', 'set', 'setoninsert', 'match', 'or', 'and', 'create', 'update',
 ]);
 
 /** Whether a key (as `keyOf` writes it) names a person's record: a listed key, numbered or compounded. */
