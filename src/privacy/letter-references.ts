@@ -7,12 +7,15 @@ import { decodeHTMLStrict } from 'entities';
  * clear. The analyzer reads the text with such references decoded and maps every span back to the
  * text as written, so a placeholder replaces the reference-laden name whole.
  *
- * Only references to letters, combining marks, apostrophes, spaces and hyphens are decoded:
- * `&lt;`, `&amp;` and the like stay as written, so markup keeps its shape for the readers of
- * tables and fields.
+ * Only references to letters, combining marks, apostrophes, spaces and hyphens are decoded, and to
+ * the characters that spell addresses and numbers (ASCII digits, "@", ".", "+", "_", "%", ":",
+ * "/"): pages hide e-mail addresses from harvesters as "jane&#64;example.com", or every character
+ * as a reference, and such an address reached the provider whole. `&lt;`, `&amp;`, `&quot;`,
+ * parentheses and the like stay as written, so markup and code keep their shape for the readers of
+ * tables, fields and calls.
  */
 const REFERENCE = /&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});/g;
-const NAME_PART = /^(?:[\p{L}\p{M}'‘’ʼ\u2010-\u2012-]|\p{Zs})$/u;
+const READ_DECODED = /^(?:[\p{L}\p{M}'‘’ʼ\u2010-\u2012-]|\p{Zs}|[0-9@.+_%:/])$/u;
 /**
  * Invisible characters that may stand inside a word: a soft hyphen (`&shy;`, where a long name may
  * break), zero-width spaces and joiners, the word joiner. Read as nothing, so "M&uuml;l&shy;ler"
@@ -32,7 +35,7 @@ export interface DecodedText {
   toDecoded(offset: number, side: 'start' | 'end'): number;
 }
 
-/** The text with its letter references decoded; undefined when it has none (the usual case, at the cost of one `indexOf`). */
+/** The text with its letter (and address) references decoded; undefined when it has none (the usual case, at the cost of one `indexOf`). */
 export function decodeLetterReferences(written: string): DecodedText | undefined {
   if (written.indexOf('&') < 0) return undefined;
   let decoded = '';
@@ -42,7 +45,7 @@ export function decodeLetterReferences(written: string): DecodedText | undefined
   for (const match of written.matchAll(REFERENCE)) {
     let character = decodeHTMLStrict(match[0]);
     if (INVISIBLE.test(character)) character = '';
-    else if (character === match[0] || !NAME_PART.test(character)) continue;
+    else if (character === match[0] || !READ_DECODED.test(character)) continue;
     const start = match.index;
     for (let index = copied; index < start; index++) writtenAt.push(index);
     decoded += written.slice(copied, start);

@@ -275,3 +275,12 @@ t.test('a name written with HTML character references goes whole, and comes back
   const back = await call('POST', '/v1/gate/deanonymize', { map_id: body.map_id, text: body.text });
   t.same(back.body, { text: html });
 });
+
+t.test('an e-mail address hidden from harvesters with character references goes whole, and comes back as written', async (t) => {
+  const html = '<a href="mailto:&#107;&#97;&#114;&#105;&#64;&#119;&#101;&#98;&#46;&#100;&#101;">write</a> or k.stein&#64;example.org';
+  const { status, body } = await call('POST', '/v1/gate/anonymize', { text: html });
+  t.equal(status, 200);
+  t.equal(body.text, '<a href="mailto:[EMAIL_1]">write</a> or [EMAIL_2]', 'no part of either address is left');
+  const back = await call('POST', '/v1/gate/deanonymize', { map_id: body.map_id, text: body.text });
+  t.same(back.body, { text: html });
+});

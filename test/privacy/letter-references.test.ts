@@ -27,6 +27,18 @@ t.test('letter references are decoded; markup references and bare ampersands sta
   t.equal(decoded?.toDecoded(written.length, 'end'), decoded?.text.length);
   // Invisible characters (a soft hyphen, a zero-width space) read as nothing: the word stays whole.
   t.equal(decodeLetterReferences('M&uuml;l&shy;ler Kel&#8203;trigg')?.text, 'Müller Keltrigg');
+  // The characters of addresses and numbers are read too; markup, quotes and parentheses are not.
+  t.equal(decodeLetterReferences('a&#64;b&period;c &#43;&#52;9 &#x5F;&percnt;&colon;&sol;')?.text, 'a@b.c +49 _%:/');
+  t.equal(decodeLetterReferences('&quot;x&quot; &#40;1&#41; &#60;b&#62; &#38; &#35;'), undefined);
+});
+
+t.test('an address or number hidden with references is one span over the references', async (t) => {
+  t.same(found('Contact: jane.doe&#64;example.com'), [['EMAIL', 'jane.doe&#64;example.com']]);
+  t.same(found('Write to jane.doe&commat;example&period;com today'), [['EMAIL', 'jane.doe&commat;example&period;com']]);
+  // Every character a reference, as pages write mailto links against harvesters.
+  const mailto = '<a href="mailto:&#106;&#97;&#110;&#101;&#64;&#97;&#99;&#109;&#101;&#46;&#105;&#111;">mail</a>';
+  t.same(found(mailto), [['EMAIL', '&#106;&#97;&#110;&#101;&#64;&#97;&#99;&#109;&#101;&#46;&#105;&#111;']]);
+  t.same(found('Call &#x2B;&#52;&#52; &#50;&#48; 7946 0958 today'), [['PHONE', '&#x2B;&#52;&#52; &#50;&#48; 7946 0958']]);
 });
 
 t.test('a name written with references is one span over the references, not a name cut short', async (t) => {
