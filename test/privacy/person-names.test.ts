@@ -399,6 +399,26 @@ t.test('a word no list knows is a name where a call or a meeting reaches it', as
   ]);
 });
 
+t.test('a word no list knows is a name where something was heard or a message came from it', async (t) => {
+  check(t, [
+    ['I heard from Tunde that it shipped.', 'I heard from [PERSON_1] that it shipped.'],
+    ['Just heard back from Zorvath about the contract.', 'Just heard back from [PERSON_1] about the contract.'],
+    ['Have you heard from Quimbleby?', 'Have you heard from [PERSON_1]?'],
+    ['I got an email from Okonkwo this morning.', 'I got an email from [PERSON_1] this morning.'],
+    ['A message from Zorvath: the build is broken.', 'A message from [PERSON_1]: the build is broken.'],
+    // a listed surname after "from" is no place there either
+    ['We heard from Okonkwo yesterday.', 'We heard from [PERSON_1] yesterday.'],
+    // teams, tools, companies and places send messages too
+    ['I heard from Support that it shipped.', 'I heard from Support that it shipped.'],
+    ['We got an email from Kubernetes maintainers.', 'We got an email from Kubernetes maintainers.'],
+    ['The response from Postgres was an error.', 'The response from Postgres was an error.'],
+    ['I got a reply from Stripe.', 'I got a reply from Stripe.'],
+    ['A message from Paris: all good.', 'A message from [LOCATION_1]: all good.'],
+    // "from" without hearing or a message is where one comes from: a place
+    ['She moved from Zorvath last year.', 'She moved from [LOCATION_1] last year.'],
+  ]);
+});
+
 t.test('a word no list knows is a name where it labels a line beside a listed name', async (t) => {
   check(t, [
     ['Action items:\n- Anna: update the deck\n- Tunde: call the client', 'Action items:\n- [PERSON_1]: update the deck\n- [PERSON_2]: call the client'],

@@ -737,6 +737,30 @@ export function isContacted(view: TokenView, i: number): boolean {
   return CONTACT_TIMES.has(wordAfter(view, i, 1)) || TIME_AFTER_PREPOSITION.test(after) || CONTACTED_END.test(after) || (talked && wordAfter(view, i, 1) === 'about');
 }
 
+/** Verbs of hearing that take "from" a person: "I heard from Zorvan", "hoping to hear back from Zorvan". */
+const HEARING_VERBS: ReadonlySet<string> = new Set(['hear', 'hears', 'heard', 'hearing']);
+/** What one gets from a person: "an email from Zorvan", "a message from Zorvan:", "the reply from Zorvan". */
+const RECEIVED_MESSAGES: ReadonlySet<string> = new Set([
+  'email', 'e-mail', 'mail', 'message', 'msg', 'text', 'sms', 'call', 'voicemail', 'note', 'letter', 'reply', 'response', 'dm',
+]);
+/** What stands before such a message ("an email", "the reply", "another call", "his text"). */
+const MESSAGE_DETERMINERS: ReadonlySet<string> = new Set([
+  'a', 'an', 'the', 'another', 'this', 'that', 'my', 'your', 'his', 'her', 'our', 'their', 'any', 'no',
+]);
+
+/**
+ * "I heard from Zorvan that it shipped", "heard back from Zorvan", "an email from Zorvan this
+ * morning", "A message from Zorvan: ...": token i is whom a word was heard or a message came from.
+ * Whatever follows: what was heard is the sentence's own business. Whether the word may be a name
+ * is the caller's to ask ("an email from Support", "heard from Kubernetes" name none).
+ */
+export function isHeardFrom(view: TokenView, i: number): boolean {
+  if (wordBefore(view, i, 1) !== 'from') return false;
+  const before = wordBefore(view, i, 2);
+  if (HEARING_VERBS.has(before === 'back' ? wordBefore(view, i, 3) : before)) return true;
+  return RECEIVED_MESSAGES.has(before) && MESSAGE_DETERMINERS.has(wordBefore(view, i, 3));
+}
+
 /**
  * "my colleague Wisniewska", "unsere Nachbarin Kowalczyk": token i follows a possessive and a
  * relation, which is how people are introduced when their name is in no list.

@@ -66,6 +66,7 @@ import {
   isBelongingOwner,
   isConsulted,
   isContacted,
+  isHeardFrom,
   isKinInBrackets,
   isTakenUpByPronoun,
   hasPersonPredicateAfter,
@@ -767,8 +768,8 @@ function personContext(view: TokenView, i: number, strict: boolean): boolean {
     isNamedOrGiven(view, i) ||
     isSignature(view, i) ||
     isNamedRelation(view, i) ||
-    // "Send the file to Rose": the one it is handed to.
-    (!strict && isHandedTo(view, i)) ||
+    // "Send the file to Rose": the one it is handed to; "heard from Rose", "an email from Rose": the one it came from.
+    (!strict && (isHandedTo(view, i) || isHeardFrom(view, i))) ||
     // "ask Google to reindex" asks the company, "Call Sentry tomorrow" the service (tech-names.ts).
     (isRequestedPerson(view, i) && listedOrganizationLength(view, i) === 0 && !isServiceName(view.key(i))) ||
     // "the Netflix film" is the company's.
@@ -1309,12 +1310,13 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
     // place or company (`handedToName`): handed something ("Send the file to Siddharth"), thanked,
     // copied or hailed in chat ("Thanks Brayden, will check", "cc Tunde"), a line's label beside a
     // listed name's ("- Anna: update the deck / - Tunde: call the client"), reached by a call or a
-    // meeting ("Call Tunde at 5"), told or let know ("telling Jide that", "Let Funke know that"),
+    // meeting ("Call Tunde at 5"), heard from ("heard from Tunde that", "an email from Tunde"),
+    // told or let know ("telling Jide that", "Let Funke know that"),
     // owning ("Obinna's laptop"), by a relation in commas or brackets ("My husband, Tochukwu,",
     // "Ikechukwu (brother)"), in a team ("Ugonna from HR"), the one a gift is for ("a gift for Suleiman?").
     const cue =
       isHandedTo(view, i) || isAcknowledged(view, i) || isHailed(view, i) || isLooseSignature(view, i) || labelNeighbourIsName(view, i) || isContacted(view, i) ||
-      isConsulted(view, i) || isBelongingOwner(view, i) || isRelationBeside(view, i) || isFromDepartment(view, i) ||
+      isHeardFrom(view, i) || isConsulted(view, i) || isBelongingOwner(view, i) || isRelationBeside(view, i) || isFromDepartment(view, i) ||
       isLoneOwnerAtClauseEnd(view, i) || isTakenUpByPronoun(view, i) || isInListWithName(view, i);
     if (cue && handedToName(view, i)) return true;
     // A list of names, before a predicate only people have or after relations, vouches for a short
@@ -1616,8 +1618,8 @@ function scorePerson(view: TokenView, first: number, last: number, nameTokens: n
   const context = personContext(view, first, false) || isPersonSubject(view, last) || (nameTokens === 1 && isPersonPredicateSubject(view, first) && view.lexicon.phrases.first(view.folded(first)) === -1);
   if (!titled && (context || view.precededBy(first, PERSON_TRIGGERS))) score += 0.2;
   // "in Florence", "from Jordan": a single name after a place preposition is more likely a
-  // place, unless a verb says it is somebody ("shouted at Jordan").
-  if (!titled && nameTokens === 1 && view.precededBy(first, LOCATION_TRIGGERS) && !isRecipient(view, first) && !isHandedTo(view, first) && !isLoneOwnerAtClauseEnd(view, first) && !isAcknowledged(view, first)) score -= 0.15;
+  // place, unless a verb says it is somebody ("shouted at Jordan", "heard from Jordan").
+  if (!titled && nameTokens === 1 && view.precededBy(first, LOCATION_TRIGGERS) && !isRecipient(view, first) && !isHandedTo(view, first) && !isHeardFrom(view, first) && !isLoneOwnerAtClauseEnd(view, first) && !isAcknowledged(view, first)) score -= 0.15;
   // "Sousa and Ball", "Eklund, Warren and Bailey": names in a list of names. Capped below the
   // surname-firm rule of organization-rules.ts, so "Davis, Reynolds and Williamson" stays a firm.
   if (!titled && nameTokens === 1 && known > 0 && score < 0.6 && listNeighbourIsName(view, first, false)) {
