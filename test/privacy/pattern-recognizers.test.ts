@@ -609,6 +609,17 @@ check('labelled fields', createLabelledFieldsRecognizer(), [
   ['# TODO: User.objects.get( is slow\nitem = Product(name="Zorvan Keltrigg")', []],
   ['See the Customer (VIP) and Patient (inpatient tables.\n\njob = Job(name="Zorvan Keltrigg")', []],
   ['Customer (VIP\nname: "Zorvan Keltrigg"', []],
+  // ... and the collection an accessor names by its argument, before a query's method.
+  ['db.collection("users").find({ name: "Zorvan Keltrigg" })', [['PERSON', 'Zorvan Keltrigg']]],
+  ["knex('customers').insert({ name: 'Zorvan Keltrigg' })", [['PERSON', 'Zorvan Keltrigg']]],
+  ['session.query(User).filter_by(name="Zorvan Keltrigg").first()', [['PERSON', 'Zorvan Keltrigg']]],
+  ["await supabase.from('members').insert({ name: 'Zorvan Keltrigg' })", [['PERSON', 'Zorvan Keltrigg']]],
+  ['db.collection("app.users")\n  .find({ name: "Zorvan Keltrigg" })', [['PERSON', 'Zorvan Keltrigg']]],
+  // ... not a collection of things, another call before the method, or an accessor without a query's method.
+  ['db.collection("products").find({ name: "Zorvan Keltrigg" })', []],
+  ['session.query(Product).filter_by(name="Zorvan Keltrigg")', []],
+  ['render("users").find({ name: "Zorvan Keltrigg" })', []],
+  ['knex("users").pipe({ name: "Zorvan Keltrigg" })', []],
   // ... but not under a thing's key, nor a tier, a team or a role under a person's.
   ['{"product": {"name": "Raghavendra Subramaniam"}}', []],
   ['{"customer": {"name": "Gold Tier"}}', []],

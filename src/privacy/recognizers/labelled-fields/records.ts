@@ -37,6 +37,29 @@ const CHAIN_SIGNS = ' \t\r\n.$!?';
 /** What stands between a model and its query's method without naming anything. */
 const MANAGERS: ReadonlySet<string> = new Set(['objects', 'query', 'all']);
 
+/**
+ * Calls that name their collection or model by their argument, before a query's method:
+ * `db.collection("users").find(`, `knex('users').insert(`, `supabase.from('users').insert(`,
+ * `session.query(User).filter_by(`, `getRepository(User).save(`, `mongoose.model('User').create(`.
+ */
+const COLLECTION_ACCESSORS: ReadonlySet<string> = new Set(['collection', 'table', 'from', 'query', 'model', 'getrepository', 'knex', 'db']);
+/** Such a call right before the method's ".": its name, and its one argument, quoted or a class's name. */
+const NAMED_COLLECTION = /(?<![\p{L}\p{N}_$])([\p{L}_$][\p{L}\p{N}_$]*)[ \t]*\([ \t]*(?:"([\p{L}\p{N}_$.-]{1,40})"|'([\p{L}\p{N}_$.-]{1,40})'|`([\p{L}\p{N}_$.-]{1,40})`|([\p{L}_$][\p{L}\p{N}_$]*))[ \t]*\)[ \t]*\n?[ \t]*$/u;
+
+/**
+ * The collection a query's method is called on through an accessor (`db.collection("users")`),
+ * as `keyOf` writes it, or '': `method` is the chain from the accessor's ")" to the "(".
+ */
+function namedCollection(text: string, accessorEnd: number, method: string): string {
+  const segments = method.split('.').map((segment) => segment.trim());
+  if (segments.length !== 2 || segments[0] !== '' || !QUERY_METHODS.has(keyOf(segments[1] as string))) return '';
+  const call = NAMED_COLLECTION.exec(text.slice(Math.max(0, accessorEnd - 80), accessorEnd));
+  if (call === null || !COLLECTION_ACCESSORS.has(keyOf(call[1] as string))) return '';
+  // "app.users", a schema's table: the last segment names it.
+  const collection = keyOf((call[2] ?? call[3] ?? call[4] ?? call[5] ?? '').split('.').at(-1) ?? '');
+  return isPersonRecordKey(collection) ? collection : '';
+}
+
 /** The people's collection or model a call at `paren` (its "(") is made on, as `keyOf` writes it, or ''. */
 function personCollectionOfCall(text: string, paren: number): string {
   // Only the run of a chain's characters before the "(" is searched: most "(" follow another
@@ -45,6 +68,7 @@ function personCollectionOfCall(text: string, paren: number): string {
   const floor = Math.max(0, paren - 80);
   while (start > floor && (isKeyCharacter(text, start - 1) || CHAIN_SIGNS.includes(text[start - 1] as string))) start--;
   if (start === paren) return '';
+  if (text[start - 1] === ')') return namedCollection(text, start, text.slice(start, paren));
   const chain = CALL_BEFORE.exec(text.slice(start, paren))?.[1];
   if (chain === undefined) return '';
   const segments = chain.split('.').map((segment) => segment.trim());
