@@ -117,13 +117,17 @@ function capitalisedStretch(text: string, start: number, end: number): { start: 
   let first = -1;
   let last = -1;
   let onlyCodes = true;
-  WORD.lastIndex = start;
-  for (let match = WORD.exec(text); match !== null && match.index < end; match = WORD.exec(text)) {
-    const wordEnd = match.index + match[0].length;
+  // Read in the stretch and two characters past it, enough to tell a word the end cuts: on the
+  // whole text, a word of 120 KB ("A.A.A...") was read to its end from every gap in it.
+  const window = text.slice(start, Math.min(text.length, end + 2));
+  WORD.lastIndex = 0;
+  for (let match = WORD.exec(window); match !== null && start + match.index < end; match = WORD.exec(window)) {
+    const wordStart = start + match.index;
+    const wordEnd = wordStart + match[0].length;
     // A word cut by the stretch's end is not a word of the stretch.
     if (wordEnd > end) break;
     if (!isCapitalized(match[0])) continue;
-    if (first === -1) first = match.index;
+    if (first === -1) first = wordStart;
     last = wordEnd;
     onlyCodes &&= SHORT_CODE.test(match[0]);
   }

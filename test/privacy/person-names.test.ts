@@ -399,6 +399,13 @@ t.test('a word no list knows is a name where a call or a meeting reaches it', as
   ]);
 });
 
+t.test('a run of titles before a name is read whole', async (t) => {
+  check(t, [
+    ['Sehr geehrter Herr Prof. Dr. Dr. med. Keltrigg,', 'Sehr geehrter [PERSON_1],'],
+    ['Dear Mr. Dr. Prof. Keltrigg, thanks.', 'Dear [PERSON_1], thanks.'],
+  ]);
+});
+
 t.test('a word no list knows is a name where something was heard or a message came from it', async (t) => {
   check(t, [
     ['I heard from Tunde that it shipped.', 'I heard from [PERSON_1] that it shipped.'],

@@ -102,6 +102,12 @@ import { WordSet } from './word-set.js';
 
 const SOURCE = 'gazetteer';
 const MAX_NAME_TOKENS = 5;
+/**
+ * Titles read in one run before a name ("Herr Prof. Dr. med. Dr. h.c." is five). Longer runs are
+ * not walked to their end: from every one of its titles, that walk made 120 KB of "Mr. Mr. ..."
+ * take two minutes.
+ */
+const MAX_TITLES = 6;
 
 /** A letter's "Dear" that also means "expensive" ("дорогой телефон", "un vin cher", "un regalo caro"). */
 const DEAR_OR_EXPENSIVE: ReadonlySet<string> = new Set(['дорогой', 'дорогая', 'caro', 'cara', 'cher', 'chère']);
@@ -1485,7 +1491,7 @@ export function findPersons(view: TokenView, used: Uint8Array): Span[] {
     // "Herr Dr. med. Zimmermann", "Prof. Dr. Schulz": a run of titles, then the name.
     const titleHere = initialed === -1 && isTitle(view, i);
     let title = i;
-    if (titleHere) while (title + 1 < view.length && joined(view, title) && isTitle(view, title + 1)) title++;
+    if (titleHere) while (title + 1 < view.length && title - i < MAX_TITLES && joined(view, title) && isTitle(view, title + 1)) title++;
     // "dhr. van Dijk": the particles after a title are part of the name, up to the surname.
     let surname = -1;
     if (initialed !== -1) {

@@ -16,6 +16,7 @@
  * lines, markup, tables, SQL); the field names and the values' shapes they share are there too.
  */
 import type { Recognizer, Span } from '../types.js';
+import { collectCodeValues } from './labelled-fields/code-values.js';
 import { collectAssignments } from './labelled-fields/config-lines.js';
 import { collectLines } from './labelled-fields/form-lines.js';
 import { collectMarkup } from './labelled-fields/markup-fields.js';
@@ -45,6 +46,8 @@ export function createLabelledFieldsRecognizer(): Recognizer {
       if (text.includes('Key (')) collectConstraintKeys(text, spans);
       if (text.includes('-[ RECORD ')) collectExpandedRecords(text, spans);
       if (text.includes('[') && text.includes('"')) collectListedPeople(text, spans);
+      // Code's comparisons, assertions and setters (`expect(user.name).toBe("...")`) need a call or an equals sign.
+      if (text.includes('=') || text.includes('(')) collectCodeValues(text, spans);
       return spans;
     },
   };

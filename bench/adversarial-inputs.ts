@@ -1,0 +1,59 @@
+/**
+ * Worst cases of the default analyzer: texts built from one short pattern repeated, at two sizes,
+ * and how the analysis time grows from the smaller to the four times larger one. A linear
+ * analysis grows ~4x; a rule that walks a run from each of its tokens grows ~16x, and on the
+ * gateway's 120 KB messages it held a thread for minutes (a run of "a." for 50 s, of "Mr." for
+ * two minutes, before the caps of the forty-second session). CPU time of this process, median of
+ * three runs per size.
+ *
+ *   npm run build && node dist/bench/adversarial-inputs.js [--write]
+ *
+ * `--write` puts the table into docs/benchmarks.md.
+ */
+import { createAnalyzer } from '../src/privacy/analyzer.js';
+import { createDefaultRecognizers } from '../src/privacy/recognizers/index.js';
+import { median } from './measure.js';
+import { writeSection } from './write-section.js';
+
+/** Patterns that walk runs (dots, titles, particles, separators, references, code) when repeated. */
+const PATTERNS: readonly string[] = [
+  'a.', 'A.', 'S.', 'a. ', 'A. ', 'a/', 'S. de ', 'Sp. z ', 'Mr. ', 'Herr ', 'Prof. Dr. ', 'Dr. A. ', 'de la ', 'van ',
+  'A & ', 'x ', 'a,', '1.', '1 ', '+1 ', '(1) ', '12-', 'a@', '@a.', '&#64;', '&amp;', '"a": ', 'a = "b" ', '{"a": [',
+  'user.name = "Zorvan Keltrigg"\n', 'expect(a.b).toBe("c");', 'I heard from Zorvan. ', '| a ', 'name,email\n', '- a: b\n',
+];
+const SMALL = 30_000;
+const LARGE = 4 * SMALL;
+
+function cpuMsOf(run: () => void): number {
+  const before = process.cpuUsage();
+  run();
+  const used = process.cpuUsage(before);
+  return (used.user + used.system) / 1000;
+}
+
+const analyzer = createAnalyzer({ recognizers: createDefaultRecognizers() });
+analyzer.warmUp();
+const rows: string[] = [];
+let worst = 0;
+for (const pattern of PATTERNS) {
+  const textOf = (length: number): string => pattern.repeat(Math.ceil(length / pattern.length)).slice(0, length);
+  const small = textOf(SMALL);
+  const large = textOf(LARGE);
+  const time = (text: string): number => median([0, 1, 2].map(() => cpuMsOf(() => analyzer.analyze(text))));
+  const smallMs = time(small);
+  const largeMs = time(large);
+  const growth = largeMs / Math.max(smallMs, 1);
+  worst = Math.max(worst, growth);
+  rows.push(`| \`${JSON.stringify(pattern).slice(1, -1).replace(/\|/g, '\\|')}\` | ${smallMs.toFixed(0)} | ${largeMs.toFixed(0)} | ${growth.toFixed(1)} |`);
+}
+const report = [
+  `Measured ${new Date().toISOString().slice(0, 10)} with \`node dist/bench/adversarial-inputs.js\`: each pattern repeated to ${SMALL / 1000} KB and to ${LARGE / 1000} KB, the default analyzer's CPU time (median of three), and the growth from the one to the other (~4 is linear, ~16 quadratic).`,
+  '',
+  '| pattern | ms at 30 KB | ms at 120 KB | growth |',
+  '| --- | --- | --- | --- |',
+  ...rows,
+  '',
+  `- Largest growth: **${worst.toFixed(1)}x** for 4x the text.`,
+].join('\n');
+console.log(report);
+if (process.argv.includes('--write')) writeSection('adversarial', report);
