@@ -9,13 +9,17 @@ import { decodeHTMLStrict } from 'entities';
  *
  * Only references to letters, combining marks, apostrophes, spaces and hyphens are decoded, and to
  * the characters that spell addresses and numbers (ASCII digits, "@", ".", "+", "_", "%", ":",
- * "/"): pages hide e-mail addresses from harvesters as "jane&#64;example.com", or every character
+ * "/", and the full-width "@" and "."): pages hide e-mail addresses from harvesters as "jane&#64;example.com", or every character
  * as a reference, and such an address reached the provider whole. `&lt;`, `&amp;`, `&quot;`,
  * parentheses and the like stay as written, so markup and code keep their shape for the readers of
  * tables, fields and calls.
  */
-const REFERENCE = /&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});/g;
-const READ_DECODED = /^(?:[\p{L}\p{M}'‘’ʼ\u2010-\u2012-]|\p{Zs}|[0-9@.+_%:/])$/u;
+/**
+ * A named reference with its ";", or a numeric one with or without (browsers read "&#64" too, and
+ * leading zeros: "&#00064;").
+ */
+const REFERENCE = /&(?:#0*[0-9]{1,7}(?![0-9]);?|#[xX]0*[0-9a-fA-F]{1,6}(?![0-9a-fA-F]);?|[A-Za-z][A-Za-z0-9]{1,31};)/g;
+const READ_DECODED = /^(?:[\p{L}\p{M}'‘’ʼ\u2010-\u2012-]|\p{Zs}|[0-9@.+_%:/\uFF20\uFF0E])$/u;
 /**
  * Invisible characters that may stand inside a word: a soft hyphen (`&shy;`, where a long name may
  * break), zero-width spaces and joiners, the word joiner. Read as nothing, so "M&uuml;l&shy;ler"
@@ -43,9 +47,9 @@ export function decodeLetterReferences(written: string): DecodedText | undefined
   const writtenAt: number[] = [];
   let copied = 0;
   for (const match of written.matchAll(REFERENCE)) {
-    let character = decodeHTMLStrict(match[0]);
+    let character = decodeHTMLStrict(match[0].endsWith(';') ? match[0] : `${match[0]};`);
     if (INVISIBLE.test(character)) character = '';
-    else if (character === match[0] || !READ_DECODED.test(character)) continue;
+    else if (character.startsWith('&') || !READ_DECODED.test(character)) continue;
     const start = match.index;
     for (let index = copied; index < start; index++) writtenAt.push(index);
     decoded += written.slice(copied, start);

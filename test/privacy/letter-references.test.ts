@@ -39,6 +39,11 @@ t.test('an address or number hidden with references is one span over the referen
   const mailto = '<a href="mailto:&#106;&#97;&#110;&#101;&#64;&#97;&#99;&#109;&#101;&#46;&#105;&#111;">mail</a>';
   t.same(found(mailto), [['EMAIL', '&#106;&#97;&#110;&#101;&#64;&#97;&#99;&#109;&#101;&#46;&#105;&#111;']]);
   t.same(found('Call &#x2B;&#52;&#52; &#50;&#48; 7946 0958 today'), [['PHONE', '&#x2B;&#52;&#52; &#50;&#48; 7946 0958']]);
+  // As browsers read them: numeric references without their ";", with leading zeros, a full-width "@".
+  t.same(found('Contact jane&#64example&#46com today'), [['EMAIL', 'jane&#64example&#46com']]);
+  t.same(found('Contact jane&#00000000064;example.com'), [['EMAIL', 'jane&#00000000064;example.com']]);
+  t.same(found('Contact john.smith&#65312;example.com'), [['EMAIL', 'john.smith&#65312;example.com']]);
+  t.equal(decodeLetterReferences('&#641234567 &#38T')?.text, undefined, 'more digits than a reference has, and markup, stay');
 });
 
 t.test('a name written with references is one span over the references, not a name cut short', async (t) => {

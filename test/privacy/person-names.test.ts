@@ -412,7 +412,14 @@ t.test('a word no list knows is a name where something was heard or a message ca
     ['Just heard back from Zorvath about the contract.', 'Just heard back from [PERSON_1] about the contract.'],
     ['Have you heard from Quimbleby?', 'Have you heard from [PERSON_1]?'],
     ['I got an email from Okonkwo this morning.', 'I got an email from [PERSON_1] this morning.'],
-    ['A message from Zorvath: the build is broken.', 'A message from [PERSON_1]: the build is broken.'],
+    ['A message from Okonkwo: the build is broken.', 'A message from [PERSON_1]: the build is broken.'],
+    ['Email from Zorvath: please review', 'Email from [PERSON_1]: please review'],
+    ['I heard nothing from Zorvath yet.', 'I heard nothing from [PERSON_1] yet.'],
+    ['Any word from Zorvath?', 'Any word from [PERSON_1]?'],
+    ['Got an urgent email from Zorvath today.', 'Got an urgent email from [PERSON_1] today.'],
+    // programs reply and answer too: for a word no list knows, only what people send counts
+    ['WARN: got a reply from Kubelet: 502', 'WARN: got a reply from Kubelet: 502'],
+    ['ERROR: no response from Server after 30s', 'ERROR: no response from Server after 30s'],
     // a listed surname after "from" is no place there either
     ['We heard from Okonkwo yesterday.', 'We heard from [PERSON_1] yesterday.'],
     // teams, tools, companies and places send messages too

@@ -739,26 +739,50 @@ export function isContacted(view: TokenView, i: number): boolean {
 
 /** Verbs of hearing that take "from" a person: "I heard from Zorvan", "hoping to hear back from Zorvan". */
 const HEARING_VERBS: ReadonlySet<string> = new Set(['hear', 'hears', 'heard', 'hearing']);
+/** What may stand between hearing and "from": "heard back from", "heard nothing from", "heard directly from". */
+const HEARING_ADVERBS: ReadonlySet<string> = new Set([
+  'back', 'nothing', 'anything', 'again', 'directly', 'already', 'yet', 'more', 'much', 'personally', 'recently', 'today', 'finally',
+]);
 /** What one gets from a person: "an email from Zorvan", "a message from Zorvan:", "the reply from Zorvan". */
 const RECEIVED_MESSAGES: ReadonlySet<string> = new Set([
   'email', 'e-mail', 'mail', 'message', 'msg', 'text', 'sms', 'call', 'voicemail', 'note', 'letter', 'reply', 'response', 'dm',
 ]);
-/** What stands before such a message ("an email", "the reply", "another call", "his text"). */
-const MESSAGE_DETERMINERS: ReadonlySet<string> = new Set([
-  'a', 'an', 'the', 'another', 'this', 'that', 'my', 'your', 'his', 'her', 'our', 'their', 'any', 'no',
+/** Their plurals, which need no determiner ("I got emails from Zorvan", "two missed calls from Zorvan"). */
+const RECEIVED_MESSAGES_PLURAL: ReadonlySet<string> = new Set([
+  'emails', 'e-mails', 'mails', 'messages', 'msgs', 'texts', 'calls', 'voicemails', 'notes', 'letters', 'replies', 'responses', 'dms',
 ]);
+/** What stands before such a message ("an email", "the reply", "another call", "his text"), perhaps with one word between ("an urgent email"). */
+const MESSAGE_DETERMINERS: ReadonlySet<string> = new Set([
+  'a', 'an', 'the', 'another', 'this', 'that', 'my', 'your', 'his', 'her', 'our', 'their', 'any', 'no', 'missed',
+]);
+/** What people send and programs do not. */
+const PERSONAL_MESSAGES: ReadonlySet<string> = new Set(['email', 'e-mail', 'emails', 'e-mails', 'voicemail', 'voicemails', 'letter', 'letters', 'sms', 'dm', 'dms', 'texts']);
+/** "any word from Zorvan", "no news from Zorvan", "got word from Zorvan". */
+const NEWS: ReadonlySet<string> = new Set(['word', 'news']);
+const NEWS_BEFORE: ReadonlySet<string> = new Set(['any', 'no', 'some', 'got', 'get', 'had', 'have', 'the']);
 
 /**
- * "I heard from Zorvan that it shipped", "heard back from Zorvan", "an email from Zorvan this
- * morning", "A message from Zorvan: ...": token i is whom a word was heard or a message came from.
- * Whatever follows: what was heard is the sentence's own business. Whether the word may be a name
- * is the caller's to ask ("an email from Support", "heard from Kubernetes" name none).
+ * "I heard from Zorvan that it shipped", "heard nothing from Zorvan", "an urgent email from Zorvan
+ * this morning", "A message from Zorvan: ...", "Missed call from Zorvan", "any word from Zorvan?":
+ * token i is whom a word was heard or a message came from (`personalOnly`: a message only people
+ * send, an e-mail, a letter, a voicemail, a DM). Whatever follows: what was heard is the
+ * sentence's own business. Whether the word may be a name is the caller's to ask ("an email from
+ * Support", "heard from Kubernetes" name none).
  */
-export function isHeardFrom(view: TokenView, i: number): boolean {
+export function isHeardFrom(view: TokenView, i: number, personalOnly = false): boolean {
   if (wordBefore(view, i, 1) !== 'from') return false;
   const before = wordBefore(view, i, 2);
-  if (HEARING_VERBS.has(before === 'back' ? wordBefore(view, i, 3) : before)) return true;
-  return RECEIVED_MESSAGES.has(before) && MESSAGE_DETERMINERS.has(wordBefore(view, i, 3));
+  if (HEARING_VERBS.has(before)) return true;
+  if (HEARING_ADVERBS.has(before)) return HEARING_VERBS.has(wordBefore(view, i, 3));
+  if (NEWS.has(before)) return NEWS_BEFORE.has(wordBefore(view, i, 3));
+  // Programs answer, reply and message too ("a reply from Kubelet", "the response from Jira"):
+  // for a word no list knows, only what people send counts.
+  if (personalOnly && !PERSONAL_MESSAGES.has(before)) return false;
+  if (RECEIVED_MESSAGES_PLURAL.has(before)) return true;
+  if (!RECEIVED_MESSAGES.has(before)) return false;
+  // A notification's line: "Email from Zorvan:", "Reply from Zorvan below."
+  if (view.isSentenceStart(i - 2)) return true;
+  return MESSAGE_DETERMINERS.has(wordBefore(view, i, 3)) || MESSAGE_DETERMINERS.has(wordBefore(view, i, 4));
 }
 
 /**

@@ -775,12 +775,24 @@ function personContext(view: TokenView, i: number, strict: boolean): boolean {
     isSignature(view, i) ||
     isNamedRelation(view, i) ||
     // "Send the file to Rose": the one it is handed to; "heard from Rose", "an email from Rose": the one it came from.
-    (!strict && (isHandedTo(view, i) || isHeardFrom(view, i))) ||
+    (!strict && (isHandedTo(view, i) || heardFromPerson(view, i))) ||
     // "ask Google to reindex" asks the company, "Call Sentry tomorrow" the service (tech-names.ts).
     (isRequestedPerson(view, i) && listedOrganizationLength(view, i) === 0 && !isServiceName(view.key(i))) ||
     // "the Netflix film" is the company's.
     (isMakerOfWork(view, i) && listedOrganizationLength(view, i) === 0)
   );
+}
+
+/**
+ * "heard from Rose", "an email from Rose": a name heard from, unless the word is a listed company,
+ * software, a tool or an everyday word, which mail and logs come from as often ("an email from
+ * Apple", "the response from Server"). `unlisted`: a word no name list knows, which only hearing or
+ * what people send vouches for ("a reply from Jira" is a program's).
+ */
+function heardFromPerson(view: TokenView, i: number, unlisted = false): boolean {
+  if (!isHeardFrom(view, i, unlisted)) return false;
+  const key = view.key(i);
+  return listedOrganizationLength(view, i) === 0 && !namesSoftware(view, i) && !isServiceName(key) && !isToolName(key) && !isEnglishWord(view.lexicon, key);
 }
 
 /** Words of products and bots that notify like people do ("GitHub Actions", "Dependabot Preview"). */
@@ -1322,7 +1334,7 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
     // "Ikechukwu (brother)"), in a team ("Ugonna from HR"), the one a gift is for ("a gift for Suleiman?").
     const cue =
       isHandedTo(view, i) || isAcknowledged(view, i) || isHailed(view, i) || isLooseSignature(view, i) || labelNeighbourIsName(view, i) || isContacted(view, i) ||
-      isHeardFrom(view, i) || isConsulted(view, i) || isBelongingOwner(view, i) || isRelationBeside(view, i) || isFromDepartment(view, i) ||
+      heardFromPerson(view, i, true) || isConsulted(view, i) || isBelongingOwner(view, i) || isRelationBeside(view, i) || isFromDepartment(view, i) ||
       isLoneOwnerAtClauseEnd(view, i) || isTakenUpByPronoun(view, i) || isInListWithName(view, i);
     if (cue && handedToName(view, i)) return true;
     // A list of names, before a predicate only people have or after relations, vouches for a short
@@ -1625,7 +1637,7 @@ function scorePerson(view: TokenView, first: number, last: number, nameTokens: n
   if (!titled && (context || view.precededBy(first, PERSON_TRIGGERS))) score += 0.2;
   // "in Florence", "from Jordan": a single name after a place preposition is more likely a
   // place, unless a verb says it is somebody ("shouted at Jordan", "heard from Jordan").
-  if (!titled && nameTokens === 1 && view.precededBy(first, LOCATION_TRIGGERS) && !isRecipient(view, first) && !isHandedTo(view, first) && !isHeardFrom(view, first) && !isLoneOwnerAtClauseEnd(view, first) && !isAcknowledged(view, first)) score -= 0.15;
+  if (!titled && nameTokens === 1 && view.precededBy(first, LOCATION_TRIGGERS) && !isRecipient(view, first) && !isHandedTo(view, first) && !heardFromPerson(view, first) && !isLoneOwnerAtClauseEnd(view, first) && !isAcknowledged(view, first)) score -= 0.15;
   // "Sousa and Ball", "Eklund, Warren and Bailey": names in a list of names. Capped below the
   // surname-firm rule of organization-rules.ts, so "Davis, Reynolds and Williamson" stays a firm.
   if (!titled && nameTokens === 1 && known > 0 && score < 0.6 && listNeighbourIsName(view, first, false)) {
