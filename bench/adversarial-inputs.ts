@@ -3,8 +3,8 @@
  * and how the analysis time grows from the smaller to the four times larger one. A linear
  * analysis grows ~4x; a rule that walks a run from each of its tokens grows ~16x, and on the
  * gateway's 120 KB messages it held a thread for minutes (a run of "a." for 50 s, of "Mr." for
- * two minutes, before the caps of the forty-second session). CPU time of this process, median of
- * three runs per size.
+ * two minutes, "keykey..." for 17 s, before the caps of the forty-second session). CPU time of
+ * this process, median of three runs per size.
  *
  *   npm run build && node dist/bench/adversarial-inputs.js [--write]
  *
@@ -20,6 +20,8 @@ const PATTERNS: readonly string[] = [
   'a.', 'A.', 'S.', 'a. ', 'A. ', 'a/', 'S. de ', 'Sp. z ', 'Mr. ', 'Herr ', 'Prof. Dr. ', 'Dr. A. ', 'de la ', 'van ',
   'A & ', 'x ', 'a,', '1.', '1 ', '+1 ', '(1) ', '12-', 'a@', '@a.', '&#64;', '&amp;', '"a": ', 'a = "b" ', '{"a": [',
   'user.name = "Zorvan Keltrigg"\n', 'expect(a.b).toBe("c");', 'I heard from Zorvan. ', '| a ', 'name,email\n', '- a: b\n',
+  // Found by a fuzzing review in the forty-second session (each was quadratic before its cap).
+  'key', 'user', 'di van ', 'Group And ', 'Ed\n', 'John, ', 'at Acme in Lima ', 'x 1 a\n',
 ];
 const SMALL = 30_000;
 const LARGE = 4 * SMALL;

@@ -9,10 +9,10 @@ import { decodeHTMLStrict } from 'entities';
  *
  * Only references to letters, combining marks, apostrophes, spaces and hyphens are decoded, and to
  * the characters that spell addresses and numbers (ASCII digits, "@", ".", "+", "_", "%", ":",
- * "/", and the full-width "@" and "."): pages hide e-mail addresses from harvesters as "jane&#64;example.com", or every character
- * as a reference, and such an address reached the provider whole. `&lt;`, `&amp;`, `&quot;`,
- * parentheses and the like stay as written, so markup and code keep their shape for the readers of
- * tables, fields and calls.
+ * "/", and the full-width "@" and "."): pages hide e-mail addresses from harvesters as
+ * "jane&#64;example.com", or every character as a reference, and such an address reached the
+ * provider whole. `&lt;`, `&amp;`, `&quot;`, parentheses and the like stay as written, so markup
+ * and code keep their shape for the readers of tables, fields and calls.
  */
 /**
  * A named reference with its ";", or a numeric one with or without (browsers read "&#64" too, and

@@ -18,7 +18,8 @@ const SCORE = 0.8;
 /** Sites whose account name is written under the site's name: "my github is kbrooks93", "Telegram: k_weber". */
 const ACCOUNT_SITES = 'github|gitlab|twitter|instagram|telegram|discord|tiktok|reddit|bitbucket';
 /** Words one of which every label holds, then ":", "=" or "is": the labelled rule runs only where this finds one. */
-const CUE = new RegExp(`(?:user|login|benutzer|utilisateur|identifiant|usuario|utente|gebruiker|${ACCOUNT_SITES})[\\w\\u00C0-\\u024F' -]*${SEPARATOR_CUE}`, 'i');
+// Bounded, as secret.ts's cue: "user user user ..." was read to its end from every "user" (15 s at 120 KB).
+const CUE = new RegExp(`(?:user|login|benutzer|utilisateur|identifiant|usuario|utente|gebruiker|${ACCOUNT_SITES})[\\w\\u00C0-\\u024F' -]{0,100}${SEPARATOR_CUE}`, 'i');
 const LABELLED = new RegExp(
   '(?<![\\p{L}\\p{N}])(?:user[_ -]?name|user(?:[_ -]?id)?|login(?:[_ -]?name)?|benutzer(?:name)?|nom d\'utilisateur|' +
     'identifiant|nombre de usuario|usuario|nome utente|gebruikersnaam|(?:' + ACCOUNT_SITES + ')(?:[_ -]?(?:handle|account|user))?)["\']?' +
