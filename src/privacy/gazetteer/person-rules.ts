@@ -1678,12 +1678,12 @@ export function separatePersonsFromPlaces(view: TokenView, persons: readonly Spa
       if ((byStart[middle] as Span).start < person.start) low = middle + 1;
       else high = middle;
     }
-    const places: Span[] = [];
-    for (let k = low; k < byStart.length && (byStart[k] as Span).start < person.end; k++) places.push(byStart[k] as Span);
-    if (placeAsModifier(view, person, places)) return { ...person, type: 'LOCATION' };
+    const inside: Span[] = [];
+    for (let k = low; k < byStart.length && (byStart[k] as Span).start < person.end; k++) inside.push(byStart[k] as Span);
+    if (placeAsModifier(view, person, inside)) return { ...person, type: 'LOCATION' };
     // A sure place ending the name after a particle is where the person is from, however sure
     // the name: "Giulia Bianchi di Milano" (not "Leonardo da Vinci": Vinci is a small town).
-    const stronger = places.filter(
+    const stronger = inside.filter(
       (place) =>
         place.type === 'LOCATION' && (place.score > person.score || (place.end === person.end && place.score >= SURE_PLACE)) &&
         person.start <= place.start && place.end <= person.end && place.end - place.start < person.end - person.start,
