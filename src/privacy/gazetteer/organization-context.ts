@@ -161,6 +161,7 @@ type Push = (first: number, last: number, score: number) => void;
 
 function findBySentence(view: TokenView, found: readonly Span[], push: Push): void {
   let persons: PersonEdges | undefined;
+  const foundByStart = new TypesByStart(found);
   // Every cue stands next to a capitalised word: only those are looked at.
   for (let j = 0; j < view.length; j++) {
     if (!view.isCapitalized(j)) continue;
@@ -192,7 +193,7 @@ function findBySentence(view: TokenView, found: readonly Span[], push: Push): vo
       if (last !== -1 && !allNames(view, j, last) && !found.some((s) => s.type === 'LOCATION' && s.start === view.tokens[j]?.start)) push(j, last, CUE_SCORE);
     }
     // "at Acme as the assistant to ...", "at Acme in Lyon", "at Acme, 12 Main Street".
-    if (before === 'at' && view.adjacent(j - 1)) atWorkplace(view, found, j, push);
+    if (before === 'at' && view.adjacent(j - 1)) atWorkplace(view, foundByStart, j, push);
     // "Kelvin is from Innography": where someone is from, when no list knows it as a place.
     if (before === 'from' && j > 2 && view.adjacent(j - 1) && BE.has(view.key(j - 2)) && view.adjacent(j - 2)) fromAffiliation(view, j, push);
     // "Acme is an American bank", "Acme is the brainchild of", "Acme invested", "Acme was founded".
@@ -205,8 +206,31 @@ function findBySentence(view: TokenView, found: readonly Span[], push: Push): vo
   }
 }
 
+/**
+ * The types of the spans found, by where they start, built on the first question: each "at X in Y"
+ * looked through every span found (120 KB of "at Acme in Lima" took 3.6 s).
+ */
+class TypesByStart {
+  private index: Map<number, Set<string>> | undefined;
+
+  constructor(private readonly found: readonly Span[]) {}
+
+  at(start: number | undefined): ReadonlySet<string> {
+    if (this.index === undefined) {
+      this.index = new Map();
+      for (const span of this.found) {
+        const types = this.index.get(span.start) ?? new Set<string>();
+        types.add(span.type);
+        this.index.set(span.start, types);
+      }
+    }
+    return (start === undefined ? undefined : this.index.get(start)) ?? NO_TYPES;
+  }
+}
+const NO_TYPES: ReadonlySet<string> = new Set();
+
 /** "at X as the ...", "at X in <listed place>", "at X, <street>": X at token j is a workplace or venue. */
-function atWorkplace(view: TokenView, found: readonly Span[], j: number, push: Push): void {
+function atWorkplace(view: TokenView, found: TypesByStart, j: number, push: Push): void {
   const last = runFrom(view, j);
   if (last === -1 || view.isPossessive(last)) return;
   const asRole = view.adjacent(last) && view.key(last + 1) === 'as' && ['the', 'a', 'an'].includes(view.key(last + 2));
@@ -215,8 +239,8 @@ function atWorkplace(view: TokenView, found: readonly Span[], j: number, push: P
   // person itself.
   const inPlace =
     view.adjacent(last) && view.key(last + 1) === 'in' && view.adjacent(last + 1) &&
-    found.some((s) => s.type === 'LOCATION' && s.start === view.tokens[last + 2]?.start) &&
-    !found.some((s) => s.type !== 'ORGANIZATION' && s.start === view.tokens[j]?.start);
+    found.at(view.tokens[last + 2]?.start).has('LOCATION') &&
+    ![...found.at(view.tokens[j]?.start)].some((type) => type !== 'ORGANIZATION');
   if (((asRole || inPlace) && !allNames(view, j, last)) || withAddress) push(j, last, CUE_SCORE);
 }
 
