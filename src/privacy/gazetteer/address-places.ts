@@ -15,6 +15,7 @@ import type { Span } from '../types.js';
 import { endsLikeStreetSegment, isSecondaryLine, type AddressLine, type TextLine } from './address-lines.js';
 import { NUMBER_LAST_STREET, UNIT_TAIL, US_STATE_CODES } from '../recognizers/street-address-words.js';
 import type { TokenView } from './token-view.js';
+import { firstIndexNotBefore } from '../sorted-search.js';
 
 const SOURCE = 'gazetteer';
 /** Beats a two-word person reading (0.85) of the same words: the slot says it is a place. */
@@ -126,14 +127,8 @@ const MAX_SEGMENT = 60;
 function endsWithStreet(text: string, line: TextLine, streets: readonly number[]): boolean {
   // `streets` ascending: only those inside the line are read (all of them for every line made
   // 120 KB of short lines with numbers take 1.6 s).
-  let low = 0;
-  let high = streets.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if ((streets[middle] as number) <= line.start) low = middle + 1;
-    else high = middle;
-  }
-  for (let k = low; k < streets.length && (streets[k] as number) < line.end; k++) {
+  const first = firstIndexNotBefore(streets.length, (index) => (streets[index] as number) <= line.start);
+  for (let k = first; k < streets.length && (streets[k] as number) < line.end; k++) {
     const street = streets[k] as number;
     if (line.end - street <= MAX_SEGMENT && endsLikeStreetSegment(text.slice(street, line.end))) return true;
   }

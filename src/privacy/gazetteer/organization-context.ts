@@ -180,7 +180,7 @@ function findBySentence(view: TokenView, found: readonly Span[], push: Push): vo
     // "Ann Lee of Acme": an affiliation of a person the name rules found.
     if (before === 'of' && j > 1 && view.gap(j - 2) === ' ' && view.adjacent(j - 1) && (persons ??= new PersonEdges(found)).endsAt(view.end(j - 2))) {
       const last = runFrom(view, j);
-      if (last !== -1 && !found.some((s) => s.type === 'LOCATION' && s.start === view.tokens[j]?.start)) push(j, last, CUE_SCORE);
+      if (last !== -1 && !foundByStart.at(view.tokens[j]?.start).has('LOCATION')) push(j, last, CUE_SCORE);
     }
     // "Acme's Ann Lee".
     if (view.isPossessive(j) && view.adjacent(j) && (persons ??= new PersonEdges(found)).startsAt(view.tokens[j + 1]?.start ?? -1)) {

@@ -99,6 +99,7 @@ import { isServiceName, isToolName, namesSoftware } from './tech-names.js';
 import type { TokenView } from './token-view.js';
 import { vietnameseNameEnd } from './vietnamese-names.js';
 import { WordSet } from './word-set.js';
+import { firstIndexNotBefore } from '../sorted-search.js';
 
 const SOURCE = 'gazetteer';
 const MAX_NAME_TOKENS = 5;
@@ -1671,15 +1672,9 @@ export function separatePersonsFromPlaces(view: TokenView, persons: readonly Spa
   // 120 KB of "Ed\n" (a name and a town each) took 10 s.
   const byStart = [...places].sort((a, b) => a.start - b.start);
   return persons.map((person) => {
-    let low = 0;
-    let high = byStart.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if ((byStart[middle] as Span).start < person.start) low = middle + 1;
-      else high = middle;
-    }
+    const from = firstIndexNotBefore(byStart.length, (index) => (byStart[index] as Span).start < person.start);
     const inside: Span[] = [];
-    for (let k = low; k < byStart.length && (byStart[k] as Span).start < person.end; k++) inside.push(byStart[k] as Span);
+    for (let k = from; k < byStart.length && (byStart[k] as Span).start < person.end; k++) inside.push(byStart[k] as Span);
     if (placeAsModifier(view, person, inside)) return { ...person, type: 'LOCATION' };
     // A sure place ending the name after a particle is where the person is from, however sure
     // the name: "Giulia Bianchi di Milano" (not "Leonardo da Vinci": Vinci is a small town).
