@@ -1,6 +1,7 @@
 /** Analyzer: overlap rule, thresholds, allow-list, entity and language selection. */
 import t from 'tap';
-import { createAnalyzer } from '../../src/privacy/analyzer.js';
+import { createAnalyzer, type BatchItem } from '../../src/privacy/analyzer.js';
+import { compileDictionaries } from '../../src/privacy/analysis/organization-dictionaries.js';
 import { compareSpanPriority, resolveOverlaps } from '../../src/privacy/overlap.js';
 import { createDefaultRecognizers } from '../../src/privacy/recognizers/index.js';
 import type { Recognizer, RecognizerContext, Span } from '../../src/privacy/types.js';
@@ -229,4 +230,28 @@ t.test('per call: extra recognizers and an allow rule, without changing the anal
   t.same(types(analyzer.analyze(text, { extraRecognizers: [extra], entities: ['PROJECT'] })), ['PROJECT']);
   t.same(types(analyzer.analyze(text, { extraRecognizers: [extra], isAllowed: (value) => value === 'efgh' })), ['PERSON']);
   t.same(types(analyzer.analyze(text)), ['PERSON']);
+});
+
+t.test('a batch finds in each text exactly what the text finds alone, whatever the options of the others', async (t) => {
+  const analyzer = createAnalyzer({ recognizers: createDefaultRecognizers() });
+  const dictionaries = compileDictionaries([
+    { id: 'd1', name: 'projects', entityType: 'PROJECT', kind: 'deny', terms: [{ term: 'Nightjar' }], caseSensitive: false, diacriticSensitive: false },
+    { id: 'd2', name: 'staff', entityType: 'PERSON', kind: 'allow', terms: [{ term: 'Sofia Castellano' }], caseSensitive: false, diacriticSensitive: false },
+  ]);
+  const items: BatchItem[] = [
+    { text: 'Dear Mr. Walter Brandstetter, please call +44 20 7946 0958 or write to ottilie@example.org' },
+    { text: 'Project Nightjar: we met Sofia Castellano and Hannelore Vogt in Lyon last week.', options: dictionaries },
+    { text: 'my IBAN is DE89 3704 0044 0532 0130 00, card 4111 1111 1111 1111', options: { entities: ['IBAN'] } },
+    { text: '' },
+    { text: 'Fran&ccedil;ois M&uuml;ller wrote from jane&#64;example.com', options: { language: 'fr' } },
+    { text: 'Project Nightjar: we met Sofia Castellano and Hannelore Vogt in Lyon last week.' },
+    { text: 'server 192.168.10.24 answered; born 12/03/1984, passport C01X00T47', options: { extraSpans: [span('CUSTOM', 0, 6, 0.9)], entities: ['IP_ADDRESS', 'CUSTOM', 'DATE_OF_BIRTH'] } },
+  ];
+  const alone = items.map((item) => analyzer.analyze(item.text, item.options));
+  t.same(analyzer.analyzeBatch(items), alone);
+  t.same(analyzer.analyzeBatch([...items].reverse()), [...alone].reverse(), 'in any order');
+  t.ok(alone[1]?.some((found) => found.type === 'PROJECT'), 'the dictionary of one item counts for that item');
+  t.notOk(alone[5]?.some((found) => found.type === 'PROJECT'), 'and for no other');
+  t.same([...new Set(alone[2]?.map((found) => found.type))], ['IBAN'], "one item's entity list narrows only that item");
+  t.same(analyzer.analyzeBatch([]), []);
 });

@@ -54,12 +54,14 @@ export function createAnalysisPool(threads: number): AnalysisPool {
   const start = (): Thread => {
     const worker = new Worker(new URL('./analysis-worker.js', import.meta.url));
     const thread: Thread = { worker, waiting: new Map(), dictionaryKeys: new Set(), configured: new Set() };
-    worker.on('message', (reply: AnalysisReply) => {
-      const waiter = thread.waiting.get(reply.id);
-      thread.waiting.delete(reply.id);
+    worker.on('message', (replies: AnalysisReply[]) => {
+      for (const reply of replies) {
+        const waiter = thread.waiting.get(reply.id);
+        thread.waiting.delete(reply.id);
+        waiter?.resolve(reply);
+      }
       // An idle thread does not keep the process alive; one with work to answer does.
       if (thread.waiting.size === 0) worker.unref();
-      waiter?.resolve(reply);
     });
     const fail = () => {
       pool.splice(pool.indexOf(thread), 1);

@@ -17,5 +17,8 @@ export type AnalysisRequest =
       extraSpans?: Span[];
     };
 
-/** Analysis worker -> main thread. `missingDictionaries`: send the request again with the definitions. */
+/**
+ * Analysis worker -> main thread, in arrays: the replies to the requests that arrived together.
+ * `missingDictionaries`: send the request again with the definitions.
+ */
 export type AnalysisReply = { id: number; spans: Span[] } | { id: number; ready: true } | { id: number; missingDictionaries: true } | { id: number; error: string };

@@ -4,7 +4,7 @@ import { requestsInFlight } from '../../metrics/requests-in-flight.js';
 /** Texts longer than this always go to a thread: analysing them would hold the event loop for milliseconds. */
 export const INLINE_MAX_CHARS = 16_384;
 /** Event-loop utilisation above which analyses go to the threads: a loop this busy is the bottleneck. */
-const BUSY_UTILIZATION = 0.85;
+const BUSY_UTILIZATION = 0.5;
 /** How often the utilisation is re-read. */
 const WINDOW_MS = 25;
 

@@ -1,9 +1,11 @@
 /**
  * The words that name a birth date, a passport or a driving licence, for the three recognizers
  * that need one (date-of-birth.ts, passport.ts, driver-license.ts), found in one scan of the text
- * and kept for the last text, as its profile is: most texts name none of them, and then none of
- * the three looks further. A hit only lets a recognizer look; its context words decide.
+ * and kept with its profile (text-profile.ts), for as long as the profile: most texts name none of
+ * them, and then none of the three looks further. A hit only lets a recognizer look; its context words decide.
  */
+import { profileOf, type TextProfile } from './text-profile.js';
+
 export interface DocumentCues {
   readonly birth: boolean;
   readonly passport: boolean;
@@ -20,12 +22,13 @@ const CUE = new RegExp(
   'gi',
 );
 
-let lastText: string | undefined;
-let lastCues: DocumentCues | undefined;
+const cuesOf = new WeakMap<TextProfile, DocumentCues>();
 
-/** Which of the three documents the text may name (memoised for the last text). */
+/** Which of the three documents the text may name (memoised with the text's profile). */
 export function documentCuesOf(text: string): DocumentCues {
-  if (text === lastText && lastCues !== undefined) return lastCues;
+  const profile = profileOf(text);
+  const known = cuesOf.get(profile);
+  if (known !== undefined) return known;
   let birth = false;
   let passport = false;
   let license = false;
@@ -35,7 +38,7 @@ export function documentCuesOf(text: string): DocumentCues {
     else if (m[2] !== undefined) passport = true;
     else license = true;
   }
-  lastText = text;
-  lastCues = { birth, passport, license };
-  return lastCues;
+  const cues = { birth, passport, license };
+  cuesOf.set(profile, cues);
+  return cues;
 }

@@ -11,8 +11,8 @@
  * Each gate and each list of starts is a necessary condition read off the recognizer's own
  * regex, so results never change; see match-starts.ts and test/privacy/text-profile.test.ts.
  *
- * The analyzer calls every recognizer with the same text one after the other, so the profile
- * of the last text is kept and reused (a string comparison is far cheaper than the pass).
+ * The analyzer calls every recognizer on the texts of a batch (one text, or a few), so each
+ * text's profile is kept until the batch is done (a lookup is far cheaper than the pass).
  */
 
 /** An ASCII digit's char code. */
@@ -132,22 +132,32 @@ export class TextProfile {
  */
 export const shortcuts = { enabled: true };
 
+/** Profiles this many texts at most between two `forgetProfile` calls (a batch's texts; see analyzer.ts). */
+const MAX_PROFILES = 64;
+const profiles = new Map<string, TextProfile>();
 let lastText: string | undefined;
 let lastProfile: TextProfile | undefined;
 
 /**
- * Drops the memoised profile, and with it the reference to the last text: the analyzer calls
- * this when a call is done, so no message stays reachable from module state.
+ * Drops the memoised profiles, and with them the references to the texts: the analyzer calls
+ * this when a call or a batch is done, so no message stays reachable from module state.
  */
 export function forgetProfile(): void {
+  profiles.clear();
   lastText = undefined;
   lastProfile = undefined;
 }
 
-/** The profile of `text` (memoised for the last text). */
+/** The profile of `text`, memoised for the texts of the analyzer's current batch. */
 export function profileOf(text: string): TextProfile {
   if (text === lastText && lastProfile !== undefined) return lastProfile;
-  const profile = new TextProfile(text);
+  let profile = profiles.get(text);
+  if (profile === undefined) {
+    // Recognizers called outside an analyzer (tests) never forget: the memo stays small.
+    if (profiles.size >= MAX_PROFILES) profiles.clear();
+    profile = new TextProfile(text);
+    profiles.set(text, profile);
+  }
   lastText = text;
   lastProfile = profile;
   return profile;
