@@ -71,7 +71,7 @@ export function createAnonymizeRequest(privacy: PrivacyService): ExchangeStep {
     }
 
     // Analysed once: the spans decide whether a map is needed, then go to anonymize as they are.
-    const found = await analyzeSlots(slots, (text) => privacy.analyze(text, options));
+    const found = await analyzeSlots(slots, (texts) => privacy.analyzeAll(texts, options));
     if (mapId === undefined && found.every((spans) => spans.length === 0)) return forwardAsAnalysed(exchange);
 
     const { session, results } = await privacy.anonymize(

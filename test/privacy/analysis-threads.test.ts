@@ -56,6 +56,14 @@ t.test('threads and event loop find the same spans', async (t) => {
   t.ok(fromThreads.some((spans) => spans.length > 0), 'the texts hold personal data');
 });
 
+t.test('texts analysed together get what each gets alone, on the event loop and in the threads', async (t) => {
+  const together = texts.slice(0, 40);
+  const alone = await Promise.all(together.map((text) => inline.analyze(text, { organizationId: 'org_alone' })));
+  t.same(await inline.analyzeAll(together, { organizationId: 'org_together_inline' }), alone);
+  t.same(await threaded.analyzeAll(together, { organizationId: 'org_together_threads' }), alone);
+  t.same(await inline.analyzeAll([...together, together[0] as string], { organizationId: 'org_together_inline' }), [...alone, alone[0]], 'cached ones and a repeated one included');
+});
+
 t.test("an organisation's dictionaries reach the threads, and so do their changes", async (t) => {
   const organizationId = 'org_dictionaries';
   const text = 'The rollout of Project Nightjar starts Monday.';
