@@ -118,8 +118,8 @@ export interface Analyzer {
    * The spans of several texts, each exactly as `analyze` gives them, found recognizer by
    * recognizer: each recognizer reads every text of the batch before the next one starts, so its
    * code and tables are still in the CPU's caches for the second text. A text at a time, the
-   * hundred-odd recognizers push each other out of the caches; a batch of four cost ~15% less
-   * per text, of sixteen ~35% less (docs/benchmarks.md).
+   * hundred-odd recognizers push each other out of the caches; in-process, a batch of four cost
+   * ~20% less per text, of eight ~28% (docs/benchmarks.md, forty-third session).
    */
   analyzeBatch(items: readonly BatchItem[]): Span[][];
   /** Loads lazily loaded data (lexicons, language model) now; returns the time taken in ms. */
