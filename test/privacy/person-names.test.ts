@@ -433,6 +433,20 @@ t.test('a word no list knows is a name where something was heard or a message ca
   ]);
 });
 
+t.test('the second of two heard from is a name too', async (t) => {
+  check(t, [
+    ['We got an email from Zorvath and Quillon yesterday.', 'We got an email from [PERSON_1] and [PERSON_2] yesterday.'],
+    ['I heard from Zorvath or Quillon that it shipped.', 'I heard from [PERSON_1] or [PERSON_2] that it shipped.'],
+    ['Just heard back from Okonkwo and Quillon.', 'Just heard back from [PERSON_1] and [PERSON_2].'],
+    // the second must be a word a name may be, and the first one the cue vouches for
+    ['I heard from Zorvath and Kubernetes logs.', 'I heard from [PERSON_1] and Kubernetes logs.'],
+    ['An email from Zorvath and Google.', 'An email from [PERSON_1] and Google.'],
+    ['We got an email from Zorvath and the team.', 'We got an email from [PERSON_1] and the team.'],
+    ['WARN: got a reply from Kubelet and Quillon', 'WARN: got a reply from Kubelet and Quillon'],
+    ['I heard from Support and Quillon.', 'I heard from Support and Quillon.'],
+  ]);
+});
+
 t.test('a word no list knows is a name where it labels a line beside a listed name', async (t) => {
   check(t, [
     ['Action items:\n- Anna: update the deck\n- Tunde: call the client', 'Action items:\n- [PERSON_1]: update the deck\n- [PERSON_2]: call the client'],

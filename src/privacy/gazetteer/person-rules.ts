@@ -798,6 +798,17 @@ function heardFromPerson(view: TokenView, i: number, unlisted = false): boolean 
   return listedOrganizationLength(view, i) === 0 && !namesSoftware(view, i) && !isServiceName(key) && !isToolName(key) && !isEnglishWord(view.lexicon, key);
 }
 
+/**
+ * "an email from Zorvath and Quillon", "heard from Zorvath or Quillon": token i is the second of
+ * two heard from, after an unlisted first that the cue vouches for (a listed first vouches by
+ * itself: `listNeighbourIsName`).
+ */
+function secondHeardFrom(view: TokenView, i: number): boolean {
+  if (i < 2 || view.gap(i - 1) !== ' ' || view.gap(i - 2) !== ' ' || !CONJUNCTIONS.has(view.key(i - 1)) || view.isCapitalized(i - 1)) return false;
+  const first = i - 2;
+  return view.isCapitalized(first) && heardFromPerson(view, first, true) && handedToName(view, first);
+}
+
 /** Words of products and bots that notify like people do ("GitHub Actions", "Dependabot Preview"). */
 const PRODUCT_WORDS: ReadonlySet<string> = new Set([
   'actions', 'action', 'preview', 'bot', 'bots', 'app', 'apps', 'ci', 'docs', 'drive', 'sheets', 'forms',
@@ -1331,13 +1342,14 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
     // place or company (`handedToName`): handed something ("Send the file to Siddharth"), thanked,
     // copied or hailed in chat ("Thanks Brayden, will check", "cc Tunde"), a line's label beside a
     // listed name's ("- Anna: update the deck / - Tunde: call the client"), reached by a call or a
-    // meeting ("Call Tunde at 5"), heard from ("heard from Tunde that", "an email from Tunde"),
+    // meeting ("Call Tunde at 5"), heard from ("heard from Tunde that", "an email from Tunde", and
+    // the second of two: "an email from Tunde and Kelechi"),
     // told or let know ("telling Jide that", "Let Funke know that"),
     // owning ("Obinna's laptop"), by a relation in commas or brackets ("My husband, Tochukwu,",
     // "Ikechukwu (brother)"), in a team ("Ugonna from HR"), the one a gift is for ("a gift for Suleiman?").
     const cue =
       isHandedTo(view, i) || isAcknowledged(view, i) || isHailed(view, i) || isLooseSignature(view, i) || labelNeighbourIsName(view, i) || isContacted(view, i) ||
-      heardFromPerson(view, i, true) || isConsulted(view, i) || isBelongingOwner(view, i) || isRelationBeside(view, i) || isFromDepartment(view, i) ||
+      heardFromPerson(view, i, true) || secondHeardFrom(view, i) || isConsulted(view, i) || isBelongingOwner(view, i) || isRelationBeside(view, i) || isFromDepartment(view, i) ||
       isLoneOwnerAtClauseEnd(view, i) || isTakenUpByPronoun(view, i) || isInListWithName(view, i);
     if (cue && handedToName(view, i)) return true;
     // A list of names, before a predicate only people have or after relations, vouches for a short
