@@ -16,9 +16,12 @@ import { decodeHTMLStrict } from 'entities';
  */
 /**
  * A named reference with its ";", or a numeric one with or without (browsers read "&#64" too, and
- * leading zeros: "&#00064;").
+ * leading zeros: "&#00064;"); either one encoded twice too, its "&" written "&amp;"
+ * ("jane&amp;#64;example.com", "O&amp;#39;Brien": HTML escaped again by a template or a JSON export).
  */
-const REFERENCE = /&(?:#0*[0-9]{1,7}(?![0-9]);?|#[xX]0*[0-9a-fA-F]{1,6}(?![0-9a-fA-F]);?|[A-Za-z][A-Za-z0-9]{1,31};)/g;
+const REFERENCE = /&(?:amp;)?(?:#0*[0-9]{1,7}(?![0-9]);?|#[xX]0*[0-9a-fA-F]{1,6}(?![0-9a-fA-F]);?|[A-Za-z][A-Za-z0-9]{1,31};)/g;
+/** Where a twice-encoded reference's own reference starts: after "&amp;" (a lone "&amp;" is the "&" itself). */
+const TWICE = '&amp;'.length;
 const READ_DECODED = /^(?:[\p{L}\p{M}'‘’ʼ\u2010-\u2012-]|\p{Zs}|[0-9@.+_%:/\uFF20\uFF0E])$/u;
 /**
  * Invisible characters that may stand inside a word: a soft hyphen (`&shy;`, where a long name may
@@ -47,7 +50,8 @@ export function decodeLetterReferences(written: string): DecodedText | undefined
   const writtenAt: number[] = [];
   let copied = 0;
   for (const match of written.matchAll(REFERENCE)) {
-    let character = decodeHTMLStrict(match[0].endsWith(';') ? match[0] : `${match[0]};`);
+    const reference = match[0].length > TWICE && match[0].startsWith('&amp;') ? `&${match[0].slice(TWICE)}` : match[0];
+    let character = decodeHTMLStrict(reference.endsWith(';') ? reference : `${reference};`);
     if (INVISIBLE.test(character)) character = '';
     else if (character.startsWith('&') || !READ_DECODED.test(character)) continue;
     const start = match.index;

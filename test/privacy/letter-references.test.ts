@@ -44,6 +44,9 @@ t.test('an address or number hidden with references is one span over the referen
   t.same(found('Contact jane&#00000000064;example.com'), [['EMAIL', 'jane&#00000000064;example.com']]);
   t.same(found('Contact john.smith&#65312;example.com'), [['EMAIL', 'john.smith&#65312;example.com']]);
   t.equal(decodeLetterReferences('&#641234567 &#38T')?.text, undefined, 'more digits than a reference has, and markup, stay');
+  // Encoded twice ("&amp;#64;"), as templates and exports escape a page's HTML again.
+  t.same(found('Contact jane&amp;#64;example&amp;#46;com today'), [['EMAIL', 'jane&amp;#64;example&amp;#46;com']]);
+  t.equal(decodeLetterReferences('O&amp;#39;Brien &amp;eacute; &amp; &amp;lt;b&amp;gt; &amp;amp;')?.text, "O'Brien é &amp; &amp;lt;b&amp;gt; &amp;amp;");
 });
 
 t.test('a name written with references is one span over the references, not a name cut short', async (t) => {
