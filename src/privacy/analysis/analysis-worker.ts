@@ -124,7 +124,12 @@ const drain = (): void => {
   scheduled = false;
   const requests = queue;
   queue = [];
-  port.postMessage(handleAll(requests));
+  try {
+    port.postMessage(handleAll(requests));
+  } catch (error) {
+    // Whatever went wrong, every request is answered: the gateway never waits on a lost reply.
+    port.postMessage(requests.map(({ id }) => failed(id, error)));
+  }
 };
 
 port.on('message', (request: AnalysisRequest) => {
