@@ -212,6 +212,9 @@ export function createPrivacyService(
       });
       threaded.push(analysis.then((spans) => void (results[index] = spans)));
     }
+    // Awaited below; observed now, so a thread's failure while the inline batch throws is no unhandled rejection.
+    const threadedDone = Promise.all(threaded);
+    threadedDone.catch(() => undefined);
     if (inline.length > 0) {
       const organization = await dictionariesOf(options.organizationId, revision);
       organization.compiled ??= compileDictionaries(organization.definitions);
@@ -234,7 +237,7 @@ export function createPrivacyService(
         results[index] = batch[k];
       });
     }
-    await Promise.all(threaded);
+    await threadedDone;
     for (const index of missing) analyses.set(keys[index] as string, results[index] as Span[]);
     return results as Span[][];
   }
