@@ -1,4 +1,5 @@
 import { resolveOverlaps } from '../privacy/overlap.js';
+import { firstIndexNotBefore } from '../privacy/sorted-search.js';
 import type { Span } from '../privacy/types.js';
 import type { TextSlot } from './message-texts.js';
 
@@ -39,15 +40,9 @@ export async function analyzeSlots(slots: readonly TextSlot[], analyzeAll: (text
 
 /** The spans wholly inside [start, end), found by binary search: the analyzer returns them sorted and apart. */
 function spansWithin(spans: readonly Span[], start: number, end: number): Span[] {
-  let low = 0;
-  let high = spans.length;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if ((spans[mid] as Span).start < start) low = mid + 1;
-    else high = mid;
-  }
+  const first = firstIndexNotBefore(spans.length, (index) => (spans[index] as Span).start < start);
   const inside: Span[] = [];
-  for (let index = low; index < spans.length && (spans[index] as Span).start < end; index++) {
+  for (let index = first; index < spans.length && (spans[index] as Span).start < end; index++) {
     const span = spans[index] as Span;
     if (span.end <= end) inside.push(span);
   }

@@ -190,7 +190,7 @@ function findBySentence(view: TokenView, found: readonly Span[], push: Push): vo
     // "our client Acme", "my employer Acme".
     if (BUSINESS_ROLES.has(before) && j > 1 && ROLE_OWNERS.has(view.key(j - 2)) && view.adjacent(j - 1) && view.adjacent(j - 2)) {
       const last = runFrom(view, j);
-      if (last !== -1 && !allNames(view, j, last) && !found.some((s) => s.type === 'LOCATION' && s.start === view.tokens[j]?.start)) push(j, last, CUE_SCORE);
+      if (last !== -1 && !allNames(view, j, last) && !foundByStart.at(view.tokens[j]?.start).has('LOCATION')) push(j, last, CUE_SCORE);
     }
     // "at Acme as the assistant to ...", "at Acme in Lyon", "at Acme, 12 Main Street".
     if (before === 'at' && view.adjacent(j - 1)) atWorkplace(view, foundByStart, j, push);
