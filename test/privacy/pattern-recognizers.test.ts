@@ -732,7 +732,21 @@ check('labelled fields', createLabelledFieldsRecognizer(), [
   ['DETAIL:  Key (sku, name)=(A-1, Coffee Grinder) already exists.', []],
   // ... one column: its value whole, a surname first and its comma too.
   ['DETAIL:  Key (full_name)=(Keltrigg, Zorvan) already exists.', [['PERSON', 'Keltrigg, Zorvan']]],
+  // ... an expression index's columns, in functions and casts.
+  ['DETAIL:  Key (lower(first_name::text), lower(last_name::text))=(zorvan, keltrigg) already exists.', [['PERSON', 'zorvan'], ['PERSON', 'keltrigg']]],
+  ['DETAIL:  Key (lower(full_name))=(zorvan keltrigg) already exists.', [['PERSON', 'zorvan keltrigg']]],
+  ['DETAIL:  Key (coalesce(full_name, nickname), id)=(Zorvan Keltrigg, 7) already exists.', [['PERSON', 'Zorvan Keltrigg']]],
+  // ... a bare "name" is a person's when the report's constraint or table is one of people.
+  ['ERROR:  duplicate key value violates unique constraint "users_name_key"\nDETAIL:  Key (name)=(zorvan keltrigg) already exists.', [['PERSON', 'zorvan keltrigg']]],
+  ['DETAIL:  Key (name)=(Zorvan Keltrigg) is not present in table "public.customers".', [['PERSON', 'Zorvan Keltrigg']]],
+  ['ERROR:  duplicate key value violates unique constraint "plans_name_key"\nDETAIL:  Key (name)=(gold tier) already exists.', []],
   ['full_name\tcity\nKeltrigg, Zorvan\tLyon', [['PERSON', 'Keltrigg, Zorvan'], ['LOCATION', 'Lyon']]],
+  // A Markdown table or TSV with a "Name" column and no other known field: full names that read as people's.
+  [
+    '| Name | Role |\n|---|---|\n| Zorvan Keltrigg | Admin |\n| Build Agent | Service |\n| Grafana Cloud | SaaS |\n| Jest | Testing |',
+    [['PERSON', 'Zorvan Keltrigg']],
+  ],
+  ['Name\tTeam\nQuillon Varbeck\tPayments', [['PERSON', 'Quillon Varbeck']]],
   // psql's and MySQL's tables, rules between header and rows; a table aligned with spaces (pandas, with its index).
   [
     ' id |      name       |     email\n----+-----------------+----------------\n  1 | Zorvan Keltrigg | zk@example.com\n  2 | Quillon Varbeck | qv@example.com\n(2 rows)',

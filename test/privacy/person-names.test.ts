@@ -447,6 +447,24 @@ t.test('the second of two heard from is a name too', async (t) => {
   ]);
 });
 
+t.test('quotes or inline emphasis around a name leave its cue standing', async (t) => {
+  check(t, [
+    ['I heard from "Zorvath" yesterday.', 'I heard from "[PERSON_1]" yesterday.'],
+    ['I heard from “Zorvath Quillon”, who is new.', 'I heard from “[PERSON_1]”, who is new.'],
+    ['Got an email from <b>Zorvath</b> today.', 'Got an email from <b>[PERSON_1]</b> today.'],
+    ['Got an email from <strong>Zorvath Quillon</strong> today.', 'Got an email from <strong>[PERSON_1]</strong> today.'],
+    ['Please forward this to "Zorvath".', 'Please forward this to "[PERSON_1]".'],
+    ['Please forward this to **Zorvath**.', 'Please forward this to **[PERSON_1]**.'],
+    ['My colleague <em>Zorvath</em> agreed.', 'My colleague <em>[PERSON_1]</em> agreed.'],
+    // the words inside still have to read as a name
+    ['We got an email from "Support" about it.', 'We got an email from "Support" about it.'],
+    ['Rename the file to "Report".', 'Rename the file to "Report".'],
+    ['Change the status to **Done**.', 'Change the status to **Done**.'],
+    // a tag with attributes is markup, not emphasis; its words are not read as the cue's object
+    ['<li class="b">Backlog</li>', '<li class="b">Backlog</li>'],
+  ]);
+});
+
 t.test('a word no list knows is a name where it labels a line beside a listed name', async (t) => {
   check(t, [
     ['Action items:\n- Anna: update the deck\n- Tunde: call the client', 'Action items:\n- [PERSON_1]: update the deck\n- [PERSON_2]: call the client'],

@@ -117,6 +117,8 @@ t.test('the tokenizer finds what its regex finds', async (t) => {
   ]);
   // The last inner apostrophe, either sign: what the possessive and Turkish-ending checks read.
   t.same(tokenize("d'Artagnan’s İstanbul'da").map((token) => token.apostrophe), [10, 8]);
+  // Inline emphasis tags are no words; other tags and words in angle brackets are.
+  t.same(tokenize('from <b>Zorvan</b> <STRONG>K</STRONG>, <li>x</li> <b class=a>y <Maria>').map((token) => token.text), ['from', 'Zorvan', 'K', 'li', 'x', 'li', 'b', 'class', 'a', 'y', 'Maria']);
 });
 
 t.test('accent folding equals NFD without marks', async (t) => {

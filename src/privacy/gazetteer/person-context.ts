@@ -179,10 +179,14 @@ const RELATIONS: ReadonlySet<string> = new Set([
 /** One or two spaces (compared, not matched: these run for every word around a name). */
 const spaces = (gap: string): boolean => gap === ' ' || gap === '  ';
 
-/** The lower-case word k tokens before i, when only spaces separate them from i ('' otherwise). */
+/**
+ * The lower-case word k tokens before i, when only spaces separate them from i ('' otherwise);
+ * quotes or emphasis around the words from i on count as nothing (`from "Zorvan"`).
+ */
 function wordBefore(view: TokenView, i: number, k: number): string {
-  for (let j = i - k; j < i; j++) if (j < 0 || !spaces(view.gap(j))) return '';
-  return view.key(i - k);
+  if (i - k < 0) return '';
+  for (let j = i - k; j < i - 1; j++) if (!spaces(view.gap(j))) return '';
+  return spaces(view.gap(i - 1)) || view.opensWrappedRun(i) ? view.key(i - k) : '';
 }
 
 /** The lower-case word k tokens after i, when only spaces separate them ('' otherwise). */

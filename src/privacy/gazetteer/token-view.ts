@@ -282,6 +282,28 @@ export class TokenView {
     return value;
   }
 
+  /**
+   * Whether token i opens a short run of words set off by quotes or inline emphasis, right after
+   * a space: `from "Zorvan"`, `from <b>Zorvan Keltrigg</b>`, `to **Zorvan**`. The run (at most four
+   * words, one space apart) closes with the matching mark, then a space, punctuation or the end.
+   * A writer sets a name off so; the word before it is its cue as if nothing stood between.
+   */
+  opensWrappedRun(i: number): boolean {
+    const gap = this.gap(i - 1);
+    if (gap.length < 2 || gap.charCodeAt(0) !== 32) return false;
+    const opener = gap.charCodeAt(1) === 32 ? gap.slice(2) : gap.slice(1);
+    const closer = WRAPPER_CLOSERS.get(opener);
+    if (closer === undefined) return false;
+    for (let j = i; j < i + 4 && j < this.tokens.length; j++) {
+      const last = j + 1 === this.tokens.length;
+      // After the last word, the rest of the text (`gap` reads a line break there).
+      const after = last ? this.text.slice(this.tokens[j]?.end ?? 0) : this.gap(j);
+      if (after.startsWith(closer)) return WRAPPER_END.test(after.slice(closer.length));
+      if (after !== ' ') return false;
+    }
+    return false;
+  }
+
   /** Whether tokens i and i + 1 are separated by one or two spaces only (same name). */
   adjacent(i: number): boolean {
     const gap = this.gap(i);
@@ -315,6 +337,15 @@ export class TokenView {
     return (one !== '' && triggers.has(one)) || (two !== '' && triggers.has(two));
   }
 }
+
+/** Quotes and inline emphasis that set a name off, and what closes each. */
+const WRAPPER_CLOSERS: ReadonlyMap<string, string> = new Map([
+  ['"', '"'], ['“', '”'], ['„', '“'], ['«', '»'], ["'", "'"], ['‘', '’'],
+  ['*', '*'], ['**', '**'], ['_', '_'], ['__', '__'],
+  ['<b>', '</b>'], ['<strong>', '</strong>'], ['<i>', '</i>'], ['<em>', '</em>'], ['<u>', '</u>'],
+]);
+/** What may follow a closed wrapper: a space, punctuation, markup or the line's end (the gap to the next token). */
+const WRAPPER_END = /^(?:$|[\s.,;:!?)<\]-])/;
 
 /** English words other languages rarely write (as whole words): the text is then read as English. */
 const ENGLISH_MARKERS = /(?:^|[^\p{L}'’])(?:the|and|with|are|your|you|what|this|that|please|it['’]s|i['’]m|from|have|our|not|but|would|could|should|about|just|there|they|their|which|who|name is)(?![\p{L}'’-])/iu;

@@ -37,6 +37,17 @@ function letterAt(text: string, i: number): number {
   return known === 1 ? 1 : 0;
 }
 
+/** HTML's inline emphasis: `<b>Zorvan</b>` is the word Zorvan, set off. */
+const INLINE_TAGS: ReadonlySet<string> = new Set(['b', 'i', 'u', 'em', 'strong', 'mark', 'small', 'span']);
+
+/** Whether the word from `start` to `end` is the name of an inline tag with no attributes (`<b>`, `</em>`): no word of the text. */
+function isInlineTag(text: string, start: number, end: number, word: string): boolean {
+  if (text.charCodeAt(end) !== 62 || start === 0) return false;
+  const before = text.charCodeAt(start - 1);
+  const opened = before === 60 || (before === 47 && start >= 2 && text.charCodeAt(start - 2) === 60);
+  return opened && INLINE_TAGS.has(word.toLowerCase());
+}
+
 /**
  * Splits text into word tokens: what a global scan with
  * `/[\p{L}\p{M}]+(?:['’-][\p{L}\p{M}]+)*\/gu` finds, by a hand-written scan (the regex, one
@@ -67,6 +78,7 @@ export function tokenize(text: string): Token[] {
       break;
     }
     const word = text.slice(start, i);
+    if (isInlineTag(text, start, i, word)) continue;
     tokens.push({ start, end: i, text: word, lower: word.toLowerCase(), apostrophe });
   }
   return tokens;

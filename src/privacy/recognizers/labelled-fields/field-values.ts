@@ -133,7 +133,7 @@ export function echoesField(label: string, value: string): boolean {
  * What a table column holds: a type to extract, `name` (a person's name when written as one), or
  * a role's holder (`role`, `companyRole`: a full name that reads as a person's, as under a role's key).
  */
-export type Column = EntityType | 'name' | 'role' | 'companyRole' | undefined;
+export type Column = EntityType | 'name' | 'fullName' | 'role' | 'companyRole' | undefined;
 /**
  * A person's column read with more care, as a name that reads as a person's (`addRow`'s `name`):
  * for records with no neighbour to vouch for them and web pages' tables, which hold captions as
@@ -156,6 +156,11 @@ export function addRow(columns: readonly Column[], values: readonly { text: stri
       if (INVERTED_NAME.test(cell) && readsAsPersonName(cell.replace(',', ''))) {
         spans.push({ type: 'PERSON', start: value.start, end: value.start + cell.length, score: SCORE, source: 'labelled-fields' });
       } else if (readsAsPersonName(asWrittenName(cell.trim())) && namesNoSoftware(cell)) addBareName(cell, value.start, spans);
+    }
+    // A full name of two words or more (a "Name" column with no other known field beside it).
+    else if (column === 'fullName') {
+      const cell = nameCell(value.text).trim();
+      if (readsAsPersonName(asWrittenName(cell), 2) && namesNoSoftware(cell)) addBareName(cell, value.start, spans);
     }
     else if (column === 'role' || column === 'companyRole') addRoleName(value.text, value.start, spans, column === 'role' ? SCORE : COMPANY_ROLE_SCORE);
     else if (column !== undefined && value.text !== '' && SHAPES[column]?.(value.text) === true) {

@@ -61,15 +61,22 @@ function addUnnamedColumnName(value: string, start: number, spans: Span[]): void
 
 /**
  * PostgreSQL's report of a key constraint: `Key (first_name, last_name)=(Zorvan, Keltrigg) already
- * exists.`, `Key (email)=(a@b.io) is not present in table "users"`. The columns are a header, the
- * values (unquoted, ", " apart) its row.
+ * exists.`, `Key (email)=(a@b.io) is not present in table "users"`, and an expression index's
+ * `Key (lower(email::text))=(...)`. The columns are a header, the values (unquoted, ", " apart)
+ * its row. A bare "name" column is a person's when the report names a table of people: the
+ * constraint (`"users_name_key"`) or the table (`in table "customers"`) on the same lines.
  */
-const CONSTRAINT_KEY = /\bKey \(([^()\n]{1,200})\)=\(([^()\n]{1,400})\)/g;
+const CONSTRAINT_KEY = /\bKey \(((?:[^()\n]|\((?:[^()\n]|\([^()\n]*\))*\)){1,200})\)=\(([^()\n]{1,400})\)/g;
+/** The constraint or table a report names, within the lines around its key. */
+const REPORT_TABLE = /\b(?:constraint|table) "([\w.]{1,128})"/g;
+/** How far before and after a key its report's constraint or table may be named. */
+const REPORT_REACH = 300;
 
 export function collectConstraintKeys(text: string, spans: Span[]): void {
   CONSTRAINT_KEY.lastIndex = 0;
   for (let m = CONSTRAINT_KEY.exec(text); m !== null; m = CONSTRAINT_KEY.exec(text)) {
-    const columns = headerOf(columnKeys(m[1] ?? ''), 1);
+    const keys = topLevelParts(m[1] ?? '').map((column) => keyOf(columnOf(column)));
+    const columns = headerOf(keys, 1, namesPersonTable(text, m.index, m.index + m[0].length));
     if (columns === undefined) continue;
     const written = m[2] ?? '';
     let from = m.index + m[0].length - written.length - 1;
@@ -81,6 +88,43 @@ export function collectConstraintKeys(text: string, spans: Span[]): void {
     });
     if (values.length === columns.length) addRow(columns, values, spans);
   }
+}
+
+/** A column list split at its commas outside parentheses: `lower(a), coalesce(b, c)` has two. */
+function topLevelParts(list: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let from = 0;
+  for (let at = 0; at < list.length; at++) {
+    const char = list[at];
+    if (char === '(') depth++;
+    else if (char === ')') depth--;
+    else if (char === ',' && depth === 0) {
+      parts.push(list.slice(from, at));
+      from = at + 1;
+    }
+  }
+  parts.push(list.slice(from));
+  return parts;
+}
+
+/** The column an index expression reads: `lower(email::text)` reads email; a plain column is itself. */
+function columnOf(expression: string): string {
+  let column = expression.trim().replace(/::[\w ]+/g, '');
+  for (let call = /^\w+\s*\((.*)\)$/s.exec(column); call !== null; call = /^\w+\s*\((.*)\)$/s.exec(column)) column = (call[1] ?? '').split(',')[0]?.trim() ?? '';
+  return column.replace(/^\(+|\)+$/g, '').replace(/^[`"[]|[`"\]]$/g, '');
+}
+
+/** Whether the report around a key names a table of people: `constraint "users_name_key"`, `table "public.customers"`. */
+function namesPersonTable(text: string, start: number, end: number): boolean {
+  const around = text.slice(Math.max(0, start - REPORT_REACH), Math.min(text.length, end + REPORT_REACH));
+  for (const named of around.matchAll(REPORT_TABLE)) {
+    const name = (named[1] ?? '').split('.').at(-1) ?? '';
+    // A constraint's name starts with its table's: users_name_key, customer_accounts_email_idx.
+    const parts = name.split('_');
+    for (let words = 1; words <= parts.length; words++) if (isPersonRecordKey(keyOf(parts.slice(0, words).join('_')))) return true;
+  }
+  return false;
 }
 
 /** One parenthesised row of values from `from` (blanks first): each value's text and offset, and where the row ends. */

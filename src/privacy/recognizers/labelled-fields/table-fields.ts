@@ -65,7 +65,8 @@ export function collectTables(text: string, spans: Span[]): void {
     if (line.length > MAX_HEADER) continue;
     for (const candidate of SEPARATORS) {
       if (!line.includes(candidate) || (candidate === ALIGNED && !line.trim().includes(ALIGNED))) continue;
-      const header = headerOf(cellsOf(line, candidate, start).map((cell) => (cell.text.length <= MAX_KEY ? keyOf(cell.text) : '')));
+      const keys = cellsOf(line, candidate, start).map((cell) => (cell.text.length <= MAX_KEY ? keyOf(cell.text) : ''));
+      const header = headerOf(keys) ?? (FRAMED_SEPARATORS.has(candidate) ? nameColumnHeader(keys) : undefined);
       if (header !== undefined) {
         columns = header;
         separator = candidate;
@@ -76,6 +77,18 @@ export function collectTables(text: string, spans: Span[]): void {
   }
 }
 
+/** Separators of a table that cannot be prose: a Markdown or psql table's bars, TSV's tabs. */
+const FRAMED_SEPARATORS: ReadonlySet<string> = new Set(['|', '\t']);
+
+/**
+ * A header with one "Name" column and no other field this file knows (`| Name | Role |`): its
+ * cells are people's when they read as a full name, two words or more, each a listed name or no
+ * everyday word, naming no software ("Zorvan Keltrigg"; not "Build Agent", "Grafana Cloud").
+ */
+function nameColumnHeader(keys: readonly string[]): Column[] | undefined {
+  if (keys.length < 2 || keys.filter((key) => BARE_NAME_KEYS.has(key)).length !== 1) return undefined;
+  return keys.map((key) => (BARE_NAME_KEYS.has(key) ? 'fullName' : undefined));
+}
 
 /**
  * The columns of a header line, when two or more of its field names are known and one of them
