@@ -518,6 +518,12 @@ const cases: Case[] = [
   ['On Tue, Mar 12, 2024 at 2:05 PM Olusegun Adeyemi wrote:', [['PERSON', 'Olusegun Adeyemi']]],
   ['GitHub Actions commented on PR #42', []],
   ['Release Notes shared a link', []],
+  // ... as does a life's event or work after it; a product's or a company's is none.
+  ['Summarize this: Olusegun Adeyemi was born in 1981.', [['PERSON', 'Olusegun Adeyemi']]],
+  ['A reference letter for Olusegun Adeyemi applying to the bank.', [['PERSON', 'Olusegun Adeyemi']]],
+  ['Linux was born in 1991.', []],
+  ['Red Hat was born in 1993.', []],
+  ['Open Source works for everyone.', []],
   // A credit before a full name: "assigned to", "thanks to", "on behalf of"; not a team, product or place.
   ['Assigned to Olusegun Adeyemi', [['PERSON', 'Olusegun Adeyemi']]],
   ['workaround for the iOS bug (thanks to Kazuho Oku)', [['PERSON', 'Kazuho Oku']]],

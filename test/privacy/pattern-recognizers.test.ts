@@ -955,6 +955,12 @@ check('e-mail display name', createEmailDisplayNameRecognizer(), [
   ['Reply to Support Team <support@acme.io>', []],
   ['Slack <feedback@slack.com>', []],
   ['write to <kiri@acme.co.nz>', []],
+  // A full name with its address in brackets after it; a sentence's everyday first word is no part of it.
+  ['Zorvan Keltrigg (zk@example.org) opened ticket #4411.', [['PERSON', 'Zorvan Keltrigg']]],
+  ['Contact Zorvan Keltrigg (zk@example.org) for details.', [['PERSON', 'Zorvan Keltrigg']]],
+  ['cc Anna Schmidt (anna@example.org), Zorvan Keltrigg (zk@example.org)', [['PERSON', 'Anna Schmidt'], ['PERSON', 'Zorvan Keltrigg']]],
+  ['Support Team (support@acme.io)', []],
+  ['Acme Cloud Platform (ops@acme.io)', []],
 ]);
 
 // Every record name the recognizer knows lets it look, written as the list has it or capitalised.

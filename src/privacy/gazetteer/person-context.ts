@@ -65,6 +65,18 @@ const NOTIFICATION_PHRASES: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * A life's events and work after a full name: "Olusegun Adeyemi was born in", "... works at",
+ * "... applying for". "Linux was born in 1991" and "Acme works at scale" say it of products and
+ * companies too, so, as the notification phrases, only after a full name of two words that are no
+ * everyday words, products' or companies'.
+ */
+const LIFE_PHRASES: ReadonlySet<string> = new Set([
+  'was born', 'were born', 'got married', 'is married', 'was married', 'was diagnosed', 'has been diagnosed', 'was hired',
+  'was promoted', 'was fired', 'was arrested', 'was admitted', 'was discharged', 'lives in', 'lived in', 'works at',
+  'worked at', 'works for', 'worked for', 'applied for', 'applying for', 'applying to', 'is applying', 'has applied',
+]);
+
+/**
  * What credits a person before the name: "assigned to", "sent by", "on behalf of", "thanks to".
  * Teams, products and companies take these too ("powered by Google Cloud"), so, as the
  * notification phrases, only before a full name of two words that are no everyday words.
@@ -90,15 +102,17 @@ export function isCreditedPerson(view: TokenView, i: number): boolean {
 }
 
 /**
- * "Olusegun Adeyemi commented on", "Olusegun Adeyemi wrote:": the name ending at token `last` is
- * the one an app's notification or a quoted mail's header names.
+ * "Olusegun Adeyemi commented on", "Olusegun Adeyemi wrote:", "Olusegun Adeyemi was born": the
+ * name ending at token `last` is the one an app's notification, a quoted mail's header or a life's
+ * event names.
  */
 export function isNotifiedPerson(view: TokenView, last: number): boolean {
   const next = wordAfter(view, last, 1);
   if (next === '') return false;
   // "wrote:" heads a quote in mail and forums.
   if (next === 'wrote' && view.text[view.end(last + 1)] === ':') return true;
-  return NOTIFICATION_PHRASES.has(`${next} ${wordAfter(view, last, 2)}`);
+  const phrase = `${next} ${wordAfter(view, last, 2)}`;
+  return NOTIFICATION_PHRASES.has(phrase) || LIFE_PHRASES.has(phrase);
 }
 /** Verbs before an indirect object: "had given Chise his address", "told Anna the news". */
 const GIVING_VERBS: ReadonlySet<string> = new Set([

@@ -9,12 +9,15 @@
  * <noreply@github.com>", "Support Team <support@...>").
  */
 import type { Recognizer, Span } from '../types.js';
+import { isEverydayWord, readsAsPersonName } from '../gazetteer/english-words.js';
 import { WRITTEN_NAME } from './written-name.js';
 
 const SOURCE = 'email-display-name';
 const SCORE = 0.85;
 /** Capitalised words (with particles between them), optionally quoted, then "<address>". */
 const DISPLAY_NAME = new RegExp(String.raw`(?<![\p{L}\p{N}])(["']?)(${WRITTEN_NAME})\1[ \t]*<([^\s<>@]+)@[^\s<>]+>`, 'dgu');
+/** A name with its address in brackets after it, as prose and lists write it: "Kiri Waititi (kiri@acme.co.nz)". */
+const NAME_BEFORE_BRACKETS = new RegExp(String.raw`(?<![\p{L}\p{N}])(${WRITTEN_NAME})[ \t]*\(([^\s<>()@]+)@[^\s<>()]+\)`, 'dgu');
 /** The older form of RFC 822, RSS's `<author>` and `<managingEditor>`: "address (Name)". */
 const COMMENT_NAME = new RegExp(String.raw`([^\s<>()@]+)@[^\s<>()]+[ \t]+\((${WRITTEN_NAME})\)`, 'dgu');
 /** Words of a team, a role, a service or a product: no person signs so. */
@@ -28,6 +31,20 @@ const NOT_A_PERSON =
 const CLOCK_WORDS = /^(?:(?:AM|PM|UTC|GMT|WET|WEST|CET|CEST|EET|EEST|MSK|BST|IST|PKT|ICT|WIB|SGT|HKT|JST|KST|AEST|AEDT|ACST|AWST|NZST|NZDT|SAST|CAT|EAT|WAT|EST|EDT|CST|CDT|MST|MDT|PST|PDT|AKST|HST)[ \t]+)+/u;
 /** Local parts of addresses nobody in particular reads. */
 const ROLE_ADDRESS = /^(?:no-?reply|donotreply|notifications?|support|info|hello|team|admin|billing|help|news|mailer-daemon|postmaster)\b/i;
+
+/**
+ * The name at the end of capitalised words a sentence may open with an everyday one ("Contact
+ * Kiri Waititi (...)", "Ask Kiri Waititi"): the words from the first that is a listed name or no
+ * everyday word, when two or more remain and each reads so; undefined otherwise (a brand's or a
+ * team's words: "Acme Cloud Platform").
+ */
+function withoutLeadingWords(written: string): string | undefined {
+  const words = [...written.matchAll(/\S+/g)];
+  const first = words.find((word) => !isEverydayWord(word[0].toLowerCase()));
+  if (first === undefined) return undefined;
+  const name = written.slice(first.index).trimEnd();
+  return readsAsPersonName(name, 2) ? name : undefined;
+}
 
 /** Creates the recognizer of names before e-mail addresses in angle brackets. */
 export function createEmailDisplayNameRecognizer(): Recognizer {
@@ -45,6 +62,16 @@ export function createEmailDisplayNameRecognizer(): Recognizer {
           const name = match[2] ?? '';
           if (bounds === undefined || NOT_A_PERSON.test(name) || ROLE_ADDRESS.test(match[1] ?? '') || !/\s/.test(name.trim())) continue;
           spans.push({ type: 'PERSON', start: bounds[0], end: bounds[1], score: SCORE, source: SOURCE });
+        }
+      }
+      if (text.includes('(')) {
+        NAME_BEFORE_BRACKETS.lastIndex = 0;
+        for (let match = NAME_BEFORE_BRACKETS.exec(text); match !== null; match = NAME_BEFORE_BRACKETS.exec(text)) {
+          const bounds = match.indices?.[1];
+          const written = match[1] ?? '';
+          if (bounds === undefined || NOT_A_PERSON.test(written) || ROLE_ADDRESS.test(match[2] ?? '')) continue;
+          const name = withoutLeadingWords(written);
+          if (name !== undefined) spans.push({ type: 'PERSON', start: bounds[1] - name.length, end: bounds[1], score: SCORE, source: SOURCE });
         }
       }
       if (!text.includes('<')) return spans;
