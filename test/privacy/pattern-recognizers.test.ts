@@ -540,6 +540,10 @@ check('labelled fields', createLabelledFieldsRecognizer(), [
   ['Pt: stable, afebrile', []],
   ['{"pt": "Boa noite"}', []],
   ['Name: Build, Test  Email: ci@x.com', []],
+  // ... under a form's capitalised label alone, and one person's role ("Patient:") holds one name written so.
+  ['Name: Eze, Obinna', [['PERSON', 'Eze, Obinna']]],
+  ['Patient: Keltrigg, Zorvan  DOB: 03/04/1981', [['PERSON', 'Keltrigg, Zorvan'], ['DATE_OF_BIRTH', '03/04/1981']]],
+  ['Reviewer: Stable, Afebrile', []],
   // Identity, tax, insurance and passport numbers under their key, and the name of a record that holds one.
   [
     '{"name":"Obinna Eze","nin":"12345678901","bvn":"22123456789"}',

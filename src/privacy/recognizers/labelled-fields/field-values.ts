@@ -91,6 +91,15 @@ export function addBareName(value: string, start: number, spans: Span[], score =
   spans.push({ type: 'PERSON', start: from, end: from + trimmed.length, score, source: 'labelled-fields' });
 }
 
+/** Adds a value written surname first ("Eze, Obinna") as one name when it reads as a person's; whether it did. */
+export function addInvertedName(value: string, start: number, spans: Span[], score = SCORE): boolean {
+  const trimmed = value.trim();
+  if (!INVERTED_NAME.test(trimmed) || !readsAsPersonName(trimmed.replace(',', ''))) return false;
+  const from = start + value.indexOf(trimmed);
+  spans.push({ type: 'PERSON', start: from, end: from + trimmed.length, score, source: 'labelled-fields' });
+  return true;
+}
+
 /** Three words in lower case: a clause, as dialogue after a speaker's role writes it ("Interviewer: So Olusegun, tell me about you"). */
 const CLAUSE = /(?:^|\s)\p{Ll}\S*\s+\p{Ll}\S*\s+\p{Ll}/u;
 

@@ -6,7 +6,7 @@ import { readsAsFullName } from '../../gazetteer/full-name.js';
 import { namesNoSoftware } from '../../gazetteer/tech-names.js';
 import type { Span } from '../../types.js';
 import { accountNameReads, AUTHOR_KEYS, BARE_NAME_KEYS, FIELDS, isPersonRecordKey, keyOf, knownKey, MAIL_HEADER_KEYS, PERSONAL_KEYS, roleOfNameLabel, roleScore, SCORE, THING_KEYS } from './field-keys.js';
-import { addBareName, addListedNames, addValue, asWrittenName, CAPITALISED_NAME, INVERTED_NAME, NOT_A_PERSON } from './field-values.js';
+import { addBareName, addInvertedName, addListedNames, addValue, asWrittenName, CAPITALISED_NAME, INVERTED_NAME, NOT_A_PERSON } from './field-values.js';
 import { hasPersonalKey, iniSectionKey, recordAround, yamlParentKey } from './records.js';
 
 /** A label and its value alone on a line: "Surname: Kowalczyk", "  City:  Leeds". */
@@ -125,6 +125,8 @@ export function collectField(
   }
   if (type !== undefined) addValue(value, start, type, spans);
   // "Author: Priyanka Raman", "Patient: Olusegun Adeyemi, DOB ..." (full names; "Author: OpenAI" is not).
+  // "Patient: Eze, Obinna": one person's role holds one name, written surname first; a copy line lists people.
+  else if ((AUTHOR_KEYS.has(key) || key === CLINICAL_PATIENT) && !LIST_KEYS.has(key) && addInvertedName(value, start, spans, roleScore(key))) return;
   else if (AUTHOR_KEYS.has(key)) addListedNames(value, start, spans, roleScore(key));
   // "Pt: Raghavendra Subramaniam, 62F": a clinical note's patient, on a form line only ("pt" is Portuguese in a translation file).
   else if (key === CLINICAL_PATIENT) addListedNames(value, start, spans, SCORE);
@@ -134,6 +136,8 @@ export function collectField(
   else if (MAIL_HEADER_KEYS.has(key) && (mailHeader.known ??= SUBJECT_LINE.test(text))) addListedNames(value, start, spans, SCORE);
 }
 
+/** Role keys whose lines list several people ("Cc: Eze, Obinna" is two). */
+const LIST_KEYS: ReadonlySet<string> = new Set(['cc', 'bcc']);
 /** The label of a clinical note's patient ("Pt: ..."), as `keyOf` writes it. */
 const CLINICAL_PATIENT = 'pt';
 /**
@@ -144,12 +148,8 @@ const CLINICAL_PATIENT = 'pt';
  */
 function addNameLine(text: string, lineStart: number, label: string, value: string, start: number, spans: Span[], parent = ''): void {
   const trimmed = value.trim();
-  // "Name: Eze, Obinna  DOB: 03/04/1971": a record's surname first, beside personal fields.
-  if (INVERTED_NAME.test(trimmed) && readsAsPersonName(trimmed.replace(',', '')) && hasPersonalKey(recordAround(text, lineStart, start + value.length))) {
-    const from = start + value.indexOf(trimmed);
-    spans.push({ type: 'PERSON', start: from, end: from + trimmed.length, score: SCORE, source: 'labelled-fields' });
-    return;
-  }
+  // "Name: Eze, Obinna  DOB: 03/04/1971": a record's surname first, beside personal fields or under a form's capitalised label.
+  if (INVERTED_NAME.test(trimmed) && (/^\p{Lu}/u.test(label) || hasPersonalKey(recordAround(text, lineStart, start + value.length))) && addInvertedName(value, start, spans)) return;
   // `PRODUCT_NAME=...`, `app.name=...`: a thing's name, whoever it is named after.
   if (!CAPITALISED_NAME.test(trimmed) || THING_KEYS.has(parent)) return;
   if (
