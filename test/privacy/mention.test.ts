@@ -10,6 +10,10 @@ const cases: [string, string[]][] = [
   ['Please tell @jsmith and @maria.k that the deploy is done', ['jsmith', 'maria.k']],
   ['@tom: can you check the logs?', ['tom']],
   ['@tom, can you check the logs?', ['tom']],
+  // Opening a line with a question or a request to the one named, as chat writes it.
+  ['@Zorvan can you review my PR?', ['Zorvan']],
+  ['@zkeltrigg please take a look', ['zkeltrigg']],
+  ['LGTM\n@zkeltrigg I think this breaks the build', ['zkeltrigg']],
   ['cc @lena_f', ['lena_f']],
   ['Ping @Ngozi_O on Slack.', ['Ngozi_O']],
   ['Thanks to @dayongkr, @k-jeonghee and @D-Sketon for the fixes.', ['dayongkr', 'k-jeonghee', 'D-Sketon']],
@@ -17,6 +21,8 @@ const cases: [string, string[]][] = [
   // Code: decorators, annotations and doc tags, at a line's start or after a comment's opening.
   ['@dataclass\nclass User:\n    name: str', []],
   ['    @Override\n    public void run() {}', []],
+  ['@Test public void parses() {}', []],
+  ['@Nullable String name;', []],
   ['/**\n * @param name the user\n * @returns nothing\n */', []],
   ['/** @category REPL */', []],
   ["@app.route('/')\ndef index(): pass", []],

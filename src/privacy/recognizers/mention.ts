@@ -9,8 +9,8 @@
  * addresses. A mention is therefore taken only where code would not put it: after a space or an
  * opening mark (never after a letter, a digit or "}"), before a space, the sentence's punctuation
  * or the end (never "(", "/", "=", "." and a name), not a word that code writes after "@", and, at
- * the start of a line or a comment, only with a comma or colon after it, as chat writes it
- * ("@tom, can you"). The "@" stays outside the span: the model reads "@[USERNAME_1]".
+ * the start of a line or a comment, only with a comma or colon after it, or a question or
+ * request, as chat writes it ("@tom, can you", "@tom can you"). The "@" stays outside the span: the model reads "@[USERNAME_1]".
  */
 import type { Recognizer, Span } from '../types.js';
 
@@ -27,8 +27,12 @@ const HANDLE = /([\p{L}\p{N}_](?:[\p{L}\p{N}_.-]{0,37}[\p{L}\p{N}_]))(?=$|[\s,;:
 const BEFORE = /[\s(["'“‘,;]/u;
 /** What comes before "@" on its line when the mention opens the line or a comment. */
 const LINE_OPENING = /(?:^|\n)[ \t]*(?:\/\*+|\*|\/\/|#|--)?[ \t]*$/;
-/** After a mention that opens a line: a comma or a colon, then a space ("@tom, can you"). */
-const CHAT_ADDRESS = /^[,:][ \t]/;
+/**
+ * After a mention that opens a line: a comma or a colon, then a space ("@tom, can you"), or a
+ * question or request to the one named ("@tom can you check?", "@tom please review"). An
+ * annotation or a doc tag is followed by code or a declaration's keywords, never these words.
+ */
+const CHAT_ADDRESS = /^(?:[,:][ \t]|[ \t]+(?:can|could|would|will|please|pls|plz|thanks|thank|ty|do|did|are|have|any|fyi|ptal|lgtm|when|what|where|why|how|let|I|we)(?=[\s,.!?]))/;
 
 /**
  * Words code writes after "@": doc tags, decorators and annotations, CSS at-rules, template
@@ -86,7 +90,7 @@ export function createMentionRecognizer(): Recognizer {
         if (handle === undefined || CODE_WORDS.has(handle.toLowerCase()) || !/\p{L}/u.test(handle) || FILE_NAME.test(handle)) continue;
         const end = at + 1 + handle.length;
         // Opening a line or a comment, "@name" is a decorator or a doc tag unless chat punctuation follows.
-        if (LINE_OPENING.test(text.slice(Math.max(0, at - 80), at)) && !CHAT_ADDRESS.test(text.slice(end, end + 2))) continue;
+        if (LINE_OPENING.test(text.slice(Math.max(0, at - 80), at)) && !CHAT_ADDRESS.test(text.slice(end, end + 12))) continue;
         spans.push({ type: 'USERNAME', start: at + 1, end, score: SCORE, source: SOURCE });
       }
       return spans;
