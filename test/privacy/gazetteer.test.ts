@@ -313,6 +313,19 @@ const cases: Case[] = [
   ['Chiedi ad Aiko se viene.', [['PERSON', 'Aiko']]],
   ['Zeg tegen Aiko dat ik later kom.', [['PERSON', 'Aiko']]],
   ['Sag Bescheid, wenn du kommst.', []],
+  // Time spent with someone in the other five languages, the verb before "con", "avec", "com" or after the name in German and Dutch.
+  ['Ho parlato con Zorvan Keltrigg ieri sera.', [['PERSON', 'Zorvan Keltrigg']]],
+  ['Hablé con Zorvan ayer.', [['PERSON', 'Zorvan']]],
+  ["J'ai déjeuné avec Zorvan.", [['PERSON', 'Zorvan']]],
+  ['Falei com Zorvan ontem.', [['PERSON', 'Zorvan']]],
+  ['Ich habe gestern mit Zorvan Keltrigg gesprochen.', [['PERSON', 'Zorvan Keltrigg']]],
+  ['Ik heb met Zorvan gesproken.', [['PERSON', 'Zorvan']]],
+  ['Mi compañero Zorvan vive en Madrid.', [['PERSON', 'Zorvan'], ['LOCATION', 'Madrid']]],
+  ['Ma femme Zorvana arrive demain.', [['PERSON', 'Zorvana']]],
+  // ... not a tool, a company or a listed place (the office there).
+  ['Ich habe mit Kubernetes gesprochen.', []],
+  ['Reunión con Google mañana.', []],
+  ['Hablé con Madrid ayer.', [['LOCATION', 'Madrid']]],
   // Without capitals, a listed name that is also a word, after a request's verb.
   ['tell mark i said hi', [['PERSON', 'mark']]],
   ['pay bill for electricity', []],

@@ -188,6 +188,13 @@ const RELATIONS: ReadonlySet<string> = new Set([
   'lehrer', 'lehrerin', 'mère', 'père', 'grand-mère', 'grand-père', 'mamie', 'papi', 'oncle',
   'madre', 'padre', 'abuela', 'abuelo', 'tío', 'tía', 'nonna', 'nonno', 'zio', 'zia', 'moeder',
   'vader', 'oom',
+  // partners, more family and the people of work in the other five languages
+  'compañero', 'compañera', 'novio', 'novia', 'esposo', 'esposa', 'marido', 'pareja', 'primo', 'prima', 'sobrino', 'sobrina',
+  'compagno', 'compagna', 'fidanzato', 'fidanzata', 'moglie', 'cugino', 'cugina', 'capo', 'collaboratrice', 'collaboratore',
+  'copain', 'copine', 'mari', 'femme', 'épouse', 'époux', 'neveu', 'nièce', 'patron', 'patronne',
+  'namorado', 'namorada', 'vizinho', 'vizinha', 'irmão', 'irmã', 'filho', 'filha', 'chefe', 'mãe', 'pai', 'tio', 'tia',
+  'mann', 'ehemann', 'ehefrau', 'partnerin', 'neffe', 'nichte', 'mitbewohner', 'mitbewohnerin',
+  'vrouw', 'baas', 'neef', 'nicht', 'huisgenoot',
 ]);
 
 /** One or two spaces (compared, not matched: these run for every word around a name). */
@@ -1024,6 +1031,44 @@ const VERBS_BEFORE_PREPOSITION: ReadonlyMap<string, ReadonlySet<string>> = new M
 ]);
 /** What those requests ask after the name: "ob", "dass", "que", "de", "si", "se", "che", "of", "dat"... */
 const CLAUSE_AFTER_NAME = /^,?[ \t]+(?:ob|dass|daß|wann|an|zu|of|dat|om|que|qu['’]|de|d['’]|si|se|che|di|wanneer)(?![\p{L}])/iu;
+
+/**
+ * Time together in the other languages, as TIME_TOGETHER in English: the word before the
+ * preposition ("parlato con Aiko", "hablé con Aiko", "déjeuner avec Aiko", "falei com Aiko",
+ * "Termin mit Aiko", "afspraak met Aiko"), or, as German and Dutch put the verb last, the verb
+ * after the name ("mit Aiko gesprochen", "met Aiko gesproken").
+ */
+const TOGETHER_BEFORE: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['con', new Set([
+    'parlato', 'parlare', 'parlo', 'parla', 'parlando', 'cena', 'pranzo', 'riunione', 'incontro', 'chiamata', 'sposato', 'sposata', 'uscito', 'uscita',
+    'hablé', 'hablado', 'hablar', 'hablo', 'habla', 'hablando', 'almuerzo', 'reunión', 'llamada', 'quedé', 'casado', 'casada', 'salgo', 'sale', 'cita',
+  ])],
+  ['avec', new Set(['parlé', 'parler', 'parle', 'dîner', 'déjeuner', 'déjeuné', 'dîné', 'réunion', 'rendez-vous', 'rdv', 'appel', 'marié', 'mariée', 'discuté', 'discuter', 'sors', 'sort'])],
+  ['com', new Set(['falei', 'falar', 'falo', 'fala', 'conversei', 'almoço', 'jantar', 'reunião', 'casado', 'casada', 'encontro'])],
+  ['mit', new Set(['termin', 'treffen', 'gespräch', 'telefonat', 'meeting', 'mittagessen', 'abendessen', 'verheiratet', 'sprechen', 'spreche', 'telefoniere'])],
+  ['met', new Set(['afspraak', 'gesprek', 'vergadering', 'lunch', 'diner', 'getrouwd', 'praten', 'spreken', 'bellen'])],
+]);
+const TOGETHER_AFTER: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['mit', new Set(['gesprochen', 'geredet', 'telefoniert', 'getroffen', 'gegessen', 'geschrieben', 'verabredet'])],
+  ['met', new Set(['gesproken', 'gepraat', 'gebeld', 'afgesproken', 'gegeten', 'getrouwd'])],
+]);
+
+/**
+ * "parlato con Aiko", "mit Aiko Tanaka gesprochen": token i (to `last`) spends time with the writer,
+ * in one of the other five languages. Asked of words no list knows: "Hablé con Madrid" is the
+ * office there, as in English "a call with Paris" may be.
+ */
+export function isTogetherInOtherLanguage(view: TokenView, i: number, last = i): boolean {
+  if (!view.caseful) return false;
+  const preposition = wordBefore(view, i, 1);
+  if (TOGETHER_BEFORE.get(preposition)?.has(wordBefore(view, i, 2)) === true) return true;
+  const after = TOGETHER_AFTER.get(preposition);
+  if (after === undefined) return false;
+  // The verb after the name's words: its surname may follow the token asked about.
+  let end = last;
+  while (end + 1 < view.length && end - last < 2 && view.adjacent(end) && view.isCapitalized(end + 1)) end++;
+  return after.has(wordAfter(view, end, 1));
+}
 
 /** "Frag Aiko, ob...", "Dis à Aiko que...": token i is asked something in one of the other five languages. */
 function isAskedInOtherLanguage(view: TokenView, i: number, last: number): boolean {
