@@ -729,6 +729,14 @@ check('labelled fields', createLabelledFieldsRecognizer(), [
   ["INSERT INTO products VALUES (1, 'Coffee Grinder', 12.5);", []],
   ["INSERT INTO customers VALUES (1, 'Gold Tier', 'Acme Support Team', 'Grafana Admin');", []],
   ["INSERT INTO users (id, plan) VALUES (1, 'Zorvan Keltrigg');", []],
+  // UPDATE statements: the SET list's columns name the values; a people table names a bare "name".
+  ["UPDATE users SET name = 'Zorvan Keltrigg' WHERE id = 42;", [['PERSON', 'Zorvan Keltrigg']]],
+  ["update public.customers set city = 'Lyon', updated_at = now() where id = 7", [['LOCATION', 'Lyon']]],
+  ["UPDATE settings SET value = 'Zorvan Keltrigg' WHERE key = 'theme';", []],
+  // A contact list's lines without a header: the full name beside an e-mail address.
+  ['Zorvan Keltrigg,zk@example.org,+44 7700 900123', [['PERSON', 'Zorvan Keltrigg']]],
+  ['Quillon Varbeck;qv@example.org;Admin', [['PERSON', 'Quillon Varbeck']]],
+  ['Build Agent,ci@example.org,daily', []],
   // PostgreSQL's report of a key: its columns name the values.
   ['DETAIL:  Key (first_name, last_name)=(Zorvan, Keltrigg) already exists.', [['PERSON', 'Zorvan'], ['PERSON', 'Keltrigg']]],
   ['DETAIL:  Key (full_name, dob)=(Zorvan Keltrigg, 1980-02-03) already exists.', [['PERSON', 'Zorvan Keltrigg'], ['DATE_OF_BIRTH', '1980-02-03']]],

@@ -22,8 +22,8 @@ import { collectLines } from './labelled-fields/form-lines.js';
 import { collectMarkup } from './labelled-fields/markup-fields.js';
 import { collectQueries } from './labelled-fields/query-fields.js';
 import { collectListedPeople, collectQuoted } from './labelled-fields/quoted-fields.js';
-import { collectConstraintKeys, collectSqlInserts, INSERT_WORD } from './labelled-fields/sql-fields.js';
-import { ALIGNED, collectExpandedRecords, collectTables } from './labelled-fields/table-fields.js';
+import { collectConstraintKeys, collectSqlInserts, collectSqlUpdates, INSERT_WORD, UPDATE_WORD } from './labelled-fields/sql-fields.js';
+import { ALIGNED, collectContactLines, collectExpandedRecords, collectTables } from './labelled-fields/table-fields.js';
 
 /** Creates the recognizer of values under a field name that says what they are. */
 export function createLabelledFieldsRecognizer(): Recognizer {
@@ -42,7 +42,9 @@ export function createLabelledFieldsRecognizer(): Recognizer {
       if (text.includes('=') && (text.includes('?') || text.includes('&'))) collectQueries(text, spans);
       if (text.includes('</') || text.includes('<input')) collectMarkup(text, spans);
       if (text.includes('\n') && (text.includes(',') || text.includes('\t') || text.includes(';') || text.includes('|') || text.includes(ALIGNED))) collectTables(text, spans);
+      if (text.includes('@') && (text.includes(',') || text.includes('\t') || text.includes(';'))) collectContactLines(text, spans);
       if (text.includes('(') && INSERT_WORD.test(text)) collectSqlInserts(text, spans);
+      if (text.includes('=') && UPDATE_WORD.test(text)) collectSqlUpdates(text, spans);
       if (text.includes('Key (')) collectConstraintKeys(text, spans);
       if (text.includes('-[ RECORD ')) collectExpandedRecords(text, spans);
       if (text.includes('[') && text.includes('"')) collectListedPeople(text, spans);

@@ -54,6 +54,38 @@ export function collectSqlInserts(text: string, spans: Span[]): void {
   }
 }
 
+export const UPDATE_WORD = /update/i;
+/** An SQL UPDATE's table, up to its SET: `UPDATE users SET`, `update "public"."customers" set`. */
+const UPDATE = /\bupdate\s+((?:[`"[]?\w{1,64}[`"\]]?\.)?[`"[]?\w{1,64}[`"\]]?)\s+set\s+/gi;
+/** One assignment of a SET list: a column, "=", a quoted string ('' inside is a quote) or a bare value. */
+const ASSIGNMENT = /[`"[]?(\w{1,64})[`"\]]?\s*=\s*(?:'((?:[^'\n]|'')*)'|([^\s,;'()]+))\s*(,?)\s*/dy;
+/** Assignments read per UPDATE at most. */
+const MAX_ASSIGNMENTS = 200;
+
+/**
+ * SQL UPDATE statements: the SET list's columns are a header, one known column enough, and its
+ * values a row; a table named for people (`UPDATE users SET name = '...'`) says what a bare
+ * "name" is, as in INSERT statements.
+ */
+export function collectSqlUpdates(text: string, spans: Span[]): void {
+  UPDATE.lastIndex = 0;
+  for (let statement = UPDATE.exec(text); statement !== null; statement = UPDATE.exec(text)) {
+    const table = (statement[1] ?? '').replace(/[`"[\]]/g, '').split('.').at(-1) ?? '';
+    const keys: string[] = [];
+    const values: { text: string; start: number }[] = [];
+    ASSIGNMENT.lastIndex = UPDATE.lastIndex;
+    for (let m = ASSIGNMENT.exec(text); m !== null && keys.length < MAX_ASSIGNMENTS; m = ASSIGNMENT.exec(text)) {
+      // A quoted string's text, or a bare value (a number, a function's name) as written.
+      const value = m[2] === undefined ? 3 : 2;
+      keys.push(keyOf(m[1] ?? ''));
+      values.push({ text: m[value] ?? '', start: m.indices?.[value]?.[0] ?? m.index });
+      if (m[4] !== ',') break;
+    }
+    const columns = headerOf(keys, 1, isPersonRecordKey(keyOf(table)));
+    if (columns !== undefined) addRow(columns, values, spans);
+  }
+}
+
 /** Adds a string of a row whose columns are not named when it reads as a person's full name and names no tool. */
 function addUnnamedColumnName(value: string, start: number, spans: Span[]): void {
   if (readsAsPersonName(asWrittenName(value), 2) && namesNoSoftware(value)) addBareName(value, start, spans);

@@ -77,6 +77,33 @@ export function collectTables(text: string, spans: Span[]): void {
   }
 }
 
+/** An e-mail address alone in a cell. */
+const EMAIL_CELL = /^[^\s@,;|]+@[^\s@,;|]+\.[A-Za-z]{2,}$/;
+/** Cells of a contact line read at most, and the longest cell. */
+const MAX_CONTACT_CELLS = 12;
+const MAX_CONTACT_CELL = 64;
+
+/**
+ * A contact list's lines without a header (`Zorvan Keltrigg,zk@example.org,+44 7700 900123`): a
+ * line of three cells or more, one of them an e-mail address, holds its owner's name in the cell
+ * that reads as a full name, two words or more, none an everyday word, naming no software.
+ */
+export function collectContactLines(text: string, spans: Span[]): void {
+  let offset = 0;
+  for (const raw of text.split('\n')) {
+    const start = offset;
+    offset += raw.length + 1;
+    if (!raw.includes('@')) continue;
+    const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+    const separator = ['\t', ';', ','].find((candidate) => line.includes(candidate));
+    if (separator === undefined) continue;
+    const cells = cellsOf(line, separator, start);
+    if (cells.length < 3 || cells.length > MAX_CONTACT_CELLS || cells.some((cell) => cell.text.length > MAX_CONTACT_CELL)) continue;
+    if (cells.filter((cell) => EMAIL_CELL.test(cell.text)).length !== 1) continue;
+    addRow(cells.map((cell) => (EMAIL_CELL.test(cell.text) ? undefined : 'fullName')), cells, spans);
+  }
+}
+
 /** Separators of a table that cannot be prose: a Markdown or psql table's bars, TSV's tabs. */
 const FRAMED_SEPARATORS: ReadonlySet<string> = new Set(['|', '\t']);
 
