@@ -537,6 +537,9 @@ const cases: Case[] = [
   ['Linux was born in 1991.', []],
   ['Red Hat was born in 1993.', []],
   ['Open Source works for everyone.', []],
+  // ... and what the person is, after "is a".
+  ['Please proofread: "Olusegun Adeyemi is a dedicated nurse with 10 years of experience."', [['PERSON', 'Olusegun Adeyemi']]],
+  ['Red Hat is a great employer.', []],
   // A credit before a full name: "assigned to", "thanks to", "on behalf of"; not a team, product or place.
   ['Assigned to Olusegun Adeyemi', [['PERSON', 'Olusegun Adeyemi']]],
   ['workaround for the iOS bug (thanks to Kazuho Oku)', [['PERSON', 'Kazuho Oku']]],

@@ -17,6 +17,7 @@ import {
   createIdNumberRecognizer,
   createIpAddressRecognizer,
   createItFiscalCodeRecognizer,
+  createContractPartiesRecognizer,
   createEmailDisplayNameRecognizer,
   createLabelledFieldsRecognizer,
   createNlBsnRecognizer,
@@ -973,6 +974,17 @@ check('e-mail display name', createEmailDisplayNameRecognizer(), [
   ['cc Anna Schmidt (anna@example.org), Zorvan Keltrigg (zk@example.org)', [['PERSON', 'Anna Schmidt'], ['PERSON', 'Zorvan Keltrigg']]],
   ['Support Team (support@acme.io)', []],
   ['Acme Cloud Platform (ops@acme.io)', []],
+]);
+
+check('contract parties', createContractPartiesRecognizer(), [
+  // A person a contract defines by a role, whatever capitalised words of the document come before.
+  ['The lease is between Zorvan Keltrigg ("Tenant") and Acme Properties LLC ("Landlord").', [['PERSON', 'Zorvan Keltrigg']]],
+  ['This Lease Agreement is made between Zorvan Keltrigg (the "Tenant") and Quillon Varbeck (the “Landlord”).', [['PERSON', 'Zorvan Keltrigg'], ['PERSON', 'Quillon Varbeck']]],
+  ['Zorvan Keltrigg (hereinafter referred to as "the Employee")', [['PERSON', 'Zorvan Keltrigg']]],
+  // A firm, a product, or a role no person holds.
+  ['Acme Cloud Platform ("Vendor")', []],
+  ['Google LLC ("Licensor")', []],
+  ['Zorvan Keltrigg ("Agreement")', []],
 ]);
 
 // Every record name the recognizer knows lets it look, written as the list has it or capitalised.

@@ -77,6 +77,37 @@ const LIFE_PHRASES: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * What a person is, after "is a" or "was an" and up to three words of description: "Olusegun
+ * Adeyemi is a dedicated nurse", "... was a senior software engineer". Products and firms are
+ * described so too ("Acme is a leading provider"), so, as the life phrases, only after a full
+ * name of two words that are no everyday words, products' or companies'.
+ */
+const OCCUPATIONS: ReadonlySet<string> = new Set([
+  'nurse', 'doctor', 'physician', 'surgeon', 'dentist', 'pharmacist', 'therapist', 'psychologist', 'paramedic', 'midwife',
+  'teacher', 'professor', 'lecturer', 'student', 'pupil', 'graduate', 'lawyer', 'attorney', 'solicitor', 'barrister', 'judge',
+  'accountant', 'engineer', 'developer', 'programmer', 'designer', 'manager', 'director', 'consultant', 'analyst',
+  'architect', 'scientist', 'researcher', 'writer', 'journalist', 'artist', 'musician', 'actor', 'actress', 'singer',
+  'chef', 'cook', 'pilot', 'firefighter', 'officer', 'mechanic', 'electrician', 'plumber', 'carpenter', 'farmer',
+  'entrepreneur', 'founder', 'cofounder', 'co-founder', 'ceo', 'cto', 'cfo', 'coo', 'executive', 'recruiter', 'nanny',
+  'caregiver', 'carer', 'veteran', 'retiree', 'volunteer', 'athlete', 'coach', 'pastor', 'priest', 'rabbi', 'imam',
+  'mother', 'father', 'mom', 'mum', 'dad', 'wife', 'husband', 'widow', 'widower', 'person', 'man', 'woman', 'girl', 'boy',
+  'patient', 'client', 'customer', 'tenant', 'employee', 'intern', 'colleague', 'friend', 'neighbour', 'neighbor',
+]);
+
+/** Whether "is a" or "was an" and an occupation (three words of description at most between) follow token `last`. */
+function describedAsPerson(view: TokenView, last: number): boolean {
+  const verb = wordAfter(view, last, 1);
+  const article = wordAfter(view, last, 2);
+  if ((verb !== 'is' && verb !== 'was') || (article !== 'a' && article !== 'an')) return false;
+  for (let k = 3; k <= 6; k++) {
+    const word = wordAfter(view, last, k);
+    if (word === '') return false;
+    if (OCCUPATIONS.has(word)) return true;
+  }
+  return false;
+}
+
+/**
  * What credits a person before the name: "assigned to", "sent by", "on behalf of", "thanks to".
  * Teams, products and companies take these too ("powered by Google Cloud"), so, as the
  * notification phrases, only before a full name of two words that are no everyday words.
@@ -102,9 +133,9 @@ export function isCreditedPerson(view: TokenView, i: number): boolean {
 }
 
 /**
- * "Olusegun Adeyemi commented on", "Olusegun Adeyemi wrote:", "Olusegun Adeyemi was born": the
- * name ending at token `last` is the one an app's notification, a quoted mail's header or a life's
- * event names.
+ * "Olusegun Adeyemi commented on", "Olusegun Adeyemi wrote:", "Olusegun Adeyemi was born",
+ * "Olusegun Adeyemi is a nurse": the name ending at token `last` is the one an app's notification,
+ * a quoted mail's header, a life's event or an occupation names.
  */
 export function isNotifiedPerson(view: TokenView, last: number): boolean {
   const next = wordAfter(view, last, 1);
@@ -112,7 +143,7 @@ export function isNotifiedPerson(view: TokenView, last: number): boolean {
   // "wrote:" heads a quote in mail and forums.
   if (next === 'wrote' && view.text[view.end(last + 1)] === ':') return true;
   const phrase = `${next} ${wordAfter(view, last, 2)}`;
-  return NOTIFICATION_PHRASES.has(phrase) || LIFE_PHRASES.has(phrase);
+  return NOTIFICATION_PHRASES.has(phrase) || LIFE_PHRASES.has(phrase) || describedAsPerson(view, last);
 }
 /** Verbs before an indirect object: "had given Chise his address", "told Anna the news". */
 const GIVING_VERBS: ReadonlySet<string> = new Set([

@@ -16,6 +16,7 @@ import { createCaselessNamesRecognizer } from './caseless-names.js';
 import { createChAhvRecognizer } from './ch-ahv.js';
 import { createChatTranscriptRecognizer } from './chat-transcript.js';
 import { createCodeCreditsRecognizer } from './code-credits.js';
+import { createContractPartiesRecognizer } from './contract-parties.js';
 import { createContactCardsRecognizer } from './contact-cards.js';
 import { createDirectoryEntriesRecognizer } from './directory-entries.js';
 import { createSessionUsersRecognizer } from './session-users.js';
@@ -83,6 +84,7 @@ export { createChAhvRecognizer } from './ch-ahv.js';
 export { createChatTranscriptRecognizer } from './chat-transcript.js';
 export { createCompromiseRecognizer } from './compromise-ner.js';
 export { createCodeCreditsRecognizer } from './code-credits.js';
+export { createContractPartiesRecognizer } from './contract-parties.js';
 export { createContactCardsRecognizer } from './contact-cards.js';
 export { createDirectoryEntriesRecognizer } from './directory-entries.js';
 export { createSessionUsersRecognizer } from './session-users.js';
@@ -161,6 +163,7 @@ export function createDefaultRecognizers(options: DefaultRecognizerOptions = {})
     createEmailRecognizer(),
     createSpelledEmailRecognizer(),
     createEmailDisplayNameRecognizer(),
+    createContractPartiesRecognizer(),
     createUrlRecognizer(),
     createIpAddressRecognizer(),
     createIbanRecognizer(),
