@@ -26,9 +26,11 @@ t.test('a name that an e-mail address in the text spells is a person', async (t)
     ['Adeyemi Olusegun, olusegun_adeyemi@x.ng', ['Adeyemi Olusegun']],
     ['Olusegun Adeyemi-Okafor (olusegun.adeyemi@x.ng)', ['Olusegun Adeyemi-Okafor']],
     ['Contact Kwabena Xyzzy at k.xyzzy@acme.com', ['Kwabena Xyzzy']],
-    // A mailbox of everyday words, and a pair the address does not spell, are no one.
+    // A mailbox of everyday words, and a pair the address does not spell, are no one by this rule...
     ['Write to customer.service@acme.com, Customer Service will answer.', []],
-    ['Olusegun Adeyemi (tunde.bakare@x.ng)', []],
+    ['Olusegun Adeyemi, tunde.bakare@x.ng', []],
+    // ... though a full name with an address in brackets after it is a person, whoever's the address.
+    ['Olusegun Adeyemi (tunde.bakare@x.ng)', ['Olusegun Adeyemi']],
     // A package or action reference is no address.
     ['- name: Setup Node\n  uses: actions/setup-node@v4', []],
   ];
