@@ -22,6 +22,8 @@ const PATTERNS: readonly string[] = [
   'user.name = "Zorvan Keltrigg"\n', 'expect(a.b).toBe("c");', 'I heard from Zorvan. ', '| a ', 'name,email\n', '- a: b\n',
   // Found by a fuzzing review in the forty-second session (each was quadratic before its cap).
   'key', 'user', 'di van ', 'Group And ', 'Ed\n', 'John, ', 'at Acme in Lima ', 'x 1 a\n',
+  // Shapes the forty-fourth session's rules read: wrapped names, brackets after names, SET lists, contact lines, mentions.
+  'from "Zorvan ', 'to <b>Zorvan ', 'Zorvan Keltrigg (', 'Ann Bo ("Tenant") ', "update users set a = 'b', ", 'A B,a@b.io,', '@Zorvan can ', 'mit Zorvan ',
 ];
 const SMALL = 30_000;
 const LARGE = 4 * SMALL;
