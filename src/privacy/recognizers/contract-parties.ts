@@ -15,11 +15,16 @@ import { WRITTEN_NAME } from './written-name.js';
 
 const SOURCE = 'contract-parties';
 const SCORE = 0.85;
-/** A name, then its role defined in brackets: `("Tenant")`, `(the “Buyer”)`, `(hereinafter referred to as "the Employee")`. */
-const DEFINED_PARTY = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(${WRITTEN_NAME}),?[ \t]*\((?:[Hh]ereinafter[ \t]+(?:referred[ \t]+to[ \t]+as[ \t]+|called[ \t]+)?|[Tt]he[ \t]+)?["“'‘](?:[Tt]he[ \t]+)?(\p{L}[\p{L} -]{1,40})["”'’]\)`,
-  'dgu',
-);
+/**
+ * A role defined in brackets: `("Tenant")`, `(the “Buyer”)`, `(hereinafter referred to as "the
+ * Employee")`. Found first; the name is then read right before it (a scan for the name would
+ * start at every capital of the text).
+ */
+const DEFINED_ROLE = /\((?:[Hh]ereinafter[ \t]+(?:referred[ \t]+to[ \t]+as[ \t]+|called[ \t]+)?|[Tt]he[ \t]+)?["“'‘](?:[Tt]he[ \t]+)?(\p{L}[\p{L} -]{1,40})["”'’]\)/gu;
+/** The capitalised words that end right before a bracket, a comma perhaps between. */
+const NAME_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}])(${WRITTEN_NAME}),?[ \t]*$`, 'u');
+/** How far before its bracket a party's name may start. */
+const NAME_REACH = 120;
 /** Roles a contract gives a person (as well as a firm, perhaps: the name decides). */
 const PARTY_ROLES: ReadonlySet<string> = new Set([
   'tenant', 'landlord', 'lessee', 'lessor', 'buyer', 'seller', 'purchaser', 'vendor', 'employee', 'employer', 'executive',
@@ -40,11 +45,14 @@ export function createContractPartiesRecognizer(): Recognizer {
     detect(text: string): Span[] {
       if (!text.includes('(')) return [];
       const spans: Span[] = [];
-      DEFINED_PARTY.lastIndex = 0;
-      for (let match = DEFINED_PARTY.exec(text); match !== null; match = DEFINED_PARTY.exec(text)) {
-        const bounds = match.indices?.[1];
-        const name = match[1] ?? '';
-        if (bounds === undefined || !PARTY_ROLES.has((match[2] ?? '').trim().toLowerCase())) continue;
+      DEFINED_ROLE.lastIndex = 0;
+      for (let role = DEFINED_ROLE.exec(text); role !== null; role = DEFINED_ROLE.exec(text)) {
+        if (!PARTY_ROLES.has((role[1] ?? '').trim().toLowerCase())) continue;
+        const reach = Math.max(0, role.index - NAME_REACH);
+        const before = NAME_BEFORE.exec(text.slice(reach, role.index));
+        if (before === null) continue;
+        const name = before[1] ?? '';
+        const bounds = [reach + before.index, reach + before.index + name.length] as const;
         // "This Lease Agreement between Zorvan Keltrigg": capitalised words before the name are the document's, not the person's.
         const words = [...name.matchAll(/\S+/g)];
         for (let first = 0; first + 1 < words.length; first++) {

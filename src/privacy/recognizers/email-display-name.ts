@@ -16,8 +16,15 @@ const SOURCE = 'email-display-name';
 const SCORE = 0.85;
 /** Capitalised words (with particles between them), optionally quoted, then "<address>". */
 const DISPLAY_NAME = new RegExp(String.raw`(?<![\p{L}\p{N}])(["']?)(${WRITTEN_NAME})\1[ \t]*<([^\s<>@]+)@[^\s<>]+>`, 'dgu');
-/** A name with its address in brackets after it, as prose and lists write it: "Kiri Waititi (kiri@acme.co.nz)". */
-const NAME_BEFORE_BRACKETS = new RegExp(String.raw`(?<![\p{L}\p{N}])(${WRITTEN_NAME})[ \t]*\(([^\s<>()@]+)@[^\s<>()]+\)`, 'dgu');
+/**
+ * A name with its address in brackets after it, as prose and lists write it: "Kiri Waititi
+ * (kiri@acme.co.nz)". The address in brackets is found first, then the name that ends right
+ * before it: a scan for the name would start at every capital of the text.
+ */
+const ADDRESS_IN_BRACKETS = /\(([^\s<>()@]+)@[^\s<>()]+\)/g;
+const NAME_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}])(${WRITTEN_NAME})[ \t]*$`, 'u');
+/** How far before its bracket a name may start (five words and their particles). */
+const NAME_REACH = 120;
 /** The older form of RFC 822, RSS's `<author>` and `<managingEditor>`: "address (Name)". */
 const COMMENT_NAME = new RegExp(String.raw`([^\s<>()@]+)@[^\s<>()]+[ \t]+\((${WRITTEN_NAME})\)`, 'dgu');
 /** Words of a team, a role, a service or a product: no person signs so. */
@@ -65,13 +72,15 @@ export function createEmailDisplayNameRecognizer(): Recognizer {
         }
       }
       if (text.includes('(')) {
-        NAME_BEFORE_BRACKETS.lastIndex = 0;
-        for (let match = NAME_BEFORE_BRACKETS.exec(text); match !== null; match = NAME_BEFORE_BRACKETS.exec(text)) {
-          const bounds = match.indices?.[1];
-          const written = match[1] ?? '';
-          if (bounds === undefined || NOT_A_PERSON.test(written) || ROLE_ADDRESS.test(match[2] ?? '')) continue;
+        ADDRESS_IN_BRACKETS.lastIndex = 0;
+        for (let address = ADDRESS_IN_BRACKETS.exec(text); address !== null; address = ADDRESS_IN_BRACKETS.exec(text)) {
+          if (ROLE_ADDRESS.test(address[1] ?? '')) continue;
+          const before = text.slice(Math.max(0, address.index - NAME_REACH), address.index);
+          const written = NAME_BEFORE.exec(before)?.[1];
+          if (written === undefined || NOT_A_PERSON.test(written)) continue;
           const name = withoutLeadingWords(written);
-          if (name !== undefined) spans.push({ type: 'PERSON', start: bounds[1] - name.length, end: bounds[1], score: SCORE, source: SOURCE });
+          const end = address.index - (before.length - before.trimEnd().length);
+          if (name !== undefined) spans.push({ type: 'PERSON', start: end - name.length, end, score: SCORE, source: SOURCE });
         }
       }
       if (!text.includes('<')) return spans;
