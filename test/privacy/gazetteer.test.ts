@@ -540,6 +540,18 @@ const cases: Case[] = [
   // ... and what the person is, after "is a".
   ['Please proofread: "Olusegun Adeyemi is a dedicated nurse with 10 years of experience."', [['PERSON', 'Olusegun Adeyemi']]],
   ['Red Hat is a great employer.', []],
+  // ... and whose an account or a booking is.
+  ['The account belongs to Olusegun Adeyemi.', [['PERSON', 'Olusegun Adeyemi']]],
+  ['The booking is under Olusegun Adeyemi.', [['PERSON', 'Olusegun Adeyemi']]],
+  // A writer naming themselves "here", and a full name owning a personal thing.
+  ['Zorvan here, quick question about the API.', [['PERSON', 'Zorvan']]],
+  ['Hi all, Zorvan Keltrigg here. Quick question.', [['PERSON', 'Zorvan Keltrigg']]],
+  ["Zorvan Keltrigg's phone number is on file.", [['PERSON', 'Zorvan Keltrigg']]],
+  ['Docker here, running fine.', []],
+  ['Click here, then save.', []],
+  // What a person goes by, or was named.
+  ['He goes by Zorv.', [['PERSON', 'Zorv']]],
+  ['Her maiden name was Keltrigg.', [['PERSON', 'Keltrigg']]],
   // A credit before a full name: "assigned to", "thanks to", "on behalf of"; not a team, product or place.
   ['Assigned to Olusegun Adeyemi', [['PERSON', 'Olusegun Adeyemi']]],
   ['workaround for the iOS bug (thanks to Kazuho Oku)', [['PERSON', 'Kazuho Oku']]],

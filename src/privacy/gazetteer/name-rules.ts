@@ -207,7 +207,7 @@ export const VERB_OBJECTS: ReadonlySet<string> = new Set([
  * last one or two tokens before the candidate.
  */
 export const PERSON_TRIGGERS: ReadonlySet<string> = new Set([
-  'name is', 'name', 'named', 'called', 'call me', 'calls me', 'i am', 'i\'m', 'this is', 'dear',
+  'name is', 'name was', 'goes by', 'name', 'named', 'called', 'call me', 'calls me', 'i am', 'i\'m', 'this is', 'dear',
   'hi', 'hello', 'hey', 'thanks', 'thank you', 'cc', 'attn', 'ask',
   'asked', 'met', 'meet', 'told', 'tell', 'says', 'said', 'add', 'partner', 'wife', 'husband',
   'son', 'daughter', 'kid', 'child', 'mother', 'father', 'brother', 'sister', 'friend', 'boss',
@@ -241,7 +241,7 @@ export const GREETED_ROLES: ReadonlySet<string> = new WordSet([
 /** Triggers strong enough to make even an unlisted capitalised word a name. */
 export const STRONG_PERSON_TRIGGERS: ReadonlySet<string> = new Set([
   'name is', "name's", 'name’s', 'named', 'called', 'call me', 'calls me', "i'm", 'i am', 'this is', 'dear', 'hi',
-  'hello', 'hey', 'says', 'said', 'starring', 'directed by', 'written by', 'attn', 'signed',
+  'hello', 'hey', 'says', 'said', 'starring', 'directed by', 'written by', 'attn', 'signed', 'goes by', 'name was',
   'heiße', 'heißt', 'heisst', "m'appelle", 'me llamo', 'se llama', 'lo llamo', 'la llamo', 'mi chiamo', 'si chiama', 'lo chiamo', 'la chiamo', 'heet', 'liebe', 'lieber', 'cher',
   'chère', 'querido', 'querida', 'caro', 'cara', 'beste', 'name ist', 'naam is', 'nom est',
   'nombre es', 'nome è', 'nome é',

@@ -125,11 +125,26 @@ const CREDIT_PHRASES: ReadonlySet<string> = new Set([
   'loop in', 'looping in', 'looped in',
   // Who a reply goes to: "Reply to Wiremu Ngata and say".
   'reply to', 'respond to', 'talk to', 'speak to', 'speak with', 'talk with',
+  // Whose an account, a booking or a payment is: "The account belongs to Wiremu Ngata", "booked under Wiremu Ngata".
+  'belongs to', 'belonged to', 'registered to', 'issued to', 'payable to', 'is under', 'booked under', 'reserved under',
 ]);
 
 /** "assigned to Olusegun Adeyemi", "on behalf of Olusegun Adeyemi": token i opens a credited name. */
 export function isCreditedPerson(view: TokenView, i: number): boolean {
   return view.precededBy(i, CREDIT_PHRASES);
+}
+
+/** What follows "here" when a writer names themselves: "Zorvan here, quick question", "Zorvan here. Any news?", "Zorvan here!". */
+const HERE_END = /^(?:[,.!:;]|[ \t]+[-–—][ \t]|[ \t]*(?:\r?\n|$))/;
+
+/**
+ * "Zorvan here, quick question", "Hi all, Zorvan Keltrigg here.": the writer names themselves,
+ * the name (token i to `last`) opening the message, a line or a clause after a greeting's comma.
+ */
+export function introducesSelfHere(view: TokenView, i: number, last = i): boolean {
+  if (wordAfter(view, last, 1) !== 'here') return false;
+  if (!HERE_END.test(view.text.slice(view.end(last + 1), view.end(last + 1) + 4))) return false;
+  return view.isSentenceStart(i) || (i > 0 && view.gap(i - 1) === ', ');
 }
 
 /**

@@ -91,6 +91,7 @@ import {
   isRecipient,
   isRequestedPerson,
   isTogetherInOtherLanguage,
+  introducesSelfHere,
   reportsAsPerson,
   isSignature,
   isSpeakerLabel,
@@ -993,6 +994,7 @@ function unlistedPairInContext(view: TokenView, i: number): boolean {
   if (
     !isRequestedPerson(view, i, last) && !isConsulted(view, i, last) && !isTogetherInOtherLanguage(view, i, last) && !isPersonSubject(view, last) && !isColleagueSubject(view, last) &&
     !isNamedByRole(view, i) && !isOwnerAtClauseEnd(view, i, last) && !isRecipient(view, i) && !isKinInBrackets(view, last) && !isHailed(view, i, last) &&
+    !introducesSelfHere(view, i, last) && !isBelongingOwner(view, last) && !isPossessor(view, last) &&
     !(hasPersonPredicateAfter(view, last) && opensClause(view, i))
   ) {
     return false;
@@ -1351,7 +1353,8 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
     const cue =
       isHandedTo(view, i) || isAcknowledged(view, i) || isHailed(view, i) || isLooseSignature(view, i) || labelNeighbourIsName(view, i) || isContacted(view, i) ||
       heardFromPerson(view, i, true) || secondHeardFrom(view, i) || isConsulted(view, i) || isBelongingOwner(view, i) || isRelationBeside(view, i) || isFromDepartment(view, i) ||
-      isLoneOwnerAtClauseEnd(view, i) || isTakenUpByPronoun(view, i) || isInListWithName(view, i) || isTogetherInOtherLanguage(view, i);
+      isLoneOwnerAtClauseEnd(view, i) || isTakenUpByPronoun(view, i) || isInListWithName(view, i) || isTogetherInOtherLanguage(view, i) ||
+      introducesSelfHere(view, i);
     if (cue && handedToName(view, i)) return true;
     // A list of names, before a predicate only people have or after relations, vouches for a short
     // rare word too ("Jide, Bola and Kunle are on leave": `handedToName`).
@@ -1652,7 +1655,9 @@ function scorePerson(view: TokenView, first: number, last: number, nameTokens: n
   // (a listed place or company is read as one: "London is on holiday", "Paris hopes to host").
   const unlistedPhrase = (): boolean => view.lexicon.phrases.first(view.folded(first)) === -1;
   const together = (): boolean => isTogetherInOtherLanguage(view, first, last) && unlistedPhrase();
-  const context = personContext(view, first, false) || isPersonSubject(view, last) || (nameTokens === 1 && isPersonPredicateSubject(view, first) && unlistedPhrase()) || together();
+  const context =
+    personContext(view, first, false) || isPersonSubject(view, last) || (nameTokens === 1 && isPersonPredicateSubject(view, first) && unlistedPhrase()) || together() ||
+    introducesSelfHere(view, first, last);
   if (!titled && (context || view.precededBy(first, PERSON_TRIGGERS))) score += 0.2;
   // "in Florence", "from Jordan": a single name after a place preposition is more likely a
   // place, unless a verb says it is somebody ("shouted at Jordan", "heard from Jordan").
