@@ -552,6 +552,9 @@ const cases: Case[] = [
   // What a person goes by, or was named.
   ['He goes by Zorv.', [['PERSON', 'Zorv']]],
   ['Her maiden name was Keltrigg.', [['PERSON', 'Keltrigg']]],
+  // A tab parts cells, not the words of a name; a field's label before one is no first name.
+  ['Berlin\tGermany\nParis\tFrance', [['LOCATION', 'Berlin'], ['LOCATION', 'Germany'], ['LOCATION', 'Paris'], ['LOCATION', 'France']]],
+  ['Name\tMaria Garcia', [['PERSON', 'Maria Garcia']]],
   // A credit before a full name: "assigned to", "thanks to", "on behalf of"; not a team, product or place.
   ['Assigned to Olusegun Adeyemi', [['PERSON', 'Olusegun Adeyemi']]],
   ['workaround for the iOS bug (thanks to Kazuho Oku)', [['PERSON', 'Kazuho Oku']]],

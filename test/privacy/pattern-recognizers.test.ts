@@ -738,6 +738,10 @@ check('labelled fields', createLabelledFieldsRecognizer(), [
   ['Zorvan Keltrigg,zk@example.org,+44 7700 900123', [['PERSON', 'Zorvan Keltrigg']]],
   ['Quillon Varbeck;qv@example.org;Admin', [['PERSON', 'Quillon Varbeck']]],
   ['Build Agent,ci@example.org,daily', []],
+  // A two-column record, each field name a tab from its value.
+  ['Name\tZorvan Keltrigg\nEmail\tzk@example.org\nCity\tLyon', [['PERSON', 'Zorvan Keltrigg'], ['LOCATION', 'Lyon']]],
+  ['Surname\tKeltrigg', [['PERSON', 'Keltrigg']]],
+  ['Berlin\tGermany\nname\tbuild-and-test', []],
   // PostgreSQL's report of a key: its columns name the values.
   ['DETAIL:  Key (first_name, last_name)=(Zorvan, Keltrigg) already exists.', [['PERSON', 'Zorvan'], ['PERSON', 'Keltrigg']]],
   ['DETAIL:  Key (full_name, dob)=(Zorvan Keltrigg, 1980-02-03) already exists.', [['PERSON', 'Zorvan Keltrigg'], ['DATE_OF_BIRTH', '1980-02-03']]],

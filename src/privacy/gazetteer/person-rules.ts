@@ -1226,6 +1226,14 @@ function opensQuestion(view: TokenView, i: number): boolean {
   return view.isSentenceStart(i) && REST_OF_QUESTION.test(view.text.slice(view.end(i), view.end(i) + 200));
 }
 
+/** Labels of a name's field in the six languages, some of them listed first names ("Name", "Nome"). */
+const FORM_NAME_LABELS: ReadonlySet<string> = new Set(['name', 'surname', 'nom', 'nombre', 'nome', 'naam', 'vorname', 'nachname', 'prénom', 'apellido', 'cognome', 'achternaam']);
+
+/** "Name<TAB>Zorvan Keltrigg": a two-column record's label, its value after a tab, is no first name. */
+function isFormNameLabel(view: TokenView, i: number): boolean {
+  return i >= 0 && FORM_NAME_LABELS.has(view.key(i)) && view.gap(i).includes('\t');
+}
+
 /** "Name des Kunden:", "Nom du client :", "Naam van de klant:": a form's label of a role's name (labelled-fields.ts), no one's name. */
 const NAME_OF_ROLE_LABEL = new RegExp(`${NAME_OF.source}[\\p{L}'’-]+[ \\t]*:`, 'iu');
 
@@ -1246,6 +1254,7 @@ const ELIDED_DE_SURNAME = /^d['’]\p{Lu}\p{Ll}/u;
 function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
   if (!view.isCapitalized(i) || (!afterTitle && opensQuestion(view, i))) return false;
   if (NAME_OF_ROLE_LABEL.test(view.text.slice(view.tokens[i]?.start ?? 0, view.end(i) + 40))) return false;
+  if (isFormNameLabel(view, i)) return false;
   // "Dolores de cabeza y fiebre": a noun that is a first name too, opening the sentence before its complement.
   if (!afterTitle && view.caseful && view.isSentenceStart(i) && NOUN_COMPLEMENT_AFTER.test(view.text.slice(view.end(i), view.end(i) + 12))) return false;
   // "BARCGB22", "AB12CD": letters written onto digits are a code (a SWIFT code, a postcode, an id).
@@ -1590,7 +1599,7 @@ export function findPersons(view: TokenView, used: Uint8Array): Span[] {
     // "Faith Hill said yes": a listed first name right before a surname that started the name
     // alone belongs to it (its own everyday sense kept it from starting one); left out, it went
     // upstream beside the placeholder. Not a month or weekday ("In May Hill said").
-    if (!titled && elided === -1 && i === first && firstNameJustBefore(view, i, used)) {
+    if (!titled && elided === -1 && i === first && !isFormNameLabel(view, i - 1) && firstNameJustBefore(view, i, used)) {
       first = i - 1;
       i = first;
       nameTokens++;

@@ -307,7 +307,7 @@ export class TokenView {
   /** Whether tokens i and i + 1 are separated by one or two spaces only (same name). */
   adjacent(i: number): boolean {
     const gap = this.gap(i);
-    return gap === ' ' || gap === '  ' || gap === '\t';
+    return gap === ' ' || gap === '  ';
   }
 
   /** The one or two lower-case words before token i, on the same line and clause. */

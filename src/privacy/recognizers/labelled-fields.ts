@@ -18,7 +18,7 @@
 import type { Recognizer, Span } from '../types.js';
 import { collectCodeValues } from './labelled-fields/code-values.js';
 import { collectAssignments } from './labelled-fields/config-lines.js';
-import { collectLines } from './labelled-fields/form-lines.js';
+import { collectLines, collectTabbedLines } from './labelled-fields/form-lines.js';
 import { collectMarkup } from './labelled-fields/markup-fields.js';
 import { collectQueries } from './labelled-fields/query-fields.js';
 import { collectListedPeople, collectQuoted } from './labelled-fields/quoted-fields.js';
@@ -38,6 +38,7 @@ export function createLabelledFieldsRecognizer(): Recognizer {
         collectQuoted(text, spans);
         collectLines(text, spans);
       }
+      if (text.includes('\t')) collectTabbedLines(text, spans);
       if (text.includes('=') || text.includes('git config')) collectAssignments(text, spans);
       if (text.includes('=') && (text.includes('?') || text.includes('&'))) collectQueries(text, spans);
       if (text.includes('</') || text.includes('<input')) collectMarkup(text, spans);

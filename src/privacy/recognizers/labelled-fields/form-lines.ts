@@ -12,6 +12,9 @@ import { hasPersonalKey, iniSectionKey, recordAround, yamlParentKey } from './re
 /** A label and its value alone on a line: "Surname: Kowalczyk", "  City:  Leeds". */
 const LINE = /^[ \t>*•-]*([\p{L}][\p{L} _-]{0,30}?)[ \t]*:[ \t]*([^\s"'{[][^\n]{0,99}?)[ \t]*$/dgmu;
 
+/** A label and its value a tab apart, as a two-column record copied from a spreadsheet or a web page writes them: "Name<TAB>Kowalczyk". */
+const TABBED_LINE = /^[ \t>*•-]*(\p{L}[\p{L} _-]{0,30}?)\t+([^\s"'{[][^\n\t]{0,99}?)[ \t]*$/dgmu;
+
 /**
  * Where a form line's value ends before the line does: at two spaces or a tab, a " | ", an
  * address in angle brackets, a parenthesis ("Employee: Grace Hill (ID E-54097)"), or the next label ("Patient: Hiroko Nishimura  MRN: 7781234",
@@ -138,6 +141,24 @@ export function collectField(
 
 /** Role keys whose lines list several people ("Cc: Eze, Obinna" is two). */
 const LIST_KEYS: ReadonlySet<string> = new Set(['cc', 'bcc']);
+/**
+ * Two-column records: each line a field name this file knows, a tab, and its value ("Name<TAB>Zorvan
+ * Keltrigg", "Email<TAB>zk@example.org"), read as a form line is. A line whose first cell is no
+ * field name (a table's row) is left to the table readers.
+ */
+export function collectTabbedLines(text: string, spans: Span[]): void {
+  TABBED_LINE.lastIndex = 0;
+  const mailHeader = { known: undefined as boolean | undefined };
+  for (let m = TABBED_LINE.exec(text); m !== null; m = TABBED_LINE.exec(text)) {
+    const label = m[1] ?? '';
+    const at = m.indices?.[2];
+    const value = m[2] ?? '';
+    // "full_name<TAB>city": a table's header, two field names, no field and its value.
+    if (at === undefined || !isFieldLabel(label) || isFieldLabel(value.trim())) continue;
+    collectField(text, m.index, label, value, at[0], spans, mailHeader);
+  }
+}
+
 /** The label of a clinical note's patient ("Pt: ..."), as `keyOf` writes it. */
 const CLINICAL_PATIENT = 'pt';
 /**
