@@ -931,6 +931,13 @@ check('labelled fields', createLabelledFieldsRecognizer(), [
   ['<customer><name>Zorvan\nKeltrigg</name></customer>', []],
   // HTML tables: a header row of <th> (or of <td> naming fields) gives the columns; a cell with markup keeps its place.
   ['<table><tr><th>Name</th><th>Email</th></tr><tr><td>Zorvan Keltrigg</td><td>zk@example.com</td></tr></table>', [['PERSON', 'Zorvan Keltrigg']]],
+  // ... a row with no header: the full name beside an e-mail address.
+  ['<tr><td>Zorvan Keltrigg</td><td>zk@example.com</td><td>Admin</td></tr>', [['PERSON', 'Zorvan Keltrigg']]],
+  ['<tr><td>Build Agent</td><td>ci@example.com</td></tr>', []],
+  // An element's class or microdata property says what its text is, when its tag does not.
+  ['<span class="author">Zorvan Keltrigg</span>', [['PERSON', 'Zorvan Keltrigg']]],
+  ['<span itemprop="familyName">Keltrigg</span>', [['PERSON', 'Keltrigg']]],
+  ['<span class="badge">Zorvan Keltrigg</span>', []],
   [
     '<table>\n <tr><th>First name</th><th>City</th><th>Notes</th></tr>\n <tr><td>Zorvan</td><td>Lyon</td><td><b>VIP</b></td></tr>\n <tr><td></td><td>Rome</td><td>x</td></tr>\n</table>',
     [['PERSON', 'Zorvan'], ['LOCATION', 'Lyon'], ['LOCATION', 'Rome']],

@@ -24,6 +24,12 @@ const cases: [string, string[]][] = [
   ['FATAL:  password authentication failed for user "venkatesh"', ['venkatesh']],
   ["ERROR 1045 (28000): Access denied for user 'chidinma'@'localhost' (using password: YES)", ['chidinma']],
   ["Login failed for user 'sa'.", []],
+  ["User 'zkeltrigg' not found", ['zkeltrigg']],
+  ["User 'admin' not found", []],
+  // A handle in a path under a page of users; not a route's parameter, a number or the app's own words.
+  ['GET /api/users/zorvan.keltrigg/profile 200', ['zorvan.keltrigg']],
+  ['See https://intranet/~zkeltrigg and /u/zkeltrigg', ['zkeltrigg', 'zkeltrigg']],
+  ["app.get('/users/:id', handler); POST /api/v1/users/1234/roles; /users/new /users/me /users/guide.md", []],
   ['password authentication failed for user "postgres"', []],
   ['git clone git@github.com:org/repo.git', []],
   ['The username is wrong.', []],

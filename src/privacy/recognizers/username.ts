@@ -86,7 +86,8 @@ export function createUsernameRecognizer(): Recognizer {
       if (text.includes('@') && REMOTE_COMMANDS.some((command) => text.includes(command))) remoteLogins(text, spans);
       if (text.includes(' commented') || text.includes(' — ')) copiedThreadAuthors(text, spans);
       if (text.includes(' for ') && text.includes(' from ')) sshdUsers(text, spans);
-      if (text.includes('user ')) quotedLogUsers(text, spans);
+      if (text.includes('user ') || text.includes('User ')) quotedLogUsers(text, spans);
+      if (text.includes('/')) pathUsers(text, spans);
       if (!CUE.test(text)) return spans;
       LABELLED.lastIndex = 0;
       for (let match = LABELLED.exec(text); match !== null; match = LABELLED.exec(text)) {
@@ -114,7 +115,34 @@ export function createUsernameRecognizer(): Recognizer {
  * 'obinna.eze'", PostgreSQL's 'password authentication failed for user "venkatesh"', MySQL's
  * "Access denied for user 'chidinma'@'localhost'", "connection authorized: user=..." aside.
  */
-const QUOTED_LOG_USER = /\b(?:for|by|of) user (?:"([\w.@+-]{2,64})"|'([\w.@+-]{2,64})')/dg;
+const QUOTED_LOG_USER = /\b(?:(?:for|by|of) user|[Uu]ser) (?:"([\w.@+-]{2,64})"|'([\w.@+-]{2,64})')/dg;
+
+/**
+ * An account's handle in a path, as web apps and APIs route to a user's page: "GET
+ * /api/users/k.weber/profile", "/u/kweber", "/people/k-weber", "/~kweber". A route's parameter (`:id`,
+ * `{id}`), a number and the app's own words after it ("me", "new", "settings") are no one's.
+ */
+const PATH_USER = /\/(?:(?:users|user|u|people|profiles?|members?|accounts?|authors?)\/|~)([A-Za-z][\w.-]{1,38}[A-Za-z\d])(?=[/?#\s"'`)]|$)/dg;
+const ROUTE_WORDS: ReadonlySet<string> = new Set([
+  'me', 'self', 'current', 'new', 'edit', 'create', 'delete', 'update', 'search', 'list', 'index', 'settings', 'profile',
+  'login', 'logout', 'signup', 'register', 'all', 'admin', 'api', 'id', 'details', 'show', 'view', 'info', 'stats', 'count',
+  'export', 'import', 'bulk', 'batch', 'active', 'inactive', 'online', 'invite', 'invitations', 'roles', 'groups', 'lib',
+  'bin', 'local', 'share', 'include', 'src', 'data', 'docs', 'home', 'public', 'static', 'assets',
+]);
+
+/** Handles in paths under a page of users, except routes' words and service accounts. */
+function pathUsers(text: string, spans: Span[]): void {
+  PATH_USER.lastIndex = 0;
+  for (let m = PATH_USER.exec(text); m !== null; m = PATH_USER.exec(text)) {
+    const handle = m[1] ?? '';
+    const bounds = m.indices?.[1];
+    const key = handle.toLowerCase();
+    if (bounds === undefined || ROUTE_WORDS.has(key) || SERVICE_ACCOUNTS.has(key) || DAEMON_ACCOUNT.test(handle)) continue;
+    // A file or a version under the folder ("/users/guide.md", "/u/v2"): no one's handle.
+    if (/\.(?:md|html?|json|js|ts|php|py|txt|xml|ya?ml|png|jpe?g|svg|css)$/i.test(handle) || /^v\d+$/i.test(handle)) continue;
+    spans.push({ type: 'USERNAME', start: bounds[0], end: bounds[1], score: SCORE, source: SOURCE });
+  }
+}
 
 /** The quoted users of log lines, except service accounts. */
 function quotedLogUsers(text: string, spans: Span[]): void {

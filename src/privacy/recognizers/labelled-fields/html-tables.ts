@@ -2,12 +2,13 @@
  * HTML tables, read as the markup scanner's tags go by (markup-fields.ts): a header row gives the
  * columns, and each later row of as many cells is read under them, as a CSV's lines are
  * (table-fields.ts); a table of one header cell and one value per row (a contact form's
- * notification: `<tr><th>Name</th><td>...</td></tr>`) is read as one record.
+ * notification: `<tr><th>Name</th><td>...</td></tr>`) is read as one record; a row with no header
+ * above it and an e-mail address in one cell holds its owner's full name (table-fields.ts).
  */
 import type { Span } from '../../types.js';
 import { keyOf, knownKey, PERSONAL_KEYS } from './field-keys.js';
 import { addRow, type Column, personAsName } from './field-values.js';
-import { headerOf, MAX_KEY } from './table-fields.js';
+import { contactColumns, headerOf, MAX_KEY } from './table-fields.js';
 
 interface Cell {
   text: string;
@@ -92,6 +93,9 @@ export class HtmlTable {
       // A second header row that names nothing (pandas' index name under the columns) keeps the first.
       if (allHeader) return;
     }
+    // A row of a contact list with no header: the full name beside its e-mail address.
+    const contact = this.columns === undefined && cells.length >= 2 ? contactColumns(cells) : undefined;
+    if (contact !== undefined) return addRow(contact, cells, spans);
     if (this.columns === undefined || cells.length !== this.columns.length || cells.some((cell) => namesField(cell.text))) return;
     addRow(this.columns, cells, spans);
   }

@@ -65,7 +65,7 @@ export function collectMarkup(text: string, spans: Span[]): void {
       else if (!trimmed.includes('\n')) {
         // A cell's text inside its markup (`<td><a href="...">Zorvan Keltrigg</a></td>`) is the cell's.
         table.fill(trimmed, start);
-        collectElement(text, knownKey(name), trimmed, start, open.at(-1), spans);
+        collectElement(text, knownKey(name) || keyOfAttributes(m[3] ?? ''), trimmed, start, open.at(-1), spans);
       }
       TAG.lastIndex = close + closing.length;
       continue;
@@ -101,6 +101,24 @@ function collectElement(text: string, key: string, value: string, start: number,
     const record = parent === undefined ? '' : text.slice(parent.at, Math.min(text.length, start + RECORD_REACH));
     if (isPersonRecordKey(keyOf(parent?.name ?? '')) || PERSONAL_ELEMENT.test(record)) addBareName(value, start, spans);
   }
+}
+
+/** A class or microdata property: `class="author vcard"`, `itemprop="name"`. */
+const CLASS_ATTRIBUTE = /\b(?:class|itemprop)\s*=\s*(?:"([^"]{1,200})"|'([^']{1,200})')/;
+
+/**
+ * The field an element's class or microdata property names, when its tag names none: `<span
+ * class="author">`, `<div class="customer-email">`, `<span itemprop="familyName">`. The first of
+ * its classes this file knows.
+ */
+function keyOfAttributes(attributes: string): string {
+  if (!attributes.includes('class') && !attributes.includes('itemprop')) return '';
+  const classes = CLASS_ATTRIBUTE.exec(attributes);
+  for (const name of (classes?.[1] ?? classes?.[2] ?? '').split(/\s+/)) {
+    const key = knownKey(name);
+    if (key !== '') return key;
+  }
+  return '';
 }
 
 /** A form's input: its `name` attribute is the key, its `value` the value. */

@@ -98,10 +98,19 @@ export function collectContactLines(text: string, spans: Span[]): void {
     const separator = ['\t', ';', ','].find((candidate) => line.includes(candidate));
     if (separator === undefined) continue;
     const cells = cellsOf(line, separator, start);
-    if (cells.length < 3 || cells.length > MAX_CONTACT_CELLS || cells.some((cell) => cell.text.length > MAX_CONTACT_CELL)) continue;
-    if (cells.filter((cell) => EMAIL_CELL.test(cell.text)).length !== 1) continue;
-    addRow(cells.map((cell) => (EMAIL_CELL.test(cell.text) ? undefined : 'fullName')), cells, spans);
+    const columns = cells.length < 3 ? undefined : contactColumns(cells);
+    if (columns !== undefined) addRow(columns, cells, spans);
   }
+}
+
+/**
+ * The columns of a contact's row with no header: each cell a full name's if it reads as one,
+ * when exactly one cell is an e-mail address and no cell is long (prose).
+ */
+export function contactColumns(cells: readonly { text: string }[]): Column[] | undefined {
+  if (cells.length > MAX_CONTACT_CELLS || cells.some((cell) => cell.text.length > MAX_CONTACT_CELL)) return undefined;
+  if (cells.filter((cell) => EMAIL_CELL.test(cell.text)).length !== 1) return undefined;
+  return cells.map((cell) => (EMAIL_CELL.test(cell.text) ? undefined : 'fullName'));
 }
 
 /** Separators of a table that cannot be prose: a Markdown or psql table's bars, TSV's tabs. */
