@@ -552,6 +552,13 @@ const cases: Case[] = [
   // What a person goes by, or was named.
   ['He goes by Zorv.', [['PERSON', 'Zorv']]],
   ['Her maiden name was Keltrigg.', [['PERSON', 'Keltrigg']]],
+  // Described in an apposition as what only a person is; a person's manager; who is added to a team's space.
+  ['Write a performance review for Zorvan, a junior developer on my team.', [['PERSON', 'Zorvan']]],
+  ['Meet Zorvan, our new nurse.', [['PERSON', 'Zorvan']]],
+  ['We use Zorblax, a consultant firm.', []],
+  ["Zorvan's manager approved it.", [['PERSON', 'Zorvan']]],
+  ["Google's manager said no.", []],
+  ['Please add Olusegun Adeyemi to the #payments channel.', [['PERSON', 'Olusegun Adeyemi']]],
   // A tab parts cells, not the words of a name; a field's label before one is no first name.
   ['Berlin\tGermany\nParis\tFrance', [['LOCATION', 'Berlin'], ['LOCATION', 'Germany'], ['LOCATION', 'Paris'], ['LOCATION', 'France']]],
   ['Name\tMaria Garcia', [['PERSON', 'Maria Garcia']]],

@@ -94,6 +94,26 @@ const OCCUPATIONS: ReadonlySet<string> = new Set([
   'patient', 'client', 'customer', 'tenant', 'employee', 'intern', 'colleague', 'friend', 'neighbour', 'neighbor',
 ]);
 
+/** After a name, a comma and a description of the person: ", a junior developer", ", our new nurse", ", my landlord". */
+const APPOSED_DESCRIPTION = /^,[ \t]+(?:a|an|our|my|his|her|their)[ \t]+([\p{Ll}][\p{Ll} -]{0,60})/u;
+/** Where a description's noun phrase ends: "a junior developer on my team", "a consultant firm in Lyon". */
+const PHRASE_END: ReadonlySet<string> = new Set(['on', 'in', 'at', 'for', 'from', 'with', 'who', 'that', 'and', 'of', 'to', 'since', 'based']);
+
+/**
+ * "a performance review for Zorvan, a junior developer on my team": the name (token i to `last`)
+ * set off by a comma before what the person is, an occupation or a relation within four words.
+ * Firms are described so too ("Acme, a leading provider"), with other nouns.
+ */
+export function isDescribedInApposition(view: TokenView, last: number): boolean {
+  const description = APPOSED_DESCRIPTION.exec(view.text.slice(view.end(last), view.end(last) + 80))?.[1];
+  if (description === undefined) return false;
+  // The phrase's head, its last noun before a preposition or a clause: "developer", not "consultant" in "consultant firm".
+  const words = description.split(/[ -]+/).slice(0, 5);
+  const end = words.findIndex((word) => PHRASE_END.has(word));
+  const head = words[(end === -1 ? words.length : end) - 1] ?? '';
+  return OCCUPATIONS.has(head) || RELATIONS.has(head);
+}
+
 /** Whether "is a" or "was an" and an occupation (three words of description at most between) follow token `last`. */
 function describedAsPerson(view: TokenView, last: number): boolean {
   const verb = wordAfter(view, last, 1);
@@ -127,6 +147,8 @@ const CREDIT_PHRASES: ReadonlySet<string> = new Set([
   'reply to', 'respond to', 'talk to', 'speak to', 'speak with', 'talk with',
   // Whose an account, a booking or a payment is: "The account belongs to Wiremu Ngata", "booked under Wiremu Ngata".
   'belongs to', 'belonged to', 'registered to', 'issued to', 'payable to', 'is under', 'booked under', 'reserved under',
+  // Who joins a team's space: "Please add Wiremu Ngata to the channel", "invite Wiremu Ngata".
+  'please add', 'invite', 'please invite', 'onboard', 'onboarding',
 ]);
 
 /** "assigned to Olusegun Adeyemi", "on behalf of Olusegun Adeyemi": token i opens a credited name. */
@@ -174,6 +196,15 @@ const PERSONAL_NOUNS: ReadonlySet<string> = new Set([
   'son', 'mother', 'father', 'sister', 'brother', 'mom', 'mum', 'dad', 'girlfriend',
   'boyfriend', 'partner', 'parents', 'kids', 'children', 'boss', 'assistant', 'apartment',
   'passport', 'diagnosis', 'salary', 'password',
+]);
+/**
+ * The people around a person, for a word no list knows as a place or a company: "Zorvan's
+ * manager is Marek" ("Google's manager" is the company's).
+ */
+const PERSONAL_PEOPLE: ReadonlySet<string> = new Set([
+  'manager', 'colleague', 'coworker', 'co-worker', 'fiancé', 'fiancée', 'roommate', 'flatmate', 'nanny', 'babysitter',
+  'grandmother', 'grandfather', 'grandma', 'grandpa', 'cousin', 'uncle', 'aunt', 'niece', 'nephew', 'stepfather',
+  'stepmother', 'ex-wife', 'ex-husband', 'therapist', 'landlord', 'landlady',
 ]);
 /**
  * What a colleague has: "Obinna's laptop was stolen", "Ayşegül's wedding". Only for a word that
@@ -601,7 +632,8 @@ export function isSpeakerLabel(view: TokenView, i: number): boolean {
 export function isPossessor(view: TokenView, i: number): boolean {
   const token = view.tokens[i];
   if (token === undefined || !/['’]s$/.test(token.lower)) return false;
-  return PERSONAL_NOUNS.has(wordAfter(view, i, 1));
+  const next = wordAfter(view, i, 1);
+  return PERSONAL_NOUNS.has(next) || (PERSONAL_PEOPLE.has(next) && view.lexicon.phrases.first(view.folded(i)) === -1);
 }
 
 /** "Obinna's laptop was stolen": token i is a possessive followed by a colleague's belonging. */

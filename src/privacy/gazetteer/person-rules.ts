@@ -92,6 +92,7 @@ import {
   isRequestedPerson,
   isTogetherInOtherLanguage,
   introducesSelfHere,
+  isDescribedInApposition,
   reportsAsPerson,
   isSignature,
   isSpeakerLabel,
@@ -994,7 +995,7 @@ function unlistedPairInContext(view: TokenView, i: number): boolean {
   if (
     !isRequestedPerson(view, i, last) && !isConsulted(view, i, last) && !isTogetherInOtherLanguage(view, i, last) && !isPersonSubject(view, last) && !isColleagueSubject(view, last) &&
     !isNamedByRole(view, i) && !isOwnerAtClauseEnd(view, i, last) && !isRecipient(view, i) && !isKinInBrackets(view, last) && !isHailed(view, i, last) &&
-    !introducesSelfHere(view, i, last) && !isBelongingOwner(view, last) && !isPossessor(view, last) &&
+    !introducesSelfHere(view, i, last) && !isBelongingOwner(view, last) && !isPossessor(view, last) && !isDescribedInApposition(view, last) &&
     !(hasPersonPredicateAfter(view, last) && opensClause(view, i))
   ) {
     return false;
@@ -1363,7 +1364,7 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
       isHandedTo(view, i) || isAcknowledged(view, i) || isHailed(view, i) || isLooseSignature(view, i) || labelNeighbourIsName(view, i) || isContacted(view, i) ||
       heardFromPerson(view, i, true) || secondHeardFrom(view, i) || isConsulted(view, i) || isBelongingOwner(view, i) || isRelationBeside(view, i) || isFromDepartment(view, i) ||
       isLoneOwnerAtClauseEnd(view, i) || isTakenUpByPronoun(view, i) || isInListWithName(view, i) || isTogetherInOtherLanguage(view, i) ||
-      introducesSelfHere(view, i);
+      introducesSelfHere(view, i) || isDescribedInApposition(view, i);
     if (cue && handedToName(view, i)) return true;
     // A list of names, before a predicate only people have or after relations, vouches for a short
     // rare word too ("Jide, Bola and Kunle are on leave": `handedToName`).
@@ -1666,7 +1667,7 @@ function scorePerson(view: TokenView, first: number, last: number, nameTokens: n
   const together = (): boolean => isTogetherInOtherLanguage(view, first, last) && unlistedPhrase();
   const context =
     personContext(view, first, false) || isPersonSubject(view, last) || (nameTokens === 1 && isPersonPredicateSubject(view, first) && unlistedPhrase()) || together() ||
-    introducesSelfHere(view, first, last);
+    introducesSelfHere(view, first, last) || (isDescribedInApposition(view, last) && unlistedPhrase());
   if (!titled && (context || view.precededBy(first, PERSON_TRIGGERS))) score += 0.2;
   // "in Florence", "from Jordan": a single name after a place preposition is more likely a
   // place, unless a verb says it is somebody ("shouted at Jordan", "heard from Jordan").
