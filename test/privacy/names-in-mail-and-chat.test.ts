@@ -27,6 +27,9 @@ t.test('a signature under a sign-off of two words, "Thx" or the "-- " delimiter 
     ['-- \nTendai', [['PERSON', 'Tendai']]],
     ['Obrigado.\n\nCumprimentos,\nChinonso Eze', [['PERSON', 'Chinonso Eze']]],
     ['Can you check my order?\n\n-- \nRuaridh Fraser\nProduct Manager', [['PERSON', 'Ruaridh Fraser']]],
+    // A dash before the text's last line signs it.
+    ['Thanks for the quick fix!\n– Zorvan', [['PERSON', 'Zorvan']]],
+    ['Great work.\n— Zorvan Keltrigg', [['PERSON', 'Zorvan Keltrigg']]],
   ]);
   // Groups, everyday words, tools and code sign nothing.
   check(t, [
@@ -35,6 +38,8 @@ t.test('a signature under a sign-off of two words, "Thx" or the "-- " delimiter 
     ['Thank you\nPlease find attached the invoice.', []],
     ['-- \nSent from my iPhone', []],
     ['x = 1\n---\nDocker compose', []],
+    ['Stack:\n– Redis\n– Zorblax', []],
+    ['Use it like this -- Zorblax', []],
     ['Thank you,\nKubernetes', []],
     // after review: slides, chat shorthand, mail boilerplate, services, and "--" lines that are no delimiter
     ['Thank you\nQuestions?', []],
