@@ -11,7 +11,7 @@
 import { readsAsPersonName } from '../gazetteer/english-words.js';
 import { namesNoSoftware } from '../gazetteer/tech-names.js';
 import type { Recognizer, Span } from '../types.js';
-import { WRITTEN_NAME } from './written-name.js';
+import { nameEndingAt } from './written-name.js';
 
 const SOURCE = 'contract-parties';
 const SCORE = 0.85;
@@ -21,10 +21,6 @@ const SCORE = 0.85;
  * start at every capital of the text).
  */
 const DEFINED_ROLE = /\((?:[Hh]ereinafter[ \t]+(?:referred[ \t]+to[ \t]+as[ \t]+|called[ \t]+)?|[Tt]he[ \t]+)?["“'‘](?:[Tt]he[ \t]+)?(\p{L}[\p{L} -]{1,40})["”'’]\)/gu;
-/** The capitalised words that end right before a bracket, a comma perhaps between. */
-const NAME_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}])(${WRITTEN_NAME}),?[ \t]*$`, 'u');
-/** How far before its bracket a party's name may start. */
-const NAME_REACH = 120;
 /** Roles a contract gives a person (as well as a firm, perhaps: the name decides). */
 const PARTY_ROLES: ReadonlySet<string> = new Set([
   'tenant', 'landlord', 'lessee', 'lessor', 'buyer', 'seller', 'purchaser', 'vendor', 'employee', 'employer', 'executive',
@@ -48,18 +44,16 @@ export function createContractPartiesRecognizer(): Recognizer {
       DEFINED_ROLE.lastIndex = 0;
       for (let role = DEFINED_ROLE.exec(text); role !== null; role = DEFINED_ROLE.exec(text)) {
         if (!PARTY_ROLES.has((role[1] ?? '').trim().toLowerCase())) continue;
-        const reach = Math.max(0, role.index - NAME_REACH);
-        const before = NAME_BEFORE.exec(text.slice(reach, role.index));
-        if (before === null) continue;
-        const name = before[1] ?? '';
-        const bounds = [reach + before.index, reach + before.index + name.length] as const;
+        const before = nameEndingAt(text, role.index);
+        if (before === undefined) continue;
+        const { name, start } = before;
         // "This Lease Agreement between Zorvan Keltrigg": capitalised words before the name are the document's, not the person's.
         const words = [...name.matchAll(/\S+/g)];
         for (let first = 0; first + 1 < words.length; first++) {
           const from = words[first]?.index ?? 0;
           const candidate = name.slice(from);
           if (readsAsPersonName(candidate, 2) && namesNoSoftware(candidate)) {
-            spans.push({ type: 'PERSON', start: bounds[0] + from, end: bounds[1], score: SCORE, source: SOURCE });
+            spans.push({ type: 'PERSON', start: start + from, end: start + name.length, score: SCORE, source: SOURCE });
             break;
           }
         }

@@ -10,7 +10,7 @@
  */
 import type { Recognizer, Span } from '../types.js';
 import { isEverydayWord, readsAsPersonName } from '../gazetteer/english-words.js';
-import { WRITTEN_NAME } from './written-name.js';
+import { nameEndingAt, WRITTEN_NAME } from './written-name.js';
 
 const SOURCE = 'email-display-name';
 const SCORE = 0.85;
@@ -22,9 +22,6 @@ const DISPLAY_NAME = new RegExp(String.raw`(?<![\p{L}\p{N}])(["']?)(${WRITTEN_NA
  * before it: a scan for the name would start at every capital of the text.
  */
 const ADDRESS_IN_BRACKETS = /\(([^\s<>()@]+)@[^\s<>()]+\)/g;
-const NAME_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}])(${WRITTEN_NAME})[ \t]*$`, 'u');
-/** How far before its bracket a name may start (five words and their particles). */
-const NAME_REACH = 120;
 /** The older form of RFC 822, RSS's `<author>` and `<managingEditor>`: "address (Name)". */
 const COMMENT_NAME = new RegExp(String.raw`([^\s<>()@]+)@[^\s<>()]+[ \t]+\((${WRITTEN_NAME})\)`, 'dgu');
 /** Words of a team, a role, a service or a product: no person signs so. */
@@ -75,11 +72,11 @@ export function createEmailDisplayNameRecognizer(): Recognizer {
         ADDRESS_IN_BRACKETS.lastIndex = 0;
         for (let address = ADDRESS_IN_BRACKETS.exec(text); address !== null; address = ADDRESS_IN_BRACKETS.exec(text)) {
           if (ROLE_ADDRESS.test(address[1] ?? '')) continue;
-          const before = text.slice(Math.max(0, address.index - NAME_REACH), address.index);
-          const written = NAME_BEFORE.exec(before)?.[1];
-          if (written === undefined || NOT_A_PERSON.test(written)) continue;
-          const name = withoutLeadingWords(written);
-          const end = address.index - (before.length - before.trimEnd().length);
+          const written = nameEndingAt(text, address.index);
+          // "Zorvan Keltrigg, (zk@...)" is a list's comma, no name's end.
+          if (written === undefined || NOT_A_PERSON.test(written.name) || text.slice(written.start + written.name.length, address.index).includes(',')) continue;
+          const name = withoutLeadingWords(written.name);
+          const end = written.start + written.name.length;
           if (name !== undefined) spans.push({ type: 'PERSON', start: end - name.length, end, score: SCORE, source: SOURCE });
         }
       }

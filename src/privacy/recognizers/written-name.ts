@@ -9,3 +9,21 @@ const WORD = String.raw`\p{Lu}[\p{L}\p{M}'’.-]*`;
 
 /** One to five capitalised words, particles allowed between them. */
 export const WRITTEN_NAME = String.raw`${WORD}(?:[ \t]+(?:(?:${PARTICLES})[ \t]+)*${WORD}){0,4}`;
+
+/** The words written as a name that end right before a mark, blanks and perhaps a comma between. */
+const NAME_BEFORE_MARK = new RegExp(String.raw`(?<![\p{L}\p{N}])(${WRITTEN_NAME}),?[ \t]*$`, 'u');
+/** How far before the mark a name may start: five words and their particles. */
+const NAME_REACH = 120;
+
+/**
+ * The name written right before offset `end` ("Zorvan Keltrigg" before " (zk@..." or ' ("Tenant")'),
+ * with its start; undefined when capitalised words do not end there. Read back from the mark, so
+ * that the scan is the mark's and not one from every capital of the text.
+ */
+export function nameEndingAt(text: string, end: number): { start: number; name: string } | undefined {
+  let from = Math.max(0, end - NAME_REACH);
+  // Not from inside a word cut by the reach.
+  if (from > 0) from = Math.max(from, text.indexOf(' ', from) + 1);
+  const match = NAME_BEFORE_MARK.exec(text.slice(from, end));
+  return match === null ? undefined : { start: from + match.index, name: match[1] ?? '' };
+}
