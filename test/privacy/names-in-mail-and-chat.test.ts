@@ -27,6 +27,7 @@ t.test('a signature under a sign-off of two words, "Thx" or the "-- " delimiter 
     ['-- \nTendai', [['PERSON', 'Tendai']]],
     ['Obrigado.\n\nCumprimentos,\nChinonso Eze', [['PERSON', 'Chinonso Eze']]],
     ['Can you check my order?\n\n-- \nRuaridh Fraser\nProduct Manager', [['PERSON', 'Ruaridh Fraser']]],
+    ['Gracias por todo.\n\nUn saludo,\nYulieth', [['PERSON', 'Yulieth']]],
     // A dash before the text's last line signs it.
     ['Thanks for the quick fix!\n– Zorvan', [['PERSON', 'Zorvan']]],
     ['Great work.\n— Zorvan Keltrigg', [['PERSON', 'Zorvan Keltrigg']]],

@@ -35,6 +35,11 @@ t.test('"I am" of es, nl, pt and it names the writer, and its look-alikes stay w
     ['Yo soy Yulieth.', [['PERSON', 'Yulieth']]],
     ['Hola a todos soy Yulieth', [['PERSON', 'Yulieth']]],
     ['Buen día soy Yulieth', [['PERSON', 'Yulieth']]],
+    // ... and French "je suis", which writes its trades and origins in small letters or in forms the rule knows.
+    ["Bonjour, je suis Yulieth et j'ai un problème.", [['PERSON', 'Yulieth']]],
+    ['Je suis Yulieth Obiang.', [['PERSON', 'Yulieth Obiang']]],
+    ['je suis Français', []],
+    ['Je suis Ingénieur.', []],
   ]);
   // Unchanged: the triggers that named before still do.
   check(t, [

@@ -137,6 +137,7 @@ export const SALUTATIONS: ReadonlySet<string> = new WordSet([
 export const CLOSING_WORDS: ReadonlySet<string> = new WordSet([
   'grüße', 'grüßen', 'grüsse', 'grüssen', 'gruß', 'gruss', 'regards', 'wishes', 'saluti', 'saludos',
   'groeten', 'groet', 'groetjes', 'salutations', 'cordialement', 'amitiés', 'bisous', 'abrazos', 'baci', 'besos',
+  'saludo', 'abrazo', 'cordialmente', 'amicalement', 'bises',
   'danke', 'dankeschön', 'bedankt', 'obrigado', 'obrigada', 'dziękuję', 'dzięki', 'pozdrawiam', 'pozdrowienia',
   'cześć', 'witam', 'привет', 'спасибо', 'здравствуйте', 'дякую', 'вітаю', 'hallo', 'ciao', 'salut', 'olá', 'hola',
 ]);
@@ -297,13 +298,15 @@ export const SELF_NAMING_TRIGGERS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * "I am" of es, nl, pt and it, before a name no list knows: "Hola, soy Yulieth", "Hoi, ik ben
- * Bayu.", "Olá, sou Yulieth", "Ciao, sono Yulieth.". Weaker than "me llamo": "I am" gives a
+ * "I am" of es, nl, pt, it and fr, before a name no list knows: "Hola, soy Yulieth", "Hoi, ik ben
+ * Bayu.", "Olá, sou Yulieth", "Ciao, sono Yulieth.", "Bonjour, je suis Yulieth et ..." (French
+ * writes its trades, moods and nationalities in small letters; German capitalises its nouns, so
+ * "ich bin" is not one). Weaker than "me llamo": "I am" gives a
  * nationality, a trade or a mood as often ("Soy de Colombia", "ik ben Nederlander", "ik ben
  * benieuwd"), English "soy" is the bean ("Soy Sauce"), and Italian "sono" is "they are" too
  * ("Ci sono Stati che ..."). person-rules.ts guards each (`selfNamedByVerb`).
  */
-export const SELF_NAMING_VERBS: ReadonlySet<string> = new Set(['soy', 'ik ben', 'sou', 'sono']);
+export const SELF_NAMING_VERBS: ReadonlySet<string> = new Set(['soy', 'ik ben', 'sou', 'sono', 'je suis']);
 
 /**
  * Words of es, nl, pt and it that follow their "I am" as often as a name does and that the word

@@ -152,6 +152,7 @@ function selfNamedByVerb(view: TokenView, i: number): boolean {
   const verb = view.key(i - 1);
   if (verb === 'ben') return !DUTCH_PREDICATE.test(view.key(i));
   if (ROMANCE_TRADE.test(view.key(i)) || ROMANCE_ORIGIN.test(view.key(i))) return false;
+  if (verb === 'suis' && FRENCH_ORIGIN_OR_TRADE.test(view.key(i)) && (view.flags(i) & FIRST_NAME) === 0) return false;
   const before = view.key(i - 2);
   const startsClause = view.isSentenceStart(i - 1) || view.gap(i - 2) === ', ' || CLAUSE_SUBJECTS.has(before) || CLOSING_WORDS.has(before);
   // "We ordered Soy Chorizo Tacos": the bean, in the middle of a clause.
@@ -201,7 +202,7 @@ const I_AM: ReadonlySet<string> = new Set(["i'm", 'i’m', 'i am']);
  * the clause, a subject or a greeting's last word written without its comma.
  */
 const CLAUSE_SUBJECTS: ReadonlySet<string> = new Set([
-  'eu', 'io', 'oi', 'yo', 'hola', 'buenas', 'tardes', 'noches', 'días', 'dias', 'gusto', 'saludos', 'olá', 'ola', 'ciao', 'salve', 'hi', 'hello', 'hey',
+  'eu', 'io', 'oi', 'yo', 'je', 'hola', 'buenas', 'tardes', 'noches', 'días', 'dias', 'gusto', 'saludos', 'olá', 'ola', 'ciao', 'salve', 'hi', 'hello', 'hey',
   'todos', 'todas', 'día', 'dia', 'tal', 'cordiales', 'bueno', 'pues', 'gente',
 ]);
 
@@ -223,8 +224,14 @@ const ROMANCE_TRADE = /^(?!salvador$|amador$)\p{L}{3,}(?:ero|ista|ante|ente|ólo
  * writer's origin. Only endings no given name has ("-ano" and "-ina" would take Juliana and Cristina).
  */
 const ROMANCE_ORIGIN = /^\p{L}{3,}(?:eño|eña|ense|enses)$/u;
+/**
+ * Where one is from or what one does, in French, capitalised as a noun: "je suis Français",
+ * "Québécoise", "Américain", "Ingénieur", "Informaticienne", "Dentiste". First names end so too
+ * (Blaise, Romain, Baptiste, Julien): a listed first name stays one.
+ */
+const FRENCH_ORIGIN_OR_TRADE = /^\p{L}{3,}(?:ais|aise|ois|oise|ain|aine|eur|euse|ier|ière|iste|ien|ienne)$/u;
 /** After a name given by Italian "sono": the text's end, a clause's punctuation, "e" ("Sono Yulieth e ...") or where one is from ("di Milano", "della contabilità", "dell'ufficio"). */
-const CLAUSE_END_OR_AND = /^(?:$|[.,;:!?)\r\n]| e | d[ai'’]| de[il]| dal| da )/;
+const CLAUSE_END_OR_AND = /^(?:$|[.,;:!?)\r\n]| e | et | d[ai'’]| de[il]| dal| da )/;
 
 /** A family name, a middle name and a given name (vietnamese-names.ts): as sure as a listed first name and surname. */
 const VIETNAMESE_NAME_SCORE = 0.85;
