@@ -559,6 +559,13 @@ const cases: Case[] = [
   ["Zorvan's manager approved it.", [['PERSON', 'Zorvan']]],
   ["Google's manager said no.", []],
   ['Please add Olusegun Adeyemi to the #payments channel.', [['PERSON', 'Olusegun Adeyemi']]],
+  // A chart's patient, a payment's payee, a team in brackets, a court case's party.
+  ['Pt Olusegun Adeyemi, 54F, admitted 11/28.', [['PERSON', 'Olusegun Adeyemi']]],
+  ['Please transfer $500 to Zorvan, thanks.', [['PERSON', 'Zorvan']]],
+  ['Zorvan (HR) said the offer is approved.', [['PERSON', 'Zorvan']]],
+  ['Human Resources (HR) said the offer is approved.', []],
+  ['Olusegun Adeyemi v. Brightloom', [['PERSON', 'Olusegun Adeyemi']]],
+  ['Salzburger Nachrichten v. 20.02.1999', []],
   // A tab parts cells, not the words of a name; a field's label before one is no first name.
   ['Berlin\tGermany\nParis\tFrance', [['LOCATION', 'Berlin'], ['LOCATION', 'Germany'], ['LOCATION', 'Paris'], ['LOCATION', 'France']]],
   ['Name\tMaria Garcia', [['PERSON', 'Maria Garcia']]],

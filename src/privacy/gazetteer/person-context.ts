@@ -177,8 +177,9 @@ export function introducesSelfHere(view: TokenView, i: number, last = i): boolea
 export function isNotifiedPerson(view: TokenView, last: number): boolean {
   const next = wordAfter(view, last, 1);
   if (next === '') return false;
-  // "wrote:" heads a quote in mail and forums.
+  // "wrote:" heads a quote in mail and forums; "v." and "vs." part a court case's parties.
   if (next === 'wrote' && view.text[view.end(last + 1)] === ':') return true;
+  if ((next === 'v' || next === 'vs') && /^\.[ \t]+\p{Lu}/u.test(view.text.slice(view.end(last + 1), view.end(last + 1) + 4))) return true;
   const phrase = `${next} ${wordAfter(view, last, 2)}`;
   return NOTIFICATION_PHRASES.has(phrase) || LIFE_PHRASES.has(phrase) || describedAsPerson(view, last);
 }
@@ -516,7 +517,18 @@ const ROLES_BEFORE: ReadonlySet<string> = new Set([
   'customer', 'client', 'patient', 'candidate', 'applicant', 'employee', 'user', 'tenant', 'caller', 'plaintiff',
   'defendant', 'witness', 'claimant', 'passenger', 'guest', 'student', 'contractor', 'resident', 'victim', 'suspect',
   'landlord', 'landlady', 'owner', 'buyer', 'seller', 'vendor', 'recruiter', 'interviewer', 'interviewee', 'mentee',
+  // a chart's and a ward's: "Pt Evander Hollingsworth, 54F", "Nurse Evander Hollingsworth"
+  'pt', 'nurse', 'attending', 'physician', 'surgeon', 'therapist', 'midwife', 'caregiver',
 ]);
+
+/** Whether the capitalised words ending at token `last` spell `abbreviation` by their initials: "Human Resources (HR)". */
+function expandsAbbreviation(view: TokenView, last: number, abbreviation: string): boolean {
+  const count = abbreviation.length;
+  if (count < 2 || last - count + 1 < 0) return false;
+  let initials = '';
+  for (let k = last - count + 1; k <= last; k++) initials += (view.tokens[k]?.text ?? '').charAt(0);
+  return initials.toUpperCase() === abbreviation.toUpperCase();
+}
 
 /**
  * "Ugonna from HR wants my bank details", "Femi from Accounts": token i belongs to a team of one's
@@ -525,6 +537,11 @@ const ROLES_BEFORE: ReadonlySet<string> = new Set([
  * name is the caller's to ask ("Export from Finance" is a word).
  */
 export function isFromDepartment(view: TokenView, i: number): boolean {
+  // "Zorvan (HR) said": the team in brackets after the name, in English text (other languages
+  // write an abbreviation's expansion so: "Thekinoloji ya Mahungu (IT)").
+  if ((view.gap(i) === ' (' || view.gap(i) === '(') && view.gap(i + 1).startsWith(')') && DEPARTMENTS.has(view.key(i + 1)) && view.isCapitalized(i + 1)) {
+    return view.readsAsEnglish() && !expandsAbbreviation(view, i, view.tokens[i + 1]?.text ?? '');
+  }
   if (wordAfter(view, i, 1) !== 'from') return false;
   const team = wordAfter(view, i, 2) === 'the' ? i + 3 : i + 2;
   return team < view.length && spaces(view.gap(team - 1)) && view.isCapitalized(team) && DEPARTMENTS.has(view.key(team));
@@ -1015,9 +1032,11 @@ const KIN_TITLES: ReadonlySet<string> = new Set([
 ]);
 
 /** Verbs that pass something on to a person: "send the file to", "forward this to", "gave the keys to". */
+/** An amount between the verb and "to": "transfer $500 to", "send 20 EUR to" (the currency's letters are a word of their own). */
+const AMOUNT_GAP = /^ [$€£¥]?\d[\d,.]*[$€£¥]? $/;
 const HANDING_VERBS: ReadonlySet<string> = new Set([
   'send', 'sent', 'sending', 'forward', 'forwarded', 'give', 'gave', 'given', 'hand', 'handed', 'email', 'emailed',
-  'introduce', 'introduced', 'lend', 'lent',
+  'introduce', 'introduced', 'lend', 'lent', 'transfer', 'transferred', 'wire', 'wired', 'remit', 'remitted',
 ]);
 /**
  * What is written for someone: "write a text to john", "draft a message to ahmed": a message
@@ -1054,7 +1073,7 @@ function writtenMessage(view: TokenView, k: number, i: number): boolean {
 export function isHandedTo(view: TokenView, i: number): boolean {
   if (wordBefore(view, i, 1) !== 'to') return false;
   for (let k = i - 2; k >= 0 && k >= i - 2 - HANDED_OBJECT_WORDS; k--) {
-    if (!spaces(view.gap(k))) return false;
+    if (!spaces(view.gap(k)) && !AMOUNT_GAP.test(view.gap(k))) return false;
     const key = view.key(k);
     if (SHIPPED_THINGS.has(key)) return false;
     if (HANDING_VERBS.has(key) || (WRITING_VERBS.has(key) && writtenMessage(view, k, i))) return true;
