@@ -545,6 +545,11 @@ check('labelled fields', createLabelledFieldsRecognizer(), [
   ['Name: Eze, Obinna', [['PERSON', 'Eze, Obinna']]],
   ['Patient: Keltrigg, Zorvan  DOB: 03/04/1981', [['PERSON', 'Keltrigg, Zorvan'], ['DATE_OF_BIRTH', '03/04/1981']]],
   ['Reviewer: Stable, Afebrile', []],
+  // Tool calls' arguments: who a message, a payment or a meeting is for; a message's "to" beside its subject.
+  ['{"recipient": "Zorvan Keltrigg", "amount": 50}', [['PERSON', 'Zorvan Keltrigg']]],
+  ['{"person": "Zorvan Keltrigg", "sender": "Acme Billing"}', [['PERSON', 'Zorvan Keltrigg']]],
+  ['{"to": "Zorvan Keltrigg", "subject": "Invoice"}', [['PERSON', 'Zorvan Keltrigg']]],
+  ['{"from": "LHR", "to": "Saint Denis"}', []],
   // Identity, tax, insurance and passport numbers under their key, and the name of a record that holds one.
   [
     '{"name":"Obinna Eze","nin":"12345678901","bvn":"22123456789"}',

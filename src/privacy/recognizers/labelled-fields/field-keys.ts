@@ -111,6 +111,9 @@ export const AUTHOR_KEYS: ReadonlySet<string> = new Set([
   'doctor', 'physician', 'nurse', 'guardian', 'employee', 'student', 'donor', 'emergencycontact', 'nextofkin',
   'notfallkontakt', 'beneficiaryname', 'accountname', 'accountholdername', 'nameonaccount', 'payee', 'guarantor',
   'referee', 'bürge', 'garant', 'fiador', 'garante',
+  // who a message, a payment or a meeting is from, for or with (tool calls' arguments: `{"recipient": "..."}`)
+  'recipient', 'recipientname', 'sender', 'sendername', 'person', 'personname', 'attendee', 'participant', 'speaker',
+  'organizer', 'organiser', 'buyer', 'payer', 'cardholder', 'cardholdername',
   // one's own name on a form line ("My name: ...", "meu nome: ...")
   'myname', 'meinname', 'monnom', 'minombre', 'ilmionome', 'mijnnaam', 'meunome',
   'spouse', 'interviewer', 'interviewee', 'kunde', 'kundin', 'mandant', 'mieter', 'mieterin',

@@ -5,7 +5,7 @@
 import { readsAsPersonName } from '../../gazetteer/english-words.js';
 import { namesNoSoftware } from '../../gazetteer/tech-names.js';
 import type { Span } from '../../types.js';
-import { accountNameReads, AUTHOR_KEYS, BARE_NAME_KEYS, FIELDS, isPersonRecordKey, knownKey, NAME_PART_KEYS, roleScore } from './field-keys.js';
+import { accountNameReads, AUTHOR_KEYS, BARE_NAME_KEYS, FIELDS, isPersonRecordKey, keyOf, knownKey, MAIL_HEADER_KEYS, NAME_PART_KEYS, roleScore, SCORE } from './field-keys.js';
 import { addBareName, addRoleName, addValue, asWrittenName } from './field-values.js';
 import { hasPersonalKey, personalEvidence, recordAround, recordParents, yamlParentKey } from './records.js';
 
@@ -16,6 +16,8 @@ import { hasPersonalKey, personalEvidence, recordAround, recordParents, yamlPare
  */
 const KEY_BEFORE = /(?<![\p{L}\p{N}_])["']?([\p{L}][\p{L}\p{N}_ -]{0,30}?)["']?[ \t]*$/u;
 const VALUE_AFTER = /[ \t]*(["'])([^"'\n\\]{1,100})\1/dy;
+/** A message's subject among a record's keys: the record is a message, its "to" and "from" people. */
+const MAIL_SUBJECT_KEY = /["']?(?:subject|betreff|objet|asunto|oggetto|onderwerp)["']?[ \t]*[:=]/i;
 /** Adds a span for every quoted value after a key that names a type, when the value has its shape. */
 export function collectQuoted(text: string, spans: Span[]): void {
   // Read once, when some bare "name" needs it.
@@ -25,7 +27,8 @@ export function collectQuoted(text: string, spans: Span[]): void {
     const value = VALUE_AFTER.exec(text);
     const bounds = value?.indices?.[2];
     if (value === null || bounds === undefined) continue;
-    const key = knownKey(KEY_BEFORE.exec(text.slice(Math.max(0, at - 40), at))?.[1] ?? '');
+    const written = KEY_BEFORE.exec(text.slice(Math.max(0, at - 40), at))?.[1] ?? '';
+    const key = knownKey(written);
     const type = FIELDS.get(key);
     const quoted = text.slice(bounds[0], bounds[1]);
     if (type !== undefined) {
@@ -45,6 +48,9 @@ export function collectQuoted(text: string, spans: Span[]): void {
           (isPersonRecordKey((parents ??= recordParents(text)).get(at) ?? '') || (readsAsPersonName(asWrittenName(quoted), 2) && isPersonRecordKey(yamlParentKey(text, text.lastIndexOf('\n', at) + 1))));
         if (evidence === 'number' || hangsFromPerson()) addBareName(quoted, bounds[0], spans);
       }
+    } else if (key === '' && MAIL_HEADER_KEYS.has(keyOf(written)) && MAIL_SUBJECT_KEY.test(recordAround(text, at, bounds[1]))) {
+      // `{"to": "Zorvan Keltrigg", "subject": "Invoice"}`: a message's addressee, as a mail header's.
+      addRoleName(quoted, bounds[0], spans, SCORE);
     } else if (NAME_PART_KEYS.has(key) && readsAsPersonName(quoted) && hasPersonalKey(recordAround(text, at, bounds[1]), (other) => other !== key && NAME_PART_KEYS.has(other))) {
       // Read as a name, not an everyday word: `{"first": "Monday", "last": "Friday"}` names days.
       addBareName(quoted, bounds[0], spans);
