@@ -566,6 +566,14 @@ const cases: Case[] = [
   ['Human Resources (HR) said the offer is approved.', []],
   ['Olusegun Adeyemi v. Brightloom', [['PERSON', 'Olusegun Adeyemi']]],
   ['Salzburger Nachrichten v. 20.02.1999', []],
+  // A team by its work, a wedding to come, a life's places, a chat message's hail.
+  ['Zorvan from the data team says the job fails.', [['PERSON', 'Zorvan']]],
+  ['Data from the sales team shows growth.', []],
+  ['Zorvan and Quillon are getting married in June.', [['PERSON', 'Zorvan'], ['PERSON', 'Quillon']]],
+  ['Rewrite this bio: Olusegun Adeyemi grew up near the coast.', [['PERSON', 'Olusegun Adeyemi']]],
+  ['Linux grew up fast.', []],
+  ['"Zorvan, stop pushing to main."', [['PERSON', 'Zorvan']]],
+  ['Docker, stop restarting!', []],
   // A tab parts cells, not the words of a name; a field's label before one is no first name.
   ['Berlin\tGermany\nParis\tFrance', [['LOCATION', 'Berlin'], ['LOCATION', 'Germany'], ['LOCATION', 'Paris'], ['LOCATION', 'France']]],
   ['Name\tMaria Garcia', [['PERSON', 'Maria Garcia']]],

@@ -74,6 +74,7 @@ const LIFE_PHRASES: ReadonlySet<string> = new Set([
   'was born', 'were born', 'got married', 'is married', 'was married', 'was diagnosed', 'has been diagnosed', 'was hired',
   'was promoted', 'was fired', 'was arrested', 'was admitted', 'was discharged', 'lives in', 'lived in', 'works at',
   'worked at', 'works for', 'worked for', 'applied for', 'applying for', 'applying to', 'is applying', 'has applied',
+  'grew up', 'was raised', 'studied at', 'studies at', 'graduated from', 'passed away', 'died in', 'moved to',
 ]);
 
 /**
@@ -536,6 +537,9 @@ function expandsAbbreviation(view: TokenView, last: number, abbreviation: string
  * often a word ("exclude Foo from security scans", "remove Foo from it"). Whether token i may be a
  * name is the caller's to ask ("Export from Finance" is a word).
  */
+/** A team named by its work: "from the data team", "from the billing department". */
+const TEAM_WORDS: ReadonlySet<string> = new Set(['team', 'department', 'dept', 'squad', 'desk', 'office', 'group']);
+
 export function isFromDepartment(view: TokenView, i: number): boolean {
   // "Zorvan (HR) said": the team in brackets after the name, in English text (other languages
   // write an abbreviation's expansion so: "Thekinoloji ya Mahungu (IT)").
@@ -543,6 +547,8 @@ export function isFromDepartment(view: TokenView, i: number): boolean {
     return view.readsAsEnglish() && !expandsAbbreviation(view, i, view.tokens[i + 1]?.text ?? '');
   }
   if (wordAfter(view, i, 1) !== 'from') return false;
+  // "Zorvan from the data team says": the team by what it does, in small letters too.
+  if (wordAfter(view, i, 2) === 'the' && (TEAM_WORDS.has(wordAfter(view, i, 4)) || TEAM_WORDS.has(wordAfter(view, i, 5)))) return true;
   const team = wordAfter(view, i, 2) === 'the' ? i + 3 : i + 2;
   return team < view.length && spaces(view.gap(team - 1)) && view.isCapitalized(team) && DEPARTMENTS.has(view.key(team));
 }
@@ -800,7 +806,7 @@ const HAILED_NOBODY: ReadonlySet<string> = new Set([
 ]);
 
 /** What a message asks of the one it opens with: "Venkatesh, can you rebase?", "Tunde, please check". */
-const REQUEST_AFTER_HAIL = /^,[ \t]*(?:(?:can|could|would|will|do|did|are|have)[ \t]+you\b|please\b|pls\b|any[ \t]+(?:update|news|chance|idea)s?\b|quick[ \t]+question\b|you[ \t]+around\b)/i;
+const REQUEST_AFTER_HAIL = /^,[ \t]*(?:(?:can|could|would|will|do|did|are|have)[ \t]+you\b|please\b|pls\b|any[ \t]+(?:update|news|chance|idea)s?\b|quick[ \t]+question\b|you[ \t]+around\b|stop[ \t]+[a-z]+ing\b|don['’]t[ \t]+[a-z]|thanks[ \t]+for\b|thank[ \t]+you[ \t]+for\b|let['’]s[ \t]+[a-z])/i;
 
 /**
  * The same request written without the comma, as chat often is: "Venkatesh can you rebase?",
@@ -1249,7 +1255,7 @@ const PREDICATE_ADVERBS = /^(?:[ \t]+(?:has|had|have|just|sadly|both|also|recent
  * in 1991").
  */
 const PERSON_STATE =
-  /^(?:(?:[ \t]+(?:is|was|are|were|has been|have been|will be)|['’]s)[ \t]+(?:(?:currently|still|now)[ \t]+)?(?:on[ \t]+(?:(?:maternity|paternity|parental|sick|annual|medical|compassionate|bereavement|study|unpaid)[ \t]+leave|leave|holiday|holidays|vacation|honeymoon)|off[ \t]+sick|out[ \t]+sick|(?:feeling[ \t]+)?(?:sick|ill|unwell)(?![\w-]|\s+(?:of|and|to|suited|equipped)\b)|running[ \t]+late|pregnant|in[ \t]+(?:the[ \t]+)?hospital|out[ \t]+of[ \t]+(?:the[ \t]+)?office|OOO|ooo|on[ \t]+PTO|WFH|working[ \t]+from[ \t]+home)|[ \t]+(?:called[ \t]+in[ \t]+sick|passed[ \t]+away|gave[ \t]+birth|got[ \t]+(?:married|engaged|divorced)|fel[lt][ \t]+(?:sick|ill|unwell)|feels?[ \t]+(?:sick|ill|unwell)))(?=[ \t]*(?:[.,;:!?)\r\n]|$)|[ \t]+(?:until|till|since|for|today|tomorrow|tonight|yesterday|this|next|last|all|again|and|but|so|from|after|at|on|in|with|because|as|right|now|through|starting|due)\b)/;
+  /^(?:(?:[ \t]+(?:is|was|are|were|has been|have been|will be)|['’]s)[ \t]+(?:(?:currently|still|now)[ \t]+)?(?:on[ \t]+(?:(?:maternity|paternity|parental|sick|annual|medical|compassionate|bereavement|study|unpaid)[ \t]+leave|leave|holiday|holidays|vacation|honeymoon)|off[ \t]+sick|out[ \t]+sick|(?:feeling[ \t]+)?(?:sick|ill|unwell)(?![\w-]|\s+(?:of|and|to|suited|equipped)\b)|running[ \t]+late|pregnant|in[ \t]+(?:the[ \t]+)?hospital|out[ \t]+of[ \t]+(?:the[ \t]+)?office|OOO|ooo|on[ \t]+PTO|WFH|working[ \t]+from[ \t]+home)|[ \t]+(?:called[ \t]+in[ \t]+sick|passed[ \t]+away|gave[ \t]+birth|got[ \t]+(?:married|engaged|divorced)|(?:is|are|was|were)[ \t]+getting[ \t]+(?:married|engaged|divorced)|fel[lt][ \t]+(?:sick|ill|unwell)|feels?[ \t]+(?:sick|ill|unwell)))(?=[ \t]*(?:[.,;:!?)\r\n]|$)|[ \t]+(?:until|till|since|for|today|tomorrow|tonight|yesterday|this|next|last|all|again|and|but|so|from|after|at|on|in|with|because|as|right|now|through|starting|due)\b)/;
 
 /** The words a predicate of PERSON_STATE, MIND_AND_LIFE_VERBS or PREDICATE_ADVERBS starts with: one lookup spares most words the regular expressions. */
 const PREDICATE_STARTS: ReadonlySet<string> = new Set([
