@@ -574,6 +574,8 @@ const cases: Case[] = [
   ['Linux grew up fast.', []],
   ['"Zorvan, stop pushing to main."', [['PERSON', 'Zorvan']]],
   ['Docker, stop restarting!', []],
+  // A data label written small is no listed name.
+  ['my ip is 10.0.0.1 and this is an iban', []],
   // A tab parts cells, not the words of a name; a field's label before one is no first name.
   ['Berlin\tGermany\nParis\tFrance', [['LOCATION', 'Berlin'], ['LOCATION', 'Germany'], ['LOCATION', 'Paris'], ['LOCATION', 'France']]],
   ['Name\tMaria Garcia', [['PERSON', 'Maria Garcia']]],

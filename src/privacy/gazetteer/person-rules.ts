@@ -1234,6 +1234,9 @@ function opensQuestion(view: TokenView, i: number): boolean {
   return view.isSentenceStart(i) && REST_OF_QUESTION.test(view.text.slice(view.end(i), view.end(i) + 200));
 }
 
+/** Names of personal data that lists also hold as names or surnames ("ip", "iban"). */
+const DATA_LABELS: ReadonlySet<string> = new Set(['ip', 'iban', 'bic', 'swift', 'ssn', 'pin', 'dob', 'vat', 'nhs', 'sin', 'tfn', 'mrn', 'cvv', 'cvc', 'zip', 'imei', 'vin']);
+
 /** Labels of a name's field in the six languages, some of them listed first names ("Name", "Nome"). */
 const FORM_NAME_LABELS: ReadonlySet<string> = new Set(['name', 'surname', 'nom', 'nombre', 'nome', 'naam', 'vorname', 'nachname', 'prénom', 'apellido', 'cognome', 'achternaam']);
 
@@ -1263,6 +1266,8 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
   if (!view.isCapitalized(i) || (!afterTitle && opensQuestion(view, i))) return false;
   if (NAME_OF_ROLE_LABEL.test(view.text.slice(view.tokens[i]?.start ?? 0, view.end(i) + 40))) return false;
   if (isFormNameLabel(view, i)) return false;
+  // "my ip is 10.0.0.1", "iban nl91...": a data label written small is no listed name ("Ip Man", "Iban" are).
+  if (DATA_LABELS.has(view.key(i)) && view.tokens[i]?.text === view.key(i)) return false;
   // "Dolores de cabeza y fiebre": a noun that is a first name too, opening the sentence before its complement.
   if (!afterTitle && view.caseful && view.isSentenceStart(i) && NOUN_COMPLEMENT_AFTER.test(view.text.slice(view.end(i), view.end(i) + 12))) return false;
   // "BARCGB22", "AB12CD": letters written onto digits are a code (a SWIFT code, a postcode, an id).
