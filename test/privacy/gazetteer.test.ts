@@ -631,6 +631,9 @@ const organizationCases: Case[] = [
   ['Market research is hard.', []],
   // Workplace verbs in every person, in the six languages.
   ['Sanne werkt bij Philips.', [['PERSON', 'Sanne'], ['ORGANIZATION', 'Philips']]],
+  // A job at its employer.
+  ["I'm a developer at Zorblax.", [['ORGANIZATION', 'Zorblax']]],
+  ['She is a senior engineer at Quillon Labs.', [['ORGANIZATION', 'Quillon Labs']]],
   ['Marco lavora presso Fiat.', [['PERSON', 'Marco'], ['ORGANIZATION', 'Fiat']]],
   // Signature blocks and letterheads.
   ['Diana Iversen\nBrightloom\n12 Harbour Street\nLeeds', [['PERSON', 'Diana Iversen'], ['ORGANIZATION', 'Brightloom'], ['LOCATION', 'Leeds']]],

@@ -401,6 +401,10 @@ export const ORGANIZATION_TRIGGERS: ReadonlySet<string> = new Set([
   'arbeitet bei', 'arbeiten bei', 'arbeitete bei', 'travaillent chez', 'travaillait chez',
   'trabaja en', 'trabaja para', 'trabajan en', 'trabajaba en', 'lavora per', 'lavora presso',
   'lavorano per', 'lavorano presso', 'werkt bij', 'werken bij', 'werkte bij', 'werkten bij',
+  // A job at its employer: "I'm a developer at Zorblax", "senior engineer at Quillon Labs".
+  'developer at', 'engineer at', 'manager at', 'designer at', 'analyst at', 'consultant at', 'intern at', 'director at',
+  'scientist at', 'researcher at', 'architect at', 'recruiter at', 'founder at', 'cofounder at', 'co-founder at', 'lead at',
+  'ceo at', 'cto at', 'cfo at', 'vp at', 'accountant at', 'lawyer at', 'associate at', 'partner at', 'specialist at',
 ]);
 
 /**
