@@ -41,6 +41,17 @@ t.test('"I am" of es, nl, pt and it names the writer, and its look-alikes stay w
     ['je suis Français', []],
     ['Je suis Ingénieur.', []],
   ]);
+  // "My name is" of more languages.
+  check(t, [
+    ['Меня зовут Зорван Келтригг.', [['PERSON', 'Зорван Келтригг']]],
+    ['Nazywam się Zorvan Keltrigg.', [['PERSON', 'Zorvan Keltrigg']]],
+    ['Jmenuji se Zorvan Keltrigg.', [['PERSON', 'Zorvan Keltrigg']]],
+    ['Mitt namn är Zorvan Keltrigg.', [['PERSON', 'Zorvan Keltrigg']]],
+    ['Jeg heter Zorvan.', [['PERSON', 'Zorvan']]],
+    ['Nimeni on Zorvan Keltrigg.', [['PERSON', 'Zorvan Keltrigg']]],
+    ['Mă numesc Zorvan Keltrigg.', [['PERSON', 'Zorvan Keltrigg']]],
+    ['Με λένε Ζορβάν.', [['PERSON', 'Ζορβάν']]],
+  ]);
   // Unchanged: the triggers that named before still do.
   check(t, [
     ['Me llamo Yulieth.', [['PERSON', 'Yulieth']]],

@@ -248,6 +248,11 @@ export const STRONG_PERSON_TRIGGERS: ReadonlySet<string> = new Set([
   'nombre es', 'nome è', 'nome é',
   // Russian and Ukrainian letters' "Dear", Polish "Dear Sir/Madam"
   'уважаемый', 'уважаемая', 'дорогой', 'дорогая', 'шановний', 'шановна', 'шановні', 'szanowny', 'szanowna',
+  // "My name is" and "I am called" of other languages: Russian, Ukrainian, Polish, Czech, Slovak,
+  // Croatian and Serbian, Romanian, Turkish, Swedish, Norwegian, Danish, Finnish, Greek
+  'меня зовут', 'его зовут', 'её зовут', 'ее зовут', 'мене звати', 'його звати', 'її звати', 'nazywam się', 'na imię',
+  'jmenuji se', 'jmenuju se', 'volám se', 'volám sa', 'zovem se', 'mă numesc', 'meu este', 'benim adım', 'adım', 'ismim',
+  'namn är', 'jag heter', 'navn er', 'navnet mitt er', 'jeg heter', 'jeg hedder', 'nimeni on', 'με λένε', 'μου είναι',
 ]);
 
 /**
@@ -295,6 +300,9 @@ export const GREETING_COMPLEMENTS: ReadonlySet<string> = new Set([
 export const SELF_NAMING_TRIGGERS: ReadonlySet<string> = new Set([
   'name is', "name's", 'name’s', 'named', 'call me', 'calls me', "i'm", 'i am', 'heiße', 'heißt', 'heisst', "m'appelle", 'me llamo', 'mi chiamo',
   'heet', 'name ist', 'naam is', 'nom est', 'nombre es', 'nome è', 'nome é',
+  'меня зовут', 'мене звати', 'nazywam się', 'na imię', 'jmenuji se', 'jmenuju se', 'volám se', 'volám sa', 'zovem se',
+  'mă numesc', 'meu este', 'benim adım', 'adım', 'ismim', 'namn är', 'jag heter', 'navn er', 'jeg heter', 'jeg hedder',
+  'nimeni on', 'με λένε', 'μου είναι',
 ]);
 
 /**
