@@ -51,6 +51,15 @@ t.test('"I am" of es, nl, pt and it names the writer, and its look-alikes stay w
     ['Nimeni on Zorvan Keltrigg.', [['PERSON', 'Zorvan Keltrigg']]],
     ['Mă numesc Zorvan Keltrigg.', [['PERSON', 'Zorvan Keltrigg']]],
     ['Με λένε Ζορβάν.', [['PERSON', 'Ζορβάν']]],
+    // ... and their greetings, "Dear" and titles.
+    ['Cześć Zorvan, jak się masz?', [['PERSON', 'Zorvan']]],
+    ['Merhaba Zorvan, nasılsın?', [['PERSON', 'Zorvan']]],
+    ['Hej Zorvan, hur mår du?', [['PERSON', 'Zorvan']]],
+    ['Kære Zorvan,', [['PERSON', 'Zorvan']]],
+    ['Sayın Zorvan Keltrigg,', [['PERSON', 'Zorvan Keltrigg']]],
+    ['Pani Keltrigg zadzwoniła.', [['PERSON', 'Pani Keltrigg']]],
+    ['Herra Keltrigg soitti.', [['PERSON', 'Herra Keltrigg']]],
+    ['Pan Am flight 103 and a Dual Pane window', []],
   ]);
   // Unchanged: the triggers that named before still do.
   check(t, [

@@ -19,6 +19,10 @@ export const TITLES: ReadonlySet<string> = new WordSet([
   // "Herrn" (Herr as an object), ranks, clergy, Indian honorifics, titles written out.
   'herrn', 'sgt', 'capt', 'lt', 'col', 'maj', 'cmdr', 'rev', 'revd', 'pastor', 'rabbi', 'imam', 'shri',
   'smt', 'mister', 'madam',
+  // Polish, Czech, Finnish, Swedish, Turkish, Croatian, Romanian, Russian and Ukrainian titles ("Pani Kowalska",
+  // "paní Nováková", "herra Virtanen", "Bayan Yılmaz", "господин Иванов"); not "Pan" nor Czech "pane", English words too.
+  'pani', 'paní', 'herra', 'rouva', 'neiti', 'fru', 'fröken', 'bayan', 'gospodin', 'gospođa', 'domnul', 'doamna',
+  'господин', 'госпожа', 'пан', 'пані',
   // Faculties of a German doctorate (FACULTIES below).
   'med', 'dent', 'rer', 'nat', 'phil', 'jur', 'vet', 'habil', 'oec',
 ]);
@@ -248,6 +252,8 @@ export const STRONG_PERSON_TRIGGERS: ReadonlySet<string> = new Set([
   'nombre es', 'nome è', 'nome é',
   // Russian and Ukrainian letters' "Dear", Polish "Dear Sir/Madam"
   'уважаемый', 'уважаемая', 'дорогой', 'дорогая', 'шановний', 'шановна', 'шановні', 'szanowny', 'szanowna',
+  // "Dear" of Turkish, Danish, Swedish, Czech, Romanian and Greek letters (Polish "droga" is a road too)
+  'sayın', 'kære', 'kära', 'vážený', 'vážená', 'dragă', 'stimate', 'stimată', 'αγαπητέ', 'αγαπητή',
   // "My name is" and "I am called" of other languages: Russian, Ukrainian, Polish, Czech, Slovak,
   // Croatian and Serbian, Romanian, Turkish, Swedish, Norwegian, Danish, Finnish, Greek
   'меня зовут', 'его зовут', 'её зовут', 'ее зовут', 'мене звати', 'його звати', 'її звати', 'nazywam się', 'na imię',
@@ -277,6 +283,10 @@ export const OTHER_GREETINGS: ReadonlySet<string> = new Set([
   'danke', 'merci', 'gracias', 'grazie', 'bedankt', 'dankjewel', 'dankje', 'obrigado', 'obrigada',
   'guten morgen', 'guten tag', 'guten abend', 'buenos días', 'buenos dias', 'buenas tardes', 'buenas noches', 'bom dia',
   'boa tarde', 'boa noite', 'goedemorgen', 'goedemiddag', 'goedenavond', 'beste', 'querido', 'querida',
+  // Polish, Czech, Croatian, Romanian, Turkish, the Nordic languages, Finnish, Russian, Ukrainian and Greek
+  'cześć', 'witaj', 'witam', 'dzień dobry', 'dzięki', 'ahoj', 'děkuji', 'zdravo', 'bok', 'bună', 'mulțumesc', 'merhaba', 'selam',
+  'teşekkürler', 'hej', 'hei', 'hallå', 'tack', 'takk', 'kiitos', 'hyvä', 'здравствуйте', 'спасибо', 'вітаю', 'дякую',
+  'γεια', 'ευχαριστώ',
 ]);
 /** What such a greeting addresses besides a person: all, a team, a darling, or how much thanks. */
 export const GREETING_COMPLEMENTS: ReadonlySet<string> = new Set([
