@@ -733,6 +733,16 @@ check('labelled fields', createLabelledFieldsRecognizer(), [
   ],
   ["INSERT INTO public.patients VALUES (7, 'ZORVAN KELTRIGG')", [['PERSON', 'ZORVAN KELTRIGG']]],
   ["INSERT INTO products VALUES (1, 'Coffee Grinder', 12.5);", []],
+  // ... a first name and a surname side by side; everyday words are none.
+  ["INSERT INTO employees VALUES (7, 'Zorvan', 'Keltrigg', 'zk@example.org');", [['PERSON', 'Zorvan'], ['PERSON', 'Keltrigg']]],
+  ["INSERT INTO users VALUES (1, 'Active', 'Admin');", []],
+  // Code that makes a person's record with a full name; a product's is none.
+  ['const admin = new User("Zorvan Keltrigg", "zk@example.org");', [['PERSON', 'Zorvan Keltrigg']]],
+  ['add_employee("Zorvan Keltrigg", dept="Finance")', [['PERSON', 'Zorvan Keltrigg']]],
+  ['new Product("Blue Widget", 12)', []],
+  // Form lines in comments.
+  ['// Contact: Zorvan Keltrigg (ext. 4411)', [['PERSON', 'Zorvan Keltrigg']]],
+  ['# Maintainer: Zorvan Keltrigg', [['PERSON', 'Zorvan Keltrigg']]],
   ["INSERT INTO customers VALUES (1, 'Gold Tier', 'Acme Support Team', 'Grafana Admin');", []],
   ["INSERT INTO users (id, plan) VALUES (1, 'Zorvan Keltrigg');", []],
   // UPDATE statements: the SET list's columns name the values; a people table names a bare "name".

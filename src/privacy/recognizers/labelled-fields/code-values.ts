@@ -2,8 +2,9 @@
  * Quoted values that code compares with, asserts about or sets on a field that says what they
  * are: `user.name = "..."`, `if customer.last_name == "..."`, `expect(user.fullName).toBe("...")`,
  * `assertEquals("...", patient.getName())`, `self.assertEqual(user.name, "...")`,
- * `customer.setName("...")`. Tests and bug reports pasted into prompts write people's names this
- * way, with no key and colon for the other readers to go by.
+ * `customer.setName("...")`, and the full names a person's record is made with (`new User("...",
+ * ...)`, `createCustomer("...")`). Tests and bug reports pasted into prompts write people's names
+ * this way, with no key and colon for the other readers to go by.
  *
  * The field is the path's last segment (`getName()` reads as `name`, `["first_name"]` as
  * `first_name`); a typed field (`last_name`, `city`) takes a value of its type's shape, a bare
@@ -35,6 +36,38 @@ const ASSERTED = new RegExp(
 );
 /** `customer.setName("value")`, `user.set_last_name('value')`: the setter names the field. */
 const SET = new RegExp(String.raw`(${PATH})\.set_?([\p{Lu}_][\p{L}\p{N}_]*|[a-z][a-z_]*)\([ \t]*${QUOTED}[ \t]*\)`, 'gud');
+
+/**
+ * A call that makes or registers a person's record: `new User(`, `Customer(`, `createUser(`,
+ * `add_employee(`, `registerPatient(`. Its name with the verb taken off is a person record key.
+ */
+const PERSON_CALL = /(?<![\p{L}\p{N}_$.])(?:new[ \t]+)?([\p{L}_$][\p{L}\p{N}_$]{0,40})\(/gu;
+const MAKING_VERB = /^(?:create|add|new|make|register|build|insert|update|invite|save)_?(?=[\p{Lu}_a-z])/u;
+/** A string argument on the call's line, before its closing bracket. */
+const STRING_ARGUMENT = /"([^"\\\n]{1,100})"|'([^'\\\n]{1,100})'/dg;
+
+/** The full names a person's record is made with: `new User("Zorvan Keltrigg", "zk@example.org")`. */
+function addCallArguments(text: string, spans: Span[]): void {
+  for (const call of text.matchAll(PERSON_CALL)) {
+    const callee = keyOf((call[1] ?? '').replace(MAKING_VERB, ''));
+    if (!isPersonRecordKey(callee)) continue;
+    const open = (call.index ?? 0) + call[0].length;
+    const lineEnd = text.indexOf('\n', open);
+    const close = text.indexOf(')', open);
+    const end = close === -1 || (lineEnd !== -1 && lineEnd < close) ? -1 : close;
+    if (end === -1) continue;
+    const argumentsText = text.slice(open, end);
+    for (const argument of argumentsText.matchAll(STRING_ARGUMENT)) {
+      // An argument of a call inside it (`User(team=Team(name="..."))`) is the inner call's.
+      const before = argumentsText.slice(0, argument.index);
+      if (before.split('(').length > before.split(')').length) continue;
+      const group = argument[1] === undefined ? 2 : 1;
+      const value = argument[group] ?? '';
+      const start = open + (argument.indices?.[group]?.[0] ?? 0);
+      if (readsAsPersonName(asWrittenName(value), 2) && namesNoSoftware(value)) addBareName(value, start, spans);
+    }
+  }
+}
 
 /** The segments of a path, read as keys: `this.customer?.getLastName()` gives this, customer, lastname. */
 function segmentsOf(path: string): string[] {
@@ -88,6 +121,7 @@ export function collectCodeValues(text: string, spans: Span[]): void {
   if (text.includes('=')) readMatches(text, COMPARED, [{ pathGroup: 1, quoteGroup: 2 }, { pathGroup: 8, quoteGroup: 5 }], spans);
   if (text.includes('expect(') || text.includes('assertThat(')) readMatches(text, EXPECTED, [{ pathGroup: 1, quoteGroup: 2 }], spans);
   if (text.includes('ssert')) readMatches(text, ASSERTED, [{ pathGroup: 1, quoteGroup: 2 }, { pathGroup: 8, quoteGroup: 5 }], spans);
+  if (text.includes('(')) addCallArguments(text, spans);
   if (text.includes('.set')) {
     for (const match of text.matchAll(SET)) {
       const quoted = quotedIn(match, 3);

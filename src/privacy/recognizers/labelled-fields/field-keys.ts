@@ -113,7 +113,7 @@ export const AUTHOR_KEYS: ReadonlySet<string> = new Set([
   'referee', 'bürge', 'garant', 'fiador', 'garante',
   // who a message, a payment or a meeting is from, for or with (tool calls' arguments: `{"recipient": "..."}`)
   'recipient', 'recipientname', 'sender', 'sendername', 'person', 'personname', 'attendee', 'participant', 'speaker',
-  'organizer', 'organiser', 'buyer', 'payer', 'cardholder', 'cardholdername',
+  'organizer', 'organiser', 'buyer', 'payer', 'cardholder', 'cardholdername', 'maintainer', 'contributor',
   // one's own name on a form line ("My name: ...", "meu nome: ...")
   'myname', 'meinname', 'monnom', 'minombre', 'ilmionome', 'mijnnaam', 'meunome',
   'spouse', 'interviewer', 'interviewee', 'kunde', 'kundin', 'mandant', 'mieter', 'mieterin',

@@ -9,8 +9,8 @@ import { accountNameReads, AUTHOR_KEYS, BARE_NAME_KEYS, FIELDS, isPersonRecordKe
 import { addBareName, addInvertedName, addListedNames, addValue, asWrittenName, CAPITALISED_NAME, INVERTED_NAME, NOT_A_PERSON } from './field-values.js';
 import { hasPersonalKey, iniSectionKey, recordAround, yamlParentKey } from './records.js';
 
-/** A label and its value alone on a line: "Surname: Kowalczyk", "  City:  Leeds". */
-const LINE = /^[ \t>*•-]*([\p{L}][\p{L} _-]{0,30}?)[ \t]*:[ \t]*([^\s"'{[][^\n]{0,99}?)[ \t]*$/dgmu;
+/** A label and its value alone on a line: "Surname: Kowalczyk", "  City:  Leeds", in a comment too ("// Contact: ...", "# Maintainer: ..."). */
+const LINE = /^[ \t>*•#/-]*([\p{L}][\p{L} _-]{0,30}?)[ \t]*:[ \t]*([^\s"'{[][^\n]{0,99}?)[ \t]*$/dgmu;
 
 /** A label and its value a tab apart, as a two-column record copied from a spreadsheet or a web page writes them: "Name<TAB>Kowalczyk". */
 const TABBED_LINE = /^[ \t>*•-]*(\p{L}[\p{L} _-]{0,30}?)\t+([^\s"'{[][^\n\t]{0,99}?)[ \t]*$/dgmu;

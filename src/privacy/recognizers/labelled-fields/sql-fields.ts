@@ -44,7 +44,7 @@ export function collectSqlInserts(text: string, spans: Span[]): void {
       const row = sqlRow(text, at);
       if (row === undefined) break;
       if (columns !== undefined && row.values.length === columns.length) addRow(columns, row.values, spans);
-      else if (people) for (const value of row.quoted) addUnnamedColumnName(value.text, value.start, spans);
+      else if (people) addUnnamedColumnNames(row.quoted, spans);
       at = row.end;
       while (at < text.length && /\s/.test(text[at] ?? '')) at++;
       if (text[at] !== ',') break;
@@ -86,9 +86,18 @@ export function collectSqlUpdates(text: string, spans: Span[]): void {
   }
 }
 
-/** Adds a string of a row whose columns are not named when it reads as a person's full name and names no tool. */
-function addUnnamedColumnName(value: string, start: number, spans: Span[]): void {
-  if (readsAsPersonName(asWrittenName(value), 2) && namesNoSoftware(value)) addBareName(value, start, spans);
+/**
+ * Adds the strings of a row whose columns are not named that read as a person's full name and
+ * name no tool, or, two strings side by side, a first name and a surname ('Zorvan', 'Keltrigg'):
+ * each a listed name or no everyday word.
+ */
+function addUnnamedColumnNames(values: readonly { text: string; start: number }[], spans: Span[]): void {
+  const oneWordName = (value: { text: string } | undefined): boolean =>
+    value !== undefined && /^\p{Lu}[\p{L}'’-]+$/u.test(value.text) && readsAsPersonName(value.text) && namesNoSoftware(value.text);
+  values.forEach((value, k) => {
+    if (readsAsPersonName(asWrittenName(value.text), 2) && namesNoSoftware(value.text)) addBareName(value.text, value.start, spans);
+    else if (oneWordName(value) && (oneWordName(values[k - 1]) || oneWordName(values[k + 1]))) addBareName(value.text, value.start, spans);
+  });
 }
 
 /**
