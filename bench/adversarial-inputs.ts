@@ -24,6 +24,7 @@ const PATTERNS: readonly string[] = [
   'key', 'user', 'di van ', 'Group And ', 'Ed\n', 'John, ', 'at Acme in Lima ', 'x 1 a\n',
   // Shapes the forty-fourth session's rules read: wrapped names, brackets after names, SET lists, contact lines, mentions.
   'from "Zorvan ', 'to <b>Zorvan ', 'Zorvan Keltrigg (', 'Ann Bo ("Tenant") ', "update users set a = 'b', ", 'A B,a@b.io,', '@Zorvan can ', 'mit Zorvan ',
+  'new User("A B", ', 'Zorvan (HR) ', 'transfer $5 to ', 'Name\tA B\n', "'A', 'B', ", '/users/ab', 'Hej Zorvan, ',
 ];
 const SMALL = 30_000;
 const LARGE = 4 * SMALL;

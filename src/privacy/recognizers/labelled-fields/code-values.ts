@@ -43,6 +43,8 @@ const SET = new RegExp(String.raw`(${PATH})\.set_?([\p{Lu}_][\p{L}\p{N}_]*|[a-z]
  */
 const PERSON_CALL = /(?<![\p{L}\p{N}_$.])(?:new[ \t]+)?([\p{L}_$][\p{L}\p{N}_$]{0,40})\(/gu;
 const MAKING_VERB = /^(?:create|add|new|make|register|build|insert|update|invite|save)_?(?=[\p{Lu}_a-z])/u;
+/** How far after a call's bracket its arguments are read. */
+const MAX_ARGUMENTS = 400;
 /** A string argument on the call's line, before its closing bracket. */
 const STRING_ARGUMENT = /"([^"\\\n]{1,100})"|'([^'\\\n]{1,100})'/dg;
 
@@ -52,11 +54,12 @@ function addCallArguments(text: string, spans: Span[]): void {
     const callee = keyOf((call[1] ?? '').replace(MAKING_VERB, ''));
     if (!isPersonRecordKey(callee)) continue;
     const open = (call.index ?? 0) + call[0].length;
-    const lineEnd = text.indexOf('\n', open);
-    const close = text.indexOf(')', open);
-    const end = close === -1 || (lineEnd !== -1 && lineEnd < close) ? -1 : close;
-    if (end === -1) continue;
-    const argumentsText = text.slice(open, end);
+    // Within the line and a bounded reach: a search to the text's end from every call was quadratic.
+    const window = text.slice(open, open + MAX_ARGUMENTS);
+    const lineEnd = window.indexOf('\n');
+    const close = window.indexOf(')');
+    if (close === -1 || (lineEnd !== -1 && lineEnd < close)) continue;
+    const argumentsText = window.slice(0, close);
     for (const argument of argumentsText.matchAll(STRING_ARGUMENT)) {
       // An argument of a call inside it (`User(team=Team(name="..."))`) is the inner call's.
       const before = argumentsText.slice(0, argument.index);
