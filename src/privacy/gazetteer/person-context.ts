@@ -703,10 +703,27 @@ const LOOSE_SIGN_OFF_GAP = /^[ \t]*[,!][ \t]*(?:\r?\n[ \t]*){1,2}$/;
 const NAME_LINE_END = /^[ \t]*(?:\r?\n|$)/;
 /** A signature's delimiter alone on its line ("-- "), then the name on the next. */
 const SIGNATURE_DELIMITER = /(?:^|\n)-- \r?\n[ \t]*$/;
-/** A dash that signs the text's last line: "– Zorvan", "— Zorvan Keltrigg", "--Zorvan". */
-const DASH_SIGNATURE = /(?:^|\n)[ \t]*(?:–|—|--)[ \t]*$/;
 /** A line opening with a dash: an item of a list, as a signature's line is not the second of. */
 const DASH_LINE = /(?:^|\n)[ \t]*[-–—*•][^\n]*\r?\n[^\n]*$/;
+/** Text after a signature's name read at most: the name is on the text's last line. */
+const SIGNATURE_TAIL = 200;
+
+/**
+ * "Thanks for the quick fix!\n– Zorvan": a dash opens the line of the name at `start`, the text's
+ * last, and the line before is no list's item. Read back from the name without a regex: this is
+ * asked of every capitalised word no list knows.
+ */
+function signedWithDash(text: string, start: number, end: number): boolean {
+  let k = start - 1;
+  while (k >= 0 && (text[k] === ' ' || text[k] === '\t')) k--;
+  if (text[k] === '–' || text[k] === '—') k--;
+  else if (text[k] === '-' && text[k - 1] === '-') k -= 2;
+  else return false;
+  while (k >= 0 && (text[k] === ' ' || text[k] === '\t')) k--;
+  if (k >= 0 && text[k] !== '\n') return false;
+  if (text.length - end > SIGNATURE_TAIL || text.slice(end).trim() !== '') return false;
+  return !DASH_LINE.test(text.slice(Math.max(0, start - 200), start));
+}
 /** Who signs when nobody signs by name: "Thanks,\nThe Support Team", "Best,\nMarketing Department". */
 const SIGNING_GROUPS: ReadonlySet<string> = new WordSet([
   'team', 'staff', 'management', 'sales', 'service', 'services', 'office', 'department', 'crew',
@@ -746,9 +763,7 @@ export function isLooseSignature(view: TokenView, i: number): boolean {
   if (!NAME_LINE_END.test(view.text.slice(view.end(last), view.end(last) + 3))) return false;
   const start = view.tokens[i]?.start ?? 0;
   if (SIGNATURE_DELIMITER.test(view.text.slice(Math.max(0, start - 8), start))) return true;
-  // "Thanks for the quick fix!\n– Zorvan": a dash before the text's last line; not a list's last item.
-  const before = view.text.slice(Math.max(0, start - 200), start);
-  if (DASH_SIGNATURE.test(before) && view.text.slice(view.end(last)).trim() === '' && !DASH_LINE.test(before)) return true;
+  if (signedWithDash(view.text, start, view.end(last))) return true;
   if (i === 0 || !LOOSE_SIGN_OFF_GAP.test(view.gap(i - 1))) return false;
   const signOff = view.key(i - 1);
   return signOff === 'thx' || (i > 1 && spaces(view.gap(i - 2)) && SIGN_OFF_PAIRS.has(`${view.key(i - 2)} ${signOff}`));

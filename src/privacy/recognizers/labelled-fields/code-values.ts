@@ -41,7 +41,8 @@ const SET = new RegExp(String.raw`(${PATH})\.set_?([\p{Lu}_][\p{L}\p{N}_]*|[a-z]
  * A call that makes or registers a person's record: `new User(`, `Customer(`, `createUser(`,
  * `add_employee(`, `registerPatient(`. Its name with the verb taken off is a person record key.
  */
-const PERSON_CALL = /(?<![\p{L}\p{N}_$.])(?:new[ \t]+)?([\p{L}_$][\p{L}\p{N}_$]{0,40})\(/gu;
+/** The identifier that ends right before a call's bracket (read back from each "(" rather than scanned for at every word). */
+const CALLEE_BEFORE = /([\p{L}_$][\p{L}\p{N}_$]{0,40})$/u;
 const MAKING_VERB = /^(?:create|add|new|make|register|build|insert|update|invite|save)_?(?=[\p{Lu}_a-z])/u;
 /** How far after a call's bracket its arguments are read. */
 const MAX_ARGUMENTS = 400;
@@ -50,10 +51,10 @@ const STRING_ARGUMENT = /"([^"\\\n]{1,100})"|'([^'\\\n]{1,100})'/dg;
 
 /** The full names a person's record is made with: `new User("Zorvan Keltrigg", "zk@example.org")`. */
 function addCallArguments(text: string, spans: Span[]): void {
-  for (const call of text.matchAll(PERSON_CALL)) {
-    const callee = keyOf((call[1] ?? '').replace(MAKING_VERB, ''));
-    if (!isPersonRecordKey(callee)) continue;
-    const open = (call.index ?? 0) + call[0].length;
+  for (let bracket = text.indexOf('('); bracket !== -1; bracket = text.indexOf('(', bracket + 1)) {
+    const written = CALLEE_BEFORE.exec(text.slice(Math.max(0, bracket - 41), bracket))?.[1];
+    if (written === undefined || !isPersonRecordKey(keyOf(written.replace(MAKING_VERB, '')))) continue;
+    const open = bracket + 1;
     // Within the line and a bounded reach: a search to the text's end from every call was quadratic.
     const window = text.slice(open, open + MAX_ARGUMENTS);
     const lineEnd = window.indexOf('\n');

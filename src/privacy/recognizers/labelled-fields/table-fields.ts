@@ -96,11 +96,22 @@ export function collectContactLines(text: string, spans: Span[]): void {
     if (!raw.includes('@')) continue;
     const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
     const separator = ['\t', ';', ','].find((candidate) => line.includes(candidate));
-    if (separator === undefined) continue;
+    if (separator === undefined || !shortCells(line, separator)) continue;
     const cells = cellsOf(line, separator, start);
     const columns = cells.length < 3 ? undefined : contactColumns(cells);
     if (columns !== undefined) addRow(columns, cells, spans);
   }
+}
+
+/** Whether a line splits into at most MAX_CONTACT_CELLS cells of at most MAX_CONTACT_CELL characters (counted, not split: prose lines fail fast). */
+function shortCells(line: string, separator: string): boolean {
+  let cells = 1;
+  let from = 0;
+  for (let at = line.indexOf(separator); at !== -1; at = line.indexOf(separator, at + 1)) {
+    if (at - from > MAX_CONTACT_CELL + 2 || ++cells > MAX_CONTACT_CELLS) return false;
+    from = at + 1;
+  }
+  return line.length - from <= MAX_CONTACT_CELL + 2;
 }
 
 /**
