@@ -89,11 +89,14 @@ const MAX_CONTACT_CELL = 64;
  * that reads as a full name, two words or more, none an everyday word, naming no software.
  */
 export function collectContactLines(text: string, spans: Span[]): void {
-  let offset = 0;
-  for (const raw of text.split('\n')) {
-    const start = offset;
-    offset += raw.length + 1;
-    if (!raw.includes('@')) continue;
+  // Only the lines holding an "@" are cut out: most texts (every chat prompt with an address) have one such line.
+  for (let at = text.indexOf('@'); at !== -1; at = text.indexOf('@', at + 1)) {
+    const start = text.lastIndexOf('\n', at) + 1;
+    const lineEnd = text.indexOf('\n', at);
+    const end = lineEnd === -1 ? text.length : lineEnd;
+    // The line's other addresses are its own: go on after it.
+    at = end;
+    const raw = text.slice(start, end);
     const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
     const separator = ['\t', ';', ','].find((candidate) => line.includes(candidate));
     if (separator === undefined || !shortCells(line, separator)) continue;
