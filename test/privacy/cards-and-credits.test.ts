@@ -77,6 +77,11 @@ t.test("a copyright line's holder and an @author tag are people when the name re
     ['(c) 2024 Obinna Eze', [['PERSON', 'Obinna Eze']]],
     ["‘Copyright 2024 Obinna Eze’", [['PERSON', 'Obinna Eze']]],
     ["Copyright 2024 Obinna Eze's team", [['PERSON', 'Obinna Eze']]],
+    // An author tag with a colon, and one that names one word: an account, or a first name no list knows.
+    ['# @author: Zorvan Keltrigg', [['PERSON', 'Zorvan Keltrigg']]],
+    ['/**\n * Parses the config.\n * @author zkeltrigg\n */', [['USERNAME', 'zkeltrigg']]],
+    ['/** @author Zorvan */', [['PERSON', 'Zorvan']]],
+    [' * @author Zorvan <zk@example.org>', [['PERSON', 'Zorvan'], ['EMAIL', 'zk@example.org']]],
   ]);
   // Firms, projects, acronyms and everyday words hold copyrights too.
   check(t, [
@@ -84,6 +89,13 @@ t.test("a copyright line's holder and an @author tag are people when the name re
     ['Copyright 2024 Acme Widgets', []],
     ['Copyright (c) 2013-2019 bl contributors (listed above).', []],
     ['@author IBM', []],
+    // one word that is a firm, a project, software, a role or a word
+    ['/** @author Google */', []],
+    ['/** @author Apache */', []],
+    ['/** @author jenkins */', []],
+    [' * @author Admin', []],
+    [' * @author unknown', []],
+    [' * @author Team', []],
     ['(c) Municipal.', []],
     // a contract's clause "(c)", "all rights reserved" in other languages, firms and institutions named after people
     ['(a) the Customer; (b) the Supplier; (c) Personenbezogene Daten are processed', []],

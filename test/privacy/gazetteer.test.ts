@@ -558,6 +558,25 @@ const cases: Case[] = [
   ['We use Zorblax, a consultant firm.', []],
   ["Zorvan's manager approved it.", [['PERSON', 'Zorvan']]],
   ["Google's manager said no.", []],
+  // ... and a firm's boss, assistant or partner is the firm's; a colleague's boss names the colleague.
+  ["I heard Google's boss talk about AI.", []],
+  ["Zorvan's boss called me.", [['PERSON', 'Zorvan']]],
+  // A foundation's project is software, no town and no person; a status is no town.
+  ['We moved the queue to Apache Kafka.', []],
+  ['We run Apache Cassandra and Apache Airflow in prod.', []],
+  ["He said Visual Studio's debugger crashed.", []],
+  ['The build runs in Jenkins.', []],
+  ['She lives in Jenkins, Kentucky.', [['LOCATION', 'Jenkins'], ['LOCATION', 'Kentucky']]],
+  ['The ticket is In Progress.', []],
+  ['Status: In Review', []],
+  ['Move the card to In Progress please.', []],
+  ['In Reading, we met the team.', [['LOCATION', 'Reading']]],
+  // A colour before a thing names a product, though lists hold the colour as a first name.
+  ['{"name": "Blue Widget", "price": 12}', []],
+  ['{"name": "Green Chair", "sku": "G-12"}', []],
+  ['The name Blue Widget is taken.', []],
+  ['I met Rose Baker and Amber Green.', [['PERSON', 'Rose Baker'], ['PERSON', 'Amber Green']]],
+  ['Ask Jack Black.', [['PERSON', 'Jack Black']]],
   ['Please add Olusegun Adeyemi to the #payments channel.', [['PERSON', 'Olusegun Adeyemi']]],
   // A chart's patient, a payment's payee, a team in brackets, a court case's party.
   ['Pt Olusegun Adeyemi, 54F, admitted 11/28.', [['PERSON', 'Olusegun Adeyemi']]],

@@ -684,6 +684,14 @@ check('labelled fields', createLabelledFieldsRecognizer(), [
   ['Anschrift: Müllerstraße  23, 80469 München', [['ADDRESS', 'Müllerstraße  23, 80469 München']]],
   ['Organizer: Contract Renewal Committee', []],
   ['cc: Payroll Backlog; Anna Schmidt', [['PERSON', 'Anna Schmidt']]],
+  // A copy line lists people by one name too; a team, a department or software is none.
+  ['cc: Zorvan, Quillon', [['PERSON', 'Zorvan'], ['PERSON', 'Quillon']]],
+  ['Bcc: Marek, Zorvan', [['PERSON', 'Marek'], ['PERSON', 'Zorvan']]],
+  ['cc: Zorvan Keltrigg, Quillon', [['PERSON', 'Zorvan Keltrigg'], ['PERSON', 'Quillon']]],
+  ['CC: Legal, Finance', []],
+  ['cc: Support Team', []],
+  ['cc: HR', []],
+  ['cc: All', []],
   ['Student: Computer Science', []],
   // More roles, and one's own name on a form line; a parenthesis ends the name.
   ['Employee: Grace Hill (ID E-54097)', [['PERSON', 'Grace Hill']]],

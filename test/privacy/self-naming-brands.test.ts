@@ -40,6 +40,17 @@ t.test('"I am" of es, nl, pt and it names the writer, and its look-alikes stay w
     ['Je suis Yulieth Obiang.', [['PERSON', 'Yulieth Obiang']]],
     ['je suis Français', []],
     ['Je suis Ingénieur.', []],
+    // ... and German "ich bin", which capitalises its nouns: a name only where no noun of a person reads, at its clause's start.
+    ['Ich bin Zorvan und arbeite bei der Post.', [['PERSON', 'Zorvan']]],
+    ['Hallo, ich bin Zorvan Keltrigg.', [['PERSON', 'Zorvan Keltrigg']]],
+    ['Hallo, ich bin Peter.', [['PERSON', 'Peter']]],
+    ['Ich bin Student.', []],
+    ['Ich bin Single.', []],
+    ['Ich bin Deutscher.', []],
+    ['Hallo, ich bin Kunde seit 2019.', []],
+    ['Ich bin Praktikantin bei Zorblax.', []],
+    ['Ich bin Schweizer und wohne in Basel.', [['LOCATION', 'Basel']]],
+    ['Wenn ich bin Zorvan sage', []],
   ]);
   // "My name is" of more languages.
   check(t, [

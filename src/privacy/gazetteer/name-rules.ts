@@ -316,15 +316,15 @@ export const SELF_NAMING_TRIGGERS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * "I am" of es, nl, pt, it and fr, before a name no list knows: "Hola, soy Yulieth", "Hoi, ik ben
- * Bayu.", "Olá, sou Yulieth", "Ciao, sono Yulieth.", "Bonjour, je suis Yulieth et ..." (French
- * writes its trades, moods and nationalities in small letters; German capitalises its nouns, so
- * "ich bin" is not one). Weaker than "me llamo": "I am" gives a
+ * "I am" of es, nl, pt, it, fr and de, before a name no list knows: "Hola, soy Yulieth", "Hoi, ik ben
+ * Bayu.", "Olá, sou Yulieth", "Ciao, sono Yulieth.", "Bonjour, je suis Yulieth et ...", "Hallo,
+ * ich bin Zorvan und ..." (French writes its trades, moods and nationalities in small letters;
+ * German capitalises its nouns, so "ich bin" asks more: person-rules.ts `selfNamedInGerman`). Weaker than "me llamo": "I am" gives a
  * nationality, a trade or a mood as often ("Soy de Colombia", "ik ben Nederlander", "ik ben
  * benieuwd"), English "soy" is the bean ("Soy Sauce"), and Italian "sono" is "they are" too
  * ("Ci sono Stati che ..."). person-rules.ts guards each (`selfNamedByVerb`).
  */
-export const SELF_NAMING_VERBS: ReadonlySet<string> = new Set(['soy', 'ik ben', 'sou', 'sono', 'je suis']);
+export const SELF_NAMING_VERBS: ReadonlySet<string> = new Set(['soy', 'ik ben', 'sou', 'sono', 'je suis', 'ich bin']);
 
 /**
  * Words of es, nl, pt and it that follow their "I am" as often as a name does and that the word

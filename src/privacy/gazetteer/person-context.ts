@@ -196,7 +196,7 @@ const OBJECT_DETERMINERS: ReadonlySet<string> = new Set(['his', 'her', 'their', 
 const PERSONAL_NOUNS: ReadonlySet<string> = new Set([
   'address', 'phone', 'number', 'email', 'e-mail', 'birthday', 'wife', 'husband', 'daughter',
   'son', 'mother', 'father', 'sister', 'brother', 'mom', 'mum', 'dad', 'girlfriend',
-  'boyfriend', 'partner', 'parents', 'kids', 'children', 'boss', 'assistant', 'apartment',
+  'boyfriend', 'parents', 'kids', 'children', 'apartment',
   'passport', 'diagnosis', 'salary', 'password',
 ]);
 /**
@@ -207,6 +207,8 @@ const PERSONAL_PEOPLE: ReadonlySet<string> = new Set([
   'manager', 'colleague', 'coworker', 'co-worker', 'fiancé', 'fiancée', 'roommate', 'flatmate', 'nanny', 'babysitter',
   'grandmother', 'grandfather', 'grandma', 'grandpa', 'cousin', 'uncle', 'aunt', 'niece', 'nephew', 'stepfather',
   'stepmother', 'ex-wife', 'ex-husband', 'therapist', 'landlord', 'landlady',
+  // firms have them too: "Google's boss", "Google's assistant", "Microsoft's partner"
+  'boss', 'assistant', 'partner',
 ]);
 /**
  * What a colleague has: "Obinna's laptop was stolen", "Ayşegül's wedding". Only for a word that

@@ -98,7 +98,7 @@ import {
   isSpeakerLabel,
 } from './person-context.js';
 import { listedOrganizationLength } from './place-rules.js';
-import { isServiceName, isToolName, namesSoftware } from './tech-names.js';
+import { isServiceName, isToolName, namesProductLine, namesSoftware } from './tech-names.js';
 import type { TokenView } from './token-view.js';
 import { vietnameseNameEnd } from './vietnamese-names.js';
 import { WordSet } from './word-set.js';
@@ -151,6 +151,7 @@ function selfNamedByVerb(view: TokenView, i: number): boolean {
   if (SELF_DESCRIPTIONS.has(view.key(i)) || !mayBeNameWord(view.lexicon, view.key(i), view.tokens[i]?.text ?? '')) return false;
   const verb = view.key(i - 1);
   if (verb === 'ben') return !DUTCH_PREDICATE.test(view.key(i));
+  if (verb === 'bin') return selfNamedInGerman(view, i);
   if (ROMANCE_TRADE.test(view.key(i)) || ROMANCE_ORIGIN.test(view.key(i))) return false;
   if (verb === 'suis' && FRENCH_ORIGIN_OR_TRADE.test(view.key(i)) && (view.flags(i) & FIRST_NAME) === 0) return false;
   const before = view.key(i - 2);
@@ -230,6 +231,50 @@ const ROMANCE_ORIGIN = /^\p{L}{3,}(?:eño|eña|ense|enses)$/u;
  * (Blaise, Romain, Baptiste, Julien): a listed first name stays one.
  */
 const FRENCH_ORIGIN_OR_TRADE = /^\p{L}{3,}(?:ais|aise|ois|oise|ain|aine|eur|euse|ier|ière|iste|ien|ienne)$/u;
+/**
+ * What German puts after "ich bin" with a capital, as often as a name: a trade, a faith, a state,
+ * where one is from ("Ich bin Arzt", "Ich bin Kunde", "Ich bin Single"). The endings below take
+ * the rest ("Lehrer", "Studentin", "Praktikant", "Biologe"). The commonest only.
+ */
+const GERMAN_SELF_DESCRIPTIONS: ReadonlySet<string> = new WordSet([
+  'arzt', 'koch', 'azubi', 'mitglied', 'single', 'fan', 'christ', 'muslim', 'muslima', 'jude', 'jüdin', 'pole', 'russe',
+  'türke', 'grieche', 'franzose', 'kunde', 'neukunde', 'stammkunde', 'deutsche', 'hausfrau', 'hausmann', 'witwe', 'neu',
+  'hier', 'da', 'fertig', 'krank', 'müde', 'froh', 'dabei', 'zuhause', 'schwanger', 'verheiratet', 'ledig', 'geschieden',
+  'selbstständig', 'selbständig', 'freiberufler', 'rentner', 'beamter', 'beamtin', 'pilot', 'chef', 'chefin', 'vater', 'mutter',
+  'opa', 'oma', 'gast', 'profi', 'experte', 'admin', 'mensch', 'kollege', 'junge', 'erbe', 'waise', 'laie',
+]);
+/**
+ * Endings of German nouns for people, which German writes with a capital: "-er" and "-erin"
+ * (Lehrer, Entwicklerin, Schweizer), "-in" (Ärztin), "-ent" and "-ant" (Student, Praktikant),
+ * "-ist" (Jurist), "-oge" (Biologe), "-at" (Soldat), "-eur" (Ingenieur), "-ik" (Katholik), "-ling",
+ * "-mann", "-frau". Listed first names that end so stay names (Peter, Martin).
+ */
+const GERMAN_PERSON_NOUN = /^\p{L}{2,}(?:er|erin|in|ent|entin|ant|antin|and|andin|ist|istin|oge|ogin|at|atin|eur|eurin|ling|mann|frau|kraft|ik|iker)$/u;
+/** After a name given by German "ich bin": the clause's end, "und", where one is from or works ("aus", "von", "bei"). */
+const GERMAN_NAME_FOLLOWER = /^(?:$|[.,;:!?)\r\n]| und | aus | von | vom | bei | beim )/;
+/** Words before "ich bin" that open its clause: a greeting written without its comma. */
+const GERMAN_GREETINGS: ReadonlySet<string> = new Set(['hallo', 'hi', 'hey', 'moin', 'servus', 'tag', 'morgen', 'abend', 'grüezi', 'also', 'und']);
+
+/** Whether token i reads as a German noun of a person (a trade, a state, an origin), not a listed first name. */
+function isGermanPersonNoun(view: TokenView, i: number): boolean {
+  const key = view.key(i);
+  return GERMAN_SELF_DESCRIPTIONS.has(key) || NATIONALITIES.has(key) || ((view.flags(i) & FIRST_NAME) === 0 && GERMAN_PERSON_NOUN.test(key));
+}
+
+/**
+ * "Hallo, ich bin Zorvan und ...", "Ich bin Zorvan Keltrigg.": German capitalises its nouns, so
+ * the word after "ich bin" is a name only where no noun of a person reads there (a listed first
+ * name always does), "ich" opens its clause, and the clause ends, goes on with "und", "aus" or
+ * "bei", or a surname follows.
+ */
+function selfNamedInGerman(view: TokenView, i: number): boolean {
+  if (isGermanPersonNoun(view, i)) return false;
+  const opensClause = view.isSentenceStart(i - 2) || view.gap(i - 3) === ', ' || GERMAN_GREETINGS.has(view.key(i - 3));
+  if (!opensClause) return false;
+  const after = view.text.slice(view.end(i), view.end(i) + 7);
+  return GERMAN_NAME_FOLLOWER.test(after) || (view.adjacent(i) && continuesName(view, i + 1));
+}
+
 /** After a name given by Italian "sono": the text's end, a clause's punctuation, "e" ("Sono Yulieth e ...") or where one is from ("di Milano", "della contabilità", "dell'ufficio"). */
 const CLAUSE_END_OR_AND = /^(?:$|[.,;:!?)\r\n]| e | et | d[ai'’]| de[il]| dal| da )/;
 
@@ -570,10 +615,23 @@ const PLACE_WORDS = new WordSet(['hill', 'park', 'gardens', 'apt', 'suite', 'uni
  */
 function commonSurnameAfter(view: TokenView, previous: number, next: number): boolean {
   if (!view.caseful || (view.flags(previous) & FIRST_NAME) === 0 || !view.isCapitalized(next) || !view.isCommon(next)) return false;
-  if (isOtherKindOfWord(view.key(next))) return false;
+  if (isOtherKindOfWord(view.key(next)) || namesColouredThing(view, previous)) return false;
   const text = view.tokens[next]?.text ?? '';
   if (text === text.toUpperCase()) return false;
   return !(view.adjacent(next) && view.isCapitalized(next + 1) && !view.isName(next + 1));
+}
+
+/** Colours that lists hold as first names ("Blue", "Rose", "Amber"), which name a product's colour as often. */
+const COLOURS: ReadonlySet<string> = new Set(['blue', 'green', 'red', 'black', 'white', 'grey', 'gray', 'brown', 'pink', 'purple', 'yellow', 'orange', 'silver', 'golden']);
+
+/**
+ * "Blue Widget", "Green Chair": a colour before a capitalised everyday word that no list holds as
+ * a name is a product's name, not a first name and a surname ("Rose Baker", whose colour is no
+ * adjective before "Baker", and "Jack Black" stay people).
+ */
+function namesColouredThing(view: TokenView, i: number): boolean {
+  if (!COLOURS.has(view.key(i)) || !view.caseful || !view.adjacent(i) || !view.isCapitalized(i + 1)) return false;
+  return (view.flags(i + 1) & FIRST_NAME) === 0 && isEnglishWord(view.lexicon, view.key(i + 1), true);
 }
 
 /** Whether token i is written in capitals, two letters or more ("ANNA", "MCALLISTER"). */
@@ -1266,6 +1324,8 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
   if (!view.isCapitalized(i) || (!afterTitle && opensQuestion(view, i))) return false;
   if (NAME_OF_ROLE_LABEL.test(view.text.slice(view.tokens[i]?.start ?? 0, view.end(i) + 40))) return false;
   if (isFormNameLabel(view, i)) return false;
+  // "Apache Kafka", "Visual Studio": a line of software (tech-names.ts); "Blue Widget": a product.
+  if (namesProductLine(view, i) || (!afterTitle && namesColouredThing(view, i))) return false;
   // "my ip is 10.0.0.1", "iban nl91...": a data label written small is no listed name ("Ip Man", "Iban" are).
   if (DATA_LABELS.has(view.key(i)) && view.tokens[i]?.text === view.key(i)) return false;
   // "Dolores de cabeza y fiebre": a noun that is a first name too, opening the sentence before its complement.
@@ -1287,6 +1347,8 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
   // "I'm American", "ik ben Nederlander", "Soy Colombiana": a nationality after "I am" is no name, unless a surname
   // follows; after "my name is" or "ik heet" it is one ("Ik heet Brit", "My name is Irish").
   if (NATIONALITIES.has(key) && (view.precededBy(i, I_AM) || view.precededBy(i, SELF_NAMING_VERBS)) && !(view.adjacent(i) && continuesName(view, i + 1))) return false;
+  // "Ich bin Kunde", "ich bin Schweizer": a German noun of a person after "ich bin", though a surname too.
+  if (view.key(i - 1) === 'bin' && view.key(i - 2) === 'ich' && isGermanPersonNoun(view, i) && !(view.adjacent(i) && continuesName(view, i + 1))) return false;
   // "On Tue, Mar 12", "Jan 5, 2024": a short weekday or month in a date is no name ("Jan Novak" is).
   if (CALENDAR_ABBREVIATIONS.has(key) && DATE_PART_AFTER.test(view.text.slice(view.end(i), view.end(i) + 16))) return false;
   // "He asked", "They said": a pronoun is no subject's name, unless a name follows ("He Jiankui", "Lei Jun").

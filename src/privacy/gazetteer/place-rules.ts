@@ -11,6 +11,7 @@ import { FIRST_NAME, LAST_NAME } from './lexicon.js';
 import { CALENDAR_WORDS, LOCATION_TRIGGERS, ORGANIZATION_SUFFIXES, ORGANIZATION_TRIGGERS, STRONG_LOCATION_TRIGGERS, STRONG_PERSON_TRIGGERS, TITLES } from './name-rules.js';
 import { isHandedTo, isPersonSubject, isRecipient } from './person-context.js';
 import type { PhraseTable } from './phrase-table.js';
+import { isToolName, namesProductLine } from './tech-names.js';
 import type { TokenView } from './token-view.js';
 import { foldAccents, type Token } from './tokenize.js';
 import { WordSet } from './word-set.js';
@@ -141,6 +142,14 @@ function aloneOnLine(text: string, start: number, end: number): boolean {
   return text.includes('\n');
 }
 
+/** What a board or a shop writes after "In": "In Progress", "In Review", "In Stock". */
+const STATUS_WORDS: ReadonlySet<string> = new Set(['progress', 'review', 'testing', 'development', 'production', 'transit', 'stock', 'queue', 'draft', 'process']);
+
+/** Whether token k is "In" written with its capital, right before the next word. */
+function isCapitalIn(view: TokenView, k: number): boolean {
+  return k >= 0 && view.tokens[k]?.text === 'In' && view.adjacent(k);
+}
+
 /** Finds LOCATION and ORGANIZATION spans from the lexicon. */
 export function findPlaces(view: TokenView): Span[] {
   const spans: Span[] = [];
@@ -204,6 +213,10 @@ function scorePhrase(view: TokenView, i: number, id: number): Span | undefined {
   }
   // A place inside a company's name is part of it (organization-rules.ts takes the whole name).
   if (!isOrganization && insideOrganizationName(view, i, last)) return undefined;
+  // "Apache Kafka": a foundation's project, no town; "runs in Jenkins": the tool, not Jenkins,
+  // Kentucky, unless a phrase only places take says so ("lives in Jenkins") (tech-names.ts).
+  if (!isOrganization && namesProductLine(view, i)) return undefined;
+  if (!isOrganization && words === 1 && isToolName(view.key(i)) && !view.precededBy(i, STRONG_LOCATION_TRIGGERS)) return undefined;
   if (words === 1) {
     const flags = view.flags(i);
     // A lone word that is also an ordinary word needs a preposition (and real capitals).
@@ -219,6 +232,9 @@ function scorePhrase(view: TokenView, i: number, id: number): Span | undefined {
     // "am Ende", "das Essen": a German noun that is also a town's name. So is a common word after
     // "im" ("im Wald"; "im" alone stays a place's preposition: English "im in London" writes "I'm").
     if (kind === 'city' && i > 0 && view.gap(i - 1) === ' ' && (GERMAN_ARTICLES.has(view.key(i - 1)) || (view.key(i - 1) === 'im' && view.isCommon(i)))) return undefined;
+    // "The ticket is In Progress", "Status: In Review": a status or a heading written in capitals,
+    // not a town named like a word after the preposition (Progress, Pennsylvania).
+    if (!isOrganization && view.isCommon(i) && isCapitalIn(view, i - 1) && (STATUS_WORDS.has(view.key(i)) || !view.isSentenceStart(i - 1))) return undefined;
     // "Réunion d'équipe lundi": a noun opening the sentence (everyday-nouns.ts).
     if (!isOrganization && opensWithPlaceNoun(view, i)) return undefined;
     if ((flags & (FIRST_NAME | LAST_NAME)) !== 0) {

@@ -62,6 +62,20 @@ export const SERVICE_NAMES: ReadonlySet<string> = new WordSet([
   'cline', 'aider', 'replit', 'langchain', 'llamaindex', 'pulumi', 'kibana', 'bing', 'deepl', 'tabnine', 'codeium',
   'sourcegraph',
 ]);
+/**
+ * Words written before the names of a line of software: a foundation's projects ("Apache Kafka",
+ * "Apache Cassandra", "Eclipse Jetty") and Microsoft's "Visual" tools ("Visual Studio", "Visual
+ * Basic"). Apache is a town and a people's name, Cassandra a first name, Kafka a surname: the pair
+ * is software, neither a place nor a person.
+ */
+const PRODUCT_LINES = new WordSet(['apache', 'eclipse', 'visual']);
+
+/** Whether token i is a product line's word before a capitalised name, or that name. */
+export function namesProductLine(view: TokenView, i: number): boolean {
+  const lineAt = (k: number): boolean => k >= 0 && PRODUCT_LINES.has(view.key(k)) && view.adjacent(k) && view.isCapitalized(k) && view.isCapitalized(k + 1);
+  return lineAt(i) || lineAt(i - 1);
+}
+
 /** Languages named like first names or common surnames: software only with software around them. */
 const NAMESAKES = new WordSet(['julia', 'ruby', 'ada', 'crystal', 'swift', 'pascal', 'dart', 'rust', 'go', 'r']);
 /** Tools named like a first name that write their name in small letters, as no one writes theirs: "pip install", "~/.cache/pip". */

@@ -30,7 +30,9 @@ const COPYRIGHT = new RegExp(
   'dgu',
 );
 /** A Javadoc, JSDoc or PHPDoc author tag. */
-const AUTHOR_TAG = new RegExp(String.raw`@author[ \t]+(${WRITTEN_NAME})`, 'dgu');
+const AUTHOR_TAG = new RegExp(String.raw`@author:?[ \t]+(${WRITTEN_NAME})`, 'dgu');
+/** An author tag that names one word only, before the comment's or the line's end or an address: "@author zorvan", "@author Zorvan". */
+const AUTHOR_ONE_WORD = /@author:?[ \t]+(\p{L}[\p{L}\p{N}._-]*)(?=[ \t]*(?:\*\/|\r?\n|$|<))/dgu;
 /** A Python module's metadata: `__author__ = "Obinna Eze"`, `__maintainer__ = 'Obinna Eze'`, typed, triple-quoted, a list's first item too. */
 const DUNDER_AUTHOR = new RegExp(String.raw`\b__(?:author|maintainer|credits)__(?:[ \t]*:[ \t]*\w+)?[ \t]*=[ \t]*\[?[ \t]*[uU]?(?:"""|'''|["'])(${WRITTEN_NAME})`, 'dgu');
 /**
@@ -171,6 +173,31 @@ function collectTodoOwners(text: string, spans: Span[]): void {
   }
 }
 
+/**
+ * Whether an author tag's one capitalised word is a person's name: a to-do's owner would be
+ * (`isTodoFirstName`), or a word no list knows, as no place, company, English word or software
+ * ("@author Zorvan"; not "@author Google", "@author Admin", "@author Jenkins").
+ */
+function isAuthorFirstName(owner: string): boolean {
+  if (isTodoFirstName(owner)) return true;
+  const word = owner.toLowerCase();
+  if (!TODO_ONE_NAME.test(owner) || TODO_TOPICS.has(word) || TODO_PRODUCTS.has(word) || !namesNoSoftware(owner) || namesNoPerson(owner)) return false;
+  const lexicon = getLexicon();
+  return (lexicon.words.get(word) ?? 0) === 0 && lexicon.phrases.first(word) === -1 && !isEnglishWord(lexicon, word, true);
+}
+
+/** Doc-comment authors named by one word: an account ("@author zkeltrigg") or a first name ("@author Zorvan"). */
+function collectOneWordAuthors(text: string, spans: Span[]): void {
+  AUTHOR_ONE_WORD.lastIndex = 0;
+  for (let m = AUTHOR_ONE_WORD.exec(text); m !== null; m = AUTHOR_ONE_WORD.exec(text)) {
+    const bounds = m.indices?.[1];
+    const owner = m[1] ?? '';
+    if (bounds === undefined) continue;
+    if (isTodoAccount(owner)) spans.push({ type: 'USERNAME', start: bounds[0], end: bounds[1], score: SCORE, source: SOURCE });
+    else if (isAuthorFirstName(owner)) spans.push({ type: 'PERSON', start: bounds[0], end: bounds[1], score: SCORE, source: SOURCE });
+  }
+}
+
 /** Creates the recognizer of copyright holders and doc-comment authors. */
 export function createCodeCreditsRecognizer(): Recognizer {
   return {
@@ -185,7 +212,10 @@ export function createCodeCreditsRecognizer(): Recognizer {
       if (!copyright && !author && !dunder && !todo) return [];
       const spans: Span[] = [];
       if (copyright) collect(COPYRIGHT, text, spans);
-      if (author) collect(AUTHOR_TAG, text, spans);
+      if (author) {
+        collect(AUTHOR_TAG, text, spans);
+        collectOneWordAuthors(text, spans);
+      }
       if (dunder) collect(DUNDER_AUTHOR, text, spans);
       if (todo) collectTodoOwners(text, spans);
       return spans;

@@ -46,10 +46,16 @@ const SHAPES: Readonly<Record<string, (value: string) => boolean>> = {
 /** Words that name a team, a role or a thing, not a person ("Support Team", "Main Office"). */
 export const NOT_A_PERSON = /(?:^|\s)(?:billing|notifications?|success|alerts?|noreply|server|build|ci|runner|agent|robot|automation|team|group|department|dept|office|manager|support|sales|admin|administrator|project|service|services|system|bot|account|key|default|test|example|user|org|organization|company|inc|ltd|llc|gmbh|corp|corporation|plc|ag|sa|bv|nv|srl|spa|all|staff|everyone|employees|meeting|lecture|conference|webinar|session|event|room|hall|center|centre|hotel|airport|station|university|school|hospital|clinic|bank)(?=\s|$)/iu;
 
-/** Adds a role's value when it is a full name that reads as a person's. */
-export function addRoleName(value: string, start: number, spans: Span[], score: number): void {
+/**
+ * Adds a role's value when it is a full name that reads as a person's; with `oneWord`, a lone
+ * capitalised name too ("cc: Zorvan, Quillon"), unless it names software ("cc: Jenkins").
+ */
+export function addRoleName(value: string, start: number, spans: Span[], score: number, oneWord = false): void {
   const written = asWrittenName(value);
-  if (written.trim().includes(' ') && readsAsPersonName(written)) addBareName(value, start, spans, score);
+  const trimmed = written.trim();
+  const fullName = trimmed.includes(' ');
+  if (!fullName && !(oneWord && /^\p{Lu}\p{Ll}/u.test(trimmed) && namesNoSoftware(trimmed))) return;
+  if (readsAsPersonName(written)) addBareName(value, start, spans, score);
 }
 
 /**
@@ -103,15 +109,18 @@ export function addInvertedName(value: string, start: number, spans: Span[], sco
 /** Three words in lower case: a clause, as dialogue after a speaker's role writes it ("Interviewer: So Olusegun, tell me about you"). */
 const CLAUSE = /(?:^|\s)\p{Ll}\S*\s+\p{Ll}\S*\s+\p{Ll}/u;
 
-/** Adds each full name a role's form line lists: the items between commas, semicolons and "and". */
-export function addListedNames(value: string, start: number, spans: Span[], score: number): void {
+/**
+ * Adds each full name a role's form line lists: the items between commas, semicolons and "and";
+ * with `oneWord` (a copy line: "cc: Zorvan, Quillon"), lone first names too.
+ */
+export function addListedNames(value: string, start: number, spans: Span[], score: number, oneWord = false): void {
   const items = value.split(LISTED_NAMES);
   if (items.some((item) => CLAUSE.test(item))) return;
   let from = 0;
   for (const item of items) {
     const at = value.indexOf(item, from);
     from = at + item.length;
-    addRoleName(item, start + at, spans, score);
+    addRoleName(item, start + at, spans, score, oneWord);
   }
 }
 

@@ -130,7 +130,7 @@ export function collectField(
   // "Author: Priyanka Raman", "Patient: Olusegun Adeyemi, DOB ..." (full names; "Author: OpenAI" is not).
   // "Patient: Eze, Obinna": one person's role holds one name, written surname first; a copy line lists people.
   else if ((AUTHOR_KEYS.has(key) || key === CLINICAL_PATIENT) && !LIST_KEYS.has(key) && addInvertedName(value, start, spans, roleScore(key))) return;
-  else if (AUTHOR_KEYS.has(key)) addListedNames(value, start, spans, roleScore(key));
+  else if (AUTHOR_KEYS.has(key)) addListedNames(value, start, spans, roleScore(key), LIST_KEYS.has(key));
   // "Pt: Raghavendra Subramaniam, 62F": a clinical note's patient, on a form line only ("pt" is Portuguese in a translation file).
   else if (key === CLINICAL_PATIENT) addListedNames(value, start, spans, SCORE);
   // "Name: Tsegaye Gebremedhin" beside "Email:" or "Phone:", or a full name with a listed name in it.
