@@ -382,3 +382,24 @@ t.test('address words vouch for a bare postcode: Portuguese, the one-word German
   ];
   for (const [text, expected] of cases) t.same(addresses(text), expected, text);
 });
+
+t.test('the person an address line or a phone number in brackets is for: a full name right before it', async (t) => {
+  const analyzer = createAnalyzer({ recognizers: createDefaultRecognizers() });
+  const typed = (text: string): string[] => analyzer.analyze(text).map((s) => `${s.type}:${text.slice(s.start, s.end)}`);
+  const cases: Case[] = [
+    ['Ship to Zorvan Keltrigg, 221B Baker Street, London.', ['PERSON:Zorvan Keltrigg', 'ADDRESS:221B Baker Street', 'LOCATION:London']],
+    ['Deliver to: Mirela Vostrakova, 12 High St., Leeds', ['PERSON:Mirela Vostrakova', 'ADDRESS:12 High St.', 'LOCATION:Leeds']],
+    ['New address: Zorvan Keltrigg, 14 Quarry Lane', ['PERSON:Zorvan Keltrigg', 'ADDRESS:14 Quarry Lane']],
+    // An office, a firm, a team, or a number that starts no street, is no one.
+    ['Head Office, 14 Quarry Lane, Sheffield', ['ADDRESS:14 Quarry Lane', 'LOCATION:Sheffield']],
+    ['Acme Widgets Ltd, 14 Quarry Lane', ['ORGANIZATION:Acme Widgets Ltd', 'ADDRESS:14 Quarry Lane']],
+    ['Support Team, 14 Quarry Lane', ['ADDRESS:14 Quarry Lane']],
+    ['In 2024, 14 new roads opened.', []],
+    // A phone number in brackets after a full name; a request's verb before the name stays outside it.
+    ['Call Jorvik Stannard (+44 7700 900123) if the pager fires.', ['PERSON:Jorvik Stannard', 'PHONE:+44 7700 900123']],
+    ['Tavish Morrow (555-0143), Elspeth Quarrie (555-0199)', ['PERSON:Tavish Morrow', 'PHONE:555-0143', 'PERSON:Elspeth Quarrie', 'PHONE:555-0199']],
+    ['Support Desk (+44 7700 900123)', ['PHONE:+44 7700 900123']],
+    ['Released in Version Two (2024)', []],
+  ];
+  for (const [text, expected] of cases) t.same(typed(text), expected, text);
+});

@@ -123,6 +123,11 @@ t.test("terminal sessions' and server logs' users, and a device's owner", async 
     ['sshd[22]: Invalid user wkamau from 203.0.113.5', [['USERNAME', 'wkamau']]],
     ['Changing password for zkeltrigg.', [['USERNAME', 'zkeltrigg']]],
     ['Merge pull request #12 from zkeltrigg/feature-x', [['USERNAME', 'zkeltrigg']]],
+    // an application's log: a failed login from an address or a host, a user logged or signed in
+    ['2024-05-01 12:00:01 ERROR login failed for user kvaldris from 10.2.3.4', [['USERNAME', 'kvaldris']]],
+    ['auth: denied for user kvaldris from vpn.corp.example', [['USERNAME', 'kvaldris']]],
+    ['INFO user kvaldris logged in', [['USERNAME', 'kvaldris']]],
+    ['User zk.weber signed out after 30 minutes', [['USERNAME', 'zk.weber']]],
   ];
   // Service accounts, an anonymous request, prose that names the commands, and Spanish "su".
   const none: string[] = [
@@ -148,6 +153,8 @@ t.test("terminal sessions' and server logs' users, and a device's owner", async 
     'shop/accessories-macbook',
     'Merge pull request #12 from dependabot/npm_and_yarn',
     'Invalid user admin from 1.2.3.4',
+    'Set a password for user accounts from the admin panel.',
+    'the user admin logged in',
   ];
   for (const [text, expected] of cases) t.same(spans(text), expected, text);
   for (const text of none) t.same(spans(text), [], text);

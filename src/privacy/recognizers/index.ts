@@ -15,6 +15,7 @@ import { createCaSinRecognizer } from './ca-sin.js';
 import { createCaselessNamesRecognizer } from './caseless-names.js';
 import { createChAhvRecognizer } from './ch-ahv.js';
 import { createChatTranscriptRecognizer } from './chat-transcript.js';
+import { createAddresseeRecognizer } from './addressee.js';
 import { createCodeCreditsRecognizer } from './code-credits.js';
 import { createContractPartiesRecognizer } from './contract-parties.js';
 import { createContactCardsRecognizer } from './contact-cards.js';
@@ -83,6 +84,7 @@ export { createCaselessNamesRecognizer } from './caseless-names.js';
 export { createChAhvRecognizer } from './ch-ahv.js';
 export { createChatTranscriptRecognizer } from './chat-transcript.js';
 export { createCompromiseRecognizer } from './compromise-ner.js';
+export { createAddresseeRecognizer } from './addressee.js';
 export { createCodeCreditsRecognizer } from './code-credits.js';
 export { createContractPartiesRecognizer } from './contract-parties.js';
 export { createContactCardsRecognizer } from './contact-cards.js';
@@ -219,6 +221,7 @@ export function createDefaultRecognizers(options: DefaultRecognizerOptions = {})
     createLabelledFieldsRecognizer(),
     createPassengerNameRecognizer(),
     ...createStreetAddressRecognizers(),
+    createAddresseeRecognizer(),
     createCyrillicStreetAddressRecognizer(),
     createCjkStreetAddressRecognizer(),
   ];

@@ -39,10 +39,12 @@ const ACCESS_LOG = /^(?:[\w.-]+[ \t]+\|[ \t]+|\d{4}-\d\d-\d\dT[\d:.]+Z?[ \t]+)?\
 /**
  * sudo's, su's, PAM's, logind's, sshd's and passwd's lines: "sudo: zk : TTY=", "su: (to root) zk on
  * pts/1", "session opened for user zk", "by zk(uid=1000)", "zk is not in the sudoers file", "[sudo]
- * password for zk:", "New session 3 of user zk.", "Invalid user zk from", "Changing password for zk."
+ * password for zk:", "New session 3 of user zk.", "Invalid user zk from", "Changing password for zk.";
+ * and an application's: "login failed for user zk from 10.2.3.4" (an address or a host after
+ * "from": "for user accounts from the panel" is prose), "user zk logged in".
  */
 const AUTH_LOG = new RegExp(
-  String.raw`\bsudo(?:\[\d+\])?:[ \t]+(${ACCOUNT})[ \t]+:|\bsu(?:\[\d+\])?:[ \t]+\(to [\w.-]+\)[ \t]+(${ACCOUNT})[ \t]+on\b|\bsession (?:opened|closed) for user (${ACCOUNT})\b|\bby (${ACCOUNT})\(uid=\d+\)|\b(${ACCOUNT}) is not in the sudoers file|\[sudo\] password for (${ACCOUNT}):|\bNew session \S+ of user (${ACCOUNT})\b|\bInvalid user (${ACCOUNT}) from\b|\bChanging password for (?:user )?(${ACCOUNT})\b`,
+  String.raw`\bsudo(?:\[\d+\])?:[ \t]+(${ACCOUNT})[ \t]+:|\bsu(?:\[\d+\])?:[ \t]+\(to [\w.-]+\)[ \t]+(${ACCOUNT})[ \t]+on\b|\bsession (?:opened|closed) for user (${ACCOUNT})\b|\bby (${ACCOUNT})\(uid=\d+\)|\b(${ACCOUNT}) is not in the sudoers file|\[sudo\] password for (${ACCOUNT}):|\bNew session \S+ of user (${ACCOUNT})\b|\bInvalid user (${ACCOUNT}) from\b|\bChanging password for (?:user )?(${ACCOUNT})\b|\bfor user (${ACCOUNT}) from (?=[\d[:]|[\w-]+\.\w)|\b[Uu]ser (${ACCOUNT}) (?:logged (?:in|out|on|off)|signed (?:in|out)|authenticated)\b`,
   'dg',
 );
 /** The owner of a merged branch in a code host's merge commit: "Merge pull request #12 from zkeltrigg/feature-x". */
@@ -207,7 +209,7 @@ export function createSessionUsersRecognizer(): Recognizer {
       const spans: Span[] = [];
       if (text.includes('@')) collectAccounts(PROMPT, text, spans);
       if (text.includes('] "')) collectAccounts(ACCESS_LOG, text, spans);
-      if (/sudo|su:|su\[| for user |\(uid=| of user |Invalid user |Changing password/.test(text)) collectAccounts(AUTH_LOG, text, spans);
+      if (/sudo|su:|su\[| for user |\(uid=| of user |Invalid user |Changing password|ser \S+ (?:logged|signed|authenticated)/.test(text)) collectAccounts(AUTH_LOG, text, spans);
       if (text.includes('Merge pull request #')) collectAccounts(MERGED_BRANCH, text, spans);
       if (/user|passwd|chage|chown|sudo|su /.test(text)) collectCommandAccounts(text, spans);
       if (/mac|mbp|ip[ah]|airpods|watch/i.test(text)) collectDeviceOwners(text, spans);
