@@ -561,6 +561,12 @@ const cases: Case[] = [
   // ... and a firm's boss, assistant or partner is the firm's; a colleague's boss names the colleague.
   ["I heard Google's boss talk about AI.", []],
   ["Zorvan's boss called me.", [['PERSON', 'Zorvan']]],
+  // ... and a job seeker's or an employee's papers; a firm's cover page, visa program or pension fund is the firm's.
+  ["Please review Quillon's CV.", [['PERSON', 'Quillon']]],
+  ["Can you proofread Quillon's cover letter?", [['PERSON', 'Quillon']]],
+  ["Google's cover page.", []],
+  ["Google's visa sponsorship program.", []],
+  ["Apple's pension fund.", []],
   // A foundation's project is software, no town and no person; a status is no town.
   ['We moved the queue to Apache Kafka.', []],
   ['We run Apache Cassandra and Apache Airflow in prod.', []],

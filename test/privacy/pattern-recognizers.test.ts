@@ -692,6 +692,12 @@ check('labelled fields', createLabelledFieldsRecognizer(), [
   ['cc: Support Team', []],
   ['cc: HR', []],
   ['cc: All', []],
+  // A field inside brackets in a sentence is read as on its own line.
+  ['Our client Zorblax GmbH (contact: Quillon Mave) signed the NDA.', [['PERSON', 'Quillon Mave']]],
+  ['The ticket (assignee: Zorvan Keltrigg) is stale.', [['PERSON', 'Zorvan Keltrigg']]],
+  ['See the docs (note: this is slow).', []],
+  ['The API (version: 2.1) is stable.', []],
+  ['Fix the bug (author: OpenAI) now.', []],
   ['Student: Computer Science', []],
   // More roles, and one's own name on a form line; a parenthesis ends the name.
   ['Employee: Grace Hill (ID E-54097)', [['PERSON', 'Grace Hill']]],

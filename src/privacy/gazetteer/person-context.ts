@@ -198,6 +198,9 @@ const PERSONAL_NOUNS: ReadonlySet<string> = new Set([
   'son', 'mother', 'father', 'sister', 'brother', 'mom', 'mum', 'dad', 'girlfriend',
   'boyfriend', 'parents', 'kids', 'children', 'apartment',
   'passport', 'diagnosis', 'salary', 'password',
+  // a job seeker's, an employee's or a patient's papers: "Zorvan's CV", "Zorvan's cover letter"
+  // (not a cover, a visa, a pension or a mortgage alone: "Google's cover page", "Google's visa program")
+  'cv', 'resume', 'résumé', 'payslip', 'paycheck', 'timesheet', 'prescription', 'medication', 'allergies',
 ]);
 /**
  * The people around a person, for a word no list knows as a place or a company: "Zorvan's
@@ -658,6 +661,7 @@ export function isPossessor(view: TokenView, i: number): boolean {
   const token = view.tokens[i];
   if (token === undefined || !/['’]s$/.test(token.lower)) return false;
   const next = wordAfter(view, i, 1);
+  if (next === 'cover' && wordAfter(view, i, 2) === 'letter') return true;
   return PERSONAL_NOUNS.has(next) || (PERSONAL_PEOPLE.has(next) && view.lexicon.phrases.first(view.folded(i)) === -1);
 }
 

@@ -159,6 +159,23 @@ export function collectTabbedLines(text: string, spans: Span[]): void {
   }
 }
 
+/** A field inside brackets in running text: "Zorblax GmbH (contact: Quillon Mave) signed", "(owner: Zorvan Keltrigg)". */
+const BRACKETED_FIELD = /\((\p{L}[\p{L} _-]{0,30}?)[ \t]*:[ \t]*([^\s():][^():\n]{0,79}?)[ \t]*\)/dgu;
+
+/**
+ * Adds the field written inside brackets in a sentence, read as the same field on a form line is:
+ * a role's full name ("(contact: Quillon Mave)"), a type's value ("(phone: 0151 2345678)").
+ */
+export function collectBracketedFields(text: string, spans: Span[]): void {
+  BRACKETED_FIELD.lastIndex = 0;
+  const mailHeader = { known: false as boolean | undefined };
+  for (let m = BRACKETED_FIELD.exec(text); m !== null; m = BRACKETED_FIELD.exec(text)) {
+    const at = m.indices?.[2];
+    if (at === undefined || !isFieldLabel(m[1] ?? '')) continue;
+    collectField(text, m.index, m[1] ?? '', m[2] ?? '', at[0], spans, mailHeader);
+  }
+}
+
 /** The label of a clinical note's patient ("Pt: ..."), as `keyOf` writes it. */
 const CLINICAL_PATIENT = 'pt';
 /**
