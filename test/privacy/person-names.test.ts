@@ -256,6 +256,11 @@ t.test('Irish and Arabic particles, two full names before a verb, the second of 
     ['Yusuf al-Hashimi asked for a copy of his contract.', '[PERSON_1] asked for a copy of his contract.'],
     ['Priyanka Raghunathan and Tunde Adeyemi met with the client.', '[PERSON_1] and [PERSON_2] met with the client.'],
     ['Next sync with Ifeoma and Dagny on Thursday.', 'Next sync with [PERSON_1] and [PERSON_2] on Thursday.'],
+    // ... and the second of two full names after it, the first listed or found by its context.
+    ['Meeting with Tavish Morrow and Elspeth Quarrie on Tuesday.', 'Meeting with [PERSON_1] and [PERSON_2] on Tuesday.'],
+    ['I met Maria Lopez and Quillon Mave at the conference.', 'I met [PERSON_1] and [PERSON_2] at the conference.'],
+    ['Sync with Tavish Morrow and Sales Team.', 'Sync with [PERSON_1] and Sales Team.'],
+    ['We compared Redux Toolkit and Zustand Middleware.', 'We compared Redux Toolkit and Zustand Middleware.'],
     ['Signed: R. Ebb', 'Signed: [PERSON_1]'],
     // an article on a word that names no one alone, a team after "with ... and", and a weekday
     ['The al-Qaeda attack was in 2001.', 'The al-Qaeda attack was in 2001.'],

@@ -1051,7 +1051,7 @@ function headsPhrase(view: TokenView, i: number): boolean {
  * Gebremedhin can you"). A one-word reading as a small town ("Moyo", "Yao") gives way; a listed
  * company or place of two words does not.
  */
-function unlistedPairInContext(view: TokenView, i: number): boolean {
+function unlistedPairInContext(view: TokenView, i: number, depth = 0): boolean {
   // "Cormac Ó Briain", "Eduardo de la Vega": particles may stand between the two.
   let last = i + 1;
   while (last < i + 3 && last + 1 < view.length && PARTICLES.has(view.key(last)) && view.adjacent(last)) last++;
@@ -1061,7 +1061,7 @@ function unlistedPairInContext(view: TokenView, i: number): boolean {
     !isRequestedPerson(view, i, last) && !isConsulted(view, i, last) && !isTogetherInOtherLanguage(view, i, last) && !isPersonSubject(view, last) && !isColleagueSubject(view, last) &&
     !isNamedByRole(view, i) && !isOwnerAtClauseEnd(view, i, last) && !isRecipient(view, i) && !isKinInBrackets(view, last) && !isHailed(view, i, last) &&
     !introducesSelfHere(view, i, last) && !isBelongingOwner(view, last) && !isPossessor(view, last) && !isDescribedInApposition(view, last) &&
-    !(hasPersonPredicateAfter(view, last) && opensClause(view, i))
+    !(hasPersonPredicateAfter(view, last) && opensClause(view, i)) && !secondOfTwoFullNames(view, i, depth)
   ) {
     return false;
   }
@@ -1072,6 +1072,24 @@ function unlistedPairInContext(view: TokenView, i: number): boolean {
     if (!nameWord) return false;
   }
   return listedOrganizationLength(view, i) === 0 && view.lexicon.phrases.first(`${view.folded(i)} ${view.folded(last)}`) === -1;
+}
+
+/** How far back `secondOfTwoFullNames` follows a chain of full names joined by "and" ("A B and C D and E F"). */
+const MAX_NAME_CHAIN = 2;
+
+/**
+ * "Meeting with Tavish Morrow and Elspeth Quarrie": the pair at token i follows "and" after a full
+ * name, listed ("Maria Lopez and ...") or unlisted in a person's context, and is the second of the
+ * two. The chain is followed back a step or two only, so a long run of "A B and C D and ..." costs
+ * no more per pair.
+ */
+function secondOfTwoFullNames(view: TokenView, i: number, depth: number): boolean {
+  const and = i - 1;
+  if (depth >= MAX_NAME_CHAIN || and < 2 || !CONJUNCTIONS.has(view.key(and)) || view.isCapitalized(and) || !view.adjacent(and) || !view.adjacent(and - 1)) return false;
+  const first = and - 2;
+  if (!view.adjacent(first) || !view.isCapitalized(first) || !view.isCapitalized(first + 1)) return false;
+  const listed = (view.flags(first) & FIRST_NAME) !== 0 && (view.flags(first + 1) & (FIRST_NAME | LAST_NAME)) !== 0 && !view.isCommon(first);
+  return listed || unlistedPairInContext(view, first, depth + 1);
 }
 
 /** How many names a list of subjects may hold ("Jide, Bola, Kunle and Ade are on leave"); a longer run is no list of people. */
