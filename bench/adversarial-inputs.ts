@@ -25,6 +25,9 @@ const PATTERNS: readonly string[] = [
   // Shapes the forty-fourth session's rules read: wrapped names, brackets after names, SET lists, contact lines, mentions.
   'from "Zorvan ', 'to <b>Zorvan ', 'Zorvan Keltrigg (', 'Ann Bo ("Tenant") ', "update users set a = 'b', ", 'A B,a@b.io,', '@Zorvan can ', 'mit Zorvan ',
   'new User("A B", ', 'Zorvan (HR) ', 'transfer $5 to ', 'Name\tA B\n', "'A', 'B', ", '/users/ab', 'Hej Zorvan, ',
+  // The forty-fifth session's: names before streets and bracketed phones, bracketed fields, chains of full names, author tags, log users.
+  'Zorvan Keltrigg, 14 Quarry Lane, ', 'Call Jorvik Stannard (555-0143) ', '(contact: Quillon Mave) ', 'Zorvan Keltrigg and ',
+  '@author zk\n', 'for user zk from 10.0.0.1 ', 'ich bin Zorvan und ', 'cc: Zorvan, Quillon\n',
 ];
 const SMALL = 30_000;
 const LARGE = 4 * SMALL;
