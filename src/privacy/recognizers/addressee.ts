@@ -8,12 +8,11 @@
  * name must read as a person's: two words or more, none an everyday word, an acronym, software or
  * a team ("Head Office, 14 Quarry Lane", "Support Desk (+44 ...)" are no one).
  */
-import { readsAsPersonName } from '../gazetteer/english-words.js';
 import { namesNoSoftware } from '../gazetteer/tech-names.js';
 import { NOT_A_PERSON } from './labelled-fields/field-values.js';
 import { alternatives, NUMBER, STREET_TYPE_ABBREVIATIONS, STREET_TYPES } from './street-address-words.js';
 import type { Recognizer, Span } from '../types.js';
-import { nameEndingAt } from './written-name.js';
+import { nameEndingAt, withoutLeadingWords } from './written-name.js';
 
 const SOURCE = 'addressee';
 /** As sure as a name on a labelled form line: the street vouches for the line. */
@@ -28,22 +27,15 @@ const STREET_AHEAD = new RegExp(
 const PHONE_IN_BRACKETS = /\(\+?\d[\d ./-]{4,20}\d\)/y;
 
 /**
- * Adds the full name that ends right before offset `mark`, when it reads as a person's: the
- * longest run of the capitalised words there that does, so that a request's verb before it stays
- * outside ("Call Jorvik Stannard (...)").
+ * Adds the full name that ends right before offset `mark`, when it reads as a person's; a
+ * request's verb before it stays outside ("Call Jorvik Stannard (...)": `withoutLeadingWords`).
  */
 function addNameBefore(text: string, mark: number, spans: Span[]): void {
   const found = nameEndingAt(text, mark);
   if (found === undefined || NOT_A_PERSON.test(found.name) || !namesNoSoftware(found.name)) return;
-  for (let at = 0; at !== -1; at = found.name.indexOf(' ', at + 1)) {
-    const from = at === 0 ? 0 : at + 1;
-    const name = found.name.slice(from);
-    if (!name.includes(' ')) return;
-    if (!readsAsPersonName(name, 2)) continue;
-    const start = found.start + from;
-    spans.push({ type: 'PERSON', start, end: start + name.length, score: SCORE, source: SOURCE });
-    return;
-  }
+  const name = withoutLeadingWords(found.name);
+  const end = found.start + found.name.length;
+  if (name !== undefined) spans.push({ type: 'PERSON', start: end - name.length, end, score: SCORE, source: SOURCE });
 }
 
 export function createAddresseeRecognizer(): Recognizer {

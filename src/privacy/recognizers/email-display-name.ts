@@ -9,8 +9,7 @@
  * <noreply@github.com>", "Support Team <support@...>").
  */
 import type { Recognizer, Span } from '../types.js';
-import { isEverydayWord, readsAsPersonName } from '../gazetteer/english-words.js';
-import { nameEndingAt, WRITTEN_NAME } from './written-name.js';
+import { nameEndingAt, withoutLeadingWords, WRITTEN_NAME } from './written-name.js';
 
 const SOURCE = 'email-display-name';
 const SCORE = 0.85;
@@ -35,20 +34,6 @@ const NOT_A_PERSON =
 const CLOCK_WORDS = /^(?:(?:AM|PM|UTC|GMT|WET|WEST|CET|CEST|EET|EEST|MSK|BST|IST|PKT|ICT|WIB|SGT|HKT|JST|KST|AEST|AEDT|ACST|AWST|NZST|NZDT|SAST|CAT|EAT|WAT|EST|EDT|CST|CDT|MST|MDT|PST|PDT|AKST|HST)[ \t]+)+/u;
 /** Local parts of addresses nobody in particular reads. */
 const ROLE_ADDRESS = /^(?:no-?reply|donotreply|notifications?|support|info|hello|team|admin|billing|help|news|mailer-daemon|postmaster)\b/i;
-
-/**
- * The name at the end of capitalised words a sentence may open with an everyday one ("Contact
- * Kiri Waititi (...)", "Ask Kiri Waititi"): the words from the first that is a listed name or no
- * everyday word, when two or more remain and each reads so; undefined otherwise (a brand's or a
- * team's words: "Acme Cloud Platform").
- */
-function withoutLeadingWords(written: string): string | undefined {
-  const words = [...written.matchAll(/\S+/g)];
-  const first = words.find((word) => !isEverydayWord(word[0].toLowerCase()));
-  if (first === undefined) return undefined;
-  const name = written.slice(first.index).trimEnd();
-  return readsAsPersonName(name, 2) ? name : undefined;
-}
 
 /** Creates the recognizer of names before e-mail addresses in angle brackets. */
 export function createEmailDisplayNameRecognizer(): Recognizer {

@@ -4,6 +4,8 @@
  * A regex source, for labelled-fields.ts (a field's whole value) and email-display-name.ts (the
  * words before an address).
  */
+import { isEverydayWord, readsAsPersonName } from '../gazetteer/english-words.js';
+
 const PARTICLES = 'van|von|de|del|della|der|den|da|di|du|la|le|y|bin|al';
 const WORD = String.raw`\p{Lu}[\p{L}\p{M}'’.-]*`;
 
@@ -26,4 +28,18 @@ export function nameEndingAt(text: string, end: number): { start: number; name: 
   if (from > 0) from = Math.max(from, text.indexOf(' ', from) + 1);
   const match = NAME_BEFORE_MARK.exec(text.slice(from, end));
   return match === null ? undefined : { start: from + match.index, name: match[1] ?? '' };
+}
+
+/**
+ * The name at the end of capitalised words a sentence may open with an everyday one ("Contact
+ * Kiri Waititi (...)", "Ask Kiri Waititi"): the words from the first that is a listed name or no
+ * everyday word, when two or more remain and each reads so; undefined otherwise (a brand's or a
+ * team's words: "Acme Cloud Platform").
+ */
+export function withoutLeadingWords(written: string): string | undefined {
+  const words = [...written.matchAll(/\S+/g)];
+  const first = words.find((word) => !isEverydayWord(word[0].toLowerCase()));
+  if (first === undefined) return undefined;
+  const name = written.slice(first.index).trimEnd();
+  return readsAsPersonName(name, 2) ? name : undefined;
 }
