@@ -56,6 +56,23 @@ t.test('sources from the worker threads equal sources read in-process', async (t
   const cached = getLexicon();
   t.equal(built.words.size, cached.words.size);
   t.equal(built.phrases.size, cached.phrases.size);
+  t.equal(built.rareFirstNames.size, cached.rareFirstNames.size);
+});
+
+t.test("the registries' rare first names: names no other list has, no words, kept apart from the flags", async (t) => {
+  const { words, rareFirstNames } = getLexicon();
+  t.ok(rareFirstNames.size > 20_000, `${rareFirstNames.size} rare first names`);
+  for (const name of ['priyanka', 'siddharth', 'waseem', 'nabeel', 'xiomara']) {
+    t.equal(rareFirstNames.get(name), FIRST_NAME, name);
+    t.equal(words.get(name), undefined, `${name} has no flags`);
+  }
+  // Words of the registries' lists: everyday words of a word list, the dictionary's proper
+  // nouns (places, brands), the six languages' common words, and the few listed by hand.
+  for (const word of ['ever', 'boston', 'nairobi', 'apple', 'sony', 'africa', 'afrika', 'andere', 'summer']) t.equal(rareFirstNames.get(word), undefined, word);
+  // Names the other lists have keep their flags there, and are not repeated here.
+  t.equal(rareFirstNames.get('diana'), undefined);
+  // Accented spellings are kept folded.
+  t.equal(rareFirstNames.get('heloise') ?? rareFirstNames.get('helyas'), FIRST_NAME);
 });
 
 t.test('token flags', async (t) => {

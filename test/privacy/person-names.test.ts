@@ -728,3 +728,20 @@ t.test('a chat reply alone after a label beside a listed name\'s is speech', asy
     ['- Anna: review the deck\n- Repo: veil\n- Enabled: yes', '- [PERSON_1]: review the deck\n- Repo: veil\n- Enabled: yes'],
   ]);
 });
+
+t.test("a first name only the registries' rare spellings know is a name before a surname, never alone", async (t) => {
+  check(t, [
+    ['Our new hire, Siddharth Venkataraman, starts Monday.', 'Our new hire, [PERSON_1], starts Monday.'],
+    ['Priyanka Chopra signed the lease.', '[PERSON_1] signed the lease.'],
+    ['Please ask Ayodele Kayani about the refund.', 'Please ask [PERSON_1] about the refund.'],
+    ['The report by Waseem Kayani is attached.', 'The report by [PERSON_1] is attached.'],
+    ['Xiomara Quintanilla approved the invoice.', '[PERSON_1] approved the invoice.'],
+    // Alone, with no cue, such a word may be a word of another language: left as it is.
+    ['Thai food is on the menu.', 'Thai food is on the menu.'],
+    ['Stelle is the German word for a position.', 'Stelle is the German word for a position.'],
+    // Before a word that reads as no surname, a listed place or a tool, it is no first name.
+    ['Afrika Borwa is the Sesotho name of the country.', 'Afrika Borwa is the Sesotho name of the country.'],
+    ['Andere Amerikaanse bedrijven volgden.', 'Andere Amerikaanse bedrijven volgden.'],
+    ['Kalan Raghogarh is a town.', 'Kalan [LOCATION_1] is a town.'],
+  ]);
+});

@@ -17,6 +17,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { CaselessSourceKind } from './caseless-lexicon.js';
+import { commonWords } from './common-words.js';
 import { CASELESS_NAME } from './caseless-scripts.js';
 import { SPACELESS_NAME } from './spaceless-scripts.js';
 import { inflectedForms, latinSlavicForms, type LatinSlavic } from './name-inflections.js';
@@ -70,6 +71,12 @@ export interface NameSources {
    * Hebrew, Georgian, Nepali), as `kind<TAB>text` lines (caseless-lexicon.ts): their own rules read them.
    */
   readonly caselessNames: string;
+  /**
+   * Lower-case first names of the registries' English, French and Spanish lists that no other
+   * list has and no word list knows ("priyanka", "siddharth", "ayodele"): the lexicon takes them
+   * as names that need the evidence an everyday word's name needs.
+   */
+  readonly rareFirstNames: string;
 }
 
 /** Places and organisations, already built into the compact table. */
@@ -235,25 +242,65 @@ class Lines {
 }
 
 /**
- * The languages whose first-name lists of gender-detection-from-name are read. Its English and
- * French lists are left out: tens of thousands of registry spellings each ("Aabriella", "Ab"),
- * far more collisions with ordinary words than names that faker and compromise lack.
+ * The languages whose first-name lists of gender-detection-from-name are read whole: names of
+ * every generation (faker's are recent baby names, without Jürgen, Uwe or Heike).
  */
 const REGISTRY_NAME_LANGUAGES = ['de', 'it'];
+/**
+ * The languages whose lists are read only for names that are no word. Their tens of thousands of
+ * registry spellings hold the names of people faker and compromise miss (Priyanka, Siddharth,
+ * Ayodele, Xiomara), but also words ("Summer", "Apple") and places ("Nairobi", "Boston").
+ */
+const WORD_CHECKED_NAME_LANGUAGES = ['en', 'fr', 'es'];
+/**
+ * Words of the registries' lists that the word lists here miss: the continent's names in German,
+ * Dutch and the Scandinavian and African languages, and German and Dutch "other" ("Afrika Borwa",
+ * "Andere Amerikaanse" read as a first name and a surname).
+ */
+const REGISTRY_WORDS = ['afrika', 'amerika', 'andere'];
 /** One word, or two joined by a hyphen (Hans-Peter), of three letters or more. */
 const SINGLE_NAME = /^\p{L}{3,}(?:-\p{L}{2,})?$/u;
+/** The same, of four letters or more: a registry's three-letter spellings are abbreviations as often ("Ent", "Tor"). */
+const LONGER_SINGLE_NAME = /^\p{L}{4,}(?:-\p{L}{2,})?$/u;
 
-/** First names from gender-detection-from-name's lists (lower case there), capitalised as written in text. */
-function registryFirstNames(): string[] {
-  const names: string[] = [];
+/** A lower-case name of gender-detection-from-name's lists as text writes it: "hans-peter" is "Hans-Peter". */
+function capitalised(name: string): string {
+  return name.replace(/(^|-)(\p{L})/gu, (_match, dash: string, letter: string) => dash + letter.toUpperCase());
+}
+
+/** An entry of gender-detection-from-name's lists, `['name', 'gender'],` on a line of its own: the name is group 1. */
+const REGISTRY_ENTRY = /^\s*\['([^'\n]+)',/gm;
+
+/**
+ * The names of one of gender-detection-from-name's lists (lower case), read from the module's
+ * text: compiled, its English and French lists (a `Map` literal of 30,000-40,000 entries each)
+ * left the process ~15 MB bigger after the worker that read them had ended.
+ */
+function registryList(language: string): string[] {
+  const text = readFileSync(require.resolve(`gender-detection-from-name/names/${language}.js`), 'utf8');
+  const names = Array.from(text.matchAll(REGISTRY_ENTRY), (match) => match[1] as string);
+  if (names.length === 0) throw new Error(`gender-detection-from-name's ${language} list has no entries in the expected form`);
+  return names;
+}
+
+/**
+ * First names from gender-detection-from-name's lists (lower case there), capitalised as written
+ * in text: the German and Italian lists whole, the English, French and Spanish ones without any
+ * name that `isWord` knows (a word of some language, a place, a brand).
+ */
+function registryFirstNames(isWord: (lower: string) => boolean): { whole: string[]; checked: string[] } {
+  const whole: string[] = [];
+  const checked: string[] = [];
+  const read = (language: string): Iterable<string> => registryList(language);
   for (const language of REGISTRY_NAME_LANGUAGES) {
-    const list = require(`gender-detection-from-name/names/${language}.js`) as Map<string, string>;
-    for (const name of list.keys()) {
-      if (!SINGLE_NAME.test(name)) continue;
-      names.push(name.replace(/(^|-)(\p{L})/gu, (_match, dash: string, letter: string) => dash + letter.toUpperCase()));
+    for (const name of read(language)) if (SINGLE_NAME.test(name)) whole.push(capitalised(name));
+  }
+  for (const language of WORD_CHECKED_NAME_LANGUAGES) {
+    for (const name of read(language)) {
+      if (LONGER_SINGLE_NAME.test(name) && !name.split('-').some(isWord)) checked.push(name);
     }
   }
-  return names;
+  return { whole, checked };
 }
 
 /** A word's case forms: by its Latin-script Slavic language when given, else by its script (towns decline as first names). */
@@ -331,8 +378,13 @@ export function collectNameSources(): NameSources {
     if (code === 'en') english.add(strings(locale.word).map((word) => word.toLowerCase()));
     if (CASELESS_LOCALES.has(code)) caseless.add(caselessEntries(locale));
   }
-  firstNames.add(registryFirstNames());
   const { first, last, words: lexiconWords } = compromiseNames();
+  const dictionary = englishDictionaryEntries();
+  const known = new Set([...words, ...lexiconWords, ...dictionary.lower, ...dictionary.capitalised, ...commonWords(), ...REGISTRY_WORDS]);
+  const registry = registryFirstNames((lower) => known.has(lower));
+  firstNames.add(registry.whole);
+  const rareFirstNames = new Lines();
+  rareFirstNames.add(registry.checked);
   return {
     firstNames: firstNames.toString(),
     lastNames: lastNames.toString(),
@@ -345,24 +397,25 @@ export function collectNameSources(): NameSources {
     englishFirstNames: first.join('\n'),
     englishLastNames: last.join('\n'),
     englishLexiconWords: lexiconWords.join('\n'),
-    englishDictionaryWords: englishDictionaryWords().join('\n'),
+    englishDictionaryWords: dictionary.lower.filter((word) => !dictionary.capitalised.has(word)).join('\n'),
     caselessNames: caseless.toString(),
+    rareFirstNames: rareFirstNames.toString(),
   };
 }
 
 /**
- * dictionary-en's lower-case stems (a word per line, affix flags after "/"), except those the
- * dictionary also lists capitalised, as a name: "butler", "weaver", "tucker", "booth" are surnames
- * as often as they are words.
+ * dictionary-en's entries in two parts: its lower-case stems, and what it lists capitalised (proper
+ * nouns, lower case here). The stems it also lists capitalised are names as often as they are
+ * words ("butler", "weaver", "tucker", "booth"), and are left out of the everyday words.
  */
-function englishDictionaryWords(): string[] {
+function englishDictionaryEntries(): { lower: string[]; capitalised: Set<string> } {
   const lower: string[] = [];
   const capitalised = new Set<string>();
   for (const word of dictionaryEntries()) {
     if (/^[a-z][a-z-]+$/.test(word)) lower.push(word);
     else if (/^[A-Z][a-z-]+$/.test(word)) capitalised.add(word.toLowerCase());
   }
-  return lower.filter((word) => !capitalised.has(word));
+  return { lower, capitalised };
 }
 
 /** dictionary-en's entries as written, without their affix flags. */

@@ -43,6 +43,12 @@ export interface Lexicon {
    * lower-case stems ("payment", but also "capon", "mo"). Asked by english-words.ts.
    */
   readonly englishWords: WordTable;
+  /**
+   * First names only the registries' rare spellings know ("priyanka", "siddharth", "ayodele"),
+   * folded, none of them in `words`. Their lists hold words of languages no list here has too
+   * ("thai", "stelle"), so the name rules read one only before a surname (person-rules.ts).
+   */
+  readonly rareFirstNames: WordTable;
   /** Places and organisations, keyed by their first one or two folded words. */
   readonly phrases: PhraseTable;
   /** Everyday names and big cities for surrogate values. */
@@ -88,11 +94,22 @@ export function buildLexicon(parts: LexiconSourceParts = loadLexiconSources()): 
   return {
     words: new WordTable(tokens),
     englishWords: new WordTable(everyday),
+    rareFirstNames: new WordTable(rareFirstNames(names, tokens)),
     phrases: new PhraseTable(places.table),
     pools,
     caseless,
     loadMs: performance.now() - started,
   };
+}
+
+/** The registries' rare first names that no other list has, folded, as a `WordTable`'s entries. */
+function rareFirstNames(names: NameSources, listed: ReadonlyMap<string, number>): Map<string, number> {
+  const rare = new Map<string, number>();
+  for (const name of lines(names.rareFirstNames)) {
+    const folded = foldAccents(name);
+    if (!listed.has(name) && !listed.has(folded)) rare.set(folded, FIRST_NAME);
+  }
+  return rare;
 }
 
 /** The flags of every word of the name sources (the lexicon keeps them as a `WordTable`). */

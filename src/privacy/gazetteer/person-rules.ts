@@ -1466,7 +1466,8 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
     if (reportsAsPerson(view, i) && handedToName(view, i)) return !company();
     // "Henk van Dijk": a Dutch or German surname with its particles vouches for the word before;
     // "Henk Jansen": so does a listed surname right after it (else "Henk" would go in clear).
-    return view.flags(i) === 0 && (particleSurnameAfter(view, i, true) || listedSurnameAfter(view, i)) && !company();
+    if (view.flags(i) === 0 && (particleSurnameAfter(view, i, true) || listedSurnameAfter(view, i)) && !company()) return true;
+    return rareFirstNameBeforeSurname(view, i) && !company();
   }
   if (!common) return true;
   // Common words that are names: need a trigger, a list of names, or a following name, and
@@ -1580,6 +1581,32 @@ function listedSurnameAfter(view: TokenView, i: number): boolean {
   if (view.isCommon(next) && (isEnglishWord(view.lexicon, key, true) || ADJECTIVE_ENDING.test(key))) return false;
   // "Apply Dijkstra's algorithm": an everyday word opening the sentence is no first name.
   return !(view.isSentenceStart(i) && isEnglishWord(view.lexicon, key, true));
+}
+
+/**
+ * "Siddharth Venkataraman", "Priyanka Chopra", "Ayodele Okafor": token i is a first name only the
+ * registries' rare spellings know (`Lexicon.rareFirstNames`), and a surname follows: a listed
+ * name, or a word that reads as a surname and that the lists know as no place or company. Alone
+ * such a word is left as it is: the same lists hold words ("Thai", "Stelle", "Medi").
+ */
+function rareFirstNameBeforeSurname(view: TokenView, i: number): boolean {
+  const next = i + 1;
+  if (view.flags(i) !== 0 || next >= view.length || !view.adjacent(i) || !view.isCapitalized(i)) return false;
+  const { lexicon } = view;
+  if (lexicon.rareFirstNames.get(view.folded(i), view.foldedHash(i)) === undefined || lexicon.phrases.first(view.folded(i), view.foldedHash(i)) !== -1) return false;
+  if (!continuesName(view, next) || view.isCommon(next)) return false;
+  if (view.isName(next)) return true;
+  const key = view.key(next);
+  if (isAgentNoun(lexicon, key)) return false;
+  return readsAsUnlistedSurname(lexicon, key, view.tokens[next]?.text ?? '') && !isToolName(key) && lexicon.phrases.first(view.folded(next), view.foldedHash(next)) === -1;
+}
+
+/**
+ * "Updater", "Scheduler", "Builder": an English verb's agent noun, which software names its parts
+ * with ("Tauri Updater"). Surnames of that shape are listed ("Baker", "Fisher") and never asked.
+ */
+function isAgentNoun(lexicon: Lexicon, key: string): boolean {
+  return key.endsWith('er') && (isEnglishWord(lexicon, key.slice(0, -1), true) || isEnglishWord(lexicon, key.slice(0, -2), true));
 }
 
 /**
