@@ -297,7 +297,8 @@ function registryFirstNames(isWord: (lower: string) => boolean): { whole: string
   }
   for (const language of WORD_CHECKED_NAME_LANGUAGES) {
     for (const name of read(language)) {
-      if (LONGER_SINGLE_NAME.test(name) && !name.split('-').some(isWord)) checked.push(name);
+      // Folded too: the lexicon keeps these folded, and "linès" folded is "lines".
+      if (LONGER_SINGLE_NAME.test(name) && !name.split('-').some((part) => isWord(part) || isWord(foldAccents(part)))) checked.push(name);
     }
   }
   return { whole, checked };
