@@ -102,7 +102,7 @@ export const AUTHOR_KEYS: ReadonlySet<string> = new Set([
   'author', 'authorname', 'committer', 'user', 'assignee', 'reviewer', 'contactperson', 'contact', 'manager', 'supervisor', 'teacher', 'ansprechpartner',
   'autor', 'auteur', 'autore', 'reporter', 'requestedby', 'submittedby', 'requester', 'requestor', 'caller', 'callername',
   'raisedby', 'openedby', 'reportedby', 'loggedby', 'escalatedby',
-  'preparedby', 'approvedby', 'reviewedby', 'signedby', 'createdby', 'assignedto', 'handledby', 'cc', 'bcc', 'verfasser',
+  'preparedby', 'approvedby', 'reviewedby', 'signedby', 'createdby', 'assignedto', 'handledby', 'approver', 'cc', 'bcc', 'verfasser',
   'absender', 'empfänger', 'antragsteller', 'expéditeur', 'destinataire', 'demandeur', 'remitente',
   'destinatario', 'solicitante', 'mittente', 'richiedente', 'afzender', 'ontvanger', 'aanvrager',
   // who a record is about
@@ -139,6 +139,30 @@ export const AUTHOR_KEYS: ReadonlySet<string> = new Set([
   'participants', 'teilnehmer', 'teilnehmende', 'participantes', 'partecipanti',
   'deelnemers', 'organisator', 'organisateur', 'organizador', 'organizzatore',
 ]);
+/**
+ * Roles only a person fills, whose value may be a first name alone ("Assignee: Quillon",
+ * "Reviewer: Zorvan"): a ticket's, a review's and a report's people. Not author (a package's is
+ * a company as often), user, contact or customer (accounts, teams and firms), nor the roles of
+ * records and bookings, which write full names.
+ */
+export const ONE_WORD_ROLE_KEYS: ReadonlySet<string> = new Set([
+  'assignee', 'reviewer', 'reporter', 'requester', 'requestor', 'approver', 'manager', 'supervisor', 'assignedto',
+  'reviewedby', 'approvedby', 'reportedby', 'requestedby', 'raisedby', 'openedby', 'escalatedby', 'handledby',
+  'signedby', 'preparedby', 'submittedby', 'interviewer', 'interviewee', 'teacher', 'caller', 'patient',
+]);
+
+/**
+ * "Account manager", "Code reviewer", "Primary contact": a label of several words whose last word
+ * is a person's role (`AUTHOR_KEYS`), that role's key; undefined when the whole label is a key of
+ * its own ("Emergency contact") or the last word is none.
+ */
+export function roleOfLastWord(label: string): string | undefined {
+  const words = label.trim().split(/[ \t]+/);
+  if (words.length < 2 || AUTHOR_KEYS.has(keyOf(label)) || FIELDS.has(keyOf(label))) return undefined;
+  const last = keyOf(words.at(-1) ?? '');
+  return AUTHOR_KEYS.has(last) ? last : undefined;
+}
+
 /**
  * Roles a company may fill ("Customer: Deutsche Bahn", "Landlord: Vonovia SE"): a name found there
  * scores under a listed organisation's, so the organisation wins where the gazetteer knows it.

@@ -47,14 +47,24 @@ const SHAPES: Readonly<Record<string, (value: string) => boolean>> = {
 export const NOT_A_PERSON = /(?:^|\s)(?:billing|notifications?|success|alerts?|noreply|server|build|ci|runner|agent|robot|automation|team|group|department|dept|office|manager|support|sales|admin|administrator|project|service|services|system|bot|account|key|default|test|example|user|org|organization|company|inc|ltd|llc|gmbh|corp|corporation|plc|ag|sa|bv|nv|srl|spa|all|staff|everyone|employees|meeting|lecture|conference|webinar|session|event|room|hall|center|centre|hotel|airport|station|university|school|hospital|clinic|bank)(?=\s|$)/iu;
 
 /**
+ * What a role's field holds when nobody fills it, or a title alone: "Assignee: Unassigned",
+ * "Reviewer: Nobody", "Teacher: Mrs".
+ */
+const NO_ONE = /^(?:unassigned|unknown|nobody|none|noone|pending|vacant|various|everyone|anyone|someone|myself|self|mr|mrs|ms|miss|dr|sir|madam)$/i;
+
+/** One word written with one capital, or "O'Brien" and "Jean-Luc" with theirs. */
+const ONE_CAPITAL_NAME = /^(?:\p{Lu}['’])?\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?$/u;
+
+/**
  * Adds a role's value when it is a full name that reads as a person's; with `oneWord`, a lone
- * capitalised name too ("cc: Zorvan, Quillon"), unless it names software ("cc: Jenkins").
+ * name written with one capital too ("cc: Zorvan, Quillon", "Assignee: Quillon"), unless it
+ * names software ("cc: Jenkins") or no one ("Assignee: Unassigned"; "TBD" has more capitals).
  */
 export function addRoleName(value: string, start: number, spans: Span[], score: number, oneWord = false): void {
   const written = asWrittenName(value);
   const trimmed = written.trim();
   const fullName = trimmed.includes(' ');
-  if (!fullName && !(oneWord && /^\p{Lu}\p{Ll}/u.test(trimmed) && namesNoSoftware(trimmed))) return;
+  if (!fullName && !(oneWord && ONE_CAPITAL_NAME.test(value.trim()) && !NO_ONE.test(trimmed) && namesNoSoftware(trimmed))) return;
   if (readsAsPersonName(written)) addBareName(value, start, spans, score);
 }
 

@@ -5,7 +5,7 @@ import { nameWords, readsAsPersonName } from '../../gazetteer/english-words.js';
 import { readsAsFullName } from '../../gazetteer/full-name.js';
 import { namesNoSoftware } from '../../gazetteer/tech-names.js';
 import type { Span } from '../../types.js';
-import { accountNameReads, AUTHOR_KEYS, BARE_NAME_KEYS, FIELDS, isPersonRecordKey, keyOf, knownKey, MAIL_HEADER_KEYS, PERSONAL_KEYS, roleOfNameLabel, roleScore, SCORE, THING_KEYS } from './field-keys.js';
+import { accountNameReads, AUTHOR_KEYS, BARE_NAME_KEYS, FIELDS, isPersonRecordKey, keyOf, knownKey, MAIL_HEADER_KEYS, ONE_WORD_ROLE_KEYS, PERSONAL_KEYS, roleOfLastWord, roleOfNameLabel, roleScore, SCORE, THING_KEYS } from './field-keys.js';
 import { addBareName, addInvertedName, addListedNames, addValue, asWrittenName, CAPITALISED_NAME, INVERTED_NAME, NOT_A_PERSON } from './field-values.js';
 import { hasPersonalKey, iniSectionKey, recordAround, yamlParentKey } from './records.js';
 
@@ -115,7 +115,7 @@ export function collectField(
   mailHeader: { known: boolean | undefined },
   parent = '',
 ): void {
-  const key = roleOfNameLabel(label) ?? keyOf(label);
+  const key = roleOfNameLabel(label) ?? roleOfLastWord(label) ?? keyOf(label);
   if (SUBJECT_KEYS.has(key)) return addSubjectNames(written, start, spans);
   const type = FIELDS.get(key);
   // Names end where the next field starts; an address keeps its spacing ("Müllerstraße  23").
@@ -130,7 +130,9 @@ export function collectField(
   // "Author: Priyanka Raman", "Patient: Olusegun Adeyemi, DOB ..." (full names; "Author: OpenAI" is not).
   // "Patient: Eze, Obinna": one person's role holds one name, written surname first; a copy line lists people.
   else if ((AUTHOR_KEYS.has(key) || key === CLINICAL_PATIENT) && !LIST_KEYS.has(key) && addInvertedName(value, start, spans, roleScore(key))) return;
-  else if (AUTHOR_KEYS.has(key)) addListedNames(value, start, spans, roleScore(key), LIST_KEYS.has(key));
+  // "Assignee: Quillon": a role only people fill, as the whole label, takes a first name alone
+  // as its whole value ("Reviewer: Stable, Afebrile" is a clinical note's list).
+  else if (AUTHOR_KEYS.has(key)) addListedNames(value, start, spans, roleScore(key), LIST_KEYS.has(key) || (ONE_WORD_ROLE_KEYS.has(key) && keyOf(label) === key && /^\S+$/.test(value.trim())));
   // "Pt: Raghavendra Subramaniam, 62F": a clinical note's patient, on a form line only ("pt" is Portuguese in a translation file).
   else if (key === CLINICAL_PATIENT) addListedNames(value, start, spans, SCORE);
   // "Name: Tsegaye Gebremedhin" beside "Email:" or "Phone:", or a full name with a listed name in it.

@@ -5,7 +5,7 @@
 import { readsAsPersonName } from '../../gazetteer/english-words.js';
 import { namesNoSoftware } from '../../gazetteer/tech-names.js';
 import type { Span } from '../../types.js';
-import { accountNameReads, AUTHOR_KEYS, BARE_NAME_KEYS, FIELDS, isPersonRecordKey, keyOf, knownKey, MAIL_HEADER_KEYS, NAME_PART_KEYS, roleScore, SCORE } from './field-keys.js';
+import { accountNameReads, AUTHOR_KEYS, BARE_NAME_KEYS, FIELDS, isPersonRecordKey, keyOf, knownKey, MAIL_HEADER_KEYS, NAME_PART_KEYS, ONE_WORD_ROLE_KEYS, roleScore, SCORE } from './field-keys.js';
 import { addBareName, addRoleName, addValue, asWrittenName } from './field-values.js';
 import { hasPersonalKey, personalEvidence, recordAround, recordParents, yamlParentKey } from './records.js';
 
@@ -34,7 +34,7 @@ export function collectQuoted(text: string, spans: Span[]): void {
     if (type !== undefined) {
       addValue(quoted, bounds[0], type, spans);
     } else if (AUTHOR_KEYS.has(key)) {
-      addRoleName(quoted, bounds[0], spans, roleScore(key));
+      addRoleName(quoted, bounds[0], spans, roleScore(key), ONE_WORD_ROLE_KEYS.has(key) && keyOf(written) === key);
     } else if (BARE_NAME_KEYS.has(key) && accountNameReads(key, asWrittenName(quoted))) {
       const evidence = personalEvidence(recordAround(text, at, bounds[1]));
       if (evidence === 'personal') {
