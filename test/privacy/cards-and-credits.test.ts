@@ -63,6 +63,14 @@ t.test('an invitation names its organiser and attendees in CN, on folded lines t
     ['CN=Domain Admins,OU=Groups,DC=corp,DC=example', []],
     ['BEGIN:VEVENT\nX-REF;CN=Obinna Eze,OU=Users,DC=corp:x', [['PERSON', 'Obinna Eze']]],
   ]);
+  // Attendee and organiser lines pasted without their event say what they are.
+  check(t, [
+    [
+      'ATTENDEE;CN=Zorvan Keltrigg;ROLE=REQ-PARTICIPANT:mailto:zk@example.org\nORGANIZER;CN="Quillon Mave":mailto:qm@example.org',
+      [['PERSON', 'Zorvan Keltrigg'], ['EMAIL', 'zk@example.org'], ['PERSON', 'Quillon Mave'], ['EMAIL', 'qm@example.org']],
+    ],
+    ['Our AD group is CN=Users,DC=corp and ATTENDEE is a word here.', []],
+  ]);
 });
 
 t.test("a copyright line's holder and an @author tag are people when the name reads as one", async (t) => {

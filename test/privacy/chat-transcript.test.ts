@@ -84,6 +84,12 @@ const cases: [string, [string, string][]][] = [
   ['10:00 Team Sync: agenda below', []],
   ['09:30 Standup: Notes below', []],
   ['12:00:01 Stream Processor: connected', []],
+  // A chat copied by hand: bracketed times and messages in small letters, two lines or more.
+  ['[10:42] Zorvan Keltrigg: can someone review my PR?\n[10:43] Quillon Mave: on it', [['PERSON', 'Zorvan Keltrigg'], ['PERSON', 'Quillon Mave']]],
+  ['[10:42] Zorvan Keltrigg: can someone review my PR?', []],
+  ['[10:42] Main Thread: started\n[10:43] Worker Pool: idle', []],
+  ['[12:00:01] Zorblax Gateway: connected\n[12:00:02] Zorblax Gateway: ready', []],
+  ['[10:42] INFO Server: started\n[10:43] WARN Cache: cold', []],
 ];
 
 t.test('chat senders', async (t) => {

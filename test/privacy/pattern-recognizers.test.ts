@@ -711,6 +711,11 @@ check('labelled fields', createLabelledFieldsRecognizer(), [
   ['Account manager: Zorvan Keltrigg', [['PERSON', 'Zorvan Keltrigg']]],
   ['Approver: Zorvan Keltrigg', [['PERSON', 'Zorvan Keltrigg']]],
   ['Package manager: pnpm', []],
+  // A commit's trailers written as labels, and a photo's credit.
+  ['Signed off by: Zorvan Keltrigg', [['PERSON', 'Zorvan Keltrigg']]],
+  ['Co-authored-by: Quillon Mave', [['PERSON', 'Quillon Mave']]],
+  ['Photo credit: Zorvan Keltrigg', [['PERSON', 'Zorvan Keltrigg']]],
+  ['Photo credit: Getty Images', []],
   ['Window manager: Sway', []],
   // A field inside brackets in a sentence is read as on its own line.
   ['Our client Zorblax GmbH (contact: Quillon Mave) signed the NDA.', [['PERSON', 'Quillon Mave']]],

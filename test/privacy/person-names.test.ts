@@ -745,3 +745,41 @@ t.test("a first name only the registries' rare spellings know is a name before a
     ['Kalan Raghogarh is a town.', 'Kalan [LOCATION_1] is a town.'],
   ]);
 });
+
+t.test("an action item's owner before \"to\" and a verb, and a colleague's job in brackets", async (t) => {
+  check(t, [
+    ['Action items:\n- Zorvan to follow up with legal\n- Quillon Mave to send the deck', 'Action items:\n- [PERSON_1] to follow up with legal\n- [PERSON_2] to send the deck'],
+    ['AI: Zorvan to update the runbook.', 'AI: [PERSON_1] to update the runbook.'],
+    ['- [ ] Zorvan to book the room', '- [ ] [PERSON_1] to book the room'],
+    ['TODO: Quillon to fix the tests', 'TODO: [PERSON_1] to fix the tests'],
+    ['Zorvan (PM) and Quillon (Eng) will pair on this.', '[PERSON_1] (PM) and [PERSON_2] (Eng) will pair on this.'],
+    // Teams, tools and everyday words own items too; a verb before "to" is the item itself.
+    ['- Marketing to review the copy', '- Marketing to review the copy'],
+    ['- Terraform to manage the state', '- Terraform to manage the state'],
+    ['- Postgres to replace MySQL', '- Postgres to replace MySQL'],
+    ['- Migrate to Postgres', '- Migrate to Postgres'],
+    ['- Docs to update', '- Docs to update'],
+    ['Zorbly to the rescue', 'Zorbly to the rescue'],
+  ]);
+});
+
+t.test('in the other five languages, a word no list knows is a name handed something, or on leave, ill or in hospital', async (t) => {
+  check(t, [
+    ['Peux-tu envoyer le contrat à Zorvan Keltrigg ?', 'Peux-tu envoyer le contrat à [PERSON_1] ?'],
+    ['¿Puedes enviar el informe a Zorvan Keltrigg?', '¿Puedes enviar el informe a [PERSON_1]?'],
+    ['Puoi mandare il documento a Zorvan Keltrigg?', 'Puoi mandare il documento a [PERSON_1]?'],
+    ['Schick die Datei bitte an Zorvan.', 'Schick die Datei bitte an [PERSON_1].'],
+    ['Stuur het bestand aan Quillon.', 'Stuur het bestand aan [PERSON_1].'],
+    ["Zorvan est en congé jusqu'à lundi.", "[PERSON_1] est en congé jusqu'à lundi."],
+    ['Zorvan está de vacaciones hasta el lunes.', '[PERSON_1] está de vacaciones hasta el lunes.'],
+    ['Zorvan è malato oggi.', '[PERSON_1] è malato oggi.'],
+    ['Zorvan ist bis Montag im Urlaub.', '[PERSON_1] ist bis Montag im Urlaub.'],
+    ['Zorvan is tot maandag met vakantie.', '[PERSON_1] is tot maandag met vakantie.'],
+    // Goods and data go to places and programs; software is never on leave.
+    ["Envoyer le colis à Ikorodu aujourd'hui.", "Envoyer le colis à Ikorodu aujourd'hui."],
+    ['Schick die Daten an Kafka.', 'Schick die Daten an Kafka.'],
+    ['Envía el informe a Madrid.', 'Envía el informe a [LOCATION_1].'],
+    ['Kubernetes ist krank.', 'Kubernetes ist krank.'],
+    ['Jenkins est malade.', 'Jenkins est malade.'],
+  ]);
+});

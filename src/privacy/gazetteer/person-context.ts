@@ -18,6 +18,7 @@
  * gazetteer misses were; other languages keep the title and trigger rules. Signatures are read
  * in the six languages of the sign-off list.
  */
+import { isEnglishWord } from './english-words.js';
 import { CLOSING_WORDS } from './name-rules.js';
 import { DEPARTMENTS } from './organization-context.js';
 import type { TokenView } from './token-view.js';
@@ -545,10 +546,15 @@ function expandsAbbreviation(view: TokenView, last: number, abbreviation: string
 /** A team named by its work: "from the data team", "from the billing department". */
 const TEAM_WORDS: ReadonlySet<string> = new Set(['team', 'department', 'dept', 'squad', 'desk', 'office', 'group']);
 
+/** A colleague's job as a team's plans write it in brackets after the name: "Zorvan (PM)", "Quillon (Eng)". */
+const BRACKETED_JOBS: ReadonlySet<string> = new WordSet(['pm', 'eng', 'em', 'qa', 'ux', 'dev', 'ceo', 'cto', 'cfo', 'coo', 'vp', 'intern']);
+
 export function isFromDepartment(view: TokenView, i: number): boolean {
-  // "Zorvan (HR) said": the team in brackets after the name, in English text (other languages
-  // write an abbreviation's expansion so: "Thekinoloji ya Mahungu (IT)").
-  if ((view.gap(i) === ' (' || view.gap(i) === '(') && view.gap(i + 1).startsWith(')') && DEPARTMENTS.has(view.key(i + 1)) && view.isCapitalized(i + 1)) {
+  // "Zorvan (HR) said", "Zorvan (PM) and Quillon (Eng)": the team or the job in brackets after
+  // the name, in English text (other languages write an abbreviation's expansion so:
+  // "Thekinoloji ya Mahungu (IT)").
+  const inBrackets = (view.gap(i) === ' (' || view.gap(i) === '(') && view.gap(i + 1).startsWith(')');
+  if (inBrackets && (DEPARTMENTS.has(view.key(i + 1)) || BRACKETED_JOBS.has(view.key(i + 1))) && view.isCapitalized(i + 1)) {
     return view.readsAsEnglish() && !expandsAbbreviation(view, i, view.tokens[i + 1]?.text ?? '');
   }
   if (wordAfter(view, i, 1) !== 'from') return false;
@@ -556,6 +562,28 @@ export function isFromDepartment(view: TokenView, i: number): boolean {
   if (wordAfter(view, i, 2) === 'the' && (TEAM_WORDS.has(wordAfter(view, i, 4)) || TEAM_WORDS.has(wordAfter(view, i, 5)))) return true;
   const team = wordAfter(view, i, 2) === 'the' ? i + 3 : i + 2;
   return team < view.length && spaces(view.gap(team - 1)) && view.isCapitalized(team) && DEPARTMENTS.has(view.key(team));
+}
+
+/**
+ * What opens an action item on its line: a list's bullet or number, a checkbox, or an action's
+ * label ("- ", "1. ", "[ ] ", "- [x] ", "AI: ", "Action: ", "TODO: ").
+ */
+const ACTION_ITEM_OPENING = /^[ \t]*(?:(?:[-*•]|\d{1,2}[.)])(?:[ \t]+\[[ xX]?\])?|\[[ xX]?\]|(?:AI|Action|Action item|TODO|To-?do|Next step)[ \t]*:)[ \t]+$/i;
+
+/**
+ * "- Zorvan to follow up with legal", "AI: Quillon Mave to send the deck": token i opens an action
+ * item, and its one or two capitalised words are the owner that "to" and a verb in small letters
+ * give the item to, as meeting notes write them. Whether the words may be a name is the caller's
+ * to ask ("- Marketing to review the copy", "- Terraform to manage the state" are none).
+ */
+export function ownsActionItem(view: TokenView, i: number): boolean {
+  const start = view.tokens[i]?.start ?? 0;
+  const lineStart = view.text.lastIndexOf('\n', start - 1) + 1;
+  if (start - lineStart > 24 || !ACTION_ITEM_OPENING.test(view.text.slice(lineStart, start))) return false;
+  // A surname may follow the first word: "Zorvan Keltrigg to ...".
+  const last = view.adjacent(i) && view.isCapitalized(i + 1) && view.key(i + 1) !== 'to' ? i + 1 : i;
+  const verb = last + 2;
+  return verb < view.length && view.key(last + 1) === 'to' && view.gap(last) === ' ' && view.gap(last + 1) === ' ' && !view.isCapitalized(verb) && isEnglishWord(view.lexicon, view.key(verb));
 }
 
 /** "Customer Tunde Adeyemi", "The landlord, Gwilym Pritchard,", "my grandfather, Eustace Pennywhistle": token i follows a role or a relation that names a person. */
@@ -1108,6 +1136,42 @@ export function isHandedTo(view: TokenView, i: number): boolean {
   return false;
 }
 
+const ITALIAN_HANDING = ['mandare', 'manda', 'mandi', 'mandato', 'inviare', 'invia', 'invii', 'inviato', 'inoltrare', 'inoltra', 'inoltrato', 'dare', 'dai', 'consegnare', 'consegna', 'scrivere', 'scrivi'];
+/**
+ * Handing verbs of the other five languages, by the preposition that leads to whom they hand
+ * something: "envoyer le contrat à Zorvan Keltrigg", "enviar el informe a Zorvan", "manda il
+ * file ad Alvise", "schick die Datei an Zorvan", "stuur het bestand aan Zorvan".
+ */
+const HANDING_BEFORE: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['à', new Set(['envoyer', 'envoie', 'envoies', 'envoyez', 'envoyé', 'transmettre', 'transmets', 'transmettez', 'transmis', 'donner', 'donne', 'donnez', 'remettre', 'remets', 'remettez', 'transférer', 'transfère', 'transférez', 'écrire', 'écris', 'écrivez'])],
+  ['a', new Set(['enviar', 'envía', 'envíe', 'envié', 'enviado', 'mandar', 'mándale', 'mande', 'mandé', 'reenviar', 'reenvía', 'reenvíe', 'entregar', 'entrega', 'escribir', 'escribe', ...ITALIAN_HANDING])],
+  ['ad', new Set(ITALIAN_HANDING)],
+  ['an', new Set(['schicken', 'schick', 'schicke', 'schickst', 'geschickt', 'senden', 'sende', 'gesendet', 'leite', 'leiten', 'weiterleiten', 'weitergeleitet', 'gib', 'geben', 'übergeben', 'übergib', 'schreib', 'schreibe', 'schreiben', 'maile', 'mailen'])],
+  ['aan', new Set(['sturen', 'stuur', 'stuurt', 'gestuurd', 'doorsturen', 'geven', 'geef', 'geeft', 'gegeven', 'mailen', 'mail', 'schrijven', 'schrijf'])],
+]);
+/** What is shipped or fed to a place or a program in the other languages: "envoyer le colis à Lyon", "die Daten an Kafka senden". */
+const SHIPPED_IN_OTHER_LANGUAGES: ReadonlySet<string> = new Set([
+  'colis', 'commande', 'paquet', 'marchandise', 'données', 'paquete', 'pedido', 'mercancía', 'datos', 'pacco', 'ordine', 'merce', 'dati',
+  'paket', 'bestellung', 'lieferung', 'ware', 'daten', 'pakket', 'bestelling', 'levering', 'goederen', 'gegevens', 'logs',
+]);
+
+/**
+ * "envoyer le contrat à Zorvan Keltrigg", "schick die Datei an Zorvan": token i, after the
+ * preposition, receives what a handing verb of one of the other five languages passes on, the
+ * verb at most five words before; not goods or data ("envoyer le colis à Ikorodu").
+ */
+export function isHandedToInOtherLanguage(view: TokenView, i: number): boolean {
+  const verbs = HANDING_BEFORE.get(wordBefore(view, i, 1));
+  if (verbs === undefined || !view.caseful) return false;
+  for (let k = i - 2; k >= 0 && k >= i - 2 - HANDED_OBJECT_WORDS; k--) {
+    if (!spaces(view.gap(k))) return false;
+    const key = view.key(k);
+    if (SHIPPED_IN_OTHER_LANGUAGES.has(key)) return false;
+    if (verbs.has(key)) return true;
+  }
+  return false;
+}
+
 /** Verbs whose object, followed by what the request asks of it, is a person: "ask Aiko to". */
 const REQUEST_VERBS: ReadonlySet<string> = new Set([...REACHING_VERBS, 'ping', 'pinged', 'cc', 'message', 'messaged', 'dm']);
 /** Verbs whose object is as often a thing ("pay bill for", "help people to"): with capitals only. */
@@ -1286,10 +1350,31 @@ const PREDICATE_STARTS: ReadonlySet<string> = new Set([
   'wish', 'wishes', 'wished', 'wonder', 'wonders', 'wondered', 'reckon', 'reckons', 'reckoned', 'resigned', 'retired',
 ]);
 
+/**
+ * A person's leave, illness or stay in hospital in the other five languages, after the copula,
+ * where the clause ends or goes on with a time or a conjunction: "Zorvan est en congé jusqu'à
+ * lundi", "está de vacaciones hasta el lunes", "è in ferie", "ist im Urlaub", "is tot maandag met vakantie".
+ * Software is down or slow there as in English, never on leave.
+ */
+const OTHER_LANGUAGE_STATE = new RegExp(
+  String.raw`^[ \t]+(?:est|était|sera|está|estaba|estará|è|era|sarà|ist|war|wird|is|was)[ \t]+(?:(?:actuellement|encore|toujours|todavía|aún|ancora|noch|gerade|nog|momenteel)[ \t]+)?(?:(?:tot|bis)[ \t]+\p{L}+[ \t]+)?` +
+    String.raw`(?:en[ \t]+(?:congé(?:[ \t]+(?:maternité|paternité|parental|maladie))?|vacances|arrêt[ \t]+maladie)|malade|à[ \t]+l['’]hôpital|enceinte|` +
+    String.raw`de[ \t]+(?:vacaciones|baja(?:[ \t]+(?:médica|por[ \t]+maternidad|por[ \t]+paternidad))?|permiso)|enferm[oa]|en[ \t]+el[ \t]+hospital|embarazada|` +
+    String.raw`in[ \t]+(?:ferie|vacanza|malattia|maternità|ospedale)|malat[oa]|incinta|` +
+    String.raw`im[ \t]+(?:Urlaub|Krankenhaus)|krank(?:geschrieben)?|in[ \t]+(?:Elternzeit|Mutterschutz)|schwanger|` +
+    String.raw`(?:met|op)[ \t]+(?:vakantie|verlof|zwangerschapsverlof)|ziek|in[ \t]+het[ \t]+ziekenhuis|zwanger)` +
+    String.raw`(?=[ \t]*(?:[.,;:!?)\r\n]|$)|[ \t]+(?:jusqu|aujourd|demain|depuis|pour|cette|et|mais|hasta|hoy|mañana|desde|esta|y|pero|fino|oggi|domani|da|questa|e|ma|bis|heute|morgen|seit|diese|und|aber|tot|vandaag|sinds|deze|en|maar)\b)`,
+  'u',
+);
+/** The copulas OTHER_LANGUAGE_STATE starts with (Dutch "is" and "was" are English's too). */
+const OTHER_COPULAS: ReadonlySet<string> = new Set(['est', 'était', 'sera', 'está', 'estaba', 'estará', 'è', 'era', 'sarà', 'ist', 'war', 'wird']);
+
 /** Whether what follows token `last` says what only a person hopes or goes through. */
 export function hasPersonPredicateAfter(view: TokenView, last: number): boolean {
   const possessive = view.text[view.end(last)] === "'" || view.text[view.end(last)] === '’';
-  if (!possessive && !PREDICATE_STARTS.has(wordAfter(view, last, 1))) return false;
+  const next = wordAfter(view, last, 1);
+  if ((OTHER_COPULAS.has(next) || next === 'is' || next === 'was') && OTHER_LANGUAGE_STATE.test(view.text.slice(view.end(last), view.end(last) + 80))) return true;
+  if (!possessive && !PREDICATE_STARTS.has(next)) return false;
   const after = view.text.slice(view.end(last), view.end(last) + 96);
   const adverbs = PREDICATE_ADVERBS.exec(after)?.[0].length ?? 0;
   const rest = after.slice(adverbs);

@@ -74,6 +74,8 @@ import {
   mayFollowPluralRelation,
   opensClause,
   isFromDepartment,
+  ownsActionItem,
+  isHandedToInOtherLanguage,
   isLoneOwnerAtClauseEnd,
   isRelationBeside,
   isColleagueSubject,
@@ -1454,7 +1456,7 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
     // "Ikechukwu (brother)"), in a team ("Ugonna from HR"), the one a gift is for ("a gift for Suleiman?").
     const cue =
       isHandedTo(view, i) || isAcknowledged(view, i) || isHailed(view, i) || isLooseSignature(view, i) || labelNeighbourIsName(view, i) || isContacted(view, i) ||
-      heardFromPerson(view, i, true) || secondHeardFrom(view, i) || isConsulted(view, i) || isBelongingOwner(view, i) || isRelationBeside(view, i) || isFromDepartment(view, i) ||
+      heardFromPerson(view, i, true) || secondHeardFrom(view, i) || isConsulted(view, i) || isBelongingOwner(view, i) || isRelationBeside(view, i) || isFromDepartment(view, i) || ownsActionItem(view, i) || isHandedToInOtherLanguage(view, i) ||
       isLoneOwnerAtClauseEnd(view, i) || isTakenUpByPronoun(view, i) || isInListWithName(view, i) || isTogetherInOtherLanguage(view, i) ||
       introducesSelfHere(view, i) || isDescribedInApposition(view, i);
     if (cue && handedToName(view, i)) return true;

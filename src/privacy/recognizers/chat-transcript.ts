@@ -55,6 +55,13 @@ const SENDER_BEFORE_MESSAGE = [
  * ": ", and the utterance, which transcription capitalises ("connected" after a colon is a log's).
  */
 const SPEAKER_AFTER_TIME = new RegExp(String.raw`\[?${TIME}(?:[.,]\d{1,3})?\]?[ \t]+(${WRITTEN_NAME}): (?!\p{Ll})`, 'dyu');
+/**
+ * A chat copied by hand (Slack, Teams, Discord): a time in brackets, the sender, ": ", and the
+ * message in small letters, as people type ("[10:42] Zorvan Keltrigg: can someone review my PR?").
+ * Logs write lines so too ("[10:42] Kafka Consumer: lag 5"), so these count only two or more in a
+ * text, each sender written as a name with no everyday word (`speaks`).
+ */
+const SENDER_IN_CHAT_COPY = new RegExp(String.raw`\[${TIME}\][ \t]+(${WRITTEN_NAME}): (?=\p{Ll})`, 'dyu');
 /** Log levels, which a log line writes where a transcript writes its speaker. */
 const LOG_LEVEL = /^(?:info|warn|warning|error|err|debug|trace|fatal|notice|critical|crit|verbose|severe|fine)\b/i;
 /** A WebVTT caption's voice tag: "<v Olusegun Adeyemi>", "<v.loud Olusegun>". */
@@ -148,11 +155,15 @@ function matchAt(regex: RegExp, text: string, start: number): { start: number; e
   return bounds === undefined ? undefined : { start: bounds[0], end: bounds[1] };
 }
 
-/** A sender found on a line; `unlisted`: a sender line's full name that no list knows, which the rest of the log must confirm. */
+/**
+ * A sender found on a line; `unlisted`: a sender line's full name that no list knows, which the
+ * rest of the log must confirm; `copied`: a hand-copied chat's sender (`SENDER_IN_CHAT_COPY`).
+ */
 interface Sender {
   start: number;
   end: number;
   unlisted?: true;
+  copied?: true;
 }
 
 /** The sender a line starts with, if it is a person's. */
@@ -172,6 +183,11 @@ function findSender(text: string, start: number): Sender | undefined {
   if (speaker !== undefined) {
     const name = text.slice(speaker.start, speaker.end);
     return !LOG_LEVEL.test(name) && !/\p{Lu}{2}/u.test(name) && speaks(name) ? speaker : undefined;
+  }
+  const copied = matchAt(SENDER_IN_CHAT_COPY, text, start);
+  if (copied !== undefined) {
+    const name = text.slice(copied.start, copied.end);
+    if (!LOG_LEVEL.test(name) && !/\p{Lu}{2}/u.test(name) && speaks(name)) return { ...copied, copied: true };
   }
   return undefined;
 }
@@ -304,6 +320,7 @@ export function createChatTranscriptRecognizer(): Recognizer {
       if (!hasClockTime(text)) return spans.sort((a, b) => a.start - b.start);
       const nicks = new Set<string>();
       const unlisted: Sender[] = [];
+      const copied: Sender[] = [];
       let colon = text.indexOf(':');
       for (let line = 0; line < text.length && colon !== -1; ) {
         const next = text.indexOf('\n', line);
@@ -316,6 +333,8 @@ export function createChatTranscriptRecognizer(): Recognizer {
           const person = findSender(text, start);
           if (person?.unlisted === true) {
             if (messageFollows(text, lineEnd)) unlisted.push(person);
+          } else if (person?.copied === true) {
+            copied.push(person);
           } else if (person !== undefined) {
             spans.push({ type: 'PERSON', start: person.start, end: person.end, score: PERSON_SCORE, source: SOURCE });
           } else {
@@ -328,6 +347,8 @@ export function createChatTranscriptRecognizer(): Recognizer {
         }
         line = lineEnd + 1;
       }
+      // A hand-copied chat: two of its lines or more.
+      if (copied.length >= 2) for (const sender of copied) spans.push({ type: 'PERSON', start: sender.start, end: sender.end, score: PERSON_SCORE, source: SOURCE });
       if (unlisted.length > 0) confirmedSenders(text, unlisted, spans.filter((span) => span.type === 'PERSON'), spans);
       if (text.includes('<v')) voiceTags(text, spans);
       if (nicks.size > 0) nickMentions(text, nicks, spans);

@@ -30,6 +30,8 @@ const NAME_PARTS = 3;
 /** A vCard from its first line to its last (or the text's end: a card cut off): only there do "FN:" and "N:" lines name someone. */
 const CARD = /^BEGIN:VCARD[ \t]*\r?$[\s\S]*?(?:^END:VCARD|(?![\s\S]))/gim;
 const BEGIN_CALENDAR = /BEGIN:V(?:CALENDAR|EVENT|TODO|JOURNAL)/i;
+/** An iCalendar attendee's or organiser's property line with parameters, pasted without its event ("ATTENDEE;CN=Obinna Eze;RSVP=TRUE:mailto:..."). */
+const PERSON_PROPERTY_LINE = /^(?:ATTENDEE|ORGANIZER);/im;
 
 /** Adds `value` at `start` trimmed, when it holds a letter (a person) or a digit (a birthday); a folded value's breaks stay inside the span. */
 function add(spans: Span[], type: string, value: string, start: number): void {
@@ -141,10 +143,12 @@ export function createContactCardsRecognizer(): Recognizer {
       // A jCard says it is one in its first item.
       const json = /\[\s*"vcard"/.test(text) ? [] : undefined;
       if (json !== undefined) collectJsonCards(text, json);
-      // Only inside the formats: "N:" and "FN:" lines mean other things elsewhere.
-      if (!text.includes('BEGIN:') && !text.includes('begin:')) return json ?? [];
-      const cards = /BEGIN:VCARD/i.test(text);
-      const calendar = /;CN=/i.test(text) && BEGIN_CALENDAR.test(text);
+      // Only inside the formats: "N:" and "FN:" lines mean other things elsewhere. An invitation's
+      // attendee and organiser lines say what they are without the rest ("ATTENDEE;CN=...").
+      const begins = text.includes('BEGIN:') || text.includes('begin:');
+      if (!begins && !PERSON_PROPERTY_LINE.test(text)) return json ?? [];
+      const cards = begins && /BEGIN:VCARD/i.test(text);
+      const calendar = /;CN=/i.test(text) && ((begins && BEGIN_CALENDAR.test(text)) || PERSON_PROPERTY_LINE.test(text));
       if (!cards && !calendar) return json ?? [];
       const spans: Span[] = json ?? [];
       if (cards) collectCards(text, spans);

@@ -101,7 +101,7 @@ export const AUTHOR_KEYS: ReadonlySet<string> = new Set([
   // who wrote, handles or signs a thing
   'author', 'authorname', 'committer', 'user', 'assignee', 'reviewer', 'contactperson', 'contact', 'manager', 'supervisor', 'teacher', 'ansprechpartner',
   'autor', 'auteur', 'autore', 'reporter', 'requestedby', 'submittedby', 'requester', 'requestor', 'caller', 'callername',
-  'raisedby', 'openedby', 'reportedby', 'loggedby', 'escalatedby',
+  'raisedby', 'openedby', 'reportedby', 'loggedby', 'escalatedby', 'signedoffby', 'coauthoredby', 'photographer', 'photocredit',
   'preparedby', 'approvedby', 'reviewedby', 'signedby', 'createdby', 'assignedto', 'handledby', 'approver', 'cc', 'bcc', 'verfasser',
   'absender', 'empfänger', 'antragsteller', 'expéditeur', 'destinataire', 'demandeur', 'remitente',
   'destinatario', 'solicitante', 'mittente', 'richiedente', 'afzender', 'ontvanger', 'aanvrager',
