@@ -577,9 +577,13 @@ const ACTION_ITEM_OPENING = /^[ \t]*(?:(?:[-*•]|\d{1,2}[.)])(?:[ \t]+\[[ xX]?\
  * to ask ("- Marketing to review the copy", "- Terraform to manage the state" are none).
  */
 export function ownsActionItem(view: TokenView, i: number): boolean {
+  // The opening stands in the 24 characters before the token, from the line's start (read from
+  // those only: searched back to the line's start, every capital of a long line would cost its length).
   const start = view.tokens[i]?.start ?? 0;
-  const lineStart = view.text.lastIndexOf('\n', start - 1) + 1;
-  if (start - lineStart > 24 || !ACTION_ITEM_OPENING.test(view.text.slice(lineStart, start))) return false;
+  const before = view.text.slice(Math.max(0, start - 25), start);
+  const newline = before.lastIndexOf('\n');
+  if (newline === -1 && start > 24) return false;
+  if (!ACTION_ITEM_OPENING.test(newline === -1 ? before : before.slice(newline + 1))) return false;
   // A surname may follow the first word: "Zorvan Keltrigg to ...".
   const last = view.adjacent(i) && view.isCapitalized(i + 1) && view.key(i + 1) !== 'to' ? i + 1 : i;
   const verb = last + 2;
