@@ -28,6 +28,9 @@ const PATTERNS: readonly string[] = [
   // The forty-fifth session's: names before streets and bracketed phones, bracketed fields, chains of full names, author tags, log users.
   'Zorvan Keltrigg, 14 Quarry Lane, ', 'Call Jorvik Stannard (555-0143) ', '(contact: Quillon Mave) ', 'Zorvan Keltrigg and ',
   '@author zk\n', 'for user zk from 10.0.0.1 ', 'ich bin Zorvan und ', 'cc: Zorvan, Quillon\n',
+  // The forty-sixth session's: rare first names, action items, hand-copied chats, role lines, invitation lines, other languages' cues.
+  'Siddharth Venkataraman ', 'Zorvan Quillon ', '- Zorvan to follow up\n', '[10:42] Zorvan Keltrigg: ok\n', 'Assignee: Zorvan\n',
+  'ATTENDEE;CN=Zorvan Keltrigg:mailto:z@x.org\n', 'envoyer le contrat à Zorvan ', 'Zorvan ist krank. ', 'Zorvan (PM) ',
 ];
 const SMALL = 30_000;
 const LARGE = 4 * SMALL;
