@@ -781,5 +781,12 @@ t.test('in the other five languages, a word no list knows is a name handed somet
     ['Envía el informe a Madrid.', 'Envía el informe a [LOCATION_1].'],
     ['Kubernetes ist krank.', 'Kubernetes ist krank.'],
     ['Jenkins est malade.', 'Jenkins est malade.'],
+    // German and Dutch put the verb after the one told or asked.
+    ['Kannst du Zorvan sagen, dass das Meeting verschoben ist?', 'Kannst du [PERSON_1] sagen, dass das Meeting verschoben ist?'],
+    ['Könntest du Zorvan Keltrigg fragen, ob er kommt?', 'Könntest du [PERSON_1] fragen, ob er kommt?'],
+    ['Kun je Zorvan laten weten dat de vergadering is verplaatst?', 'Kun je [PERSON_1] laten weten dat de vergadering is verplaatst?'],
+    ['Kannst du Kubernetes sagen, dass es neu starten soll?', 'Kannst du Kubernetes sagen, dass es neu starten soll?'],
+    ['Kannst du Microsoft fragen, ob das geht?', 'Kannst du Microsoft fragen, ob das geht?'],
+    ['Kannst du Berlin sagen, dass wir kommen?', 'Kannst du [LOCATION_1] sagen, dass wir kommen?'],
   ]);
 });

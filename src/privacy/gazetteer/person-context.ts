@@ -1269,11 +1269,25 @@ export function isTogetherInOtherLanguage(view: TokenView, i: number, last = i):
   return after.has(wordAfter(view, end, 1));
 }
 
-/** "Frag Aiko, ob...", "Dis à Aiko que...": token i is asked something in one of the other five languages. */
+/**
+ * German and Dutch put the verb of a question or an infinitive after its object, and then what is
+ * asked or told: "Kannst du Aiko sagen, dass ...", "Kun je Aiko laten weten dat ...", "Könntest
+ * du Aiko fragen, ob ...", "Kun je Aiko vragen of ...".
+ */
+const TOLD_AFTER_NAME = /^[ \t]+(?:sagen|fragen|mitteilen|ausrichten|erinnern|schreiben|Bescheid[ \t]+(?:geben|sagen)|vragen|zeggen|vertellen|laten[ \t]+weten|herinneren|mailen)(?=,?[ \t]+(?:ob|dass|daß|wann|of|dat|wanneer)(?![\p{L}]))/u;
+
+/** "Frag Aiko, ob...", "Dis à Aiko que...", "Kannst du Aiko sagen, dass...": token i (to `last`) is asked something in one of the other five languages. */
 function isAskedInOtherLanguage(view: TokenView, i: number, last: number): boolean {
   const before = wordBefore(view, i, 1);
   const asked = OTHER_REQUEST_VERBS.has(before) || VERBS_BEFORE_PREPOSITION.get(before)?.has(wordBefore(view, i, 2)) === true;
-  return asked && CLAUSE_AFTER_NAME.test(view.text.slice(view.end(last), view.end(last) + 12));
+  if (asked && CLAUSE_AFTER_NAME.test(view.text.slice(view.end(last), view.end(last) + 12))) return true;
+  // The verb after the name's words, all capitalised ("Kannst du Berlin sagen" names no "Kannst
+  // du"): its surname may follow the token asked about.
+  if (!view.caseful) return false;
+  for (let k = i; k <= last; k++) if (!view.isCapitalized(k)) return false;
+  let end = last;
+  while (end + 1 < view.length && end - last < 2 && view.adjacent(end) && view.isCapitalized(end + 1)) end++;
+  return TOLD_AFTER_NAME.test(view.text.slice(view.end(end), view.end(end) + 40));
 }
 
 /**
