@@ -693,6 +693,8 @@ check('labelled fields', createLabelledFieldsRecognizer(), [
   ['cc: HR', []],
   ['cc: All', []],
   ["cc: O'Brien, Quillon", [['PERSON', "O'Brien"], ['PERSON', 'Quillon']]],
+  ['cc: McDonald, ZORVAN', [['PERSON', 'McDonald'], ['PERSON', 'ZORVAN']]],
+  ['cc: HR, TBD', []],
   // A ticket's and a review's people by one name too, under the role alone; nobody, a title,
   // an acronym, software or a team is none, nor a role of firms and accounts ("Customer: Olusegun").
   ['Assignee: Zorvan', [['PERSON', 'Zorvan']]],

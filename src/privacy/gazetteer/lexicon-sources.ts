@@ -17,8 +17,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { CaselessSourceKind } from './caseless-lexicon.js';
-import { commonWords } from './common-words.js';
 import { CASELESS_NAME } from './caseless-scripts.js';
+import { commonWords } from './common-words.js';
 import { SPACELESS_NAME } from './spaceless-scripts.js';
 import { inflectedForms, latinSlavicForms, type LatinSlavic } from './name-inflections.js';
 import { PhraseTableBuilder, type PhraseKind, type PhraseTableData } from './phrase-table.js';
@@ -72,9 +72,9 @@ export interface NameSources {
    */
   readonly caselessNames: string;
   /**
-   * Lower-case first names of the registries' English, French and Spanish lists that no other
-   * list has and no word list knows ("priyanka", "siddharth", "ayodele"): the lexicon takes them
-   * as names that need the evidence an everyday word's name needs.
+   * Lower-case first names of the registries' English, French and Spanish lists that no word
+   * list knows ("priyanka", "siddharth", "ayodele"): the lexicon keeps those no other list has
+   * apart, for the one rule that reads them before a surname (person-rules.ts).
    */
   readonly rareFirstNames: string;
 }
@@ -291,12 +291,11 @@ function registryList(language: string): string[] {
 function registryFirstNames(isWord: (lower: string) => boolean): { whole: string[]; checked: string[] } {
   const whole: string[] = [];
   const checked: string[] = [];
-  const read = (language: string): Iterable<string> => registryList(language);
   for (const language of REGISTRY_NAME_LANGUAGES) {
-    for (const name of read(language)) if (SINGLE_NAME.test(name)) whole.push(capitalised(name));
+    for (const name of registryList(language)) if (SINGLE_NAME.test(name)) whole.push(capitalised(name));
   }
   for (const language of WORD_CHECKED_NAME_LANGUAGES) {
-    for (const name of read(language)) {
+    for (const name of registryList(language)) {
       // Folded too: the lexicon keeps these folded, and "linès" folded is "lines".
       if (LONGER_SINGLE_NAME.test(name) && !name.split('-').some((part) => isWord(part) || isWord(foldAccents(part)))) checked.push(name);
     }

@@ -52,19 +52,21 @@ export const NOT_A_PERSON = /(?:^|\s)(?:billing|notifications?|success|alerts?|n
  */
 const NO_ONE = /^(?:unassigned|unknown|nobody|none|noone|pending|vacant|various|everyone|anyone|someone|myself|self|mr|mrs|ms|miss|dr|sir|madam)$/i;
 
-/** One word written with one capital, or "O'Brien" and "Jean-Luc" with theirs. */
-const ONE_CAPITAL_NAME = /^(?:\p{Lu}['’])?\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?$/u;
+/** A word written as a name starts: a capital, then a small letter ("Zorvan", "McDonald"), or "O'Brien". */
+const NAME_START = /^(?:\p{Lu}['’])?\p{Lu}\p{Ll}/u;
+/** A short word in capitals: an acronym ("TBD", "HR"), which a value in capitals as a whole is not read as ("ZORVAN" is "Zorvan"). */
+const ACRONYM = /^\p{Lu}{1,4}$/u;
 
 /**
  * Adds a role's value when it is a full name that reads as a person's; with `oneWord`, a lone
  * name written with one capital too ("cc: Zorvan, Quillon", "Assignee: Quillon"), unless it
- * names software ("cc: Jenkins") or no one ("Assignee: Unassigned"; "TBD" has more capitals).
+ * names software ("cc: Jenkins"), no one ("Assignee: Unassigned") or is an acronym ("TBD").
  */
 export function addRoleName(value: string, start: number, spans: Span[], score: number, oneWord = false): void {
   const written = asWrittenName(value);
   const trimmed = written.trim();
   const fullName = trimmed.includes(' ');
-  if (!fullName && !(oneWord && ONE_CAPITAL_NAME.test(value.trim()) && !NO_ONE.test(trimmed) && namesNoSoftware(trimmed))) return;
+  if (!fullName && !(oneWord && NAME_START.test(trimmed) && !ACRONYM.test(value.trim()) && !NO_ONE.test(trimmed) && namesNoSoftware(trimmed))) return;
   if (readsAsPersonName(written)) addBareName(value, start, spans, score);
 }
 
