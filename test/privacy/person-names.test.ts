@@ -790,3 +790,20 @@ t.test('in the other five languages, a word no list knows is a name handed somet
     ['Kannst du Berlin sagen, dass wir kommen?', 'Kannst du [LOCATION_1] sagen, dass wir kommen?'],
   ]);
 });
+
+t.test('a word no list knows is a name congratulated with another, welcomed to a team, thanked as such, or honoured by an occasion', async (t) => {
+  check(t, [
+    ['Congrats to Zorvan and Quillon on the launch!', 'Congrats to [PERSON_1] and [PERSON_2] on the launch!'],
+    ['Kudos to Zorvan and Quillon!', 'Kudos to [PERSON_1] and [PERSON_2]!'],
+    ['Welcome Zorvan to the team!', 'Welcome [PERSON_1] to the team!'],
+    ['Big thanks to Zorvan.', 'Big thanks to [PERSON_1].'],
+    ['Birthday party for Quillon on Friday', 'Birthday party for [PERSON_1] on Friday'],
+    ['Farewell lunch for Zorvan', 'Farewell lunch for [PERSON_1]'],
+    ['Goodbye card for Quillon Mave', 'Goodbye card for [PERSON_1]'],
+    // Firms are congratulated and welcomed too; "thanks to" alone is "because of".
+    ['Congrats to Acme and Globex on the merger', 'Congrats to Acme and Globex on the merger'],
+    ['Thanks to Kubernetes, we scaled.', 'Thanks to Kubernetes, we scaled.'],
+    ['Big thanks to Vercel.', 'Big thanks to Vercel.'],
+    ['Welcome Kubernetes to the team', 'Welcome Kubernetes to the team'],
+  ]);
+});

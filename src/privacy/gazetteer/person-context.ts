@@ -832,15 +832,53 @@ const ACKNOWLEDGED_END = /^[ \t]*(?:[,.!:;)\r\n]|$)/;
  */
 export function isAcknowledged(view: TokenView, i: number): boolean {
   const before = wordBefore(view, i, 1);
+  // "Welcome Zorvan to the team!": a newcomer welcomed into a group of people.
+  if (before === 'welcome' && WELCOMED_INTO.test(view.text.slice(view.end(i), view.end(i) + 24))) return true;
+  // "Congrats to Zorvan and Quillon on the launch": the second of two congratulated (read from
+  // the first's cue, not by asking it again: a long chain of "and" would be walked from each word).
+  // The first must be no listed company or place ("Congrats to Acme and Globex on the merger").
+  if (before === 'and' && i >= 3 && spaces(view.gap(i - 2)) && view.isCapitalized(i - 2) && view.lexicon.phrases.first(view.folded(i - 2), view.foldedHash(i - 2)) === -1) {
+    const cue = wordBefore(view, i - 2, 1);
+    const after = wordAfter(view, i, 1);
+    if ((CONGRATULATING.has(cue) || (cue === 'to' && CONGRATULATING.has(wordBefore(view, i - 2, 2)))) && (after === 'on' || after === 'for' || ACKNOWLEDGED_END.test(view.text.slice(view.end(i), view.end(i) + 3)))) return true;
+  }
   // "Good catch, Chinonso!", "Happy Birthday, Minji!": a pair set off by its comma.
   const pair = view.gap(i - 1) === ', ' && i > 1 && spaces(view.gap(i - 2)) ? `${view.key(i - 2)} ${view.key(i - 1)}` : `${wordBefore(view, i, 2)} ${before}`;
   // "Thanks to Tunde for the fix", "Congrats to Minji!": the one thanked after "to".
   const thankedTo = before === 'to' && THANKING_TO.has(wordBefore(view, i, 2));
   if (!ACKNOWLEDGEMENTS.has(before) && !ACKNOWLEDGING_PAIRS.has(pair) && !thankedTo) return false;
   const next = wordAfter(view, i, 1);
-  // "Thanks to Zorbly, we shipped" is "because of": thanks to someone say what for.
-  if (thankedTo && (wordBefore(view, i, 2) === 'thanks' || wordBefore(view, i, 2) === 'thx')) return next === 'for';
-  return next === 'for' || (next === 'on' && (CONGRATULATING.has(before) || thankedTo)) || ACKNOWLEDGED_END.test(view.text.slice(view.end(i), view.end(i) + 3));
+  // "Thanks to Zorbly, we shipped" is "because of": thanks to someone say what for, unless
+  // the thanks are given as such ("Big thanks to Zorvan.", "Many thanks to Zorvan!").
+  const thanks = wordBefore(view, i, 2) === 'thanks' || wordBefore(view, i, 2) === 'thx';
+  if (thankedTo && thanks && !GIVEN_THANKS.has(wordBefore(view, i, 3))) return next === 'for';
+  // "Congrats to Zorvan and Quillon on the launch": the first of two congratulated.
+  const pairedWith = next === 'and' && (CONGRATULATING.has(before) || thankedTo) && CONGRATULATED_PAIR.test(view.text.slice(view.end(i), view.end(i) + 48));
+  return next === 'for' || pairedWith || (next === 'on' && (CONGRATULATING.has(before) || thankedTo)) || ACKNOWLEDGED_END.test(view.text.slice(view.end(i), view.end(i) + 3));
+}
+
+/** Words that make "thanks to" gratitude, not "because of": "Big thanks to Zorvan.". */
+const GIVEN_THANKS: ReadonlySet<string> = new Set(['big', 'huge', 'many', 'special', 'massive', 'sincere', 'heartfelt', 'warm', 'extra']);
+/** After "and", a second capitalised word, then what the congratulations are for or the end: " and Quillon on the launch!". */
+const CONGRATULATED_PAIR = /^[ \t]+and[ \t]+\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*)?(?:[ \t]*[,.!]|[ \t]+(?:on|for)\b|[ \t]*$)/u;
+/** A group of people a newcomer is welcomed into: " to the team", " to our crew". */
+const WELCOMED_INTO = /^[ \t]+to[ \t]+(?:the|our)[ \t]+(?:team|squad|crew|family|company|department|group|club|office)\b/;
+
+/**
+ * Occasions held for one person: "Birthday party for Quillon on Friday", "Farewell lunch for
+ * Zorvan", "a goodbye card for Quillon". (A party alone is for clients, a launch or a firm too.)
+ */
+const PERSONAL_OCCASIONS: ReadonlySet<string> = new Set([
+  'birthday party', 'birthday cake', 'birthday card', 'birthday present', 'birthday gift', 'birthday message', 'birthday lunch',
+  'farewell party', 'farewell lunch', 'farewell drinks', 'farewell card', 'farewell gift', 'leaving party', 'leaving drinks',
+  'leaving card', 'leaving gift', 'leaving do', 'goodbye card', 'goodbye lunch', 'goodbye party', 'retirement party',
+  'retirement card', 'retirement gift', 'baby shower', 'bridal shower', 'wedding gift', 'wedding present', 'wedding toast',
+  'welcome lunch', 'sympathy card', 'condolence card',
+]);
+
+/** "Birthday party for Quillon on Friday": token i, after "for", is the one an occasion of PERSONAL_OCCASIONS is held for. */
+export function isHonouredByOccasion(view: TokenView, i: number): boolean {
+  return wordBefore(view, i, 1) === 'for' && PERSONAL_OCCASIONS.has(`${wordBefore(view, i, 3)} ${wordBefore(view, i, 2)}`);
 }
 
 /** Who a message hails besides a person by name: "Fam, any ideas?", "Sensei, can you explain?". */

@@ -76,6 +76,7 @@ import {
   isFromDepartment,
   ownsActionItem,
   isHandedToInOtherLanguage,
+  isHonouredByOccasion,
   isLoneOwnerAtClauseEnd,
   isRelationBeside,
   isColleagueSubject,
@@ -1456,7 +1457,7 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
     // "Ikechukwu (brother)"), in a team ("Ugonna from HR"), the one a gift is for ("a gift for Suleiman?").
     const cue =
       isHandedTo(view, i) || isAcknowledged(view, i) || isHailed(view, i) || isLooseSignature(view, i) || labelNeighbourIsName(view, i) || isContacted(view, i) ||
-      heardFromPerson(view, i, true) || secondHeardFrom(view, i) || isConsulted(view, i) || isBelongingOwner(view, i) || isRelationBeside(view, i) || isFromDepartment(view, i) || ownsActionItem(view, i) || isHandedToInOtherLanguage(view, i) ||
+      heardFromPerson(view, i, true) || secondHeardFrom(view, i) || isConsulted(view, i) || isBelongingOwner(view, i) || isRelationBeside(view, i) || isFromDepartment(view, i) || ownsActionItem(view, i) || isHandedToInOtherLanguage(view, i) || isHonouredByOccasion(view, i) ||
       isLoneOwnerAtClauseEnd(view, i) || isTakenUpByPronoun(view, i) || isInListWithName(view, i) || isTogetherInOtherLanguage(view, i) ||
       introducesSelfHere(view, i) || isDescribedInApposition(view, i);
     if (cue && handedToName(view, i)) return true;
