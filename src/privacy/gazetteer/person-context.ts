@@ -694,7 +694,7 @@ export function isPossessor(view: TokenView, i: number): boolean {
   if (token === undefined || !/['’]s$/.test(token.lower)) return false;
   const next = wordAfter(view, i, 1);
   if (next === 'cover' && wordAfter(view, i, 2) === 'letter') return true;
-  return PERSONAL_NOUNS.has(next) || (PERSONAL_PEOPLE.has(next) && view.lexicon.phrases.first(view.folded(i)) === -1);
+  return PERSONAL_NOUNS.has(next) || (PERSONAL_PEOPLE.has(next) && !view.headsListedPhrase(i));
 }
 
 /** "Obinna's laptop was stolen": token i is a possessive followed by a colleague's belonging. */
@@ -837,7 +837,7 @@ export function isAcknowledged(view: TokenView, i: number): boolean {
   // "Congrats to Zorvan and Quillon on the launch": the second of two congratulated (read from
   // the first's cue, not by asking it again: a long chain of "and" would be walked from each word).
   // The first must be no listed company or place ("Congrats to Acme and Globex on the merger").
-  if (before === 'and' && i >= 3 && spaces(view.gap(i - 2)) && view.isCapitalized(i - 2) && view.lexicon.phrases.first(view.folded(i - 2), view.foldedHash(i - 2)) === -1) {
+  if (before === 'and' && i >= 3 && spaces(view.gap(i - 2)) && view.isCapitalized(i - 2) && !view.headsListedPhrase(i - 2)) {
     const cue = wordBefore(view, i - 2, 1);
     const after = wordAfter(view, i, 1);
     if ((CONGRATULATING.has(cue) || (cue === 'to' && CONGRATULATING.has(wordBefore(view, i - 2, 2)))) && (after === 'on' || after === 'for' || ACKNOWLEDGED_END.test(view.text.slice(view.end(i), view.end(i) + 3)))) return true;
@@ -1169,11 +1169,20 @@ function writtenMessage(view: TokenView, k: number, i: number): boolean {
  */
 export function isHandedTo(view: TokenView, i: number): boolean {
   if (wordBefore(view, i, 1) !== 'to') return false;
+  const hands = (k: number): boolean => HANDING_VERBS.has(view.key(k)) || (WRITING_VERBS.has(view.key(k)) && writtenMessage(view, k, i));
+  return handedBefore(view, i, hands, SHIPPED_THINGS, true);
+}
+
+/**
+ * Whether a handing verb (`hands`) stands in the clause at most HANDED_OBJECT_WORDS words before
+ * the preposition before token i, with no shipped thing nearer ("send the parcel to Ikorodu");
+ * `amounts`: a sum may stand between ("transfer $5 to").
+ */
+function handedBefore(view: TokenView, i: number, hands: (k: number) => boolean, shipped: ReadonlySet<string>, amounts: boolean): boolean {
   for (let k = i - 2; k >= 0 && k >= i - 2 - HANDED_OBJECT_WORDS; k--) {
-    if (!spaces(view.gap(k)) && !AMOUNT_GAP.test(view.gap(k))) return false;
-    const key = view.key(k);
-    if (SHIPPED_THINGS.has(key)) return false;
-    if (HANDING_VERBS.has(key) || (WRITING_VERBS.has(key) && writtenMessage(view, k, i))) return true;
+    if (!spaces(view.gap(k)) && !(amounts && AMOUNT_GAP.test(view.gap(k)))) return false;
+    if (shipped.has(view.key(k))) return false;
+    if (hands(k)) return true;
   }
   return false;
 }
@@ -1205,13 +1214,7 @@ const SHIPPED_IN_OTHER_LANGUAGES: ReadonlySet<string> = new Set([
 export function isHandedToInOtherLanguage(view: TokenView, i: number): boolean {
   const verbs = HANDING_BEFORE.get(wordBefore(view, i, 1));
   if (verbs === undefined || !view.caseful) return false;
-  for (let k = i - 2; k >= 0 && k >= i - 2 - HANDED_OBJECT_WORDS; k--) {
-    if (!spaces(view.gap(k))) return false;
-    const key = view.key(k);
-    if (SHIPPED_IN_OTHER_LANGUAGES.has(key)) return false;
-    if (verbs.has(key)) return true;
-  }
-  return false;
+  return handedBefore(view, i, (k) => verbs.has(view.key(k)), SHIPPED_IN_OTHER_LANGUAGES, false);
 }
 
 /** Verbs whose object, followed by what the request asks of it, is a person: "ask Aiko to". */
@@ -1302,9 +1305,14 @@ export function isTogetherInOtherLanguage(view: TokenView, i: number, last = i):
   const after = TOGETHER_AFTER.get(preposition);
   if (after === undefined) return false;
   // The verb after the name's words: its surname may follow the token asked about.
+  return after.has(wordAfter(view, capitalisedRunEnd(view, last), 1));
+}
+
+/** The last of up to two capitalised words right after token `last` (a surname after the token asked about), or `last`. */
+function capitalisedRunEnd(view: TokenView, last: number): number {
   let end = last;
   while (end + 1 < view.length && end - last < 2 && view.adjacent(end) && view.isCapitalized(end + 1)) end++;
-  return after.has(wordAfter(view, end, 1));
+  return end;
 }
 
 /**
@@ -1323,8 +1331,7 @@ function isAskedInOtherLanguage(view: TokenView, i: number, last: number): boole
   // du"): its surname may follow the token asked about.
   if (!view.caseful) return false;
   for (let k = i; k <= last; k++) if (!view.isCapitalized(k)) return false;
-  let end = last;
-  while (end + 1 < view.length && end - last < 2 && view.adjacent(end) && view.isCapitalized(end + 1)) end++;
+  const end = capitalisedRunEnd(view, last);
   return TOLD_AFTER_NAME.test(view.text.slice(view.end(end), view.end(end) + 40));
 }
 
@@ -1423,13 +1430,13 @@ const OTHER_LANGUAGE_STATE = new RegExp(
   'u',
 );
 /** The copulas OTHER_LANGUAGE_STATE starts with (Dutch "is" and "was" are English's too). */
-const OTHER_COPULAS: ReadonlySet<string> = new Set(['est', 'était', 'sera', 'está', 'estaba', 'estará', 'è', 'era', 'sarà', 'ist', 'war', 'wird']);
+const OTHER_COPULAS: ReadonlySet<string> = new Set(['est', 'était', 'sera', 'está', 'estaba', 'estará', 'è', 'era', 'sarà', 'ist', 'war', 'wird', 'is', 'was']);
 
 /** Whether what follows token `last` says what only a person hopes or goes through. */
 export function hasPersonPredicateAfter(view: TokenView, last: number): boolean {
   const possessive = view.text[view.end(last)] === "'" || view.text[view.end(last)] === '’';
   const next = wordAfter(view, last, 1);
-  if ((OTHER_COPULAS.has(next) || next === 'is' || next === 'was') && OTHER_LANGUAGE_STATE.test(view.text.slice(view.end(last), view.end(last) + 80))) return true;
+  if (OTHER_COPULAS.has(next) && OTHER_LANGUAGE_STATE.test(view.text.slice(view.end(last), view.end(last) + 80))) return true;
   if (!possessive && !PREDICATE_STARTS.has(next)) return false;
   const after = view.text.slice(view.end(last), view.end(last) + 96);
   const adverbs = PREDICATE_ADVERBS.exec(after)?.[0].length ?? 0;

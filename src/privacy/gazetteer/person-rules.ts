@@ -429,7 +429,7 @@ function surnameAfterInitial(view: TokenView, i: number, k: number): boolean {
   const key = view.key(k);
   // "B. Obi": a short rare word only a spelling dictionary knows is a surname after initials too.
   const nameWord = mayBeNameWord(view.lexicon, key, written) || (!isToolName(key) && readsAsUnlistedSurname(view.lexicon, key, written));
-  return nameWord && view.lexicon.phrases.first(view.folded(k)) === -1;
+  return nameWord && !view.headsListedPhrase(k);
 }
 
 /** Nouns of the parts of a text or a scale, which a letter after them labels ("section B.", "anexo A."). */
@@ -545,7 +545,7 @@ function lowerCaseNameAfterTitle(view: TokenView, title: number): boolean {
   if ((view.flags(next) & (FIRST_NAME | LAST_NAME)) !== 0) return true;
   const titleText = (view.tokens[title]?.text ?? '').slice(elisionLength(view, title));
   if (!/^\p{Lu}/u.test(titleText) || titleWord.length > 4 || GERMAN_NOUN_TITLES.has(titleWord)) return false;
-  return mayBeNameWord(view.lexicon, key, written) && view.lexicon.phrases.first(view.folded(next)) === -1;
+  return mayBeNameWord(view.lexicon, key, written) && !view.headsListedPhrase(next);
 }
 
 /**
@@ -664,7 +664,7 @@ function capsNameAfter(view: TokenView, previous: number, next: number): boolean
   if (view.isName(next)) return !view.isCommon(next) || (!everyday && (view.flags(previous) & FIRST_NAME) !== 0);
   if (!view.caseful || everyday) return false;
   const written = view.tokens[next]?.text ?? '';
-  return written.length >= 3 && VOWEL.test(written) && mayBeNameWord(view.lexicon, key, written) && view.lexicon.phrases.first(view.folded(next)) === -1;
+  return written.length >= 3 && VOWEL.test(written) && mayBeNameWord(view.lexicon, key, written) && !view.headsListedPhrase(next);
 }
 
 /**
@@ -1248,7 +1248,7 @@ function handedToName(view: TokenView, i: number, inList = false): boolean {
   if (written === written.toUpperCase() || !nameWord || isServiceName(view.key(i))) return false;
   // "sent to Lozerlaan 172": a street before its house number.
   if (/^[ \t]+\d/.test(view.text.slice(view.end(i), view.end(i) + 3))) return false;
-  return view.lexicon.phrases.first(view.folded(i)) === -1 && !joinsTwoWords(view.lexicon, view.key(i));
+  return !view.headsListedPhrase(i) && !joinsTwoWords(view.lexicon, view.key(i));
 }
 
 /** A product's name made of two everyday words: "Dropbox", "Mailchimp", "Salesforce". */
@@ -1596,12 +1596,12 @@ function rareFirstNameBeforeSurname(view: TokenView, i: number): boolean {
   const next = i + 1;
   if (view.flags(i) !== 0 || next >= view.length || !view.adjacent(i) || !view.isCapitalized(i)) return false;
   const { lexicon } = view;
-  if (lexicon.rareFirstNames.get(view.folded(i), view.foldedHash(i)) === undefined || lexicon.phrases.first(view.folded(i), view.foldedHash(i)) !== -1) return false;
+  if (lexicon.rareFirstNames.get(view.folded(i), view.foldedHash(i)) === undefined || view.headsListedPhrase(i)) return false;
   if (!continuesName(view, next) || view.isCommon(next)) return false;
   if (view.isName(next)) return true;
   const key = view.key(next);
   if (isAgentNoun(lexicon, key)) return false;
-  return readsAsUnlistedSurname(lexicon, key, view.tokens[next]?.text ?? '') && !isToolName(key) && lexicon.phrases.first(view.folded(next), view.foldedHash(next)) === -1;
+  return readsAsUnlistedSurname(lexicon, key, view.tokens[next]?.text ?? '') && !isToolName(key) && !view.headsListedPhrase(next);
 }
 
 /**
@@ -1785,7 +1785,7 @@ function scorePerson(view: TokenView, first: number, last: number, nameTokens: n
   if (!view.caseful) score -= 0.05;
   // "Chidinma is on leave": a lone surname opening a sentence needs what only a person goes through
   // (a listed place or company is read as one: "London is on holiday", "Paris hopes to host").
-  const unlistedPhrase = (): boolean => view.lexicon.phrases.first(view.folded(first)) === -1;
+  const unlistedPhrase = (): boolean => !view.headsListedPhrase(first);
   const together = (): boolean => isTogetherInOtherLanguage(view, first, last) && unlistedPhrase();
   const context =
     personContext(view, first, false) || isPersonSubject(view, last) || (nameTokens === 1 && isPersonPredicateSubject(view, first) && unlistedPhrase()) || together() ||

@@ -251,6 +251,11 @@ export class TokenView {
     return value;
   }
 
+  /** Whether a listed place or organisation starts with token i ("Lyon", "Deutsche Bahn"): the phrase table's first entry for it. */
+  headsListedPhrase(i: number): boolean {
+    return this.lexicon.phrases.first(this.folded(i), this.foldedHash(i)) !== -1;
+  }
+
   isName(i: number): boolean {
     return (this.flags(i) & (FIRST_NAME | LAST_NAME)) !== 0;
   }

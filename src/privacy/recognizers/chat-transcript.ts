@@ -181,15 +181,16 @@ function findSender(text: string, start: number): Sender | undefined {
   }
   const speaker = matchAt(SPEAKER_AFTER_TIME, text, start);
   if (speaker !== undefined) {
-    const name = text.slice(speaker.start, speaker.end);
-    return !LOG_LEVEL.test(name) && !/\p{Lu}{2}/u.test(name) && speaks(name) ? speaker : undefined;
+    return speaksAfterTime(text.slice(speaker.start, speaker.end)) ? speaker : undefined;
   }
   const copied = matchAt(SENDER_IN_CHAT_COPY, text, start);
-  if (copied !== undefined) {
-    const name = text.slice(copied.start, copied.end);
-    if (!LOG_LEVEL.test(name) && !/\p{Lu}{2}/u.test(name) && speaks(name)) return { ...copied, copied: true };
-  }
+  if (copied !== undefined && speaksAfterTime(text.slice(copied.start, copied.end))) return { ...copied, copied: true };
   return undefined;
+}
+
+/** After a time, a speaker: no log level, no acronym in capitals, and a name that `speaks`. */
+function speaksAfterTime(name: string): boolean {
+  return !LOG_LEVEL.test(name) && !/\p{Lu}{2}/u.test(name) && speaks(name);
 }
 
 /**
