@@ -291,8 +291,15 @@ const spaces = (gap: string): boolean => gap === ' ' || gap === '  ';
  */
 function wordBefore(view: TokenView, i: number, k: number): string {
   if (i - k < 0) return '';
-  for (let j = i - k; j < i - 1; j++) if (!spaces(view.gap(j))) return '';
-  return spaces(view.gap(i - 1)) || view.opensWrappedRun(i) ? view.key(i - k) : '';
+  for (let j = i - k; j < i - 1; j++) if (!spaces(view.gap(j)) && !shortWith(view, j)) return '';
+  if (!spaces(view.gap(i - 1)) && !shortWith(view, i - 1) && !view.opensWrappedRun(i)) return '';
+  return shortWith(view, i - k) ? 'with' : view.key(i - k);
+}
+
+/** Whether token j is chat's short "with", a "w" and its slash: "call w/ Zorvan", "lunch w/Zorvan". */
+function shortWith(view: TokenView, j: number): boolean {
+  const gap = view.gap(j);
+  return (gap === '/ ' || gap === '/') && view.key(j) === 'w';
 }
 
 /** The lower-case word k tokens after i, when only spaces separate them ('' otherwise). */
@@ -416,6 +423,8 @@ const COLLEAGUE_PHRASES: ReadonlySet<string> = new Set([
   'is out', 'is off', 'is away', 'is sick', 'is ill', 'is joining', 'is leaving', 'was promoted', 'was hired',
   'will join', 'has resigned', 'was out', 'was off', 'called in', 'reached out', 'reports to', 'met with',
   'will present', 'will lead', 'will host', 'will attend', 'will cover', 'sent over',
+  // an HR note's: "Zorvan Keltrigg was terminated", "... was laid off" (a process or an instance is terminated too, under everyday words)
+  'was terminated', 'was dismissed', 'was laid', 'got fired', 'got promoted',
 ]);
 /** What a person opens, where software opens tabs and files: "Priyanka Raghunathan opened a ticket". */
 const OPENED_CASES: ReadonlySet<string> = new Set(['ticket', 'case', 'complaint', 'claim', 'dispute', 'account', 'incident']);
@@ -859,8 +868,12 @@ export function isAcknowledged(view: TokenView, i: number): boolean {
 
 /** Words that make "thanks to" gratitude, not "because of": "Big thanks to Zorvan.". */
 const GIVEN_THANKS: ReadonlySet<string> = new Set(['big', 'huge', 'many', 'special', 'massive', 'sincere', 'heartfelt', 'warm', 'extra']);
-/** After "and", a second capitalised word, then what the congratulations are for or the end: " and Quillon on the launch!". */
-const CONGRATULATED_PAIR = /^[ \t]+and[ \t]+\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*)?(?:[ \t]*[,.!]|[ \t]+(?:on|for)\b|[ \t]*$)/u;
+/**
+ * After "and", a second capitalised word or the rest of a team, then what the congratulations are
+ * for or the end: " and Quillon on the launch!", " and the team!", " and everyone involved".
+ */
+const CONGRATULATED_PAIR =
+  /^[ \t]+and[ \t]+(?:\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*)?|(?:the[ \t]+(?:whole[ \t]+|entire[ \t]+)?)?(?:team|crew|squad|gang)|everyone(?:[ \t]+involved)?|all)(?:[ \t]*[,.!]|[ \t]+(?:on|for)\b|[ \t]*$)/u;
 /** A group of people a newcomer is welcomed into: " to the team", " to our crew". */
 const WELCOMED_INTO = /^[ \t]+to[ \t]+(?:the|our)[ \t]+(?:team|squad|crew|family|company|department|group|club|office)\b/;
 
@@ -981,6 +994,68 @@ const MESSAGE_DETERMINERS: ReadonlySet<string> = new Set([
 ]);
 /** What people send and programs do not. */
 const PERSONAL_MESSAGES: ReadonlySet<string> = new Set(['email', 'e-mail', 'emails', 'e-mails', 'voicemail', 'voicemails', 'letter', 'letters', 'sms', 'dm', 'dms', 'texts']);
+/** Prepositions of the other five languages that cite a source as "according to" does: "selon", "según", "secondo", "volgens" (not German "laut", which cites nouns: "laut Vertrag"). */
+const CITING_PREPOSITIONS: ReadonlySet<string> = new Set(['selon', 'según', 'segun', 'secondo', 'volgens']);
+/** What may follow a cited source: the end of its phrase, or the next word of its name. */
+const CITED_END = /^(?:[ \t]*(?:[,.;:!?)\r\n]|$)|[ \t]+\p{Lu})/u;
+/** Research firms, statistics offices and reference works that reports cite by name as they cite people: "According to Gartner,". */
+const CITED_SOURCES: ReadonlySet<string> = new Set([
+  'gartner', 'forrester', 'statista', 'mckinsey', 'deloitte', 'accenture', 'nielsen', 'gallup', 'ipsos', 'kantar', 'moody', 'moodys',
+  'eurostat', 'destatis', 'istat', 'insee', 'wikipédia', 'wikipedia', 'britannica', 'investopedia', 'glassdoor', 'crunchbase',
+]);
+
+/**
+ * "According to Nabeel, the migration is done", "selon Zorvan, ...", "volgens Zorvan is het klaar":
+ * token i is the one a claim is cited from, where the source's phrase ends after it ("According to
+ * Statista data" cites the data). News outlets are cited so too ("According to Reuters,"), and
+ * whether the word may be a name is the caller's to ask.
+ */
+export function isCitedPerson(view: TokenView, i: number): boolean {
+  const before = wordBefore(view, i, 1);
+  const cited = (before === 'to' && wordBefore(view, i, 2) === 'according') || CITING_PREPOSITIONS.has(before);
+  return cited && !NEWS_SOURCES.has(view.key(i)) && !CITED_SOURCES.has(view.key(i)) && CITED_END.test(view.text.slice(view.end(i), view.end(i) + 3));
+}
+
+/**
+ * Verbs of saying whose lone subject, opening its clause, is someone: "Zorvan said the server is
+ * down". In the past tense only: tools say things in the present ("Gradle says the build failed",
+ * "Lighthouse says the page is slow").
+ */
+const SAYING_VERBS: ReadonlySet<string> = new Set(['said', 'told', 'asked', 'wrote', 'replied', 'mentioned', 'suggested', 'promised']);
+/** What follows such a verb when it reports: a word in small letters, a quote or a colon ("said: ...", "said that", "told me"). */
+const REPORTED_AFTER = /^[ \t]+(?:[a-z]|["“'‘])|^[ \t]*:/;
+
+/**
+ * "Zorvan said the server is down", "Quillon told me to wait", "Nabeel wrote: ...": token i, opening
+ * its clause, says or asks something. News outlets report so too ("Reuters said"), and firms
+ * ("Acme said the deal") and tools are the caller's to rule out (a listed company, software).
+ */
+export function saysAsSubject(view: TokenView, i: number): boolean {
+  if (!SAYING_VERBS.has(wordAfter(view, i, 1)) || NEWS_SOURCES.has(view.key(i)) || !opensClause(view, i)) return false;
+  const verbEnd = view.end(i + 1);
+  return REPORTED_AFTER.test(view.text.slice(verbEnd, verbEnd + 3));
+}
+
+/** Verbs of talking and writing to someone, before "to": "talk to Zorvan", "reply to Zorvan", "reach out to Zorvan". */
+const ADDRESSING_VERBS: ReadonlySet<string> = new Set([
+  'talk', 'talking', 'talked', 'speak', 'speaking', 'spoke', 'reply', 'replying', 'respond', 'responding', 'write',
+  'writing', 'chat', 'chatting', 'chatted', 'explain', 'explaining', 'apologise', 'apologize', 'mention', 'mentioning',
+]);
+/** What may follow the one talked to: the end of the clause, or what the talk is about or when. */
+const ADDRESSED_NEXT = /^(?:[ \t]*(?:[,.;:!?)\r\n]|$)|[ \t]+(?:about|for|first|before|after|regarding|re|directly|today|tomorrow|asap|and|when|if|on|in|at|once|instead|again|later|soon)\b)/;
+
+/**
+ * "Can you talk to Zorvan about it?", "Reply to Ilvessa: ...", "Reach out to Zorvan for access":
+ * token i is the one talked or written to. Departments and firms are talked to too ("talk to
+ * Sales", "reach out to Stripe"): whether the word may be a name is the caller's to ask.
+ */
+export function isAddressedTo(view: TokenView, i: number): boolean {
+  if (wordBefore(view, i, 1) !== 'to') return false;
+  const verb = wordBefore(view, i, 2);
+  const addressed = ADDRESSING_VERBS.has(verb) || (verb === 'out' && /^reach(?:ed|ing)?$/.test(wordBefore(view, i, 3)));
+  return addressed && ADDRESSED_NEXT.test(view.text.slice(view.end(i), view.end(i) + 12));
+}
+
 /** "any word from Zorvan", "no news from Zorvan", "got word from Zorvan". */
 const NEWS: ReadonlySet<string> = new Set(['word', 'news']);
 const NEWS_BEFORE: ReadonlySet<string> = new Set(['any', 'no', 'some', 'got', 'get', 'had', 'have', 'the']);
@@ -1406,9 +1481,17 @@ const PREDICATE_ADVERBS = /^(?:[ \t]+(?:has|had|have|just|sadly|both|also|recent
 const PERSON_STATE =
   /^(?:(?:[ \t]+(?:is|was|are|were|has been|have been|will be)|['’]s)[ \t]+(?:(?:currently|still|now)[ \t]+)?(?:on[ \t]+(?:(?:maternity|paternity|parental|sick|annual|medical|compassionate|bereavement|study|unpaid)[ \t]+leave|leave|holiday|holidays|vacation|honeymoon)|off[ \t]+sick|out[ \t]+sick|(?:feeling[ \t]+)?(?:sick|ill|unwell)(?![\w-]|\s+(?:of|and|to|suited|equipped)\b)|running[ \t]+late|pregnant|in[ \t]+(?:the[ \t]+)?hospital|out[ \t]+of[ \t]+(?:the[ \t]+)?office|OOO|ooo|on[ \t]+PTO|WFH|working[ \t]+from[ \t]+home|away(?=[ \t]+(?:today|tomorrow|tonight|until|till|next|this)\b))|[ \t]+(?:called[ \t]+in[ \t]+sick|passed[ \t]+away|gave[ \t]+birth|got[ \t]+(?:married|engaged|divorced)|(?:is|are|was|were)[ \t]+getting[ \t]+(?:married|engaged|divorced)|fel[lt][ \t]+(?:sick|ill|unwell)|feels?[ \t]+(?:sick|ill|unwell)))(?=[ \t]*(?:[.,;:!?)\r\n]|$)|[ \t]+(?:until|till|since|for|today|tomorrow|tonight|yesterday|this|next|last|all|again|and|but|so|from|after|at|on|in|with|because|as|right|now|through|starting|due)\b)/;
 
+/**
+ * Standing in for someone, or taking their turn at a meeting or a shift: "Quillon is covering for me
+ * today", "Zorvan will cover the standup on Friday". Insurers and plans cover costs and damage, and
+ * articles cover topics: only these objects count.
+ */
+const COVERS_FOR =
+  /^[ \t]+(?:(?:is|was|will[ \t]+be)[ \t]+covering|(?:will|can|could|should)[ \t]+cover)[ \t]+(?:for[ \t]+(?:me|him|her|them|us|you)\b|(?:the|my|his|her|their|our|your|today['’]s|tomorrow['’]s|this[ \t]+week['’]s)[ \t]+(?:stand-?up|shift|on-?call|rota|standup[ \t]+meeting|sync|retro|demo|class)\b)/;
+
 /** The words a predicate of PERSON_STATE, MIND_AND_LIFE_VERBS or PREDICATE_ADVERBS starts with: one lookup spares most words the regular expressions. */
 const PREDICATE_STARTS: ReadonlySet<string> = new Set([
-  'is', 'was', 'are', 'were', 'has', 'have', 'had', 'will', 'called', 'passed', 'gave', 'got', 'felt', 'fell', 'feels',
+  'is', 'was', 'are', 'were', 'has', 'have', 'had', 'will', 'can', 'could', 'should', 'called', 'passed', 'gave', 'got', 'felt', 'fell', 'feels',
   'feel', 'just', 'sadly', 'both', 'also', 'recently', 'finally', 'unfortunately', 'suddenly', 'hopes', 'hope', 'hoped',
   'wish', 'wishes', 'wished', 'wonder', 'wonders', 'wondered', 'reckon', 'reckons', 'reckoned', 'resigned', 'retired',
 ]);
@@ -1441,7 +1524,7 @@ export function hasPersonPredicateAfter(view: TokenView, last: number): boolean 
   const after = view.text.slice(view.end(last), view.end(last) + 96);
   const adverbs = PREDICATE_ADVERBS.exec(after)?.[0].length ?? 0;
   const rest = after.slice(adverbs);
-  if (PERSON_STATE.test(rest)) return true;
+  if (PERSON_STATE.test(rest) || COVERS_FOR.test(rest)) return true;
   // A verb right after the name (and its adverbs), in small letters.
   const space = /^[ \t]+(?=[a-z])/.exec(rest);
   return space !== null && MIND_AND_LIFE_VERBS.test(rest.slice(space[0].length));

@@ -96,6 +96,9 @@ import {
   isTogetherInOtherLanguage,
   introducesSelfHere,
   isDescribedInApposition,
+  isCitedPerson,
+  isAddressedTo,
+  saysAsSubject,
   reportsAsPerson,
   isSignature,
   isSpeakerLabel,
@@ -1248,7 +1251,22 @@ function handedToName(view: TokenView, i: number, inList = false): boolean {
   if (written === written.toUpperCase() || !nameWord || isServiceName(view.key(i))) return false;
   // "sent to Lozerlaan 172": a street before its house number.
   if (/^[ \t]+\d/.test(view.text.slice(view.end(i), view.end(i) + 3))) return false;
-  return !view.headsListedPhrase(i) && !joinsTwoWords(view.lexicon, view.key(i));
+  // "Nabeel" (nab + eel), "Manoj": a spelling the registries know as a first name is no compound of two words.
+  return !view.headsListedPhrase(i) && (isRareFirstName(view, i) || !joinsTwoWords(view.lexicon, view.key(i)));
+}
+
+/** Whether token i is one of the registries' rare first names (`Lexicon.rareFirstNames`). */
+function isRareFirstName(view: TokenView, i: number): boolean {
+  return view.lexicon.rareFirstNames.get(view.folded(i), view.foldedHash(i)) !== undefined;
+}
+
+/**
+ * "Nabeel wrote the script", "Priyanka reviewed it": a rare first name alone, opening its clause
+ * before a verb only people do (`isPastTenseSubject`). The registries' words of other languages
+ * ("Stelle", "Medi") do not stand before an English verb so.
+ */
+function rareFirstNameAsSubject(view: TokenView, i: number): boolean {
+  return view.flags(i) === 0 && isRareFirstName(view, i) && isPastTenseSubject(view, i) && opensClause(view, i) && handedToName(view, i);
 }
 
 /** A product's name made of two everyday words: "Dropbox", "Mailchimp", "Salesforce". */
@@ -1459,7 +1477,7 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
       isHandedTo(view, i) || isAcknowledged(view, i) || isHailed(view, i) || isLooseSignature(view, i) || labelNeighbourIsName(view, i) || isContacted(view, i) ||
       heardFromPerson(view, i, true) || secondHeardFrom(view, i) || isConsulted(view, i) || isBelongingOwner(view, i) || isRelationBeside(view, i) || isFromDepartment(view, i) || ownsActionItem(view, i) || isHandedToInOtherLanguage(view, i) || isHonouredByOccasion(view, i) ||
       isLoneOwnerAtClauseEnd(view, i) || isTakenUpByPronoun(view, i) || isInListWithName(view, i) || isTogetherInOtherLanguage(view, i) ||
-      introducesSelfHere(view, i) || isDescribedInApposition(view, i);
+      introducesSelfHere(view, i) || isDescribedInApposition(view, i) || isCitedPerson(view, i) || saysAsSubject(view, i) || isAddressedTo(view, i);
     if (cue && handedToName(view, i)) return true;
     // A list of names, before a predicate only people have or after relations, vouches for a short
     // rare word too ("Jide, Bola and Kunle are on leave": `handedToName`).
@@ -1470,7 +1488,7 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
     // "Henk van Dijk": a Dutch or German surname with its particles vouches for the word before;
     // "Henk Jansen": so does a listed surname right after it (else "Henk" would go in clear).
     if (view.flags(i) === 0 && (particleSurnameAfter(view, i, true) || listedSurnameAfter(view, i)) && !company()) return true;
-    return rareFirstNameBeforeSurname(view, i) && !company();
+    return (rareFirstNameBeforeSurname(view, i) || rareFirstNameAsSubject(view, i)) && !company();
   }
   if (!common) return true;
   // Common words that are names: need a trigger, a list of names, or a following name, and
@@ -1596,7 +1614,7 @@ function rareFirstNameBeforeSurname(view: TokenView, i: number): boolean {
   const next = i + 1;
   if (view.flags(i) !== 0 || next >= view.length || !view.adjacent(i) || !view.isCapitalized(i)) return false;
   const { lexicon } = view;
-  if (lexicon.rareFirstNames.get(view.folded(i), view.foldedHash(i)) === undefined || view.headsListedPhrase(i)) return false;
+  if (!isRareFirstName(view, i) || view.headsListedPhrase(i)) return false;
   if (!continuesName(view, next) || view.isCommon(next)) return false;
   if (view.isName(next)) return true;
   const key = view.key(next);
@@ -1792,8 +1810,8 @@ function scorePerson(view: TokenView, first: number, last: number, nameTokens: n
     introducesSelfHere(view, first, last) || (isDescribedInApposition(view, last) && unlistedPhrase());
   if (!titled && (context || view.precededBy(first, PERSON_TRIGGERS))) score += 0.2;
   // "in Florence", "from Jordan": a single name after a place preposition is more likely a
-  // place, unless a verb says it is somebody ("shouted at Jordan", "heard from Jordan").
-  if (!titled && nameTokens === 1 && view.precededBy(first, LOCATION_TRIGGERS) && !isRecipient(view, first) && !isHandedTo(view, first) && !heardFromPerson(view, first) && !isLoneOwnerAtClauseEnd(view, first) && !isAcknowledged(view, first) && !together()) score -= 0.15;
+  // place, unless a verb says it is somebody ("shouted at Jordan", "heard from Jordan", "according to Jordan,").
+  if (!titled && nameTokens === 1 && view.precededBy(first, LOCATION_TRIGGERS) && !isRecipient(view, first) && !isHandedTo(view, first) && !heardFromPerson(view, first) && !isLoneOwnerAtClauseEnd(view, first) && !isAcknowledged(view, first) && !isCitedPerson(view, first) && !isAddressedTo(view, first) && !together()) score -= 0.15;
   // "Sousa and Ball", "Eklund, Warren and Bailey": names in a list of names. Capped below the
   // surname-firm rule of organization-rules.ts, so "Davis, Reynolds and Williamson" stays a firm.
   if (!titled && nameTokens === 1 && known > 0 && score < 0.6 && listNeighbourIsName(view, first, false)) {

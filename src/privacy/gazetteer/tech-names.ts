@@ -42,7 +42,7 @@ export const SERVICE_NAMES: ReadonlySet<string> = new WordSet([
   // code, hosting, data and monitoring
   'github', 'gitlab', 'bitbucket', 'circleci', 'snyk', 'dependabot', 'vercel', 'netlify', 'heroku', 'cloudflare',
   'akamai', 'digitalocean', 'linode', 'supabase', 'firebase', 'mongodb', 'postgresql', 'sqlite', 'elasticsearch',
-  'splunk', 'datadog', 'sentry', 'pagerduty', 'newrelic', 'prometheus', 'webpack', 'eslint', 'npm', 'nodejs', 'nextjs',
+  'gradle', 'splunk', 'datadog', 'sentry', 'pagerduty', 'newrelic', 'prometheus', 'webpack', 'eslint', 'npm', 'nodejs', 'nextjs',
   'javascript', 'typescript', 'graphql', 'jquery', 'redux', 'xcode', 'vscode', 'intellij', 'pycharm', 'emacs',
   'android', 'linux', 'ubuntu', 'debian', 'macos', 'firefox', 'mozilla',
   // work and business software

@@ -1,0 +1,122 @@
+/**
+ * A lone name no list knows, named where a sentence leaves no other reading: cited as a source,
+ * saying something, talked or written to, met "w/", standing in for someone, congratulated with
+ * the team, let go; and the registries' rare first names alone before a person's verb. Found by
+ * a fresh set of hand-written work prompts (docs/privacy-quality.md, forty-seventh session). Each
+ * table holds what must be masked and the look-alikes (firms, tools, services, departments) that
+ * must stay as they are.
+ */
+import t, { type Test } from 'tap';
+import { createAnalyzer } from '../../src/privacy/analyzer.js';
+import { createDefaultRecognizers } from '../../src/privacy/recognizers/index.js';
+
+const full = createAnalyzer({ recognizers: createDefaultRecognizers() });
+/** Every PERSON span the default pipeline finds, as its text. */
+const persons = (text: string): string[] => full.analyze(text).filter((span) => span.type === 'PERSON').map((span) => text.slice(span.start, span.end));
+type Cases = [text: string, expected: string[]][];
+const check = (t: Test, cases: Cases): void => {
+  for (const [text, expected] of cases) t.same(persons(text), expected, JSON.stringify(text));
+};
+
+t.test('the one a claim is cited from, in English and four other languages', async (t) => {
+  check(t, [
+    ['According to Nabeel, the migration is done.', ['Nabeel']],
+    ['According to Zorvan, the migration is done.', ['Zorvan']],
+    ['The doc is out of date, according to Zorvan.', ['Zorvan']],
+    ['According to Zorvan Keltrigg, the doc is out of date.', ['Zorvan Keltrigg']],
+    ['selon Zorvan, le projet est fini.', ['Zorvan']],
+    ['Según Zorvan, el proyecto está terminado.', ['Zorvan']],
+  ]);
+  check(t, [
+    ['According to Gartner, the market will grow.', []],
+    ['According to Statista, sales rose 5%.', []],
+    ['According to Reuters, the talks failed.', []],
+    ['According to Wikipedia, the town has 5,000 people.', []],
+    ['Selon Wikipédia, la ville compte 5 000 habitants.', []],
+    ['According to Kubernetes docs, the pod is healthy.', []],
+  ]);
+});
+
+t.test('a lone subject that said, told, asked or wrote something, opening its clause', async (t) => {
+  check(t, [
+    ['Zorvan said the server is down.', ['Zorvan']],
+    ['Quillon told me to wait for the review.', ['Quillon']],
+    ['I think Zorvan asked for a refund.', ['Zorvan']],
+    ['Zorvan wrote: "ship it".', ['Zorvan']],
+  ]);
+  // Tools say things in the present tense; firms the lists know and services are read as such.
+  check(t, [
+    ['Gradle says the build failed.', []],
+    ['Lighthouse says the page is slow.', []],
+    ['Stripe said the payment was declined.', []],
+    ['GitHub said the outage is over.', []],
+    ['Mypy said the type is wrong.', []],
+    ['Reuters said the talks failed.', []],
+  ]);
+});
+
+t.test('the one talked, written or replied to', async (t) => {
+  check(t, [
+    ['Can you talk to Zorvan about it?', ['Zorvan']],
+    ['Please speak to Zorvan first.', ['Zorvan']],
+    ['Reach out to Zorvan for access.', ['Zorvan']],
+    ['write to Zorvan tomorrow', ['Zorvan']],
+    ['Reply to Ilvessa: the contract is fine.', ['Ilvessa']],
+  ]);
+  check(t, [
+    ['Reach out to Stripe for a refund.', []],
+    ['Talk to Legal first.', []],
+    ['We need to talk to Brightloom about the contract.', []],
+    ['Reply to comments before Friday.', []],
+  ]);
+});
+
+t.test('chat\'s "w/" is "with"', async (t) => {
+  check(t, [
+    ['Notes from call w/ Zorvan about the renewal.', ['Zorvan']],
+    ['lunch w/Zorvan today', ['Zorvan']],
+    ['meeting w/ Zorvan Keltrigg at 3', ['Zorvan Keltrigg']],
+  ]);
+  check(t, [
+    ['works w/ Python 3.12', []],
+    ['call w/ Stripe about the payout', []],
+  ]);
+});
+
+t.test('one who stands in for someone or takes their turn at a meeting', async (t) => {
+  check(t, [
+    ['Quillon is covering for me today.', ['Quillon']],
+    ['Quillon will cover for me on Friday.', ['Quillon']],
+    ['Zorvan will cover the standup on Friday.', ['Zorvan']],
+  ]);
+  check(t, [
+    ['Aviva will cover the cost.', []],
+    ['Zorbly will cover the basics of routing.', []],
+  ]);
+});
+
+t.test('congratulations to someone and the team, and a full name let go', async (t) => {
+  check(t, [
+    ['Congrats to Zorvan and the team on the launch!', ['Zorvan']],
+    ['Congrats to Zorvan and team!', ['Zorvan']],
+    ['Zorvan Keltrigg was terminated last month.', ['Zorvan Keltrigg']],
+    ['Zorvan Keltrigg was laid off in May.', ['Zorvan Keltrigg']],
+  ]);
+  check(t, [
+    ['Congrats to Acme and the team!', []],
+    ['The Worker Node was terminated.', []],
+  ]);
+});
+
+t.test("the registries' rare first names: a compound's look is no bar, and a person's verb names one alone", async (t) => {
+  check(t, [
+    // "Nabeel" splits into "nab" and "eel", which once made it a product's compound name.
+    ['Thanks Nabeel!', ['Nabeel']],
+    ['Nabeel wrote the script last week.', ['Nabeel']],
+    ['Priyanka reviewed it yesterday.', ['Priyanka']],
+  ]);
+  check(t, [
+    ['Stelle wrote nothing.', []],
+    ['Dropbox wrote to me.', []],
+  ]);
+});
