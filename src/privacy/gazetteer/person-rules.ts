@@ -1270,7 +1270,7 @@ function rareFirstNameAsSubject(view: TokenView, i: number): boolean {
 }
 
 /** A product's name made of two everyday words: "Dropbox", "Mailchimp", "Salesforce". */
-function joinsTwoWords(lexicon: Lexicon, key: string): boolean {
+export function joinsTwoWords(lexicon: Lexicon, key: string): boolean {
   for (let cut = 3; cut <= key.length - 3; cut++) {
     if (isEnglishWord(lexicon, key.slice(0, cut), true) && isEnglishWord(lexicon, key.slice(cut), true)) return true;
   }

@@ -138,6 +138,15 @@ export const AUTHOR_KEYS: ReadonlySet<string> = new Set([
   'organizer', 'organiser', 'presenter', 'attendee', 'attendees', 'participant',
   'participants', 'teilnehmer', 'teilnehmende', 'participantes', 'partecipanti',
   'deelnemers', 'organisator', 'organisateur', 'organizador', 'organizzatore',
+  'invitados', 'asistentes', 'presenti', 'invitati', 'aanwezig', 'aanwezigen', 'genodigden', 'anwesend', 'anwesende', 'présents',
+  'panel', 'interviewers', 'watchers', 'watcher',
+  // a ticket's and a plan's people in the other five languages, and an owner of a follow-up or a rota
+  'asignadoa', 'asignado', 'asignada', 'reportadopor', 'creadopor', 'aprobadopor', 'revisadopor', 'solicitadopor',
+  'assegnatoa', 'assegnataa', 'segnalatoda', 'creatoda', 'approvatoda', 'richiestoda', 'referente',
+  'toegewezenaan', 'melder', 'aangemaaktdoor', 'goedgekeurddoor', 'gemelddoor', 'behandelaar', 'contactpersoon',
+  'zugewiesenan', 'bearbeiter', 'bearbeiterin', 'erstelltvon', 'genehmigtvon', 'gemeldetvon',
+  'assignéà', 'assigneà', 'assignéa', 'rapporteur', 'créépar', 'approuvépar', 'signalépar',
+  'followupowner', 'dri', 'oncall',
 ]);
 /**
  * Roles only a person fills, whose value may be a first name alone ("Assignee: Quillon",
@@ -149,6 +158,9 @@ export const ONE_WORD_ROLE_KEYS: ReadonlySet<string> = new Set([
   'assignee', 'reviewer', 'reporter', 'requester', 'requestor', 'approver', 'manager', 'supervisor', 'assignedto',
   'reviewedby', 'approvedby', 'reportedby', 'requestedby', 'raisedby', 'openedby', 'escalatedby', 'handledby',
   'signedby', 'preparedby', 'submittedby', 'interviewer', 'interviewee', 'teacher', 'caller', 'patient',
+  'asignadoa', 'asignado', 'asignada', 'reportadopor', 'assegnatoa', 'assegnataa', 'segnalatoda', 'toegewezenaan', 'melder',
+  'zugewiesenan', 'bearbeiter', 'bearbeiterin', 'gemeldetvon', 'assignéà', 'assigneà', 'assignéa', 'rapporteur', 'signalépar',
+  'followupowner', 'dri', 'oncall',
 ]);
 
 /**

@@ -2,8 +2,12 @@
  * What a field's value must look like to be reported, and the spans added for it: a type's shape,
  * a name written as a person's, a role's listed names, a table row's cells.
  */
-import { readsAsPersonName } from '../../gazetteer/english-words.js';
+import { isEnglishWord, nameWords, readsAsPersonName } from '../../gazetteer/english-words.js';
+import { getLexicon } from '../../gazetteer/lexicon.js';
+import { DEPARTMENTS } from '../../gazetteer/organization-context.js';
+import { joinsTwoWords, mayBeNameWord } from '../../gazetteer/person-rules.js';
 import { namesNoSoftware } from '../../gazetteer/tech-names.js';
+import { WordSet } from '../../gazetteer/word-set.js';
 import { WRITTEN_NAME } from '../written-name.js';
 import type { EntityType, Span } from '../../types.js';
 import { COMPANY_ROLE_SCORE, keyOf, SCORE } from './field-keys.js';
@@ -52,6 +56,19 @@ export const NOT_A_PERSON = /(?:^|\s)(?:billing|notifications?|success|alerts?|n
  */
 const NO_ONE = /^(?:unassigned|unknown|nobody|none|noone|pending|vacant|various|everyone|anyone|someone|myself|self|mr|mrs|ms|miss|dr|sir|madam)$/i;
 
+/**
+ * A team a ticket or a meeting names where a person would go, in the six languages ("Asignado a:
+ * Soporte", "Melder: Klantenservice"); the English dictionary knows only the English ones.
+ */
+const TEAMS = new WordSet([
+  ...DEPARTMENTS, 'helpdesk', 'servicedesk', 'backoffice', 'frontoffice', 'devops', 'qa', 'infra', 'platform',
+  'soporte', 'ventas', 'finanzas', 'sistemas', 'compras', 'contabilidad', 'administración', 'administracion', 'atención',
+  'vertrieb', 'einkauf', 'buchhaltung', 'personal', 'technik', 'verwaltung', 'kundendienst', 'kundenservice', 'personalabteilung',
+  'ventes', 'achats', 'comptabilité', 'juridique', 'assistance', 'direction',
+  'vendite', 'acquisti', 'contabilità', 'amministrazione', 'assistenza', 'legale', 'direzione',
+  'verkoop', 'inkoop', 'boekhouding', 'klantenservice', 'juridisch', 'beheer', 'financiën', 'administratie',
+]);
+
 /** A word written as a name starts: a capital, then a small letter ("Zorvan", "McDonald"), or "O'Brien". */
 const NAME_START = /^(?:\p{Lu}['’])?\p{Lu}\p{Ll}/u;
 /** A short word in capitals: an acronym ("TBD", "HR"), which a value in capitals as a whole is not read as ("ZORVAN" is "Zorvan"). */
@@ -66,8 +83,30 @@ export function addRoleName(value: string, start: number, spans: Span[], score: 
   const written = asWrittenName(value);
   const trimmed = written.trim();
   const fullName = trimmed.includes(' ');
-  if (!fullName && !(oneWord && NAME_START.test(trimmed) && !ACRONYM.test(value.trim()) && !NO_ONE.test(trimmed) && namesNoSoftware(trimmed))) return;
-  if (readsAsPersonName(written)) addBareName(value, start, spans, score);
+  if (!fullName && !(oneWord && NAME_START.test(trimmed) && !ACRONYM.test(value.trim()) && !NO_ONE.test(trimmed) && !TEAMS.has(trimmed.toLowerCase()) && namesNoSoftware(trimmed))) return;
+  if (readsAsPersonName(written) || readsAsRoleHolder(written)) addBareName(value, start, spans, score);
+}
+
+/** An initial: one capital and its dot ("T. Quill"). */
+const INITIAL = /^\p{Lu}\.$/u;
+
+/**
+ * A full name under a person's role whose surname is an everyday word too ("Contact: Pell
+ * Wintergrave", "Watchers: T. Quill", "Reported-by: Ilvessa Marrow"): two to four capitalised
+ * words, one of them at least an initial or a word no dictionary knows that may be a name, and
+ * no acronym, software or team ("Reviewer: Code Owners", "Contact: Customer Care", "Assignee:
+ * Backend Squad", "Photo credit: Getty Images" are none).
+ */
+function readsAsRoleHolder(value: string): boolean {
+  const words = nameWords(value);
+  if (words.length < 2 || words.length > 4 || NOT_A_PERSON.test(value) || !namesNoSoftware(value)) return false;
+  if (!words.every(({ written }) => NAME_START.test(written) || INITIAL.test(written))) return false;
+  const lexicon = getLexicon();
+  // "Photo credit: Getty Images", "Author: Zorbly Contributors": a plural noun last names a firm or a group.
+  const last = words.at(-1)?.word ?? '';
+  if (last.endsWith('s') && isEnglishWord(lexicon, last.slice(0, -1), true)) return false;
+  // A name's word no dictionary knows, nor as two words joined ("Backend", "Frontend" are back + end, front + end).
+  return words.some(({ written, word }) => INITIAL.test(written) || (!isEnglishWord(lexicon, word, true) && mayBeNameWord(lexicon, word, written) && !joinsTwoWords(lexicon, word)));
 }
 
 /**
@@ -100,10 +139,14 @@ export function nameCell(value: string): string {
   return readsAsPersonName(titled.trim(), 2) ? titled : value;
 }
 
+/** A full stop after a word of two letters or more, at a value's end. */
+const SENTENCE_STOP = /(?<=\p{L}{2})\.$/u;
+
 /** Adds a bare name field's value when it is written as a person's name. */
 export function addBareName(value: string, start: number, spans: Span[], score = SCORE): void {
   const written = asWrittenName(value);
-  const trimmed = written.trim();
+  // "Asignado a: Zarabeth. Prioridad: alta": the sentence's full stop is no part of the name (an initial's is: "T. Quill").
+  const trimmed = written.trim().replace(SENTENCE_STOP, '');
   if (!CAPITALISED_NAME.test(trimmed) || CLAUSE_WORDS.test(trimmed) || NOT_A_PERSON.test(trimmed)) return;
   const from = start + written.indexOf(trimmed);
   spans.push({ type: 'PERSON', start: from, end: from + trimmed.length, score, source: 'labelled-fields' });

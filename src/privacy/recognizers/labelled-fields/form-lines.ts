@@ -9,18 +9,23 @@ import { accountNameReads, AUTHOR_KEYS, BARE_NAME_KEYS, FIELDS, isPersonRecordKe
 import { addBareName, addInvertedName, addListedNames, addValue, asWrittenName, CAPITALISED_NAME, INVERTED_NAME, NOT_A_PERSON } from './field-values.js';
 import { hasPersonalKey, iniSectionKey, recordAround, yamlParentKey } from './records.js';
 
-/** A label and its value alone on a line: "Surname: Kowalczyk", "  City:  Leeds", in a comment too ("// Contact: ...", "# Maintainer: ..."). */
-const LINE = /^[ \t>*•#/-]*([\p{L}][\p{L} _-]{0,30}?)[ \t]*:[ \t]*([^\s"'{[][^\n]{0,99}?)[ \t]*$/dgmu;
+/**
+ * A label and its value alone on a line: "Surname: Kowalczyk", "  City:  Leeds", in a comment too
+ * ("// Contact: ...", "# Maintainer: ..."), after a ticket's key and a bar ("SUP-991 | Assignee: ...").
+ */
+const LINE = /^[ \t>*•#/-]*(?:\p{Lu}{2,10}-\d{1,7}[ \t]+\|[ \t]+)?([\p{L}][\p{L} _-]{0,30}?)[ \t]*:[ \t]*([^\s"'{[][^\n]{0,99}?)[ \t]*$/dgmu;
 
 /** A label and its value a tab apart, as a two-column record copied from a spreadsheet or a web page writes them: "Name<TAB>Kowalczyk". */
 const TABBED_LINE = /^[ \t>*•-]*(\p{L}[\p{L} _-]{0,30}?)\t+([^\s"'{[][^\n\t]{0,99}?)[ \t]*$/dgmu;
 
 /**
  * Where a form line's value ends before the line does: at two spaces or a tab, a " | ", an
- * address in angle brackets, a parenthesis ("Employee: Grace Hill (ID E-54097)"), or the next label ("Patient: Hiroko Nishimura  MRN: 7781234",
+ * address in angle brackets, a parenthesis ("Employee: Grace Hill (ID E-54097)"), a sentence's
+ * end before the next ("Contact: Pell Wintergrave. Said Ansa handles invoices"; not an initial's
+ * dot: "T. Quill"), or the next label ("Patient: Hiroko Nishimura  MRN: 7781234",
  * "From: Hiroko Nishimura <h@example.jp>", "Name: Hiroko Nishimura DOB: 03/03/1975").
  */
-const VALUE_END = /\s{2,}|\t| \| | <| \(|\s\p{Lu}[\p{L}.]*(?: \p{Ll}+)?:\s/u;
+const VALUE_END = /\s{2,}|\t| \| | <| \(|\s\p{Lu}[\p{L}.]*(?: \p{Ll}+)?:\s|(?<=\p{Ll}{2})\.\s+\p{Lu}/u;
 
 /** Two spaces and a label with its colon: the next field of a form line, known or not ("Company: Acme  Owner: data-team"). */
 const NEXT_LABEL = /[ \t]{2,}\p{L}[\p{L} _-]{0,30}:/u;
@@ -63,9 +68,13 @@ function addSubjectNames(written: string, start: number, spans: Span[]): void {
  * comma inside a value ("Patient: Olusegun Adeyemi, DOB 1990", "Attendees: A, B and C") is no
  * field's end.
  */
-const NEXT_FIELD = /(?:[,;]|_{2,}|[ \t]{2,})[ \t]*(\p{L}[\p{L}_-]*(?: \p{L}[\p{L}_-]*){0,3})[ \t]*:[ \t]*/gu;
-/** What may set a form line's further field apart: a comma, a semicolon, a blank to sign on ("Signed: ______ Name:"), two spaces. */
-const FIELD_APART = /[,;]|__|[ \t]{2}/;
+const NEXT_FIELD = /(?:[,;]|_{2,}|[ \t]{2,}|\.[ \t]+|[ \t]\|[ \t])[ \t]*(\p{L}[\p{L}_-]*(?: \p{L}[\p{L}_-]*){0,3})[ \t]*:[ \t]*/gu;
+/**
+ * What may set a form line's further field apart: a comma, a semicolon, a blank to sign on
+ * ("Signed: ______ Name:"), two spaces, a sentence's end ("Account: Greyhollow Farms. Contact:
+ * ..."), a bar ("SUP-991 | Assignee: ... | Watchers: ...").
+ */
+const FIELD_APART = /[,;]|__|[ \t]{2}|\.[ \t]|[ \t]\|[ \t]/;
 
 /** Whether a label names a field this file knows, extracted or not ("First name", "DOB", "Email"). */
 function isFieldLabel(label: string): boolean {
@@ -142,7 +151,10 @@ export function collectField(
 }
 
 /** Role keys whose lines list several people ("Cc: Eze, Obinna" is two). */
-const LIST_KEYS: ReadonlySet<string> = new Set(['cc', 'bcc']);
+const LIST_KEYS: ReadonlySet<string> = new Set([
+  'cc', 'bcc', 'watchers', 'watcher', 'attendees', 'participants', 'panel', 'interviewers', 'invitados', 'asistentes',
+  'presenti', 'invitati', 'aanwezig', 'aanwezigen', 'genodigden', 'anwesend', 'anwesende', 'présents', 'presents',
+]);
 /**
  * Two-column records: each line a field name this file knows, a tab, and its value ("Name<TAB>Zorvan
  * Keltrigg", "Email<TAB>zk@example.org"), read as a form line is. A line whose first cell is no

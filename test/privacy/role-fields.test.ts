@@ -1,0 +1,70 @@
+/**
+ * Tickets', meeting notes' and CRM notes' role fields in the six languages ("Asignado a:",
+ * "Segnalato da:", "Toegewezen aan:", "Melder:", "Watchers:", "Presenti:"), further fields after a
+ * sentence's end or a bar, and full names whose surname is an everyday word under a person's role
+ * ("Contact: Pell Wintergrave", "Watchers: T. Quill"). Found by a fresh set of hand-written work
+ * prompts (docs/privacy-quality.md, forty-seventh session); teams, departments and firms in the
+ * same fields stay as they are.
+ */
+import t, { type Test } from 'tap';
+import { createAnalyzer } from '../../src/privacy/analyzer.js';
+import { createDefaultRecognizers } from '../../src/privacy/recognizers/index.js';
+
+const full = createAnalyzer({ recognizers: createDefaultRecognizers() });
+/** Every PERSON span the default pipeline finds, as its text. */
+const persons = (text: string): string[] => full.analyze(text).filter((span) => span.type === 'PERSON').map((span) => text.slice(span.start, span.end));
+type Cases = [text: string, expected: string[]][];
+const check = (t: Test, cases: Cases): void => {
+  for (const [text, expected] of cases) t.same(persons(text), expected, JSON.stringify(text));
+};
+
+t.test("a ticket's people in the other five languages, a first name alone too", async (t) => {
+  check(t, [
+    ['Ticket 7781\nAsignado a: Zarabeth. Prioridad: alta.', ['Zarabeth']],
+    ['Assegnato a: Ilvar Destrani\nSegnalato da: Caelia\nStato: in lavorazione', ['Ilvar Destrani', 'Caelia']],
+    ['Toegewezen aan: Thessaly Grunwoud\nMelder: Korvin\nStatus: in behandeling', ['Thessaly Grunwoud', 'Korvin']],
+    ['Zugewiesen an: Quillon\nStatus: offen', ['Quillon']],
+    ['Assigné à : Zorvan\nPriorité : haute', ['Zorvan']],
+    ['On-call: Zorvan', ['Zorvan']],
+  ]);
+  // Teams and departments fill these fields too.
+  check(t, [
+    ['Asignado a: Soporte', []],
+    ['Melder: Klantenservice', []],
+    ['Zugewiesen an: Vertrieb', []],
+    ['Assegnato a: Amministrazione', []],
+  ]);
+});
+
+t.test("a meeting's and a ticket's lists of people, one-word names among them", async (t) => {
+  check(t, [
+    ['Invitados: Mireia, Tzeitel Ravanno, Nahuel Quispe', ['Mireia', 'Tzeitel Ravanno', 'Nahuel Quispe']],
+    ['SUP-991 | Assignee: Ilyas Bekov | Watchers: Korvin, T. Quill | Summary: SSO loop', ['Ilyas Bekov', 'Korvin', 'T. Quill']],
+    ['Panel: Lee Ji-eun, Obiora. Details: solid on design.', ['Lee Ji-eun', 'Obiora']],
+    ['Presenti: Chiara Ferri, Ludovico, Ngozi Okeke', ['Chiara Ferri', 'Ludovico', 'Ngozi Okeke']],
+  ]);
+  check(t, [
+    ['Presenti: Vendite, Marketing, Legale', []],
+    ['Watchers: Platform Team, QA', []],
+    // A lone everyday word stays a word, whatever surname it may be ("Marrow", "Quill").
+    ['Watchers: Marrow, Quill', []],
+  ]);
+});
+
+t.test("a further field after a sentence's end, and a full name whose surname is an everyday word", async (t) => {
+  check(t, [
+    ['Account: Greyhollow Farms. Contact: Pell Wintergrave. Said their accountant handles invoices.', ['Pell Wintergrave']],
+    ['Follow-up owner: Varrick Denholm. Background: 3 plants.', ['Varrick Denholm']],
+    ['Reported-by: Ilvessa Marrow', ['Ilvessa Marrow']],
+    ['Reviewer: T. Quill', ['T. Quill']],
+    ['Assignee: Zorvan Keltrigg. Please fix asap.', ['Zorvan Keltrigg']],
+  ]);
+  check(t, [
+    ['Reviewer: Code Owners', []],
+    ['Contact: Platform Team', []],
+    ['Contact: Customer Care', []],
+    ['Assignee: Backend Squad', []],
+    ['Photo credit: Getty Images', []],
+    ['Organizer: Annual Investor Conference', []],
+  ]);
+});
