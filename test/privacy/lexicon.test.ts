@@ -57,6 +57,19 @@ t.test('sources from the worker threads equal sources read in-process', async (t
   t.equal(built.words.size, cached.words.size);
   t.equal(built.phrases.size, cached.phrases.size);
   t.equal(built.rareFirstNames.size, cached.rareFirstNames.size);
+  t.equal(built.censusNames.size, cached.censusNames.size);
+});
+
+t.test("humannames' census names: names no other list has, no words, kept apart from the flags and the rare first names", async (t) => {
+  const { words, rareFirstNames, censusNames } = getLexicon();
+  t.ok(censusNames.size > 100_000, `${censusNames.size} census names`);
+  for (const name of ['venkatesh', 'raghunathan', 'qureshi', 'ravindra', 'obiora']) {
+    t.ok(censusNames.get(name) !== undefined, name);
+    t.equal(words.get(name), undefined, `${name} has no flags`);
+    t.equal(rareFirstNames.get(name), undefined, `${name} is no rare first name`);
+  }
+  // Its everyday words ("Table", "Window", "Sales"), its short entries and the names other lists have.
+  for (const word of ['table', 'window', 'sales', 'the', 'aab', 'diana', 'schmidt', 'siddharth']) t.equal(censusNames.get(word), undefined, word);
 });
 
 t.test("the registries' rare first names: names no other list has, no words, kept apart from the flags", async (t) => {

@@ -120,3 +120,18 @@ t.test("the registries' rare first names: a compound's look is no bar, and a per
     ['Dropbox wrote to me.', []],
   ]);
 });
+
+t.test("humannames' census names: two in a row are a full name, one alone before a person's verb is someone", async (t) => {
+  check(t, [
+    ['Please summarise the escalation: Venkatesh Raghunathan (client) is upset.', ['Venkatesh Raghunathan']],
+    ['Waheed Zaman, 22, London E17', ['Waheed Zaman']],
+    ['Obiora approved the budget yesterday.', ['Obiora']],
+    ['Thanks Obiora!', ['Obiora']],
+  ]);
+  // Places, companies and tools the lists know stay what they are; a census word alone needs a cue.
+  check(t, [
+    ['Venkatesh is a common name.', []],
+    ['Flights from Paris to Santos are cheap.', []],
+    ['We deploy Kubernetes Raghunathan-style.', []],
+  ]);
+});

@@ -28,7 +28,9 @@ t.test('a name that an e-mail address in the text spells is a person', async (t)
     ['Contact Kwabena Xyzzy at k.xyzzy@acme.com', ['Kwabena Xyzzy']],
     // A mailbox of everyday words, and a pair the address does not spell, are no one by this rule...
     ['Write to customer.service@acme.com, Customer Service will answer.', []],
-    ['Olusegun Adeyemi, tunde.bakare@x.ng', []],
+    ['Zorblax Xyzzy, tunde.bakare@x.ng', []],
+    // (Two names of the census list are a full name by themselves: lone-names-in-context.test.ts.)
+    ['Olusegun Adeyemi, tunde.bakare@x.ng', ['Olusegun Adeyemi']],
     // ... though a full name with an address in brackets after it is a person, whoever's the address.
     ['Olusegun Adeyemi (tunde.bakare@x.ng)', ['Olusegun Adeyemi']],
     // A package or action reference is no address.

@@ -68,3 +68,17 @@ t.test("a further field after a sentence's end, and a full name whose surname is
     ['Organizer: Annual Investor Conference', []],
   ]);
 });
+
+t.test('a table with a role only people fill is a table of people, its "first" and "last" columns a name', async (t) => {
+  check(t, [
+    ['id,name,dept,manager\n101,Rangi Parata,Ops,Hemi\n103,Dravik Selloway,Ops,Rangi Parata', ['Rangi Parata', 'Hemi', 'Dravik Selloway', 'Rangi Parata']],
+    ['email,first,last,plan\nx1@mail.example,Siddharth,Chakraborty,pro', ['Siddharth', 'Chakraborty']],
+    ['naam;afdeling;manager\nQuorrin Baele;IT;Pieter', ['Quorrin Baele', 'Pieter']],
+    // A task's assignee column takes a first name alone; the task's name stays words.
+    ['name,assignee,status\nFix login bug,Zorvan,open', ['Zorvan']],
+  ]);
+  check(t, [
+    ['name,owner,version\nbilling-api,platform,1.2\nweb,Frontend,2.0', []],
+    ['first,last\n1,10\n11,20', []],
+  ]);
+});

@@ -77,6 +77,13 @@ export interface NameSources {
    * apart, for the one rule that reads them before a surname (person-rules.ts).
    */
   readonly rareFirstNames: string;
+  /**
+   * Lower-case spellings of humannames' list (first names and surnames together, gathered from
+   * social media and censuses: "venkatesh", "raghunathan", "qureshi", "thandiwe") that no word
+   * list knows: the lexicon keeps those no other list has apart, for the rules that read two of
+   * them as a full name (person-rules.ts).
+   */
+  readonly censusNames: string;
 }
 
 /** Places and organisations, already built into the compact table. */
@@ -385,6 +392,8 @@ export function collectNameSources(): NameSources {
   firstNames.add(registry.whole);
   const rareFirstNames = new Lines();
   rareFirstNames.add(registry.checked);
+  const census = new Lines();
+  census.add(censusNames((lower) => known.has(lower)));
   return {
     firstNames: firstNames.toString(),
     lastNames: lastNames.toString(),
@@ -400,7 +409,33 @@ export function collectNameSources(): NameSources {
     englishDictionaryWords: dictionary.lower.filter((word) => !dictionary.capitalised.has(word)).join('\n'),
     caselessNames: caseless.toString(),
     rareFirstNames: rareFirstNames.toString(),
+    censusNames: census.toString(),
   };
+}
+
+/** Whether a word is an English plural of a word `isWord` knows ("sales", "boxes", "stories"): the word lists hold few plurals. */
+function isPluralOfWord(lower: string, isWord: (lower: string) => boolean): boolean {
+  if (!lower.endsWith('s')) return false;
+  return isWord(lower.slice(0, -1)) || (lower.endsWith('es') && isWord(lower.slice(0, -2))) || (lower.endsWith('ies') && isWord(`${lower.slice(0, -3)}y`));
+}
+
+/** A humannames entry kept: a capital, then four small letters or more (its shorter entries are initials and abbreviations: "Aa", "Ent"). */
+const CENSUS_NAME = /^\p{Lu}\p{Ll}{4,}$/u;
+
+/**
+ * The spellings of humannames' list (one per line, capitalised) that `isWord` does not know,
+ * lower case: its ~197,000 entries hold everyday words too ("Table", "Window", "Sales").
+ */
+function censusNames(isWord: (lower: string) => boolean): string[] {
+  const text = readFileSync(require.resolve('humannames/list.txt'), 'utf8');
+  const names: string[] = [];
+  for (const line of text.split(/\r?\n/)) {
+    if (!CENSUS_NAME.test(line)) continue;
+    const lower = line.toLowerCase();
+    if (!isWord(lower) && !isWord(foldAccents(lower)) && !isPluralOfWord(lower, isWord)) names.push(lower);
+  }
+  if (names.length === 0) throw new Error("humannames' list has no entries in the expected form");
+  return names;
 }
 
 /**

@@ -49,6 +49,13 @@ export interface Lexicon {
    * ("thai", "stelle"), so the name rules read one only before a surname (person-rules.ts).
    */
   readonly rareFirstNames: WordTable;
+  /**
+   * Names only humannames' list knows ("venkatesh", "raghunathan", "qureshi"), first names and
+   * surnames together, folded, none of them in `words` or `rareFirstNames`. Scraped lists hold
+   * words of other languages too, so the name rules read one only beside another name or where
+   * the sentence says someone (person-rules.ts).
+   */
+  readonly censusNames: WordTable;
   /** Places and organisations, keyed by their first one or two folded words. */
   readonly phrases: PhraseTable;
   /** Everyday names and big cities for surrogate values. */
@@ -88,13 +95,15 @@ export function buildLexicon(parts: LexiconSourceParts = loadLexiconSources()): 
   const places = parts.places();
   const pools = buildNamePools(names, lines(places.poolCities), tokens);
   const caseless = buildCaselessLexicon(lines(names.caselessNames));
+  const rare = rareFirstNames(names, tokens);
   const everyday = new Map<string, number>();
   for (const list of [names.englishWords, names.englishLexiconWords]) for (const word of lines(list)) everyday.set(word, LISTED_ENGLISH);
   for (const word of lines(names.englishDictionaryWords)) if (!everyday.has(word)) everyday.set(word, DICTIONARY_ENGLISH);
   return {
     words: new WordTable(tokens),
     englishWords: new WordTable(everyday),
-    rareFirstNames: new WordTable(rareFirstNames(names, tokens)),
+    rareFirstNames: new WordTable(rare),
+    censusNames: new WordTable(censusNames(names, tokens, rare)),
     phrases: new PhraseTable(places.table),
     pools,
     caseless,
@@ -110,6 +119,16 @@ function rareFirstNames(names: NameSources, listed: ReadonlyMap<string, number>)
     if (!listed.has(name) && !listed.has(folded)) rare.set(folded, FIRST_NAME);
   }
   return rare;
+}
+
+/** humannames' names that no other list has, folded, as a `WordTable`'s entries. */
+function censusNames(names: NameSources, listed: ReadonlyMap<string, number>, rare: ReadonlyMap<string, number>): Map<string, number> {
+  const census = new Map<string, number>();
+  for (const name of lines(names.censusNames)) {
+    const folded = foldAccents(name);
+    if (!listed.has(name) && !listed.has(folded) && !rare.has(folded)) census.set(folded, FIRST_NAME | LAST_NAME);
+  }
+  return census;
 }
 
 /** The flags of every word of the name sources (the lexicon keeps them as a `WordTable`). */

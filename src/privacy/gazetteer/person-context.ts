@@ -345,6 +345,8 @@ const NEWS_SOURCES: ReadonlySet<string> = new Set([
   'politico', 'axios', 'forbes', 'wsj', 'nyt', 'guardian', 'techcrunch', 'verge', 'newsweek', 'haaretz', 'interpol',
   'europol', 'kremlin', 'wikipedia', 'reddit',
 ]);
+/** Whether the lower-case word names a news agency or outlet, which reports as people do ("Bloomberg said she resigned"). */
+export const isNewsSource = (key: string): boolean => NEWS_SOURCES.has(key);
 /** Pronouns that stand for a person only: "it" and "they" stand for companies and products too ("Google said it would"). */
 const PERSON_PRONOUNS: ReadonlySet<string> = new Set(['he', 'she']);
 

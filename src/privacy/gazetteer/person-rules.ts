@@ -97,6 +97,7 @@ import {
   introducesSelfHere,
   isDescribedInApposition,
   isCitedPerson,
+  isNewsSource,
   isAddressedTo,
   saysAsSubject,
   reportsAsPerson,
@@ -1251,8 +1252,8 @@ function handedToName(view: TokenView, i: number, inList = false): boolean {
   if (written === written.toUpperCase() || !nameWord || isServiceName(view.key(i))) return false;
   // "sent to Lozerlaan 172": a street before its house number.
   if (/^[ \t]+\d/.test(view.text.slice(view.end(i), view.end(i) + 3))) return false;
-  // "Nabeel" (nab + eel), "Manoj": a spelling the registries know as a first name is no compound of two words.
-  return !view.headsListedPhrase(i) && (isRareFirstName(view, i) || !joinsTwoWords(view.lexicon, view.key(i)));
+  // "Nabeel" (nab + eel), "Obiora": a spelling the registries or a census know as a name is no compound of two words.
+  return !view.headsListedPhrase(i) && (isRareFirstName(view, i) || isCensusName(view, i) || !joinsTwoWords(view.lexicon, view.key(i)));
 }
 
 /** Whether token i is one of the registries' rare first names (`Lexicon.rareFirstNames`). */
@@ -1260,13 +1261,34 @@ function isRareFirstName(view: TokenView, i: number): boolean {
   return view.lexicon.rareFirstNames.get(view.folded(i), view.foldedHash(i)) !== undefined;
 }
 
+/** Whether token i is a name only humannames' list knows (`Lexicon.censusNames`). */
+function isCensusName(view: TokenView, i: number): boolean {
+  return view.lexicon.censusNames.get(view.folded(i), view.foldedHash(i)) !== undefined;
+}
+
 /**
- * "Nabeel wrote the script", "Priyanka reviewed it": a rare first name alone, opening its clause
- * before a verb only people do (`isPastTenseSubject`). The registries' words of other languages
- * ("Stelle", "Medi") do not stand before an English verb so.
+ * "Venkatesh Raghunathan", "Faisal Qureshi", "Obiora Nwankwo": token i, a name only a census list
+ * knows, and the word right after it, a name of the same list or the registries', both written
+ * as names are (a capital, then small letters) and neither a listed place or company nor a tool:
+ * two such words in a row are someone's full name whatever the sentence says.
+ */
+function censusFullName(view: TokenView, i: number): boolean {
+  const next = i + 1;
+  if (next >= view.length || !view.adjacent(i) || !isCensusName(view, i) || !NAME_CASE.test(view.tokens[i]?.text ?? '') || !NAME_CASE.test(view.tokens[next]?.text ?? '')) return false;
+  if (!isCensusName(view, next) && !isRareFirstName(view, next)) return false;
+  return !view.headsListedPhrase(i) && !view.headsListedPhrase(next) && !isToolName(view.key(i)) && !isToolName(view.key(next)) && !isServiceName(view.key(i)) && !isServiceName(view.key(next));
+}
+/** A word written as a name: a capital, then small letters only. */
+const NAME_CASE = /^\p{Lu}\p{Ll}+$/u;
+
+/**
+ * "Nabeel wrote the script", "Priyanka reviewed it", "Obiora approved it": a rare first name or
+ * a census's name alone, opening its clause before a verb only people do (`isPastTenseSubject`).
+ * The lists' words of other languages ("Stelle", "Jardin") do not stand before an English verb so.
  */
 function rareFirstNameAsSubject(view: TokenView, i: number): boolean {
-  return view.flags(i) === 0 && isRareFirstName(view, i) && isPastTenseSubject(view, i) && opensClause(view, i) && handedToName(view, i);
+  if (view.flags(i) !== 0 || isNewsSource(view.key(i)) || !(isRareFirstName(view, i) || isCensusName(view, i))) return false;
+  return isPastTenseSubject(view, i) && opensClause(view, i) && handedToName(view, i);
 }
 
 /** A product's name made of two everyday words: "Dropbox", "Mailchimp", "Salesforce". */
@@ -1463,7 +1485,7 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
     if ((listNeighbourIsName(view, i, false) && !isEnglishWord(view.lexicon, key) && !headsPhrase(view, i) && !endsEverydayPhrase(view, i)) || personContext(view, i, true)) {
       return !company();
     }
-    if (unlistedPairInContext(view, i)) return true;
+    if (unlistedPairInContext(view, i) || (censusFullName(view, i) && !company())) return true;
     // Cues where software stands too, so only for a word that may be a name and is no listed
     // place or company (`handedToName`): handed something ("Send the file to Siddharth"), thanked,
     // copied or hailed in chat ("Thanks Brayden, will check", "cc Tunde"), a line's label beside a

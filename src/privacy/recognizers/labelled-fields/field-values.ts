@@ -204,9 +204,10 @@ export function echoesField(label: string, value: string): boolean {
 
 /**
  * What a table column holds: a type to extract, `name` (a person's name when written as one), or
- * a role's holder (`role`, `companyRole`: a full name that reads as a person's, as under a role's key).
+ * a role's holder (`role`, `companyRole`: a full name that reads as a person's, as under a role's key;
+ * `oneWordRole`: a role only people fill, whose first name alone counts too).
  */
-export type Column = EntityType | 'name' | 'fullName' | 'role' | 'companyRole' | undefined;
+export type Column = EntityType | 'name' | 'fullName' | 'role' | 'oneWordRole' | 'companyRole' | undefined;
 /**
  * A person's column read with more care, as a name that reads as a person's (`addRow`'s `name`):
  * for records with no neighbour to vouch for them and web pages' tables, which hold captions as
@@ -236,6 +237,7 @@ export function addRow(columns: readonly Column[], values: readonly { text: stri
       if (readsAsPersonName(asWrittenName(cell), 2) && namesNoSoftware(cell)) addBareName(cell, value.start, spans);
     }
     else if (column === 'role' || column === 'companyRole') addRoleName(value.text, value.start, spans, column === 'role' ? SCORE : COMPANY_ROLE_SCORE);
+    else if (column === 'oneWordRole') addRoleName(value.text, value.start, spans, SCORE, true);
     else if (column !== undefined && value.text !== '' && SHAPES[column]?.(value.text) === true) {
       spans.push({ type: column, start: value.start, end: value.start + value.text.length, score: SCORE, source: 'labelled-fields' });
     }

@@ -3,7 +3,19 @@
  * spaces, under a header of known field names.
  */
 import type { Span } from '../../types.js';
-import { AMBIGUOUS_ALONE, AUTHOR_KEYS, BARE_NAME_KEYS, COMPANY_ROLE_KEYS, FIELDS, keyOf, PERSONAL_KEYS, PERSONAL_TYPES, TABLE_PERSON_KEYS } from './field-keys.js';
+import {
+  AMBIGUOUS_ALONE,
+  AUTHOR_KEYS,
+  BARE_NAME_KEYS,
+  COMPANY_ROLE_KEYS,
+  FIELDS,
+  keyOf,
+  NAME_PART_KEYS,
+  ONE_WORD_ROLE_KEYS,
+  PERSONAL_KEYS,
+  PERSONAL_TYPES,
+  TABLE_PERSON_KEYS,
+} from './field-keys.js';
 import { addRow, type Column, personAsName } from './field-values.js';
 
 /** The longest header line and field name looked at. */
@@ -146,13 +158,18 @@ function nameColumnHeader(keys: readonly string[]): Column[] | undefined {
  * a role's column counts as known.
  */
 export function headerOf(keys: readonly string[], minimumKnown = 2, personTable = false): Column[] | undefined {
-  const personal = keys.some((key) => PERSONAL_KEYS.has(key) || PERSONAL_TYPES.has(FIELDS.get(key) ?? ''));
-  // A role's column ("Assignee", "Reporter" of an issue tracker's export) holds people whatever the other columns.
-  const roleOf = (key: string): Column => (AUTHOR_KEYS.has(key) ? (COMPANY_ROLE_KEYS.has(key) ? 'companyRole' : 'role') : undefined);
-  // A table named for people (`INSERT INTO users (id, name)`) says what its bare "name" is.
+  // A role only people fill beside it ("id,name,dept,manager": staff and their managers) says the rows are people too.
+  const personal = keys.some((key) => PERSONAL_KEYS.has(key) || PERSONAL_TYPES.has(FIELDS.get(key) ?? '') || ONE_WORD_ROLE_KEYS.has(key));
+  // A role's column ("Assignee", "Reporter" of an issue tracker's export) holds people whatever the
+  // other columns; one only people fill, a first name alone too ("manager" above "Hemi").
+  const roleOf = (key: string): Column =>
+    AUTHOR_KEYS.has(key) ? (COMPANY_ROLE_KEYS.has(key) ? 'companyRole' : ONE_WORD_ROLE_KEYS.has(key) ? 'oneWordRole' : 'role') : undefined;
+  // A table named for people (`INSERT INTO users (id, name)`) says what its bare "name" is, and
+  // its "first" and "last" columns are the name's parts (`email,first,last,plan`).
   const columns = keys.map(
     (key): Column =>
-      FIELDS.get(key) ?? ((personal || personTable) && (BARE_NAME_KEYS.has(key) || TABLE_PERSON_KEYS.has(key)) ? 'name' : roleOf(key)),
+      FIELDS.get(key) ??
+      ((personal || personTable) && (BARE_NAME_KEYS.has(key) || TABLE_PERSON_KEYS.has(key) || NAME_PART_KEYS.has(key)) ? 'name' : roleOf(key)),
   );
   const knownKeys = keys.filter((key, k) => columns[k] !== undefined || PERSONAL_KEYS.has(key));
   if (knownKeys.length === 1 && !personTable && AMBIGUOUS_ALONE.has(knownKeys[0] ?? '')) return undefined;
