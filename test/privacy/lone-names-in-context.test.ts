@@ -135,3 +135,24 @@ t.test("humannames' census names: two in a row are a full name, one alone before
     ['We deploy Kubernetes Raghunathan-style.', []],
   ]);
 });
+
+t.test('one a piece of work was done by, one called back, a discussion with, a rep, a role and a name in brackets, a 1:1', async (t) => {
+  check(t, [
+    ['7be0d13 Merge pull request #812 from release-bot/fix-tz — reviewed by Ebere', ['Ebere']],
+    ['The PR was approved by Zorvan yesterday.', ['Zorvan']],
+    ['note to self: call back Threnna re: the lease', ['Threnna']],
+    ['// see discussion with Ondrel in #4412', ['Ondrel']],
+    ['Your rep Merisande said 5 days, it has been 3 weeks.', ['Merisande']],
+    ['Assign to DPO (Ruairí).', ['Ruairí']],
+    ['Ask for him, not the other guy (Haskwell).', ['Haskwell']],
+    ['1:1 Aleksandra <> Dovrin — moved to Wed', ['Aleksandra', 'Dovrin']],
+  ]);
+  check(t, [
+    ['reviewed by Copilot', []],
+    ['approved by Finance', []],
+    ['fixed by Dependabot', []],
+    ['the owner (Platform)', []],
+    ['Home → Help → Anna', ['Anna']],
+    ['call back Support re: the lease', []],
+  ]);
+});

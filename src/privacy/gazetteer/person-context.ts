@@ -255,6 +255,8 @@ const RELATIONS: ReadonlySet<string> = new Set([
   'boyfriend', 'fiancé', 'fiancée', 'partner', 'wife', 'husband', 'son', 'daughter', 'mother',
   'father', 'brother', 'sister', 'cousin', 'uncle', 'aunt', 'nephew', 'niece', 'grandmother',
   'grandfather', 'grandson', 'granddaughter', 'stepson', 'stepdaughter',
+  // who serves or works with us: "Your rep Merisande said", "our recruiter Zorvan"
+  'rep', 'representative', 'agent', 'advisor', 'adviser', 'recruiter', 'mentor', 'coach', 'tutor', 'teacher', 'teammate', 'intern',
   'kollege', 'kollegin', 'chef', 'chefin', 'nachbar', 'nachbarin', 'freund', 'freundin', 'sohn',
   'tochter', 'bruder', 'schwester', 'anwalt', 'anwältin', 'vermieter', 'vermieterin',
   'collègue', 'voisin', 'voisine', 'ami', 'amie', 'frère', 'sœur', 'soeur', 'fils', 'fille',
@@ -971,10 +973,15 @@ const CONTACTED_END = /^[ \t]*(?:[.!?;)\r\n]|$)/;
  */
 export function isContacted(view: TokenView, i: number): boolean {
   const talked = TALKING_PHRASES.has(`${wordBefore(view, i, 2)} ${wordBefore(view, i, 1)}`);
-  if (!talked && !CONTACT_VERBS.has(wordBefore(view, i, 1))) return false;
+  // "call back Threnna re: the lease", "ring back Zorvan tomorrow"
+  const calledBack = wordBefore(view, i, 1) === 'back' && CONTACT_VERBS.has(wordBefore(view, i, 2));
+  if (!talked && !calledBack && !CONTACT_VERBS.has(wordBefore(view, i, 1))) return false;
   const after = view.text.slice(view.end(i), view.end(i) + 16);
-  return CONTACT_TIMES.has(wordAfter(view, i, 1)) || TIME_AFTER_PREPOSITION.test(after) || CONTACTED_END.test(after) || (talked && wordAfter(view, i, 1) === 'about');
+  const next = wordAfter(view, i, 1);
+  return CONTACT_TIMES.has(next) || TIME_AFTER_PREPOSITION.test(after) || CONTACTED_END.test(after) || ((talked || calledBack) && TALKED_ABOUT.has(next));
 }
+/** What a talk or a call back is about: "about", "re:", "regarding". */
+const TALKED_ABOUT: ReadonlySet<string> = new Set(['about', 're', 'regarding']);
 
 /** Verbs of hearing that take "from" a person: "I heard from Zorvan", "hoping to hear back from Zorvan". */
 const HEARING_VERBS: ReadonlySet<string> = new Set(['hear', 'hears', 'heard', 'hearing']);
@@ -1056,6 +1063,39 @@ export function isAddressedTo(view: TokenView, i: number): boolean {
   const verb = wordBefore(view, i, 2);
   const addressed = ADDRESSING_VERBS.has(verb) || (verb === 'out' && /^reach(?:ed|ing)?$/.test(wordBefore(view, i, 3)));
   return addressed && ADDRESSED_NEXT.test(view.text.slice(view.end(i), view.end(i) + 12));
+}
+
+/**
+ * What people do to a piece of work, before "by" and its doer: "reviewed by Ebere", "approved by
+ * Zorvan", "reported by Quillon". Tools and bots review and fix things too ("reviewed by Copilot",
+ * "fixed by Dependabot"), and teams approve them ("approved by Finance"): whether the word may be
+ * a name is the caller's to ask.
+ */
+const DONE_BY: ReadonlySet<string> = new Set([
+  'reviewed', 'approved', 'signed', 'requested', 'reported', 'raised', 'written', 'authored', 'submitted', 'escalated',
+  'assigned', 'handled', 'owned', 'led', 'organised', 'organized', 'hosted', 'presented', 'prepared', 'drafted', 'edited',
+  'translated', 'interviewed', 'referred', 'recommended', 'introduced', 'nominated', 'mentored', 'supervised', 'countersigned',
+]);
+
+/** "reviewed by Ebere", "The PR was approved by Zorvan yesterday": token i did what was done to the work. */
+export function isDoneBy(view: TokenView, i: number): boolean {
+  return wordBefore(view, i, 1) === 'by' && DONE_BY.has(wordBefore(view, i, 2));
+}
+
+/**
+ * Roles and people words before a name in brackets: "Assign to DPO (Ruairí)", "not the other
+ * guy (Haskwell)", "our contact (Zorvan)".
+ */
+const ROLES_BEFORE_BRACKETS: ReadonlySet<string> = new Set([
+  'guy', 'girl', 'lady', 'gentleman', 'dpo', 'pm', 'po', 'owner', 'lead', 'contact', 'manager', 'rep', 'agent', 'engineer',
+  'doctor', 'nurse', 'colleague', 'assignee', 'reviewer', 'approver', 'person', 'driver', 'courier', 'technician', 'tech',
+  'recruiter', 'landlord', 'tenant', 'neighbour', 'neighbor', 'intern', 'dev', 'developer', 'designer', 'admin', 'boss',
+]);
+
+/** "DPO (Ruairí)", "the other guy (Haskwell)": token i (to `last`) alone in brackets right after a role or a person's word. */
+export function isNamedInBracketsAfterRole(view: TokenView, i: number, last = i): boolean {
+  if (i === 0 || (view.gap(i - 1) !== ' (' && view.gap(i - 1) !== '(') || !ROLES_BEFORE_BRACKETS.has(view.key(i - 1))) return false;
+  return view.text[view.end(last)] === ')';
 }
 
 /** "any word from Zorvan", "no news from Zorvan", "got word from Zorvan". */
@@ -1311,6 +1351,7 @@ const TIME_TOGETHER: ReadonlySet<string> = new Set([
   'sync', 'spoke', 'talked', 'met', 'meet', 'chatted', 'argued', 'argument', 'fight',
   'dating', 'married', 'engaged', 'lives', 'living', 'live', 'stayed', 'staying', 'travelled',
   'traveled', 'went', 'one-on-one', 'interview', 'standup', 'catch-up', 'catchup', 'session', 'appointment',
+  'discussion', 'conversation', 'pairing', 'paired', 'pair', '1:1',
 ]);
 /** The request's verbs in the progressive: "draft an email telling Jide that the meeting moved". */
 const ASKING_VERBS: ReadonlySet<string> = new Set([

@@ -97,6 +97,8 @@ import {
   introducesSelfHere,
   isDescribedInApposition,
   isCitedPerson,
+  isDoneBy,
+  isNamedInBracketsAfterRole,
   isNewsSource,
   isAddressedTo,
   saysAsSubject,
@@ -758,12 +760,17 @@ function listNeighbourIsName(view: TokenView, i: number, strict: boolean): boole
       ? strongName(view, k)
       : k >= 0 && k < view.length && view.isCapitalized(k) && view.isName(k) && !CALENDAR_WORDS.has(view.key(k)) && !isEverydayWordHere(view, k);
   const before = view.gap(i - 1);
-  if (before === ', ' && named(i - 1)) return true;
+  if ((before === ', ' || PAIRING_GAPS.has(before)) && named(i - 1)) return true;
   if (before === ' ' && CONJUNCTIONS.has(view.key(i - 1)) && view.gap(i - 2) === ' ' && named(i - 2)) return true;
   const after = view.gap(i);
-  if (after === ', ' && named(i + 1)) return true;
+  if ((after === ', ' || PAIRING_GAPS.has(after)) && named(i + 1)) return true;
   return after === ' ' && CONJUNCTIONS.has(view.key(i + 1)) && view.gap(i + 1) === ' ' && named(i + 2);
 }
+/**
+ * What pairs two people as a list's comma does: a 1:1's "<>" ("1:1 Aleksandra <> Dovrin"). Not an
+ * arrow, which breadcrumbs and paths write between words ("Avaleht → Abi").
+ */
+const PAIRING_GAPS: ReadonlySet<string> = new Set([' <> ', ' ↔ ']);
 
 /** What may stand before a label on its line: spaces, a bullet, a number, a time in brackets ("- ", "2. ", "[10:03] "). */
 const LABEL_PREFIX = /^[ \t]*(?:[-*•+][ \t]+|\d{1,2}[.)][ \t]+|\[[^\]\n]{1,20}\][ \t]+)?$/;
@@ -1499,7 +1506,7 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
       isHandedTo(view, i) || isAcknowledged(view, i) || isHailed(view, i) || isLooseSignature(view, i) || labelNeighbourIsName(view, i) || isContacted(view, i) ||
       heardFromPerson(view, i, true) || secondHeardFrom(view, i) || isConsulted(view, i) || isBelongingOwner(view, i) || isRelationBeside(view, i) || isFromDepartment(view, i) || ownsActionItem(view, i) || isHandedToInOtherLanguage(view, i) || isHonouredByOccasion(view, i) ||
       isLoneOwnerAtClauseEnd(view, i) || isTakenUpByPronoun(view, i) || isInListWithName(view, i) || isTogetherInOtherLanguage(view, i) ||
-      introducesSelfHere(view, i) || isDescribedInApposition(view, i) || isCitedPerson(view, i) || saysAsSubject(view, i) || isAddressedTo(view, i);
+      introducesSelfHere(view, i) || isDescribedInApposition(view, i) || isCitedPerson(view, i) || saysAsSubject(view, i) || isAddressedTo(view, i) || isDoneBy(view, i) || isNamedInBracketsAfterRole(view, i);
     if (cue && handedToName(view, i)) return true;
     // A list of names, before a predicate only people have or after relations, vouches for a short
     // rare word too ("Jide, Bola and Kunle are on leave": `handedToName`).
