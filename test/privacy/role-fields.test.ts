@@ -82,3 +82,17 @@ t.test('a table with a role only people fill is a table of people, its "first" a
     ['first,last\n1,10\n11,20', []],
   ]);
 });
+
+t.test("a person's or a role's field inside a line of prose, after a sentence's end or a dash", async (t) => {
+  check(t, [
+    ['Call w/ Liu Yang (procurement). Wants pricing by Friday. Follow-up owner: Varrick Denholm. Background: 3 plants.', ['Liu Yang', 'Varrick Denholm']],
+    ['Performance Improvement Plan – Employee: Fennick Astraby. Manager: Lorcan Hesk. Start date: 1 July.', ['Fennick Astraby', 'Lorcan Hesk']],
+    ['Ticket 7781 – El usuario no puede acceder. Asignado a: Zarabeth. Prioridad: alta.', ['Zarabeth']],
+    ['Recommend hire. Panel: Lee Ji-eun, Obiora. Details: solid.', ['Lee Ji-eun', 'Obiora']],
+  ]);
+  // Other labels inside prose are no one's.
+  check(t, [
+    ['The build failed. Note: Retry Later.', []],
+    ['Deploy done – Status: Green Light.', []],
+  ]);
+});

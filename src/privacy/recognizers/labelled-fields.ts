@@ -18,7 +18,7 @@
 import type { Recognizer, Span } from '../types.js';
 import { collectCodeValues } from './labelled-fields/code-values.js';
 import { collectAssignments } from './labelled-fields/config-lines.js';
-import { collectBracketedFields, collectLines, collectTabbedLines } from './labelled-fields/form-lines.js';
+import { collectBracketedFields, collectLines, collectSentenceFields, collectTabbedLines } from './labelled-fields/form-lines.js';
 import { collectMarkup } from './labelled-fields/markup-fields.js';
 import { collectQueries } from './labelled-fields/query-fields.js';
 import { collectListedPeople, collectQuoted } from './labelled-fields/quoted-fields.js';
@@ -37,6 +37,7 @@ export function createLabelledFieldsRecognizer(): Recognizer {
       if (text.includes(':') || text.includes('=')) {
         collectQuoted(text, spans);
         collectLines(text, spans);
+        collectSentenceFields(text, spans);
         if (text.includes('(')) collectBracketedFields(text, spans);
       }
       if (text.includes('\t')) collectTabbedLines(text, spans);

@@ -113,6 +113,36 @@ export function collectLines(text: string, spans: Span[]): void {
   }
 }
 
+/**
+ * A person's or a role's field inside a line of prose or notes, after a sentence's end or a dash:
+ * "... skeptical about SSO. Follow-up owner: Varrick Denholm.", "Performance Improvement Plan –
+ * Employee: Fennick Astraby.", "Recommend hire. Panel: Lee Ji-eun, Obiora." The label is one to
+ * three words, the first capitalised.
+ */
+const SENTENCE_FIELD = /(?:[.!?]|[ \t][–—-])[ \t]+(\p{Lu}\p{Ll}*(?:[ -]\p{L}+){0,2})[ \t]*:[ \t]*(?=\S)/gu;
+/** The longest value read after such a label: a form line's. */
+const MAX_SENTENCE_FIELD = 100;
+
+/**
+ * Adds the spans of the fields `SENTENCE_FIELD` finds, for labels of a person or a role only:
+ * prose writes "Note:", "Update:" and "Reason:" inside its lines as often. (A label that opens
+ * its line is `collectLines`'s; one found by both adds the same span twice, which the analyzer
+ * keeps once.)
+ */
+export function collectSentenceFields(text: string, spans: Span[]): void {
+  const mailHeader = { known: false };
+  SENTENCE_FIELD.lastIndex = 0;
+  for (let m = SENTENCE_FIELD.exec(text); m !== null; m = SENTENCE_FIELD.exec(text)) {
+    const label = m[1] ?? '';
+    const key = roleOfNameLabel(label) ?? roleOfLastWord(label) ?? keyOf(label);
+    if (!AUTHOR_KEYS.has(key) && FIELDS.get(key) !== 'PERSON') continue;
+    const start = m.index + m[0].length;
+    const lineEnd = text.indexOf('\n', start);
+    const value = text.slice(start, Math.min(lineEnd === -1 ? text.length : lineEnd, start + MAX_SENTENCE_FIELD));
+    collectField(text, text.lastIndexOf('\n', m.index) + 1, label, value, start, spans, mailHeader);
+  }
+}
+
 /** Adds the span of one field of a form line: `label` and its `written` value at offset `start`; `parent`, a dotted key's record. */
 export function collectField(
   text: string,
