@@ -53,3 +53,13 @@ t.test('the "@" stays outside the span, and the gazetteer leaves a handle to the
     [['USERNAME', 'Maria']],
   );
 });
+
+t.test('a mention opening a line in any language, by a first name the lists know, before a word in small letters', async (t) => {
+  t.same(found('@Mirjam de null check ontbreekt hier'), ['Mirjam']);
+  t.same(found('@Ximena el endpoint devuelve 500'), ['Ximena']);
+  // Annotations, and those that are first names before a declaration.
+  t.same(found('@Override public void run()'), []);
+  t.same(found('@Test void works()'), []);
+  t.same(found('@Max public int x;'), []);
+  t.same(found('@Data\npublic class User {}'), []);
+});

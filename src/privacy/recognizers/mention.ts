@@ -12,6 +12,8 @@
  * the start of a line or a comment, only with a comma or colon after it, or a question or
  * request, as chat writes it ("@tom, can you", "@tom can you"). The "@" stays outside the span: the model reads "@[USERNAME_1]".
  */
+import { FIRST_NAME, getLexicon } from '../gazetteer/lexicon.js';
+import { foldAccents } from '../gazetteer/tokenize.js';
 import type { Recognizer, Span } from '../types.js';
 
 const SOURCE = 'mention';
@@ -74,6 +76,27 @@ const CODE_WORDS: ReadonlySet<string> = new Set([
 /** A file name, as curl reads a file after "@" (`-F file="@data.jsonl"`). */
 const FILE_NAME = /\.(?:txt|json|jsonl|csv|tsv|md|pdf|png|jpe?g|gif|webp|svg|mp3|mp4|wav|m4a|zip|gz|tar|py|js|ts|yaml|yml|xml|html?|docx?|xlsx?|pptx?)$/i;
 
+/** A handle written as a first name is ("Mirjam", "Ximena"), then a space and a word in small letters. */
+const FIRST_NAME_HANDLE = /^\p{Lu}\p{Ll}+$/u;
+/** After the handle: a space and a word in small letters. */
+const WORD_AFTER = /^ \p{Ll}/u;
+/** A declaration's keyword after an annotation that is a first name too ("@Max public int x;", "@Max val limit"). */
+const DECLARATION_AFTER =
+  /^ (?:public|private|protected|internal|static|final|abstract|override|open|readonly|const|let|var|val|fun|def|void|int|long|double|float|boolean|bool|string|class|interface|enum|record|async|export|function|suspend|lateinit)\b/;
+
+/**
+ * "@Mirjam de null check ontbreekt hier", "@Ximena el endpoint devuelve 500": a mention opening a
+ * line in any language, when the handle is a first name the lists know, written as one, before a
+ * word in small letters. Annotations are capitalised too ("@Override public", "@Test void"); the
+ * few that are first names stand before a declaration's keyword ("@Max public int x;").
+ */
+function addressesByFirstName(handle: string, after: string): boolean {
+  if (!FIRST_NAME_HANDLE.test(handle) || !WORD_AFTER.test(after) || DECLARATION_AFTER.test(after)) return false;
+  const lexicon = getLexicon();
+  const folded = foldAccents(handle.toLowerCase());
+  return ((lexicon.words.get(folded) ?? 0) & FIRST_NAME) !== 0 || lexicon.rareFirstNames.get(folded) !== undefined;
+}
+
 /** Creates the recognizer of @-mentions. */
 export function createMentionRecognizer(): Recognizer {
   return {
@@ -90,7 +113,7 @@ export function createMentionRecognizer(): Recognizer {
         if (handle === undefined || CODE_WORDS.has(handle.toLowerCase()) || !/\p{L}/u.test(handle) || FILE_NAME.test(handle)) continue;
         const end = at + 1 + handle.length;
         // Opening a line or a comment, "@name" is a decorator or a doc tag unless chat punctuation follows.
-        if (LINE_OPENING.test(text.slice(Math.max(0, at - 80), at)) && !CHAT_ADDRESS.test(text.slice(end, end + 12))) continue;
+        if (LINE_OPENING.test(text.slice(Math.max(0, at - 80), at)) && !CHAT_ADDRESS.test(text.slice(end, end + 12)) && !addressesByFirstName(handle, text.slice(end, end + 16))) continue;
         spans.push({ type: 'USERNAME', start: at + 1, end, score: SCORE, source: SOURCE });
       }
       return spans;
