@@ -156,3 +156,21 @@ t.test('one a piece of work was done by, one called back, a discussion with, a r
     ['call back Support re: the lease', []],
   ]);
 });
+
+t.test('wished well, asked at the end of the sentence, or singled out by a cleft, in the other languages', async (t) => {
+  check(t, [
+    ['Sinon je demande à Aurevine.', ['Aurevine']],
+    ['Merci Rosalie pour le gâteau ! Et bon rétablissement à Ombrelin.', ['Rosalie', 'Ombrelin']],
+    ['Félicitations à Zorvan pour sa promotion !', ['Zorvan']],
+    ['Felicidades a Zorvan por el ascenso.', ['Zorvan']],
+    ['Complimenti a Zorvan!', ['Zorvan']],
+    ['Gute Besserung an Zorvan!', ['Zorvan']],
+    ["Le ticket est assigné à Corentin Vasquel-Ardoise mais c'est Ilune qui connaît le code.", ['Corentin Vasquel-Ardoise', 'Ilune']],
+    ['it was Zorvan who broke the build', ['Zorvan']],
+  ]);
+  check(t, [
+    ['Gracias a Stripe por todo.', []],
+    ["c'est Python qui gère le cache", []],
+    ['Danke an Vercel!', []],
+  ]);
+});

@@ -1426,6 +1426,45 @@ export function isTogetherInOtherLanguage(view: TokenView, i: number, last = i):
   return after.has(wordAfter(view, capitalisedRunEnd(view, last), 1));
 }
 
+/**
+ * Wishes, thanks and praise given to someone in the other five languages, by the preposition
+ * before the name: "Félicitations à Zorvan", "bon rétablissement à Zorvan", "Felicidades a
+ * Zorvan", "complimenti a Zorvan", "Gute Besserung an Zorvan", "beterschap aan Zorvan". Not
+ * Spanish and Italian "gracias a" and "grazie a" (thanks to, because of: "gracias a Google").
+ */
+const WISHES_BEFORE: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['à', new Set(['félicitations', 'felicitations', 'bravo', 'merci', 'bienvenue', 'rétablissement', 'anniversaire', 'courage', 'chapeau'])],
+  ['a', new Set(['felicidades', 'enhorabuena', 'cumpleaños', 'bienvenido', 'bienvenida', 'recuperación', 'complimenti', 'auguri', 'compleanno', 'benvenuto', 'benvenuta', 'bravo', 'congratulazioni'])],
+  ['an', new Set(['glückwunsch', 'glückwünsche', 'danke', 'dank', 'besserung', 'gratulation', 'grüße', 'gruß', 'kudos'])],
+  ['aan', new Set(['beterschap', 'felicitaties', 'bedankt', 'dank', 'complimenten', 'gefeliciteerd', 'kudos'])],
+]);
+/** What may follow the one wished well: the end of the clause, or what it is for ("pour sa promotion", "por el ascenso", "zum Geburtstag"). */
+const WISHED_END = /^(?:[ \t]*(?:[,.;:!?)\r\n]|$|\p{Extended_Pictographic})|[ \t]+(?:pour|por|per|für|zum|zur|voor|met|et|y|e|und|en)\b)/u;
+/** The request's verbs of the other five languages that may end their sentence on the one asked: "Sinon je demande à Aurevine." */
+const ASKED_AT_END: ReadonlySet<string> = new Set(['demande', 'demanderai', 'demander', 'pregunto', 'preguntaré', 'chiedo', 'chiederò', 'frage', 'vraag']);
+/** The end of a sentence after the one asked. */
+const SENTENCE_END_AFTER = /^[ \t]*(?:[.!?]|\r?\n|$)/;
+/** Clefts whose relative word stands only for people: "c'est Ilune qui", "es Zorvan quien", "it was Zorvan who". */
+const CLEFT_PERSON_AFTER: ReadonlySet<string> = new Set(['who', 'quien', 'quién']);
+
+/**
+ * "Félicitations à Zorvan pour sa promotion", "Sinon je demande à Aurevine.", "c'est Ilune qui
+ * connaît le code", "it was Zorvan who broke the build": token i (to `last`) is wished well,
+ * asked at the end of its sentence, or singled out by a cleft, in the other five languages (and
+ * English's "who"). Whether the word may be a name is the caller's to ask ("demande à Google").
+ */
+export function isWishedOrSingledOut(view: TokenView, i: number, last = i): boolean {
+  if (!view.caseful) return false;
+  const preposition = wordBefore(view, i, 1);
+  const after = view.text.slice(view.end(last), view.end(last) + 8);
+  if (WISHES_BEFORE.get(preposition)?.has(wordBefore(view, i, 2)) === true && WISHED_END.test(after)) return true;
+  if ((preposition === 'à' || preposition === 'a') && ASKED_AT_END.has(wordBefore(view, i, 2)) && SENTENCE_END_AFTER.test(after)) return true;
+  const next = wordAfter(view, last, 1);
+  // "c'est Ilune qui": French writes the cleft with an elided "c'" onto "est".
+  if (next === 'qui' && (preposition === 'est' || preposition === "c'est" || preposition === 'c’est') && /c['’]\s*est\s+$/i.test(view.text.slice(Math.max(0, (view.tokens[i]?.start ?? 0) - 8), view.tokens[i]?.start ?? 0))) return true;
+  return CLEFT_PERSON_AFTER.has(next) && (preposition === 'was' || preposition === 'is' || preposition === 'es' || preposition === 'fue' || preposition === 'era');
+}
+
 /** The last of up to two capitalised words right after token `last` (a surname after the token asked about), or `last`. */
 function capitalisedRunEnd(view: TokenView, last: number): number {
   let end = last;
