@@ -174,3 +174,20 @@ t.test('wished well, asked at the end of the sentence, or singled out by a cleft
     ['Danke an Vercel!', []],
   ]);
 });
+
+t.test("a record's role before a full name in the other five languages, and a listed surname alone before what people did", async (t) => {
+  check(t, [
+    ['Ticket 7781 – El usuario Baltasar Quiroga no puede acceder.', ['Baltasar Quiroga']],
+    ['Der Kunde Zorvan Keltrigg hat angerufen.', ['Zorvan Keltrigg']],
+    ['Le client Zorvan Keltrigg a appelé.', ['Zorvan Keltrigg']],
+    ['De klant Zorvan Keltrigg belde gisteren.', ['Zorvan Keltrigg']],
+    ['Il paziente Zorvan Keltrigg è stato dimesso.', ['Zorvan Keltrigg']],
+    ['Kowalczyk approved it but the loop swallows the error.', ['Kowalczyk']],
+    ['Sharma has promised a fix by EOD.', ['Sharma']],
+  ]);
+  check(t, [
+    ['El usuario Admin Panel no responde.', []],
+    ['Jordan approved the deal.', []],
+    ['Paris has confirmed the dates.', []],
+  ]);
+});

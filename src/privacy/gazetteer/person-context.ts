@@ -398,10 +398,14 @@ const PAST_PERSON_VERBS: ReadonlySet<string> = new Set([
  * of a first name and a surname that are everyday words both (person-rules.ts), where the verb is
  * what tells them from a noun phrase ("Brown rice is healthy", "Rose Gold looks nice").
  */
-export function isPastTenseSubject(view: TokenView, last: number): boolean {
-  const next = wordAfter(view, last, 1);
+export function isPastTenseSubject(view: TokenView, last: number, auxiliary = false): boolean {
+  let next = wordAfter(view, last, 1);
+  // "Sharma has promised a fix", "Kowalczyk just approved it" (with `auxiliary`).
+  if (auxiliary && PERFECT_AUXILIARIES.has(next)) next = wordAfter(view, last, 2);
   return next !== '' && (PERSON_VERBS.has(next) || PAST_PERSON_VERBS.has(next));
 }
+/** What may stand between a subject and its past participle: "has promised", "had approved", "just signed". */
+const PERFECT_AUXILIARIES: ReadonlySet<string> = new Set(['has', 'had', 'just', 'already', 'also']);
 
 /**
  * What a colleague does in work chat, tickets and notes, beyond the verbs above: "Brayden Obi
@@ -539,6 +543,12 @@ const ROLES_BEFORE: ReadonlySet<string> = new Set([
   'landlord', 'landlady', 'owner', 'buyer', 'seller', 'vendor', 'recruiter', 'interviewer', 'interviewee', 'mentee',
   // a chart's and a ward's: "Pt Evander Hollingsworth, 54F", "Nurse Evander Hollingsworth"
   'pt', 'nurse', 'attending', 'physician', 'surgeon', 'therapist', 'midwife', 'caregiver',
+  // the other five languages' tickets and files: "El usuario Baltasar Quiroga", "le client Zorvan Keltrigg", "der Kunde ..."
+  'usuario', 'usuaria', 'cliente', 'paciente', 'empleado', 'empleada', 'candidato', 'candidata', 'inquilino', 'inquilina', 'solicitante',
+  'utilisateur', 'utilisatrice', 'patiente', 'salarié', 'salariée', 'candidat', 'locataire', 'demandeur',
+  'utente', 'paziente', 'dipendente', 'richiedente',
+  'benutzer', 'benutzerin', 'kunde', 'kundin', 'patientin', 'mitarbeiter', 'mitarbeiterin', 'bewerber', 'bewerberin', 'mieter', 'mieterin', 'antragsteller',
+  'gebruiker', 'klant', 'patiënt', 'medewerker', 'medewerkster', 'kandidaat', 'huurder', 'aanvrager',
 ]);
 
 /** Whether the capitalised words ending at token `last` spell `abbreviation` by their initials: "Human Resources (HR)". */

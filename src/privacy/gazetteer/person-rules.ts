@@ -1837,7 +1837,9 @@ function scorePerson(view: TokenView, first: number, last: number, nameTokens: n
   const together = (): boolean => isTogetherInOtherLanguage(view, first, last) && unlistedPhrase();
   const context =
     personContext(view, first, false) || isPersonSubject(view, last) || (nameTokens === 1 && isPersonPredicateSubject(view, first) && unlistedPhrase()) || together() ||
-    introducesSelfHere(view, first, last) || (isDescribedInApposition(view, last) && unlistedPhrase());
+    introducesSelfHere(view, first, last) || (isDescribedInApposition(view, last) && unlistedPhrase()) ||
+    // "Kowalczyk approved it", "Sharma has promised a fix": a listed name alone, opening its clause before what people did.
+    (nameTokens === 1 && known > 0 && isPastTenseSubject(view, last, true) && opensClause(view, first) && unlistedPhrase());
   if (!titled && (context || view.precededBy(first, PERSON_TRIGGERS))) score += 0.2;
   // "in Florence", "from Jordan": a single name after a place preposition is more likely a
   // place, unless a verb says it is somebody ("shouted at Jordan", "heard from Jordan", "according to Jordan,").
