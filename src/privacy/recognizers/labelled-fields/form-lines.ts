@@ -131,15 +131,20 @@ const MAX_SENTENCE_FIELD = 100;
  */
 export function collectSentenceFields(text: string, spans: Span[]): void {
   const mailHeader = { known: false };
+  // The start of the match's line, carried forward from match to match: searched back from each
+  // match, a long line of such fields cost the square of its length.
+  let lineStart = 0;
+  let scanned = 0;
   SENTENCE_FIELD.lastIndex = 0;
   for (let m = SENTENCE_FIELD.exec(text); m !== null; m = SENTENCE_FIELD.exec(text)) {
+    for (; scanned < m.index; scanned++) if (text.charCodeAt(scanned) === 10) lineStart = scanned + 1;
     const label = m[1] ?? '';
     const key = roleOfNameLabel(label) ?? roleOfLastWord(label) ?? keyOf(label);
     if (!AUTHOR_KEYS.has(key) && FIELDS.get(key) !== 'PERSON') continue;
     const start = m.index + m[0].length;
-    const lineEnd = text.indexOf('\n', start);
-    const value = text.slice(start, Math.min(lineEnd === -1 ? text.length : lineEnd, start + MAX_SENTENCE_FIELD));
-    collectField(text, text.lastIndexOf('\n', m.index) + 1, label, value, start, spans, mailHeader);
+    const window = text.slice(start, start + MAX_SENTENCE_FIELD);
+    const lineEnd = window.indexOf('\n');
+    collectField(text, lineStart, label, lineEnd === -1 ? window : window.slice(0, lineEnd), start, spans, mailHeader);
   }
 }
 
