@@ -191,3 +191,16 @@ t.test("a record's role before a full name in the other five languages, and a li
     ['Paris has confirmed the dates.', []],
   ]);
 });
+
+t.test('an honorific glued on with a hyphen stays outside the name; a nickname in quotes is part of it', async (t) => {
+  check(t, [
+    ['Tanaka-san sent the revised spec.', ['Tanaka']],
+    ['Sharma-ji will call you.', ['Sharma']],
+    ['Robert "Bob" Okafor joined today.', ['Robert "Bob" Okafor']],
+  ]);
+  check(t, [
+    ['Node-san is a meme.', []],
+    ['The Bug-chan mascot.', []],
+    ['We use Apache "Kafka" Streams.', []],
+  ]);
+});

@@ -25,6 +25,7 @@ import type { Span } from '../types.js';
 import { STREET_TYPES } from './address-lines.js';
 import { isEnglishWord } from './english-words.js';
 import { firstNameAfterArticle, firstNameAfterElidedArticle, genitiveFirstNameEnd, isEverydayWordHere } from './everyday-nouns.js';
+import { gluedHonorificNameEnd } from './glued-honorifics.js';
 import { COMMON_WORD, FIRST_NAME, LAST_NAME, type Lexicon } from './lexicon.js';
 import {
   ARTICLES,
@@ -1674,6 +1675,21 @@ function doubleBarrelledSurname(view: TokenView, i: number): boolean {
   return parts.every((part, k) => ((flags[k] ?? 0) & COMMON_WORD) === 0 && !isEnglishWord(view.lexicon, part));
 }
 
+/** The quotes around a nickname: opening after the first name's space, closing before the surname's. */
+const NICKNAME_OPENING: ReadonlySet<string> = new Set([' "', ' “', " '", ' ‘', ' („']);
+const NICKNAME_CLOSING: ReadonlySet<string> = new Set(['" ', '” ', "' ", '’ ', '“ ']);
+
+/**
+ * `Bongani "Bongi" Mthembu`, "Robert ‘Bob’ Okafor": after token `last` (a name's word), one
+ * capitalised word in quotes, then a word that may continue a name.
+ */
+function quotedNicknameBeforeSurname(view: TokenView, last: number): boolean {
+  const nickname = last + 1;
+  const surname = last + 2;
+  if (surname >= view.length || !NICKNAME_OPENING.has(view.gap(last)) || !NICKNAME_CLOSING.has(view.gap(nickname))) return false;
+  return view.isCapitalized(nickname) && view.isCapitalized(surname) && continuesName(view, surname);
+}
+
 /**
  * Particles that open a Dutch or German surname ("van Dijk", "von Arnim", "ter Horst"). Not
  * "de": after an unlisted word it is as often Spanish ("Casa de Campo", "Plaza de Armas").
@@ -1724,7 +1740,9 @@ export function findPersons(view: TokenView, used: Uint8Array): Span[] {
       elided = firstNameAfterElidedArticle(view, i);
       if (elided === -1) {
         // "Julias Handy", "Annekes moeder": a first name's genitive; the "s" stays outside the span.
-        const genitive = genitiveFirstNameEnd(view, i);
+        // "Tanaka-san", "Sharma-ji": an honorific glued onto the name stays outside it too.
+        const genitiveEnd = genitiveFirstNameEnd(view, i);
+        const genitive = genitiveEnd !== -1 ? genitiveEnd : gluedHonorificNameEnd(view, i);
         if (genitive !== -1) {
           used[i] = 1;
           spans.push({ type: 'PERSON', start: view.tokens[i]?.start ?? 0, end: genitive, score: GENITIVE_NAME_SCORE, source: SOURCE });
@@ -1766,6 +1784,11 @@ export function findPersons(view: TokenView, used: Uint8Array): Span[] {
       } else {
         break;
       }
+    }
+    // `Bongani "Bongi" Mthembu`: a nickname in quotes between the first name and the surname is the name's.
+    if (nameTokens < MAX_NAME_TOKENS - 1 && quotedNicknameBeforeSurname(view, last)) {
+      last += 2;
+      nameTokens += 2;
     }
     // "Faith Hill said yes": a listed first name right before a surname that started the name
     // alone belongs to it (its own everyday sense kept it from starting one); left out, it went
