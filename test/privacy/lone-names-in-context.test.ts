@@ -204,3 +204,19 @@ t.test('an honorific glued on with a hyphen stays outside the name; a nickname i
     ['We use Apache "Kafka" Streams.', []],
   ]);
 });
+
+t.test('one from a team: in small letters in English chat, and in the other five languages', async (t) => {
+  check(t, [
+    ['Zorvan from legal said no.', ['Zorvan']],
+    ['Frag mal Zorvan vom Support.', ['Zorvan']],
+    ["J'ai parlé avec Zorvan de la compta hier.", ['Zorvan']],
+    ['Llamó Zorvan del equipo de ventas.', ['Zorvan']],
+    ['Ich habe Zorvan aus dem Vertrieb gefragt.', ['Zorvan']],
+    ['Otto von Bismarck war Kanzler.', ['Otto von Bismarck']],
+  ]);
+  check(t, [
+    ['Data from sales shows growth.', []],
+    ['Der Bericht aus dem Vertrieb ist fertig.', []],
+    ['Export from Marketing is ready.', []],
+  ]);
+});

@@ -66,6 +66,17 @@ export const DEPARTMENTS = new WordSet([
   'customer', 'tech', 'technical', 'payroll', 'recruiting', 'recruitment', 'audit', 'treasury',
 ]);
 /**
+ * Departments in German, French, Spanish, Italian and Dutch, as tickets, chat and field values
+ * name them: "aus dem Vertrieb", "Asignado a: Soporte", "Melder: Klantenservice".
+ */
+export const OTHER_LANGUAGE_DEPARTMENTS = new WordSet([
+  'soporte', 'ventas', 'finanzas', 'sistemas', 'compras', 'contabilidad', 'administración', 'administracion', 'atención', 'marketing',
+  'vertrieb', 'einkauf', 'buchhaltung', 'personal', 'technik', 'verwaltung', 'kundendienst', 'kundenservice', 'personalabteilung', 'support', 'controlling',
+  'ventes', 'achats', 'comptabilité', 'compta', 'juridique', 'assistance', 'direction', 'finance',
+  'vendite', 'acquisti', 'contabilità', 'amministrazione', 'assistenza', 'legale', 'direzione',
+  'verkoop', 'inkoop', 'boekhouding', 'klantenservice', 'juridisch', 'beheer', 'financiën', 'administratie',
+]);
+/**
  * What a business calls another organisation: "our client Brightloom", "their supplier Acme",
  * "my employer Globex". A listed person name after it stays a person ("our client Anna Lee").
  */

@@ -20,7 +20,7 @@
  */
 import { isEnglishWord } from './english-words.js';
 import { CLOSING_WORDS } from './name-rules.js';
-import { DEPARTMENTS } from './organization-context.js';
+import { DEPARTMENTS, OTHER_LANGUAGE_DEPARTMENTS } from './organization-context.js';
 import type { TokenView } from './token-view.js';
 import { WordSet } from './word-set.js';
 
@@ -580,11 +580,30 @@ export function isFromDepartment(view: TokenView, i: number): boolean {
   if (inBrackets && (DEPARTMENTS.has(view.key(i + 1)) || BRACKETED_JOBS.has(view.key(i + 1))) && view.isCapitalized(i + 1)) {
     return view.readsAsEnglish() && !expandsAbbreviation(view, i, view.tokens[i + 1]?.text ?? '');
   }
+  if (fromDepartmentInOtherLanguage(view, i)) return true;
   if (wordAfter(view, i, 1) !== 'from') return false;
   // "Zorvan from the data team says": the team by what it does, in small letters too.
   if (wordAfter(view, i, 2) === 'the' && (TEAM_WORDS.has(wordAfter(view, i, 4)) || TEAM_WORDS.has(wordAfter(view, i, 5)))) return true;
   const team = wordAfter(view, i, 2) === 'the' ? i + 3 : i + 2;
-  return team < view.length && spaces(view.gap(team - 1)) && view.isCapitalized(team) && DEPARTMENTS.has(view.key(team));
+  if (team >= view.length || !spaces(view.gap(team - 1)) || !DEPARTMENTS.has(view.key(team))) return false;
+  // "Brannoch from legal said": chat writes the team in small letters, before what its member did.
+  return view.isCapitalized(team) || LOWER_CASE_TEAM_END.test(view.text.slice(view.end(team), view.end(team) + 12));
+}
+
+/** After a team in small letters: the clause's end, or a verb of saying or doing ("from legal said", "from sales wants"). */
+const LOWER_CASE_TEAM_END = /^(?:[ \t]*(?:[,.;:!?)\r\n]|$)|[ \t]+(?:said|says|asked|wants|wanted|told|thinks|mentioned|confirmed|is|was|will|has|had|just|also)\b)/;
+
+/**
+ * The prepositions and articles before a team in German, French, Spanish, Italian and Dutch:
+ * "Kestrel Vannoy aus dem Vertrieb", "vom Support", "de la compta", "del equipo de ventas",
+ * "dell'amministrazione", "van de verkoop".
+ */
+const OTHER_LANGUAGE_FROM = /^[ \t]+(?:aus[ \t]+(?:dem|der)|vom|von[ \t]+der|de[ \t]+la|du[ \t]+service|du|del[ \t]+(?:equipo[ \t]+de|departamento[ \t]+de|área[ \t]+de)|del|de|dell['’]|della|dal|dall['’]|van[ \t]+(?:de|het)|uit[ \t]+het[ \t]+team)[ \t]*['’]?(\p{L}+)/iu;
+
+/** "Der Kestrel Vannoy aus dem Vertrieb meint", "Zorvan de la compta": the team after the name, in the other five languages. */
+function fromDepartmentInOtherLanguage(view: TokenView, i: number): boolean {
+  const team = OTHER_LANGUAGE_FROM.exec(view.text.slice(view.end(i), view.end(i) + 40))?.[1];
+  return team !== undefined && OTHER_LANGUAGE_DEPARTMENTS.has(team.toLowerCase());
 }
 
 /**

@@ -60,6 +60,7 @@ import {
   TITLE_PARTICLES,
   TITLES,
 } from './name-rules.js';
+import { DEPARTMENTS, OTHER_LANGUAGE_DEPARTMENTS } from './organization-context.js';
 import {
   isAcknowledged,
   isHailed,
@@ -1774,7 +1775,9 @@ export function findPersons(view: TokenView, used: Uint8Array): Span[] {
         let k = next;
         // "van der", "de la", "von und zu": a few. (Unbounded, "di van di van ..." was walked from every "di".)
         while (k + 1 < view.length && k - next < MAX_PARTICLES && PARTICLES.has(view.key(k + 1)) && view.adjacent(k + 1)) k++;
-        const surnameAfter = k + 1 < view.length && view.adjacent(k) && ((continuesName(view, k + 1) && view.isCapitalized(k + 1)) || ELIDED_PARTICLE_SURNAME.test(view.tokens[k + 1]?.text ?? ''));
+        // "Zorvan vom Support", "Quillon von der Buchhaltung": a team after the particles is where the person works, no surname.
+        const team = k + 1 < view.length && (DEPARTMENTS.has(view.key(k + 1)) || OTHER_LANGUAGE_DEPARTMENTS.has(view.key(k + 1)));
+        const surnameAfter = !team && k + 1 < view.length && view.adjacent(k) && ((continuesName(view, k + 1) && view.isCapitalized(k + 1)) || ELIDED_PARTICLE_SURNAME.test(view.tokens[k + 1]?.text ?? ''));
         if (surnameAfter) {
           last = k + 1;
           nameTokens++;

@@ -4,7 +4,7 @@
  */
 import { isEnglishWord, nameWords, readsAsPersonName } from '../../gazetteer/english-words.js';
 import { getLexicon } from '../../gazetteer/lexicon.js';
-import { DEPARTMENTS } from '../../gazetteer/organization-context.js';
+import { DEPARTMENTS, OTHER_LANGUAGE_DEPARTMENTS } from '../../gazetteer/organization-context.js';
 import { joinsTwoWords, mayBeNameWord } from '../../gazetteer/person-rules.js';
 import { namesNoSoftware } from '../../gazetteer/tech-names.js';
 import { WordSet } from '../../gazetteer/word-set.js';
@@ -60,14 +60,7 @@ const NO_ONE = /^(?:unassigned|unknown|nobody|none|noone|pending|vacant|various|
  * A team a ticket or a meeting names where a person would go, in the six languages ("Asignado a:
  * Soporte", "Melder: Klantenservice"); the English dictionary knows only the English ones.
  */
-const TEAMS = new WordSet([
-  ...DEPARTMENTS, 'helpdesk', 'servicedesk', 'backoffice', 'frontoffice', 'devops', 'qa', 'infra', 'platform',
-  'soporte', 'ventas', 'finanzas', 'sistemas', 'compras', 'contabilidad', 'administración', 'administracion', 'atención',
-  'vertrieb', 'einkauf', 'buchhaltung', 'personal', 'technik', 'verwaltung', 'kundendienst', 'kundenservice', 'personalabteilung',
-  'ventes', 'achats', 'comptabilité', 'juridique', 'assistance', 'direction',
-  'vendite', 'acquisti', 'contabilità', 'amministrazione', 'assistenza', 'legale', 'direzione',
-  'verkoop', 'inkoop', 'boekhouding', 'klantenservice', 'juridisch', 'beheer', 'financiën', 'administratie',
-]);
+const TEAMS = new WordSet([...DEPARTMENTS, ...OTHER_LANGUAGE_DEPARTMENTS, 'helpdesk', 'servicedesk', 'backoffice', 'frontoffice', 'devops', 'qa', 'infra', 'platform']);
 
 /** A word written as a name starts: a capital, then a small letter ("Zorvan", "McDonald"), or "O'Brien". */
 const NAME_START = /^(?:\p{Lu}['’])?\p{Lu}\p{Ll}/u;
