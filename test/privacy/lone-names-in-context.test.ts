@@ -220,3 +220,14 @@ t.test('one from a team: in small letters in English chat, and in the other five
     ['Export from Marketing is ready.', []],
   ]);
 });
+
+t.test('a lone name after a role in small letters, before what people did', async (t) => {
+  check(t, [
+    ['He called twice; agent Solvenna promised a callback that never came.', ['Solvenna']],
+    ['The customer Zorvan complained about the fee.', ['Zorvan']],
+  ]);
+  check(t, [
+    ['The user Admin requested access.', []],
+    ['The customer Portal approved the refund.', []],
+  ]);
+});

@@ -633,6 +633,19 @@ export function ownsActionItem(view: TokenView, i: number): boolean {
 }
 
 /** "Customer Tunde Adeyemi", "The landlord, Gwilym Pritchard,", "my grandfather, Eustace Pennywhistle": token i follows a role or a relation that names a person. */
+/** Service roles a ticket names a lone first name by: "agent Solvenna promised a callback", "technician Zorvan said". */
+const SERVICE_ROLES_BEFORE: ReadonlySet<string> = new Set(['agent', 'rep', 'representative', 'technician', 'engineer', 'driver', 'courier', 'advisor', 'adviser', 'operator', 'clerk']);
+
+/**
+ * "agent Solvenna promised a callback", "customer Zorvan complained", "technician Quillon said":
+ * token i, a lone word after a role in small letters, is the subject of what people did. A
+ * role before a name of two words is `isNamedByRole`'s.
+ */
+export function isRoleHolderSubject(view: TokenView, i: number): boolean {
+  const role = wordBefore(view, i, 1);
+  return (SERVICE_ROLES_BEFORE.has(role) || ROLES_BEFORE.has(role)) && !view.isCapitalized(i - 1) && isPastTenseSubject(view, i, true);
+}
+
 export function isNamedByRole(view: TokenView, i: number): boolean {
   if (ROLES_BEFORE.has(wordBefore(view, i, 1))) return true;
   if (i < 1 || view.gap(i - 1) !== ', ') return false;
