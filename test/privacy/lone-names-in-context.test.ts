@@ -231,3 +231,15 @@ t.test('a lone name after a role in small letters, before what people did', asyn
     ['The customer Portal approved the refund.', []],
   ]);
 });
+
+t.test("spoken German's article before one of the registries' rare first names", async (t) => {
+  check(t, [
+    ['Die Priyanka sieht das anders, aber das ist mir egal.', ['Priyanka']],
+    ['Gestern hat der Nabeel angerufen, aber ich war nicht da.', ['Nabeel']],
+  ]);
+  // A census spelling after an article is a noun or a region as often.
+  check(t, [
+    ['Der TSV hat am Sonntag die Helfer für das Turnier abgestellt, aber das ist egal.', []],
+    ['Ai primi di settembre la Romagna era piena di soldati.', []],
+  ]);
+});

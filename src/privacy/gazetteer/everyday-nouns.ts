@@ -225,7 +225,10 @@ const SPANISH_ARTICLES: ReadonlySet<string> = new Set(['la', 'el']);
 export function firstNameAfterArticle(view: TokenView, i: number): boolean {
   if (!view.caseful || i === 0 || view.gap(i - 1) !== ' ') return false;
   const flags = view.flags(i);
-  if ((flags & FIRST_NAME) === 0 || (flags & COMMON_WORD) !== 0) return false;
+  // A listed first name, or one only the registries know ("die Priyanka"; not a census list's
+  // spelling, which holds German nouns and Italian regions too: "die Helfer", "la Romagna").
+  const rare = flags === 0 && view.lexicon.rareFirstNames.get(view.folded(i), view.foldedHash(i)) !== undefined;
+  if (((flags & FIRST_NAME) === 0 && !rare) || (flags & COMMON_WORD) !== 0) return false;
   // The article in small letters, or opening the sentence ("Die Julia kommt"); "lese Die Welt" is a title.
   if (view.isCapitalized(i - 1) && !view.isSentenceStart(i - 1)) return false;
   if (view.isPossessive(i) || NOUN_NAMES.has(view.key(i))) return false;

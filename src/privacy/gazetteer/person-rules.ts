@@ -1521,6 +1521,9 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
     // "Henk van Dijk": a Dutch or German surname with its particles vouches for the word before;
     // "Henk Jansen": so does a listed surname right after it (else "Henk" would go in clear).
     if (view.flags(i) === 0 && (particleSurnameAfter(view, i, true) || listedSurnameAfter(view, i)) && !company()) return true;
+    // "die Priyanka sieht das anders", "il Nabeel si occupa": spoken German, Italian and Spanish
+    // put the article before a first name, one only the registries know too.
+    if (view.flags(i) === 0 && firstNameAfterArticle(view, i) && handedToName(view, i) && !company()) return true;
     return (rareFirstNameBeforeSurname(view, i) || rareFirstNameAsSubject(view, i)) && !company();
   }
   if (!common) return true;
