@@ -243,3 +243,17 @@ t.test("spoken German's article before one of the registries' rare first names",
     ['Ai primi di settembre la Romagna era piena di soldati.', []],
   ]);
 });
+
+t.test("a question about what someone did, and one added to a role", async (t) => {
+  check(t, [
+    ['Quick one — did Yselde sign off on the copy?', ['Yselde']],
+    ['Can we add Leontyne as backup?', ['Leontyne']],
+    ['Please assign Zorvan as reviewer.', ['Zorvan']],
+  ]);
+  check(t, [
+    ['Did Jenkins approve the build?', []],
+    ['add Sentry as a source', []],
+    ['Can Stripe confirm the payout?', []],
+    ['Will Kubernetes review the manifest?', []],
+  ]);
+});

@@ -633,6 +633,35 @@ export function ownsActionItem(view: TokenView, i: number): boolean {
 }
 
 /** "Customer Tunde Adeyemi", "The landlord, Gwilym Pritchard,", "my grandfather, Eustace Pennywhistle": token i follows a role or a relation that names a person. */
+/** The auxiliary that opens a question about what someone did or will do: "did Yselde sign off", "can Quillon review". */
+const QUESTION_AUXILIARIES: ReadonlySet<string> = new Set(['did', 'has', 'have', 'can', 'could', 'will', 'would', 'should', 'does']);
+/** What only people do, as a question asks it: sign off, approve, review, reply, confirm. */
+const ASKED_PERSON_VERBS: ReadonlySet<string> = new Set([
+  'sign', 'approve', 'review', 'reply', 'respond', 'confirm', 'agree', 'answer', 'mention', 'say', 'email', 'text', 'ping',
+  'call', 'join', 'attend', 'present', 'cover', 'volunteer', 'promise', 'apologise', 'apologize', 'resign', 'accept', 'decline',
+]);
+/** Roles one is added or assigned as: "add Leontyne as backup", "assign Zorvan as reviewer". */
+const ADDED_AS_ROLES: ReadonlySet<string> = new Set([
+  'backup', 'reviewer', 'approver', 'owner', 'assignee', 'cc', 'attendee', 'participant', 'organizer', 'organiser', 'lead',
+  'contact', 'admin', 'member', 'collaborator', 'watcher', 'delegate', 'deputy', 'substitute', 'mentor', 'buddy', 'presenter',
+]);
+/** Verbs that add someone to a list or a role: "add Leontyne as backup", "invite Zorvan as presenter". */
+const ADDING_VERBS: ReadonlySet<string> = new Set(['add', 'adding', 'added', 'assign', 'assigned', 'invite', 'invited', 'nominate', 'nominated', 'appoint', 'appointed']);
+
+/**
+ * "did Yselde sign off on the copy?", "Can Quillon review it?": token i follows a question's
+ * auxiliary and comes before what only people do; "add Leontyne as backup", "assign Zorvan as
+ * reviewer": token i is added to a role. Tools are asked and added too ("did Jenkins approve",
+ * "add Sentry as a source"): whether the word may be a name is the caller's to ask.
+ */
+export function isAskedOrAddedAsPerson(view: TokenView, i: number): boolean {
+  const before = wordBefore(view, i, 1);
+  if (QUESTION_AUXILIARIES.has(before) && ASKED_PERSON_VERBS.has(wordAfter(view, i, 1))) return true;
+  if (!ADDING_VERBS.has(before) || wordAfter(view, i, 1) !== 'as') return false;
+  const role = wordAfter(view, i, 2);
+  return ADDED_AS_ROLES.has(role === 'a' || role === 'an' || role === 'the' ? wordAfter(view, i, 3) : role);
+}
+
 /** Service roles a ticket names a lone first name by: "agent Solvenna promised a callback", "technician Zorvan said". */
 const SERVICE_ROLES_BEFORE: ReadonlySet<string> = new Set(['agent', 'rep', 'representative', 'technician', 'engineer', 'driver', 'courier', 'advisor', 'adviser', 'operator', 'clerk']);
 
