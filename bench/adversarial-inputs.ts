@@ -32,7 +32,7 @@ const PATTERNS: readonly string[] = [
   'Siddharth Venkataraman ', 'Zorvan Quillon ', '- Zorvan to follow up\n', '[10:42] Zorvan Keltrigg: ok\n', 'Assignee: Zorvan\n',
   'ATTENDEE;CN=Zorvan Keltrigg:mailto:z@x.org\n', 'envoyer le contrat à Zorvan ', 'Zorvan ist krank. ', 'Zorvan (PM) ',
   // The forty-seventh session's: census names, fields inside prose, tickets' bars, 1:1 pairs, clefts, mentions by first name, tables of people.
-  'Venkatesh Raghunathan ', 'x. Owner: Zorvan ', 'SUP-1 | Assignee: Zorvan | ', 'Zorvan <> ', "c'est Zorvan qui ", 'reviewed by Zorvan ',
+  'Venkatesh Raghunathan ', 'x. Assignee: Zorvan Keltrigg  name: Hiroko Nishimura', 'SUP-1 | Assignee: Zorvan | ', 'Zorvan <> ', "c'est Zorvan qui ", 'reviewed by Zorvan ',
   '@Mirjam de x\n', 'id,name,manager\n', 'According to Zorvan, ', 'Asignado a: Zorvan. ',
 ];
 const SMALL = 30_000;

@@ -257,3 +257,15 @@ t.test("a question about what someone did, and one added to a role", async (t) =
     ['Will Kubernetes review the manifest?', []],
   ]);
 });
+
+t.test('after review: Italian "della", a German nickname\'s quotes, an accented name before its honorific; units named with "de" stay', async (t) => {
+  check(t, [
+    ['Ho sentito Zorvan della contabilità ieri.', ['Zorvan']],
+    ['Robert „Bob“ Okafor kam heute.', ['Robert „Bob“ Okafor']],
+    ['José-san sent it.', ['José']],
+  ]);
+  check(t, [
+    ['Servicio de Atención al cliente', []],
+    ['Escuela de Administración', []],
+  ]);
+});

@@ -96,3 +96,7 @@ t.test("a person's or a role's field inside a line of prose, after a sentence's 
     ['Deploy done – Status: Green Light.', []],
   ]);
 });
+
+t.test("after review: a title's full stop does not end a role's value", async (t) => {
+  check(t, [['Assignee: Prof. Zorvan Keltrigg', ['Prof. Zorvan Keltrigg']]]);
+});

@@ -216,7 +216,7 @@ const ITALIAN_ARTICLES: ReadonlySet<string> = new Set(['il', 'la', 'lo']);
 const SPANISH_ARTICLES: ReadonlySet<string> = new Set(['la', 'el']);
 
 /**
- * Whether token i is a listed first name (no common word, no noun of these languages) right after
+ * Whether token i is a listed or a registry's rare first name (no common word, no noun of these languages) right after
  * a definite article of the language the text reads as: spoken German, Austrian, Swiss, Italian and
  * Spanish put one before a first name ("Der Thomas hat gesagt", "Ich bin die Julia", "Ho visto la
  * Chiara", "vi a la Marta"). Titles of works and nouns are no listed first names ("Die Zeit",

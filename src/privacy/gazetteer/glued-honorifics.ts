@@ -9,6 +9,7 @@ import { isEnglishWord } from './english-words.js';
 import { FIRST_NAME, LAST_NAME } from './lexicon.js';
 import { mayBeNameWord } from './person-rules.js';
 import type { TokenView } from './token-view.js';
+import { foldAccents } from './tokenize.js';
 
 /** A capitalised name, a hyphen and an honorific of Japanese, Hindi and Urdu, or Turkish. */
 const GLUED_HONORIFIC = /^(\p{Lu}\p{Ll}+)-(?:san|sama|kun|chan|sensei|senpai|ji|jee|bhai|didi|sahab|saheb|bey|hanım|hoca)$/u;
@@ -24,7 +25,8 @@ export function gluedHonorificNameEnd(view: TokenView, i: number): number {
   const stem = GLUED_HONORIFIC.exec(token.text)?.[1];
   if (stem === undefined) return -1;
   const key = stem.toLowerCase();
-  const listed = ((view.lexicon.words.get(key) ?? 0) & (FIRST_NAME | LAST_NAME)) !== 0;
+  // The word table is keyed by the folded form ("José-san", "Zoë-chan").
+  const listed = ((view.lexicon.words.get(foldAccents(key)) ?? 0) & (FIRST_NAME | LAST_NAME)) !== 0;
   if (!listed && (isEnglishWord(view.lexicon, key, true) || !mayBeNameWord(view.lexicon, key, stem))) return -1;
   return token.start + stem.length;
 }

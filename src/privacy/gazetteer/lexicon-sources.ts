@@ -75,7 +75,8 @@ export interface NameSources {
   /**
    * Lower-case first names of the registries' English, French and Spanish lists that no word
    * list knows ("priyanka", "siddharth", "ayodele"): the lexicon keeps those no other list has
-   * apart, for the one rule that reads them before a surname (person-rules.ts).
+   * apart, for the rules that read them only where a surname or the sentence vouches for them
+   * (person-rules.ts).
    */
   readonly rareFirstNames: string;
   /**
@@ -420,7 +421,11 @@ function isPluralOfWord(lower: string, isWord: (lower: string) => boolean): bool
   return isWord(lower.slice(0, -1)) || (lower.endsWith('es') && isWord(lower.slice(0, -2))) || (lower.endsWith('ies') && isWord(`${lower.slice(0, -3)}y`));
 }
 
-/** A humannames entry kept: a capital, then four small letters or more (its shorter entries are initials and abbreviations: "Aa", "Ent"). */
+/**
+ * A humannames entry kept: a capital, then four small letters or more. Its shorter entries are
+ * initials, abbreviations and short words of many languages ("Aa", "Ent", "Tor"); the common short
+ * names among them ("Ravi", "Omar") are in the other lists already.
+ */
 const CENSUS_NAME = /^\p{Lu}\p{Ll}{4,}$/u;
 
 /**

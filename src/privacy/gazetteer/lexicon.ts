@@ -46,7 +46,8 @@ export interface Lexicon {
   /**
    * First names only the registries' rare spellings know ("priyanka", "siddharth", "ayodele"),
    * folded, none of them in `words`. Their lists hold words of languages no list here has too
-   * ("thai", "stelle"), so the name rules read one only before a surname (person-rules.ts).
+   * ("thai", "stelle"), so the name rules read one only before a surname, after a spoken
+   * article or where the sentence says someone (person-rules.ts).
    */
   readonly rareFirstNames: WordTable;
   /**

@@ -67,12 +67,13 @@ export const DEPARTMENTS = new WordSet([
 ]);
 /**
  * Departments in German, French, Spanish, Italian and Dutch, as tickets, chat and field values
- * name them: "aus dem Vertrieb", "Asignado a: Soporte", "Melder: Klantenservice".
+ * name them: "aus dem Vertrieb", "Asignado a: Soporte", "Melder: Klantenservice" (those spelt as
+ * in English, "Marketing", "Support", are `DEPARTMENTS`').
  */
 export const OTHER_LANGUAGE_DEPARTMENTS = new WordSet([
-  'soporte', 'ventas', 'finanzas', 'sistemas', 'compras', 'contabilidad', 'administración', 'administracion', 'atención', 'marketing',
-  'vertrieb', 'einkauf', 'buchhaltung', 'personal', 'technik', 'verwaltung', 'kundendienst', 'kundenservice', 'personalabteilung', 'support', 'controlling',
-  'ventes', 'achats', 'comptabilité', 'compta', 'juridique', 'assistance', 'direction', 'finance',
+  'soporte', 'ventas', 'finanzas', 'sistemas', 'compras', 'contabilidad', 'administración', 'administracion', 'atención',
+  'vertrieb', 'einkauf', 'buchhaltung', 'personal', 'technik', 'verwaltung', 'kundendienst', 'kundenservice', 'personalabteilung', 'controlling',
+  'ventes', 'achats', 'comptabilité', 'compta', 'juridique', 'assistance', 'direction',
   'vendite', 'acquisti', 'contabilità', 'amministrazione', 'assistenza', 'legale', 'direzione',
   'verkoop', 'inkoop', 'boekhouding', 'klantenservice', 'juridisch', 'beheer', 'financiën', 'administratie',
 ]);

@@ -256,7 +256,7 @@ const RELATIONS: ReadonlySet<string> = new Set([
   'father', 'brother', 'sister', 'cousin', 'uncle', 'aunt', 'nephew', 'niece', 'grandmother',
   'grandfather', 'grandson', 'granddaughter', 'stepson', 'stepdaughter',
   // who serves or works with us: "Your rep Merisande said", "our recruiter Zorvan"
-  'rep', 'representative', 'agent', 'advisor', 'adviser', 'recruiter', 'mentor', 'coach', 'tutor', 'teacher', 'teammate', 'intern',
+  'rep', 'representative', 'agent', 'advisor', 'adviser', 'recruiter',
   'kollege', 'kollegin', 'chef', 'chefin', 'nachbar', 'nachbarin', 'freund', 'freundin', 'sohn',
   'tochter', 'bruder', 'schwester', 'anwalt', 'anwältin', 'vermieter', 'vermieterin',
   'collègue', 'voisin', 'voisine', 'ami', 'amie', 'frère', 'sœur', 'soeur', 'fils', 'fille',
@@ -394,18 +394,20 @@ const PAST_PERSON_VERBS: ReadonlySet<string> = new Set([
 
 /**
  * "Mark Brown reviewed it", "Will Smith said no": the name ending at token `last` is the subject of
- * a verb only people do, a person's verb or one of what people did at work or in touch. Asked only
- * of a first name and a surname that are everyday words both (person-rules.ts), where the verb is
- * what tells them from a noun phrase ("Brown rice is healthy", "Rose Gold looks nice").
+ * a verb only people do, a person's verb or one of what people did at work or in touch. Asked of
+ * a first name and a surname that are everyday words both (person-rules.ts), where the verb is
+ * what tells them from a noun phrase ("Brown rice is healthy", "Rose Gold looks nice"), and of a
+ * lone name the sentence opens with (a listed or rare one, one after a role: "Kowalczyk approved
+ * it"); `auxiliary` lets one auxiliary or adverb stand before the verb ("Sharma has promised").
  */
 export function isPastTenseSubject(view: TokenView, last: number, auxiliary = false): boolean {
   let next = wordAfter(view, last, 1);
   // "Sharma has promised a fix", "Kowalczyk just approved it" (with `auxiliary`).
-  if (auxiliary && PERFECT_AUXILIARIES.has(next)) next = wordAfter(view, last, 2);
+  if (auxiliary && WORDS_BEFORE_VERB.has(next)) next = wordAfter(view, last, 2);
   return next !== '' && (PERSON_VERBS.has(next) || PAST_PERSON_VERBS.has(next));
 }
-/** What may stand between a subject and its past participle: "has promised", "had approved", "just signed". */
-const PERFECT_AUXILIARIES: ReadonlySet<string> = new Set(['has', 'had', 'just', 'already', 'also']);
+/** One word that may stand between a subject and its verb: an auxiliary or an adverb ("has promised", "had approved", "just signed"). */
+const WORDS_BEFORE_VERB: ReadonlySet<string> = new Set(['has', 'had', 'just', 'already', 'also']);
 
 /**
  * What a colleague does in work chat, tickets and notes, beyond the verbs above: "Brayden Obi
@@ -596,14 +598,15 @@ const LOWER_CASE_TEAM_END = /^(?:[ \t]*(?:[,.;:!?)\r\n]|$)|[ \t]+(?:said|says|as
 /**
  * The prepositions and articles before a team in German, French, Spanish, Italian and Dutch:
  * "Kestrel Vannoy aus dem Vertrieb", "vom Support", "de la compta", "del equipo de ventas",
- * "dell'amministrazione", "van de verkoop".
+ * "della contabilità", "dell'amministrazione", "van de verkoop". Not a bare "de", "del" or "du":
+ * units are named so ("Servicio de Atención al cliente", "Escuela de Administración").
  */
-const OTHER_LANGUAGE_FROM = /^[ \t]+(?:aus[ \t]+(?:dem|der)|vom|von[ \t]+der|de[ \t]+la|du[ \t]+service|du|del[ \t]+(?:equipo[ \t]+de|departamento[ \t]+de|área[ \t]+de)|del|de|dell['’]|della|dal|dall['’]|van[ \t]+(?:de|het)|uit[ \t]+het[ \t]+team)[ \t]*['’]?(\p{L}+)/iu;
+const OTHER_LANGUAGE_FROM = /^[ \t]+(?:aus[ \t]+(?:dem|der)|vom|von[ \t]+der|de[ \t]+la|du[ \t]+service|del[ \t]+(?:equipo|departamento|área)[ \t]+de|della|dell['’]|dall['’]|van[ \t]+(?:de|het)|uit[ \t]+het[ \t]+team)(?:[ \t]+|(?<=['’]))(\p{L}+)/iu;
 
 /** "Der Kestrel Vannoy aus dem Vertrieb meint", "Zorvan de la compta": the team after the name, in the other five languages. */
 function fromDepartmentInOtherLanguage(view: TokenView, i: number): boolean {
   const team = OTHER_LANGUAGE_FROM.exec(view.text.slice(view.end(i), view.end(i) + 40))?.[1];
-  return team !== undefined && OTHER_LANGUAGE_DEPARTMENTS.has(team.toLowerCase());
+  return team !== undefined && (OTHER_LANGUAGE_DEPARTMENTS.has(team.toLowerCase()) || DEPARTMENTS.has(team.toLowerCase()));
 }
 
 /**
@@ -632,7 +635,6 @@ export function ownsActionItem(view: TokenView, i: number): boolean {
   return verb < view.length && view.key(last + 1) === 'to' && view.gap(last) === ' ' && view.gap(last + 1) === ' ' && !view.isCapitalized(verb) && isEnglishWord(view.lexicon, view.key(verb));
 }
 
-/** "Customer Tunde Adeyemi", "The landlord, Gwilym Pritchard,", "my grandfather, Eustace Pennywhistle": token i follows a role or a relation that names a person. */
 /** The auxiliary that opens a question about what someone did or will do: "did Yselde sign off", "can Quillon review". */
 const QUESTION_AUXILIARIES: ReadonlySet<string> = new Set(['did', 'has', 'have', 'can', 'could', 'will', 'would', 'should', 'does']);
 /** What only people do, as a question asks it: sign off, approve, review, reply, confirm. */
@@ -675,6 +677,7 @@ export function isRoleHolderSubject(view: TokenView, i: number): boolean {
   return (SERVICE_ROLES_BEFORE.has(role) || ROLES_BEFORE.has(role)) && !view.isCapitalized(i - 1) && isPastTenseSubject(view, i, true);
 }
 
+/** "Customer Tunde Adeyemi", "The landlord, Gwilym Pritchard,", "my grandfather, Eustace Pennywhistle": token i follows a role or a relation that names a person. */
 export function isNamedByRole(view: TokenView, i: number): boolean {
   if (ROLES_BEFORE.has(wordBefore(view, i, 1))) return true;
   if (i < 1 || view.gap(i - 1) !== ', ') return false;
@@ -1081,7 +1084,7 @@ const CITED_END = /^(?:[ \t]*(?:[,.;:!?)\r\n]|$)|[ \t]+\p{Lu})/u;
 /** Research firms, statistics offices and reference works that reports cite by name as they cite people: "According to Gartner,". */
 const CITED_SOURCES: ReadonlySet<string> = new Set([
   'gartner', 'forrester', 'statista', 'mckinsey', 'deloitte', 'accenture', 'nielsen', 'gallup', 'ipsos', 'kantar', 'moody', 'moodys',
-  'eurostat', 'destatis', 'istat', 'insee', 'wikipédia', 'wikipedia', 'britannica', 'investopedia', 'glassdoor', 'crunchbase',
+  'eurostat', 'destatis', 'istat', 'insee', 'wikipédia', 'britannica', 'investopedia', 'glassdoor', 'crunchbase',
 ]);
 
 /**
@@ -1511,8 +1514,8 @@ const WISHES_BEFORE: ReadonlyMap<string, ReadonlySet<string>> = new Map([
 ]);
 /** What may follow the one wished well: the end of the clause, or what it is for ("pour sa promotion", "por el ascenso", "zum Geburtstag"). */
 const WISHED_END = /^(?:[ \t]*(?:[,.;:!?)\r\n]|$|\p{Extended_Pictographic})|[ \t]+(?:pour|por|per|für|zum|zur|voor|met|et|y|e|und|en)\b)/u;
-/** The request's verbs of the other five languages that may end their sentence on the one asked: "Sinon je demande à Aurevine." */
-const ASKED_AT_END: ReadonlySet<string> = new Set(['demande', 'demanderai', 'demander', 'pregunto', 'preguntaré', 'chiedo', 'chiederò', 'frage', 'vraag']);
+/** The French, Spanish and Italian request verbs that may end their sentence on the one asked, after "à" or "a": "Sinon je demande à Aurevine." */
+const ASKED_AT_END: ReadonlySet<string> = new Set(['demande', 'demanderai', 'demander', 'pregunto', 'preguntaré', 'chiedo', 'chiederò']);
 /** The end of a sentence after the one asked. */
 const SENTENCE_END_AFTER = /^[ \t]*(?:[.!?]|\r?\n|$)/;
 /** Clefts whose relative word stands only for people: "c'est Ilune qui", "es Zorvan quien", "it was Zorvan who". */
@@ -1521,8 +1524,8 @@ const CLEFT_PERSON_AFTER: ReadonlySet<string> = new Set(['who', 'quien', 'quién
 /**
  * "Félicitations à Zorvan pour sa promotion", "Sinon je demande à Aurevine.", "c'est Ilune qui
  * connaît le code", "it was Zorvan who broke the build": token i (to `last`) is wished well,
- * asked at the end of its sentence, or singled out by a cleft, in the other five languages (and
- * English's "who"). Whether the word may be a name is the caller's to ask ("demande à Google").
+ * asked at the end of its sentence (French, Spanish, Italian), or singled out by a cleft (French
+ * "c'est X qui", Spanish "es X quien", English "it was X who"). Whether the word may be a name is the caller's to ask ("demande à Google").
  */
 export function isWishedOrSingledOut(view: TokenView, i: number, last = i): boolean {
   if (!view.caseful) return false;
@@ -1640,7 +1643,7 @@ const PERSON_STATE =
  * articles cover topics: only these objects count.
  */
 const COVERS_FOR =
-  /^[ \t]+(?:(?:is|was|will[ \t]+be)[ \t]+covering|(?:will|can|could|should)[ \t]+cover)[ \t]+(?:for[ \t]+(?:me|him|her|them|us|you)\b|(?:the|my|his|her|their|our|your|today['’]s|tomorrow['’]s|this[ \t]+week['’]s)[ \t]+(?:stand-?up|shift|on-?call|rota|standup[ \t]+meeting|sync|retro|demo|class)\b)/;
+  /^[ \t]+(?:(?:is|was|will[ \t]+be)[ \t]+covering|(?:will|can|could|should)[ \t]+cover)[ \t]+(?:for[ \t]+(?:me|him|her|them|us|you)\b|(?:the|my|his|her|their|our|your|today['’]s|tomorrow['’]s|this[ \t]+week['’]s)[ \t]+(?:stand-?up|shift|on-?call|rota|sync|retro|demo|class)\b)/;
 
 /** The words a predicate of PERSON_STATE, MIND_AND_LIFE_VERBS or PREDICATE_ADVERBS starts with: one lookup spares most words the regular expressions. */
 const PREDICATE_STARTS: ReadonlySet<string> = new Set([

@@ -1682,7 +1682,7 @@ function doubleBarrelledSurname(view: TokenView, i: number): boolean {
 }
 
 /** The quotes around a nickname: opening after the first name's space, closing before the surname's. */
-const NICKNAME_OPENING: ReadonlySet<string> = new Set([' "', ' “', " '", ' ‘', ' („']);
+const NICKNAME_OPENING: ReadonlySet<string> = new Set([' "', ' “', " '", ' ‘', ' „']);
 const NICKNAME_CLOSING: ReadonlySet<string> = new Set(['" ', '” ', "' ", '’ ', '“ ']);
 
 /**
@@ -1781,8 +1781,9 @@ export function findPersons(view: TokenView, used: Uint8Array): Span[] {
         // "van der", "de la", "von und zu": a few. (Unbounded, "di van di van ..." was walked from every "di".)
         while (k + 1 < view.length && k - next < MAX_PARTICLES && PARTICLES.has(view.key(k + 1)) && view.adjacent(k + 1)) k++;
         // "Zorvan vom Support", "Quillon von der Buchhaltung": a team after the particles is where the person works, no surname.
-        const team = k + 1 < view.length && (DEPARTMENTS.has(view.key(k + 1)) || OTHER_LANGUAGE_DEPARTMENTS.has(view.key(k + 1)));
-        const surnameAfter = !team && k + 1 < view.length && view.adjacent(k) && ((continuesName(view, k + 1) && view.isCapitalized(k + 1)) || ELIDED_PARTICLE_SURNAME.test(view.tokens[k + 1]?.text ?? ''));
+        const inText = k + 1 < view.length;
+        const team = inText && (DEPARTMENTS.has(view.key(k + 1)) || OTHER_LANGUAGE_DEPARTMENTS.has(view.key(k + 1)));
+        const surnameAfter = inText && !team && view.adjacent(k) && ((continuesName(view, k + 1) && view.isCapitalized(k + 1)) || ELIDED_PARTICLE_SURNAME.test(view.tokens[k + 1]?.text ?? ''));
         if (surnameAfter) {
           last = k + 1;
           nameTokens++;

@@ -22,10 +22,10 @@ const TABBED_LINE = /^[ \t>*•-]*(\p{L}[\p{L} _-]{0,30}?)\t+([^\s"'{[][^\n\t]{0
  * Where a form line's value ends before the line does: at two spaces or a tab, a " | ", an
  * address in angle brackets, a parenthesis ("Employee: Grace Hill (ID E-54097)"), a sentence's
  * end before the next ("Contact: Pell Wintergrave. Said Ansa handles invoices"; not an initial's
- * dot: "T. Quill"), or the next label ("Patient: Hiroko Nishimura  MRN: 7781234",
+ * or a title's dot: "T. Quill", "Prof. Zorvan Keltrigg"), or the next label ("Patient: Hiroko Nishimura  MRN: 7781234",
  * "From: Hiroko Nishimura <h@example.jp>", "Name: Hiroko Nishimura DOB: 03/03/1975").
  */
-const VALUE_END = /\s{2,}|\t| \| | <| \(|\s\p{Lu}[\p{L}.]*(?: \p{Ll}+)?:\s|(?<=\p{Ll}{2})\.\s+\p{Lu}/u;
+const VALUE_END = /\s{2,}|\t| \| | <| \(|\s\p{Lu}[\p{L}.]*(?: \p{Ll}+)?:\s|(?<=\p{Ll}{2})(?<!(?:^|[\s(])(?:Mrs|Mme|Mlle|Prof|Sra|Srta|Dra|Dott|Sig|Sigra|Ing|Avv|Drs|Rev|Hon|Sgt|Capt|Col|Gen|Lt|Jr|Sr|St))\.\s+\p{Lu}/u;
 
 /** Two spaces and a label with its colon: the next field of a form line, known or not ("Company: Acme  Owner: data-team"). */
 const NEXT_LABEL = /[ \t]{2,}\p{L}[\p{L} _-]{0,30}:/u;
@@ -144,7 +144,12 @@ export function collectSentenceFields(text: string, spans: Span[]): void {
     const start = m.index + m[0].length;
     const window = text.slice(start, start + MAX_SENTENCE_FIELD);
     const lineEnd = window.indexOf('\n');
-    collectField(text, lineStart, label, lineEnd === -1 ? window : window.slice(0, lineEnd), start, spans, mailHeader);
+    const line = lineEnd === -1 ? window : window.slice(0, lineEnd);
+    // The field alone, cut where its value ends: the fields after it on the line are found by
+    // their own match, and their record is read from their label, not the line's start (a long
+    // line of fields, each reading the line and the lines above it again, cost the square of it).
+    const valueEnd = VALUE_END.exec(line)?.index;
+    collectField(text, Math.max(lineStart, m.index + m[0].indexOf(label)), label, valueEnd === undefined ? line : line.slice(0, valueEnd), start, spans, mailHeader);
   }
 }
 
@@ -188,7 +193,7 @@ export function collectField(
 /** Role keys whose lines list several people ("Cc: Eze, Obinna" is two). */
 const LIST_KEYS: ReadonlySet<string> = new Set([
   'cc', 'bcc', 'watchers', 'watcher', 'attendees', 'participants', 'panel', 'interviewers', 'invitados', 'asistentes',
-  'presenti', 'invitati', 'aanwezig', 'aanwezigen', 'genodigden', 'anwesend', 'anwesende', 'présents', 'presents',
+  'presenti', 'invitati', 'aanwezig', 'aanwezigen', 'genodigden', 'anwesend', 'anwesende', 'présents',
 ]);
 /**
  * Two-column records: each line a field name this file knows, a tab, and its value ("Name<TAB>Zorvan

@@ -234,8 +234,10 @@ const YAML_LINES = 100;
  */
 export function yamlParentKey(text: string, lineStart: number): string {
   const indentOf = (line: string): number => line.length - line.trimStart().length;
-  const lineEnd = text.indexOf('\n', lineStart);
-  const own = text.slice(lineStart, lineEnd === -1 ? text.length : lineEnd);
+  // The line's start is enough for its indentation (searched to its end, a long line was read whole for every field on it).
+  const window = text.slice(lineStart, lineStart + YAML_REACH);
+  const lineEnd = window.indexOf('\n');
+  const own = lineEnd === -1 ? window : window.slice(0, lineEnd);
   let target = indentOf(own);
   let item = own.trimStart().startsWith('- ');
   // A key at the left edge hangs from nothing.
