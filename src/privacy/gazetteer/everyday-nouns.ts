@@ -227,7 +227,7 @@ export function firstNameAfterArticle(view: TokenView, i: number): boolean {
   const flags = view.flags(i);
   // A listed first name, or one only the registries know ("die Priyanka"; not a census list's
   // spelling, which holds German nouns and Italian regions too: "die Helfer", "la Romagna").
-  const rare = flags === 0 && view.lexicon.rareFirstNames.get(view.folded(i), view.foldedHash(i)) !== undefined;
+  const rare = flags === 0 && view.isRareFirstName(i);
   if (((flags & FIRST_NAME) === 0 && !rare) || (flags & COMMON_WORD) !== 0) return false;
   // The article in small letters, or opening the sentence ("Die Julia kommt"); "lese Die Welt" is a title.
   if (view.isCapitalized(i - 1) && !view.isSentenceStart(i - 1)) return false;

@@ -1265,17 +1265,7 @@ function handedToName(view: TokenView, i: number, inList = false): boolean {
   // "sent to Lozerlaan 172": a street before its house number.
   if (/^[ \t]+\d/.test(view.text.slice(view.end(i), view.end(i) + 3))) return false;
   // "Nabeel" (nab + eel), "Obiora": a spelling the registries or a census know as a name is no compound of two words.
-  return !view.headsListedPhrase(i) && (isRareFirstName(view, i) || isCensusName(view, i) || !joinsTwoWords(view.lexicon, view.key(i)));
-}
-
-/** Whether token i is one of the registries' rare first names (`Lexicon.rareFirstNames`). */
-function isRareFirstName(view: TokenView, i: number): boolean {
-  return view.lexicon.rareFirstNames.get(view.folded(i), view.foldedHash(i)) !== undefined;
-}
-
-/** Whether token i is a name only humannames' list knows (`Lexicon.censusNames`). */
-function isCensusName(view: TokenView, i: number): boolean {
-  return view.lexicon.censusNames.get(view.folded(i), view.foldedHash(i)) !== undefined;
+  return !view.headsListedPhrase(i) && (view.isRareFirstName(i) || view.isCensusName(i) || !joinsTwoWords(view.lexicon, view.key(i)));
 }
 
 /**
@@ -1286,8 +1276,8 @@ function isCensusName(view: TokenView, i: number): boolean {
  */
 function censusFullName(view: TokenView, i: number): boolean {
   const next = i + 1;
-  if (next >= view.length || !view.adjacent(i) || !isCensusName(view, i) || !NAME_CASE.test(view.tokens[i]?.text ?? '') || !NAME_CASE.test(view.tokens[next]?.text ?? '')) return false;
-  if (!isCensusName(view, next) && !isRareFirstName(view, next)) return false;
+  if (next >= view.length || !view.adjacent(i) || !view.isCensusName(i) || !NAME_CASE.test(view.tokens[i]?.text ?? '') || !NAME_CASE.test(view.tokens[next]?.text ?? '')) return false;
+  if (!view.isCensusName(next) && !view.isRareFirstName(next)) return false;
   return !view.headsListedPhrase(i) && !view.headsListedPhrase(next) && !isToolName(view.key(i)) && !isToolName(view.key(next)) && !isServiceName(view.key(i)) && !isServiceName(view.key(next));
 }
 /** A word written as a name: a capital, then small letters only. */
@@ -1299,7 +1289,7 @@ const NAME_CASE = /^\p{Lu}\p{Ll}+$/u;
  * The lists' words of other languages ("Stelle", "Jardin") do not stand before an English verb so.
  */
 function rareFirstNameAsSubject(view: TokenView, i: number): boolean {
-  if (view.flags(i) !== 0 || isNewsSource(view.key(i)) || !(isRareFirstName(view, i) || isCensusName(view, i))) return false;
+  if (view.flags(i) !== 0 || isNewsSource(view.key(i)) || !(view.isRareFirstName(i) || view.isCensusName(i))) return false;
   return isPastTenseSubject(view, i) && opensClause(view, i) && handedToName(view, i);
 }
 
@@ -1651,7 +1641,7 @@ function rareFirstNameBeforeSurname(view: TokenView, i: number): boolean {
   const next = i + 1;
   if (view.flags(i) !== 0 || next >= view.length || !view.adjacent(i) || !view.isCapitalized(i)) return false;
   const { lexicon } = view;
-  if (!isRareFirstName(view, i) || view.headsListedPhrase(i)) return false;
+  if (!view.isRareFirstName(i) || view.headsListedPhrase(i)) return false;
   if (!continuesName(view, next) || view.isCommon(next)) return false;
   if (view.isName(next)) return true;
   const key = view.key(next);

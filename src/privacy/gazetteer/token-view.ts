@@ -256,6 +256,16 @@ export class TokenView {
     return this.lexicon.phrases.first(this.folded(i), this.foldedHash(i)) !== -1;
   }
 
+  /** Whether token i is one of the registries' rare first names (`Lexicon.rareFirstNames`). */
+  isRareFirstName(i: number): boolean {
+    return this.lexicon.rareFirstNames.get(this.folded(i), this.foldedHash(i)) !== undefined;
+  }
+
+  /** Whether token i is a name only humannames' list knows (`Lexicon.censusNames`). */
+  isCensusName(i: number): boolean {
+    return this.lexicon.censusNames.get(this.folded(i), this.foldedHash(i)) !== undefined;
+  }
+
   isName(i: number): boolean {
     return (this.flags(i) & (FIRST_NAME | LAST_NAME)) !== 0;
   }

@@ -113,6 +113,9 @@ export function collectLines(text: string, spans: Span[]): void {
   }
 }
 
+/** The key a form line's label is read by: the role its words name ("Name of the patient", "Account manager"), or the label itself. */
+const fieldKey = (label: string): string => roleOfNameLabel(label) ?? roleOfLastWord(label) ?? keyOf(label);
+
 /**
  * A person's or a role's field inside a line of prose or notes, after a sentence's end or a dash:
  * "... skeptical about SSO. Follow-up owner: Varrick Denholm.", "Performance Improvement Plan –
@@ -139,7 +142,7 @@ export function collectSentenceFields(text: string, spans: Span[]): void {
   for (let m = SENTENCE_FIELD.exec(text); m !== null; m = SENTENCE_FIELD.exec(text)) {
     for (; scanned < m.index; scanned++) if (text.charCodeAt(scanned) === 10) lineStart = scanned + 1;
     const label = m[1] ?? '';
-    const key = roleOfNameLabel(label) ?? roleOfLastWord(label) ?? keyOf(label);
+    const key = fieldKey(label);
     if (!AUTHOR_KEYS.has(key) && FIELDS.get(key) !== 'PERSON') continue;
     const start = m.index + m[0].length;
     const window = text.slice(start, start + MAX_SENTENCE_FIELD);
@@ -164,7 +167,7 @@ export function collectField(
   mailHeader: { known: boolean | undefined },
   parent = '',
 ): void {
-  const key = roleOfNameLabel(label) ?? roleOfLastWord(label) ?? keyOf(label);
+  const key = fieldKey(label);
   if (SUBJECT_KEYS.has(key)) return addSubjectNames(written, start, spans);
   const type = FIELDS.get(key);
   // Names end where the next field starts; an address keeps its spacing ("Müllerstraße  23").
