@@ -46,7 +46,7 @@ const PORTUGUESE_WORDS: ReadonlySet<string> = new WordSet(['ela', 'ele', 'ata'])
  * Words that only German writes (none an English, French, Spanish or Dutch word): one of them says
  * the text is German. Lower case, or capitalised where a sentence may start with it.
  */
-const GERMAN_TEXT = /(?<!\p{L})(?:[Ii]ch|und|ist|nicht|[Hh]abe|haben|sind|[Ww]ir|einen|einem|eine|[Mm]eine?[mnrs]?|[Dd]eine?|auch|sehr|oder|aber|noch|schon|[Bb]itte|[Jj]etzt|heute|gibt|wird|werden|kann|können|muss|für|auf|zum|zur|vom|beim|sich|uns|euch|wenn|dass|weil|über)(?!\p{L})/u;
+const GERMAN_TEXT = /(?<!\p{L})(?:[Ii]ch|und|ist|nicht|[Hh]abe|haben|sind|[Ww]ir|einen|einem|eine|[Mm]eine?[mnrs]?|[Dd]eine?|auch|sehr|oder|aber|noch|schon|[Bb]itte|[Jj]etzt|heute|gibt|wird|werden|kann|können|muss|für|auf|zum|zur|vom|beim|sich|uns|euch|wenn|dass|weil|über|hat|hast|bist|kannst|gesagt|gemacht|sagt|meint|kommt|bringt|weiß|wieder|gestern|jemand|nur|doch|dann|immer|mit|sie)(?!\p{L})/u;
 
 /** Words that only Portuguese writes: one of them says the text is Portuguese. */
 const PORTUGUESE_TEXT = /(?<!\p{L})(?:[Nn]ão|[Vv]ocês?|[Tt]udo|está|estão|estou|[Mm]uit[oa]s?|também|[Ee]ntão|isso|isto|ontem|amanhã|hoje|reunião|disse|uma|foi|pra|[Oo]brigad[oa]|[Oo]lá|bem|vou|vai|[Aa]té|têm|porque)(?!\p{L})/u;
@@ -223,14 +223,16 @@ const SPANISH_ARTICLES: ReadonlySet<string> = new Set(['la', 'el']);
  * "Der Spiegel", "La Stampa", "der Kaiser") or are listed above ("die Linde", "la Vita").
  */
 export function firstNameAfterArticle(view: TokenView, i: number): boolean {
-  if (!view.caseful || i === 0 || view.gap(i - 1) !== ' ') return false;
+  if (i === 0 || view.gap(i - 1) !== ' ') return false;
   const flags = view.flags(i);
   // A listed first name, or one only the registries know ("die Priyanka"; not a census list's
   // spelling, which holds German nouns and Italian regions too: "die Helfer", "la Romagna").
-  const rare = flags === 0 && view.isRareFirstName(i);
+  // Chat in small letters ("der basti hatte ihn zuletzt") has no capital to tell a name from a
+  // noun: there only a listed first name counts.
+  const rare = flags === 0 && view.caseful && view.isRareFirstName(i);
   if (((flags & FIRST_NAME) === 0 && !rare) || (flags & COMMON_WORD) !== 0) return false;
   // The article in small letters, or opening the sentence ("Die Julia kommt"); "lese Die Welt" is a title.
-  if (view.isCapitalized(i - 1) && !view.isSentenceStart(i - 1)) return false;
+  if (view.caseful && view.isCapitalized(i - 1) && !view.isSentenceStart(i - 1)) return false;
   if (view.isPossessive(i) || NOUN_NAMES.has(view.key(i))) return false;
   const article = view.key(i - 1);
   if (GERMAN_ARTICLES.has(article) && readsAs(view).german) return true;

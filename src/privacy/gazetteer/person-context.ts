@@ -215,12 +215,15 @@ const PERSONAL_PEOPLE: ReadonlySet<string> = new Set([
   'boss', 'assistant', 'partner',
 ]);
 /**
- * What a colleague has: "Obinna's laptop was stolen", "Ayşegül's wedding". Only for a word that
- * may be a name. Not a PR or a pull request (bots open them: "Dependabot's PR"), nor a car, a
- * flight or a promotion (firms have them: "Waymo's car", "Ryanair's flight").
+ * What a colleague has: "Obinna's laptop was stolen", "Ayşegül's wedding", "did you see Jorvik's
+ * message", "as per Okafor's note", "Tesselby's farewell". Only for a word that may be a name.
+ * Not a PR or a pull request (bots open them: "Dependabot's PR"), nor a car, a flight or a
+ * promotion (firms have them: "Waymo's car", "Ryanair's flight"), nor an announcement, a post or
+ * an update (firms publish those).
  */
 const BELONGINGS: ReadonlySet<string> = new Set([
-  'laptop', 'desk', 'wedding', 'funeral', 'resignation',
+  'laptop', 'desk', 'wedding', 'funeral', 'resignation', 'farewell', 'handover', 'vacation', 'holiday', 'holidays',
+  'message', 'messages', 'note', 'notes', 'comment', 'comments', 'reply', 'idea', 'suggestion', 'mistake', 'leave',
 ]);
 /** Naming: "named him Mark". */
 const NAMING: ReadonlySet<string> = new Set(['named', 'called', 'call', 'name', 'calls', 'names']);
@@ -257,6 +260,9 @@ const RELATIONS: ReadonlySet<string> = new Set([
   'grandfather', 'grandson', 'granddaughter', 'stepson', 'stepdaughter',
   // who serves or works with us: "Your rep Merisande said", "our recruiter Zorvan"
   'rep', 'representative', 'agent', 'advisor', 'adviser', 'recruiter',
+  // and the service's people in the other languages, and who came to fix something: "Votre conseiller Thibrand", "Your engineer Corvan"
+  'engineer', 'technician', 'conseiller', 'conseillère', 'asesor', 'asesora', 'berater', 'beraterin', 'consulente', 'adviseur',
+  'teamleiter', 'teamleiterin', 'teamleider', 'vorgesetzter', 'vorgesetzte', 'leidinggevende', 'responsabile',
   'kollege', 'kollegin', 'chef', 'chefin', 'nachbar', 'nachbarin', 'freund', 'freundin', 'sohn',
   'tochter', 'bruder', 'schwester', 'anwalt', 'anwältin', 'vermieter', 'vermieterin',
   'collègue', 'voisin', 'voisine', 'ami', 'amie', 'frère', 'sœur', 'soeur', 'fils', 'fille',
@@ -549,6 +555,10 @@ const ROLES_BEFORE: ReadonlySet<string> = new Set([
   'usuario', 'usuaria', 'cliente', 'paciente', 'empleado', 'empleada', 'candidato', 'candidata', 'inquilino', 'inquilina', 'solicitante',
   'utilisateur', 'utilisatrice', 'patiente', 'salarié', 'salariée', 'candidat', 'locataire', 'demandeur',
   'utente', 'paziente', 'dipendente', 'richiedente',
+  // a colleague or a team's lead introduced by their role: "Supervisor Tigist Haile supports", "on-call engineer Tavrin Oduya",
+  // "Teamleiter Drevan Pölitz war anwesend", "Collega Geert van Osselbroek sluit aan"
+  'supervisor', 'colleague', 'engineer', 'technician', 'consultant', 'intern', 'teamleiter', 'teamleiterin', 'kollege', 'kollegin',
+  'collègue', 'colega', 'collega', 'teamleider', 'teamleidster',
   'benutzer', 'benutzerin', 'kunde', 'kundin', 'patientin', 'mitarbeiter', 'mitarbeiterin', 'bewerber', 'bewerberin', 'mieter', 'mieterin', 'antragsteller',
   'gebruiker', 'klant', 'patiënt', 'medewerker', 'medewerkster', 'kandidaat', 'huurder', 'aanvrager',
 ]);
@@ -611,9 +621,9 @@ function fromDepartmentInOtherLanguage(view: TokenView, i: number): boolean {
 
 /**
  * What opens an action item on its line: a list's bullet or number, a checkbox, or an action's
- * label ("- ", "1. ", "[ ] ", "- [x] ", "AI: ", "Action: ", "TODO: ").
+ * label ("- ", "1. ", "[ ] ", "- [x] ", "AI: ", "Action: ", "Actions: ", "TODO: ", "Follow-up: ").
  */
-const ACTION_ITEM_OPENING = /^[ \t]*(?:(?:[-*•]|\d{1,2}[.)])(?:[ \t]+\[[ xX]?\])?|\[[ xX]?\]|(?:AI|Action|Action item|TODO|To-?do|Next step)[ \t]*:)[ \t]+$/i;
+const ACTION_ITEM_OPENING = /^[ \t]*(?:(?:[-*•]|\d{1,2}[.)])(?:[ \t]+\[[ xX]?\])?|\[[ xX]?\]|(?:AIs?|Actions?|Action items?|TODOs?|To-?dos?|Next steps?|Follow-?ups?)[ \t]*:)[ \t]+$/i;
 
 /**
  * "- Zorvan to follow up with legal", "AI: Quillon Mave to send the deck": token i opens an action
@@ -1057,6 +1067,13 @@ export function isContacted(view: TokenView, i: number): boolean {
 /** What a talk or a call back is about: "about", "re:", "regarding". */
 const TALKED_ABOUT: ReadonlySet<string> = new Set(['about', 're', 'regarding']);
 
+/**
+ * What a person gives, before "from": "needs sign-off from Wanjiru", "per request from Farhana",
+ * "approval from Zorvan". Firms give approvals too ("approval from Apple"), which the lists know.
+ */
+const GIVEN_BY_PEOPLE: ReadonlySet<string> = new Set([
+  'sign-off', 'signoff', 'approval', 'go-ahead', 'ok', 'okay', 'request', 'requests', 'confirmation', 'permission', 'blessing', 'thumbs-up',
+]);
 /** Verbs of hearing that take "from" a person: "I heard from Zorvan", "hoping to hear back from Zorvan". */
 const HEARING_VERBS: ReadonlySet<string> = new Set(['hear', 'hears', 'heard', 'hearing']);
 /** What may stand between hearing and "from": "heard back from", "heard nothing from", "heard directly from". */
@@ -1189,6 +1206,7 @@ export function isHeardFrom(view: TokenView, i: number, personalOnly = false): b
   const before = wordBefore(view, i, 2);
   if (HEARING_VERBS.has(before)) return true;
   if (HEARING_ADVERBS.has(before)) return HEARING_VERBS.has(wordBefore(view, i, 3));
+  if (GIVEN_BY_PEOPLE.has(before)) return true;
   if (NEWS.has(before)) return NEWS_BEFORE.has(wordBefore(view, i, 3));
   // Programs answer, reply and message too ("a reply from Kubelet", "the response from Jira"):
   // for a word no list knows, only what people send counts.
@@ -1441,7 +1459,7 @@ const CHECKED_WHETHER: ReadonlySet<string> = new Set(['whether', 'if']);
  * Funke know we arrived"), or nothing more ("Let Funke know."); not which, how or "the ...", as docs
  * tell a tool ("let Webpack know which loader to use", "lets Traefik know the container is up").
  */
-const LET_KNOW_NEXT: ReadonlySet<string> = new Set(['that', 'i', "i'm", "i'll", 'we', "we're", 'you', 'asap']);
+const LET_KNOW_NEXT: ReadonlySet<string> = new Set(['that', 'i', "i'm", "i'll", 'we', "we're", 'you', 'asap', 'and', 'when', 'if', 'about', 'too', 'so', 'he', 'she', 'they', 'before']);
 /** What one asks or tells someone, after the progressive: "telling Jide that" (not "telling Webpack to ignore"). */
 const ASKED_NEXT: ReadonlySet<string> = new Set(['that', 'about', 'if', 'whether', 'when']);
 const LET_KNOW_END = /^[ \t]*(?:[,.!?;)\r\n]|$)/;
@@ -1586,6 +1604,18 @@ export function isConsulted(view: TokenView, i: number, last = i): boolean {
   if (!view.caseful || before !== 'with' || last === i) return false;
   const verb = wordBefore(view, i, 2);
   return SETTLED_WITH.has(verb) || (CHECKED_WITH.has(verb) && CHECKED_WHETHER.has(next));
+}
+
+/**
+ * "check with Cian first, he owns it", "check with Ptolema whether": a lone word checked with
+ * before "first", "whether" or "if", as one checks with a colleague. Docs check with a tool
+ * before a step ("Check with Prettier before committing"), so not before "before"; and
+ * person-rules.ts asks this only of words that may be names.
+ */
+export function isCheckedWithFirst(view: TokenView, i: number): boolean {
+  if (!view.caseful || wordBefore(view, i, 1) !== 'with' || !CHECKED_WITH.has(wordBefore(view, i, 2))) return false;
+  const next = wordAfter(view, i, 1);
+  return next === 'first' || CHECKED_WHETHER.has(next);
 }
 
 /**

@@ -86,6 +86,7 @@ import {
   isHandedTo,
   isMakerOfWork,
   isNamedByRole,
+  isCheckedWithFirst,
   isNamedOrGiven,
   isOwnerAtClauseEnd,
   isNamedRelation,
@@ -1501,7 +1502,7 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
       isHandedTo(view, i) || isAcknowledged(view, i) || isHailed(view, i) || isLooseSignature(view, i) || labelNeighbourIsName(view, i) || isContacted(view, i) ||
       heardFromPerson(view, i, true) || secondHeardFrom(view, i) || isConsulted(view, i) || isBelongingOwner(view, i) || isRelationBeside(view, i) || isFromDepartment(view, i) || ownsActionItem(view, i) || isHandedToInOtherLanguage(view, i) || isHonouredByOccasion(view, i) ||
       isLoneOwnerAtClauseEnd(view, i) || isTakenUpByPronoun(view, i) || isInListWithName(view, i) || isTogetherInOtherLanguage(view, i) ||
-      introducesSelfHere(view, i) || isDescribedInApposition(view, i) || isCitedPerson(view, i) || saysAsSubject(view, i) || isAddressedTo(view, i) || isDoneBy(view, i) || isNamedInBracketsAfterRole(view, i) || isWishedOrSingledOut(view, i) || isRoleHolderSubject(view, i) || isAskedOrAddedAsPerson(view, i);
+      introducesSelfHere(view, i) || isDescribedInApposition(view, i) || isCitedPerson(view, i) || saysAsSubject(view, i) || isAddressedTo(view, i) || isDoneBy(view, i) || isNamedInBracketsAfterRole(view, i) || isWishedOrSingledOut(view, i) || isRoleHolderSubject(view, i) || isAskedOrAddedAsPerson(view, i) || isCheckedWithFirst(view, i);
     if (cue && handedToName(view, i)) return true;
     // A list of names, before a predicate only people have or after relations, vouches for a short
     // rare word too ("Jide, Bola and Kunle are on leave": `handedToName`).

@@ -11,8 +11,10 @@
  * or the end (never "(", "/", "=", "." and a name), not a word that code writes after "@", and, at
  * the start of a line or a comment, only with a comma or colon after it, or a question or
  * request, as chat writes it ("@tom, can you", "@tom can you"). The "@" stays outside the span: the model reads "@[USERNAME_1]".
+ * A display name mentioned, a first name and a surname ("@Priya Raghavan"), is a PERSON.
  */
-import { FIRST_NAME, getLexicon } from '../gazetteer/lexicon.js';
+import { COMMON_WORD, FIRST_NAME, LAST_NAME, getLexicon } from '../gazetteer/lexicon.js';
+import { mayBeNameWord } from '../gazetteer/person-rules.js';
 import { foldAccents } from '../gazetteer/tokenize.js';
 import type { Recognizer, Span } from '../types.js';
 
@@ -97,11 +99,44 @@ function addressesByFirstName(handle: string, after: string): boolean {
   return ((lexicon.words.get(folded) ?? 0) & FIRST_NAME) !== 0 || lexicon.rareFirstNames.get(folded) !== undefined;
 }
 
+/** After a handle: a space and a capitalised word, as a display name's surname is written ("@Priya Raghavan"). */
+const SURNAME_AFTER = /^ (\p{Lu}\p{Ll}[\p{Ll}'’-]*)(?=$|[\s,;:!?)\]"'”’]|\.(?:\s|$))/u;
+/** After that word, a declaration's name and its punctuation: "@Max Integer limit;" is a field's annotation and type. */
+const DECLARED_AFTER = /^[ \t]+[\p{L}_$][\w$]*[ \t]*[;,)=]/u;
+/** A display-name mention's score: a listed first name and a surname, above a surname the name lists know alone. */
+const DISPLAY_NAME_SCORE = 0.9;
+
+/**
+ * "@Priya Raghavan can you take a look", "@Łukasz Wiśniewski had a similar helper": chat tools
+ * mention people by their display name, a first name and a surname. Where the handle is a first
+ * name the lists know and the capitalised word after it a surname (listed, or no everyday word,
+ * tool or product), returns where the surname ends; else -1. An annotation before a type is
+ * neither ("@Max Integer limit;": no first name or an everyday word, and a declaration after).
+ */
+function displayNameEnd(handle: string, text: string, end: number): number {
+  if (!FIRST_NAME_HANDLE.test(handle)) return -1;
+  const surname = SURNAME_AFTER.exec(text.slice(end, end + 40))?.[1];
+  if (surname === undefined) return -1;
+  const nameEnd = end + 1 + surname.length;
+  if (DECLARED_AFTER.test(text.slice(nameEnd, nameEnd + 40))) return -1;
+  const lexicon = getLexicon();
+  const first = foldAccents(handle.toLowerCase());
+  const firstFlags = lexicon.words.get(first) ?? 0;
+  const firstName = ((firstFlags & FIRST_NAME) !== 0 && (firstFlags & COMMON_WORD) === 0) || lexicon.rareFirstNames.get(first) !== undefined || lexicon.censusNames.get(first) !== undefined;
+  if (!firstName) return -1;
+  const key = surname.toLowerCase();
+  const flags = lexicon.words.get(key) ?? 0;
+  if ((flags & COMMON_WORD) !== 0) return -1;
+  const listed = (flags & LAST_NAME) !== 0 || lexicon.censusNames.get(foldAccents(key)) !== undefined;
+  return listed || (flags === 0 && mayBeNameWord(lexicon, key, surname)) ? nameEnd : -1;
+}
+
 /** Creates the recognizer of @-mentions. */
 export function createMentionRecognizer(): Recognizer {
   return {
     name: SOURCE,
-    entities: ['USERNAME'],
+    // A display name mentioned ("@Priya Raghavan") is a person's name.
+    entities: ['USERNAME', 'PERSON'],
     languages: '*',
     detect(text: string): Span[] {
       if (!text.includes('@')) return [];
@@ -112,6 +147,11 @@ export function createMentionRecognizer(): Recognizer {
         const handle = HANDLE.exec(text)?.[1];
         if (handle === undefined || CODE_WORDS.has(handle.toLowerCase()) || !/\p{L}/u.test(handle) || FILE_NAME.test(handle)) continue;
         const end = at + 1 + handle.length;
+        const displayEnd = displayNameEnd(handle, text, end);
+        if (displayEnd !== -1) {
+          spans.push({ type: 'PERSON', start: at + 1, end: displayEnd, score: DISPLAY_NAME_SCORE, source: SOURCE });
+          continue;
+        }
         // Opening a line or a comment, "@name" is a decorator or a doc tag unless chat punctuation follows.
         if (LINE_OPENING.test(text.slice(Math.max(0, at - 80), at)) && !CHAT_ADDRESS.test(text.slice(end, end + 12)) && !addressesByFirstName(handle, text.slice(end, end + 16))) continue;
         spans.push({ type: 'USERNAME', start: at + 1, end, score: SCORE, source: SOURCE });

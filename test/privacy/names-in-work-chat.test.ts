@@ -1,0 +1,100 @@
+/**
+ * Names in work chat that the forty-seventh session's held-out prompts found in clear
+ * (docs/privacy-quality.md, forty-eighth session): a display name mentioned ("@Priya Raghavan"),
+ * spoken German's article before a first name where the text's German shows only in words the
+ * reader did not know ("Der Lukas hat gesagt"), the article before a listed first name in chat
+ * written in small letters ("der basti", "la chiara"), a belonging or a message of someone's
+ * ("Jorvik's message"), a role before a name ("Supervisor Tigist Haile", "Your engineer Corvan"),
+ * what people give before "from" ("sign-off from Wanjiru"), someone let know or checked with
+ * first, and the owner of an action item under "Actions:". Each table holds what must be masked
+ * and the look-alikes (annotations, tools, firms, nouns) that must stay as they are.
+ */
+import t, { type Test } from 'tap';
+import { createAnalyzer } from '../../src/privacy/analyzer.js';
+import { createDefaultRecognizers } from '../../src/privacy/recognizers/index.js';
+
+const full = createAnalyzer({ recognizers: createDefaultRecognizers() });
+/** Every PERSON span the default pipeline finds, as its text. */
+const persons = (text: string): string[] => full.analyze(text).filter((span) => span.type === 'PERSON').map((span) => text.slice(span.start, span.end));
+type Cases = [text: string, expected: string[]][];
+const check = (t: Test, cases: Cases): void => {
+  for (const [text, expected] of cases) t.same(persons(text), expected, JSON.stringify(text));
+};
+
+t.test('a display name mentioned: a first name the lists know and a surname, one span without the "@"', async (t) => {
+  check(t, [
+    ['@Priya Raghavan can you take a look at the flaky test?', ['Priya Raghavan']],
+    ['Also, @Łukasz Wiśniewski had a similar helper in utils/date.ts', ['Łukasz Wiśniewski']],
+    ['@Haruka Nakamura the strings for ja-JP are in.', ['Haruka Nakamura']],
+    ['@Jürgen Weiß kannst du bitte kurz auf den PR schauen?', ['Jürgen Weiß']],
+  ]);
+  check(t, [
+    ['@Max Integer limit;', []],
+    ['  @Inject Logger log;', []],
+    ['@Override Public void run()', []],
+  ]);
+  const text = '@Priya Raghavan can you review?';
+  const [span] = full.analyze(text);
+  t.equal(text.slice(span?.start, span?.end), 'Priya Raghavan', 'the "@" stays outside');
+});
+
+t.test("spoken German's article before a first name, where the German shows in everyday verbs only", async (t) => {
+  check(t, [
+    ['Der Lukas hat gesagt, die Friederike bringt morgen den Kuchen mit. Kannst du das dem Mehmet ausrichten?', ['Lukas', 'Friederike', 'Mehmet']],
+    ['Der Lukas hat gesagt, er kommt.', ['Lukas']],
+  ]);
+  check(t, [
+    ['Die Zeit hat gesagt, der Spiegel auch.', []],
+    ['We had a die cast mold made.', []],
+  ]);
+});
+
+t.test('the article before a listed first name in chat written in small letters', async (t) => {
+  check(t, [
+    ['hat jemand den schlüssel? der basti hatte ihn zuletzt, aber der ist heute im homeoffice', ['basti']],
+    ['ho visto la chiara ieri, non è venuta', ['chiara']],
+    ['ich habe die sonne gesehen und die julia auch', ['julia']],
+  ]);
+  check(t, [
+    ['die linde im garten ist schön, aber die zeit ist knapp', []],
+    ['la vita è bella, ma la luna no', []],
+  ]);
+});
+
+t.test("a belonging or a message of someone's, a role before a name, what people give before \"from\"", async (t) => {
+  check(t, [
+    ["did you see Jorvik's message in #general??", ['Jorvik']],
+    ["As per Okafor's note the deposition is moved.", ['Okafor']],
+    ['Your engineer Corvan turned up 3 hours late.', ['Corvan']],
+    ["Votre conseiller Thibrand m'a raccroché au nez.", ['Thibrand']],
+    ['Supervisor Tigist Haile supports the request.', ['Tigist Haile']],
+    ['Teamleiter Drevan Pölitz war anwesend.', ['Drevan Pölitz']],
+    ['Collega Geert van Osselbroek sluit aan.', ['Geert van Osselbroek']],
+    ['on-call engineer Tavrin Oduya acknowledged the page', ['Tavrin Oduya']],
+    ['The numbers still need sign-off from Wanjiru.', ['Wanjiru']],
+    ['UPDATE employees SET manager_id = 4412; -- per request from Farhana', ['Farhana']],
+  ]);
+  check(t, [
+    ["Kubernetes's note on pods", []],
+    ["Slack's message limit", []],
+    ["Vercel's comment", []],
+    ['our engineer Kubernetes', []],
+    ['approval from Google', []],
+  ]);
+});
+
+t.test('someone let know or checked with first, and the owner of an action item under "Actions:"', async (t) => {
+  check(t, [
+    ['Please let Tesselby know and update the docket.', ['Tesselby']],
+    ['check with Cian first, he owns the press release.', ['Cian']],
+    ['Retro notes\nActions: Pellam to draft a change-freeze proposal', ['Pellam']],
+    ['Next steps: Lindiwe to send case study.', ['Lindiwe']],
+  ]);
+  check(t, [
+    ['Check with Prettier before committing.', []],
+    ['check with ESLint first', []],
+    ['Let Jest know about the module.', []],
+    ['Follow-ups: Marketing to review the copy', []],
+    ['Actions: Terraform to manage the state', []],
+  ]);
+});
