@@ -6,7 +6,9 @@
  * written in small letters ("der basti", "la chiara"), a belonging or a message of someone's
  * ("Jorvik's message"), a role before a name ("Supervisor Tigist Haile", "Your engineer Corvan"),
  * what people give before "from" ("sign-off from Wanjiru"), someone let know or checked with
- * first, and the owner of an action item under "Actions:". Each table holds what must be masked
+ * first, the owner of an action item under "Actions:", a first name that is also a word of a team
+ * ("Rose from accounting"), and a JSON document's bare "name" or an account's display name that
+ * reads as a full name. Each table holds what must be masked
  * and the look-alikes (annotations, tools, firms, nouns) that must stay as they are.
  */
 import t, { type Test } from 'tap';
@@ -96,5 +98,29 @@ t.test('someone let know or checked with first, and the owner of an action item 
     ['Let Jest know about the module.', []],
     ['Follow-ups: Marketing to review the copy', []],
     ['Actions: Terraform to manage the state', []],
+  ]);
+});
+
+t.test('a first name that is also a word, of a team ("Rose from accounting")', async (t) => {
+  check(t, [
+    ['Rose from accounting will bring the printed contracts.', ['Rose']],
+    ['Bill from IT fixed it.', ['Bill']],
+  ]);
+  check(t, [
+    ['Revenue from sales grew.', []],
+    ['The grant from Finance arrived.', []],
+  ]);
+});
+
+t.test("a JSON document's bare \"name\" and an account's display name, when they read as a full name", async (t) => {
+  check(t, [
+    ['{"name": "Zorvan Keltrigg", "role": "admin"}', ['Zorvan Keltrigg']],
+    ["INFO session created for display_name='Wiremu Tāne' tenant=acme", ['Wiremu Tāne']],
+  ]);
+  check(t, [
+    ['{"name": "Blue Widget", "price": 5}', []],
+    ['{"product": {"name": "Zorvan Keltrigg"}}', []],
+    ['Product(name="Zorvan Keltrigg")', []],
+    ['Team(display_name="Zorvan Keltrigg")', []],
   ]);
 });

@@ -3,9 +3,10 @@
  * key that says so.
  */
 import { readsAsPersonName } from '../../gazetteer/english-words.js';
+import { readsAsFullName } from '../../gazetteer/full-name.js';
 import { namesNoSoftware } from '../../gazetteer/tech-names.js';
 import type { Span } from '../../types.js';
-import { accountNameReads, AUTHOR_KEYS, BARE_NAME_KEYS, FIELDS, isPersonRecordKey, keyOf, knownKey, MAIL_HEADER_KEYS, NAME_PART_KEYS, ONE_WORD_ROLE_KEYS, roleScore, SCORE } from './field-keys.js';
+import { ACCOUNT_NAME_KEYS, accountNameReads, AUTHOR_KEYS, BARE_NAME_KEYS, FIELDS, isPersonRecordKey, keyOf, knownKey, MAIL_HEADER_KEYS, NAME_PART_KEYS, ONE_WORD_ROLE_KEYS, roleScore, SCORE } from './field-keys.js';
 import { addBareName, addRoleName, addValue, asWrittenName } from './field-values.js';
 import { hasPersonalKey, personalEvidence, recordAround, recordParents, yamlParentKey } from './records.js';
 
@@ -47,6 +48,12 @@ export function collectQuoted(text: string, spans: Span[]): void {
           // braces' parent, else YAML's by indentation (`users:\n  - name: "Zorvan Keltrigg"`)
           (isPersonRecordKey((parents ??= recordParents(text)).get(at) ?? '') || (readsAsPersonName(asWrittenName(quoted), 2) && isPersonRecordKey(yamlParentKey(text, text.lastIndexOf('\n', at) + 1))));
         if (evidence === 'number' || hangsFromPerson()) addBareName(quoted, bounds[0], spans);
+        // `{"name": "Zorvan Keltrigg", "role": "admin"}`, `display_name='Wiremu Tāne'`: two to four capitalised words that
+        // read as a full name (no everyday word, tool, listed place or company: not "Hello World", "Costa Rica"), in a
+        // JSON document's own record or an account's field on a line of its own, where no code or parent says whose
+        // name it is (`Product(name="...")`, `{"product": {"name": "..."}}` name things).
+        else if (readsAsFullName(quoted) && namesNoSoftware(quoted) && (ACCOUNT_NAME_KEYS.has(key) ? !openCallOnLine(text, at) : standsInJsonDocument(text, at, (parents ??= recordParents(text)).get(at))))
+          addBareName(quoted, bounds[0], spans);
       }
     } else if (key === '' && MAIL_HEADER_KEYS.has(keyOf(written)) && MAIL_SUBJECT_KEY.test(recordAround(text, at, bounds[1]))) {
       // `{"to": "Zorvan Keltrigg", "subject": "Invoice"}`: a message's addressee, as a mail header's.
@@ -58,6 +65,26 @@ export function collectQuoted(text: string, spans: Span[]): void {
   }
 }
 
+
+/** How far back a record's opening brace is looked for, and the text before it read. */
+const RECORD_REACH = 200;
+const BEFORE_RECORD_REACH = 80;
+/** What may stand before a JSON document's record: the text's or a line's start, an array's bracket or the comma between items. */
+const JSON_RECORD_OPENING = /(?:^|[\n[,])[ \t]*$/;
+
+/** Whether the key before `at` is in a record of a JSON document (no call, assignment or parent key before its brace). */
+function standsInJsonDocument(text: string, at: number, parent: string | undefined): boolean {
+  if ((parent ?? '') !== '') return false;
+  const open = text.lastIndexOf('{', at);
+  if (open === -1 || at - open > RECORD_REACH) return false;
+  return JSON_RECORD_OPENING.test(text.slice(Math.max(0, open - BEFORE_RECORD_REACH), open));
+}
+
+/** Whether a call's bracket is open on the line before `at`: `Team(display_name="...")` names a thing. */
+function openCallOnLine(text: string, at: number): boolean {
+  const line = text.slice(Math.max(0, text.lastIndexOf('\n', at) + 1, at - BEFORE_RECORD_REACH), at);
+  return line.lastIndexOf('(') > line.lastIndexOf(')');
+}
 
 /**
  * A list of people's names under a key that says so: `"members": ["Chidi Okeke", "Yusuf Bello"]`,
