@@ -34,6 +34,10 @@ const PATTERNS: readonly string[] = [
   // The forty-seventh session's: census names, fields inside prose, tickets' bars, 1:1 pairs, clefts, mentions by first name, tables of people.
   'Venkatesh Raghunathan ', 'x. Assignee: Zorvan Keltrigg  name: Hiroko Nishimura', 'SUP-1 | Assignee: Zorvan | ', 'Zorvan <> ', "c'est Zorvan qui ", 'reviewed by Zorvan ',
   '@Mirjam de x\n', 'id,name,manager\n', 'According to Zorvan, ', 'Asignado a: Zorvan. ',
+  // The forty-eighth session's: display-name mentions, bare "name" keys with and without braces, account keys, articles in small letters,
+  // belongings, checked with first, given from, roles before names, action items' labels, first names that are words of a team.
+  '@Priya Raghavan ', '"name": "Zorvan Keltrigg", ', '{"name": "Zorvan Keltrigg"}, ', "display_name='Zorvan Keltrigg' (", 'der basti ',
+  "Jorvik's message ", 'check with Zorvan first ', 'sign-off from Zorvan ', 'Supervisor Zorvan Keltrigg ', 'Actions: Zorvan to draft\n', 'Rose from accounting ',
 ];
 const SMALL = 30_000;
 const LARGE = 4 * SMALL;

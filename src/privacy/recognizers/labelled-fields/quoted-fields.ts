@@ -75,14 +75,18 @@ const JSON_RECORD_OPENING = /(?:^|[\n[,])[ \t]*$/;
 /** Whether the key before `at` is in a record of a JSON document (no call, assignment or parent key before its brace). */
 function standsInJsonDocument(text: string, at: number, parent: string | undefined): boolean {
   if ((parent ?? '') !== '') return false;
-  const open = text.lastIndexOf('{', at);
-  if (open === -1 || at - open > RECORD_REACH) return false;
+  // Searched in a bounded window: a long text of such keys without braces would be read back to its start for each.
+  const from = Math.max(0, at - RECORD_REACH);
+  const brace = text.slice(from, at).lastIndexOf('{');
+  if (brace === -1) return false;
+  const open = from + brace;
   return JSON_RECORD_OPENING.test(text.slice(Math.max(0, open - BEFORE_RECORD_REACH), open));
 }
 
 /** Whether a call's bracket is open on the line before `at`: `Team(display_name="...")` names a thing. */
 function openCallOnLine(text: string, at: number): boolean {
-  const line = text.slice(Math.max(0, text.lastIndexOf('\n', at) + 1, at - BEFORE_RECORD_REACH), at);
+  const window = text.slice(Math.max(0, at - BEFORE_RECORD_REACH), at);
+  const line = window.slice(window.lastIndexOf('\n') + 1);
   return line.lastIndexOf('(') > line.lastIndexOf(')');
 }
 
