@@ -46,7 +46,7 @@ export function collectQuoted(text: string, spans: Span[]): void {
         const hangsFromPerson = (): boolean =>
           namesNoSoftware(quoted) &&
           // braces' parent, else YAML's by indentation (`users:\n  - name: "Zorvan Keltrigg"`)
-          (isPersonRecordKey((parents ??= recordParents(text)).get(at) ?? '') || (readsAsPersonName(asWrittenName(quoted), 2) && isPersonRecordKey(yamlParentKey(text, text.lastIndexOf('\n', at) + 1))));
+          (isPersonRecordKey((parents ??= recordParents(text)).get(at) ?? '') || (readsAsPersonName(asWrittenName(quoted), 2) && isPersonRecordKey(yamlParentKey(text, lineStartWithin(text, at)))));
         if (evidence === 'number' || hangsFromPerson()) addBareName(quoted, bounds[0], spans);
         // `{"name": "Zorvan Keltrigg", "role": "admin"}`, `display_name='Wiremu Tāne'`: two to four capitalised words that
         // read as a full name (no everyday word, tool, listed place or company: not "Hello World", "Costa Rica"), in a
@@ -65,6 +65,17 @@ export function collectQuoted(text: string, spans: Span[]): void {
   }
 }
 
+
+/** How far back a YAML line's start is looked for: no YAML line is longer, and a long line of keys read back to its start for each was quadratic. */
+const YAML_LINE_REACH = 2_000;
+
+/** Where the line holding `at` starts, or `at` itself when the line is longer than a YAML line is. */
+function lineStartWithin(text: string, at: number): number {
+  const from = Math.max(0, at - YAML_LINE_REACH);
+  const newline = text.slice(from, at).lastIndexOf('\n');
+  if (newline !== -1) return from + newline + 1;
+  return from === 0 ? 0 : at;
+}
 
 /** How far back a record's opening brace is looked for, and the text before it read. */
 const RECORD_REACH = 200;
