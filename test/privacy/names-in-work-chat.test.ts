@@ -124,3 +124,16 @@ t.test("a JSON document's bare \"name\" and an account's display name, when they
     ['Team(display_name="Zorvan Keltrigg")', []],
   ]);
 });
+
+t.test('someone told a clause or a piece of news, in capitals or in small letters', async (t) => {
+  check(t, [
+    ['can someone tell olu the standup is cancelled today', ['olu']],
+    ["I told Tobrin you'd lead it.", ['Tobrin']],
+    ['I told Tobrin you’d lead it.', ['Tobrin']],
+  ]);
+  check(t, [
+    ['Tell Siri the alarm time', []],
+    ['tell Google the truth', []],
+    ['Tell Python the path to the module', []],
+  ]);
+});

@@ -1437,6 +1437,15 @@ const REQUEST_OBJECT_NEXT: ReadonlySet<string> = new Set([
   'to', 'about', 'that', 'if', 'whether', 'when', 'for', 'back', 'tomorrow', 'today', 'tonight',
   'later', 'again', 'asap', 'i',
 ]);
+/** Verbs of telling, whose object is told a clause or a piece of news: "tell olu the standup is cancelled". */
+const TELLING_VERBS: ReadonlySet<string> = new Set(['tell', 'told', 'telling', 'remind', 'reminded']);
+/** What such a clause or news starts with after the one told: "the", a pronoun, "not to". */
+const TOLD_WHAT_NEXT: ReadonlySet<string> = new Set(
+  [
+    'the', 'we', "we're", "we'll", "we'd", 'you', "you're", "you'd", "you'll", 'he', "he'd", "he's", 'she', "she'd", "she's", 'they', "they'd", "they're",
+    'it', "it's", "i'm", "i'd", "i've", 'my', 'our', 'your', 'his', 'her', 'not', 'there',
+  ].flatMap((word) => [word, word.replace("'", '’')]),
+);
 /** Time together: "lunch with Aiko", "spoke with Aiko", "a call with Aiko", "a sync with Ifeoma and Dagny". */
 const TIME_TOGETHER: ReadonlySet<string> = new Set([
   'lunch', 'dinner', 'breakfast', 'coffee', 'drinks', 'date', 'meeting', 'call', 'chat', 'talk',
@@ -1475,7 +1484,7 @@ const OTHER_REQUEST_VERBS: ReadonlySet<string> = new Set([
 ]);
 const VERBS_BEFORE_PREPOSITION: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ['à', new Set(['demande', 'demandez', 'demander', 'dis', 'dites', 'dire', 'rappelle', 'rappelez', 'rappeler', 'écris', 'écrivez', 'écrire'])],
-  ['a', new Set(['pregunta', 'pregúntale', 'preguntale', 'preguntar', 'dile', 'di', 'decir', 'recuérdale', 'escríbele', 'avísale', 'chiedi', 'chiedere', 'scrivi', 'ricorda'])],
+  ['a', new Set(['pregunta', 'pregúntale', 'preguntale', 'preguntar', 'dile', 'di', 'decir', 'recuérdale', 'escríbele', 'avísale', 'avisa', 'avisale', 'chiedi', 'chiedere', 'scrivi', 'ricorda'])],
   ['ad', new Set(['chiedi', 'chiedere', 'scrivi', 'ricorda', 'di'])],
   ['tegen', new Set(['zeg'])],
 ]);
@@ -1631,6 +1640,8 @@ export function isRequestedPerson(view: TokenView, i: number, last = i): boolean
   const before = wordBefore(view, i, 1);
   const verb = REQUEST_VERBS.has(before) || (view.caseful && CASED_REQUEST_VERBS.has(before));
   if (verb && REQUEST_OBJECT_NEXT.has(wordAfter(view, last, 1))) return true;
+  // "tell olu the standup is cancelled", "told Zorvan we would wait": told what, as a clause or a noun's news.
+  if (TELLING_VERBS.has(before) && TOLD_WHAT_NEXT.has(wordAfter(view, last, 1))) return true;
   if (isAskedInOtherLanguage(view, i, last)) return true;
   // Without capitals, "went with grace" and "say so and i" are words: the verbs alone count.
   if (!view.caseful) return false;
