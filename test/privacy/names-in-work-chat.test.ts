@@ -137,3 +137,17 @@ t.test('someone told a clause or a piece of news, in capitals or in small letter
     ['Tell Python the path to the module', []],
   ]);
 });
+
+t.test("a CRM note's follow-up, and the next step after a sentence's end", async (t) => {
+  check(t, [
+    ['Chiamata con Marco Bellini. Vuole una demo. Follow-up: Velandra.', ['Marco Bellini', 'Velandra']],
+    ['Appel avec Soraya Benali. Relance : Maxence, lundi.', ['Soraya Benali', 'Maxence']],
+    ['Notes: asked about on-prem. Next step: Lindiwe to send case study.', ['Lindiwe']],
+  ]);
+  check(t, [
+    ['Follow-up: send the quote', []],
+    ['Follow-up: Monday', []],
+    ['Follow-up: Legal', []],
+    ['We talked about the plans. Marketing to review the copy.', []],
+  ]);
+});

@@ -147,6 +147,8 @@ export const AUTHOR_KEYS: ReadonlySet<string> = new Set([
   'zugewiesenan', 'bearbeiter', 'bearbeiterin', 'erstelltvon', 'genehmigtvon', 'gemeldetvon',
   'assignéà', 'assigneà', 'assignéa', 'rapporteur', 'créépar', 'approuvépar', 'signalépar',
   'followupowner', 'dri', 'oncall',
+  // a CRM note's follow-up, in four languages: "Follow-up: Velandra.", "Relance : Maxence, lundi.", "Seguimiento: Inés."
+  'followup', 'relance', 'seguimiento', 'opvolging',
 ]);
 /**
  * Roles only a person fills, whose value may be a first name alone ("Assignee: Quillon",
@@ -160,7 +162,7 @@ export const ONE_WORD_ROLE_KEYS: ReadonlySet<string> = new Set([
   'signedby', 'preparedby', 'submittedby', 'interviewer', 'interviewee', 'teacher', 'caller', 'patient',
   'asignadoa', 'asignado', 'asignada', 'reportadopor', 'assegnatoa', 'assegnataa', 'segnalatoda', 'toegewezenaan', 'melder',
   'zugewiesenan', 'bearbeiter', 'bearbeiterin', 'gemeldetvon', 'assignéà', 'assigneà', 'assignéa', 'rapporteur', 'signalépar',
-  'followupowner', 'dri', 'oncall',
+  'followupowner', 'dri', 'oncall', 'followup', 'relance', 'seguimiento', 'opvolging',
 ]);
 
 /**
