@@ -36,6 +36,7 @@ interface WorkPrompt {
   persons: string[];
 }
 
+if (process.argv.includes('--held-out') && process.argv.includes('--second')) throw new Error('Give --second or --held-out, not both.');
 const file = process.argv.includes('--held-out')
   ? 'bench/work-prompts-held-out.jsonl'
   : process.argv.includes('--second')

@@ -46,7 +46,7 @@ const PORTUGUESE_WORDS: ReadonlySet<string> = new WordSet(['ela', 'ele', 'ata'])
  * Words that only German writes (none an English, French, Spanish or Dutch word): one of them says
  * the text is German. Lower case, or capitalised where a sentence may start with it.
  */
-const GERMAN_TEXT = /(?<!\p{L})(?:[Ii]ch|und|ist|nicht|[Hh]abe|haben|sind|[Ww]ir|einen|einem|eine|[Mm]eine?[mnrs]?|[Dd]eine?|auch|sehr|oder|aber|noch|schon|[Bb]itte|[Jj]etzt|heute|gibt|wird|werden|kann|können|muss|für|auf|zum|zur|vom|beim|sich|uns|euch|wenn|dass|weil|über|hat|hast|bist|kannst|gesagt|gemacht|sagt|meint|kommt|bringt|weiß|wieder|gestern|jemand|nur|doch|dann|immer|mit|sie)(?!\p{L})/u;
+const GERMAN_TEXT = /(?<!\p{L})(?:[Ii]ch|und|ist|nicht|[Hh]abe|haben|sind|[Ww]ir|einen|einem|eine|[Mm]eine?[mnrs]?|[Dd]eine?|auch|sehr|oder|aber|noch|schon|[Bb]itte|[Jj]etzt|heute|gibt|wird|werden|kann|können|muss|für|auf|zum|zur|vom|beim|sich|uns|euch|wenn|dass|weil|über|bist|kannst|gesagt|gemacht|sagt|meint|kommt|bringt|weiß|wieder|gestern|jemand|nur|dann|immer|sie)(?!\p{L})/u;
 
 /** Words that only Portuguese writes: one of them says the text is Portuguese. */
 const PORTUGUESE_TEXT = /(?<!\p{L})(?:[Nn]ão|[Vv]ocês?|[Tt]udo|está|estão|estou|[Mm]uit[oa]s?|também|[Ee]ntão|isso|isto|ontem|amanhã|hoje|reunião|disse|uma|foi|pra|[Oo]brigad[oa]|[Oo]lá|bem|vou|vai|[Aa]té|têm|porque)(?!\p{L})/u;
@@ -200,7 +200,7 @@ const NOUN_NAMES: ReadonlySet<string> = new WordSet([
   'ernst', 'linde', 'erika', 'iris', 'flora', 'kai', 'jasmin', 'viola', 'heide', 'alexa', 'siri', 'oscar', 'emmy', 'engel', 'august',
   // it
   'vita', 'luce', 'stella', 'gloria', 'fortuna', 'aurora', 'alba', 'luna', 'marina', 'gioia', 'grazia', 'speranza', 'fiore',
-  'bianca', 'vera', 'santa', 'celeste', 'franca', 'rosa', 'regina', 'margherita', 'fede', 'pace', 'diamante', 'milan',
+  'bianca', 'vera', 'santa', 'celeste', 'franca', 'rosa', 'regina', 'margherita', 'fede', 'pace', 'diamante', 'milan', 'vittoria',
   'madonna', 'gioconda', 'cristo', 'tosca', 'aida', 'norma', 'turandot', 'traviata', 'leone', 'primavera', 'serena', 'sole', 'mare',
   // es
   'luz', 'paz', 'esperanza', 'estrella', 'victoria', 'cruz', 'dolores', 'pilar', 'mercedes', 'nieves', 'soledad', 'paloma',
@@ -209,6 +209,14 @@ const NOUN_NAMES: ReadonlySet<string> = new WordSet([
   // pt
   'glória', 'graça', 'vitória', 'estrela', 'esperança', 'lua', 'margarida', 'fátima',
 ]);
+
+/**
+ * What follows a first name spoken with its article in chat written in small letters: the clause's
+ * end, or a German, Italian or Spanish verb, pronoun, adverb or conjunction ("der basti hatte ihn",
+ * "la chiara non è venuta", "la vero si ya mandó").
+ */
+const SPOKEN_NAME_FOLLOWERS =
+  /^(?:[ \t]*(?:[.,;:!?)\r\n]|$)|[ \t]+(?:hat|hatte|ist|war|kommt|kam|kann|konnte|will|wollte|muss|soll|sagt|sagte|meint|meinte|weiß|bringt|macht|auch|schon|noch|nicht|heute|gestern|morgen|und|oder|aber|è|ha|aveva|era|dice|viene|non|si|mi|ti|ci|ieri|oggi|domani|e|ma|es|está|estaba|había|dijo|llegó|tiene|no|se|me|te|ya|otra|ayer|hoy|y|pero)(?![\p{L}]))/u;
 
 /** Definite articles of each language that stand before a first name in speech ("der Thomas", "la Chiara"). */
 const GERMAN_ARTICLES: ReadonlySet<string> = new Set(['der', 'die', 'den', 'dem']);
@@ -234,6 +242,9 @@ export function firstNameAfterArticle(view: TokenView, i: number): boolean {
   // The article in small letters, or opening the sentence ("Die Julia kommt"); "lese Die Welt" is a title.
   if (view.caseful && view.isCapitalized(i - 1) && !view.isSentenceStart(i - 1)) return false;
   if (view.isPossessive(i) || NOUN_NAMES.has(view.key(i))) return false;
+  // In small letters a noun after the name makes it an adjective or a compound's first part ("die julia installation",
+  // "der otto motor", "la chiara intenzione"): the name stands before a verb, a pronoun, an adverb or the clause's end.
+  if (!view.caseful && !SPOKEN_NAME_FOLLOWERS.test(view.text.slice(view.end(i), view.end(i) + 12))) return false;
   const article = view.key(i - 1);
   if (GERMAN_ARTICLES.has(article) && readsAs(view).german) return true;
   if (ITALIAN_ARTICLES.has(article) && readsItalian(view)) return true;

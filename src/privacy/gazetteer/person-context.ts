@@ -215,16 +215,25 @@ const PERSONAL_PEOPLE: ReadonlySet<string> = new Set([
   'boss', 'assistant', 'partner',
 ]);
 /**
- * What a colleague has: "Obinna's laptop was stolen", "Ayşegül's wedding", "did you see Jorvik's
- * message", "as per Okafor's note", "Tesselby's farewell". Only for a word that may be a name.
- * Not a PR or a pull request (bots open them: "Dependabot's PR"), nor a car, a flight or a
- * promotion (firms have them: "Waymo's car", "Ryanair's flight"), nor an announcement, a post or
- * an update (firms publish those).
+ * What a colleague has: "Obinna's laptop was stolen", "Ayşegül's wedding", "Tesselby's farewell".
+ * Only for a word that may be a name. Not a PR or a pull request (bots open them: "Dependabot's
+ * PR"), nor a car, a flight or a promotion (firms have them: "Waymo's car", "Ryanair's flight"),
+ * nor an announcement, a post or an update (firms publish those).
  */
-const BELONGINGS: ReadonlySet<string> = new Set([
-  'laptop', 'desk', 'wedding', 'funeral', 'resignation', 'farewell', 'handover', 'vacation', 'holiday', 'holidays',
-  'message', 'messages', 'note', 'notes', 'comment', 'comments', 'reply', 'idea', 'suggestion', 'mistake', 'leave',
+const BELONGINGS: ReadonlySet<string> = new Set(['laptop', 'desk', 'wedding', 'funeral', 'resignation', 'farewell', 'handover']);
+/**
+ * What a colleague writes or takes, which software and firms have too as the first part of a
+ * compound ("Traefik's message queue", "Zalando's holiday sale"): "did you see Jorvik's message
+ * in #general", "as per Okafor's note the deposition is moved". Counted only where no noun follows.
+ */
+const WRITINGS_AND_LEAVE: ReadonlySet<string> = new Set([
+  'message', 'messages', 'note', 'notes', 'comment', 'comments', 'reply', 'idea', 'suggestion', 'mistake', 'leave', 'vacation', 'holiday', 'holidays',
 ]);
+/**
+ * What may follow such a writing or leave when it ends its noun phrase: a preposition, a verb, an
+ * article, a time. Not "on" or "about", which a vendor's note has as often ("Hetzner's note on rate limits").
+ */
+const AFTER_WRITING = /^(?:[ \t]*(?:[.,;:!?)\r\n]|$)|[ \t]+(?:in|to|from|for|was|is|says|said|the|a|that|and|but|yesterday|today|earlier|this|last|until|till|starts|ends)(?![\p{L}]))/u;
 /** Naming: "named him Mark". */
 const NAMING: ReadonlySet<string> = new Set(['named', 'called', 'call', 'name', 'calls', 'names']);
 const OBJECT_PRONOUNS: ReadonlySet<string> = new Set(['him', 'her', 'them', 'me', 'it']);
@@ -602,6 +611,21 @@ export function isFromDepartment(view: TokenView, i: number): boolean {
   return view.isCapitalized(team) || LOWER_CASE_TEAM_END.test(view.text.slice(view.end(team), view.end(team) + 12));
 }
 
+/**
+ * "Rose from accounting will bring them", "Bill from IT called": token i, from a team (in English,
+ * capitalised or not), before what its member says or does. Asked of first names that are also
+ * words, which a team's invoices and plans are too ("Bill from Accounting is overdue", "Hope from
+ * Sales was never a strategy"): not before "is", "was" or "has".
+ */
+export function isActingFromDepartment(view: TokenView, i: number): boolean {
+  if (wordAfter(view, i, 1) !== 'from') return false;
+  const team = wordAfter(view, i, 2) === 'the' ? i + 3 : i + 2;
+  if (team >= view.length || !spaces(view.gap(team - 1)) || !DEPARTMENTS.has(view.key(team))) return false;
+  return TEAM_MEMBER_ACTS.test(view.text.slice(view.end(team), view.end(team) + 12));
+}
+/** What a team's member says or does, after the team: "from legal said", "from IT will bring". */
+const TEAM_MEMBER_ACTS = /^[ \t]+(?:said|says|asked|asks|wants|wanted|told|tells|thinks|mentioned|confirmed|will|would|can|could|just|also|called|calls|sent|emailed|needs|brought|brings|fixed|approved)\b/;
+
 /** After a team in small letters: the clause's end, or a verb of saying or doing ("from legal said", "from sales wants"). */
 const LOWER_CASE_TEAM_END = /^(?:[ \t]*(?:[,.;:!?)\r\n]|$)|[ \t]+(?:said|says|asked|wants|wanted|told|thinks|mentioned|confirmed|is|was|will|has|had|just|also)\b)/;
 
@@ -797,7 +821,10 @@ export function isPossessor(view: TokenView, i: number): boolean {
 
 /** "Obinna's laptop was stolen": token i is a possessive followed by a colleague's belonging. */
 export function isBelongingOwner(view: TokenView, i: number): boolean {
-  return view.isPossessive(i) && BELONGINGS.has(wordAfter(view, i, 1));
+  if (!view.isPossessive(i)) return false;
+  const owned = wordAfter(view, i, 1);
+  if (BELONGINGS.has(owned)) return true;
+  return WRITINGS_AND_LEAVE.has(owned) && AFTER_WRITING.test(view.text.slice(view.end(i + 1), view.end(i + 1) + 12));
 }
 
 /**
@@ -1069,12 +1096,11 @@ export function isContacted(view: TokenView, i: number): boolean {
 const TALKED_ABOUT: ReadonlySet<string> = new Set(['about', 're', 'regarding']);
 
 /**
- * What a person gives, before "from": "needs sign-off from Wanjiru", "per request from Farhana",
- * "approval from Zorvan". Firms give approvals too ("approval from Apple"), which the lists know.
+ * What a person gives, before "from": "needs sign-off from Wanjiru", "the go-ahead from Zorvan".
+ * Not requests, a confirmation or an OK, which programs send too ("rate-limit requests from
+ * Traefik", "confirmation from Stripe"); "per request from Farhana" is a person's request.
  */
-const GIVEN_BY_PEOPLE: ReadonlySet<string> = new Set([
-  'sign-off', 'signoff', 'approval', 'go-ahead', 'ok', 'okay', 'request', 'requests', 'confirmation', 'permission', 'blessing', 'thumbs-up',
-]);
+const GIVEN_BY_PEOPLE: ReadonlySet<string> = new Set(['sign-off', 'signoff', 'approval', 'go-ahead', 'blessing', 'thumbs-up']);
 /** Verbs of hearing that take "from" a person: "I heard from Zorvan", "hoping to hear back from Zorvan". */
 const HEARING_VERBS: ReadonlySet<string> = new Set(['hear', 'hears', 'heard', 'hearing']);
 /** What may stand between hearing and "from": "heard back from", "heard nothing from", "heard directly from". */
@@ -1207,7 +1233,8 @@ export function isHeardFrom(view: TokenView, i: number, personalOnly = false): b
   const before = wordBefore(view, i, 2);
   if (HEARING_VERBS.has(before)) return true;
   if (HEARING_ADVERBS.has(before)) return HEARING_VERBS.has(wordBefore(view, i, 3));
-  if (GIVEN_BY_PEOPLE.has(before)) return true;
+  // Crawlers send requests and give nothing ("approval from Bingbot" is none).
+  if (GIVEN_BY_PEOPLE.has(before) || (before === 'request' && wordBefore(view, i, 3) === 'per')) return !view.key(i).endsWith('bot');
   if (NEWS.has(before)) return NEWS_BEFORE.has(wordBefore(view, i, 3));
   // Programs answer, reply and message too ("a reply from Kubelet", "the response from Jira"):
   // for a word no list knows, only what people send counts.
@@ -1226,7 +1253,10 @@ export function isHeardFrom(view: TokenView, i: number, personalOnly = false): b
 export function isNamedRelation(view: TokenView, i: number): boolean {
   const relation = wordBefore(view, i, 1);
   // Not after "the": "the brother Node", "the sister Company" name things.
-  if (RELATIONS.has(relation) && ownedRelation(view, i - 1)) return true;
+  // Not a team after the role ("il nostro responsabile Marketing", "Ihr Berater Vertrieb", "your engineer Tooling team").
+  if (RELATIONS.has(relation) && ownedRelation(view, i - 1)) {
+    return !DEPARTMENTS.has(view.key(i)) && !OTHER_LANGUAGE_DEPARTMENTS.has(view.key(i)) && !TEAM_WORDS.has(wordAfter(view, i, 1));
+  }
   return KIN_TITLES.has(relation) && wordBefore(view, i, 2) !== 'the' && !view.isCommon(i);
 }
 
@@ -1464,12 +1494,16 @@ const SETTLED_WITH: ReadonlySet<string> = new Set(['discussed', 'agreed', 'speak
 /** Checked with someone (a full name), asked something: "check with Thabo Nkosi whether"; not a tool ("Check with ESLint.", "check with Prettier before"). */
 const CHECKED_WITH: ReadonlySet<string> = new Set(['check', 'checked', 'checking']);
 const CHECKED_WHETHER: ReadonlySet<string> = new Set(['whether', 'if']);
+/** The pronouns that take up someone checked with first: "check with Cian first, he owns it". */
+const TAKEN_UP_BY: ReadonlySet<string> = new Set(['he', 'she', 'they', "he's", "she's", 'he’s', 'she’s']);
 /**
  * What one lets someone know: a clause with "that" or a pronoun ("let Olumide know that", "let
- * Funke know we arrived"), or nothing more ("Let Funke know."); not which, how or "the ...", as docs
- * tell a tool ("let Webpack know which loader to use", "lets Traefik know the container is up").
+ * Funke know we arrived"), nothing more ("Let Funke know."), or another request ("let Tesselby know
+ * and update the docket"); not which, how, when, about or "the ...", as docs tell a tool ("let
+ * Webpack know which loader to use", "lets Traefik know the container is up", "let Traefik know
+ * when it is up").
  */
-const LET_KNOW_NEXT: ReadonlySet<string> = new Set(['that', 'i', "i'm", "i'll", 'we', "we're", 'you', 'asap', 'and', 'when', 'if', 'about', 'too', 'so', 'he', 'she', 'they', 'before']);
+const LET_KNOW_NEXT: ReadonlySet<string> = new Set(['that', 'i', "i'm", "i'll", 'we', "we're", 'you', 'asap', 'and', 'too', 'he', 'she', 'they']);
 /** What one asks or tells someone, after the progressive: "telling Jide that" (not "telling Webpack to ignore"). */
 const ASKED_NEXT: ReadonlySet<string> = new Set(['that', 'about', 'if', 'whether', 'when']);
 const LET_KNOW_END = /^[ \t]*(?:[,.!?;)\r\n]|$)/;
@@ -1617,15 +1651,15 @@ export function isConsulted(view: TokenView, i: number, last = i): boolean {
 }
 
 /**
- * "check with Cian first, he owns it", "check with Ptolema whether": a lone word checked with
- * before "first", "whether" or "if", as one checks with a colleague. Docs check with a tool
- * before a step ("Check with Prettier before committing"), so not before "before"; and
- * person-rules.ts asks this only of words that may be names.
+ * "check with Cian first, he owns it": a lone word checked with first, which a pronoun then takes
+ * up, as one checks with a colleague. Docs check with a tool before a step, first or whether
+ * something holds ("Check with Prettier before committing", "Check with Istio first.", "check
+ * with Sonarqube whether it passes"), and person-rules.ts asks this only of words that may be names.
  */
 export function isCheckedWithFirst(view: TokenView, i: number): boolean {
   if (!view.caseful || wordBefore(view, i, 1) !== 'with' || !CHECKED_WITH.has(wordBefore(view, i, 2))) return false;
   const next = wordAfter(view, i, 1);
-  return next === 'first' || CHECKED_WHETHER.has(next);
+  return next === 'first' && view.gap(i + 1) === ', ' && TAKEN_UP_BY.has(view.key(i + 2));
 }
 
 /**

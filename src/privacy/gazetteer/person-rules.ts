@@ -87,6 +87,7 @@ import {
   isMakerOfWork,
   isNamedByRole,
   isCheckedWithFirst,
+  isActingFromDepartment,
   isNamedOrGiven,
   isOwnerAtClauseEnd,
   isNamedRelation,
@@ -1525,7 +1526,7 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
   if (view.precededBy(i, PERSON_TRIGGERS) || greetedOrNamed(view, i)) return true;
   if (listNeighbourIsName(view, i, true) || personContext(view, i, false)) return true;
   // "Rose from accounting will bring them", "Bill from IT": a first name that is also a word, of a team.
-  if ((view.flags(i) & FIRST_NAME) !== 0 && !calendar && isFromDepartment(view, i)) return true;
+  if ((view.flags(i) & FIRST_NAME) !== 0 && !calendar && isActingFromDepartment(view, i)) return true;
   // "Jan de Vries": a first name that is also a word, then particles and a surname.
   if ((view.flags(i) & FIRST_NAME) !== 0 && !calendar && particleSurnameAfter(view, i)) return true;
   // "Mark Brown reviewed it": a first name and a surname that are words both, then a verb.

@@ -99,11 +99,24 @@ function addressesByFirstName(handle: string, after: string): boolean {
   return ((lexicon.words.get(folded) ?? 0) & FIRST_NAME) !== 0 || lexicon.rareFirstNames.get(folded) !== undefined;
 }
 
-/** After a handle: a space and a capitalised word, as a display name's surname is written ("@Priya Raghavan"). */
-const SURNAME_AFTER = /^ (\p{Lu}\p{Ll}[\p{Ll}'’-]*)(?=$|[\s,;:!?)\]"'”’]|\.(?:\s|$))/u;
-/** After that word, a declaration's name and its punctuation: "@Max Integer limit;" is a field's annotation and type. */
-const DECLARED_AFTER = /^[ \t]+[\p{L}_$][\w$]*[ \t]*[;,)=]/u;
-/** A display-name mention's score: a listed first name and a surname, above a surname the name lists know alone. */
+/**
+ * After a handle: a space and a capitalised word, as a display name's surname is written ("@Priya
+ * Raghavan", "@Ian McKellen", "@Ian O'Brien", "@Ana Silva-Reyes"), before what may follow a
+ * mention (a possessive's apostrophe and a dash included: "@Priya Raghavan's PR", "@Priya Raghavan— can you").
+ */
+const SURNAME_AFTER = /^ (\p{Lu}(?:\p{Ll}+(?:\p{Lu}\p{Ll}+)?|['’]\p{Lu}\p{Ll}+)(?:-\p{Lu}\p{Ll}+)?)(?=$|[\s,;:!?)\]"'”’—–-]|\.(?:\s|$))/u;
+/** A possessive or a dash after a display name: what chat writes and annotations never do. */
+const CHAT_AFTER_NAME = /^(?:['’]s\b|[ \t]*[—–-][ \t])/;
+/** After that word, a declaration's name and its end: "@Max Integer limit;" is a field's annotation and type. */
+const DECLARED_AFTER = /^[ \t]+[\p{L}_$][\w$]*[ \t]*[;=]/u;
+/** The same in a parameter list, where "," or ")" ends it: "(@Max Integer limit, ...)". */
+const PARAMETER_AFTER = /^[ \t]+[\p{L}_$][\w$]*[ \t]*[,)]/u;
+/** What is before the "@" of an annotated parameter: "(" or ",". */
+const PARAMETER_BEFORE = /[(,][ \t]*$/;
+/**
+ * A display-name mention's score: above the gazetteer's for a surname alone (0.85), so the whole
+ * name wins the overlap over its second word.
+ */
 const DISPLAY_NAME_SCORE = 0.9;
 
 /**
@@ -113,21 +126,26 @@ const DISPLAY_NAME_SCORE = 0.9;
  * tool or product), returns where the surname ends; else -1. An annotation before a type is
  * neither ("@Max Integer limit;": no first name or an everyday word, and a declaration after).
  */
-function displayNameEnd(handle: string, text: string, end: number): number {
+function displayNameEnd(handle: string, text: string, at: number, end: number): number {
   if (!FIRST_NAME_HANDLE.test(handle)) return -1;
   const surname = SURNAME_AFTER.exec(text.slice(end, end + 40))?.[1];
   if (surname === undefined) return -1;
   const nameEnd = end + 1 + surname.length;
-  if (DECLARED_AFTER.test(text.slice(nameEnd, nameEnd + 40))) return -1;
+  const after = text.slice(nameEnd, nameEnd + 40);
+  if (DECLARED_AFTER.test(after) || (PARAMETER_BEFORE.test(text.slice(Math.max(0, at - 8), at)) && PARAMETER_AFTER.test(after))) return -1;
+  // Opening a line or a comment, as annotations stand ("@Julia Compat"): only before chat's address, a word in small
+  // letters, a possessive or a dash ("@Priya Raghavan's PR", "@Priya Raghavan — can you").
+  if (LINE_OPENING.test(text.slice(Math.max(0, at - 80), at)) && !CHAT_ADDRESS.test(after) && !WORD_AFTER.test(after) && !CHAT_AFTER_NAME.test(after)) return -1;
   const lexicon = getLexicon();
   const first = foldAccents(handle.toLowerCase());
   const firstFlags = lexicon.words.get(first) ?? 0;
   const firstName = ((firstFlags & FIRST_NAME) !== 0 && (firstFlags & COMMON_WORD) === 0) || lexicon.rareFirstNames.get(first) !== undefined || lexicon.censusNames.get(first) !== undefined;
   if (!firstName) return -1;
   const key = surname.toLowerCase();
-  const flags = lexicon.words.get(key) ?? 0;
+  const folded = foldAccents(key);
+  const flags = lexicon.words.get(key) ?? lexicon.words.get(folded) ?? 0;
   if ((flags & COMMON_WORD) !== 0) return -1;
-  const listed = (flags & LAST_NAME) !== 0 || lexicon.censusNames.get(foldAccents(key)) !== undefined;
+  const listed = (flags & LAST_NAME) !== 0 || lexicon.censusNames.get(folded) !== undefined;
   return listed || (flags === 0 && mayBeNameWord(lexicon, key, surname)) ? nameEnd : -1;
 }
 
@@ -147,7 +165,7 @@ export function createMentionRecognizer(): Recognizer {
         const handle = HANDLE.exec(text)?.[1];
         if (handle === undefined || CODE_WORDS.has(handle.toLowerCase()) || !/\p{L}/u.test(handle) || FILE_NAME.test(handle)) continue;
         const end = at + 1 + handle.length;
-        const displayEnd = displayNameEnd(handle, text, end);
+        const displayEnd = displayNameEnd(handle, text, at, end);
         if (displayEnd !== -1) {
           spans.push({ type: 'PERSON', start: at + 1, end: displayEnd, score: DISPLAY_NAME_SCORE, source: SOURCE });
           continue;

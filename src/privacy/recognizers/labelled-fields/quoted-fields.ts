@@ -46,14 +46,11 @@ export function collectQuoted(text: string, spans: Span[]): void {
         const hangsFromPerson = (): boolean =>
           namesNoSoftware(quoted) &&
           // braces' parent, else YAML's by indentation (`users:\n  - name: "Zorvan Keltrigg"`)
-          (isPersonRecordKey((parents ??= recordParents(text)).get(at) ?? '') || (readsAsPersonName(asWrittenName(quoted), 2) && isPersonRecordKey(yamlParentKey(text, lineStartWithin(text, at)))));
+          (isPersonRecordKey((parents ??= recordParents(text)).get(at) ?? '') || (readsAsPersonName(asWrittenName(quoted), 2) && isPersonRecordKey(yamlParentOf(text, at))));
         if (evidence === 'number' || hangsFromPerson()) addBareName(quoted, bounds[0], spans);
-        // `{"name": "Zorvan Keltrigg", "role": "admin"}`, `display_name='Wiremu Tāne'`: two to four capitalised words that
-        // read as a full name (no everyday word, tool, listed place or company: not "Hello World", "Costa Rica"), in a
-        // JSON document's own record or an account's field on a line of its own, where no code or parent says whose
-        // name it is (`Product(name="...")`, `{"product": {"name": "..."}}` name things).
-        else if (readsAsFullName(quoted) && namesNoSoftware(quoted) && (ACCOUNT_NAME_KEYS.has(key) ? !openCallOnLine(text, at) : standsInJsonDocument(text, at, (parents ??= recordParents(text)).get(at))))
-          addBareName(quoted, bounds[0], spans);
+        // `display_name='Wiremu Tāne'` in a log line: an account's display name, two to four capitalised words that read
+        // as a full name (no everyday word, tool, listed place or company), outside a call (`Team(display_name="...")`).
+        else if (ACCOUNT_NAME_KEYS.has(key) && readsAsFullName(quoted) && namesNoSoftware(quoted) && !insideCall(text, at)) addBareName(quoted, bounds[0], spans);
       }
     } else if (key === '' && MAIL_HEADER_KEYS.has(keyOf(written)) && MAIL_SUBJECT_KEY.test(recordAround(text, at, bounds[1]))) {
       // `{"to": "Zorvan Keltrigg", "subject": "Invoice"}`: a message's addressee, as a mail header's.
@@ -69,36 +66,31 @@ export function collectQuoted(text: string, spans: Span[]): void {
 /** How far back a YAML line's start is looked for: no YAML line is longer, and a long line of keys read back to its start for each was quadratic. */
 const YAML_LINE_REACH = 2_000;
 
-/** Where the line holding `at` starts, or `at` itself when the line is longer than a YAML line is. */
+/** Where the line holding `at` starts, or -1 when the line is longer than a YAML line is. */
 function lineStartWithin(text: string, at: number): number {
   const from = Math.max(0, at - YAML_LINE_REACH);
   const newline = text.slice(from, at).lastIndexOf('\n');
   if (newline !== -1) return from + newline + 1;
-  return from === 0 ? 0 : at;
+  return from === 0 ? 0 : -1;
 }
 
-/** How far back a record's opening brace is looked for, and the text before it read. */
-const RECORD_REACH = 200;
-const BEFORE_RECORD_REACH = 80;
-/** What may stand before a JSON document's record: the text's or a line's start, an array's bracket or the comma between items. */
-const JSON_RECORD_OPENING = /(?:^|[\n[,])[ \t]*$/;
-
-/** Whether the key before `at` is in a record of a JSON document (no call, assignment or parent key before its brace). */
-function standsInJsonDocument(text: string, at: number, parent: string | undefined): boolean {
-  if ((parent ?? '') !== '') return false;
-  // Searched in a bounded window: a long text of such keys without braces would be read back to its start for each.
-  const from = Math.max(0, at - RECORD_REACH);
-  const brace = text.slice(from, at).lastIndexOf('{');
-  if (brace === -1) return false;
-  const open = from + brace;
-  return JSON_RECORD_OPENING.test(text.slice(Math.max(0, open - BEFORE_RECORD_REACH), open));
+/** The key its YAML parent gives the line holding `at` ("" where there is none, or the line is too long for YAML). */
+function yamlParentOf(text: string, at: number): string {
+  const lineStart = lineStartWithin(text, at);
+  return lineStart === -1 ? '' : yamlParentKey(text, lineStart);
 }
 
-/** Whether a call's bracket is open on the line before `at`: `Team(display_name="...")` names a thing. */
-function openCallOnLine(text: string, at: number): boolean {
-  const window = text.slice(Math.max(0, at - BEFORE_RECORD_REACH), at);
-  const line = window.slice(window.lastIndexOf('\n') + 1);
-  return line.lastIndexOf('(') > line.lastIndexOf(')');
+/** How far back an open call's bracket is looked for (bounded: a long text of such keys would be read back to its start for each). */
+const CALL_REACH = 200;
+
+/**
+ * Whether a call's bracket is still open in the 200 characters before `at`, on its line or the
+ * lines above as formatters break calls: `Team(display_name="...")`,
+ * `Plant.objects.create(\n    display_name="..."` name things.
+ */
+function insideCall(text: string, at: number): boolean {
+  const window = text.slice(Math.max(0, at - CALL_REACH), at);
+  return window.lastIndexOf('(') > window.lastIndexOf(')');
 }
 
 /**
