@@ -662,7 +662,9 @@ export function ownsActionItem(view: TokenView, i: number): boolean {
   const start = view.tokens[i]?.start ?? 0;
   const before = view.text.slice(Math.max(0, start - 25), start);
   const newline = before.lastIndexOf('\n');
-  // Without a line's start in reach, only a label after a sentence's end opens the item ("... on-prem. Next step: ").
+  // Without a line's start in reach, only a label after a sentence's end opens the item ("... on-prem. Next step: "),
+  // and a label has its colon (one scan spares the expression most capitalised words of long lines).
+  if (newline === -1 && start > 24 && !before.includes(':')) return false;
   if (!ACTION_ITEM_OPENING.test(newline === -1 ? before : before.slice(newline + 1))) return false;
   // A surname may follow the first word: "Zorvan Keltrigg to ...".
   const last = view.adjacent(i) && view.isCapitalized(i + 1) && view.key(i + 1) !== 'to' ? i + 1 : i;
