@@ -182,3 +182,15 @@ t.test("a CRM note's follow-up, and the next step after a sentence's end", async
     ['We talked about the plans. Marketing to review the copy.', []],
   ]);
 });
+
+t.test('a first name that is also a word, inside its sentence, before what people do or have not done', async (t) => {
+  check(t, [
+    ["Drew drew up the contract but Bill hasn't seen the bill yet.", ['Drew', 'Bill']],
+    ['once Mark confirms we can ship', ['Mark']],
+  ]);
+  check(t, [
+    ["but Hope isn't a strategy", []],
+    ["The Bill doesn't pass", []],
+    ['Mark confirms the order.', []],
+  ]);
+});

@@ -1328,6 +1328,12 @@ function greetsRole(view: TokenView, i: number): boolean {
 /** A number right after a word: "PESEL 44051401359", "NIP: 123-456". */
 const NUMBER_NEXT = /^[ :#]{0,2}\d/;
 
+/**
+ * What only people do or have not done, after a first name that is also a word: "hasn't seen",
+ * "didn't reply", "confirms", "says". Not "isn't" or "wasn't", which words take ("but Hope isn't a strategy").
+ */
+const WORD_NAME_ACTS = /^[ \t]+(?:hasn['’]t|didn['’]t|doesn['’]t|won['’]t|can['’]t|confirms|says|thinks|wants|agrees|approves|knows)\b/;
+
 /** Words after which a first name that is also a verb ("grant", "mark", "bill") is the verb. */
 const BEFORE_A_VERB: ReadonlySet<string> = new Set([
   'can', 'could', 'will', 'would', 'should', 'shall', 'must', 'may', 'might', 'please', 'pls', 'plz', 'we', 'i', 'you', 'they',
@@ -1531,6 +1537,9 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
   if ((view.flags(i) & FIRST_NAME) !== 0 && !calendar && particleSurnameAfter(view, i)) return true;
   // "Mark Brown reviewed it": a first name and a surname that are words both, then a verb.
   if ((view.flags(i) & FIRST_NAME) !== 0 && !calendar && everydayFullNameBeforeVerb(view, i)) return true;
+  // "but Bill hasn't seen the bill yet", "once Mark confirms": a first name that is also a word, capitalised inside its
+  // sentence, before what people do or have not done.
+  if ((view.flags(i) & FIRST_NAME) !== 0 && !calendar && !view.isSentenceStart(i) && WORD_NAME_ACTS.test(view.text.slice(view.end(i), view.end(i) + 14))) return true;
   // "Montag Abend" is a time of day: a month or weekday needs a listed name after it ("June Carter").
   if (calendar) return joined(view, i) && strongName(view, i + 1);
   // "Grace Okafor", not "Name Indication": a word no list knows after a first name that is an
