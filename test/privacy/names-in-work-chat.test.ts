@@ -194,3 +194,10 @@ t.test('a first name that is also a word, inside its sentence, before what peopl
     ['Mark confirms the order.', []],
   ]);
 });
+
+t.test('in chat written in small letters, a name only the registries or a census know beside a listed first name', async (t) => {
+  check(t, [
+    ['lol ok so ravi and deepa both said they cant make it friday', ['ravi', 'deepa']],
+    ['ask tom and deepa about it', ['tom', 'deepa']],
+  ]);
+});

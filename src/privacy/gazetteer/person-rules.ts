@@ -1008,7 +1008,9 @@ function namedInCaselessText(view: TokenView, i: number): boolean {
     (i > 0 && isRequestedPerson(view, i) && view.readsAsEnglish()) ||
     // "ask tunde adeyemi to send it", "brayden obi joined the team": two words no list knows, asked
     // of or doing what colleagues do (an unknown second word: `unknownWordInEnglish` asks for English).
-    (i + 1 < view.length && view.adjacent(i) && view.flags(i + 1) === 0 && (isRequestedPerson(view, i, i + 1) || isColleagueSubject(view, i + 1)) && unknownWordInEnglish(view, i + 1));
+    (i + 1 < view.length && view.adjacent(i) && view.flags(i + 1) === 0 && (isRequestedPerson(view, i, i + 1) || isColleagueSubject(view, i + 1)) && unknownWordInEnglish(view, i + 1)) ||
+    // "ravi and deepa both said": a name only the registries or a census know, beside a listed first name in a list.
+    ((view.isCensusName(i) || view.isRareFirstName(i)) && listNeighbourIsName(view, i, true));
   return named && notAWord(view, i);
 }
 
