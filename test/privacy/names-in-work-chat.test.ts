@@ -201,3 +201,10 @@ t.test('in chat written in small letters, a name only the registries or a census
     ['ask tom and deepa about it', ['tom', 'deepa']],
   ]);
 });
+
+t.test("a person's score reaches the threshold its steps add up to (no binary rounding under 0.4)", async (t) => {
+  // 0.6 (a first name) - 0.05 (no capitals) - 0.15 (after a place's preposition) is 0.4 exactly.
+  check(t, [["t'as vu le message de yasmine ? elle dit que le resto est complet", ['yasmine']]]);
+  const text = "t'as vu le message de yasmine ? elle dit que le resto est complet";
+  t.equal(full.analyze(text).find((span) => span.type === 'PERSON')?.score, 0.4);
+});

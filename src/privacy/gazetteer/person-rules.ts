@@ -1886,7 +1886,9 @@ function scorePerson(view: TokenView, first: number, last: number, nameTokens: n
   if (!titled && nameTokens === 1 && known > 0 && score < 0.6 && listNeighbourIsName(view, first, false)) {
     score = Math.min(score + 0.15, 0.6);
   }
-  return Math.max(0, Math.min(1, score));
+  // Rounded to hundredths: the steps above are hundredths, and summed in binary floating point 0.6 - 0.05 - 0.15
+  // came to 0.39999999999999997, under a threshold of 0.4 that the rules meant to reach.
+  return Math.max(0, Math.min(1, Math.round(score * 100) / 100));
 }
 
 /** A place reading this sure (a large or well-placed town, a country) ends a name before it. */
