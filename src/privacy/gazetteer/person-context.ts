@@ -605,10 +605,17 @@ export function isFromDepartment(view: TokenView, i: number): boolean {
   if (wordAfter(view, i, 1) !== 'from') return false;
   // "Zorvan from the data team says": the team by what it does, in small letters too.
   if (wordAfter(view, i, 2) === 'the' && (TEAM_WORDS.has(wordAfter(view, i, 4)) || TEAM_WORDS.has(wordAfter(view, i, 5)))) return true;
-  const team = wordAfter(view, i, 2) === 'the' ? i + 3 : i + 2;
-  if (team >= view.length || !spaces(view.gap(team - 1)) || !DEPARTMENTS.has(view.key(team))) return false;
+  const team = departmentAfterFrom(view, i);
+  if (team === -1) return false;
   // "Brannoch from legal said": chat writes the team in small letters, before what its member did.
   return view.isCapitalized(team) || LOWER_CASE_TEAM_END.test(view.text.slice(view.end(team), view.end(team) + 12));
+}
+
+/** The token of a department after token i's "from" ("from legal", "from the IT"), or -1. */
+function departmentAfterFrom(view: TokenView, i: number): number {
+  if (wordAfter(view, i, 1) !== 'from') return -1;
+  const team = wordAfter(view, i, 2) === 'the' ? i + 3 : i + 2;
+  return team < view.length && spaces(view.gap(team - 1)) && DEPARTMENTS.has(view.key(team)) ? team : -1;
 }
 
 /**
@@ -618,10 +625,8 @@ export function isFromDepartment(view: TokenView, i: number): boolean {
  * Sales was never a strategy"): not before "is", "was" or "has".
  */
 export function isActingFromDepartment(view: TokenView, i: number): boolean {
-  if (wordAfter(view, i, 1) !== 'from') return false;
-  const team = wordAfter(view, i, 2) === 'the' ? i + 3 : i + 2;
-  if (team >= view.length || !spaces(view.gap(team - 1)) || !DEPARTMENTS.has(view.key(team))) return false;
-  return TEAM_MEMBER_ACTS.test(view.text.slice(view.end(team), view.end(team) + 12));
+  const team = departmentAfterFrom(view, i);
+  return team !== -1 && TEAM_MEMBER_ACTS.test(view.text.slice(view.end(team), view.end(team) + 12));
 }
 /** What a team's member says or does, after the team: "from legal said", "from IT will bring". */
 const TEAM_MEMBER_ACTS = /^[ \t]+(?:said|says|asked|asks|wants|wanted|told|tells|thinks|mentioned|confirmed|will|would|can|could|just|also|called|calls|sent|emailed|needs|brought|brings|fixed|approved)\b/;

@@ -1533,15 +1533,17 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
   if (view.gap(i - 1) === ' ' && DETERMINERS.has(view.key(i - 1))) return false;
   if (view.precededBy(i, PERSON_TRIGGERS) || greetedOrNamed(view, i)) return true;
   if (listNeighbourIsName(view, i, true) || personContext(view, i, false)) return true;
+  // A first name that is also a word (no month or weekday): the rules below read what stands around it.
+  const wordAndFirstName = (view.flags(i) & FIRST_NAME) !== 0 && !calendar;
   // "Rose from accounting will bring them", "Bill from IT": a first name that is also a word, of a team.
-  if ((view.flags(i) & FIRST_NAME) !== 0 && !calendar && isActingFromDepartment(view, i)) return true;
+  if (wordAndFirstName && isActingFromDepartment(view, i)) return true;
   // "Jan de Vries": a first name that is also a word, then particles and a surname.
-  if ((view.flags(i) & FIRST_NAME) !== 0 && !calendar && particleSurnameAfter(view, i)) return true;
+  if (wordAndFirstName && particleSurnameAfter(view, i)) return true;
   // "Mark Brown reviewed it": a first name and a surname that are words both, then a verb.
-  if ((view.flags(i) & FIRST_NAME) !== 0 && !calendar && everydayFullNameBeforeVerb(view, i)) return true;
+  if (wordAndFirstName && everydayFullNameBeforeVerb(view, i)) return true;
   // "but Bill hasn't seen the bill yet", "once Mark confirms": a first name that is also a word, capitalised inside its
   // sentence, before what people do or have not done.
-  if ((view.flags(i) & FIRST_NAME) !== 0 && !calendar && !view.isSentenceStart(i) && WORD_NAME_ACTS.test(view.text.slice(view.end(i), view.end(i) + 14))) return true;
+  if (wordAndFirstName && !view.isSentenceStart(i) && WORD_NAME_ACTS.test(view.text.slice(view.end(i), view.end(i) + 14))) return true;
   // "Montag Abend" is a time of day: a month or weekday needs a listed name after it ("June Carter").
   if (calendar) return joined(view, i) && strongName(view, i + 1);
   // "Grace Okafor", not "Name Indication": a word no list knows after a first name that is an

@@ -126,7 +126,7 @@ const DISPLAY_NAME_SCORE = 0.9;
  * tool or product), returns where the surname ends; else -1. An annotation before a type is
  * neither ("@Max Integer limit;": no first name or an everyday word, and a declaration after).
  */
-function displayNameEnd(handle: string, text: string, at: number, end: number): number {
+function displayNameEnd(handle: string, text: string, at: number, end: number, opensLine: boolean): number {
   if (!FIRST_NAME_HANDLE.test(handle)) return -1;
   const surname = SURNAME_AFTER.exec(text.slice(end, end + 40))?.[1];
   if (surname === undefined) return -1;
@@ -135,7 +135,7 @@ function displayNameEnd(handle: string, text: string, at: number, end: number): 
   if (DECLARED_AFTER.test(after) || (PARAMETER_BEFORE.test(text.slice(Math.max(0, at - 8), at)) && PARAMETER_AFTER.test(after))) return -1;
   // Opening a line or a comment, as annotations stand ("@Julia Compat"): only before chat's address, a word in small
   // letters, a possessive or a dash ("@Priya Raghavan's PR", "@Priya Raghavan — can you").
-  if (LINE_OPENING.test(text.slice(Math.max(0, at - 80), at)) && !CHAT_ADDRESS.test(after) && !WORD_AFTER.test(after) && !CHAT_AFTER_NAME.test(after)) return -1;
+  if (opensLine && !CHAT_ADDRESS.test(after) && !WORD_AFTER.test(after) && !CHAT_AFTER_NAME.test(after)) return -1;
   const lexicon = getLexicon();
   const first = foldAccents(handle.toLowerCase());
   const firstFlags = lexicon.words.get(first) ?? 0;
@@ -165,13 +165,15 @@ export function createMentionRecognizer(): Recognizer {
         const handle = HANDLE.exec(text)?.[1];
         if (handle === undefined || CODE_WORDS.has(handle.toLowerCase()) || !/\p{L}/u.test(handle) || FILE_NAME.test(handle)) continue;
         const end = at + 1 + handle.length;
-        const displayEnd = displayNameEnd(handle, text, at, end);
+        // Whether the mention opens a line or a comment, where annotations and doc tags stand.
+        const opensLine = LINE_OPENING.test(text.slice(Math.max(0, at - 80), at));
+        const displayEnd = displayNameEnd(handle, text, at, end, opensLine);
         if (displayEnd !== -1) {
           spans.push({ type: 'PERSON', start: at + 1, end: displayEnd, score: DISPLAY_NAME_SCORE, source: SOURCE });
           continue;
         }
         // Opening a line or a comment, "@name" is a decorator or a doc tag unless chat punctuation follows.
-        if (LINE_OPENING.test(text.slice(Math.max(0, at - 80), at)) && !CHAT_ADDRESS.test(text.slice(end, end + 12)) && !addressesByFirstName(handle, text.slice(end, end + 16))) continue;
+        if (opensLine && !CHAT_ADDRESS.test(text.slice(end, end + 12)) && !addressesByFirstName(handle, text.slice(end, end + 16))) continue;
         spans.push({ type: 'USERNAME', start: at + 1, end, score: SCORE, source: SOURCE });
       }
       return spans;
