@@ -1,4 +1,6 @@
 import { commonWords } from './gazetteer/common-words.js';
+import { isEnglishWord, isListedName } from './gazetteer/english-words.js';
+import { getLexicon } from './gazetteer/lexicon.js';
 import { PARTICLES, TITLES } from './gazetteer/name-rules.js';
 import type { Span } from './types.js';
 
@@ -91,6 +93,7 @@ export function addRepeatedMentions(
   });
   for (const entry of earlier) learn(entry.type, entry.value, 0.6);
   if (needles.size === 0) return spansPerText.map((spans) => [...spans]);
+  const shortForms = shortFormsOf(needles);
   // Longest first, so "Anna Klimek" is taken whole before "klimek" alone.
   const ordered = [...needles].sort((a, b) => b[0].length - a[0].length).slice(0, MAX_NEEDLES);
   return texts.map((text, index) => {
@@ -118,9 +121,66 @@ export function addRepeatedMentions(
       }
     }
     addEverydayNameMentions(text, spans, added);
+    addShortForms(text, spans, added, shortForms);
     return added.length === 0 ? spans : [...spans, ...added].sort((a, b) => a.start - b.start);
   });
 }
+
+/** A short form keeps this many letters at least: "Max" of "Maximilian", "Seun" of "Oluwaseun". */
+const MIN_SHORT_FORM = 3;
+/** A short form made by dropping a name's opening keeps more ("Seun"): "Son" of "Robinson" is a word. */
+const MIN_SHORT_ENDING = 4;
+/** Names shorter than this have no short form worth following ("Anna", "Jose"). */
+const MIN_SHORTENED_NAME = 5;
+/** A capitalised word, as written: a short form is followed only where it carries its capital. */
+const CAPITALISED = /\p{Lu}\p{Ll}+(?![\p{L}\p{M}\p{N}])/gu;
+
+/**
+ * The short forms of the persons' one-word values long enough to have them, lower-case: each
+ * opening of three letters or more and each ending of four or more, two letters short of the
+ * name at least ("max", "maxi" of "maximiliane"; "seun" of "oluwaseun"). A set, so a text's
+ * every capitalised word costs one lookup however many names the request has.
+ */
+function shortFormsOf(needles: ReadonlyMap<string, Needle>): Set<string> {
+  const forms = new Set<string>();
+  for (const [needle, { type }] of needles) {
+    if (type !== 'PERSON' || needle.length < MIN_SHORTENED_NAME || /\s/.test(needle)) continue;
+    for (let length = MIN_SHORT_FORM; length <= needle.length - 2; length++) {
+      forms.add(needle.slice(0, length));
+      if (length >= MIN_SHORT_ENDING) forms.add(needle.slice(needle.length - length));
+    }
+  }
+  return forms;
+}
+
+/**
+ * A short form of a person's name, written with its capital in the same request, is a mention of
+ * that person: "Oluwaseun Bakare" is "Seun" in the next line, "Bongani" signs as "Bongi", and
+ * "Maximiliane" is "Maxi" in the reply. Not a common word, a title or a particle ("Will" of
+ * "William", "Max" of "Maximilian" and "And" of "Andrea" stay words).
+ */
+function addShortForms(text: string, spans: readonly Span[], added: Span[], forms: ReadonlySet<string>): void {
+  if (forms.size === 0) return;
+  common ??= commonWords();
+  CAPITALISED.lastIndex = 0;
+  for (let match = CAPITALISED.exec(text); match !== null; match = CAPITALISED.exec(text)) {
+    const at = match.index;
+    const end = at + match[0].length;
+    if (isLetterAt(text, at - 1) || /[\p{M}\p{N}]/u.test(text[at - 1] ?? '')) continue;
+    const word = match[0].toLowerCase();
+    if (word.length < MIN_SHORT_FORM || common.has(word) || TITLES.has(word) || PARTICLES.has(word)) continue;
+    if (!forms.has(word)) continue;
+    // A listed name ("Max", "Chris"), or, of four letters or more, no everyday word ("Seun",
+    // "Bongi"; not "Support" of a "Supported" taken for a name, nor Tagalog's "Ang" of "Angel").
+    const listed = isListedName(word);
+    if (!listed && (word.length < MIN_SHORT_ENDING || isEnglishWord(getLexicon(), word, true))) continue;
+    if (overlapsSorted(spans, at, end) || added.some((span) => span.start < end && at < span.end)) continue;
+    added.push({ type: 'PERSON', start: at, end, score: SHORT_FORM_SCORE, source: SOURCE });
+  }
+}
+
+/** A short form's score: above the threshold, under a name found on its own. */
+const SHORT_FORM_SCORE = 0.5;
 
 /**
  * Words after which a capitalised everyday word opening a sentence reads as that word: "Will you

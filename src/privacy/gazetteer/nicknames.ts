@@ -1,5 +1,7 @@
 import type { Span } from '../types.js';
 import { commonWords } from './common-words.js';
+import { isEnglishWord, isListedName } from './english-words.js';
+import { getLexicon } from './lexicon.js';
 import { PARTICLES, TITLES } from './name-rules.js';
 
 /**
@@ -11,11 +13,27 @@ const NICKNAME_AND_SURNAME = /^ (?:"[^"\n]{1,24}"|'[^'\n]{1,24}'|“[^”\n]{1,2
 /** A nickname is a word or two, capitalised ("JJ", "Bill", "Big Mike"). */
 const NICKNAME = /^\p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*)?$/u;
 
-/** The person spans with each one-word name that a quoted nickname and a surname follow extended over both. */
+/**
+ * A first name and a quoted nickname before a surname: `Bongani "Bongi" Mthembu`. Quotes only: a
+ * word in brackets before a name is as often a team's or a place's ("Support (EMEA) Mthembu").
+ */
+const FIRST_NAME_AND_NICKNAME = /(?<![\p{L}\p{M}\p{N}'’-])(\p{Lu}[\p{Ll}\p{M}]+(?:[-'’]\p{Lu}[\p{Ll}\p{M}]+)?) (?:"[^"\n]{1,24}"|“[^”\n]{1,24}”) $/u;
+
+/**
+ * The person spans with each one-word name that a quoted nickname and a surname follow extended
+ * over both, and each one-word surname that a first name and a quoted nickname precede extended
+ * back over them.
+ */
 export function withNicknames(text: string, spans: Span[]): Span[] {
   let changed = false;
   const extended = spans.map((span) => {
     if (span.type !== 'PERSON' || /\s/.test(text.slice(span.start, span.end))) return span;
+    const before = FIRST_NAME_AND_NICKNAME.exec(text.slice(Math.max(0, span.start - 64), span.start));
+    const first = before?.[1];
+    if (before !== null && first !== undefined && isNameWord(first) && NICKNAME.test(before[0].slice(first.length + 2, -2))) {
+      changed = true;
+      return { ...span, start: span.start - before[0].length };
+    }
     const match = NICKNAME_AND_SURNAME.exec(text.slice(span.end, span.end + 64));
     const surname = match?.[1];
     if (match === null || surname === undefined) return span;
@@ -24,9 +42,19 @@ export function withNicknames(text: string, spans: Span[]): Span[] {
     if (!NICKNAME.test(nickname) || TITLES.has(lower) || PARTICLES.has(lower)) return span;
     // A quoted nickname is the cue itself ("William 'Bill' Gates"); after a parenthesis, an
     // everyday word is more often the next sentence's ("Anna (HR) Today ...").
-    if (match[0].charAt(1) === '(' && commonWords().has(lower)) return span;
+    if (match[0].charAt(1) === '(' && common().has(lower)) return span;
     changed = true;
     return { ...span, end: span.end + match[0].length };
   });
   return changed ? extended : spans;
+}
+
+let commonSet: Set<string> | undefined;
+const common = (): Set<string> => (commonSet ??= commonWords());
+
+/** A word that may be a first name: a listed one ("Grace"), or no everyday word, title or particle ("Bongani", not "Press"). */
+function isNameWord(word: string): boolean {
+  const lower = word.toLowerCase();
+  if (TITLES.has(lower) || PARTICLES.has(lower)) return false;
+  return isListedName(lower) || (!common().has(lower) && !isEnglishWord(getLexicon(), lower));
 }
