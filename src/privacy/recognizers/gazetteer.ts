@@ -19,6 +19,7 @@ import { findOrganizationsInContext } from '../gazetteer/organization-context.js
 import { findOrganizations } from '../gazetteer/organization-rules.js';
 import { withNicknames } from '../gazetteer/nicknames.js';
 import { findPersons, separatePersonsFromPlaces } from '../gazetteer/person-rules.js';
+import { placesOfPlaceLists } from '../gazetteer/place-lists.js';
 import { findPlaces } from '../gazetteer/place-rules.js';
 import { TokenView } from '../gazetteer/token-view.js';
 import type { EntityType, Recognizer, RecognizerContext, Span } from '../types.js';
@@ -93,7 +94,8 @@ export function createGazetteerRecognizer(options: GazetteerOptions = {}): Warma
       let spans: Span[] = wantPersons ? withNicknames(text, findPersons(view, new Uint8Array(view.length))) : [];
       if (wantPlaces) {
         const places = findPlaces(view);
-        spans = separatePersonsFromPlaces(view, spans, places).concat(places);
+        // "Our Phoenix and Orlando branches": in a list with a sure place, a town that is also a first name is the town.
+        spans = placesOfPlaceLists(text, separatePersonsFromPlaces(view, spans, places).concat(places));
       }
       if (wantOrganizations) spans = spans.concat(findOrganizations(view));
       // Rules of layout and sentence that read the spans above (an address's country, a person's
