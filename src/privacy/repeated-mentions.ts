@@ -101,13 +101,13 @@ export function addRepeatedMentions(
     const lower = text.toLowerCase();
     // toLowerCase keeps UTF-16 offsets for nearly every text; when it does not, offsets would lie.
     if (lower.length !== text.length) return spans;
-    const added: Span[] = [];
+    const added = new AddedSpans(text.length);
     const kept = allowed?.[index] ?? [];
     for (const [needle, { type, score, capitalOnly }] of ordered) {
       for (let at = lower.indexOf(needle); at !== -1; at = lower.indexOf(needle, at + 1)) {
         const end = at + needle.length;
         // Most hits are the span the needle came from: the cheapest test first.
-        if (overlapsSorted(spans, at, end) || added.some((span) => span.start < end && at < span.end)) continue;
+        if (overlapsSorted(spans, at, end) || added.overlaps(at, end)) continue;
         if (isLetterAt(lower, at - 1)) continue;
         const genitive = isLetterAt(lower, end);
         if (genitive && !isGenitiveS(lower, end)) continue;
@@ -122,7 +122,7 @@ export function addRepeatedMentions(
     }
     addEverydayNameMentions(text, spans, added);
     addShortForms(text, spans, added, shortForms);
-    return added.length === 0 ? spans : [...spans, ...added].sort((a, b) => a.start - b.start);
+    return added.list.length === 0 ? spans : [...spans, ...added.list].sort((a, b) => a.start - b.start);
   });
 }
 
@@ -132,9 +132,6 @@ const MIN_SHORT_FORM = 3;
 const MIN_SHORT_ENDING = 4;
 /** Names shorter than this have no short form worth following ("Anna", "Jose"). */
 const MIN_SHORTENED_NAME = 5;
-/** A capitalised word, as written: a short form is followed only where it carries its capital. */
-const CAPITALISED = /\p{Lu}\p{Ll}+(?![\p{L}\p{M}\p{N}])/gu;
-
 /**
  * The short forms of the persons' one-word values long enough to have them, lower-case: each
  * opening of three letters or more and each ending of four or more, two letters short of the
@@ -159,23 +156,29 @@ function shortFormsOf(needles: ReadonlyMap<string, Needle>): Set<string> {
  * "Maximiliane" is "Maxi" in the reply. Not a common word, a title or a particle ("Will" of
  * "William", "Max" of "Maximilian" and "And" of "Andrea" stay words).
  */
-function addShortForms(text: string, spans: readonly Span[], added: Span[], forms: ReadonlySet<string>): void {
+function addShortForms(text: string, spans: readonly Span[], added: AddedSpans, forms: ReadonlySet<string>): void {
   if (forms.size === 0) return;
   common ??= commonWords();
-  CAPITALISED.lastIndex = 0;
-  for (let match = CAPITALISED.exec(text); match !== null; match = CAPITALISED.exec(text)) {
-    const at = match.index;
-    const end = at + match[0].length;
-    if (isLetterAt(text, at - 1) || /[\p{M}\p{N}]/u.test(text[at - 1] ?? '')) continue;
-    const word = match[0].toLowerCase();
-    if (word.length < MIN_SHORT_FORM || common.has(word) || TITLES.has(word) || PARTICLES.has(word)) continue;
-    if (!forms.has(word)) continue;
-    // A listed name ("Max", "Chris"), or, of four letters or more, no everyday word ("Seun",
-    // "Bongi"; not "Support" of a "Supported" taken for a name, nor Tagalog's "Ang" of "Angel").
-    const listed = isListedName(word);
-    if (!listed && (word.length < MIN_SHORT_ENDING || isEnglishWord(getLexicon(), word, true))) continue;
-    if (overlapsSorted(spans, at, end) || added.some((span) => span.start < end && at < span.end)) continue;
-    added.push({ type: 'PERSON', start: at, end, score: SHORT_FORM_SCORE, source: SOURCE });
+  for (const form of forms) {
+    if (common.has(form) || TITLES.has(form) || PARTICLES.has(form)) continue;
+    // Followed only where written with its capital, then small letters, as names are.
+    // Scripts without capitals have no such form: "Seun" is told from "seun", Arabic's words are not.
+    const written = (form[0] as string).toUpperCase() + form.slice(1);
+    if (written.length !== form.length || written === form) continue;
+    let checked = false;
+    for (let at = text.indexOf(written); at !== -1; at = text.indexOf(written, at + 1)) {
+      const end = at + written.length;
+      if (isLetterAt(text, at - 1) || /[\p{L}\p{M}\p{N}]/u.test(text[end] ?? '') || /[\p{M}\p{N}]/u.test(text[at - 1] ?? '')) continue;
+      // A listed name ("Chris"), or, of four letters or more, no everyday word ("Seun", "Bongi";
+      // not "Support" of a "Supported" taken for a name, nor Tagalog's "Ang" of "Angel"). Asked
+      // once per form, and only of a form the text writes.
+      if (!checked) {
+        if (!isListedName(form) && (form.length < MIN_SHORT_ENDING || isEnglishWord(getLexicon(), form, true))) break;
+        checked = true;
+      }
+      if (overlapsSorted(spans, at, end) || added.overlaps(at, end)) continue;
+      added.push({ type: 'PERSON', start: at, end, score: SHORT_FORM_SCORE, source: SOURCE });
+    }
   }
 }
 
@@ -201,7 +204,7 @@ const WORD_READINGS: ReadonlySet<string> = new Set([
  * the same text: another message's "Summer" is as likely the season. A month or weekday next to
  * a number is a date ("June 5", "5 June").
  */
-function addEverydayNameMentions(text: string, spans: readonly Span[], added: Span[]): void {
+function addEverydayNameMentions(text: string, spans: readonly Span[], added: AddedSpans): void {
   const words = new Map<string, Span>();
   for (const span of spans) {
     if (span.type !== 'PERSON') continue;
@@ -212,7 +215,7 @@ function addEverydayNameMentions(text: string, spans: readonly Span[], added: Sp
       const end = at + word.length;
       // A whole word, not part of a compound ("Rose-Marie") or a code; "Rose's" is hers.
       if (isLetterAt(text, at - 1) || isLetterAt(text, end) || /[\p{N}-]/u.test(text[end] ?? '') || /[\p{N}-]/u.test(text[at - 1] ?? '')) continue;
-      if (overlapsSorted(spans, at, end) || added.some((span) => span.start < end && at < span.end)) continue;
+      if (overlapsSorted(spans, at, end) || added.overlaps(at, end)) continue;
       if (/^[ \t]+\p{N}/u.test(text.slice(end, end + 3)) || /\p{N}[ \t]+$/u.test(text.slice(Math.max(0, at - 3), at))) continue;
       if (opensSentence(text, at) && WORD_READINGS.has(nextWord(text, end))) continue;
       added.push({ type: 'PERSON', start: at, end, score: person.score, source: SOURCE });
@@ -251,6 +254,31 @@ function unknownSurnameAfter(text: string, end: number): number {
   common ??= commonWords();
   const lower = word.toLowerCase();
   return common.has(lower) || TITLES.has(lower) || PARTICLES.has(lower) ? -1 : end + 1 + word.length;
+}
+
+/**
+ * The mentions added to one text, with the characters they cover marked: whether a new hit
+ * overlaps one costs the hit's length, not the number of mentions so far (a long text full of
+ * one name's mentions was quadratic).
+ */
+class AddedSpans {
+  readonly list: Span[] = [];
+  private covered: Uint8Array | undefined;
+
+  constructor(private readonly length: number) {}
+
+  overlaps(start: number, end: number): boolean {
+    const covered = this.covered;
+    if (covered === undefined) return false;
+    for (let i = start; i < end; i++) if (covered[i] === 1) return true;
+    return false;
+  }
+
+  push(span: Span): void {
+    this.list.push(span);
+    this.covered ??= new Uint8Array(this.length);
+    this.covered.fill(1, span.start, span.end);
+  }
 }
 
 /** Whether a span of the list (sorted by start, non-overlapping, as the analyzer returns them) overlaps [start, end). */
