@@ -93,9 +93,9 @@ export function addRepeatedMentions(
   });
   for (const entry of earlier) learn(entry.type, entry.value, 0.6);
   if (needles.size === 0) return spansPerText.map((spans) => [...spans]);
-  const shortForms = shortFormsOf(needles);
   // Longest first, so "Anna Klimek" is taken whole before "klimek" alone.
   const ordered = [...needles].sort((a, b) => b[0].length - a[0].length).slice(0, MAX_NEEDLES);
+  const shortForms = shortFormsOf(ordered);
   return texts.map((text, index) => {
     const spans = [...(spansPerText[index] ?? [])];
     const lower = text.toLowerCase();
@@ -132,16 +132,20 @@ const MIN_SHORT_FORM = 3;
 const MIN_SHORT_ENDING = 4;
 /** Names shorter than this have no short form worth following ("Anna", "Jose"). */
 const MIN_SHORTENED_NAME = 5;
+/** Names whose short forms are looked for, at most: each form is searched for in each text. */
+const MAX_SHORTENED_NAMES = 32;
 /**
  * The short forms of the persons' one-word values long enough to have them, lower-case: each
  * opening of three letters or more and each ending of four or more, two letters short of the
- * name at least ("max", "maxi" of "maximiliane"; "seun" of "oluwaseun"). A set, so a text's
- * every capitalised word costs one lookup however many names the request has.
+ * name at least ("max", "maxi" of "maximiliane"; "seun" of "oluwaseun"). The first
+ * `MAX_SHORTENED_NAMES` such names only, which bounds the searches on a text full of names.
  */
-function shortFormsOf(needles: ReadonlyMap<string, Needle>): Set<string> {
+function shortFormsOf(needles: readonly (readonly [string, Needle])[]): Set<string> {
   const forms = new Set<string>();
+  let names = 0;
   for (const [needle, { type }] of needles) {
     if (type !== 'PERSON' || needle.length < MIN_SHORTENED_NAME || /\s/.test(needle)) continue;
+    if (++names > MAX_SHORTENED_NAMES) break;
     for (let length = MIN_SHORT_FORM; length <= needle.length - 2; length++) {
       forms.add(needle.slice(0, length));
       if (length >= MIN_SHORT_ENDING) forms.add(needle.slice(needle.length - length));

@@ -94,7 +94,7 @@ export function createGazetteerRecognizer(options: GazetteerOptions = {}): Warma
       let spans: Span[] = wantPersons ? withNicknames(text, findPersons(view, new Uint8Array(view.length))) : [];
       if (wantPlaces) {
         const places = findPlaces(view);
-        // "Our Phoenix and Orlando branches": in a list with a sure place, a town that is also a first name is the town.
+        // "Our Phoenix and Orlando branches": where a place noun names them, towns that are also first names are towns.
         spans = placesOfPlaceLists(text, separatePersonsFromPlaces(view, spans, places).concat(places));
       }
       if (wantOrganizations) spans = spans.concat(findOrganizations(view));
