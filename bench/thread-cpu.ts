@@ -76,7 +76,10 @@ async function main(): Promise<void> {
     await load(target, bodies, 10, Number(options['warm-up']));
     const threadsBefore = threadCpu(pid);
     const ticksBefore = machineTicks();
+    const started = performance.now();
     const result = await load(target, bodies, 10, seconds);
+    // The run's own length: autocannon's window plus the last answers and its report.
+    const elapsedMs = performance.now() - started;
     const threadsAfter = threadCpu(pid);
     const ticksAfter = machineTicks();
     const requests = result.rps * seconds;
@@ -84,7 +87,7 @@ async function main(): Promise<void> {
     console.log(`${result.rps.toFixed(0)} requests/s, ${result.cpuPerRequest.toFixed(3)} ms of CPU per request, machine ${(idle * 100).toFixed(1)}% idle, ${result.errors} errors`);
     for (const [thread, after] of threadsAfter) {
       const used = after - (threadsBefore.get(thread) ?? 0);
-      if (used > 0) console.log(`  ${thread.padEnd(24)} ${(used / Math.max(requests, 1)).toFixed(3)} ms per request, ${((used / (seconds * 1000)) * 100).toFixed(0)}% busy`);
+      if (used > 0) console.log(`  ${thread.padEnd(24)} ${(used / Math.max(requests, 1)).toFixed(3)} ms per request, ${((used / elapsedMs) * 100).toFixed(0)}% busy`);
     }
   } finally {
     await Promise.all(services.map((service) => service.stop()));
