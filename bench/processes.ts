@@ -41,7 +41,12 @@ export async function startService(
 /** CPU time (user + system) a process has used so far, in milliseconds, from /proc. */
 export function cpuMs(pid: number | undefined): number {
   if (pid === undefined) return Number.NaN;
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return cpuMsOfStat(`/proc/${pid}/stat`);
+}
+
+/** The same from a stat file of /proc: a process's, or one thread's (`/proc/<pid>/task/<tid>/stat`). */
+export function cpuMsOfStat(file: string): number {
+  const stat = readFileSync(file, 'utf8');
   // Field 2 (comm) may hold spaces; count fields after its closing parenthesis.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   const ticks = Number(fields[11]) + Number(fields[12]);

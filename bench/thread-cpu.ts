@@ -19,7 +19,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { load } from './measure.js';
 import { piiChatBodySource } from './pii-prompts.js';
-import { createBenchKey, portLine, startService, startVeil, type Service } from './processes.js';
+import { cpuMsOfStat, createBenchKey, portLine, startService, startVeil, type Service } from './processes.js';
 
 const { values: options } = parseArgs({
   options: {
@@ -36,12 +36,9 @@ function threadCpu(pid: number): Map<string, number> {
   const threads = new Map<string, number>();
   for (const tid of readdirSync(`/proc/${pid}/task`)) {
     try {
-      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
       // Every thread of Node is named "node": the one whose id is the process's runs the event loop.
       const name = tid === String(pid) ? 'event loop' : readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim();
-      // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      threads.set(`${tid} ${name}`, ((Number(fields[11]) + Number(fields[12])) * 1000) / 100);
+      threads.set(`${tid} ${name}`, cpuMsOfStat(`/proc/${pid}/task/${tid}/stat`));
     } catch {
       // A thread that ended between the listing and the read.
     }

@@ -27,11 +27,9 @@ interface Needle {
   capitalOnly: boolean;
 }
 
-let common: Set<string> | undefined;
-
 /** A value's words that identify it on their own: not titles, particles or common words. */
 function telling(value: string): string[] {
-  common ??= commonWords();
+  const common = commonWords();
   const words: string[] = [];
   for (const word of value.toLowerCase().split(WORD_BREAK)) {
     if (word.length < MIN_WORD_LENGTH || !isLetterAt(word, 0)) continue;
@@ -49,12 +47,12 @@ const WORD_BREAK = /(?:[\s.,:()]|(?<!&#?[\p{L}\p{N}]{1,31});)+/u;
  * their capital: `telling` leaves them out, so a later "Rose will try again" went in clear.
  */
 function everydayNameWords(value: string): string[] {
-  common ??= commonWords();
+  const common = commonWords();
   const parts = value.split(WORD_BREAK).filter((part) => part.length > 0);
   if (parts.length < 2) return [];
   return parts.filter((part) => {
     const word = part.toLowerCase();
-    return word.length >= MIN_WORD_LENGTH && isUpperCaseAt(part, 0) && part !== part.toUpperCase() && common?.has(word) === true && !TITLES.has(word) && !PARTICLES.has(word);
+    return word.length >= MIN_WORD_LENGTH && isUpperCaseAt(part, 0) && part !== part.toUpperCase() && common.has(word) && !TITLES.has(word) && !PARTICLES.has(word);
   });
 }
 
@@ -135,20 +133,28 @@ const MIN_SHORTENED_NAME = 5;
 /** Names whose short forms are looked for, at most: each form is searched for in each text. */
 const MAX_SHORTENED_NAMES = 32;
 /**
- * The short forms of the persons' one-word values long enough to have them, lower-case: each
- * opening of three letters or more and each ending of four or more, two letters short of the
- * name at least ("max", "maxi" of "maximiliane"; "seun" of "oluwaseun"). The first
- * `MAX_SHORTENED_NAMES` such names only, which bounds the searches on a text full of names.
+ * The short forms of the persons' one-word values long enough to have them: each opening of three
+ * letters or more and each ending of four or more, two letters short of the name at least ("max",
+ * "maxi" of "maximiliane"; "seun" of "oluwaseun"), no common word, title or particle ("will" of
+ * "william", "and" of "andrea"). Keyed by the form as a name writes it, with its capital, to the
+ * form in lower case; scripts without capitals have none ("Seun" is told from "seun", Arabic's
+ * words are not). The first `MAX_SHORTENED_NAMES` such names only, which bounds the searches on a
+ * text full of names.
  */
-function shortFormsOf(needles: readonly (readonly [string, Needle])[]): Set<string> {
-  const forms = new Set<string>();
+function shortFormsOf(needles: readonly (readonly [string, Needle])[]): Map<string, string> {
+  const forms = new Map<string, string>();
+  const add = (form: string): void => {
+    if (commonWords().has(form) || TITLES.has(form) || PARTICLES.has(form)) return;
+    const written = (form[0] as string).toUpperCase() + form.slice(1);
+    if (written.length === form.length && written !== form) forms.set(written, form);
+  };
   let names = 0;
   for (const [needle, { type }] of needles) {
     if (type !== 'PERSON' || needle.length < MIN_SHORTENED_NAME || /\s/.test(needle)) continue;
     if (++names > MAX_SHORTENED_NAMES) break;
     for (let length = MIN_SHORT_FORM; length <= needle.length - 2; length++) {
-      forms.add(needle.slice(0, length));
-      if (length >= MIN_SHORT_ENDING) forms.add(needle.slice(needle.length - length));
+      add(needle.slice(0, length));
+      if (length >= MIN_SHORT_ENDING) add(needle.slice(needle.length - length));
     }
   }
   return forms;
@@ -157,25 +163,17 @@ function shortFormsOf(needles: readonly (readonly [string, Needle])[]): Set<stri
 /**
  * A short form of a person's name, written with its capital in the same request, is a mention of
  * that person: "Oluwaseun Bakare" is "Seun" in the next line, "Bongani" signs as "Bongi", and
- * "Maximiliane" is "Maxi" in the reply. Not a common word, a title or a particle ("Will" of
- * "William", "Max" of "Maximilian" and "And" of "Andrea" stay words).
+ * "Maximiliane" is "Maxi" in the reply.
  */
-function addShortForms(text: string, spans: readonly Span[], added: AddedSpans, forms: ReadonlySet<string>): void {
-  if (forms.size === 0) return;
-  common ??= commonWords();
-  for (const form of forms) {
-    if (common.has(form) || TITLES.has(form) || PARTICLES.has(form)) continue;
-    // Followed only where written with its capital, then small letters, as names are.
-    // Scripts without capitals have no such form: "Seun" is told from "seun", Arabic's words are not.
-    const written = (form[0] as string).toUpperCase() + form.slice(1);
-    if (written.length !== form.length || written === form) continue;
+function addShortForms(text: string, spans: readonly Span[], added: AddedSpans, forms: ReadonlyMap<string, string>): void {
+  for (const [written, form] of forms) {
     let checked = false;
     for (let at = text.indexOf(written); at !== -1; at = text.indexOf(written, at + 1)) {
       const end = at + written.length;
       if (isLetterAt(text, at - 1) || /[\p{L}\p{M}\p{N}]/u.test(text[end] ?? '') || /[\p{M}\p{N}]/u.test(text[at - 1] ?? '')) continue;
       // A listed name ("Chris"), or, of four letters or more, no everyday word ("Seun", "Bongi";
       // not "Support" of a "Supported" taken for a name, nor Tagalog's "Ang" of "Angel"). Asked
-      // once per form, and only of a form the text writes.
+      // once per form and text, and only of a form the text writes.
       if (!checked) {
         if (!isListedName(form) && (form.length < MIN_SHORT_ENDING || isEnglishWord(getLexicon(), form, true))) break;
         checked = true;
@@ -255,9 +253,8 @@ function unknownSurnameAfter(text: string, end: number): number {
   const match = CAPITALISED_WORD.exec(text.slice(end, end + 40));
   const word = match?.[1];
   if (word === undefined) return -1;
-  common ??= commonWords();
   const lower = word.toLowerCase();
-  return common.has(lower) || TITLES.has(lower) || PARTICLES.has(lower) ? -1 : end + 1 + word.length;
+  return commonWords().has(lower) || TITLES.has(lower) || PARTICLES.has(lower) ? -1 : end + 1 + word.length;
 }
 
 /**

@@ -266,9 +266,12 @@ quarta quinta sexta segunda-feira terça-feira terca-feira quarta-feira quinta-f
   .split(/\s+/)
   .filter((w) => w.length > 0);
 
-/** Lower-case common words of the supported languages that collide with gazetteer entries. */
-export function commonWords(): Set<string> {
-  return new Set(
+let words: ReadonlySet<string> | undefined;
+
+/** Lower-case common words of the supported languages that collide with gazetteer entries (built once per thread). */
+export function commonWords(): ReadonlySet<string> {
+  words ??= new Set(
     `${GENERATED} ${ENGLISH} ${OTHER_LANGUAGES} ${CYRILLIC_AND_GREEK} ${PROMPT_VERBS} ${FORM_LABELS} ${EVERYDAY_NOUNS}`.split(/\s+/).filter((w) => w.length > 0),
   );
+  return words;
 }

@@ -42,19 +42,16 @@ export function withNicknames(text: string, spans: Span[]): Span[] {
     if (!NICKNAME.test(nickname) || TITLES.has(lower) || PARTICLES.has(lower)) return span;
     // A quoted nickname is the cue itself ("William 'Bill' Gates"); after a parenthesis, an
     // everyday word is more often the next sentence's ("Anna (HR) Today ...").
-    if (match[0].charAt(1) === '(' && common().has(lower)) return span;
+    if (match[0].charAt(1) === '(' && commonWords().has(lower)) return span;
     changed = true;
     return { ...span, end: span.end + match[0].length };
   });
   return changed ? extended : spans;
 }
 
-let commonSet: Set<string> | undefined;
-const common = (): Set<string> => (commonSet ??= commonWords());
-
 /** A word that may be a first name: a listed one ("Grace"), or no everyday word, title or particle ("Bongani", not "Press"). */
 function isNameWord(word: string): boolean {
   const lower = word.toLowerCase();
   if (TITLES.has(lower) || PARTICLES.has(lower)) return false;
-  return isListedName(lower) || (!common().has(lower) && !isEnglishWord(getLexicon(), lower));
+  return isListedName(lower) || (!commonWords().has(lower) && !isEnglishWord(getLexicon(), lower));
 }
