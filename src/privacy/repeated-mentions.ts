@@ -2,6 +2,7 @@ import { commonWords } from './gazetteer/common-words.js';
 import { isEnglishWord, isListedName } from './gazetteer/english-words.js';
 import { getLexicon } from './gazetteer/lexicon.js';
 import { PARTICLES, TITLES } from './gazetteer/name-rules.js';
+import { isLanguageNamesake } from './gazetteer/tech-names.js';
 import type { Span } from './types.js';
 
 /**
@@ -42,14 +43,17 @@ function telling(value: string): string[] {
 const WORD_BREAK = /(?:[\s.,:()]|(?<!&#?[\p{L}\p{N}]{1,31});)+/u;
 
 /**
- * The words of a person's name of two words or more that are also everyday words ("Rose" of
- * "Rose Abernathy-Quill", "Hope", "Summer", "Winter" of "Frau Sonja Winter"), as written, with
- * their capital: `telling` leaves them out, so a later "Rose will try again" went in clear.
+ * The words of a person's name that are also everyday words ("Rose" of "Rose Abernathy-Quill",
+ * "Hope", "Summer", "Winter" of "Frau Sonja Winter"), as written, with their capital: `telling`
+ * leaves them out, so a later "Rose will try again" went in clear. A name of one word counts when
+ * it was found on a strong cue (`ONE_WORD_EVERYDAY_SCORE`: "Thanks, Bill", "Attendees: ..., Bill"),
+ * as the rules take such a word for a name only then.
  */
-function everydayNameWords(value: string): string[] {
+function everydayNameWords(value: string, score: number): string[] {
   const common = commonWords();
   const parts = value.split(WORD_BREAK).filter((part) => part.length > 0);
-  if (parts.length < 2) return [];
+  // "Ruby wants to rewrite it in Go instead of Ruby": a language's namesake alone is followed nowhere.
+  if (parts.length < 2 && (score < ONE_WORD_EVERYDAY_SCORE || isLanguageNamesake(value.toLowerCase()))) return [];
   return parts.filter((part) => {
     const word = part.toLowerCase();
     return word.length >= MIN_WORD_LENGTH && isUpperCaseAt(part, 0) && part !== part.toUpperCase() && common.has(word) && !TITLES.has(word) && !PARTICLES.has(word);
@@ -90,7 +94,8 @@ export function addRepeatedMentions(
     for (const span of spans) learn(span.type, (texts[index] as string).slice(span.start, span.end), span.score);
   });
   for (const entry of earlier) learn(entry.type, entry.value, 0.6);
-  if (needles.size === 0) return spansPerText.map((spans) => [...spans]);
+  // A person's name of everyday words alone ("Bill") makes no needle but is followed all the same.
+  if (needles.size === 0 && !spansPerText.some((spans) => spans.some((span) => span.type === 'PERSON'))) return spansPerText.map((spans) => [...spans]);
   // Longest first, so "Anna Klimek" is taken whole before "klimek" alone.
   const ordered = [...needles].sort((a, b) => b[0].length - a[0].length).slice(0, MAX_NEEDLES);
   const shortForms = shortFormsOf(ordered);
@@ -199,7 +204,8 @@ const WORD_READINGS: ReadonlySet<string> = new Set([
 
 /**
  * A person found in this text under a name of two words or more, one of them an everyday word
- * ("Rose Abernathy-Quill", "Hope Delacroix-Nwosu"): that word, written exactly as in the name
+ * ("Rose Abernathy-Quill", "Hope Delacroix-Nwosu"), or under such a word alone on a strong cue
+ * ("Thanks, Bill"): that word, written exactly as in the name
  * (capital and all, so "a rose", "we hope" and "ROSE" stay), is a mention of the person wherever
  * it stands ("I called Rose back", "Rose will try again"). At the start of a sentence, a pronoun
  * or a determiner after it reads the word instead ("Will you check?", "Hope this helps"). Only
@@ -210,7 +216,7 @@ function addEverydayNameMentions(text: string, spans: readonly Span[], added: Ad
   const words = new Map<string, Span>();
   for (const span of spans) {
     if (span.type !== 'PERSON') continue;
-    for (const word of everydayNameWords(text.slice(span.start, span.end))) if (!words.has(word)) words.set(word, span);
+    for (const word of everydayNameWords(text.slice(span.start, span.end), span.score)) if (!words.has(word)) words.set(word, span);
   }
   for (const [word, person] of words) {
     for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) {
@@ -224,6 +230,13 @@ function addEverydayNameMentions(text: string, spans: readonly Span[], added: Ad
     }
   }
 }
+
+/**
+ * A one-word name that is an everyday word ("Bill", "Frank") is followed from a span of this score
+ * up: a greeting, a closing, a person's verb or a labelled field; a weaker reading of such a word
+ * could be the word, and would mask it wherever the text writes it.
+ */
+const ONE_WORD_EVERYDAY_SCORE = 0.7;
 
 /** Whether a sentence starts at `at`: the text's start, or after . ! ? : or a line break. */
 function opensSentence(text: string, at: number): boolean {

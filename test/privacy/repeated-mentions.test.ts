@@ -88,11 +88,25 @@ t.test("an everyday word of a found person's name counts, as written, only in th
     ['PERSON', 'Rose', 'repeated-mention'],
     ['PERSON', 'Rose', 'repeated-mention'],
   ]);
-  // Another text of the same request, or a one-word name, is no source.
+  // Another text of the same request is no source.
   const [, other = []] = addRepeatedMentions([text, 'Rose will call.'], [[person(15, 29)], []]);
   t.same(other, []);
-  const [single = []] = addRepeatedMentions(['Dear Rose, Rose will call.'], [[person(5, 9)]]);
-  t.same(shown('Dear Rose, Rose will call.', single), [['PERSON', 'Rose', 'gazetteer']]);
+});
+
+t.test('a one-word name that is an everyday word is followed from a strong cue only, and never a language namesake', async (t) => {
+  const greeted = 'Dear Rose, Rose will call. Will you check?';
+  const [strong = []] = addRepeatedMentions([greeted], [[person(5, 9)]]);
+  t.same(shown(greeted, strong), [
+    ['PERSON', 'Rose', 'gazetteer'],
+    ['PERSON', 'Rose', 'repeated-mention'],
+  ]);
+  // A weaker reading of the word may be the word itself: it is not spread over the text.
+  const [weak = []] = addRepeatedMentions([greeted], [[{ ...person(5, 9), score: 0.55 }]]);
+  t.same(shown(greeted, weak), [['PERSON', 'Rose', 'gazetteer']]);
+  // "Ruby wants to rewrite it in Ruby": the language keeps its name.
+  const ruby = 'Ruby wants to rewrite the service in Go instead of Ruby.';
+  const [language = []] = addRepeatedMentions([ruby], [[person(0, 4)]]);
+  t.same(shown(ruby, language), [['PERSON', 'Ruby', 'gazetteer']]);
 });
 
 t.test('a surname written with a character reference is followed as one word, not cut at its ";"', async (t) => {

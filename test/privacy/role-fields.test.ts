@@ -100,3 +100,20 @@ t.test("a person's or a role's field inside a line of prose, after a sentence's 
 t.test("after review: a title's full stop does not end a role's value", async (t) => {
   check(t, [['Assignee: Prof. Zorvan Keltrigg', ['Prof. Zorvan Keltrigg']]]);
 });
+
+t.test("who hires, sits on a board or assesses a claim, and lists whose names carry a bracketed note", async (t) => {
+  check(t, [
+    ['Offer approved by the hiring committee.\nRecruiter: Sinéad.', ['Sinéad']],
+    ['Schadeclaim 2024-1120, waterschade.\nExpert: Cor Brinkhuyzen.', ['Cor Brinkhuyzen']],
+    ['Sachbearbeiterin: Yasemin\nStatus: offen', ['Yasemin']],
+    ['Owner: Marisol Etxeberria\nApprovals: Jules (brand), Kiri Tawhai-Moana (legal)\nChannels: paid social', ['Marisol Etxeberria', 'Jules', 'Kiri Tawhai-Moana']],
+    ['Present: A. Marchetti (Chair), T. Ogunleye (CFO)\nApologies: none', ['A. Marchetti', 'T. Ogunleye']],
+  ]);
+  // Skills, teams and no one fill such fields too.
+  check(t, [
+    ['Expert: Python, Go', []],
+    ['Recruiter: Talent Acquisition', []],
+    ['Apologies: none', []],
+    ['Approvals: Legal (pending), Finance (done)', []],
+  ]);
+});

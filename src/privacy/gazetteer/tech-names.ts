@@ -93,6 +93,11 @@ const CODE_WORDS = new WordSet([
 /** How many tokens either side a tool's name counts as software around a namesake ("Julia vs Python"). */
 const TOOL_WINDOW = 3;
 
+/** Whether the lower-case word names a language named like a person ("ruby", "julia"): software as often as not. */
+export function isLanguageNamesake(key: string): boolean {
+  return NAMESAKES.has(key);
+}
+
 /** Whether the lower-case word names a tool or language that is a surname or no name ("jenkins", "grafana"). */
 export function isToolName(key: string): boolean {
   return TOOLS.has(key);

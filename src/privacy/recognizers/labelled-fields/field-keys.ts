@@ -149,6 +149,13 @@ export const AUTHOR_KEYS: ReadonlySet<string> = new Set([
   'followupowner', 'dri', 'oncall',
   // a CRM note's follow-up, in four languages: "Follow-up: Velandra.", "Relance : Maxence, lundi.", "Seguimiento: Inés."
   'followup', 'relance', 'seguimiento', 'opvolging',
+  // who hires, coaches or sits on a board, and who inspects, repairs or assesses a claim: "Recruiter: Sinéad",
+  // "Expert: Cor Brinkhuyzen", "Perito incaricato: geom. Sartori", "Present: A. Marchetti (Chair), Baker (Company Secretary)"
+  'recruiter', 'hiringmanager', 'hrbp', 'mentor', 'buddy', 'sponsor', 'approvals', 'approvers', 'chair', 'chairperson',
+  'secretary', 'notetaker', 'scribe', 'facilitator', 'moderator', 'interpreter', 'translator', 'present', 'apologies', 'absent',
+  'expert', 'inspector', 'adjuster', 'assessor', 'surveyor', 'auditor', 'technician', 'perito', 'periti', 'sachbearbeiter',
+  'sachbearbeiterin', 'gutachter', 'gutachterin', 'techniker', 'technikerin', 'dolmetscher', 'dolmetscherin',
+  'technicien', 'technicienne', 'técnico', 'técnica', 'tecnico', 'tecnica', 'schadeexpert', 'monteur',
 ]);
 /**
  * Roles only a person fills, whose value may be a first name alone ("Assignee: Quillon",
@@ -163,6 +170,7 @@ export const ONE_WORD_ROLE_KEYS: ReadonlySet<string> = new Set([
   'asignadoa', 'asignado', 'asignada', 'reportadopor', 'assegnatoa', 'assegnataa', 'segnalatoda', 'toegewezenaan', 'melder',
   'zugewiesenan', 'bearbeiter', 'bearbeiterin', 'gemeldetvon', 'assignéà', 'assigneà', 'assignéa', 'rapporteur', 'signalépar',
   'followupowner', 'dri', 'oncall', 'followup', 'relance', 'seguimiento', 'opvolging',
+  'recruiter', 'hiringmanager', 'hrbp', 'mentor', 'buddy', 'notetaker', 'scribe', 'facilitator', 'sachbearbeiter', 'sachbearbeiterin',
 ]);
 
 /**

@@ -168,9 +168,14 @@ export function addListedNames(value: string, start: number, spans: Span[], scor
   for (const item of items) {
     const at = value.indexOf(item, from);
     from = at + item.length;
-    addRoleName(item, start + at, spans, score, oneWord);
+    // "Kiri Tawhai-Moana (legal)", "Baker (Company Secretary)": the person's part or role after the name is no part of it.
+    const role = ROLE_AFTER_NAME.exec(item);
+    addRoleName(role === null ? item : item.slice(0, role.index), start + at, spans, score, oneWord);
   }
 }
+
+/** A bracketed note closing a list's item: "(legal)", "(Chair)", "(remote)". */
+const ROLE_AFTER_NAME = /[ \t]+\([^()]{1,40}\)[ \t]*$/u;
 
 /**
  * A value that is code, not data: a type (`organization: string | null;`), an expression

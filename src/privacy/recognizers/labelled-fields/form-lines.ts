@@ -27,6 +27,9 @@ const TABBED_LINE = /^[ \t>*•-]*(\p{L}[\p{L} _-]{0,30}?)\t+([^\s"'{[][^\n\t]{0
  */
 const VALUE_END = /\s{2,}|\t| \| | <| \(|\s\p{Lu}[\p{L}.]*(?: \p{Ll}+)?:\s|(?<=\p{Ll}{2})(?<!(?:^|[\s(])(?:Mrs|Mme|Mlle|Prof|Sra|Srta|Dra|Dott|Sig|Sigra|Ing|Avv|Drs|Rev|Hon|Sgt|Capt|Col|Gen|Lt|Jr|Sr|St))\.\s+\p{Lu}/u;
 
+/** The same for a line of several people, whose items may each carry a bracketed note ("Attendees: Jules (brand), Kiri (legal)"). */
+const LIST_VALUE_END = new RegExp(VALUE_END.source.replace('| \\(|', '|'), 'u');
+
 /** Two spaces and a label with its colon: the next field of a form line, known or not ("Company: Acme  Owner: data-team"). */
 const NEXT_LABEL = /[ \t]{2,}\p{L}[\p{L} _-]{0,30}:/u;
 /** The same, read at a value's cut: the label, and what stands before the value. */
@@ -171,7 +174,7 @@ export function collectField(
   if (SUBJECT_KEYS.has(key)) return addSubjectNames(written, start, spans);
   const type = FIELDS.get(key);
   // Names end where the next field starts; an address keeps its spacing ("Müllerstraße  23").
-  const end = type === undefined || type === 'PERSON' ? VALUE_END.exec(written)?.index : NEXT_LABEL.exec(written)?.index;
+  const end = LIST_KEYS.has(key) ? LIST_VALUE_END.exec(written)?.index : type === undefined || type === 'PERSON' ? VALUE_END.exec(written)?.index : NEXT_LABEL.exec(written)?.index;
   const value = end === undefined ? written : written.slice(0, end);
   // "Company: Acme GmbH  Contact: Zorvan Keltrigg": what follows two spaces and a label is that label's field.
   const next = end === undefined ? null : FIELD_AFTER.exec(written.slice(end));
@@ -197,6 +200,7 @@ export function collectField(
 const LIST_KEYS: ReadonlySet<string> = new Set([
   'cc', 'bcc', 'watchers', 'watcher', 'attendees', 'participants', 'panel', 'interviewers', 'invitados', 'asistentes',
   'presenti', 'invitati', 'aanwezig', 'aanwezigen', 'genodigden', 'anwesend', 'anwesende', 'présents',
+  'present', 'apologies', 'absent', 'approvals', 'approvers',
 ]);
 /**
  * Two-column records: each line a field name this file knows, a tab, and its value ("Name<TAB>Zorvan
