@@ -85,3 +85,17 @@ t.test("every item of a long list of people's records is read, however far its l
   const text = JSON.stringify({ passengers: names.map((name, index) => ({ id: index, name, seat: `${index + 1}A`, meal: { name: 'Vegetarian' } })) }, null, 2);
   t.same(persons(text), names);
 });
+
+t.test('full names with an everyday word in them, where a record or a role says person; and a role full name in small letters', async (t) => {
+  const cases: [string, string[]][] = [
+    ['name;email;role\nRich Abernathy;rich@abernathy.co;owner\nTemperance Oduya-Falk;t.falk@mailbox.org;consultant', ['Rich Abernathy', 'Temperance Oduya-Falk']],
+    ['maintainers:\n  - name: Pita Havili\n    github: phavili\nlicense: Apache-2.0', ['Pita Havili']],
+    ['reviewers: ["Sable Quintrell"]', ['Sable Quintrell']],
+    ['PROJ-2231\nassigned to: Kemal Aydın\nreporter: quenby farrowdale\npriority: High', ['Kemal Aydın', 'quenby farrowdale']],
+    // Teams, jobs and products in the same places stay.
+    ['name;email;role\nBilling Desk;billing@example.com;team', []],
+    ['jobs:\n  - name: Build Runner\n  - name: Deploy Staging', []],
+    ['assignee: platform team\nreviewer: code owners', []],
+  ];
+  for (const [text, expected] of cases) t.same(persons(text), expected, JSON.stringify(text));
+});

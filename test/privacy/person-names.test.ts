@@ -516,6 +516,18 @@ t.test('a word no list knows is a name beside a relation set off by commas or in
   ]);
 });
 
+t.test('an everyday word written with its capital right after a relation is that person, and so is one set off by commas', async (t) => {
+  check(t, [
+    ['His wife Mere handles the books.', 'His wife [PERSON_1] handles the books.'],
+    ['Our technician, Will Stone, will visit on Tuesday.', 'Our technician, [PERSON_1], will visit on Tuesday.'],
+    ['Mark the box. My doctor, Hope, said no.', 'Mark the box. My doctor, [PERSON_1], said no.'],
+    // a title's capitals, a team after the relation, and a relation's word at a sentence's start stay
+    ['Tie Your Mother Down is a Queen song.', 'Tie Your Mother Down is a Queen song.'],
+    ['my colleague Support handles it', 'my colleague Support handles it'],
+    ['Our partner, Acme, provides hosting.', 'Our partner, Acme, provides hosting.'],
+  ]);
+});
+
 t.test('a word no list knows is a name where it is told, let know or consulted', async (t) => {
   check(t, [
     ['Draft an email telling Jide that the meeting moved.', 'Draft an email telling [PERSON_1] that the meeting moved.'],

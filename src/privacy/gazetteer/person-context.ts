@@ -1335,7 +1335,9 @@ const APPOSITION_END = /^(?:[,.;!?)]|[ \t]*(?:\r?\n|$))/;
  */
 function isRelationInApposition(view: TokenView, i: number): boolean {
   if (i < 2 || view.gap(i - 1) !== ', ' || !APPOSED_RELATIONS.has(view.key(i - 1)) || !ownedRelation(view, i - 1)) return false;
-  return APPOSITION_END.test(view.text.slice(view.end(i), view.end(i) + 2));
+  // "Our technician, Will Stone, will visit": a first name and a surname closed the same way.
+  const last = i + 1 < view.length && view.gap(i) === ' ' && view.isCapitalized(i + 1) ? i + 1 : i;
+  return APPOSITION_END.test(view.text.slice(view.end(last), view.end(last) + 2)) || APPOSITION_END.test(view.text.slice(view.end(i), view.end(i) + 2));
 }
 
 /** Family, as a form's next of kin names it in brackets; not "partner" ("Acme (partner)" is a firm). */
@@ -1344,13 +1346,16 @@ const BRACKETED_KIN: ReadonlySet<string> = new Set([
   'grandmother', 'grandfather', 'aunt', 'uncle', 'cousin', 'niece', 'nephew', 'fiancé', 'fiancée', 'girlfriend', 'boyfriend',
 ]);
 /**
- * Relations only a person has, before a name in commas: family, friends, neighbours, colleagues.
- * Not a partner, a coach or an assistant: "our partner, Acme,", "my AI assistant, Copilot,".
+ * Relations only a person has, before a name in commas: family, friends, neighbours, colleagues,
+ * and who visits in person. Not a partner, a coach, an assistant or an agent: "our partner, Acme,",
+ * "my AI assistant, Copilot,", "our support agent, Fin,".
  */
 const APPOSED_RELATIONS: ReadonlySet<string> = new Set([
   ...BRACKETED_KIN, 'friend', 'colleague', 'coworker', 'co-worker', 'neighbour', 'neighbor', 'roommate', 'flatmate',
   'landlord', 'landlady', 'boss', 'ex', 'ex-husband', 'ex-wife', 'ex-boyfriend', 'ex-girlfriend', 'stepmom', 'stepdad',
   'stepmother', 'stepfather', 'grandma', 'grandpa', 'mother-in-law', 'father-in-law', 'sister-in-law', 'brother-in-law',
+  // who comes to the house or the office in person: "Our technician, Will Stone, will visit"
+  'technician', 'engineer', 'electrician', 'plumber', 'nurse', 'doctor', 'teacher', 'tutor', 'nanny', 'babysitter',
 ]);
 /** A relation in brackets after a name, with a possessive perhaps: "Ikechukwu (brother)", "Amina (my wife)". */
 const KIN_IN_BRACKETS = /^[ \t]*\((?:(?:my|his|her|their|the patient's|patient's)[ \t]+)?([\p{L}-]+)\)/u;

@@ -1478,7 +1478,11 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
   if (!view.isName(i)) {
     // An unlisted word: only right after "my name is", "Dear", "says"..., in a list of names,
     // or where the sentence leaves no other reading ("shouted at X", `X: "..."`).
-    if (common || !continuesName(view, i)) return false;
+    // "His wife Mere handles the books", "our agent, Kit, says": an everyday word written with its
+    // capital inside the sentence, right after someone's relation, is that person's name.
+    // (The relation in small letters: "Tie Your Mother Down" is a title.)
+    if (common) return view.caseful && !view.isSentenceStart(i) && view.tokens[i - 1]?.text === view.key(i - 1) && (isNamedRelation(view, i) || isRelationBeside(view, i)) && listedOrganizationLength(view, i) === 0;
+    if (!continuesName(view, i)) return false;
     // "I called Vodafone", "says Reuters", "Dear Lufthansa": a listed company the lists know by
     // no person's name is addressed, quoted or called as the company, unless named as someone.
     // (Asked only once some evidence is found: the lookups cost more than the cues.)
@@ -1532,7 +1536,8 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
   // no article before them ("the White Stripes", "The Princess Royal").
   if (view.gap(i - 1) === ' ' && DETERMINERS.has(view.key(i - 1))) return false;
   if (view.precededBy(i, PERSON_TRIGGERS) || greetedOrNamed(view, i)) return true;
-  if (listNeighbourIsName(view, i, true) || personContext(view, i, false)) return true;
+  // "My doctor, Hope, said no": set off by commas after someone's relation too.
+  if (listNeighbourIsName(view, i, true) || personContext(view, i, false) || (view.caseful && isRelationBeside(view, i))) return true;
   // A first name that is also a word (no month or weekday): the rules below read what stands around it.
   const wordAndFirstName = (view.flags(i) & FIRST_NAME) !== 0 && !calendar;
   // "Rose from accounting will bring them", "Bill from IT": a first name that is also a word, of a team.

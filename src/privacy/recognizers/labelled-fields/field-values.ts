@@ -73,7 +73,8 @@ const ACRONYM = /^\p{Lu}{1,4}$/u;
  * names software ("cc: Jenkins"), no one ("Assignee: Unassigned") or is an acronym ("TBD").
  */
 export function addRoleName(value: string, start: number, spans: Span[], score: number, oneWord = false): void {
-  const written = asWrittenName(value);
+  // "reporter: quenby farrowdale": a full name typed in small letters is read as a name column's is.
+  const written = nameCell(asWrittenName(value));
   const trimmed = written.trim();
   const fullName = trimmed.includes(' ');
   if (!fullName && !(oneWord && NAME_START.test(trimmed) && !ACRONYM.test(value.trim()) && !NO_ONE.test(trimmed) && !TEAMS.has(trimmed.toLowerCase()) && namesNoSoftware(trimmed))) return;
@@ -84,13 +85,14 @@ export function addRoleName(value: string, start: number, spans: Span[], score: 
 const INITIAL = /^\p{Lu}\.$/u;
 
 /**
- * A full name under a person's role whose surname is an everyday word too ("Contact: Pell
- * Wintergrave", "Watchers: T. Quill", "Reported-by: Ilvessa Marrow"): two to four capitalised
+ * A full name under a person's role or a people's record, with an everyday word in it ("Contact:
+ * Pell Wintergrave", "Watchers: T. Quill", "Reported-by: Ilvessa Marrow", "maintainers: - name:
+ * Pita Havili"): two to four capitalised
  * words, one of them at least an initial or a word no dictionary knows that may be a name, and
  * no acronym, software or team ("Reviewer: Code Owners", "Contact: Customer Care", "Assignee:
  * Backend Squad", "Photo credit: Getty Images" are none).
  */
-function readsAsRoleHolder(value: string): boolean {
+export function readsAsRoleHolder(value: string): boolean {
   const words = nameWords(value);
   if (words.length < 2 || words.length > 4 || NOT_A_PERSON.test(value) || !namesNoSoftware(value)) return false;
   if (!words.every(({ written }) => NAME_START.test(written) || INITIAL.test(written))) return false;
@@ -137,7 +139,7 @@ const SENTENCE_STOP = /(?<=\p{L}{2})\.$/u;
 
 /** Adds a bare name field's value when it is written as a person's name. */
 export function addBareName(value: string, start: number, spans: Span[], score = SCORE): void {
-  const written = asWrittenName(value);
+  const written = nameCell(asWrittenName(value));
   // "Asignado a: Zarabeth. Prioridad: alta": the sentence's full stop is no part of the name (an initial's is: "T. Quill").
   const trimmed = written.trim().replace(SENTENCE_STOP, '');
   if (!CAPITALISED_NAME.test(trimmed) || CLAUSE_WORDS.test(trimmed) || NOT_A_PERSON.test(trimmed)) return;
@@ -213,6 +215,16 @@ export type Column = EntityType | 'name' | 'fullName' | 'role' | 'oneWordRole' |
  */
 export const personAsName = (column: Column): Column => (column === 'PERSON' ? 'name' : column);
 
+/**
+ * Whether an e-mail address in the row spells a word of the name cell: "Rich Abernathy" beside
+ * rich@abernathy.co, "Temperance Oduya-Falk" beside t.falk@mailbox.org. A name with an everyday
+ * word in it counts then; "Web Portal" beside ops@example.com is a service's record.
+ */
+function rowAddressSpells(cell: string, row: readonly { text: string }[]): boolean {
+  const words = cell.toLowerCase().split(/[^\p{L}]+/u).filter((word) => word.length >= 3);
+  return row.some(({ text }) => text.includes('@') && words.some((word) => text.toLowerCase().includes(word)));
+}
+
 /** What tables and exports print for a missing value: pandas' NaN and None, SQL's NULL, "N/A". */
 const MISSING_VALUE = /^(?:NaN|NaT|None|null|NULL|<NA>|N\/A|n\/a|-)$/;
 
@@ -227,7 +239,9 @@ export function addRow(columns: readonly Column[], values: readonly { text: stri
       // "Keltrigg, Zorvan": a quoted CSV cell or a record's value, surname first.
       if (INVERTED_NAME.test(cell) && readsAsPersonName(cell.replace(',', ''))) {
         spans.push({ type: 'PERSON', start: value.start, end: value.start + cell.length, score: SCORE, source: 'labelled-fields' });
-      } else if (readsAsPersonName(asWrittenName(cell.trim())) && namesNoSoftware(cell)) addBareName(cell, value.start, spans);
+      } else if ((readsAsPersonName(asWrittenName(cell.trim())) || (readsAsRoleHolder(asWrittenName(cell.trim())) && rowAddressSpells(cell, values))) && namesNoSoftware(cell)) {
+        addBareName(cell, value.start, spans);
+      }
     }
     // A full name of two words or more (a "Name" column with no other known field beside it).
     else if (column === 'fullName') {

@@ -6,7 +6,7 @@ import { readsAsFullName } from '../../gazetteer/full-name.js';
 import { namesNoSoftware } from '../../gazetteer/tech-names.js';
 import type { Span } from '../../types.js';
 import { accountNameReads, AUTHOR_KEYS, BARE_NAME_KEYS, FIELDS, isPersonRecordKey, keyOf, knownKey, MAIL_HEADER_KEYS, ONE_WORD_ROLE_KEYS, PERSONAL_KEYS, roleOfLastWord, roleOfNameLabel, roleScore, SCORE, THING_KEYS } from './field-keys.js';
-import { addBareName, addInvertedName, addListedNames, addValue, asWrittenName, CAPITALISED_NAME, INVERTED_NAME, NOT_A_PERSON } from './field-values.js';
+import { addBareName, addInvertedName, addListedNames, addValue, asWrittenName, CAPITALISED_NAME, INVERTED_NAME, NOT_A_PERSON, readsAsRoleHolder } from './field-values.js';
 import { hasPersonalKey, iniSectionKey, recordAround, yamlParentKey } from './records.js';
 
 /**
@@ -257,7 +257,7 @@ function addNameLine(text: string, lineStart: number, label: string, value: stri
     // `customer:\n  id: 42\n  name: Zorvan Keltrigg`: YAML's record of a person, by the key it hangs from; an INI section's
     // (`[user]` above `name = Zorvan Keltrigg`, as gitconfig writes it); a dotted key's (`user.name=Zorvan Keltrigg`).
     // Two words at least: a record's one-word name is a team's, a bot's or a vendor's as often ("Backend", "Deployer", "Bitnami").
-    (readsAsPersonName(asWrittenName(trimmed), 2) &&
+    ((readsAsPersonName(asWrittenName(trimmed), 2) || readsAsRoleHolder(asWrittenName(trimmed))) &&
       !NOT_A_PERSON.test(trimmed) &&
       namesNoSoftware(trimmed) &&
       (isPersonRecordKey(parent) || isPersonRecordKey(yamlParentKey(text, lineStart)) || isPersonRecordKey(iniSectionKey(text, lineStart))))

@@ -7,7 +7,7 @@ import { readsAsFullName } from '../../gazetteer/full-name.js';
 import { namesNoSoftware } from '../../gazetteer/tech-names.js';
 import type { Span } from '../../types.js';
 import { ACCOUNT_NAME_KEYS, accountNameReads, AUTHOR_KEYS, BARE_NAME_KEYS, FIELDS, isPersonRecordKey, keyOf, knownKey, MAIL_HEADER_KEYS, NAME_PART_KEYS, ONE_WORD_ROLE_KEYS, roleScore, SCORE } from './field-keys.js';
-import { addBareName, addRoleName, addValue, asWrittenName } from './field-values.js';
+import { addBareName, addRoleName, addValue, asWrittenName, readsAsRoleHolder } from './field-values.js';
 import { hasPersonalKey, personalEvidence, recordAround, recordParents, yamlParentKey } from './records.js';
 
 /**
@@ -108,7 +108,8 @@ export function collectListedPeople(text: string, spans: Span[]): void {
     for (let item = LIST_ITEM.exec(text); item !== null; item = LIST_ITEM.exec(text)) {
       const value = item[1] ?? '';
       const start = item.index + item[0].indexOf('"') + 1;
-      if (readsAsPersonName(asWrittenName(value), 2) && namesNoSoftware(value)) addBareName(value, start, spans);
+      // "Sable Quintrell": a full name with an everyday word in it, as under a role's key.
+      if ((readsAsPersonName(asWrittenName(value), 2) || readsAsRoleHolder(asWrittenName(value))) && namesNoSoftware(value)) addBareName(value, start, spans);
       if (item[2] === ']') break;
     }
     PEOPLE_LIST.lastIndex = Math.max(PEOPLE_LIST.lastIndex, LIST_ITEM.lastIndex);
