@@ -40,6 +40,16 @@ t.test('a listed first name after a definite article of the language the text re
   ]);
 });
 
+t.test('in chat without capitals, a listed first name after an article before a subjunctive, a conjunction or a pronoun', async (t) => {
+  check(t, [
+    ['hey, hat jemand den schlüssel? der jens meinte, die sabine hätte ihn zuletzt gehabt', 'hey, hat jemand den schlüssel? der [PERSON] meinte, die [PERSON] hätte ihn zuletzt gehabt'],
+    ['frag mal die jule ob sie einspringen kann', 'frag mal die [PERSON] ob sie einspringen kann'],
+    // a two-letter word of lower-case chat is no river ("ob"), and a noun after the name makes it a compound's part
+    ['ich weiß nicht ob das geht', 'ich weiß nicht ob das geht'],
+    ['die julia installation ist kaputt', 'die julia installation ist kaputt'],
+  ]);
+});
+
 t.test('a listed first name after an Italian article elided onto it is a person, the article stays outside', async (t) => {
   check(t, [
     ["Ho parlato con l'Anna ieri sera.", "Ho parlato con l'[PERSON] ieri sera."],

@@ -29,6 +29,9 @@ const GERMAN_ARTICLES = new WordSet([
 /** What may stand between the words of a listed name: /^(?: {1,2}|-|\. ?| ?& ?|'|’)$/ as a set. */
 const PHRASE_GAPS: ReadonlySet<string> = new Set([' ', '  ', '-', '.', '. ', '&', ' &', '& ', ' & ', "'", '’']);
 
+/** A word of one or two small letters. */
+const TWO_SMALL_LETTERS = /^\p{Ll}{1,2}$/u;
+
 /** A word that starts with an elided article and then a capital: "d'Ivoire", "dell'Emilia". */
 function capitalAfterElision(token: Token | undefined): boolean {
   if (token === undefined || token.apostrophe < 1 || token.apostrophe > 4) return false;
@@ -224,6 +227,9 @@ function scorePhrase(view: TokenView, i: number, id: number): Span | undefined {
     // Without capitals, a town named like an English dictionary's word needs a preposition too:
     // "the public sector" (Bucharest's sectors are towns to the list), "phoenix" the bird.
     if (!view.caseful && !placeContext && kind === 'city' && isEnglishWord(view.lexicon, view.key(i), true)) return undefined;
+    // Nor a place of two small letters: "frag ob sie kommt" asks whether, it names no river Ob
+    // (scripts without case write their places short: "中国").
+    if (!view.caseful && !placeContext && TWO_SMALL_LETTERS.test(view.tokens[i]?.text ?? '')) return undefined;
     // "money from ATM": a brand list's entry written like an everyday acronym is that acronym.
     if (isOrganization && view.isCommon(i) && view.caseful && isAllCaps(view.tokens[i]?.text ?? '')) return undefined;
     // "in March", "seit Juli", "depuis Mars" are dates: a town named like a month or weekday
