@@ -1668,7 +1668,10 @@ function rareFirstNameBeforeSurname(view: TokenView, i: number): boolean {
   if (view.isName(next)) return true;
   const key = view.key(next);
   if (isAgentNoun(lexicon, key)) return false;
-  return readsAsUnlistedSurname(lexicon, key, view.tokens[next]?.text ?? '') && !isToolName(key) && !view.headsListedPhrase(next);
+  if (!readsAsUnlistedSurname(lexicon, key, view.tokens[next]?.text ?? '') || isToolName(key)) return false;
+  // "Hiroshi Tanabe", "Tendai Moyo": a surname that is also a small town's name; a town of two
+  // words or more ("Ravi Santa Clara") or a company ("Priyanka Infosys") is not one.
+  return !view.headsListedPhrase(next) || (listedOrganizationLength(view, next) === 0 && !(next + 1 < view.length && view.adjacent(next) && view.isCapitalized(next + 1)));
 }
 
 /**

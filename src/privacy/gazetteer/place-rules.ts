@@ -7,7 +7,7 @@
 import type { Span } from '../types.js';
 import { isEnglishWord } from './english-words.js';
 import { opensWithPlaceNoun } from './everyday-nouns.js';
-import { FIRST_NAME, LAST_NAME } from './lexicon.js';
+import { COMMON_WORD, FIRST_NAME, LAST_NAME } from './lexicon.js';
 import { CALENDAR_WORDS, LOCATION_TRIGGERS, ORGANIZATION_SUFFIXES, ORGANIZATION_TRIGGERS, STRONG_LOCATION_TRIGGERS, STRONG_PERSON_TRIGGERS, TITLES } from './name-rules.js';
 import { isHandedTo, isPersonSubject, isRecipient } from './person-context.js';
 import type { PhraseTable } from './phrase-table.js';
@@ -28,6 +28,13 @@ const GERMAN_ARTICLES = new WordSet([
 ]);
 /** What may stand between the words of a listed name: /^(?: {1,2}|-|\. ?| ?& ?|'|’)$/ as a set. */
 const PHRASE_GAPS: ReadonlySet<string> = new Set([' ', '  ', '-', '.', '. ', '&', ' &', '& ', ' & ', "'", '’']);
+
+/** Whether token i follows a first name written as one, a listed one (no everyday word) or one only the registries know. */
+function afterFirstName(view: TokenView, i: number): boolean {
+  if (i === 0 || !view.caseful || !view.adjacent(i - 1) || !view.isCapitalized(i - 1)) return false;
+  const flags = view.flags(i - 1);
+  return ((flags & FIRST_NAME) !== 0 && (flags & COMMON_WORD) === 0) || (flags === 0 && (view.isRareFirstName(i - 1) || view.isCensusName(i - 1)));
+}
 
 /** A word of one or two small letters. */
 const TWO_SMALL_LETTERS = /^\p{Ll}{1,2}$/u;
@@ -250,6 +257,8 @@ function scorePhrase(view: TokenView, i: number, id: number): Span | undefined {
       if (!placeContext) score -= kind === 'city' ? (worldCityAlone(view, i, table.weight(id)) ? 0.05 : 0.3) : 0.1;
     }
     if (!placeContext && view.isSentenceStart(i)) score -= 0.1;
+    // "Hiroshi Tanabe", "Tendai Moyo": right after a first name, a small town's name is a surname more likely.
+    if (!placeContext && afterFirstName(view, i)) score -= 0.1;
     // One-word brands collide with ordinary words too often to count without context.
     if (isOrganization && !view.caseful) return undefined;
   }
