@@ -21,7 +21,7 @@ t.test('a signature under a sign-off of two words, "Thx" or the "-- " delimiter 
     ['Can you check my order?\n\nThank you,\nLinh', [['PERSON', 'Linh']]],
     ['Can you check my order?\n\nThank you,\nChinonso Eze', [['PERSON', 'Chinonso Eze']]],
     ['Can you check my order?\r\n\r\nThank you!\r\nMinji', [['PERSON', 'Minji']]],
-    ['Can you check my order?\n\nThanks in advance,\nTendai Moyo', [['PERSON', 'Tendai'], ['LOCATION', 'Moyo']]],
+    ['Can you check my order?\n\nThanks in advance,\nTendai Moyo', [['PERSON', 'Tendai Moyo']]],
     ['Can you check my order?\n\nTalk soon,\nMinji', [['PERSON', 'Minji']]],
     ['Can you check my order?\r\nThx,\r\nHaoyu', [['PERSON', 'Haoyu']]],
     ['-- \nTendai', [['PERSON', 'Tendai']]],
