@@ -821,3 +821,14 @@ t.test('a word no list knows is a name congratulated with another, welcomed to a
     ['Welcome Kubernetes to the team', 'Welcome Kubernetes to the team'],
   ]);
 });
+
+t.test("a first name only the registries know is a person where it owns something with an English possessive", async (t) => {
+  check(t, [
+    ["The client is upset that Ananya's team missed the date.", "The client is upset that [PERSON_1]'s team missed the date."],
+    ["Femi's promo packet is due next cycle.", "[PERSON_1]'s promo packet is due next cycle."],
+    // software, firms named like a surname and words of the lists' other languages stay
+    ["Kafka's consumer lag is high.", "Kafka's consumer lag is high."],
+    ["Hetzner's pricing changed.", "Hetzner's pricing changed."],
+    ["Thai's cuisine is great.", "Thai's cuisine is great."],
+  ]);
+});

@@ -1297,6 +1297,18 @@ function rareFirstNameAsSubject(view: TokenView, i: number): boolean {
   return isPastTenseSubject(view, i) && opensClause(view, i) && handedToName(view, i);
 }
 
+/**
+ * "Ananya's team missed the date", "Femi's promo packet": a first name only the registries know,
+ * owning whatever the sentence goes on with. Words of other languages in that list are seldom
+ * written with an English possessive; `handedToName` leaves out listed places, companies and
+ * software. Not a census's names, which are surnames as often, and firms are named after those
+ * ("Hetzner's note on rate limits").
+ */
+function isRegisteredNameOwning(view: TokenView, i: number): boolean {
+  if (!view.isPossessive(i) || view.flags(i) !== 0 || !view.isRareFirstName(i)) return false;
+  return i + 1 < view.length && /^\p{Ll}/u.test(view.tokens[i + 1]?.text ?? '');
+}
+
 /** A product's name made of two everyday words: "Dropbox", "Mailchimp", "Salesforce". */
 export function joinsTwoWords(lexicon: Lexicon, key: string): boolean {
   for (let cut = 3; cut <= key.length - 3; cut++) {
@@ -1515,7 +1527,8 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
       isHandedTo(view, i) || isAcknowledged(view, i) || isHailed(view, i) || isLooseSignature(view, i) || labelNeighbourIsName(view, i) || isContacted(view, i) ||
       heardFromPerson(view, i, true) || secondHeardFrom(view, i) || isConsulted(view, i) || isBelongingOwner(view, i) || isRelationBeside(view, i) || isFromDepartment(view, i) || ownsActionItem(view, i) || isHandedToInOtherLanguage(view, i) || isHonouredByOccasion(view, i) ||
       isLoneOwnerAtClauseEnd(view, i) || isTakenUpByPronoun(view, i) || isInListWithName(view, i) || isTogetherInOtherLanguage(view, i) ||
-      introducesSelfHere(view, i) || isDescribedInApposition(view, i) || isCitedPerson(view, i) || saysAsSubject(view, i) || isAddressedTo(view, i) || isDoneBy(view, i) || isNamedInBracketsAfterRole(view, i) || isWishedOrSingledOut(view, i) || isRoleHolderSubject(view, i) || isAskedOrAddedAsPerson(view, i) || isCheckedWithFirst(view, i);
+      introducesSelfHere(view, i) || isDescribedInApposition(view, i) || isCitedPerson(view, i) || saysAsSubject(view, i) || isAddressedTo(view, i) || isDoneBy(view, i) || isNamedInBracketsAfterRole(view, i) || isWishedOrSingledOut(view, i) || isRoleHolderSubject(view, i) || isAskedOrAddedAsPerson(view, i) || isCheckedWithFirst(view, i) ||
+      isRegisteredNameOwning(view, i);
     if (cue && handedToName(view, i)) return true;
     // A list of names, before a predicate only people have or after relations, vouches for a short
     // rare word too ("Jide, Bola and Kunle are on leave": `handedToName`).
