@@ -390,6 +390,10 @@ t.test('a word no list knows is a name where a call or a meeting reaches it', as
     ['Call HR tomorrow.', 'Call HR tomorrow.'],
     ['Call Tunde on Monday.', 'Call [PERSON_1] on Monday.'],
     ['I met Tunde\r\n', 'I met [PERSON_1]\r\n'],
+    // an on-call rota pages and a chat pings someone
+    ['14:02 alert fires, paged Ezinne (primary on-call)', '14:02 alert fires, paged [PERSON_1] (primary on-call)'],
+    ['Also pinging Lorcan.', 'Also pinging [PERSON_1].'],
+    ['The health check is pinging Kubernetes.', 'The health check is pinging Kubernetes.'],
     // code and products are called too: a time must follow, or the sentence end
     ['Call Unmarshal on the response.', 'Call Unmarshal on the response.'],
     ['Call Init first.', 'Call Init first.'],

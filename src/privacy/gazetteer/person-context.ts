@@ -1061,6 +1061,8 @@ const REACHING_VERBS: readonly string[] = [
 /** Verbs whose object, at the end of the sentence or before a time, is a person: "Call Tunde at 5", "Ask Tunde.". */
 const CONTACT_VERBS: ReadonlySet<string> = new Set([
   ...REACHING_VERBS, 'phone', 'phoned', 'ring', 'rang', 'meet', 'met', 'visit', 'visited', 'contact', 'contacted',
+  // an on-call rota's and a chat's: "paged Ezinne (primary on-call)", "pinging Lorcan."
+  'page', 'paged', 'paging', 'ping', 'pinged', 'pinging',
 ]);
 /**
  * Talking reaches a person through its preposition: "I talked to Zorvan yesterday", "spoke with
@@ -1081,8 +1083,11 @@ const CONTACT_TIMES: ReadonlySet<string> = new Set([
  */
 const TIME_AFTER_PREPOSITION =
   /^[ \t]+(?:at[ \t]+(?:\d|noon|midnight|lunch|lunchtime|night)|on[ \t]+(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b)/i;
-/** The end of the sentence after the object (not a comma: "Meet Zorbly, your new AI assistant"). */
-const CONTACTED_END = /^[ \t]*(?:[.!?;)\r\n]|$)/;
+/**
+ * The end of the sentence after the object (not a comma: "Meet Zorbly, your new AI assistant"),
+ * or an on-call role in brackets ("paged Ezinne (primary on-call)").
+ */
+const CONTACTED_END = /^[ \t]*(?:[.!?;)\r\n]|$)|^[ \t]+\((?:primary|secondary|backup|on-call|oncall)\b/;
 
 /**
  * "Call Tunde at 5", "I met Tunde yesterday", "Ask Tunde.", "I talked to Tunde about it": token i
@@ -1470,7 +1475,7 @@ export function isHandedToInOtherLanguage(view: TokenView, i: number): boolean {
 }
 
 /** Verbs whose object, followed by what the request asks of it, is a person: "ask Aiko to". */
-const REQUEST_VERBS: ReadonlySet<string> = new Set([...REACHING_VERBS, 'ping', 'pinged', 'cc', 'message', 'messaged', 'dm']);
+const REQUEST_VERBS: ReadonlySet<string> = new Set([...REACHING_VERBS, 'ping', 'pinged', 'pinging', 'paged', 'paging', 'cc', 'message', 'messaged', 'dm']);
 /** Verbs whose object is as often a thing ("pay bill for", "help people to"): with capitals only. */
 const CASED_REQUEST_VERBS: ReadonlySet<string> = new Set([
   'meet', 'met', 'introduce', 'introduced', 'help', 'helped', 'pay', 'paid', 'hug', 'hugged',
