@@ -1490,7 +1490,7 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
   if (!view.isName(i)) {
     // An unlisted word: only right after "my name is", "Dear", "says"..., in a list of names,
     // or where the sentence leaves no other reading ("shouted at X", `X: "..."`).
-    // "His wife Mere handles the books", "our agent, Kit, says": an everyday word written with its
+    // "His wife Mere handles the books", "My doctor, Hope, said no": an everyday word written with its
     // capital inside the sentence, right after someone's relation, is that person's name.
     // (The relation in small letters: "Tie Your Mother Down" is a title.)
     if (common) return view.caseful && !view.isSentenceStart(i) && view.tokens[i - 1]?.text === view.key(i - 1) && (isNamedRelation(view, i) || isRelationBeside(view, i)) && listedOrganizationLength(view, i) === 0;

@@ -150,7 +150,7 @@ export const AUTHOR_KEYS: ReadonlySet<string> = new Set([
   // a CRM note's follow-up, in four languages: "Follow-up: Velandra.", "Relance : Maxence, lundi.", "Seguimiento: Inés."
   'followup', 'relance', 'seguimiento', 'opvolging',
   // who hires, coaches or sits on a board, and who inspects, repairs or assesses a claim: "Recruiter: Sinéad",
-  // "Expert: Cor Brinkhuyzen", "Perito incaricato: geom. Sartori", "Present: A. Marchetti (Chair), Baker (Company Secretary)"
+  // "Expert: Cor Brinkhuyzen", "Sachbearbeiterin: Yasemin", "Present: A. Marchetti (Chair), T. Ogunleye"
   'recruiter', 'hiringmanager', 'hrbp', 'mentor', 'buddy', 'sponsor', 'approvals', 'approvers', 'chair', 'chairperson',
   'secretary', 'notetaker', 'scribe', 'facilitator', 'moderator', 'interpreter', 'translator', 'present', 'apologies', 'absent',
   'expert', 'inspector', 'adjuster', 'assessor', 'surveyor', 'auditor', 'technician', 'perito', 'periti', 'sachbearbeiter',

@@ -170,7 +170,7 @@ export function addListedNames(value: string, start: number, spans: Span[], scor
   for (const item of items) {
     const at = value.indexOf(item, from);
     from = at + item.length;
-    // "Kiri Tawhai-Moana (legal)", "Baker (Company Secretary)": the person's part or role after the name is no part of it.
+    // "Kiri Tawhai-Moana (legal)", "A. Marchetti (Chair)": the person's part or role after the name is no part of it.
     const role = ROLE_AFTER_NAME.exec(item);
     addRoleName(role === null ? item : item.slice(0, role.index), start + at, spans, score, oneWord);
   }
