@@ -770,6 +770,8 @@ t.test("an action item's owner before \"to\" and a verb, and a colleague's job i
     ['AI: Zorvan to update the runbook.', 'AI: [PERSON_1] to update the runbook.'],
     ['- [ ] Zorvan to book the room', '- [ ] [PERSON_1] to book the room'],
     ['TODO: Quillon to fix the tests', 'TODO: [PERSON_1] to fix the tests'],
+    ['Notes: bring the hiring plan; Rhys to share Q2 OKRs', 'Notes: bring the hiring plan; [PERSON_1] to share Q2 OKRs'],
+    ['set the flag; Marketing to review the copy', 'set the flag; Marketing to review the copy'],
     ['Zorvan (PM) and Quillon (Eng) will pair on this.', '[PERSON_1] (PM) and [PERSON_2] (Eng) will pair on this.'],
     // Teams, tools and everyday words own items too; a verb before "to" is the item itself.
     ['- Marketing to review the copy', '- Marketing to review the copy'],

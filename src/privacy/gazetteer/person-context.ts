@@ -649,11 +649,12 @@ function fromDepartmentInOtherLanguage(view: TokenView, i: number): boolean {
 }
 
 /**
- * What opens an action item on its line: a list's bullet or number, a checkbox, or an action's
- * label, which may also follow a sentence's end on its line ("- ", "1. ", "[ ] ", "- [x] ", "AI: ",
- * "Action: ", "Actions: ", "TODO: ", "Follow-up: ", "... on-prem. Next step: ").
+ * What opens an action item on its line: a list's bullet or number, a checkbox, a semicolon
+ * between items of notes, or an action's label, which may also follow a sentence's end on its line
+ * ("- ", "1. ", "[ ] ", "- [x] ", "bring the plan; ", "AI: ", "Action: ", "Actions: ", "TODO: ",
+ * "Follow-up: ", "... on-prem. Next step: ").
  */
-const ACTION_ITEM_OPENING = /(?:^[ \t]*(?:(?:[-*•]|\d{1,2}[.)])(?:[ \t]+\[[ xX]?\])?|\[[ xX]?\])|(?:^|[.;!?][ \t]+)[ \t]*(?:AIs?|Actions?|Action items?|TODOs?|To-?dos?|Next steps?|Follow-?ups?)[ \t]*:)[ \t]+$/i;
+const ACTION_ITEM_OPENING = /(?:^[ \t]*(?:(?:[-*•]|\d{1,2}[.)])(?:[ \t]+\[[ xX]?\])?|\[[ xX]?\])|;|(?:^|[.;!?][ \t]+)[ \t]*(?:AIs?|Actions?|Action items?|TODOs?|To-?dos?|Next steps?|Follow-?ups?)[ \t]*:)[ \t]+$/i;
 
 /**
  * "- Zorvan to follow up with legal", "AI: Quillon Mave to send the deck": token i opens an action
@@ -667,9 +668,10 @@ export function ownsActionItem(view: TokenView, i: number): boolean {
   const start = view.tokens[i]?.start ?? 0;
   const before = view.text.slice(Math.max(0, start - 25), start);
   const newline = before.lastIndexOf('\n');
-  // Without a line's start in reach, only a label after a sentence's end opens the item ("... on-prem. Next step: "),
-  // and a label has its colon (one scan spares the expression most capitalised words of long lines).
-  if (newline === -1 && start > 24 && !before.includes(':')) return false;
+  // Without a line's start in reach, only a label after a sentence's end ("... on-prem. Next step: ") or a
+  // semicolon opens the item, and a label has its colon (one scan each spares the expression most
+  // capitalised words of long lines).
+  if (newline === -1 && start > 24 && !before.includes(':') && !before.includes(';')) return false;
   if (!ACTION_ITEM_OPENING.test(newline === -1 ? before : before.slice(newline + 1))) return false;
   // A surname may follow the first word: "Zorvan Keltrigg to ...".
   const last = view.adjacent(i) && view.isCapitalized(i + 1) && view.key(i + 1) !== 'to' ? i + 1 : i;
