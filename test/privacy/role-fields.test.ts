@@ -117,3 +117,12 @@ t.test("who hires, sits on a board or assesses a claim, and lists whose names ca
     ['Approvals: Legal (pending), Finance (done)', []],
   ]);
 });
+
+t.test("initials among the names of a list of people are someone's; alone, or a team's acronym, they are not", async (t) => {
+  check(t, [
+    ['Attendees: JP, Marguerite, Sandeep (remote)', ['JP', 'Marguerite', 'Sandeep']],
+    ['cc: PM, Zorvan Keltrigg', ['Zorvan Keltrigg']],
+    ['Assignee: JP', []],
+    ['Watchers: TBD, Quillon', ['Quillon']],
+  ]);
+});

@@ -166,15 +166,37 @@ const CLAUSE = /(?:^|\s)\p{Ll}\S*\s+\p{Ll}\S*\s+\p{Ll}/u;
 export function addListedNames(value: string, start: number, spans: Span[], score: number, oneWord = false): void {
   const items = value.split(LISTED_NAMES);
   if (items.some((item) => CLAUSE.test(item))) return;
+  const before = spans.length;
+  const initials: { text: string; at: number }[] = [];
   let from = 0;
   for (const item of items) {
     const at = value.indexOf(item, from);
     from = at + item.length;
     // "Kiri Tawhai-Moana (legal)", "A. Marchetti (Chair)": the person's part or role after the name is no part of it.
     const role = ROLE_AFTER_NAME.exec(item);
-    addRoleName(role === null ? item : item.slice(0, role.index), start + at, spans, score, oneWord);
+    const name = role === null ? item : item.slice(0, role.index);
+    if (oneWord && INITIALS.test(name.trim())) initials.push({ text: name, at: start + at });
+    else addRoleName(name, start + at, spans, score, oneWord);
+  }
+  // "Attendees: JP, Marguerite, Sandeep": among people a list of several names, two or three
+  // capitals are someone's initials, unless they name a team or an everyday acronym ("HR", "QA", "TBD").
+  if (spans.length === before) return;
+  for (const { text, at } of initials) {
+    const trimmed = text.trim();
+    const key = trimmed.toLowerCase();
+    if (TEAMS.has(key) || NON_PERSON_ACRONYMS.has(key) || isEnglishWord(getLexicon(), key, true)) continue;
+    const from = at + text.indexOf(trimmed);
+    spans.push({ type: 'PERSON', start: from, end: from + trimmed.length, score, source: 'labelled-fields' });
   }
 }
+
+/** A person's initials as a list writes them: two or three capitals ("JP", "MKR"). */
+const INITIALS = /^\p{Lu}{2,3}$/u;
+/** Acronyms a list of people holds beside names that name no one: roles, teams and placeholders. */
+const NON_PERSON_ACRONYMS = new WordSet([
+  'tbd', 'tba', 'tbc', 'n/a', 'na', 'pm', 'po', 'ceo', 'cto', 'cfo', 'coo', 'cio', 'vp', 'svp', 'evp', 'hr', 'it', 'qa', 'ux', 'ui', 'ops',
+  'eng', 'dev', 'sre', 'sec', 'all', 'pmo', 'ba', 'em', 'tl', 'dri', 'cs', 'gtm', 'bd', 'pr', 'ae', 'sdr', 'csm', 'dpo', 'ext', 'int',
+]);
 
 /** A bracketed note closing a list's item: "(legal)", "(Chair)", "(remote)". */
 const ROLE_AFTER_NAME = /[ \t]+\([^()]{1,40}\)[ \t]*$/u;
