@@ -1342,9 +1342,9 @@ const APPOSITION_END = /^(?:[,.;!?)]|[ \t]*(?:\r?\n|$))/;
  */
 function isRelationInApposition(view: TokenView, i: number): boolean {
   if (i < 2 || view.gap(i - 1) !== ', ' || !APPOSED_RELATIONS.has(view.key(i - 1)) || !ownedRelation(view, i - 1)) return false;
+  const closedAfter = (k: number): boolean => APPOSITION_END.test(view.text.slice(view.end(k), view.end(k) + 2));
   // "Our technician, Will Stone, will visit": a first name and a surname closed the same way.
-  const last = i + 1 < view.length && view.gap(i) === ' ' && view.isCapitalized(i + 1) ? i + 1 : i;
-  return APPOSITION_END.test(view.text.slice(view.end(last), view.end(last) + 2)) || APPOSITION_END.test(view.text.slice(view.end(i), view.end(i) + 2));
+  return closedAfter(i) || (i + 1 < view.length && view.gap(i) === ' ' && view.isCapitalized(i + 1) && closedAfter(i + 1));
 }
 
 /** Family, as a form's next of kin names it in brackets; not "partner" ("Acme (partner)" is a firm). */

@@ -185,8 +185,8 @@ export function addListedNames(value: string, start: number, spans: Span[], scor
     const trimmed = text.trim();
     const key = trimmed.toLowerCase();
     if (TEAMS.has(key) || NON_PERSON_ACRONYMS.has(key) || isEnglishWord(getLexicon(), key, true)) continue;
-    const from = at + text.indexOf(trimmed);
-    spans.push({ type: 'PERSON', start: from, end: from + trimmed.length, score, source: 'labelled-fields' });
+    const offset = at + text.indexOf(trimmed);
+    spans.push({ type: 'PERSON', start: offset, end: offset + trimmed.length, score, source: 'labelled-fields' });
   }
 }
 
@@ -194,7 +194,7 @@ export function addListedNames(value: string, start: number, spans: Span[], scor
 const INITIALS = /^\p{Lu}{2,3}$/u;
 /** Acronyms a list of people holds beside names that name no one: roles, teams and placeholders. */
 const NON_PERSON_ACRONYMS = new WordSet([
-  'tbd', 'tba', 'tbc', 'n/a', 'na', 'pm', 'po', 'ceo', 'cto', 'cfo', 'coo', 'cio', 'vp', 'svp', 'evp', 'hr', 'it', 'qa', 'ux', 'ui', 'ops',
+  'tbd', 'tba', 'tbc', 'na', 'pm', 'po', 'ceo', 'cto', 'cfo', 'coo', 'cio', 'vp', 'svp', 'evp', 'hr', 'it', 'qa', 'ux', 'ui', 'ops',
   'eng', 'dev', 'sre', 'sec', 'all', 'pmo', 'ba', 'em', 'tl', 'dri', 'cs', 'gtm', 'bd', 'pr', 'ae', 'sdr', 'csm', 'dpo', 'ext', 'int',
 ]);
 
@@ -244,7 +244,11 @@ export const personAsName = (column: Column): Column => (column === 'PERSON' ? '
  */
 function rowAddressSpells(cell: string, row: readonly { text: string }[]): boolean {
   const words = cell.toLowerCase().split(/[^\p{L}]+/u).filter((word) => word.length >= 3);
-  return row.some(({ text }) => text.includes('@') && words.some((word) => text.toLowerCase().includes(word)));
+  return row.some(({ text }) => {
+    if (!text.includes('@')) return false;
+    const address = text.toLowerCase();
+    return words.some((word) => address.includes(word));
+  });
 }
 
 /** What tables and exports print for a missing value: pandas' NaN and None, SQL's NULL, "N/A". */

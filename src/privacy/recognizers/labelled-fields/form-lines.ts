@@ -18,17 +18,17 @@ const LINE = /^[ \t>*•#/-]*(?:\p{Lu}{2,10}-\d{1,7}[ \t]+\|[ \t]+)?([\p{L}][\p{
 /** A label and its value a tab apart, as a two-column record copied from a spreadsheet or a web page writes them: "Name<TAB>Kowalczyk". */
 const TABBED_LINE = /^[ \t>*•-]*(\p{L}[\p{L} _-]{0,30}?)\t+([^\s"'{[][^\n\t]{0,99}?)[ \t]*$/dgmu;
 
+/** Where a value of a line of several people ends: as `VALUE_END`, but its items may each carry a bracketed note ("Attendees: Jules (brand), Kiri (legal)"). */
+const LIST_VALUE_END = /\s{2,}|\t| \| | <|\s\p{Lu}[\p{L}.]*(?: \p{Ll}+)?:\s|(?<=\p{Ll}{2})(?<!(?:^|[\s(])(?:Mrs|Mme|Mlle|Prof|Sra|Srta|Dra|Dott|Sig|Sigra|Ing|Avv|Drs|Rev|Hon|Sgt|Capt|Col|Gen|Lt|Jr|Sr|St))\.\s+\p{Lu}/u;
 /**
  * Where a form line's value ends before the line does: at two spaces or a tab, a " | ", an
  * address in angle brackets, a parenthesis ("Employee: Grace Hill (ID E-54097)"), a sentence's
  * end before the next ("Contact: Pell Wintergrave. Said Ansa handles invoices"; not an initial's
  * or a title's dot: "T. Quill", "Prof. Zorvan Keltrigg"), or the next label ("Patient: Hiroko Nishimura  MRN: 7781234",
- * "From: Hiroko Nishimura <h@example.jp>", "Name: Hiroko Nishimura DOB: 03/03/1975").
+ * "From: Hiroko Nishimura <h@example.jp>", "Name: Hiroko Nishimura DOB: 03/03/1975"): a
+ * list's ends and its parenthesis.
  */
-const VALUE_END = /\s{2,}|\t| \| | <| \(|\s\p{Lu}[\p{L}.]*(?: \p{Ll}+)?:\s|(?<=\p{Ll}{2})(?<!(?:^|[\s(])(?:Mrs|Mme|Mlle|Prof|Sra|Srta|Dra|Dott|Sig|Sigra|Ing|Avv|Drs|Rev|Hon|Sgt|Capt|Col|Gen|Lt|Jr|Sr|St))\.\s+\p{Lu}/u;
-
-/** The same for a line of several people, whose items may each carry a bracketed note ("Attendees: Jules (brand), Kiri (legal)"). */
-const LIST_VALUE_END = new RegExp(VALUE_END.source.replace('| \\(|', '|'), 'u');
+const VALUE_END = new RegExp(`${LIST_VALUE_END.source}| \\(`, 'u');
 
 /** Two spaces and a label with its colon: the next field of a form line, known or not ("Company: Acme  Owner: data-team"). */
 const NEXT_LABEL = /[ \t]{2,}\p{L}[\p{L} _-]{0,30}:/u;
