@@ -2,7 +2,8 @@
  * Who speaks in a pasted chat log. "Summarise this conversation" prompts carry exports and copies
  * of chats, and their sender slots name people whom no list may know:
  * - WhatsApp exports: "12/03/2024, 14:05 - Olusegun Adeyemi: ..." (Android) and
- *   "[12/03/24, 14:05:11] Olusegun Adeyemi: ..." (iOS; Teams copies look the same);
+ *   "[12/03/24, 14:05:11] Olusegun Adeyemi: ..." (iOS; Teams copies look the same), and messages
+ *   copied from WhatsApp Web, "[14:05, 12/03/2024] Olusegun Adeyemi: ...";
  * - Telegram copies: "Olusegun Adeyemi, [12.03.24 14:05]" on its own line;
  * - Slack and Discord copies: "Olusegun Adeyemi  10:42 AM", "Olusegun Adeyemi — Today at 10:42";
  * - meeting transcripts: "00:01:23 Olusegun Adeyemi: Hello everyone" (Zoom, Teams), WebVTT
@@ -32,6 +33,7 @@ import { readsAsFullName } from '../gazetteer/full-name.js';
 import { getLexicon } from '../gazetteer/lexicon.js';
 import { foldAccents } from '../gazetteer/tokenize.js';
 import type { Recognizer, Span } from '../types.js';
+import { oneWordSpeakers } from './one-word-speakers.js';
 import { isDigit } from './text-profile.js';
 import { WRITTEN_NAME } from './written-name.js';
 
@@ -49,6 +51,8 @@ const NAME = String.raw`\p{L}[\p{L}\p{M}'’.-]*(?:[ \u00a0]\p{L}[\p{L}\p{M}'’
 const SENDER_BEFORE_MESSAGE = [
   new RegExp(String.raw`\u200e?${DATE},?[ \u00a0]${TIME}[ \u00a0][-–][ \u00a0](?:~[ \u00a0\u202f]?)?(${NAME}): `, 'dyu'),
   new RegExp(String.raw`\u200e?\[${DATE},?[ \u00a0]${TIME}\][ \u00a0](?:~[ \u00a0\u202f]?)?(${NAME}): `, 'dyu'),
+  // Copied from WhatsApp Web: "[21:15, 02/03/2024] Efua: yes!!", the time first.
+  new RegExp(String.raw`\[${TIME},[ \u00a0]${DATE}\][ \u00a0](?:~[ \u00a0\u202f]?)?(${NAME}): `, 'dyu'),
 ];
 /**
  * A meeting transcript's line: a time (with fractions of a second), a speaker written as a name,
@@ -317,7 +321,10 @@ export function createChatTranscriptRecognizer(): Recognizer {
     languages: '*',
     detect(text: string): Span[] {
       const spans: Span[] = [];
-      if (text.includes('\n') && text.includes(': ')) dialogueSpeakers(text, spans);
+      if (text.includes('\n') && text.includes(': ')) {
+        dialogueSpeakers(text, spans);
+        oneWordSpeakers(text, spans);
+      }
       if (!hasClockTime(text)) return spans.sort((a, b) => a.start - b.start);
       const nicks = new Set<string>();
       const unlisted: Sender[] = [];

@@ -1,0 +1,87 @@
+/**
+ * Speakers and owners named by one word at the head of a line, as a quoted thread and a stand-up
+ * write them:
+ *
+ *   > Will: I think we should push the launch to June
+ *   > Hope: agreed, the translations aren't back yet
+ *
+ *   • Aleksandra: finishing the iOS push fix, needs review
+ *   • Tunde: on support rotation, 3 P2s
+ *   • me: still on the pricing page
+ *
+ * One word before a colon is a label as often ("Status: open", "Note: ...", "May: build the
+ * prototype"), so the lines count only as a block that reads as people and nothing else: three
+ * label lines or more, two of them speech (three words or more after the colon), two distinct
+ * labels or more that are listed first names (no month or weekday; one is enough beside the
+ * writer's own "me:" line), and every label a listed
+ * first name, a word no list knows as a word or a place ("Tunde", "Hoang"), or "me". One label
+ * that is a word ("Summary:", "Berlin:") leaves the whole block alone.
+ */
+import { isEnglishWord } from '../gazetteer/english-words.js';
+import { FIRST_NAME, getLexicon } from '../gazetteer/lexicon.js';
+import { CALENDAR_WORDS } from '../gazetteer/name-rules.js';
+import { foldAccents } from '../gazetteer/tokenize.js';
+import type { Span } from '../types.js';
+
+const PERSON_SCORE = 0.8;
+
+/** A line's head: blanks, a quote or list mark perhaps, one capitalised word (or "me"), a colon and a blank. */
+const LABEL_LINE = /^[ \t]*(?:(?:>[ \t]?)+|[•◦▪‣*·-][ \t]+)?(\p{Lu}[\p{Ll}\p{M}'’-]+|[Mm]e): /du;
+/** Three words: an utterance, not a value ("3 nodes", "open"). */
+const SPEECH = /\S+\s+\S+\s+\S/;
+
+const MIN_LINES = 3;
+const MIN_SPEECH_LINES = 2;
+const MIN_LISTED_NAMES = 2;
+
+interface Label {
+  start: number;
+  end: number;
+  key: string;
+}
+
+/** How a label reads: a listed first name, a word no list knows, or something else (a word, a place, a date). */
+function labelKind(key: string): 'listed' | 'unknown' | 'other' {
+  if (key === 'me') return 'unknown';
+  const lexicon = getLexicon();
+  if (CALENDAR_WORDS.has(key)) return 'other';
+  const flags = lexicon.words.get(key) ?? 0;
+  if ((flags & FIRST_NAME) !== 0) return 'listed';
+  if (isEnglishWord(lexicon, key, true)) return 'other';
+  // A place or a brand's name ("Berlin:", "Jira:") is a heading; a surname alone ("Hoang") is not listed as one.
+  const folded = foldAccents(key);
+  if (lexicon.phrases.first(folded) !== -1) return 'other';
+  return 'unknown';
+}
+
+/** Adds a PERSON span for each one-word speaker of a block of label lines that reads as people. */
+export function oneWordSpeakers(text: string, spans: Span[]): void {
+  const labels: Label[] = [];
+  let speech = 0;
+  for (let line = 0; line < text.length; ) {
+    const next = text.indexOf('\n', line);
+    const lineEnd = next === -1 ? text.length : next;
+    const match = LABEL_LINE.exec(text.slice(line, Math.min(lineEnd, line + 64)));
+    const bounds = match?.indices?.[1];
+    if (match !== null && bounds !== undefined) {
+      const start = line + bounds[0];
+      const end = line + bounds[1];
+      labels.push({ start, end, key: text.slice(start, end).toLowerCase() });
+      if (SPEECH.test(text.slice(end + 2, lineEnd))) speech++;
+    }
+    line = lineEnd + 1;
+  }
+  if (labels.length < MIN_LINES || speech < MIN_SPEECH_LINES) return;
+  const listed = new Set<string>();
+  for (const label of labels) {
+    const kind = labelKind(label.key);
+    if (kind === 'other') return;
+    if (kind === 'listed') listed.add(label.key);
+  }
+  // The writer's own line ("me: ...") says the others are people too: one listed name is enough then.
+  const selfLine = labels.some((label) => label.key === 'me');
+  if (listed.size < (selfLine ? 1 : MIN_LISTED_NAMES)) return;
+  for (const label of labels) {
+    if (label.key !== 'me') spans.push({ type: 'PERSON', start: label.start, end: label.end, score: PERSON_SCORE, source: 'chat-transcript' });
+  }
+}

@@ -1,0 +1,43 @@
+/**
+ * Speakers named by one word at the head of a line (a quoted thread, a stand-up) and senders of
+ * messages copied from WhatsApp Web, through the default pipeline. Each table holds what must be
+ * found and the look-alikes that must not.
+ */
+import t, { type Test } from 'tap';
+import { createAnalyzer } from '../../src/privacy/analyzer.js';
+import { createDefaultRecognizers } from '../../src/privacy/recognizers/index.js';
+
+const full = createAnalyzer({ recognizers: createDefaultRecognizers() });
+/** The PERSON values the default pipeline finds, in order. */
+const persons = (text: string): string[] => full.analyze(text).filter((span) => span.type === 'PERSON').map((span) => text.slice(span.start, span.end));
+
+const check = (t: Test, cases: [text: string, expected: string[]][]): void => {
+  for (const [text, expected] of cases) t.same(persons(text), expected, JSON.stringify(text));
+};
+
+t.test('one-word labels of a block that reads as people are its speakers, everyday names included', async (t) => {
+  check(t, [
+    [
+      '> Will: I think we should push the launch to June\n> Hope: agreed, the translations are late\n> Will: ok then we wait',
+      ['Will', 'Hope', 'Will'],
+    ],
+    [
+      'Standup\n• Aleksandra: finishing the push fix, needs review\n• Tunde: on support rotation, 3 P2s\n• Hoang: OOO\n• me: still on the pricing page',
+      ['Aleksandra', 'Tunde', 'Hoang'],
+    ],
+  ]);
+  // A label that is a word, a place or a month makes the block a list of headings.
+  check(t, [
+    ['April: planning phase starts soon\nMay: build the first prototype\nJune: launch it to everyone', []],
+    ['Will: I think we should ship it now\nSummary: the team agrees on a date\nHope: agreed, the translations are late', []],
+    // Values, not speech.
+    ['Will: yes\nHope: no\nRose: ok', []],
+  ]);
+});
+
+t.test('a message copied from WhatsApp Web names its sender after the time and date', async (t) => {
+  check(t, [
+    ['[21:14, 02/03/2024] Ama Owusu: did you get home ok?\n[21:15, 02/03/2024] Efua: yes!! thanks for tonight', ['Ama Owusu', 'Efua']],
+  ]);
+  check(t, [['[21:15, 02/03/2024] INFO: job finished in 3 s', []]]);
+});
