@@ -29,6 +29,7 @@ import { createDriverLicenseRecognizer } from './driver-license.js';
 import { createEmailDisplayNameRecognizer } from './email-display-name.js';
 import { createEmailRecognizer } from './email.js';
 import { createEsNifRecognizer } from './es-nif.js';
+import { createFamilyNamesRecognizer } from './family-names.js';
 import { createFiHetuRecognizer } from './fi-hetu.js';
 import { createFrNirRecognizer } from './fr-nir.js';
 import { createGazetteerRecognizer } from './gazetteer.js';
@@ -97,6 +98,7 @@ export { createDriverLicenseRecognizer } from './driver-license.js';
 export { createEmailDisplayNameRecognizer } from './email-display-name.js';
 export { createEmailRecognizer } from './email.js';
 export { createEsNifRecognizer } from './es-nif.js';
+export { createFamilyNamesRecognizer } from './family-names.js';
 export { createFiHetuRecognizer } from './fi-hetu.js';
 export { createFrNirRecognizer } from './fr-nir.js';
 export { createGazetteerRecognizer, type WarmableRecognizer } from './gazetteer.js';
@@ -210,6 +212,7 @@ export function createDefaultRecognizers(options: DefaultRecognizerOptions = {})
     createIdNumberRecognizer(),
     createSecretRecognizer(),
     createHomeDirectoryRecognizer(),
+    createFamilyNamesRecognizer(),
     createUsernameRecognizer(),
     createSessionUsersRecognizer(),
     createUpiIdRecognizer(),
