@@ -10,6 +10,7 @@
  * independently and may propose overlapping spans ("Paris" the city and the first name); the
  * analyzer's overlap rule picks the higher score.
  */
+import { withFirstNamesBeforeSurnames } from '../gazetteer/first-name-before-surname.js';
 import { isCodeIdentifier } from '../gazetteer/code-identifiers.js';
 import { isIdentifierLabel } from '../gazetteer/identifier-labels.js';
 import { getLexicon } from '../gazetteer/lexicon.js';
@@ -91,7 +92,7 @@ export function createGazetteerRecognizer(options: GazetteerOptions = {}): Warma
       loaded = true;
       const view = new TokenView(text, getLexicon());
       if (view.length === 0) return [];
-      let spans: Span[] = wantPersons ? withNicknames(text, findPersons(view, new Uint8Array(view.length))) : [];
+      let spans: Span[] = wantPersons ? withNicknames(text, withFirstNamesBeforeSurnames(view, findPersons(view, new Uint8Array(view.length)))) : [];
       if (wantPlaces) {
         const places = findPlaces(view);
         // "Our Phoenix and Orlando branches": where a place noun names them, towns that are also first names are towns.
