@@ -124,9 +124,35 @@ export function addRepeatedMentions(
       }
     }
     addEverydayNameMentions(text, spans, added);
+    addInitialsMentions(text, spans, added);
     addShortForms(text, spans, added, shortForms);
     return added.list.length === 0 ? spans : [...spans, ...added.list].sort((a, b) => a.start - b.start);
   });
+}
+
+/** A person's initials as a list of people writes them ("JP", "MKR"). */
+const INITIALS = /^\p{Lu}{2,3}$/u;
+
+/**
+ * Initials found as a person in this text ("Attendees: Marisol, Björn, JP") are that person
+ * wherever the text writes them again in capitals ("JP out next week"): too short to follow as a
+ * word (`MIN_WORD_LENGTH`), and "jp" or "Jp" are something else. Only the same text.
+ */
+function addInitialsMentions(text: string, spans: readonly Span[], added: AddedSpans): void {
+  const initials = new Map<string, Span>();
+  for (const span of spans) {
+    if (span.type !== 'PERSON' || span.end - span.start > 3) continue;
+    const value = text.slice(span.start, span.end);
+    if (INITIALS.test(value) && !initials.has(value)) initials.set(value, span);
+  }
+  for (const [value, person] of initials) {
+    for (let at = text.indexOf(value); at !== -1; at = text.indexOf(value, at + 1)) {
+      const end = at + value.length;
+      if (/[\p{L}\p{N}]/u.test(text[at - 1] ?? '') || /[\p{L}\p{N}]/u.test(text[end] ?? '')) continue;
+      if (overlapsSorted(spans, at, end) || added.overlaps(at, end)) continue;
+      added.push({ type: 'PERSON', start: at, end, score: person.score, source: SOURCE });
+    }
+  }
 }
 
 /** A short form keeps this many letters at least: "Max" of "Maximilian", "Seun" of "Oluwaseun". */

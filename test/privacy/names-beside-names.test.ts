@@ -1,12 +1,15 @@
 /**
  * Names a red-team set of work prompts found half masked or in clear beside another name or a
  * slot, through the default pipeline: a first name no list knows before a surname the rules found
- * ("(Ptolemy Garrick)", "Conducted by Emer Doyle."). Each table holds what must be found and the
- * look-alikes that must not.
+ * ("(Ptolemy Garrick)", "Conducted by Emer Doyle."), a couple with one surname ("Hiroshi & Emiko
+ * Sato"), the people of a 1:1, a courier's or an assessor's field, a list's initials written
+ * again; and look-alikes it found masked (a patient's "67M.", a mail's "Reply-To"). Each table
+ * holds what must be found and the look-alikes that must not.
  */
 import t, { type Test } from 'tap';
 import { createAnalyzer } from '../../src/privacy/analyzer.js';
 import { createDefaultRecognizers } from '../../src/privacy/recognizers/index.js';
+import { addRepeatedMentions } from '../../src/privacy/repeated-mentions.js';
 
 const full = createAnalyzer({ recognizers: createDefaultRecognizers() });
 /** The PERSON values the default pipeline finds, in order. */
@@ -26,4 +29,49 @@ t.test('in English text, an unlisted first name before a surname found alone joi
     ['The exit interview was conducted by Ma\'am Doyle.', ['Doyle']],
     ['Interview conducted by Lead Doyle.', ['Doyle']],
   ]);
+});
+
+t.test('a couple written with one surname: the first partner is a person of their own', async (t) => {
+  check(t, [
+    ['Created invoice INV-44120 for customer "Hiroshi & Emiko Sato" by admin', ['Hiroshi', 'Emiko Sato']],
+    ['Diner met Anneke en Joost de Vries', ['Anneke', 'Joost de Vries']],
+  ]);
+  check(t, [['Sales & Emiko Sato', ['Emiko Sato']]]);
+});
+
+t.test('the people of a 1:1 meeting, in small letters too', async (t) => {
+  check(t, [
+    ['1:1 Faisal / Brigitte\nRecurring: every other Monday 10:00', ['Faisal', 'Brigitte']],
+    ['notes 1:1 w/ priyanka\n- she wants to move teams', ['priyanka']],
+    ['1-1 with Tjitske on Friday', ['Tjitske']],
+  ]);
+  // A ratio, a copy or a score is no meeting.
+  check(t, [
+    ['set the aspect ratio to 1:1 Square, a 1:1 mapping', []],
+    ['final score: 1-1 Vandeloo', []],
+  ]);
+});
+
+t.test("a courier's and an assessor's field name people; a driver alone may be software", async (t) => {
+  check(t, [
+    ['Bezorger: Gijs', ['Gijs']],
+    ['Beoordelaar: Radboud Spieringhs', ['Radboud Spieringhs']],
+    ['Driver: Pradeep Kumar', ['Pradeep Kumar']],
+  ]);
+  check(t, [['Driver: Intel', []]]);
+});
+
+t.test("a list's initials of a person are that person where the text writes them again in capitals", async (t) => {
+  const text = 'Attendees: Marisol de la Fuente, Björn Lindqvist, JP\n- JP out next week; the jp locale ships';
+  const spans = addRepeatedMentions([text], [full.analyze(text)])[0] ?? [];
+  const values = spans.filter((span) => span.type === 'PERSON').map((span) => text.slice(span.start, span.end));
+  t.same(values, ['Marisol de la Fuente', 'Björn Lindqvist', 'JP', 'JP']);
+});
+
+t.test("a letter glued to an age is no title or initial, and a mail header's field name is no person", async (t) => {
+  check(t, [
+    ['Pt: 67M. Presents w/ 3/7 hx of productive cough', []],
+    ['Reply-To: "Bianca Montenegro" <bianca.m@vialattea.it>', ['Bianca Montenegro']],
+  ]);
+  check(t, [['Rendez-vous avec M. Chevalier demain.', ['M. Chevalier']]]);
 });

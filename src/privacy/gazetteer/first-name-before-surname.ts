@@ -28,8 +28,46 @@ function readsAsFirstName(view: TokenView, i: number): boolean {
   return !view.isName(i) && !view.headsListedPhrase(i);
 }
 
-/** The person spans, each surname alone widened to the first name written before it. */
+/** Words that join two partners' first names before their shared surname. */
+const PARTNER_JOINS: ReadonlySet<string> = new Set(['and', 'und', 'et', 'y', 'e', 'en']);
+
+/** Whether token i is a first name of the lists that is no word: "Hiroshi" of "Hiroshi & Emiko Sato". */
+function isPartnerFirstName(view: TokenView, i: number): boolean {
+  if (!view.isCapitalized(i) || view.isPossessive(i) || view.isCommon(i)) return false;
+  if ((view.flags(i) & FIRST_NAME) === 0 && !view.isRareFirstName(i)) return false;
+  return !isEnglishWord(view.lexicon, view.key(i), true);
+}
+
+/**
+ * "Hiroshi & Emiko Sato", "Anneke en Joost de Vries": a couple written with one surname. The
+ * first partner's first name, right before "&" or "and" before a person's full name, is a person
+ * of its own.
+ */
+function partnersBefore(view: TokenView, spans: readonly Span[]): Span[] {
+  const partners: Span[] = [];
+  for (const span of spans) {
+    if (span.type !== 'PERSON') continue;
+    const inside = view.tokensIn(span.start, span.end);
+    const i = inside[0];
+    if (i === undefined || inside.length < 2 || view.tokens[i]?.start !== span.start) continue;
+    let partner = -1;
+    if (view.gap(i - 1) === ' & ') partner = i - 1;
+    else if (PARTNER_JOINS.has(view.key(i - 1)) && view.gap(i - 1) === ' ' && view.gap(i - 2) === ' ') partner = i - 2;
+    const token = view.tokens[partner];
+    if (token === undefined || !isPartnerFirstName(view, partner)) continue;
+    if (spans.some((other) => other.start < view.end(partner) && other.end > token.start)) continue;
+    partners.push({ type: 'PERSON', start: token.start, end: view.end(partner), score: span.score, source: span.source });
+  }
+  return partners;
+}
+
+/**
+ * The person spans, each surname alone widened to the first name written before it, and a
+ * couple's first partner added before the full name of the second.
+ */
 export function withFirstNamesBeforeSurnames(view: TokenView, spans: Span[]): Span[] {
+  const partners = view.caseful ? partnersBefore(view, spans) : [];
+  if (partners.length > 0) spans = [...spans, ...partners].sort((a, b) => a.start - b.start);
   // Without capitals every word would read as a name; and the word lists that tell a word from a
   // name are English ones ("Hoy Marcelo", "Salut Margaux", "Szent János" open with a word).
   if (!view.caseful || !view.readsAsEnglish()) return spans;

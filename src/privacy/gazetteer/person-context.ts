@@ -240,6 +240,8 @@ const OBJECT_PRONOUNS: ReadonlySet<string> = new Set(['him', 'her', 'them', 'me'
 /** Line labels that are roles or headings, not speakers' names ("User:", "Assistant:", "Note:"). */
 const LABEL_WORDS: ReadonlySet<string> = new Set([
   'user', 'assistant', 'system', 'human', 'ai', 'bot', 'model', 'prompt', 'response', 'answer',
+  // a mail header's field names: 'Reply-To: "Bianca Montenegro" <bianca.m@...>'
+  'reply-to', 'in-reply-to', 'return-path', 'sender', 'delivered-to', 'resent-from', 'resent-to',
   'question', 'note', 'notes', 'warning', 'example', 'input', 'output', 'context', 'error', 'tip',
   'summary', 'title', 'subject', 'status', 'result', 'reply', 'message', 'comment', 'update',
   'important', 'caution', 'hint', 'info', 'quote', 'source', 'translation', 'instruction',

@@ -311,6 +311,8 @@ function isTitle(view: TokenView, i: number): boolean {
   if (FACULTIES.has(key) && !(i > 0 && (view.gap(i - 1) === '. ' || view.gap(i - 1) === '.') && isTitle(view, i - 1))) return false;
   // "M." must be upper case: "m." is an abbreviation of metres. Greek "κ." (κύριος) is written small.
   if (key.length === 1 && token.text !== 'M' && token.text !== 'κ') return false;
+  // "67M. Presents with cough": a letter glued to a number is a sex or a unit, no title or initial.
+  if (key.length === 1 && /\d/.test(view.text[token.start - 1] ?? '')) return false;
   // ... but not inside a dotted abbreviation: "κ.λπ.", "κ.ο.κ." (and so on).
   if (token.text === 'κ' && (view.gap(i) !== '. ' || (i > 0 && view.gap(i - 1) === '.'))) return false;
   // Dutch "ir." is Spanish "ir" (to go) ending a sentence: "Tengo que ir. Mañana te llamo."
@@ -409,6 +411,8 @@ function isInitial(view: TokenView, i: number): boolean {
  */
 function surnameAfterInitials(view: TokenView, i: number): number {
   if (!view.caseful || !isInitial(view, i)) return -1;
+  // "67M. Presents with cough": a letter glued to a number is a sex or a unit, no initial.
+  if (/\d/.test(view.text[(view.tokens[i]?.start ?? 0) - 1] ?? '')) return -1;
   // "Teil B. Vertragsbedingungen", "Hepatitis B. Impfung": a letter after a capitalised word labels a part.
   if (i > 0 && view.adjacent(i - 1) && view.isCapitalized(i - 1) && !isTitle(view, i - 1)) return -1;
   // "la sección B. de la Ley de Costas", "bijlage A. van het contract": so does one after a noun of parts.

@@ -44,6 +44,7 @@ import { createItFiscalCodeRecognizer } from './it-fiscal-code.js';
 import { createLabelledFieldsRecognizer } from './labelled-fields.js';
 import { createMentionRecognizer } from './mention.js';
 import { createNlBsnRecognizer } from './nl-bsn.js';
+import { createOneOnOneRecognizer } from './one-on-one.js';
 import { createPassportRecognizer } from './passport.js';
 import { createPhoneRecognizer } from './phone.js';
 import { createPlPeselRecognizer } from './pl-pesel.js';
@@ -113,6 +114,7 @@ export { createItFiscalCodeRecognizer } from './it-fiscal-code.js';
 export { createLabelledFieldsRecognizer } from './labelled-fields.js';
 export { createMentionRecognizer } from './mention.js';
 export { createNlBsnRecognizer } from './nl-bsn.js';
+export { createOneOnOneRecognizer } from './one-on-one.js';
 export { createPassportRecognizer } from './passport.js';
 export { createPatternRecognizer, type PatternDefinition, type PatternRule } from './pattern-engine.js';
 export { createPhoneRecognizer, DEFAULT_PHONE_REGIONS } from './phone.js';
@@ -213,6 +215,7 @@ export function createDefaultRecognizers(options: DefaultRecognizerOptions = {})
     createSecretRecognizer(),
     createHomeDirectoryRecognizer(),
     createFamilyNamesRecognizer(),
+    createOneOnOneRecognizer(),
     createUsernameRecognizer(),
     createSessionUsersRecognizer(),
     createUpiIdRecognizer(),

@@ -156,6 +156,8 @@ export const AUTHOR_KEYS: ReadonlySet<string> = new Set([
   'expert', 'inspector', 'adjuster', 'assessor', 'surveyor', 'auditor', 'technician', 'perito', 'periti', 'sachbearbeiter',
   'sachbearbeiterin', 'gutachter', 'gutachterin', 'techniker', 'technikerin', 'dolmetscher', 'dolmetscherin',
   'technicien', 'technicienne', 'técnico', 'técnica', 'tecnico', 'tecnica', 'schadeexpert', 'monteur',
+  // who delivers, and who conducts or takes an assessment: "Driver: Pradeep", "Beoordelaar: Radboud Spieringhs"
+  'driver', 'courier', 'conductedby', 'beoordelaar', 'beoordeelde', 'bezorger', 'zusteller', 'fahrer', 'livreur', 'repartidor', 'corriere',
 ]);
 /**
  * Roles only a person fills, whose value may be a first name alone ("Assignee: Quillon",
@@ -171,6 +173,8 @@ export const ONE_WORD_ROLE_KEYS: ReadonlySet<string> = new Set([
   'zugewiesenan', 'bearbeiter', 'bearbeiterin', 'gemeldetvon', 'assignéà', 'assigneà', 'assignéa', 'rapporteur', 'signalépar',
   'followupowner', 'dri', 'oncall', 'followup', 'relance', 'seguimiento', 'opvolging',
   'recruiter', 'hiringmanager', 'hrbp', 'mentor', 'buddy', 'notetaker', 'scribe', 'facilitator', 'sachbearbeiter', 'sachbearbeiterin',
+  // not a driver alone: "Driver: Intel", "Driver: Mesa" name software
+  'courier', 'conductedby', 'beoordelaar', 'bezorger', 'zusteller', 'livreur', 'repartidor', 'corriere',
 ]);
 
 /**
