@@ -75,3 +75,17 @@ t.test("a letter glued to an age is no title or initial, and a mail header's fie
   ]);
   check(t, [['Rendez-vous avec M. Chevalier demain.', ['M. Chevalier']]]);
 });
+
+t.test('in English text, a first name only the registries know, alone mid-sentence, is a person', async (t) => {
+  check(t, [
+    ['Follow-up: physio with Gwenllian in 2/52.', ['Gwenllian']],
+    ['# TODO ask someone whether Thandiwe should be added', ['Thandiwe']],
+    ['This TODO has been here since Ebere left.', ['Ebere']],
+  ]);
+  // Beside a particle, a number, "the" or another capitalised word it is a place, a street or a longer name.
+  check(t, [
+    ['I am in Mansilla de la Sierra for a business trip.', []],
+    ['The parcel went to 35 Herrería 6 yesterday.', []],
+    ['Did services I asked them NOTto do and was still charged.', []],
+  ]);
+});

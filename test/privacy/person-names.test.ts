@@ -661,7 +661,8 @@ t.test('the subject of what only a person goes through: adverbs between, openers
     ['Reviewer is on leave.', 'Reviewer is on leave.'],
     ['Co-founder is on leave.', 'Co-founder is on leave.'],
     ['On-call is on leave.', 'On-call is on leave.'],
-    ['Docker, Kelechi, Obinna, Uchenna, Ebuka, Tsegaye and Jide are on leave.', 'Docker, Kelechi, Obinna, Uchenna, Ebuka, Tsegaye and Jide are on leave.'],
+    // (words no list knows: a registry's first name alone mid-sentence is a name of its own, registered-names-mid-sentence.ts)
+    ['Docker, Zorvan, Quexo, Ebuka and Jide are on leave.', 'Docker, Zorvan, Quexo, Ebuka and Jide are on leave.'],
   ]);
 });
 
@@ -683,8 +684,8 @@ t.test('a list of words no list knows is of names after relations one has severa
     ['Our neighbours Germany and France disagree.', 'Our neighbours [LOCATION_1] and [LOCATION_2] disagree.'],
     ['our partners Accenture and Deloitte', 'our partners Accenture and Deloitte'],
     ['My colleagues Tunde will help.', 'My colleagues Tunde will help.'],
-    ['Twins Kelechi and Obinna', 'Twins Kelechi and Obinna'],
-    ['Our friends Kelechi, Docker and Tunde.', 'Our friends Kelechi, Docker and Tunde.'],
+    ['Twins Zorvan and Quexo', 'Twins Zorvan and Quexo'],
+    ['Our friends Zorvan, Docker and Tunde.', 'Our friends Zorvan, Docker and Tunde.'],
     // after review: a long list is counted once (every name of it masked), and a short rare word alone is no name
     [
       'My colleagues Kelechi, Obinna, Uchenna, Ebuka, Tsegaye, Jide and Kunle joined.',
@@ -700,7 +701,7 @@ t.test('a list of words no list knows is of names after relations one has severa
     ['My colleagues, Sales and Marketing, agree.', 'My colleagues, Sales and Marketing, agree.'],
     ['My colleagues, Reviewer and Approver, will sign.', 'My colleagues, Reviewer and Approver, will sign.'],
     ['My friends, Zorbly and Quexo make phones.', 'My friends, Zorbly and Quexo make phones.'],
-    ['Twins, Kelechi and Obinna, were born.', 'Twins, Kelechi and Obinna, were born.'],
+    ['Twins, Zorvan and Quexo, were born.', 'Twins, Zorvan and Quexo, were born.'],
     ['For my students: Moodle and Turnitin are required.', 'For my students: Moodle and Turnitin are required.'],
     ['My coworkers, Cline and Aider, write my code.', 'My coworkers, Cline and Aider, write my code.'],
     ['our kids: Jide and Bola.', 'our kids: [PERSON_1] and [PERSON_2].'],

@@ -1147,6 +1147,11 @@ const CITED_SOURCES: ReadonlySet<string> = new Set([
   'eurostat', 'destatis', 'istat', 'insee', 'wikipédia', 'britannica', 'investopedia', 'glassdoor', 'crunchbase',
 ]);
 
+/** Whether the lower-case word names a firm or reference work cited as people are ("Gartner", "Nielsen"). */
+export function isCitedSource(key: string): boolean {
+  return CITED_SOURCES.has(key);
+}
+
 /**
  * "According to Nabeel, the migration is done", "selon Zorvan, ...", "volgens Zorvan is het klaar":
  * token i is the one a claim is cited from, where the source's phrase ends after it ("According to

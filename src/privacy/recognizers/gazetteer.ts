@@ -11,6 +11,7 @@
  * analyzer's overlap rule picks the higher score.
  */
 import { withFirstNamesBeforeSurnames } from '../gazetteer/first-name-before-surname.js';
+import { registeredNamesMidSentence } from '../gazetteer/registered-names-mid-sentence.js';
 import { isCodeIdentifier } from '../gazetteer/code-identifiers.js';
 import { isIdentifierLabel } from '../gazetteer/identifier-labels.js';
 import { getLexicon } from '../gazetteer/lexicon.js';
@@ -105,6 +106,8 @@ export function createGazetteerRecognizer(options: GazetteerOptions = {}): Warma
       if (wantOrganizations) spans.push(...findOrganizationsInContext(view, spans));
       // Lists whose kind noun says what their items are ("vendors such as ...", "our founders: ...").
       if (wantOrganizations || wantPersons) spans.push(...findKindLists(view, spans));
+      // A registry's first name alone mid-sentence in English, where nothing else was read.
+      if (wantPersons) spans.push(...registeredNamesMidSentence(view, spans));
       // "function Skip(x)", "const MISSING = ...", "obj.Name": identifiers of pasted code; "IBAN: DE89 ...": a label.
       spans = spans.filter((span) => !isCodeIdentifier(text, span.start, span.end) && !isIdentifierLabel(text, span.start, span.end));
       // "Senior Data Analyst", "Ward Manager", "Head of Analytics": a job's title, not its holder or employer.
