@@ -42,7 +42,8 @@ export function createOneOnOneRecognizer(): Recognizer {
     entities: ['PERSON'],
     languages: '*',
     detect(text: string): Span[] {
-      if (!text.includes('1:1') && !text.includes('1-1') && !/1on1|1-on-1|one-on-one/i.test(text)) return [];
+      // Every mark holds "1" or "-on-" ("one-on-one"): most texts are passed over by indexOf.
+      if (!text.includes('1:1') && !text.includes('1-1') && !text.includes('1on1') && !text.includes('-on-') && !text.includes('-On-')) return [];
       const spans: Span[] = [];
       MEETING.lastIndex = 0;
       for (let match = MEETING.exec(text); match !== null; match = MEETING.exec(text)) {
