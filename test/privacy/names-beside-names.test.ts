@@ -89,3 +89,11 @@ t.test('in English text, a first name only the registries know, alone mid-senten
     ['Did services I asked them NOTto do and was still charged.', []],
   ]);
 });
+
+t.test('a dish named after someone is no person; their own dish is theirs', async (t) => {
+  check(t, [
+    ['what can I substitute for Worcestershire sauce in a Caesar salad dressing?', []],
+    ['shopping list:\n- margherita pizza base\n- rice', []],
+  ]);
+  check(t, [["I loved Anna's salad yesterday.", ['Anna']]]);
+});

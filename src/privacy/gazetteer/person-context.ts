@@ -215,12 +215,15 @@ const PERSONAL_PEOPLE: ReadonlySet<string> = new Set([
   'boss', 'assistant', 'partner',
 ]);
 /**
- * What a colleague has: "Obinna's laptop was stolen", "Ayşegül's wedding", "Tesselby's farewell".
+ * What a colleague has: "Obinna's laptop was stolen", "Ayşegül's wedding", "Tesselby's farewell",
+ * "the photos from Tolu's graduation".
  * Only for a word that may be a name. Not a PR or a pull request (bots open them: "Dependabot's
  * PR"), nor a car, a flight or a promotion (firms have them: "Waymo's car", "Ryanair's flight"),
  * nor an announcement, a post or an update (firms publish those).
  */
-const BELONGINGS: ReadonlySet<string> = new Set(['laptop', 'desk', 'wedding', 'funeral', 'resignation', 'farewell', 'handover']);
+const BELONGINGS: ReadonlySet<string> = new Set([
+  'laptop', 'desk', 'wedding', 'funeral', 'resignation', 'farewell', 'handover', 'graduation', 'retirement', 'christening', 'baptism',
+]);
 /**
  * What a colleague writes or takes, which software and firms have too as the first part of a
  * compound ("Traefik's message queue", "Zalando's holiday sale"): "did you see Jorvik's message

@@ -470,9 +470,18 @@ const DISCOVERIES: ReadonlySet<string> = new Set([
   'conjecture', 'lemma', 'hypothesis', 'inequality', 'criterion', 'reflex', 'palsy', 'method', 'distribution',
   'integral', 'coefficient', 'approximation', 'doctrine', 'maneuver', 'manoeuvre',
 ]);
+/**
+ * Dishes and breeds named after someone, right after the name (no possessive: "Anna's salad" is
+ * hers): "a Caesar salad", "Margherita pizza", "a Reuben sandwich", "Cocker Spaniel", "a Jack
+ * Russell terrier".
+ */
+const NAMED_KINDS: ReadonlySet<string> = new Set([
+  'salad', 'pizza', 'sandwich', 'sauce', 'dressing', 'cocktail', 'spaniel', 'spaniels', 'terrier', 'terriers', 'retriever',
+  'retrievers', 'collie', 'collies', 'setter', 'hound', 'hounds',
+]);
 /** Capitalised, the names of laws, plans, prizes and tests: "the Marshall Plan", "Murphy's Law", "the Turing Test". */
 const NAMED_THINGS: ReadonlySet<string> = new Set([
-  ...DISCOVERIES, 'law', 'laws', 'plan', 'effect', 'transform', 'number', 'filter', 'chain', 'machine', 'process',
+  ...DISCOVERIES, ...NAMED_KINDS, 'law', 'laws', 'plan', 'effect', 'transform', 'number', 'filter', 'chain', 'machine', 'process',
   'series', 'curve', 'index', 'scale', 'constant', 'formula', 'rule', 'test', 'prize', 'medal', 'award', 'model',
   'operator', 'complex', 'procedure', 'diagram', 'cycle',
 ]);
@@ -491,6 +500,7 @@ function namesEponym(view: TokenView, i: number): boolean {
   // After a possessive the name has ended ("Murphy's Law"); before, a surname may end it ("Jude Law").
   if (view.isCapitalized(k + 1)) return NAMED_THINGS.has(noun) && (view.isPossessive(k) || !view.isName(k + 1));
   // "Mark Smith's algorithm" is his; "the Monte Carlo method" is a method's name.
+  if (NAMED_KINDS.has(noun)) return !view.isPossessive(k);
   return DISCOVERIES.has(noun) && !(view.isPossessive(k) && k > i && (view.flags(i) & FIRST_NAME) !== 0 && (view.flags(k) & LAST_NAME) !== 0);
 }
 
