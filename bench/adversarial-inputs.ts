@@ -42,6 +42,9 @@ const PATTERNS: readonly string[] = [
   "Jorvik's message ", 'check with Zorvan first ', 'sign-off from Zorvan ', 'Supervisor Zorvan Keltrigg ', 'Actions: Zorvan to draft\n', 'Rose from accounting ',
   // Forty-ninth session: a name's mentions and short forms, each checked against every earlier one until then.
   'Oluwaseun Oluwa Olu Seu ', 'Mr. Klimek and klimek ', 'Our Phoenix and Orlando branches, ',
+  // Fifty-first session: label blocks, families, 1:1s, couples, registry names mid-sentence, first names before surnames, initials.
+  '> Will: I think we ship it\n', 'the Kowalskis and fam. Öztürk ', '1:1 Faisal / Brigitte ', 'Hiroshi & Emiko Sato ',
+  'physio with Gwenllian and ', 'by Emer Doyle and ', 'Attendees: JP\n- JP ',
 ];
 const SMALL = 30_000;
 const LARGE = 4 * SMALL;

@@ -13,6 +13,7 @@
 import { isEnglishWord } from './english-words.js';
 import { FIRST_NAME } from './lexicon.js';
 import { CALENDAR_WORDS, PARTICLES, TITLES } from './name-rules.js';
+import { SpanCoverage } from './span-coverage.js';
 import type { TokenView } from './token-view.js';
 import type { Span } from '../types.js';
 
@@ -45,6 +46,7 @@ function isPartnerFirstName(view: TokenView, i: number): boolean {
  */
 function partnersBefore(view: TokenView, spans: readonly Span[]): Span[] {
   const partners: Span[] = [];
+  let covered: SpanCoverage | undefined;
   for (const span of spans) {
     if (span.type !== 'PERSON') continue;
     const inside = view.tokensIn(span.start, span.end);
@@ -55,8 +57,11 @@ function partnersBefore(view: TokenView, spans: readonly Span[]): Span[] {
     else if (PARTNER_JOINS.has(view.key(i - 1)) && view.gap(i - 1) === ' ' && view.gap(i - 2) === ' ') partner = i - 2;
     const token = view.tokens[partner];
     if (token === undefined || !isPartnerFirstName(view, partner)) continue;
-    if (spans.some((other) => other.start < view.end(partner) && other.end > token.start)) continue;
-    partners.push({ type: 'PERSON', start: token.start, end: view.end(partner), score: span.score, source: span.source });
+    covered ??= new SpanCoverage(view.text.length, spans);
+    if (covered.overlaps(token.start, view.end(partner))) continue;
+    const added: Span = { type: 'PERSON', start: token.start, end: view.end(partner), score: span.score, source: span.source };
+    covered.add(added);
+    partners.push(added);
   }
   return partners;
 }

@@ -15,6 +15,7 @@ import { isEnglishWord } from './english-words.js';
 import { CALENDAR_WORDS, PARTICLES, TITLES } from './name-rules.js';
 import { isCitedSource } from './person-context.js';
 import { isServiceName, isToolName } from './tech-names.js';
+import { SpanCoverage } from './span-coverage.js';
 import type { TokenView } from './token-view.js';
 import type { Span } from '../types.js';
 
@@ -35,22 +36,23 @@ function isLoneRegisteredName(view: TokenView, i: number): boolean {
   if (i + 1 < view.length && view.gap(i) === ' ' && (view.isCapitalized(i + 1) || PARTICLES.has(view.key(i + 1)))) return false;
   const token = view.tokens[i];
   if (token !== undefined && (/\d[ \t]*$/.test(view.text.slice(Math.max(0, token.start - 3), token.start)) || /^[ \t]*\d/.test(view.text.slice(token.end, token.end + 3)))) return false;
-  // Not a line's first word (a heading, a list's item, a label).
-  const start = view.tokens[i]?.start ?? 0;
-  const lineStart = view.text.lastIndexOf('\n', start - 1) + 1;
-  return view.text.slice(lineStart, start).trim() !== '';
+  // Not a line's first word (a heading, a list's item, a label): a word before it on its line.
+  // (The gap to the previous word, not a search back for the line's start: that was quadratic.)
+  return i > 0 && !view.gap(i - 1).includes('\n');
 }
 
 /** PERSON spans for the registered first names alone mid-sentence that no span covers yet. */
 export function registeredNamesMidSentence(view: TokenView, spans: readonly Span[]): Span[] {
   if (!view.caseful || !view.readsAsEnglish()) return [];
   const found: Span[] = [];
+  let covered: SpanCoverage | undefined;
   for (let i = 0; i < view.length; i++) {
     if (!isLoneRegisteredName(view, i)) continue;
     const token = view.tokens[i];
     if (token === undefined) continue;
     const end = view.end(i);
-    if (spans.some((span) => span.start < end && span.end > token.start)) continue;
+    covered ??= new SpanCoverage(view.text.length, spans);
+    if (covered.overlaps(token.start, end)) continue;
     found.push({ type: 'PERSON', start: token.start, end, score: SCORE, source: 'gazetteer' });
   }
   return found;
