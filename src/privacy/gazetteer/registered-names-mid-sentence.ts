@@ -7,9 +7,10 @@
  *
  * The word counts when the text reads as English and is written with capitals; the word is
  * capitalised (not in capitals), not the first of its sentence or line, no English word of any
- * list, no listed place, company, tool or firm cited as people are ("Gartner"), and stands alone: a capitalised word right before or
- * after it makes a name of several words, a title or a product's name, which other rules read;
- * a particle after it, a number beside it or "the" before it makes a place or a street.
+ * list, no listed place, company, tool or firm cited as people are ("Gartner"), and stands
+ * alone: a capitalised word right before or after it makes a name of several words, a title or a
+ * product's name, which other rules read; a particle after it, a number beside it or "the" before
+ * it makes a place or a street.
  */
 import { isEnglishWord } from './english-words.js';
 import { CALENDAR_WORDS, PARTICLES, TITLES } from './name-rules.js';
@@ -23,8 +24,9 @@ const SCORE = 0.5;
 
 /** Whether token i is such a name. */
 function isLoneRegisteredName(view: TokenView, i: number): boolean {
-  if (!view.isCapitalized(i) || view.isSentenceStart(i) || view.isName(i) || view.isCommon(i)) return false;
-  if (!view.isRareFirstName(i) && !view.isCensusName(i)) return false;
+  // The two hash lookups first: most capitalised words are in neither list.
+  if (!view.isCapitalized(i) || (!view.isRareFirstName(i) && !view.isCensusName(i))) return false;
+  if (view.isSentenceStart(i) || view.isName(i) || view.isCommon(i)) return false;
   // Written as a name: one capital, then small letters ("NOTto" is a typo, "ÅSTRÖM" shouts).
   if (!/^\p{Lu}\p{Ll}+(?:['’-]\p{L}\p{Ll}*)*$/u.test(view.tokens[i]?.text ?? '')) return false;
   const key = view.key(i);

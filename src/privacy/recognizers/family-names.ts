@@ -4,13 +4,15 @@
  * Wagner". Minutes, newsletters, delivery notes and tenancy letters name households so, and the
  * surname is as personal as anyone's.
  *
- * - "fam." abbreviates "family" only before a name (Dutch and German): the capitalised words after it.
+ * - "fam." abbreviates "family" only before a name (Dutch and German): the capitalised words
+ *   after it.
  * - "famille", "famiglia", "familia": the Romance languages write nouns in small letters, so a
  *   capitalised word after them that is no everyday word is the name.
- * - "Familie": German capitalises every noun ("die Familie Urlaub machen lassen"), so only a listed surname.
+ * - "Familie": German capitalises every noun ("die Familie Urlaub machen lassen"), so only a
+ *   listed surname.
  * - English writes the family as its surname's plural after "the": a listed surname that is no
- *   English word or place ("the Browns", "the Bahamas", "the Lakers" are not families of Kowalskis).
- *   The span leaves the plural's "s" out, as repeated mentions do with a genitive's ("[PERSON_1]s").
+ *   English word, people or place ("the Browns", "the Poles", "the Bahamas", "the Lakers"). The
+ *   span leaves the plural's "s" out, as repeated mentions do with a genitive's ("[PERSON_1]s").
  */
 import { commonWords } from '../gazetteer/common-words.js';
 import { isEnglishWord } from '../gazetteer/english-words.js';
@@ -29,8 +31,8 @@ const ABBREVIATED = new RegExp(String.raw`(?<![\p{L}\p{N}])[Ff]am\. ((?:(?:van|v
 const ROMANCE_FAMILY = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:famille|famiglia|familia|família) (${NAME})`, 'dgu');
 /** "Familie Wagner": German and Dutch. */
 const GERMANIC_FAMILY = new RegExp(String.raw`(?<![\p{L}\p{N}])[Ff]amilie (${NAME})`, 'dgu');
-/** "the Kowalskis": the surname's plural, the "s" outside the group. */
-const PLURAL_FAMILY = new RegExp(String.raw`(?<![\p{L}\p{N}])[Tt]he (\p{Lu}[\p{Ll}\p{M}'’]{2,}?)s(?![\p{L}\p{N}'’-])`, 'dgu');
+/** "Kowalskis" after "the ": the surname's plural, the "s" outside the group (sticky, tried where "he " is). */
+const PLURAL_FAMILY = /(\p{Lu}[\p{Ll}\p{M}'’]{2,}?)s(?![\p{L}\p{N}'’-])/dyu;
 
 /**
  * A surname of the name lists (not of the census lists, which hold "Laker", "Flyer" and "Knick"
@@ -66,6 +68,26 @@ function collect(regex: RegExp, text: string, score: number, accept: (name: stri
   }
 }
 
+/**
+ * "the Kowalskis": each "the " or "The " found with indexOf, a capital after it, then the sticky
+ * plural there (a regex over the whole text cost more than the rest of the recognizer: nearly
+ * every English text has "the").
+ */
+function pluralFamilies(text: string, spans: Span[]): void {
+  for (let at = text.indexOf('he ', 1); at !== -1; at = text.indexOf('he ', at + 3)) {
+    const t = text.charCodeAt(at - 1);
+    if ((t !== 116 && t !== 84) || /[\p{L}\p{N}]/u.test(text[at - 2] ?? '')) continue;
+    const next = text[at + 3] ?? '';
+    if (next === '' || next === next.toLowerCase()) continue;
+    PLURAL_FAMILY.lastIndex = at + 3;
+    const match = PLURAL_FAMILY.exec(text);
+    const bounds = match?.indices?.[1];
+    const name = match?.[1];
+    if (bounds === undefined || name === undefined || !isFamilyName(name.toLowerCase()) || isListedPlace(`${name}s`)) continue;
+    spans.push({ type: 'PERSON', start: bounds[0], end: bounds[1], score: NAMED_FAMILY_SCORE, source: SOURCE });
+  }
+}
+
 /** Creates the recognizer of families named by their surname. */
 export function createFamilyNamesRecognizer(): Recognizer {
   return {
@@ -80,7 +102,7 @@ export function createFamilyNamesRecognizer(): Recognizer {
         collect(ROMANCE_FAMILY, text, NAMED_FAMILY_SCORE, (name) => !commonWords().has(name.toLowerCase()) && !TAXON.test(name), spans);
         collect(GERMANIC_FAMILY, text, NAMED_FAMILY_SCORE, (name) => isFamilyName(name.toLowerCase()), spans);
       }
-      if (text.includes('he ')) collect(PLURAL_FAMILY, text, NAMED_FAMILY_SCORE, (name) => isFamilyName(name.toLowerCase()) && !isListedPlace(`${name}s`), spans);
+      pluralFamilies(text, spans);
       return spans.sort((a, b) => a.start - b.start);
     },
   };

@@ -5,9 +5,8 @@
  *
  * After the meeting's mark ("1:1", "1-1", "1on1", "1-on-1", "one-on-one") and perhaps "with" in
  * one of the six languages, one or two names (a word, or a capitalised word and a capitalised
- * surname) joined by "/", "&", "+", "," or "and" are the people
- * when each reads as a name: a listed name, or a word of three letters or more that no list knows
- * as a word, place or company. A ratio or a copy ("1:1 mapping", "1:1 Square", "1:1 scale") is
+ * surname) joined by "/", "&", "+", "," or "and" are the people when each reads as a name: a
+ * listed name, or a word of three letters or more that no list knows as a word, place or company. A ratio or a copy ("1:1 mapping", "1:1 Square", "1:1 scale") is
  * written with words, and a score with "1-1" ("Arsenal 1-1 Chelsea"), so "1-1" needs "with".
  */
 import { isEnglishWord } from '../gazetteer/english-words.js';
@@ -21,7 +20,7 @@ const SCORE = 0.8;
 
 const WORD = String.raw`\p{L}[\p{Ll}\p{M}'’-]*`;
 const MEETING = new RegExp(
-  String.raw`(?<![\p{L}\p{N}:-])(1:1|1-1|1on1|1-on-1|one-on-one)[ \t]+(?:(w/|with|mit|avec|con|met)[ \t]+)?(${WORD}(?:[ \t]\p{Lu}[\p{Ll}\p{M}'’-]+)?)(?:[ \t]*(?:[/&+,]|and|und|et|y|e|en)[ \t]*(${WORD}))?(?![\p{L}\p{N}])`,
+  String.raw`(?<![\p{L}\p{N}:-])(1:1|1-1|1on1|1-on-1|[Oo]ne-[Oo]n-[Oo]ne)[ \t]+(?:(w/|with|mit|avec|con|met)[ \t]+)?(${WORD}(?:[ \t]\p{Lu}[\p{Ll}\p{M}'’-]+)?)(?:[ \t]*(?:[/&+,]|and|und|et|y|e|en)[ \t]*(${WORD}))?(?![\p{L}\p{N}])`,
   'dgu',
 );
 

@@ -13,9 +13,9 @@
  * prototype"), so the lines count only as a block that reads as people and nothing else: three
  * label lines or more, two of them speech (three words or more after the colon), two distinct
  * labels or more that are listed first names (no month or weekday; one is enough beside the
- * writer's own "me:" line), and every label a listed
- * first name, a word no list knows as a word or a place ("Tunde", "Hoang"), or "me". One label
- * that is a word ("Summary:", "Berlin:") leaves the whole block alone.
+ * writer's own "me:" line), and every label a listed first name, a word no list knows as a word
+ * or a place ("Tunde", "Hoang"), or "me". One label that is a word ("Summary:", "Berlin:")
+ * leaves the whole block alone.
  */
 import { isEnglishWord } from '../gazetteer/english-words.js';
 import { FIRST_NAME, getLexicon } from '../gazetteer/lexicon.js';
@@ -48,7 +48,7 @@ function labelKind(key: string): 'listed' | 'unknown' | 'other' {
   const flags = lexicon.words.get(key) ?? 0;
   if ((flags & FIRST_NAME) !== 0) return 'listed';
   if (isEnglishWord(lexicon, key, true)) return 'other';
-  // A place or a brand's name ("Berlin:", "Jira:") is a heading; a surname alone ("Hoang") is not listed as one.
+  // A place or a brand's name ("Berlin:", "Jira:") is a heading; a surname ("Hoang") is no place.
   const folded = foldAccents(key);
   if (lexicon.phrases.first(folded) !== -1) return 'other';
   return 'unknown';
