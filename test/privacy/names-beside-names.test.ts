@@ -97,3 +97,13 @@ t.test('a dish named after someone is no person; their own dish is theirs', asyn
   ]);
   check(t, [["I loved Anna's salad yesterday.", ['Anna']]]);
 });
+
+t.test("whoever did a piece of work, after the other languages' word for 'by'", async (t) => {
+  check(t, [
+    ['Gemeld door Tjitske Wiersma om 14:05.', ['Tjitske Wiersma']],
+    ['Le rapport a été rédigé par Zorvan hier.', ['Zorvan']],
+    ['El informe fue aprobado por Zorvan ayer.', ['Zorvan']],
+  ]);
+  // A team or a word after "door" is no one.
+  check(t, [['Goedgekeurd door Finance gisteren.', []]]);
+});

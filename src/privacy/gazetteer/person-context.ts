@@ -1219,9 +1219,23 @@ const DONE_BY: ReadonlySet<string> = new Set([
   'translated', 'interviewed', 'referred', 'recommended', 'introduced', 'nominated', 'mentored', 'supervised', 'countersigned',
 ]);
 
-/** "reviewed by Ebere", "The PR was approved by Zorvan yesterday": token i did what was done to the work. */
+/**
+ * The same in the other five languages, by the word for "by": "gemeld door Tjitske", "erstellt
+ * von Zorvan", "rédigé par Zorvan", "aprobado por Zorvan", "segnalato da Zorvan".
+ */
+const DONE_BY_IN: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['door', new Set(['gemeld', 'opgelost', 'geschreven', 'goedgekeurd', 'aangemaakt', 'ingediend', 'beoordeeld', 'behandeld', 'gecontroleerd', 'opgesteld', 'ondertekend', 'aangevraagd'])],
+  ['von', new Set(['gemeldet', 'erstellt', 'geschrieben', 'genehmigt', 'geprüft', 'unterschrieben', 'bearbeitet', 'angefordert', 'gelöst', 'verfasst'])],
+  ['par', new Set(['signalé', 'rédigé', 'approuvé', 'validé', 'écrit', 'signé', 'résolu', 'traité', 'demandé', 'préparé'])],
+  ['por', new Set(['reportado', 'escrito', 'aprobado', 'firmado', 'resuelto', 'revisado', 'solicitado', 'preparado', 'redactado'])],
+  ['da', new Set(['segnalato', 'scritto', 'approvato', 'firmato', 'risolto', 'revisionato', 'richiesto', 'preparato', 'redatto'])],
+]);
+
+/** "reviewed by Ebere", "The PR was approved by Zorvan yesterday", "gemeld door Tjitske": token i did what was done to the work. */
 export function isDoneBy(view: TokenView, i: number): boolean {
-  return wordBefore(view, i, 1) === 'by' && DONE_BY.has(wordBefore(view, i, 2));
+  const by = wordBefore(view, i, 1);
+  if (by === 'by') return DONE_BY.has(wordBefore(view, i, 2));
+  return DONE_BY_IN.get(by)?.has(wordBefore(view, i, 2)) === true;
 }
 
 /**
