@@ -107,3 +107,10 @@ t.test("whoever did a piece of work, after the other languages' word for 'by'", 
   // A team or a word after "door" is no one.
   check(t, [['Goedgekeurd door Finance gisteren.', []]]);
 });
+
+t.test('what a child calls a parent names no one on its own', async (t) => {
+  check(t, [
+    ['Mum asked me to send you the photos.', []],
+    ['Hi Auntie Folake, Mum says hi', ['Auntie Folake']],
+  ]);
+});

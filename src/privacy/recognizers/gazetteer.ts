@@ -69,6 +69,9 @@ function isJobTitle(text: string, span: Span): boolean {
   return span.type === 'ORGANIZATION' || !JOB_NOUN_AFTER.test(after.slice(title[0].length));
 }
 
+/** What children and grandchildren call their family, alone ("Auntie Folake" and "Nana Akua" are names). */
+const FAMILY_CALLS: ReadonlySet<string> = new Set(['mum', 'mom', 'mommy', 'mummy', 'dad', 'daddy', 'grandma', 'grandpa', 'granny', 'grandad', 'granddad']);
+
 /** Creates the gazetteer recognizer. */
 export function createGazetteerRecognizer(options: GazetteerOptions = {}): WarmableRecognizer {
   const entities = options.entities ?? ['PERSON', 'LOCATION', 'ORGANIZATION'];
@@ -112,6 +115,8 @@ export function createGazetteerRecognizer(options: GazetteerOptions = {}): Warma
       spans = spans.filter((span) => !isCodeIdentifier(text, span.start, span.end) && !isIdentifierLabel(text, span.start, span.end));
       // "Senior Data Analyst", "Ward Manager", "Head of Analytics": a job's title, not its holder or employer.
       spans = spans.filter((span) => span.type === 'LOCATION' || !isJobTitle(text, span));
+      // "Mum asked me to send the photos": what a child calls a parent names no one on its own.
+      spans = spans.filter((span) => span.type !== 'PERSON' || !FAMILY_CALLS.has(text.slice(span.start, span.end).toLowerCase()));
       return everything ? spans : spans.filter((span) => entities.includes(span.type));
     },
   };
