@@ -114,3 +114,14 @@ t.test('what a child calls a parent names no one on its own', async (t) => {
     ['Hi Auntie Folake, Mum says hi', ['Auntie Folake']],
   ]);
 });
+
+t.test("a table's one column only people fill says whose its rows are, in capitals too", async (t) => {
+  check(t, [
+    [
+      'date,patient,procedure\n2024-05-01,ELLINGTON MARCUS,Filling\n2024-05-01,Zorvan Keltrigg,Checkup',
+      ['ELLINGTON MARCUS', 'Zorvan Keltrigg'],
+    ],
+  ]);
+  // Two columns, or no role only people fill, are no such table.
+  check(t, [['date,status,procedure\n2024-05-01,Open Ticket,Filling\n2024-05-02,Build Agent,Checkup', []]]);
+});

@@ -158,6 +158,8 @@ export const AUTHOR_KEYS: ReadonlySet<string> = new Set([
   'technicien', 'technicienne', 'técnico', 'técnica', 'tecnico', 'tecnica', 'schadeexpert', 'monteur',
   // who delivers, and who conducts or takes an assessment: "Driver: Pradeep", "Beoordelaar: Radboud Spieringhs"
   'driver', 'courier', 'conductedby', 'beoordelaar', 'beoordeelde', 'bezorger', 'zusteller', 'fahrer', 'livreur', 'repartidor', 'corriere',
+  // who treats a patient: "clinician" of a clinic's export, "Dentist: Amara Okoye"
+  'clinician', 'dentist', 'therapist', 'physiotherapist', 'surgeon', 'midwife',
 ]);
 /**
  * Roles only a person fills, whose value may be a first name alone ("Assignee: Quillon",

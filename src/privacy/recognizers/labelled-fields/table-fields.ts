@@ -78,7 +78,7 @@ export function collectTables(text: string, spans: Span[]): void {
     for (const candidate of SEPARATORS) {
       if (!line.includes(candidate) || (candidate === ALIGNED && !line.trim().includes(ALIGNED))) continue;
       const keys = cellsOf(line, candidate, start).map((cell) => (cell.text.length <= MAX_KEY ? keyOf(cell.text) : ''));
-      const header = headerOf(keys) ?? (FRAMED_SEPARATORS.has(candidate) ? nameColumnHeader(keys) : undefined);
+      const header = headerOf(keys) ?? personRoleHeader(keys) ?? (FRAMED_SEPARATORS.has(candidate) ? nameColumnHeader(keys) : undefined);
       if (header !== undefined) {
         columns = header;
         separator = candidate;
@@ -150,6 +150,14 @@ const FRAMED_SEPARATORS: ReadonlySet<string> = new Set(['|', '\t']);
 function nameColumnHeader(keys: readonly string[]): Column[] | undefined {
   if (keys.length < 2 || keys.filter((key) => BARE_NAME_KEYS.has(key)).length !== 1) return undefined;
   return keys.map((key) => (BARE_NAME_KEYS.has(key) ? 'fullName' : undefined));
+}
+
+/**
+ * A header of three columns or more with one only people fill ("date,patient,procedure,clinician",
+ * "ticket;assignee;status"): that column alone is known, and it says whose the rows are.
+ */
+function personRoleHeader(keys: readonly string[]): Column[] | undefined {
+  return keys.length >= 3 && keys.some((key) => ONE_WORD_ROLE_KEYS.has(key)) ? headerOf(keys, 1) : undefined;
 }
 
 /**
