@@ -125,3 +125,16 @@ t.test("a table's one column only people fill says whose its rows are, in capita
   // Two columns, or no role only people fill, are no such table.
   check(t, [['date,status,procedure\n2024-05-01,Open Ticket,Filling\n2024-05-02,Build Agent,Checkup', []]]);
 });
+
+t.test("a friend's short name after the article of Italian, Spanish or German speech, in small letters", async (t) => {
+  check(t, [
+    ['raga stasera aperitivo? io, il fede e la marti ci siamo. chiedete al lollo', ['fede', 'marti', 'lollo']],
+    ['jaja el pancho otra vez llegó tarde', ['pancho']],
+    ['der basti hat das gesagt', ['basti']],
+  ]);
+  // Without the article it is a word; "la fede" is faith.
+  check(t, [
+    ['compra una birra ale per stasera', []],
+    ['la fede non si discute', []],
+  ]);
+});

@@ -215,7 +215,7 @@ const NOUN_NAMES: ReadonlySet<string> = new WordSet([
  * end, or a German, Italian or Spanish verb, pronoun, adverb or conjunction ("der basti hatte ihn",
  * "la chiara non è venuta", "la vero si ya mandó").
  */
-const SPOKEN_NAME_FOLLOWERS =
+export const SPOKEN_NAME_FOLLOWERS =
   /^(?:[ \t]*(?:[.,;:!?)\r\n]|$)|[ \t]+(?:hat|hatte|hätte|ist|war|wäre|würde|kommt|kam|kann|konnte|könnte|will|wollte|muss|müsste|soll|sollte|sagt|sagte|meint|meinte|weiß|wusste|bringt|macht|sieht|findet|fragt|schreibt|geht|ob|wenn|weil|dass|sich|mir|mich|dir|dich|ihn|uns|mal|wohl|wieder|vielleicht|doch|nur|auch|schon|noch|nicht|heute|gestern|morgen|und|oder|aber|è|ha|ho|hanno|aveva|era|sta|stava|può|vuole|voleva|deve|sa|fa|va|chiede|dice|viene|non|si|mi|ti|ci|ne|se|già|sempre|anche|ieri|oggi|domani|e|ma|es|está|estaba|había|dijo|llegó|tiene|va|puede|quiere|sabe|hace|dice|no|se|me|te|le|nos|ya|otra|también|ayer|hoy|y|pero)(?![\p{L}]))/u;
 
 /** Definite articles of each language that stand before a first name in speech ("der Thomas", "la Chiara"). */

@@ -51,6 +51,7 @@ import { createPlPeselRecognizer } from './pl-pesel.js';
 import { createSePersonnummerRecognizer } from './se-personnummer.js';
 import { createSecretRecognizer } from './secret.js';
 import { createSpelledEmailRecognizer } from './spelled-email.js';
+import { createSpokenShortFormsRecognizer } from './spoken-short-forms.js';
 import { createUpiIdRecognizer } from './upi-id.js';
 import { createCyrillicStreetAddressRecognizer } from './cyrillic-street-address.js';
 import { createCjkStreetAddressRecognizer } from './cjk-street-address.js';
@@ -130,6 +131,7 @@ export { createUsItinRecognizer } from './us-itin.js';
 export { createUsSsnRecognizer } from './us-ssn.js';
 export { createUsernameRecognizer } from './username.js';
 export { createSpelledEmailRecognizer } from './spelled-email.js';
+export { createSpokenShortFormsRecognizer } from './spoken-short-forms.js';
 export { createUpiIdRecognizer } from './upi-id.js';
 export { createCyrillicStreetAddressRecognizer } from './cyrillic-street-address.js';
 export { createPtNifRecognizer } from './pt-nif.js';
@@ -216,6 +218,7 @@ export function createDefaultRecognizers(options: DefaultRecognizerOptions = {})
     createHomeDirectoryRecognizer(),
     createFamilyNamesRecognizer(),
     createOneOnOneRecognizer(),
+    createSpokenShortFormsRecognizer(),
     createUsernameRecognizer(),
     createSessionUsersRecognizer(),
     createUpiIdRecognizer(),
