@@ -1,10 +1,12 @@
 /**
- * Names a red-team set of work prompts found half masked or in clear beside another name or a
- * slot, through the default pipeline: a first name no list knows before a surname the rules found
- * ("(Ptolemy Garrick)", "Conducted by Emer Doyle."), a couple with one surname ("Hiroshi & Emiko
- * Sato"), the people of a 1:1, a courier's or an assessor's field, a list's initials written
- * again; and look-alikes it found masked (a patient's "67M.", a mail's "Reply-To"). Each table
- * holds what must be found and the look-alikes that must not.
+ * Names a red-team set of work prompts (bench/work-prompts-fourth.jsonl) found in clear or half
+ * masked, through the default pipeline: a first name no list knows before a surname the rules
+ * found ("(Ptolemy Garrick)"), a registry's first name alone mid-sentence ("physio with
+ * Gwenllian"), a couple with one surname ("Hiroshi & Emiko Sato"), the people of a 1:1, courier,
+ * assessor and patient fields and columns, a list's initials written again, the doer after
+ * another language's "by" ("gemeld door Tjitske Wiersma"), a friend's short name after a spoken
+ * article ("il fede"); and look-alikes it found masked (a patient's "67M.", a mail's "Reply-To",
+ * "a Caesar salad", "Mum"). Each table holds what must be found and the look-alikes that must not.
  */
 import t, { type Test } from 'tap';
 import { createAnalyzer } from '../../src/privacy/analyzer.js';
