@@ -6,7 +6,8 @@
  * assessor and patient fields and columns, a list's initials written again, the doer after
  * another language's "by" ("gemeld door Tjitske Wiersma"), a friend's short name after a spoken
  * article ("il fede"); and look-alikes it found masked (a patient's "67M.", a mail's "Reply-To",
- * "a Caesar salad", "Mum"). Each table holds what must be found and the look-alikes that must not.
+ * "a Caesar salad", "Mum", "Love, Kemi"). Each table holds what must be found and the look-alikes
+ * that must not.
  */
 import t, { type Test } from 'tap';
 import { createAnalyzer } from '../../src/privacy/analyzer.js';
@@ -110,11 +111,14 @@ t.test("whoever did a piece of work, after the other languages' word for 'by'", 
   check(t, [['Goedgekeurd door Finance gisteren.', []]]);
 });
 
-t.test('what a child calls a parent names no one on its own', async (t) => {
+t.test('what a child calls a parent names no one on its own, and "Love," signs a message off', async (t) => {
   check(t, [
     ['Mum asked me to send you the photos.', []],
     ['Hi Auntie Folake, Mum says hi', ['Auntie Folake']],
+    ['The one with Grandpa is my favourite! Love, Kemi', ['Kemi']],
   ]);
+  // A Swedish first name before a surname is still one.
+  check(t, [['Love Antell sang it.', ['Love Antell']]]);
 });
 
 t.test("a table's one column only people fill says whose its rows are, in capitals too", async (t) => {

@@ -504,6 +504,12 @@ function namesEponym(view: TokenView, i: number): boolean {
   return DISCOVERIES.has(noun) && !(view.isPossessive(k) && k > i && (view.flags(i) & FIRST_NAME) !== 0 && (view.flags(k) & LAST_NAME) !== 0);
 }
 
+/** After "Love": a comma, the writer's name of a word or two, and the message's end ("Love, Kemi"). */
+const SIGNED_END = /^,[ \t]*(?:\r?\n[ \t]*)?\p{Lu}[\p{L}'’-]*(?:[ \t]\p{Lu}[\p{L}'’-]*)?[ \t.!]*(?:\r?\n[ \t]*)*$/u;
+function closesMessage(rest: string): boolean {
+  return rest.length <= 48 && SIGNED_END.test(rest);
+}
+
 /** Titles whose abbreviations name other things too ("Rev. A", "Col. Total", "Lt. Blue", "Rabbi Trust"): a name after them must be one. */
 const WEAK_TITLES: ReadonlySet<string> = new Set(['sgt', 'capt', 'lt', 'col', 'maj', 'cmdr', 'rev', 'revd', 'pastor', 'rabbi', 'imam', 'shri', 'smt', 'mister', 'madam', 'ir']);
 
@@ -1472,6 +1478,8 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
   if (i > 0 && view.isPossessive(i - 1) && view.adjacent(i - 1) && (view.flags(i) & FIRST_NAME) === 0 && view.isCapitalized(i - 1) && !view.isCommon(i - 1)) return false;
   // "Liebe Grüße", "Gentile cliente": a closing, or a salutation opening the sentence, is no name.
   if (CLOSING_WORDS.has(key) || (SALUTATIONS.has(key) && view.isSentenceStart(i))) return false;
+  // "Love, Kemi" closing a message: the word signs off; a Swedish "Love Antell" is still a name.
+  if (key === 'love' && closesMessage(view.text.slice(view.end(i)))) return false;
   // A title that is also a word is never the name itself ("Dear Sir or Madam"); "Don" is a name.
   if (TITLES.has(key) && view.isCommon(i) && (!DOT_ONLY_TITLES.has(key) || isTitle(view, i))) return false;
   // "Der Kunde", "Le Client", "Una Pregunta": an article and a noun. Some articles open a
