@@ -1,8 +1,9 @@
 import { commonWords } from './gazetteer/common-words.js';
 import { isEnglishWord, isListedName } from './gazetteer/english-words.js';
 import { getLexicon } from './gazetteer/lexicon.js';
-import { PARTICLES, TITLES } from './gazetteer/name-rules.js';
+import { PARTICLES, PERSON_INITIALS, TITLES } from './gazetteer/name-rules.js';
 import { isLanguageNamesake } from './gazetteer/tech-names.js';
+import { SpanCoverage } from './span-coverage.js';
 import type { Span } from './types.js';
 
 /**
@@ -130,9 +131,6 @@ export function addRepeatedMentions(
   });
 }
 
-/** A person's initials as a list of people writes them ("JP", "MKR"). */
-const INITIALS = /^\p{Lu}{2,3}$/u;
-
 /**
  * Initials found as a person in this text ("Attendees: Marisol, Björn, JP") are that person
  * wherever the text writes them again in capitals ("JP out next week"): too short to follow as a
@@ -143,7 +141,7 @@ function addInitialsMentions(text: string, spans: readonly Span[], added: AddedS
   for (const span of spans) {
     if (span.type !== 'PERSON' || span.end - span.start > 3) continue;
     const value = text.slice(span.start, span.end);
-    if (INITIALS.test(value) && !initials.has(value)) initials.set(value, span);
+    if (PERSON_INITIALS.test(value) && !initials.has(value)) initials.set(value, span);
   }
   for (const [value, person] of initials) {
     for (let at = text.indexOf(value); at !== -1; at = text.indexOf(value, at + 1)) {
@@ -297,27 +295,25 @@ function unknownSurnameAfter(text: string, end: number): number {
 }
 
 /**
- * The mentions added to one text, with the characters they cover marked: whether a new hit
- * overlaps one costs the hit's length, not the number of mentions so far (a long text full of
- * one name's mentions was quadratic).
+ * The mentions added to one text, with the characters they cover marked (`SpanCoverage`): whether
+ * a new hit overlaps one costs the hit's length, not the number of mentions so far (a long text
+ * full of one name's mentions was quadratic).
  */
 class AddedSpans {
   readonly list: Span[] = [];
-  private covered: Uint8Array | undefined;
+  private readonly covered: SpanCoverage;
 
-  constructor(private readonly length: number) {}
+  constructor(length: number) {
+    this.covered = new SpanCoverage(length);
+  }
 
   overlaps(start: number, end: number): boolean {
-    const covered = this.covered;
-    if (covered === undefined) return false;
-    for (let i = start; i < end; i++) if (covered[i] === 1) return true;
-    return false;
+    return this.covered.overlaps(start, end);
   }
 
   push(span: Span): void {
     this.list.push(span);
-    this.covered ??= new Uint8Array(this.length);
-    this.covered.fill(1, span.start, span.end);
+    this.covered.add(span);
   }
 }
 

@@ -13,8 +13,8 @@
 import { isEnglishWord } from './english-words.js';
 import { FIRST_NAME } from './lexicon.js';
 import { CALENDAR_WORDS, PARTICLES, TITLES } from './name-rules.js';
-import { SpanCoverage } from './span-coverage.js';
 import type { TokenView } from './token-view.js';
+import { SpanCoverage } from '../span-coverage.js';
 import type { Span } from '../types.js';
 
 /** Whether token i reads as a first name before the surname after it. */

@@ -80,6 +80,9 @@ export const NON_NAME_ARTICLES: ReadonlySet<string> = new WordSet([
   'el', 'los', 'las', 'uno', 'il', 'gli', 'het', 'een',
 ]);
 
+/** A person's initials as a list of people writes them: two or three capitals ("JP", "MKR"). */
+export const PERSON_INITIALS = /^\p{Lu}{2,3}$/u;
+
 /**
  * Months and weekdays of en, de, fr and nl, and of es, it and pt (common-words.ts). Several are
  * listed names or towns ("Mai", "Juli", "Montag", "March", "Mars", "Abril", "Domenica"), and in

@@ -16,8 +16,8 @@ import { isEnglishWord } from './english-words.js';
 import { CALENDAR_WORDS, PARTICLES, TITLES } from './name-rules.js';
 import { isCitedSource } from './person-context.js';
 import { isServiceName, isToolName } from './tech-names.js';
-import { SpanCoverage } from './span-coverage.js';
 import type { TokenView } from './token-view.js';
+import { SpanCoverage } from '../span-coverage.js';
 import type { Span } from '../types.js';
 
 const SCORE = 0.5;

@@ -33,7 +33,7 @@ import { readsAsFullName } from '../gazetteer/full-name.js';
 import { getLexicon } from '../gazetteer/lexicon.js';
 import { foldAccents } from '../gazetteer/tokenize.js';
 import type { Recognizer, Span } from '../types.js';
-import { oneWordSpeakers } from './one-word-speakers.js';
+import { oneWordSpeakers, SPEECH } from './one-word-speakers.js';
 import { isDigit } from './text-profile.js';
 import { WRITTEN_NAME } from './written-name.js';
 
@@ -261,9 +261,6 @@ function confirmedSenders(text: string, unlisted: readonly Sender[], listed: rea
     }
   }
 }
-
-/** Three words: an utterance, not a value ("3 nodes", "enabled"). */
-const SPEECH = /\S+\s+\S+\s+\S/;
 
 /** The speakers of a WebVTT file's voice tags. */
 function voiceTags(text: string, spans: Span[]): void {

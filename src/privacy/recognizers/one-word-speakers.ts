@@ -27,8 +27,8 @@ const PERSON_SCORE = 0.8;
 
 /** A line's head: blanks, a quote or list mark perhaps, one capitalised word (or "me"), a colon and a blank. */
 const LABEL_LINE = /^[ \t]*(?:(?:>[ \t]?)+|[•◦▪‣*·-][ \t]+)?(\p{Lu}[\p{Ll}\p{M}'’-]+|[Mm]e): /du;
-/** Three words: an utterance, not a value ("3 nodes", "open"). */
-const SPEECH = /\S+\s+\S+\s+\S/;
+/** Three words: an utterance, not a value ("3 nodes", "open"); dialogue lines are told so too (chat-transcript.ts). */
+export const SPEECH = /\S+\s+\S+\s+\S/;
 
 const MIN_LINES = 3;
 const MIN_SPEECH_LINES = 2;

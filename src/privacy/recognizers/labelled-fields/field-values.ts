@@ -5,6 +5,7 @@
 import { isEnglishWord, nameWords, readsAsPersonName } from '../../gazetteer/english-words.js';
 import { getLexicon } from '../../gazetteer/lexicon.js';
 import { DEPARTMENTS, OTHER_LANGUAGE_DEPARTMENTS } from '../../gazetteer/organization-context.js';
+import { PERSON_INITIALS } from '../../gazetteer/name-rules.js';
 import { joinsTwoWords, mayBeNameWord } from '../../gazetteer/person-rules.js';
 import { namesNoSoftware } from '../../gazetteer/tech-names.js';
 import { WordSet } from '../../gazetteer/word-set.js';
@@ -175,7 +176,7 @@ export function addListedNames(value: string, start: number, spans: Span[], scor
     // "Kiri Tawhai-Moana (legal)", "A. Marchetti (Chair)": the person's part or role after the name is no part of it.
     const role = ROLE_AFTER_NAME.exec(item);
     const name = role === null ? item : item.slice(0, role.index);
-    if (oneWord && INITIALS.test(name.trim())) initials.push({ text: name, at: start + at });
+    if (oneWord && PERSON_INITIALS.test(name.trim())) initials.push({ text: name, at: start + at });
     else addRoleName(name, start + at, spans, score, oneWord);
   }
   // "Attendees: JP, Marguerite, Sandeep": among people a list of several names, two or three
@@ -190,8 +191,6 @@ export function addListedNames(value: string, start: number, spans: Span[], scor
   }
 }
 
-/** A person's initials as a list writes them: two or three capitals ("JP", "MKR"). */
-const INITIALS = /^\p{Lu}{2,3}$/u;
 /** Acronyms a list of people holds beside names that name no one: roles, teams and placeholders. */
 const NON_PERSON_ACRONYMS = new WordSet([
   'tbd', 'tba', 'tbc', 'na', 'pm', 'po', 'ceo', 'cto', 'cfo', 'coo', 'cio', 'vp', 'svp', 'evp', 'hr', 'it', 'qa', 'ux', 'ui', 'ops',
