@@ -39,6 +39,7 @@ import { createIbanRecognizer } from './iban.js';
 import { createIdNumberRecognizer } from './id-number.js';
 import { createInAadhaarRecognizer } from './in-aadhaar.js';
 import { createInPanRecognizer } from './in-pan.js';
+import { createInvertedNamesRecognizer } from './inverted-names.js';
 import { createIpAddressRecognizer } from './ip-address.js';
 import { createItFiscalCodeRecognizer } from './it-fiscal-code.js';
 import { createLabelledFieldsRecognizer } from './labelled-fields.js';
@@ -108,6 +109,7 @@ export { createGitAuthorsRecognizer } from './git-authors.js';
 export { createHomeDirectoryRecognizer } from './home-directory.js';
 export { createIbanRecognizer } from './iban.js';
 export { createIdNumberRecognizer } from './id-number.js';
+export { createInvertedNamesRecognizer } from './inverted-names.js';
 export { createInAadhaarRecognizer } from './in-aadhaar.js';
 export { createInPanRecognizer } from './in-pan.js';
 export { createIpAddressRecognizer } from './ip-address.js';
@@ -237,7 +239,7 @@ export function createDefaultRecognizers(options: DefaultRecognizerOptions = {})
   // Names of caseless scripts, chat senders and names that addresses spell are read with the
   // gazetteer's lexicon, and go with it.
   if (options.gazetteer !== false) {
-    recognizers.push(createGazetteerRecognizer(), createCaselessNamesRecognizer(), createChatTranscriptRecognizer(), createAddressSpelledNameRecognizer());
+    recognizers.push(createGazetteerRecognizer(), createCaselessNamesRecognizer(), createChatTranscriptRecognizer(), createAddressSpelledNameRecognizer(), createInvertedNamesRecognizer());
   }
   if (options.compromise !== undefined && options.compromise !== false) {
     recognizers.push(createCompromiseRecognizer(options.compromise === true ? {} : options.compromise));

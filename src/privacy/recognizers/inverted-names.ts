@@ -1,0 +1,130 @@
+/**
+ * A name written surname first, as directories, exports and headers sort people (PERSON):
+ * "To: Hargrove, Silas <silas.hargrove@...>", `"Vasquez-Ortiz, Camila"`, "[10:42] Okafor,
+ * Chidinma", "| Szabo, Réka | -£64 |", "Patient: Fitzgerald, Desmond A. (MRN ...)". The name
+ * rules read the two words as two names, so the model would see two people where there is one
+ * ("[PERSON_1], [PERSON_2]"), and a surname no list knows was left in clear beside its first name.
+ *
+ * The pair is one field's whole value: it starts where a line, a cell, a quotation or a label's
+ * value starts, and ends where it ends (a line's end, a cell's bar, a closing quote, "<address>"
+ * or a bracket), never before another comma: "Attendees: Okafor, Chidinma, Tunde" is a list. The
+ * word after the comma is a listed name and no English word (initials may follow), and the word
+ * before it a surname: a listed one, or one that is no English word ("Thanks, Anna" and "Best,
+ * Derek" are a message's words) and no first name only ("Anna, Ben" lists two people). Two
+ * places are a town and its state ("Springfield, Virginia").
+ */
+import { isEnglishWord } from '../gazetteer/english-words.js';
+import { FIRST_NAME, getLexicon, LAST_NAME } from '../gazetteer/lexicon.js';
+import { CALENDAR_WORDS, CLOSING_WORDS, INTERJECTIONS, PARTICLES, SALUTATIONS, TITLES } from '../gazetteer/name-rules.js';
+import { foldAccents } from '../gazetteer/tokenize.js';
+import type { Recognizer, Span } from '../types.js';
+
+const SOURCE = 'inverted-names';
+/** Above the name rules' scores for either word alone, so the pair is kept as one person. */
+const SCORE = 0.9;
+
+/** A first name after the comma, a second given name or initials optional ("Desmond A.", "Mary Jane"). */
+const GIVEN_NAMES = /(\p{Lu}[\p{Ll}\p{M}'’]+(?:-\p{Lu}[\p{Ll}\p{M}'’]+)?)((?:[ \t]\p{Lu}[\p{Ll}\p{M}]+)?(?:[ \t]?\p{Lu}\.){0,2})/uy;
+const NAME_CHARACTER = /[\p{L}\p{M}'’-]/u;
+const UPPER_CASE = /\p{Lu}/u;
+
+/** What English messages open or close with before a comma and a name ("Best, Derek", "Cheers, Tom"). */
+const MESSAGE_WORDS: ReadonlySet<string> = new Set([
+  'best', 'love', 'cheers', 'thanks', 'thank', 'regards', 'warmly', 'sincerely', 'yours', 'later', 'hugs', 'ta', 'rgds',
+  'morning', 'evening', 'afternoon', 'hi', 'hello', 'congrats', 'congratulations', 'sorry', 'please', 'welcome',
+]);
+
+/** Whether the value of a field starts at `start`: only blanks, then a line's or a cell's start, a quote or a label, before it. */
+function opensField(text: string, start: number): boolean {
+  let at = start - 1;
+  let tab = false;
+  for (; at >= 0 && (text[at] === ' ' || text[at] === '\t'); at--) tab ||= text[at] === '\t';
+  // A tab separates columns.
+  if (at < 0 || tab) return true;
+  const mark = text[at] as string;
+  if ('\n\r"“\'|;:]>'.includes(mark)) return true;
+  // A bullet opens a line's value.
+  return (mark === '-' || mark === '*' || mark === '•') && at < start - 1 && (at === 0 || text[at - 1] === '\n');
+}
+
+/** Whether the value of a field ends at `end`: only blanks, then a line's or a cell's end, a closing quote, an address or a bracket. */
+function closesField(text: string, end: number): boolean {
+  let at = end;
+  while (at < text.length && (text[at] === ' ' || text[at] === '\t')) at++;
+  if (at >= text.length) return true;
+  return '\n\r"”\'|;<(/'.includes(text[at] as string) || (at > end && text[at - 1] === '\t');
+}
+
+/** Whether a word read as a surname before the comma is one: listed, or unknown as an English word. */
+function readsAsSurname(written: string): boolean {
+  const lower = written.toLowerCase();
+  if (lower.length < 2 || MESSAGE_WORDS.has(lower) || CLOSING_WORDS.has(lower) || SALUTATIONS.has(lower) || INTERJECTIONS.has(lower)) return false;
+  if (TITLES.has(lower) || CALENDAR_WORDS.has(lower)) return false;
+  const lexicon = getLexicon();
+  const folded = foldAccents(lower);
+  const flags = lexicon.words.get(folded) ?? 0;
+  // "Anna, Ben" on a line of its own lists two people.
+  if ((flags & FIRST_NAME) !== 0 && (flags & LAST_NAME) === 0) return false;
+  if ((flags & LAST_NAME) !== 0 || lexicon.censusNames.get(folded) !== undefined) return true;
+  return !isEnglishWord(lexicon, folded, true);
+}
+
+/**
+ * Whether the word after the comma is a first name: a listed first name, or another listed name
+ * that is no English word (the lists hold "Chidinma" as a surname only). Not an English word after
+ * another ("Colours: Black, Rose"); not a place after a place, a town and its state ("Springfield,
+ * Virginia", "Jackson, Georgia").
+ */
+function readsAsFirstName(written: string, surname: string): boolean {
+  const folded = foldAccents(written.toLowerCase());
+  const lexicon = getLexicon();
+  const flags = lexicon.words.get(folded) ?? 0;
+  const listed = (flags & FIRST_NAME) !== 0 || lexicon.rareFirstNames.get(folded) !== undefined || ((flags & LAST_NAME) !== 0 && !isEnglishWord(lexicon, folded, true));
+  // "Colours: Black, Rose": two everyday words of a list; "Fitzgerald, Hope" and "van der Berg, Jan" are names.
+  if (!listed || (!surname.includes(' ') && isEnglishWord(lexicon, folded) && isEnglishWord(lexicon, foldAccents(surname.toLowerCase())))) return false;
+  return lexicon.phrases.first(folded) === -1 || surname.includes(' ') || lexicon.phrases.first(foldAccents(surname.toLowerCase())) === -1;
+}
+
+/** The start of the surname (its particles included) that ends at `end`, or -1. */
+function surnameStart(text: string, end: number): number {
+  let start = end;
+  while (start > 0 && end - start < 40 && NAME_CHARACTER.test(text[start - 1] as string)) start--;
+  if (start === end || !UPPER_CASE.test(text[start] as string)) return -1;
+  // "van der Berg, Jan": the particles written before the surname.
+  for (let particles = 0; particles < 3; particles++) {
+    const space = start - 1;
+    if (text[space] !== ' ') break;
+    let word = space;
+    while (word > 0 && space - word < 6 && /\p{Ll}/u.test(text[word - 1] as string)) word--;
+    if (word === space || !PARTICLES.has(text.slice(word, space))) break;
+    start = word;
+  }
+  return start;
+}
+
+/** Creates the recognizer of names written surname first. */
+export function createInvertedNamesRecognizer(): Recognizer {
+  return {
+    name: SOURCE,
+    entities: ['PERSON'],
+    languages: '*',
+    detect(text: string): Span[] {
+      const spans: Span[] = [];
+      for (let comma = text.indexOf(', '); comma !== -1; comma = text.indexOf(', ', comma + 2)) {
+        const start = surnameStart(text, comma);
+        if (start === -1 || !opensField(text, start)) continue;
+        GIVEN_NAMES.lastIndex = comma + 2;
+        const given = GIVEN_NAMES.exec(text);
+        if (given === null) continue;
+        // The first name alone when what followed it was no second name ("Okafor, Chidinma Does ..." fails either way).
+        let end = comma + 2 + given[0].length;
+        if (!closesField(text, end)) end = comma + 2 + (given[1] as string).length;
+        if (!closesField(text, end)) continue;
+        const surname = text.slice(start, comma);
+        if (!readsAsSurname(surname.split(' ').at(-1) as string) || !readsAsFirstName(given[1] as string, surname)) continue;
+        spans.push({ type: 'PERSON', start, end, score: SCORE, source: SOURCE });
+      }
+      return spans;
+    },
+  };
+}

@@ -1,0 +1,44 @@
+/**
+ * Names written surname first ("Okafor, Chidinma"), through the default pipeline: one person, as a
+ * field's whole value in mail headers, chat exports, tables, records and bullet lists. The
+ * look-alikes are a message's words before a name, lists, towns with their state, and words.
+ */
+import t, { type Test } from 'tap';
+import { createAnalyzer } from '../../src/privacy/analyzer.js';
+import { createDefaultRecognizers } from '../../src/privacy/recognizers/index.js';
+
+const full = createAnalyzer({ recognizers: createDefaultRecognizers() });
+/** The PERSON values the default pipeline finds, in order. */
+const persons = (text: string): string[] => full.analyze(text).filter((span) => span.type === 'PERSON').map((span) => text.slice(span.start, span.end));
+
+const check = (t: Test, cases: [text: string, expected: string[]][]): void => {
+  for (const [text, expected] of cases) t.same(persons(text), expected, JSON.stringify(text));
+};
+
+t.test('a surname, a comma and a first name as one field are one person', async (t) => {
+  check(t, [
+    ['From: "Vasquez-Ortiz, Camila" <camila.vasquez-ortiz@example.org>', ['Vasquez-Ortiz, Camila']],
+    // The surname is on no list here: before, only the first name was masked.
+    ['To: Hargrove, Silas <silas.hargrove@example.org>', ['Hargrove, Silas']],
+    ['[10:42] Okafor, Chidinma\nDoes anyone have the login?', ['Okafor, Chidinma']],
+    ['Employee | Adj\nSzabo, Réka | -£64\nMacLeod, Hamish | +£150', ['Szabo, Réka', 'MacLeod, Hamish']],
+    ['Patient: Fitzgerald, Desmond A. (MRN 0048812)', ['Fitzgerald, Desmond A.']],
+    ['- van der Berg, Jan\n- de Vries, Anneke', ['van der Berg, Jan', 'de Vries, Anneke']],
+    ['"Mustermann, Max";"Berlin";42', ['Mustermann, Max']],
+    ['OKAFOR, Chidinma\tHR\t2024-03-01', ['OKAFOR, Chidinma']],
+  ]);
+});
+
+t.test("a message's words, lists, places and words are not read as a name written surname first", async (t) => {
+  check(t, [
+    ['Thanks, Anna', ['Anna']],
+    ['Cheers, Zorvan', ['Zorvan']],
+    ['Attendees: Anna, Ben', ['Anna', 'Ben']],
+    ['Reviewers: Okafor, Chidinma, Tunde', ['Okafor', 'Chidinma', 'Tunde']],
+    ['Springfield, Virginia', []],
+    ['Location: Portland, Oregon', []],
+    ['Colours: Black, Rose', []],
+    ['Team: Engineering, Sales', []],
+    ['He said: Well, Grace is late', []],
+  ]);
+});
