@@ -740,6 +740,30 @@ export function isNamedByRole(view: TokenView, i: number): boolean {
   return POSSESSIVES.has(owner) || owner === 'the';
 }
 
+/** Verbs whose object is a person, after a pronoun as their subject: "I met", "we hired", "she interviewed". */
+const PERSON_OBJECT_VERBS: ReadonlySet<string> = new Set([
+  'met', 'hired', 'interviewed', 'invited', 'thanked', 'introduced', 'promoted', 'appointed', 'fired', 'congratulated',
+  'welcomed', 'married', 'mentored', 'onboarded', 'nominated', 'emailed', 'phoned', 'texted', 'pinged', 'messaged', 'coached',
+]);
+/** Subjects that make such a verb a person's doing. */
+const VERB_SUBJECTS: ReadonlySet<string> = new Set(['i', 'we', 'you', 'he', 'she', 'they']);
+
+/**
+ * "I met Ragnhild Saeterdal", "we hired Ilvessa Marrow": the object of a verb one does to a person,
+ * after a pronoun. ("visited" and "saw" are left out: one visits and sees places and films.)
+ */
+export function isObjectOfPersonVerb(view: TokenView, i: number): boolean {
+  return view.caseful && PERSON_OBJECT_VERBS.has(wordBefore(view, i, 1)) && VERB_SUBJECTS.has(wordBefore(view, i, 2));
+}
+
+/** An office given to someone, after "as": "as Chief Financial Officer", "as our new Head of Sales", "as CTO". */
+const OFFICE_GIVEN = /^ as (?:(?:our|the|its|their|a|an|new|interim|acting|permanent|incoming) )*(?:(?:Chief|Head|Vice|Deputy|Managing|Executive|Senior|General|Group) \p{Lu}|(?:CEO|CFO|CTO|COO|CIO|CMO|CISO|CPO|VP|SVP|EVP)\b|\p{Lu}\p{L}+ (?:Officer|Director|Manager|Partner|Lead)\b)/u;
+
+/** "the appointment of Cassius Onwuachi as Chief Financial Officer": the one an office is given to. */
+export function isAppointedAs(view: TokenView, last: number): boolean {
+  return view.caseful && OFFICE_GIVEN.test(view.text.slice(view.end(last), view.end(last) + 48));
+}
+
 /** What may stand before such an office: "our new CEO", "the former CFO". */
 const OFFICE_ADJECTIVES: ReadonlySet<string> = new Set(['new', 'former', 'current', 'interim', 'acting', 'incoming', 'outgoing']);
 /** Offices one person holds, named before the holder: "our CEO, Adaora Umeh". */

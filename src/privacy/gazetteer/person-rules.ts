@@ -85,7 +85,9 @@ import {
   isCreditedPerson,
   isHandedTo,
   isMakerOfWork,
+  isAppointedAs,
   isNamedByRole,
+  isObjectOfPersonVerb,
   isCheckedWithFirst,
   isActingFromDepartment,
   isNamedOrGiven,
@@ -1104,7 +1106,7 @@ function unlistedPairInContext(view: TokenView, i: number, depth = 0): boolean {
     !isRequestedPerson(view, i, last) && !isConsulted(view, i, last) && !isTogetherInOtherLanguage(view, i, last) && !isPersonSubject(view, last) && !isColleagueSubject(view, last) &&
     !isNamedByRole(view, i) && !isOwnerAtClauseEnd(view, i, last) && !isRecipient(view, i) && !isKinInBrackets(view, last) && !isHailed(view, i, last) &&
     !introducesSelfHere(view, i, last) && !isBelongingOwner(view, last) && !isPossessor(view, last) && !isDescribedInApposition(view, last) &&
-    !(hasPersonPredicateAfter(view, last) && opensClause(view, i)) && !secondOfTwoFullNames(view, i, depth)
+    !(hasPersonPredicateAfter(view, last) && opensClause(view, i)) && !secondOfTwoFullNames(view, i, depth) && !isObjectOfPersonVerb(view, i) && !isAppointedAs(view, last)
   ) {
     return false;
   }

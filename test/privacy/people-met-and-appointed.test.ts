@@ -1,0 +1,42 @@
+/**
+ * Two capitalised words no list knows, read as a full name where the sentence says someone: the
+ * object of what one does to a person after a pronoun ("I met", "we hired"), and the one an office
+ * is given to ("as Chief Financial Officer"). Each table holds what must be masked and the
+ * look-alikes (firms, tools, places) that must stay as they are.
+ */
+import t, { type Test } from 'tap';
+import { createAnalyzer } from '../../src/privacy/analyzer.js';
+import { createDefaultRecognizers } from '../../src/privacy/recognizers/index.js';
+
+const full = createAnalyzer({ recognizers: createDefaultRecognizers() });
+/** Every PERSON span the default pipeline finds, as its text. */
+const persons = (text: string): string[] => full.analyze(text).filter((span) => span.type === 'PERSON').map((span) => text.slice(span.start, span.end));
+type Cases = [text: string, expected: string[]][];
+const check = (t: Test, cases: Cases): void => {
+  for (const [text, expected] of cases) t.same(persons(text), expected, JSON.stringify(text));
+};
+
+t.test('a full name no list knows, met, interviewed or thanked by a pronoun', async (t) => {
+  check(t, [
+    ['I met Ragnhild Saeterdal yesterday.', ['Ragnhild Saeterdal']],
+    ['She interviewed Quexo Varnholt on Monday.', ['Quexo Varnholt']],
+    ['we thanked Zorvan Keltrigg for the help', ['Zorvan Keltrigg']],
+  ]);
+  check(t, [
+    ['We hired Deloitte Digital for the audit.', []],
+    ['We booked Quexo Varnholt for two nights.', []],
+    ['The team met Quexo Varnholt.', []],
+  ]);
+});
+
+t.test('the one an office is given to, after "as"', async (t) => {
+  check(t, [
+    ['Velomint announced the appointment of Cassius Onwuachi as Chief Financial Officer.', ['Cassius Onwuachi']],
+    ['The board named Drom Tesselwick as CTO.', ['Drom Tesselwick']],
+    ['Please welcome Quexo Varnholt as our new Head of Sales.', ['Quexo Varnholt']],
+  ]);
+  check(t, [
+    ['We chose Quexo Varnholt as the default theme.', []],
+    ['Deloitte Digital as Chief Auditor of the project', []],
+  ]);
+});
