@@ -126,3 +126,17 @@ t.test("initials among the names of a list of people are someone's; alone, or a 
     ['Watchers: TBD, Quillon', ['Quillon']],
   ]);
 });
+
+t.test("who took a ticket on, a first name alone too, and an action list's owners", async (t) => {
+  check(t, [
+    ['Issue: cannot log in.\nAssigned: Zarabeth', ['Zarabeth']],
+    ['Problema: VPN.\nPresa in carico da: Caelia', ['Caelia']],
+    ['| Owner | Task | Due |\n|---|---|---|\n| Quillon | migrate boards | Fri |\n| Korvin | update runbook | 12 Jun |', ['Quillon', 'Korvin']],
+    ['owner,task,due\nplatform-team,rotate keys,Fri\nZorvan,update docs,Mon', ['Zorvan']],
+  ]);
+  check(t, [
+    ['Assigned: Yes', []],
+    ['| Owner | Resource | Region |\n|---|---|---|\n| platform | s3-bucket | eu |', []],
+    ['Deadline moved to 12 Jun.', []],
+  ]);
+});

@@ -1427,6 +1427,9 @@ const ELIDED_PARTICLE_SURNAME = /^[dl]['’]\p{Lu}\p{Ll}/u;
 const ELIDED_DE_SURNAME = /^d['’]\p{Lu}\p{Ll}/u;
 
 /** Whether token i can start a name on its own evidence. */
+/** A day of the month right before a word: "12 ", "3rd ". */
+const DAY_BEFORE = /(?<![\d.:/])(?:[1-9]|0[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?[ \t]$/;
+
 function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
   if (!view.isCapitalized(i) || (!afterTitle && opensQuestion(view, i))) return false;
   if (NAME_OF_ROLE_LABEL.test(view.text.slice(view.tokens[i]?.start ?? 0, view.end(i) + 40))) return false;
@@ -1457,7 +1460,8 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
   // "Ich bin Kunde", "ich bin Schweizer": a German noun of a person after "ich bin", though a surname too.
   if (view.key(i - 1) === 'bin' && view.key(i - 2) === 'ich' && isGermanPersonNoun(view, i) && !(view.adjacent(i) && continuesName(view, i + 1))) return false;
   // "On Tue, Mar 12", "Jan 5, 2024": a short weekday or month in a date is no name ("Jan Novak" is).
-  if (CALENDAR_ABBREVIATIONS.has(key) && DATE_PART_AFTER.test(view.text.slice(view.end(i), view.end(i) + 16))) return false;
+  // "due 12 Jun", "from 3rd Mar": so is one after the day, unless a surname follows.
+  if (CALENDAR_ABBREVIATIONS.has(key) && (DATE_PART_AFTER.test(view.text.slice(view.end(i), view.end(i) + 16)) || (DAY_BEFORE.test(view.text.slice(Math.max(0, (view.tokens[i]?.start ?? 0) - 6), view.tokens[i]?.start)) && !(view.adjacent(i) && view.isCapitalized(i + 1))))) return false;
   // "He asked", "They said": a pronoun is no subject's name, unless a name follows ("He Jiankui", "Lei Jun").
   if (PRONOUNS.has(key) && !(view.adjacent(i) && continuesName(view, i + 1))) return false;
   // "So Maria, what do you think?": the interjection that opens a spoken sentence is no first name.

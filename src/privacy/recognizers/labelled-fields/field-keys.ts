@@ -160,6 +160,9 @@ export const AUTHOR_KEYS: ReadonlySet<string> = new Set([
   'driver', 'courier', 'conductedby', 'beoordelaar', 'beoordeelde', 'bezorger', 'zusteller', 'fahrer', 'livreur', 'repartidor', 'corriere',
   // who treats a patient: "clinician" of a clinic's export, "Dentist: Amara Okoye"
   'clinician', 'dentist', 'therapist', 'physiotherapist', 'surgeon', 'midwife',
+  // who took a ticket on: "Assigned: Tariq", "Presa in carico da: Oriana", "Pris en charge par : Maxence"
+  'assigned', 'presaincaricoda', 'presoincaricoda', 'priseenchargepar', 'prisenchargepar', 'atendidopor', 'gestionadopor',
+  'opgepaktdoor', 'afgehandelddoor', 'bearbeitetvon', 'übernommenvon',
 ]);
 /**
  * Roles only a person fills, whose value may be a first name alone ("Assignee: Quillon",
@@ -177,6 +180,8 @@ export const ONE_WORD_ROLE_KEYS: ReadonlySet<string> = new Set([
   'recruiter', 'hiringmanager', 'hrbp', 'mentor', 'buddy', 'notetaker', 'scribe', 'facilitator', 'sachbearbeiter', 'sachbearbeiterin',
   // not a driver alone: "Driver: Intel", "Driver: Mesa" name software
   'courier', 'conductedby', 'beoordelaar', 'bezorger', 'zusteller', 'livreur', 'repartidor', 'corriere',
+  'assigned', 'presaincaricoda', 'presoincaricoda', 'priseenchargepar', 'prisenchargepar', 'atendidopor', 'gestionadopor',
+  'opgepaktdoor', 'afgehandelddoor', 'bearbeitetvon', 'übernommenvon',
 ]);
 
 /**

@@ -78,7 +78,7 @@ export function collectTables(text: string, spans: Span[]): void {
     for (const candidate of SEPARATORS) {
       if (!line.includes(candidate) || (candidate === ALIGNED && !line.trim().includes(ALIGNED))) continue;
       const keys = cellsOf(line, candidate, start).map((cell) => (cell.text.length <= MAX_KEY ? keyOf(cell.text) : ''));
-      const header = headerOf(keys) ?? personRoleHeader(keys) ?? (FRAMED_SEPARATORS.has(candidate) ? nameColumnHeader(keys) : undefined);
+      const header = headerOf(keys) ?? personRoleHeader(keys) ?? actionItemsHeader(keys) ?? (FRAMED_SEPARATORS.has(candidate) ? nameColumnHeader(keys) : undefined);
       if (header !== undefined) {
         columns = header;
         separator = candidate;
@@ -158,6 +158,23 @@ function nameColumnHeader(keys: readonly string[]): Column[] | undefined {
  */
 function personRoleHeader(keys: readonly string[]): Column[] | undefined {
   return keys.length >= 3 && keys.some((key) => ONE_WORD_ROLE_KEYS.has(key)) ? headerOf(keys, 1) : undefined;
+}
+
+/** Columns of an action list: what is to be done, and by when. */
+const TASK_KEYS: ReadonlySet<string> = new Set([
+  'task', 'tasks', 'action', 'actions', 'actionitem', 'todo', 'due', 'duedate', 'deadline', 'aufgabe', 'tâche', 'tarea', 'compito', 'taak', 'actie', 'azione', 'acción',
+]);
+/** Who an action is for: owners that code and IT write too, counted only beside a task's column. */
+const ACTION_OWNER_KEYS: ReadonlySet<string> = new Set(['owner', 'who', 'verantwortlich', 'responsable', 'responsabile', 'eigenaar', 'wie', 'wer', 'qui', 'quién', 'chi']);
+
+/**
+ * An action list's header ("| Owner | Task | Due |", "Wer;Aufgabe;Bis"): its owner's column holds
+ * people, first names alone too. An owner alone names packages, resources and accounts as often.
+ */
+function actionItemsHeader(keys: readonly string[]): Column[] | undefined {
+  const owner = keys.findIndex((key) => ACTION_OWNER_KEYS.has(key));
+  if (owner === -1 || keys.length < 2 || !keys.some((key) => TASK_KEYS.has(key))) return undefined;
+  return keys.map((key, k) => (k === owner ? 'oneWordRole' : FIELDS.get(key)));
 }
 
 /**
