@@ -90,6 +90,14 @@ const cases: [string, [string, string][]][] = [
   ['[10:42] Main Thread: started\n[10:43] Worker Pool: idle', []],
   ['[12:00:01] Zorblax Gateway: connected\n[12:00:02] Zorblax Gateway: ready', []],
   ['[10:42] INFO Server: started\n[10:43] WARN Cache: cold', []],
+  // A note in brackets after the sender; a one-word sender no list knows beside a named one, not alone;
+  // a tool's name is no sender, so one named sender is left, and one line is no chat.
+  [
+    "[17:20] Becca (Noah's mum): did anyone get the letter?\n[17:22] Tunde: yep, same here",
+    [['PERSON', 'Becca'], ['PERSON', 'Tunde']],
+  ],
+  ['[10:42] Zorvan: can you check\n[10:43] Quexo: sure', []],
+  ['[10:42] Grafana: alert firing\n[10:43] Priya Raman: looking', []],
 ];
 
 t.test('chat senders', async (t) => {

@@ -31,6 +31,7 @@
 import { isEnglishWord, nameWords } from '../gazetteer/english-words.js';
 import { readsAsFullName } from '../gazetteer/full-name.js';
 import { getLexicon } from '../gazetteer/lexicon.js';
+import { isServiceName, isToolName } from '../gazetteer/tech-names.js';
 import { foldAccents } from '../gazetteer/tokenize.js';
 import type { Recognizer, Span } from '../types.js';
 import { oneWordSpeakers, SPEECH } from './one-word-speakers.js';
@@ -63,9 +64,11 @@ const SPEAKER_AFTER_TIME = new RegExp(String.raw`\[?${TIME}(?:[.,]\d{1,3})?\]?[ 
  * A chat copied by hand (Slack, Teams, Discord): a time in brackets, the sender, ": ", and the
  * message in small letters, as people type ("[10:42] Zorvan Keltrigg: can someone review my PR?").
  * Logs write lines so too ("[10:42] Kafka Consumer: lag 5"), so these count only two or more in a
- * text, each sender written as a name with no everyday word (`speaks`).
+ * text, each sender written as a name with no everyday word (`speaks`), a note in brackets after
+ * it allowed ("[17:20] Becca (Noah's mum): did anyone..."). A one-word sender no list knows
+ * ("[17:22] Tunde: yep") counts beside such a sender.
  */
-const SENDER_IN_CHAT_COPY = new RegExp(String.raw`\[${TIME}\][ \t]+(${WRITTEN_NAME}): (?=\p{Ll})`, 'dyu');
+const SENDER_IN_CHAT_COPY = new RegExp(String.raw`\[${TIME}\][ \t]+(${WRITTEN_NAME})(?: \([^()\n]{1,40}\))?: (?=\p{Ll})`, 'dyu');
 /** Log levels, which a log line writes where a transcript writes its speaker. */
 const LOG_LEVEL = /^(?:info|warn|warning|error|err|debug|trace|fatal|notice|critical|crit|verbose|severe|fine)\b/i;
 /** A WebVTT caption's voice tag: "<v Olusegun Adeyemi>", "<v.loud Olusegun>". */
@@ -168,6 +171,8 @@ interface Sender {
   end: number;
   unlisted?: true;
   copied?: true;
+  /** A hand-copied chat's one-word sender that no list knows: counted only beside another sender. */
+  lone?: true;
 }
 
 /** The sender a line starts with, if it is a person's. */
@@ -188,8 +193,17 @@ function findSender(text: string, start: number): Sender | undefined {
     return speaksAfterTime(text.slice(speaker.start, speaker.end)) ? speaker : undefined;
   }
   const copied = matchAt(SENDER_IN_CHAT_COPY, text, start);
-  if (copied !== undefined && speaksAfterTime(text.slice(copied.start, copied.end))) return { ...copied, copied: true };
-  return undefined;
+  if (copied === undefined) return undefined;
+  const name = text.slice(copied.start, copied.end);
+  if (speaksAfterTime(name)) return { ...copied, copied: true };
+  return readsAsLoneSender(name) ? { ...copied, copied: true, lone: true } : undefined;
+}
+
+/** A one-word sender no list knows: capitalised, no everyday, product or tool word, no log level. */
+function readsAsLoneSender(name: string): boolean {
+  if (/\s/.test(name) || name.length < 3 || !/^\p{Lu}\p{Ll}+$/u.test(name) || LOG_LEVEL.test(name)) return false;
+  const key = name.toLowerCase();
+  return !isToolName(key) && !isServiceName(key) && !wordKinds(name).some(isEveryday);
 }
 
 /** After a time, a speaker: no log level, no acronym in capitals, and a name that `speaks`. */
@@ -353,7 +367,10 @@ export function createChatTranscriptRecognizer(): Recognizer {
         line = lineEnd + 1;
       }
       // A hand-copied chat: two of its lines or more.
-      if (copied.length >= 2) for (const sender of copied) spans.push({ type: 'PERSON', start: sender.start, end: sender.end, score: PERSON_SCORE, source: SOURCE });
+      const named = copied.filter((sender) => sender.lone !== true).length;
+      if (copied.length >= 2 && named >= 1) {
+        for (const sender of copied) spans.push({ type: 'PERSON', start: sender.start, end: sender.end, score: PERSON_SCORE, source: SOURCE });
+      }
       if (unlisted.length > 0) confirmedSenders(text, unlisted, spans.filter((span) => span.type === 'PERSON'), spans);
       if (text.includes('<v')) voiceTags(text, spans);
       if (nicks.size > 0) nickMentions(text, nicks, spans);
