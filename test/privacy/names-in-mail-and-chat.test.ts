@@ -31,6 +31,9 @@ t.test('a signature under a sign-off of two words, "Thx" or the "-- " delimiter 
     // A dash before the text's last line signs it.
     ['Thanks for the quick fix!\n– Zorvan', [['PERSON', 'Zorvan']]],
     ['Great work.\n— Zorvan Keltrigg', [['PERSON', 'Zorvan Keltrigg']]],
+    // A hyphen signs only after the sentence it ends, on its line or the next: it opens list items too.
+    ["I've asked Ingeborg to cover his shift. - Zorvan", [['PERSON', 'Ingeborg'], ['PERSON', 'Zorvan']]],
+    ['Can we talk about it?\n- Zorvan', [['PERSON', 'Zorvan']]],
   ]);
   // Groups, everyday words, tools and code sign nothing.
   check(t, [
@@ -40,6 +43,9 @@ t.test('a signature under a sign-off of two words, "Thx" or the "-- " delimiter 
     ['-- \nSent from my iPhone', []],
     ['x = 1\n---\nDocker compose', []],
     ['Stack:\n– Redis\n– Zorblax', []],
+    ['Blockers:\n- Zorblax', []],
+    ['Items:\n- milk.\n- Zorblax', []],
+    ['We shipped it. - Grafana', []],
     ['Use it like this -- Zorblax', []],
     ['Thank you,\nKubernetes', []],
     // after review: slides, chat shorthand, mail boilerplate, services, and "--" lines that are no delimiter

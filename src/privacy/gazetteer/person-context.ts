@@ -909,20 +909,33 @@ const DASH_LINE = /(?:^|\n)[ \t]*[-–—*•][^\n]*\r?\n[^\n]*$/;
 /** Text after a signature's name read at most: the name is on the text's last line. */
 const SIGNATURE_TAIL = 200;
 
+/** What ends a sentence before a signature's dash: "... cover his shift. - Kev", "a chat? - Jazz". */
+const SIGNED_SENTENCE_END = /[.!?)]$/u;
+
 /**
- * "Thanks for the quick fix!\n– Zorvan": a dash opens the line of the name at `start`, the text's
- * last, and the line before is no list's item. Read back from the name without a regex: this is
- * asked of every capitalised word no list knows.
+ * "Thanks for the quick fix!\n– Zorvan", "I've asked Ingeborg to cover. - Kev": a dash opens the
+ * name at `start`, the text's last words, at a line's start where the line before is no list's
+ * item, or after a sentence's end on the same line. A hyphen alone opens list items too, so it
+ * counts only after a sentence's end ("Blockers:\n- Kafka" is a list). Read back from the name
+ * without a regex: this is asked of every capitalised word no list knows.
  */
 function signedWithDash(text: string, start: number, end: number): boolean {
+  if (text.length - end > SIGNATURE_TAIL || text.slice(end).trim() !== '') return false;
   let k = start - 1;
   while (k >= 0 && (text[k] === ' ' || text[k] === '\t')) k--;
+  let hyphen = false;
   if (text[k] === '–' || text[k] === '—') k--;
   else if (text[k] === '-' && text[k - 1] === '-') k -= 2;
-  else return false;
-  while (k >= 0 && (text[k] === ' ' || text[k] === '\t')) k--;
-  if (k >= 0 && text[k] !== '\n') return false;
-  if (text.length - end > SIGNATURE_TAIL || text.slice(end).trim() !== '') return false;
+  else if (text[k] === '-' && text[k - 1] !== '-') {
+    hyphen = true;
+    k--;
+  } else return false;
+  const dash = k + 1;
+  while (k >= 0 && (text[k] === ' ' || text[k] === '\t' || (hyphen && (text[k] === '\n' || text[k] === '\r')))) k--;
+  if (k < 0) return false;
+  // After the sentence it signs, on its line or the next.
+  if (k < dash - 1 && SIGNED_SENTENCE_END.test(text.slice(k, k + 1))) return !DASH_LINE.test(text.slice(Math.max(0, start - 200), start)) || !hyphen;
+  if (hyphen || text[k] !== '\n') return false;
   return !DASH_LINE.test(text.slice(Math.max(0, start - 200), start));
 }
 /** Who signs when nobody signs by name: "Thanks,\nThe Support Team", "Best,\nMarketing Department". */
