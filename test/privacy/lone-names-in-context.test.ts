@@ -269,3 +269,17 @@ t.test('after review: Italian "della", a German nickname\'s quotes, an accented 
     ['Escuela de Administración', []],
   ]);
 });
+
+t.test('the one a meeting, an appointment or a round is with, at the end of its clause, in three languages', async (t) => {
+  check(t, [
+    ['Recommend: second round w/ Zorvan', ['Zorvan']],
+    ['Prochaine étape : cas pratique avec Zorvan', ['Zorvan']],
+    ['Próxima cita el lunes con Zorvan.', ['Zorvan']],
+  ]);
+  check(t, [
+    ['The session with Docker.', []],
+    ['Meeting with Sales.', []],
+    ['Our sync with Zendesk.', []],
+    ['Second round with Zorvan tooling in place', []],
+  ]);
+});

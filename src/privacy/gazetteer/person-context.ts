@@ -817,6 +817,27 @@ export function isOwnerAtClauseEnd(view: TokenView, i: number, last: number): bo
   // (not after "for": "a booking for Chez Panisse at 7pm" is a restaurant's).
   return preposition === 'from' && AT_TIME.test(view.text.slice(view.end(last), view.end(last) + 6));
 }
+/** "with" in the six languages. */
+const WITH_WORDS: ReadonlySet<string> = new Set(['with', 'avec', 'con', 'mit', 'met']);
+/** How many words back from "with" a meeting's noun may stand: "Next appt Thu 10:15 with Mags", "second round w/ Ikechukwu". */
+const MEETING_REACH = 4;
+
+/**
+ * "Next appt Thu 10:15 with Mags.", "Recommend: second round w/ Ikechukwu", "cas pratique avec
+ * Zorvan": the one a meeting, an appointment or a round is with, the last word of its clause, a
+ * meeting's noun a few words before "with". Tools are worked with and firms met with too, so the
+ * caller asks this only of words that may be names.
+ */
+export function isMetWithAtClauseEnd(view: TokenView, i: number, last = i): boolean {
+  if (!WITH_WORDS.has(wordBefore(view, i, 1)) || !CLAUSE_END.test(view.text.slice(view.end(last), view.end(last) + 3))) return false;
+  const line = view.text.lastIndexOf('\n', view.tokens[i]?.start ?? 0);
+  for (let k = i - 2; k >= 0 && k >= i - 1 - MEETING_REACH && (view.tokens[k]?.start ?? 0) > line; k--) {
+    if (MEETINGS.has(view.key(k))) return true;
+    if (/[.;:!?]/.test(view.gap(k))) return false;
+  }
+  return false;
+}
+
 /** "at" and a clock time or an hour: " at 14:05", " at 3pm". */
 const AT_TIME = /^[ \t]+at[ \t]+\d/;
 
@@ -1564,6 +1585,14 @@ const TIME_TOGETHER: ReadonlySet<string> = new Set([
   'dating', 'married', 'engaged', 'lives', 'living', 'live', 'stayed', 'staying', 'travelled',
   'traveled', 'went', 'one-on-one', 'interview', 'standup', 'catch-up', 'catchup', 'session', 'appointment',
   'discussion', 'conversation', 'pairing', 'paired', 'pair', '1:1',
+]);
+/** Times one spends with a person, in the six languages, beside `TIME_TOGETHER`: "next appt with", "second round w/". */
+const MEETINGS: ReadonlySet<string> = new Set([
+  ...TIME_TOGETHER, 'appt', 'appts', 'round', 'visit', 'consult', 'consultation', 'check-in', 'checkin', 'follow-up', 'followup',
+  'shift', 'lesson', 'lessons', 'class', 'tutoring', 'therapy', 'physio', 'huddle', 'onboarding', 'handover', 'walkthrough',
+  'rendez-vous', 'rdv', 'réunion', 'entretien', 'pratique', 'cita', 'reunión', 'entrevista', 'llamada', 'riunione',
+  'appuntamento', 'colloquio', 'chiamata', 'termin', 'besprechung', 'gespräch', 'telefonat', 'afspraak', 'overleg', 'gesprek',
+  'vergadering', 'sessie', 'buddy',
 ]);
 /** The request's verbs in the progressive: "draft an email telling Jide that the meeting moved". */
 const ASKING_VERBS: ReadonlySet<string> = new Set([

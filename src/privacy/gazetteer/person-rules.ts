@@ -87,6 +87,7 @@ import {
   isMakerOfWork,
   isAppointedAs,
   isNamedByRole,
+  isMetWithAtClauseEnd,
   isObjectOfPersonVerb,
   isCheckedWithFirst,
   isActingFromDepartment,
@@ -1106,7 +1107,8 @@ function unlistedPairInContext(view: TokenView, i: number, depth = 0): boolean {
     !isRequestedPerson(view, i, last) && !isConsulted(view, i, last) && !isTogetherInOtherLanguage(view, i, last) && !isPersonSubject(view, last) && !isColleagueSubject(view, last) &&
     !isNamedByRole(view, i) && !isOwnerAtClauseEnd(view, i, last) && !isRecipient(view, i) && !isKinInBrackets(view, last) && !isHailed(view, i, last) &&
     !introducesSelfHere(view, i, last) && !isBelongingOwner(view, last) && !isPossessor(view, last) && !isDescribedInApposition(view, last) &&
-    !(hasPersonPredicateAfter(view, last) && opensClause(view, i)) && !secondOfTwoFullNames(view, i, depth) && !isObjectOfPersonVerb(view, i) && !isAppointedAs(view, last)
+    !(hasPersonPredicateAfter(view, last) && opensClause(view, i)) && !secondOfTwoFullNames(view, i, depth) && !isObjectOfPersonVerb(view, i) && !isAppointedAs(view, last) &&
+    !isMetWithAtClauseEnd(view, i, last)
   ) {
     return false;
   }
@@ -1556,7 +1558,7 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
       heardFromPerson(view, i, true) || secondHeardFrom(view, i) || isConsulted(view, i) || isBelongingOwner(view, i) || isRelationBeside(view, i) || isFromDepartment(view, i) || ownsActionItem(view, i) || isHandedToInOtherLanguage(view, i) || isHonouredByOccasion(view, i) ||
       isLoneOwnerAtClauseEnd(view, i) || isTakenUpByPronoun(view, i) || isInListWithName(view, i) || isTogetherInOtherLanguage(view, i) ||
       introducesSelfHere(view, i) || isDescribedInApposition(view, i) || isCitedPerson(view, i) || saysAsSubject(view, i) || isAddressedTo(view, i) || isDoneBy(view, i) || isNamedInBracketsAfterRole(view, i) || isWishedOrSingledOut(view, i) || isRoleHolderSubject(view, i) || isAskedOrAddedAsPerson(view, i) || isCheckedWithFirst(view, i) ||
-      isRegisteredNameOwning(view, i);
+      isRegisteredNameOwning(view, i) || isMetWithAtClauseEnd(view, i);
     if (cue && handedToName(view, i)) return true;
     // A list of names, before a predicate only people have or after relations, vouches for a short
     // rare word too ("Jide, Bola and Kunle are on leave": `handedToName`).
