@@ -283,3 +283,14 @@ t.test('the one a meeting, an appointment or a round is with, at the end of its 
     ['Second round with Zorvan tooling in place', []],
   ]);
 });
+
+t.test("someone's driver, physio or buddy, named after the role; a computer's driver is its maker", async (t) => {
+  check(t, [
+    ['Our driver Zorvan attempted delivery at 14:32.', ['Zorvan']],
+    ['my physio Zorvan says rest.', ['Zorvan']],
+  ]);
+  check(t, [
+    ['our driver Intel is outdated', []],
+    ['Update your driver Nvidia 535 first.', []],
+  ]);
+});

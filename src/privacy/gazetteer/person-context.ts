@@ -302,7 +302,14 @@ const RELATIONS: ReadonlySet<string> = new Set([
   'namorado', 'namorada', 'vizinho', 'vizinha', 'irmão', 'irmã', 'filho', 'filha', 'chefe', 'mãe', 'pai', 'tio', 'tia',
   'mann', 'ehemann', 'ehefrau', 'partnerin', 'neffe', 'nichte', 'mitbewohner', 'mitbewohnerin',
   'vrouw', 'baas', 'neef', 'nicht', 'huisgenoot',
+  // who delivers, drives, treats or fixes for us: "Our driver Faisal attempted delivery", "my physio Zorvan"
+  'driver', 'courier', 'chauffeur', 'physio', 'physiotherapist', 'gp', 'vet', 'plumber', 'electrician', 'mechanic', 'handyman',
+  'gardener', 'hairdresser', 'barber', 'stylist', 'trainer', 'buddy', 'pa', 'ea', 'fahrer', 'fahrerin', 'livreur', 'livreuse',
+  'repartidor', 'repartidora', 'corriere', 'autista', 'bezorger', 'maatje',
 ]);
+
+/** What a delivery's or a car's driver did, after the name: a past tense, or a verb of speech or coming. */
+const DRIVER_DID = /^(?:\p{Ll}{2,}ed|said|says|told|left|came|took|rang|brought|knocked|tried)$/u;
 
 /** One or two spaces (compared, not matched: these run for every word around a name). */
 const spaces = (gap: string): boolean => gap === ' ' || gap === '  ';
@@ -1351,6 +1358,9 @@ export function isNamedRelation(view: TokenView, i: number): boolean {
   // Not after "the": "the brother Node", "the sister Company" name things.
   // Not a team after the role ("il nostro responsabile Marketing", "Ihr Berater Vertrieb", "your engineer Tooling team").
   if (RELATIONS.has(relation) && ownedRelation(view, i - 1)) {
+    // "your driver Nvidia 535", "our driver Intel is outdated": a computer's driver is its maker's;
+    // a person's does something ("Our driver Faisal attempted delivery").
+    if (relation === 'driver' && !DRIVER_DID.test(wordAfter(view, i, 1))) return false;
     return !DEPARTMENTS.has(view.key(i)) && !OTHER_LANGUAGE_DEPARTMENTS.has(view.key(i)) && !TEAM_WORDS.has(wordAfter(view, i, 1));
   }
   return KIN_TITLES.has(relation) && wordBefore(view, i, 2) !== 'the' && !view.isCommon(i);
