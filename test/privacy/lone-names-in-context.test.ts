@@ -294,3 +294,18 @@ t.test("someone's driver, physio or buddy, named after the role; a computer's dr
     ['Update your driver Nvidia 535 first.', []],
   ]);
 });
+
+t.test("one let know something, a party's or a ceremony's person after 'to', and one a Spanish verb reaches with 'a'", async (t) => {
+  check(t, [
+    ['Let Zorvan know the navy is Pantone 2767.', ['Zorvan']],
+    ["anyone going to Zorvan's bday on sat?", ['Zorvan']],
+    ['envía el informe a Zorvan', ['Zorvan']],
+    ['Si necesita algo, puede llamar a Zorvan al 943 21 87 60.', ['Zorvan']],
+  ]);
+  check(t, [
+    ['Let Docker know the path.', []],
+    ['Puedes llamar a Movistar mañana.', []],
+    ['envía el paquete a Sevilla', []],
+    ["Head to London's wedding fair.", []],
+  ]);
+});

@@ -223,6 +223,7 @@ const PERSONAL_PEOPLE: ReadonlySet<string> = new Set([
  */
 const BELONGINGS: ReadonlySet<string> = new Set([
   'laptop', 'desk', 'wedding', 'funeral', 'resignation', 'farewell', 'handover', 'graduation', 'retirement', 'christening', 'baptism',
+  'bday', 'b-day', 'housewarming',
 ]);
 /**
  * What a colleague writes or takes, which software and firms have too as the first part of a
@@ -1546,7 +1547,9 @@ const ITALIAN_HANDING = ['mandare', 'manda', 'mandi', 'mandato', 'inviare', 'inv
  */
 const HANDING_BEFORE: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ['à', new Set(['envoyer', 'envoie', 'envoies', 'envoyez', 'envoyé', 'transmettre', 'transmets', 'transmettez', 'transmis', 'donner', 'donne', 'donnez', 'remettre', 'remets', 'remettez', 'transférer', 'transfère', 'transférez', 'écrire', 'écris', 'écrivez'])],
-  ['a', new Set(['enviar', 'envía', 'envíe', 'envié', 'enviado', 'mandar', 'mándale', 'mande', 'mandé', 'reenviar', 'reenvía', 'reenvíe', 'entregar', 'entrega', 'escribir', 'escribe', ...ITALIAN_HANDING])],
+  // Spanish writes "a" before a person its verb reaches: "puede llamar a Itziar al 943 ...", "avisa a Zorvan".
+  ['a', new Set(['enviar', 'envía', 'envíe', 'envié', 'enviado', 'mandar', 'mándale', 'mande', 'mandé', 'reenviar', 'reenvía', 'reenvíe', 'entregar', 'entrega', 'escribir', 'escribe',
+    'llamar', 'llama', 'llame', 'llamé', 'llamad', 'contactar', 'contacta', 'contacte', 'avisar', 'avisa', 'avise', 'avisé', 'preguntar', 'pregunta', 'pregunte', ...ITALIAN_HANDING])],
   ['ad', new Set(ITALIAN_HANDING)],
   ['an', new Set(['schicken', 'schick', 'schicke', 'schickst', 'geschickt', 'senden', 'sende', 'gesendet', 'leite', 'leiten', 'weiterleiten', 'weitergeleitet', 'gib', 'geben', 'übergeben', 'übergib', 'schreib', 'schreibe', 'schreiben', 'maile', 'mailen'])],
   ['aan', new Set(['sturen', 'stuur', 'stuurt', 'gestuurd', 'doorsturen', 'geven', 'geef', 'geeft', 'gegeven', 'mailen', 'mail', 'schrijven', 'schrijf'])],
@@ -1622,7 +1625,11 @@ const TAKEN_UP_BY: ReadonlySet<string> = new Set(['he', 'she', 'they', "he's", "
  * Webpack know which loader to use", "lets Traefik know the container is up", "let Traefik know
  * when it is up").
  */
-const LET_KNOW_NEXT: ReadonlySet<string> = new Set(['that', 'i', "i'm", "i'll", 'we', "we're", 'you', 'asap', 'and', 'too', 'he', 'she', 'they']);
+const LET_KNOW_NEXT: ReadonlySet<string> = new Set([
+  'that', 'i', "i'm", "i'll", 'we', "we're", 'you', 'asap', 'and', 'too', 'he', 'she', 'they',
+  // what they are to know: "Let Colm know the navy is Pantone 2767", "let Zorvan know if it breaks"
+  'the', 'if', 'when', 'whether', 'what', 'how', 'there', 'it', "it's", 'this', 'our', 'my',
+]);
 /** What one asks or tells someone, after the progressive: "telling Jide that" (not "telling Webpack to ignore"). */
 const ASKED_NEXT: ReadonlySet<string> = new Set(['that', 'about', 'if', 'whether', 'when']);
 const LET_KNOW_END = /^[ \t]*(?:[,.!?;)\r\n]|$)/;

@@ -1933,7 +1933,7 @@ function scorePerson(view: TokenView, first: number, last: number, nameTokens: n
   if (!titled && (context || view.precededBy(first, PERSON_TRIGGERS))) score += 0.2;
   // "in Florence", "from Jordan": a single name after a place preposition is more likely a
   // place, unless a verb says it is somebody ("shouted at Jordan", "heard from Jordan", "according to Jordan,").
-  if (!titled && nameTokens === 1 && view.precededBy(first, LOCATION_TRIGGERS) && !isRecipient(view, first) && !isHandedTo(view, first) && !heardFromPerson(view, first) && !isLoneOwnerAtClauseEnd(view, first) && !isAcknowledged(view, first) && !isCitedPerson(view, first) && !isAddressedTo(view, first) && !isWishedOrSingledOut(view, first, last) && !together()) score -= 0.15;
+  if (!titled && nameTokens === 1 && view.precededBy(first, LOCATION_TRIGGERS) && !isRecipient(view, first) && !isHandedTo(view, first) && !heardFromPerson(view, first) && !isLoneOwnerAtClauseEnd(view, first) && !isAcknowledged(view, first) && !isCitedPerson(view, first) && !isAddressedTo(view, first) && !isWishedOrSingledOut(view, first, last) && !together() && !isBelongingOwner(view, first) && !isHandedToInOtherLanguage(view, first)) score -= 0.15;
   // "Sousa and Ball", "Eklund, Warren and Bailey": names in a list of names. Capped below the
   // surname-firm rule of organization-rules.ts, so "Davis, Reynolds and Williamson" stays a firm.
   if (!titled && nameTokens === 1 && known > 0 && score < 0.6 && listNeighbourIsName(view, first, false)) {
