@@ -297,7 +297,7 @@ t.test("someone's driver, physio or buddy, named after the role; a computer's dr
 
 t.test("one let know something, a party's or a ceremony's person after 'to', and one a Spanish verb reaches with 'a'", async (t) => {
   check(t, [
-    ['Let Zorvan know the navy is Pantone 2767.', ['Zorvan']],
+    ['Let Colm know the navy is Pantone 2767.', ['Colm']],
     ["anyone going to Zorvan's bday on sat?", ['Zorvan']],
     ['envía el informe a Zorvan', ['Zorvan']],
     ['Si necesita algo, puede llamar a Zorvan al 943 21 87 60.', ['Zorvan']],

@@ -144,3 +144,16 @@ t.test("a friend's short name after the article of Italian, Spanish or German sp
     ['la fede non si discute', []],
   ]);
 });
+
+t.test("a statute, a street after a preposition and a room named after someone are none", async (t) => {
+  check(t, [
+    ['Nothing limits the right to seek relief under the Sherman Act.', []],
+    ['Do we take it to the dealer on Lincoln Avenue?', []],
+    ['Meeting in room Grace Hopper at 3.', []],
+    ['Die Versammlung findet im Saal Konrad Adenauer statt.', []],
+    ['Locatie: zaal Erasmus, 3e verdieping', []],
+  ]);
+  check(t, [
+    ['Anna Street said hi.', ['Anna']],
+  ]);
+});

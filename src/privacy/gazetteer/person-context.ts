@@ -19,6 +19,7 @@
  * in the six languages of the sign-off list.
  */
 import { isEnglishWord } from './english-words.js';
+import { FIRST_NAME } from './lexicon.js';
 import { CLOSING_WORDS } from './name-rules.js';
 import { DEPARTMENTS, OTHER_LANGUAGE_DEPARTMENTS } from './organization-context.js';
 import type { TokenView } from './token-view.js';
@@ -1625,11 +1626,12 @@ const TAKEN_UP_BY: ReadonlySet<string> = new Set(['he', 'she', 'they', "he's", "
  * Webpack know which loader to use", "lets Traefik know the container is up", "let Traefik know
  * when it is up").
  */
-const LET_KNOW_NEXT: ReadonlySet<string> = new Set([
-  'that', 'i', "i'm", "i'll", 'we', "we're", 'you', 'asap', 'and', 'too', 'he', 'she', 'they',
-  // what they are to know: "Let Colm know the navy is Pantone 2767", "let Zorvan know if it breaks"
-  'the', 'if', 'when', 'whether', 'what', 'how', 'there', 'it', "it's", 'this', 'our', 'my',
-]);
+const LET_KNOW_NEXT: ReadonlySet<string> = new Set(['that', 'i', "i'm", "i'll", 'we', "we're", 'you', 'asap', 'and', 'too', 'he', 'she', 'they']);
+/**
+ * What one is let know, which programs are let know too ("lets Traefik know the container is up"):
+ * after a first name of the lists only ("Let Colm know the navy is Pantone 2767").
+ */
+const LET_KNOW_WHAT: ReadonlySet<string> = new Set(['the', 'if', 'when', 'whether', 'what', 'how', 'there', 'it', "it's", 'this', 'our', 'my']);
 /** What one asks or tells someone, after the progressive: "telling Jide that" (not "telling Webpack to ignore"). */
 const ASKED_NEXT: ReadonlySet<string> = new Set(['that', 'about', 'if', 'whether', 'when']);
 const LET_KNOW_END = /^[ \t]*(?:[,.!?;)\r\n]|$)/;
@@ -1767,7 +1769,9 @@ export function isConsulted(view: TokenView, i: number, last = i): boolean {
   // Only a person is let know a fact: "Let Funke know that the package arrived".
   if ((before === 'let' || before === 'lets') && next === 'know') {
     const know = last + 1;
-    return LET_KNOW_NEXT.has(wordAfter(view, know, 1)) || LET_KNOW_END.test(view.text.slice(view.end(know), view.end(know) + 3));
+    const what = wordAfter(view, know, 1);
+    if (LET_KNOW_WHAT.has(what) && i === last) return (view.flags(i) & FIRST_NAME) !== 0 || view.isRareFirstName(i);
+    return LET_KNOW_NEXT.has(what) || LET_KNOW_END.test(view.text.slice(view.end(know), view.end(know) + 3));
   }
   // "with" only before two words no list knows: tools are checked with and firms discussed with
   // ("Check with Snyk whether", "As discussed with Accenture,").

@@ -487,7 +487,18 @@ const NAMED_THINGS: ReadonlySet<string> = new Set([
   ...DISCOVERIES, ...NAMED_KINDS, 'law', 'laws', 'plan', 'effect', 'transform', 'number', 'filter', 'chain', 'machine', 'process',
   'series', 'curve', 'index', 'scale', 'constant', 'formula', 'rule', 'test', 'prize', 'medal', 'award', 'model',
   'operator', 'complex', 'procedure', 'diagram', 'cycle',
+  // a statute named after someone: "the Sherman Act"
+  'act',
 ]);
+/** A street named after someone, after a preposition of place: "her shop on Lincoln Avenue" ("Anna Street said hi" is someone). */
+const STREET_NOUNS: ReadonlySet<string> = new Set(['avenue', 'boulevard', 'street', 'road', 'lane']);
+const BEFORE_STREET: ReadonlySet<string> = new Set(['on', 'in', 'at', 'to', 'from', 'off', 'along', 'near', 'the', 'via', 'of']);
+
+/**
+ * Rooms of an office or a venue, named after someone: "Room Ada Lovelace", "im Saal Konrad
+ * Adenauer", "zaal Erasmus", "sala Montalcini". The name there is the room's.
+ */
+const ROOMS: ReadonlySet<string> = new Set(['room', 'saal', 'raum', 'zaal', 'sala', 'salle', 'aula', 'auditorium', 'meetingroom', 'vergaderzaal', 'besprechungsraum']);
 
 /**
  * Whether token i opens a name (up to three capitalised words) that a following noun shows to be a
@@ -497,10 +508,11 @@ const NAMED_THINGS: ReadonlySet<string> = new Set([
  */
 function namesEponym(view: TokenView, i: number): boolean {
   let k = i;
-  while (k - i < 2 && !view.isPossessive(k) && k + 1 < view.length && view.adjacent(k) && view.isCapitalized(k + 1) && !NAMED_THINGS.has(view.key(k + 1))) k++;
+  while (k - i < 2 && !view.isPossessive(k) && k + 1 < view.length && view.adjacent(k) && view.isCapitalized(k + 1) && !NAMED_THINGS.has(view.key(k + 1)) && !STREET_NOUNS.has(view.key(k + 1))) k++;
   if (k + 1 >= view.length || !view.adjacent(k)) return false;
   const noun = view.key(k + 1);
   // After a possessive the name has ended ("Murphy's Law"); before, a surname may end it ("Jude Law").
+  if (view.isCapitalized(k + 1) && STREET_NOUNS.has(noun)) return k === i && view.gap(i - 1) === ' ' && BEFORE_STREET.has(view.key(i - 1));
   if (view.isCapitalized(k + 1)) return NAMED_THINGS.has(noun) && (view.isPossessive(k) || !view.isName(k + 1));
   // "Mark Smith's algorithm" is his; "the Monte Carlo method" is a method's name.
   if (NAMED_KINDS.has(noun)) return !view.isPossessive(k);
@@ -1446,6 +1458,7 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
   if (gluedToDigit(view, i)) return false;
   // "@param", "@maria": a doc tag or decorator, or a handle (mention.ts), not a name as written.
   if (view.text[(view.tokens[i]?.start ?? 0) - 1] === '@') return false;
+  if (!afterTitle && i > 0 && view.gap(i - 1) === ' ' && ROOMS.has(view.key(i - 1))) return false;
   // A title makes the next capitalised word a name even when it is also a word ("Dr. Fields"),
   // except after ranks and clergy, which documents abbreviate too ("Rev. History", "Col. Total").
   if (afterTitle && WEAK_TITLES.has(view.key(i - 1)) && !view.isName(i) && ((view.tokens[i]?.text.length ?? 0) < 2 || isEnglishWord(view.lexicon, view.key(i), true))) return false;
