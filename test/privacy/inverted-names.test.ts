@@ -23,6 +23,7 @@ t.test('a surname, a comma and a first name as one field are one person', async 
     ['[10:42] Okafor, Chidinma\nDoes anyone have the login?', ['Okafor, Chidinma']],
     ['Employee | Adj\nSzabo, Réka | -£64\nMacLeod, Hamish | +£150', ['Szabo, Réka', 'MacLeod, Hamish']],
     ['Patient: Fitzgerald, Desmond A. (MRN 0048812)', ['Fitzgerald, Desmond A.']],
+    ['Fitzgerald, Mary Jane | ward 4', ['Fitzgerald, Mary Jane']],
     ['- van der Berg, Jan\n- de Vries, Anneke', ['van der Berg, Jan', 'de Vries, Anneke']],
     ['"Mustermann, Max";"Berlin";42', ['Mustermann, Max']],
     ['OKAFOR, Chidinma\tHR\t2024-03-01', ['OKAFOR, Chidinma']],
@@ -35,6 +36,8 @@ t.test("a message's words, lists, places and words are not read as a name writte
     ['Cheers, Zorvan', ['Zorvan']],
     ['Attendees: Anna, Ben', ['Anna', 'Ben']],
     ['Reviewers: Okafor, Chidinma, Tunde', ['Okafor', 'Chidinma', 'Tunde']],
+    // A first name, then a full name: a list of two people.
+    ['Aanwezig: Hendrikje, Jan Oosterbroek', ['Hendrikje', 'Jan Oosterbroek']],
     ['Springfield, Virginia', []],
     ['Location: Portland, Oregon', []],
     ['Colours: Black, Rose', []],

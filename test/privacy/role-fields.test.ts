@@ -140,3 +140,10 @@ t.test("who took a ticket on, a first name alone too, and an action list's owner
     ['Deadline moved to 12 Jun.', []],
   ]);
 });
+
+t.test("a Dutch title's abbreviation inside a list of people ends no sentence, and a letter's 'Geachte heer' names its addressee", async (t) => {
+  check(t, [
+    ['Aanwezig: Hendrikje, mw. El Idrissi, Gijsbert-Jan Oosterbroek\nActiepunt: offerte.', ['Hendrikje', 'mw. El Idrissi', 'Gijsbert-Jan Oosterbroek']],
+    ['Geachte heer Bakkali,\nHierbij bevestigen wij de huur.', ['heer Bakkali']],
+  ]);
+});

@@ -321,8 +321,9 @@ function isTitle(view: TokenView, i: number): boolean {
   // Dutch "ir." is Spanish "ir" (to go) ending a sentence: "Tengo que ir. Mañana te llamo."
   if (key === 'ir' && ROMANCE_WORDS.test(view.text)) return false;
   // Long titles are written in lower case mid-sentence ("mevrouw Jansen", "madame Roux"); so is
-  // Dutch "de heer" ("de heer Jan de Vries"), short but unmistakable after its article.
-  const lowerCaseTitle = key.length >= 5 || (key === 'heer' && i > 0 && view.key(i - 1) === 'de') || GREEK_TITLES.has(key);
+  // Dutch "de heer" ("de heer Jan de Vries") and a letter's "Geachte heer Bakkali", short but
+  // unmistakable after its article or salutation.
+  const lowerCaseTitle = key.length >= 5 || (key === 'heer' && i > 0 && (view.key(i - 1) === 'de' || view.key(i - 1) === 'geachte' || view.key(i - 1) === 'beste')) || GREEK_TITLES.has(key);
   const written = token.text.slice(elisionLength(view, i));
   return view.caseful ? /^\p{Lu}/u.test(written) || dotted || lowerCaseTitle : true;
 }

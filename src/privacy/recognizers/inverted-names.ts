@@ -72,8 +72,8 @@ function readsAsSurname(written: string): boolean {
 /**
  * Whether the word after the comma is a first name: a listed first name, or another listed name
  * that is no English word (the lists hold "Chidinma" as a surname only). Not an English word after
- * another ("Colours: Black, Rose"); not a place after a place, a town and its state ("Springfield,
- * Virginia", "Jackson, Georgia").
+ * another ("Colours: Black, Rose"); not a place after a place that is no listed surname, a town and
+ * its state ("Springfield, Virginia").
  */
 function readsAsFirstName(written: string, surname: string): boolean {
   const folded = foldAccents(written.toLowerCase());
@@ -82,7 +82,18 @@ function readsAsFirstName(written: string, surname: string): boolean {
   const listed = (flags & FIRST_NAME) !== 0 || lexicon.rareFirstNames.get(folded) !== undefined || ((flags & LAST_NAME) !== 0 && !isEnglishWord(lexicon, folded, true));
   // "Colours: Black, Rose": two everyday words of a list; "Fitzgerald, Hope" and "van der Berg, Jan" are names.
   if (!listed || (!surname.includes(' ') && isEnglishWord(lexicon, folded) && isEnglishWord(lexicon, foldAccents(surname.toLowerCase())))) return false;
-  return lexicon.phrases.first(folded) === -1 || surname.includes(' ') || lexicon.phrases.first(foldAccents(surname.toLowerCase())) === -1;
+  if (lexicon.phrases.first(folded) === -1 || surname.includes(' ')) return true;
+  // Both places: a listed surname before the comma still makes a name ("Fitzgerald, Mary").
+  const surnameKey = foldAccents(surname.toLowerCase());
+  return lexicon.phrases.first(surnameKey) === -1 || ((lexicon.words.get(surnameKey) ?? 0) & LAST_NAME) !== 0 || lexicon.censusNames.get(surnameKey) !== undefined;
+}
+
+/** Whether what follows the first name is initials or a listed first name ("A.", " Jane", " Jane A."). */
+function secondGivenName(rest: string): boolean {
+  const word = /\p{Lu}[\p{Ll}\p{M}]+/u.exec(rest)?.[0];
+  if (word === undefined) return true;
+  const flags = getLexicon().words.get(foldAccents(word.toLowerCase())) ?? 0;
+  return (flags & FIRST_NAME) !== 0 && (flags & LAST_NAME) === 0;
 }
 
 /** The start of the surname (its particles included) that ends at `end`, or -1. */
@@ -116,9 +127,10 @@ export function createInvertedNamesRecognizer(): Recognizer {
         GIVEN_NAMES.lastIndex = comma + 2;
         const given = GIVEN_NAMES.exec(text);
         if (given === null) continue;
-        // The first name alone when what followed it was no second name ("Okafor, Chidinma Does ..." fails either way).
+        // A second given name must be a listed first name ("Fitzgerald, Mary Jane"): "Hendrikje, Jan
+        // Oosterbroek" lists a first name and a full name. Else the first name alone, which must end the field.
         let end = comma + 2 + given[0].length;
-        if (!closesField(text, end)) end = comma + 2 + (given[1] as string).length;
+        if (!closesField(text, end) || !secondGivenName(given[2] as string)) end = comma + 2 + (given[1] as string).length;
         if (!closesField(text, end)) continue;
         const surname = text.slice(start, comma);
         if (!readsAsSurname(surname.split(' ').at(-1) as string) || !readsAsFirstName(given[1] as string, surname)) continue;
