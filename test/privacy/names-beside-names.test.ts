@@ -157,3 +157,15 @@ t.test("a statute, a street after a preposition and a room named after someone a
     ['Anna Street said hi.', ['Anna']],
   ]);
 });
+
+t.test("one surname twice around '&' is a firm; a tool named like a person beside its theme or boards is software", async (t) => {
+  check(t, [
+    ['The Johnson & Johnson invoice was paid.', []],
+    ['- Deprecated the legacy Hugo theme', []],
+    ['| Quillon | migrate Jira boards | Fri |', []],
+  ]);
+  check(t, [
+    ['Hugo said he would come.', ['Hugo']],
+    ['Victor Hugo wrote it.', ['Victor Hugo']],
+  ]);
+});

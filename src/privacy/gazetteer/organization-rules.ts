@@ -87,6 +87,12 @@ export function findOrganizations(view: TokenView): Span[] {
   };
   for (let i = 0; i < view.length; i++) {
     const key = view.key(i);
+    // 0. One surname twice around "&" is a firm's name, never two people: "Johnson & Johnson".
+    if (view.gap(i) === ' & ' && i + 1 < view.length && view.key(i + 1) === key && view.isCapitalized(i) && view.isCapitalized(i + 1)) {
+      push(i, i + 1, 0.96);
+      i++;
+      continue;
+    }
     // 1. A legal form ("Acme GmbH", "Ferrari S.p.A.", "Reformas Ibáñez SL", "Acme Pty Ltd"): walk
     // back over capitalised words (and inner connectors).
     const form = i > 0 ? legalFormRun(view, i) : undefined;

@@ -76,8 +76,11 @@ export function namesProductLine(view: TokenView, i: number): boolean {
   return lineAt(i) || lineAt(i - 1);
 }
 
-/** Languages named like first names or common surnames: software only with software around them. */
-const NAMESAKES = new WordSet(['julia', 'ruby', 'ada', 'crystal', 'swift', 'pascal', 'dart', 'rust', 'go', 'r']);
+/**
+ * Languages and tools named like first names or common surnames: software only with software
+ * around them ("the legacy Hugo theme", "migrate Jira boards"; "Hugo said" is someone).
+ */
+const NAMESAKES = new WordSet(['julia', 'ruby', 'ada', 'crystal', 'swift', 'pascal', 'dart', 'rust', 'go', 'r', 'hugo', 'jira']);
 /** Tools named like a first name that write their name in small letters, as no one writes theirs: "pip install", "~/.cache/pip". */
 const SMALL_LETTER_TOOLS = new WordSet(['pip']);
 /** Words of code right after a language's name ("Ruby script", "Python decorators"). */
@@ -89,6 +92,7 @@ const CODE_WORDS = new WordSet([
   'types', 'coroutines', 'gem', 'gems', 'crate', 'crates', 'macro', 'macros', 'lambda', 'lambdas',
   'pipeline', 'job', 'jobs', 'plugin', 'plugins', 'playbook', 'playbooks', 'server', 'tutorial',
   'vs', 'versus', 'dataframe', 'array', 'arrays', 'list', 'lists', 'dict', 'loop', 'loops',
+  'theme', 'themes', 'build', 'builds', 'board', 'boards', 'ticket', 'tickets', 'site', 'sites', 'instance', 'workspace',
 ]);
 /** How many tokens either side a tool's name counts as software around a namesake ("Julia vs Python"). */
 const TOOL_WINDOW = 3;
