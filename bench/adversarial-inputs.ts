@@ -45,6 +45,9 @@ const PATTERNS: readonly string[] = [
   // Fifty-first session: label blocks, families, 1:1s, couples, registry names mid-sentence, first names before surnames, initials.
   '> Will: I think we ship it\n', 'the Kowalskis and fam. Öztürk ', '1:1 Faisal / Brigitte ', 'Hiroshi & Emiko Sato ',
   'physio with Gwenllian and ', 'by Emer Doyle and ', 'Attendees: JP\n- JP ',
+  // Fifty-second session: names written surname first, meetings with someone, lone chat senders, pronoun objects, dash signatures.
+  'Okafor, Chidinma\n', '| Szabo, Réka | ', 'lunch with Zorvan. ', '[10:42] Tunde: yep\n', 'I met Ragnhild Saeterdal ',
+  'Let Colm know the ', 'Johnson & Johnson ', 'done. - Kev\n', 'our driver Faisal attempted ',
 ];
 const SMALL = 30_000;
 const LARGE = 4 * SMALL;

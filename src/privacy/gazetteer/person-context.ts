@@ -828,6 +828,8 @@ export function isOwnerAtClauseEnd(view: TokenView, i: number, last: number): bo
 }
 /** "with" in the six languages. */
 const WITH_WORDS: ReadonlySet<string> = new Set(['with', 'avec', 'con', 'mit', 'met']);
+/** A clause's or a line's end between two words (a clock time's colon is none: "Thu 10:15 with"). */
+const MEETING_CLAUSE_BREAK = /[.;:!?](?:\s|$)|\n/;
 /** How many words back from "with" a meeting's noun may stand: "Next appt Thu 10:15 with Mags", "second round w/ Ikechukwu". */
 const MEETING_REACH = 4;
 
@@ -839,10 +841,10 @@ const MEETING_REACH = 4;
  */
 export function isMetWithAtClauseEnd(view: TokenView, i: number, last = i): boolean {
   if (!WITH_WORDS.has(wordBefore(view, i, 1)) || !CLAUSE_END.test(view.text.slice(view.end(last), view.end(last) + 3))) return false;
-  const line = view.text.lastIndexOf('\n', view.tokens[i]?.start ?? 0);
-  for (let k = i - 2; k >= 0 && k >= i - 1 - MEETING_REACH && (view.tokens[k]?.start ?? 0) > line; k--) {
+  // Back over the few words before "with", within its clause and line.
+  for (let k = i - 2; k >= 0 && k >= i - 1 - MEETING_REACH; k--) {
+    if (MEETING_CLAUSE_BREAK.test(view.gap(k))) return false;
     if (MEETINGS.has(view.key(k))) return true;
-    if (/[.;:!?]/.test(view.gap(k))) return false;
   }
   return false;
 }
