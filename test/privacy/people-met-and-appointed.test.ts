@@ -40,3 +40,15 @@ t.test('the one an office is given to, after "as"', async (t) => {
     ['Deloitte Digital as Chief Auditor of the project', []],
   ]);
 });
+
+t.test("an issue tracker's activity names its full name; a JSON list of watchers or approvers lists people", async (t) => {
+  check(t, [
+    ['Ragnhild Saeterdal added a comment - 12/Feb/24 3:41 PM', ['Ragnhild Saeterdal']],
+    ['{"watchers": ["Quexo Varnholt", "Drom Tesselwick"]}', ['Quexo Varnholt', 'Drom Tesselwick']],
+  ]);
+  check(t, [
+    ['Google Cloud added a region.', []],
+    ['Apache Kafka added a feature.', []],
+    ['{"watchers": ["ci-bot", "Release Team"]}', []],
+  ]);
+});

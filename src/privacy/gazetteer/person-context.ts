@@ -64,6 +64,8 @@ const NOTIFICATION_PHRASES: ReadonlySet<string> = new Set([
   'sent you', 'accepted your', 'accepted this', 'declined this', 'declined your', 'reacted to',
   'liked your', 'is typing', 'has joined', 'has left', 'joined the', 'left the', 'requested changes',
   'requested your', 'shared a', 'shared the', 'shared this', 'approved these', 'approved this',
+  // an issue tracker's activity: "Ragnhild Sæterdal added a comment - 12/Feb/24", "... changed the Status"
+  'added a', 'left a', 'changed the', 'logged work', 'created this', 'resolved this', 'closed this', 'reopened this', 'edited this',
 ]);
 
 /**

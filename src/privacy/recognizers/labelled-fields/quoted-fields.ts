@@ -97,7 +97,7 @@ function insideCall(text: string, at: number): boolean {
  * A list of people's names under a key that says so: `"members": ["Chidi Okeke", "Yusuf Bello"]`,
  * `attendees = ["..."]`. Each item a full name that reads as a person's and names no tool.
  */
-const PEOPLE_LIST = /["']?(members|attendees|participants|invitees|assignees|reviewers|authors|contributors|maintainers|passengers|guests|travell?ers|people|customers|contacts|recipients|employees|students|patients|teilnehmer|participantes|partecipanti|deelnemers)["']?[ \t]*[:=][ \t]*\[/gi;
+const PEOPLE_LIST = /["']?(members|attendees|participants|invitees|assignees|reviewers|authors|contributors|maintainers|passengers|guests|travell?ers|people|customers|contacts|recipients|employees|students|patients|teilnehmer|participantes|partecipanti|deelnemers|watchers|approvers|speakers|panelists|organi[sz]ers|instructors)["']?[ \t]*[:=][ \t]*\[/gi;
 /** One string item of such a list and what follows it: the next item's comma or the list's end. */
 const LIST_ITEM = /\s*"([^"\\\n]{1,100})"\s*(,|\])/y;
 
