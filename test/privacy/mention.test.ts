@@ -63,3 +63,10 @@ t.test('a mention opening a line in any language, by a first name the lists know
   t.same(found('@Max public int x;'), []);
   t.same(found('@Data\npublic class User {}'), []);
 });
+
+t.test("a handle no list knows opening a line, before a question or request in the other five languages", async (t) => {
+  t.same(found('@zorvan hai visto la mail di ieri?'), ['zorvan']);
+  t.same(found('@zorvan kun je dit fixen?'), ['zorvan']);
+  t.same(found('@zorvan puedes revisar esto?'), ['zorvan']);
+  t.same(found('@param as string'), []);
+});

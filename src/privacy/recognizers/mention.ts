@@ -10,7 +10,8 @@
  * opening mark (never after a letter, a digit or "}"), before a space, the sentence's punctuation
  * or the end (never "(", "/", "=", "." and a name), not a word that code writes after "@", and, at
  * the start of a line or a comment, only with a comma or colon after it, or a question or
- * request, as chat writes it ("@tom, can you", "@tom can you"). The "@" stays outside the span: the model reads "@[USERNAME_1]".
+ * request, as chat writes it ("@tom, can you", "@tom can you", and in the other five languages:
+ * "@dario hai visto", "@jan kun je"). The "@" stays outside the span: the model reads "@[USERNAME_1]".
  * A display name mentioned, a first name and a surname ("@Priya Raghavan"), is a PERSON.
  */
 import { COMMON_WORD, FIRST_NAME, LAST_NAME, getLexicon } from '../gazetteer/lexicon.js';
@@ -36,7 +37,8 @@ const LINE_OPENING = /(?:^|\n)[ \t]*(?:\/\*+|\*|\/\/|#|--)?[ \t]*$/;
  * question or request to the one named ("@tom can you check?", "@tom please review"). An
  * annotation or a doc tag is followed by code or a declaration's keywords, never these words.
  */
-const CHAT_ADDRESS = /^(?:[,:][ \t]|[ \t]+(?:can|could|would|will|please|pls|plz|thanks|thank|ty|do|did|are|have|any|fyi|ptal|lgtm|when|what|where|why|how|let|I|we)(?=[\s,.!?]))/;
+const CHAT_ADDRESS =
+  /^(?:[,:][ \t]|[ \t]+(?:can|could|would|will|please|pls|plz|thanks|thank|ty|do|did|are|have|any|fyi|ptal|lgtm|when|what|where|why|how|let|I|we|kannst|könntest|bitte|hast|danke|peux|pourrais|merci|stp|svp|as|puedes|podrías|podrias|porfa|gracias|tienes|puoi|potresti|hai|grazie|kun|kan|kunt|wil|dank|heb|heeft|graag)(?=[\s,.!?]))/;
 
 /**
  * Words code writes after "@": doc tags, decorators and annotations, CSS at-rules, template
