@@ -309,3 +309,15 @@ t.test("one let know something, a party's or a ceremony's person after 'to', and
     ["Head to London's wedding fair.", []],
   ]);
 });
+
+t.test("one's manager or colleague named in commas or after the role, in the other languages", async (t) => {
+  check(t, [
+    ['Su responsable, Zorvan, propone un cambio.', ['Zorvan']],
+    ['mijn collega, Zorvan, belt je terug.', ['Zorvan']],
+    ['Notre responsable Zorvan arrive demain.', ['Zorvan']],
+  ]);
+  check(t, [
+    ['El responsable de Marketing llamó.', []],
+    ['nuestro jefe, Google, decide', []],
+  ]);
+});

@@ -310,6 +310,8 @@ const RELATIONS: ReadonlySet<string> = new Set([
   'driver', 'courier', 'chauffeur', 'physio', 'physiotherapist', 'gp', 'vet', 'plumber', 'electrician', 'mechanic', 'handyman',
   'gardener', 'hairdresser', 'barber', 'stylist', 'trainer', 'buddy', 'pa', 'ea', 'fahrer', 'fahrerin', 'livreur', 'livreuse',
   'repartidor', 'repartidora', 'corriere', 'autista', 'bezorger', 'maatje',
+  // who one answers to, in the Romance languages: "Su responsable, Baltasar, propone", "notre coordinatrice Zorvan"
+  'responsable', 'encargado', 'encargada', 'supervisora', 'coordinador', 'coordinadora', 'coordinatore', 'coordinatrice', 'coordinateur',
 ]);
 
 /** What a delivery's or a car's driver did, after the name: a past tense, or a verb of speech or coming. */
@@ -1461,6 +1463,9 @@ const APPOSED_RELATIONS: ReadonlySet<string> = new Set([
   'stepmother', 'stepfather', 'grandma', 'grandpa', 'mother-in-law', 'father-in-law', 'sister-in-law', 'brother-in-law',
   // who comes to the house or the office in person: "Our technician, Will Stone, will visit"
   'technician', 'engineer', 'electrician', 'plumber', 'nurse', 'doctor', 'teacher', 'tutor', 'nanny', 'babysitter',
+  // one's manager or colleague in the other languages: "Su responsable, Baltasar, propone", "mijn collega, Sjoerd,"
+  'responsable', 'jefe', 'jefa', 'compañero', 'compañera', 'colega', 'collègue', 'collega', 'kollege', 'kollegin', 'chef', 'chefin',
+  'leidinggevende', 'vorgesetzter', 'vorgesetzte',
 ]);
 /** A relation in brackets after a name, with a possessive perhaps: "Ikechukwu (brother)", "Amina (my wife)". */
 const KIN_IN_BRACKETS = /^[ \t]*\((?:(?:my|his|her|their|the patient's|patient's)[ \t]+)?([\p{L}-]+)\)/u;
