@@ -158,6 +158,17 @@ t.test("a statute, a street after a preposition and a room named after someone a
   ]);
 });
 
+t.test("a hospital, a school or a street of the other languages named after someone is none, and 'Dña.' ends no list's item", async (t) => {
+  check(t, [
+    ['El Hospital Gregorio Marañón amplía su unidad. Obras en la avenida Simón Bolívar.', []],
+    ['Il Policlinico Agostino Gemelli ha inaugurato un reparto.', []],
+    ['Dîner à la brasserie, rue Victor-Hugo.', []],
+  ]);
+  check(t, [
+    ['Asistentes: Dña. Remedios de la Fuente, D. Aníbal Guerrero, Yolanda', ['Dña. Remedios de la Fuente', 'D. Aníbal Guerrero', 'Yolanda']],
+  ]);
+});
+
 t.test("one surname twice around '&' is a firm; a tool named like a person beside its theme or boards is software", async (t) => {
   check(t, [
     ['The Johnson & Johnson invoice was paid.', []],

@@ -500,6 +500,19 @@ const BEFORE_STREET: ReadonlySet<string> = new Set(['on', 'in', 'at', 'to', 'fro
  * Adenauer", "zaal Erasmus", "sala Montalcini". The name there is the room's.
  */
 const ROOMS: ReadonlySet<string> = new Set(['room', 'saal', 'raum', 'zaal', 'sala', 'salle', 'aula', 'auditorium', 'meetingroom', 'vergaderzaal', 'besprechungsraum']);
+/**
+ * Institutions and streets of the other languages that write their namesake after them: "Hospital
+ * Gregorio Marañón", "Policlinico Agostino Gemelli", "avenida Simón Bolívar", "Colegio San José de
+ * Calasanz", "Rue Victor Hugo". Read so when capitalised, or in text that is not English ("sent via
+ * Anna" is English's "via").
+ */
+const NAMESAKE_HEADS: ReadonlySet<string> = new Set([
+  'hospital', 'hôpital', 'ospedale', 'policlinico', 'clínica', 'clinica', 'klinikum', 'colegio', 'collège', 'lycée', 'liceo',
+  'scuola', 'école', 'escuela', 'instituto', 'institut', 'istituto', 'universidad', 'université', 'università', 'fundación',
+  'fondation', 'fondazione', 'aeropuerto', 'aéroport', 'aeroporto', 'estadio', 'stade', 'stadio', 'avenida', 'avenue', 'rue',
+  'calle', 'via', 'viale', 'piazza', 'piazzale', 'plaza', 'paseo', 'place', 'plein', 'largo', 'corso', 'estación', 'stazione', 'museo',
+  'musée', 'teatro', 'théâtre', 'biblioteca', 'bibliothèque', 'parque', 'parc', 'parco',
+]);
 
 /**
  * Whether token i opens a name (up to three capitalised words) that a following noun shows to be a
@@ -1460,6 +1473,7 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
   // "@param", "@maria": a doc tag or decorator, or a handle (mention.ts), not a name as written.
   if (view.text[(view.tokens[i]?.start ?? 0) - 1] === '@') return false;
   if (!afterTitle && i > 0 && view.gap(i - 1) === ' ' && ROOMS.has(view.key(i - 1))) return false;
+  if (!afterTitle && i > 0 && view.gap(i - 1) === ' ' && NAMESAKE_HEADS.has(view.key(i - 1)) && ((view.caseful && view.isCapitalized(i - 1)) || !view.readsAsEnglish())) return false;
   // A title makes the next capitalised word a name even when it is also a word ("Dr. Fields"),
   // except after ranks and clergy, which documents abbreviate too ("Rev. History", "Col. Total").
   if (afterTitle && WEAK_TITLES.has(view.key(i - 1)) && !view.isName(i) && ((view.tokens[i]?.text.length ?? 0) < 2 || isEnglishWord(view.lexicon, view.key(i), true))) return false;

@@ -19,7 +19,7 @@ const LINE = /^[ \t>*•#/-]*(?:\p{Lu}{2,10}-\d{1,7}[ \t]+\|[ \t]+)?([\p{L}][\p{
 const TABBED_LINE = /^[ \t>*•-]*(\p{L}[\p{L} _-]{0,30}?)\t+([^\s"'{[][^\n\t]{0,99}?)[ \t]*$/dgmu;
 
 /** Where a value of a line of several people ends: as `VALUE_END`, but its items may each carry a bracketed note ("Attendees: Jules (brand), Kiri (legal)"). */
-const LIST_VALUE_END = /\s{2,}|\t| \| | <|\s\p{Lu}[\p{L}.]*(?: \p{Ll}+)?:\s|(?<=\p{Ll}{2})(?<!(?:^|[\s(])(?:Mrs|Mme|Mlle|Prof|Sra|Srta|Dra|Dott|Sig|Sigra|Ing|Avv|Drs|Rev|Hon|Sgt|Capt|Col|Gen|Lt|Jr|Sr|St|Mw|mw|Dhr|dhr|Mevr|mevr|Mej|mej|drs|ir|ing|dott|prof|sig|sra|mme))\.\s+\p{Lu}/u;
+const LIST_VALUE_END = /\s{2,}|\t| \| | <|\s\p{Lu}[\p{L}.]*(?: \p{Ll}+)?:\s|(?<=\p{Ll}{2})(?<!(?:^|[\s(])(?:Mrs|Mme|Mlle|Prof|Sra|Srta|Dra|Dott|Sig|Sigra|Ing|Avv|Drs|Rev|Hon|Sgt|Capt|Col|Gen|Lt|Jr|Sr|St|Mw|mw|Dhr|dhr|Mevr|mevr|Mej|mej|drs|ir|ing|dott|prof|sig|sra|mme|Dña|Dn|Sta|Sto))\.\s+\p{Lu}/u;
 /**
  * Where a form line's value ends before the line does: at two spaces or a tab, a " | ", an
  * address in angle brackets, a parenthesis ("Employee: Grace Hill (ID E-54097)"), a sentence's
