@@ -163,6 +163,8 @@ t.test("a hospital, a school or a street of the other languages named after some
     ['El Hospital Gregorio Marañón amplía su unidad. Obras en la avenida Simón Bolívar.', []],
     ['Il Policlinico Agostino Gemelli ha inaugurato un reparto.', []],
     ['Dîner à la brasserie, rue Victor-Hugo.', []],
+    ['aanrijding bij de Willem de Zwijgerlaan, 14-03', []],
+    ['parkeergarage aan de Van Goghstraat gesloten', []],
   ]);
   check(t, [
     ['Asistentes: Dña. Remedios de la Fuente, D. Aníbal Guerrero, Yolanda', ['Dña. Remedios de la Fuente', 'D. Aníbal Guerrero', 'Yolanda']],

@@ -72,6 +72,9 @@ function isJobTitle(text: string, span: Span): boolean {
 /** What children and grandchildren call their family, alone ("Auntie Folake" and "Nana Akua" are names). */
 const FAMILY_CALLS: ReadonlySet<string> = new Set(['mum', 'mom', 'mommy', 'mummy', 'dad', 'daddy', 'grandma', 'grandpa', 'granny', 'grandad', 'granddad']);
 
+/** A name's last word glued to a Dutch or German street's word: "Willem de Zwijgerlaan", "Van Goghstraat", "Goetheplatz". */
+const STREET_COMPOUND = /\p{L}{2}(?:laan|straat|plein|gracht|kade|singel|dreef|steeg|straße|strasse|allee|platz|gasse)$/u;
+
 /** Creates the gazetteer recognizer. */
 export function createGazetteerRecognizer(options: GazetteerOptions = {}): WarmableRecognizer {
   const entities = options.entities ?? ['PERSON', 'LOCATION', 'ORGANIZATION'];
@@ -117,6 +120,8 @@ export function createGazetteerRecognizer(options: GazetteerOptions = {}): Warma
       spans = spans.filter((span) => span.type === 'LOCATION' || !isJobTitle(text, span));
       // "Mum asked me to send the photos": what a child calls a parent names no one on its own.
       spans = spans.filter((span) => span.type !== 'PERSON' || !FAMILY_CALLS.has(text.slice(span.start, span.end).toLowerCase()));
+      // "de Willem de Zwijgerlaan", "aan de Van Goghstraat": a street named after someone, its word glued on.
+      spans = spans.filter((span) => span.type !== 'PERSON' || !STREET_COMPOUND.test(text.slice(span.start, span.end)));
       return everything ? spans : spans.filter((span) => entities.includes(span.type));
     },
   };
