@@ -174,6 +174,9 @@ t.test("a hospital, a school or a street of the other languages named after some
 t.test("one surname twice around '&' is a firm; a tool named like a person beside its theme or boards is software", async (t) => {
   check(t, [
     ['The Johnson & Johnson invoice was paid.', []],
+    ['Met vriendelijke groet,\nVastgoedbeheer Dijkstra & Zn.', []],
+    ['Spedition Hartmann & Söhne liefert morgen.', []],
+    ['dile a tu primo que no hay partido', []],
     ['- Deprecated the legacy Hugo theme', []],
     ['| Quillon | migrate Jira boards | Fri |', []],
   ]);

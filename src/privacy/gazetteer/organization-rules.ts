@@ -79,6 +79,9 @@ function orgWord(view: TokenView, i: number): boolean {
   return view.isCapitalized(i) && !STOP.has(view.key(i));
 }
 
+/** Who carries a family firm on, after "&": "& Zn.", "& Sons", "& Söhne", "& Fils", "& Hijos", "& Figli". */
+const FIRM_HEIRS: ReadonlySet<string> = new Set(['zn', 'zonen', 'sons', 'söhne', 'soehne', 'fils', 'hijos', 'figli', 'filhos']);
+
 /** Finds ORGANIZATION spans by shape. */
 export function findOrganizations(view: TokenView): Span[] {
   const spans: Span[] = [];
@@ -87,11 +90,15 @@ export function findOrganizations(view: TokenView): Span[] {
   };
   for (let i = 0; i < view.length; i++) {
     const key = view.key(i);
-    // 0. One surname twice around "&" is a firm's name, never two people: "Johnson & Johnson".
-    if (view.gap(i) === ' & ' && i + 1 < view.length && view.key(i + 1) === key && view.isCapitalized(i) && view.isCapitalized(i + 1)) {
-      push(i, i + 1, 0.96);
-      i++;
-      continue;
+    // 0. One surname twice around "&" is a firm's name, never two people: "Johnson & Johnson"; so is
+    // a name and the family that carries it on: "Vastgoedbeheer Dijkstra & Zn.", "Dupont & Fils".
+    if (view.gap(i) === ' & ' && i + 1 < view.length && view.isCapitalized(i) && view.isCapitalized(i + 1)) {
+      const heirs = FIRM_HEIRS.has(view.key(i + 1));
+      if (view.key(i + 1) === key || heirs) {
+        push(heirs ? nameBefore(view, i, false) : i, i + 1, 0.96);
+        i++;
+        continue;
+      }
     }
     // 1. A legal form ("Acme GmbH", "Ferrari S.p.A.", "Reformas Ibáñez SL", "Acme Pty Ltd"): walk
     // back over capitalised words (and inner connectors).

@@ -1427,6 +1427,11 @@ const RELATION_ADJECTIVES: ReadonlySet<string> = new Set([
   'former', 'current', 'closest', 'ex',
 ]);
 
+/** "tu primo nacho", "my cousin will": token i is a relation after a possessive, the word of kin and not a name. */
+export function isOwnedRelationWord(view: TokenView, i: number): boolean {
+  return RELATIONS.has(view.key(i)) && ownedRelation(view, i);
+}
+
 /** Whether the relation at token r is someone's: "my husband", "my best friend". */
 function ownedRelation(view: TokenView, r: number): boolean {
   const before = wordBefore(view, r, 1);

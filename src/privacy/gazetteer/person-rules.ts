@@ -89,6 +89,7 @@ import {
   isNamedByRole,
   isMetWithAtClauseEnd,
   isObjectOfPersonVerb,
+  isOwnedRelationWord,
   isCheckedWithFirst,
   isActingFromDepartment,
   isNamedOrGiven,
@@ -1537,6 +1538,8 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
   // a name in capitals goes on after a first name ("ANNA BROWN") or a greeting names it ("Dear JOHN").
   if (view.caseful && text.length <= 4 && text === text.toUpperCase() && !shortNameInCapitals(view, i)) return false;
   if (!view.caseful) {
+    // "dile a tu primo nacho": after a possessive, a relation that is also a name ("Primo") is the relation; the name follows it.
+    if (isOwnedRelationWord(view, i)) return false;
     if (!view.isName(i)) return !common && namedInCaselessText(view, i);
     // "login: missing", "status: pending": a field's value that is a first name only and an
     // everyday English word reads as the word where no capital tells them apart, unless the field
