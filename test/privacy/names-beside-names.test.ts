@@ -97,8 +97,11 @@ t.test('a dish named after someone is no person; their own dish is theirs', asyn
   check(t, [
     ['what can I substitute for Worcestershire sauce in a Caesar salad dressing?', []],
     ['shopping list:\n- margherita pizza base\n- rice', []],
+    ['Quelqu\'un sait si la cantine fait encore la salade César le vendredi ?', []],
+    ['15x beef Wellington sliders', []],
+    ['Hanno chiesto della caldaia.', []],
   ]);
-  check(t, [["I loved Anna's salad yesterday.", ['Anna']]]);
+  check(t, [["I loved Anna's salad yesterday.", ['Anna']], ['Han Kang wrote it.', ['Han Kang']]]);
 });
 
 t.test("whoever did a piece of work, after the other languages' word for 'by'", async (t) => {

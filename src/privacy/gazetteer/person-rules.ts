@@ -492,6 +492,15 @@ const NAMED_THINGS: ReadonlySet<string> = new Set([
   // a statute named after someone: "the Sherman Act"
   'act',
 ]);
+/** Food words before a dish named after someone: "salade César", "beef Wellington", "eggs Benedict", "pêche Melba". */
+const DISH_HEADS: ReadonlySet<string> = new Set([
+  'salade', 'ensalada', 'insalata', 'beef', 'eggs', 'pêche', 'pêches', 'peach', 'chicken', 'poulet', 'pollo', 'sauce', 'salsa', 'pizza',
+  'tarte', 'torta', 'cocktail', 'spaghetti', 'risotto',
+]);
+/** "have" of Italian and Spanish, which open a sentence as first names do ("Hanno", "Han"). */
+const AUXILIARIES: ReadonlySet<string> = new Set(['hanno', 'han']);
+/** A participle of Italian or Spanish: "chiesto", "detto", "llegado", "fatto". */
+const PARTICIPLE = /(?:ato|ito|uto|ado|ido|sto|tto|cho|so)$/;
 /** A street named after someone, after a preposition of place: "her shop on Lincoln Avenue" ("Anna Street said hi" is someone). */
 const STREET_NOUNS: ReadonlySet<string> = new Set(['avenue', 'boulevard', 'street', 'road', 'lane']);
 const BEFORE_STREET: ReadonlySet<string> = new Set(['on', 'in', 'at', 'to', 'from', 'off', 'along', 'near', 'the', 'via', 'of']);
@@ -1475,6 +1484,10 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
   if (view.text[(view.tokens[i]?.start ?? 0) - 1] === '@') return false;
   if (!afterTitle && i > 0 && view.gap(i - 1) === ' ' && ROOMS.has(view.key(i - 1))) return false;
   if (!afterTitle && i > 0 && view.gap(i - 1) === ' ' && NAMESAKE_HEADS.has(view.key(i - 1)) && ((view.caseful && view.isCapitalized(i - 1)) || !view.readsAsEnglish())) return false;
+  // "la salade César", "beef Wellington", "eggs Benedict": a dish named after someone, its food word first.
+  if (!afterTitle && i > 0 && view.gap(i - 1) === ' ' && DISH_HEADS.has(view.key(i - 1)) && !view.isCapitalized(i - 1)) return false;
+  // "Hanno chiesto della caldaia", "Han llegado": Italian's and Spanish's "have" before a participle, no "Hanno" or "Han".
+  if (AUXILIARIES.has(view.key(i)) && view.adjacent(i) && !view.isCapitalized(i + 1) && PARTICIPLE.test(view.key(i + 1))) return false;
   // A title makes the next capitalised word a name even when it is also a word ("Dr. Fields"),
   // except after ranks and clergy, which documents abbreviate too ("Rev. History", "Col. Total").
   if (afterTitle && WEAK_TITLES.has(view.key(i - 1)) && !view.isName(i) && ((view.tokens[i]?.text.length ?? 0) < 2 || isEnglishWord(view.lexicon, view.key(i), true))) return false;
