@@ -47,7 +47,7 @@ const PATTERNS: readonly string[] = [
   'physio with Gwenllian and ', 'by Emer Doyle and ', 'Attendees: JP\n- JP ',
   // Fifty-second session: names written surname first, meetings with someone, lone chat senders, pronoun objects, dash signatures.
   'Okafor, Chidinma\n', '| Szabo, Réka | ', 'lunch with Zorvan. ', '[10:42] Tunde: yep\n', 'I met Ragnhild Saeterdal ',
-  'Let Colm know the ', 'Johnson & Johnson ', 'done. - Kev\n', 'our driver Faisal attempted ', 'it went to Ilvessa Marrowin and ',
+  'Let Colm know the ', 'Johnson & Johnson ', 'done. - Kev\n', 'our driver Faisal attempted ', 'it went to Ilvessa Marrowin and ', 'by priya.natarajan ', 'a.b-c_d.',
 ];
 const SMALL = 30_000;
 const LARGE = 4 * SMALL;

@@ -1,7 +1,7 @@
 /** Usernames under their label in six languages, and the authors of copied threads; words, references and service accounts are not. Travel records' names. */
 import t from 'tap';
 import { createAnalyzer } from '../../src/privacy/analyzer.js';
-import { createPassengerNameRecognizer, createSessionUsersRecognizer, createUsernameRecognizer } from '../../src/privacy/recognizers/index.js';
+import { createNameHandlesRecognizer, createPassengerNameRecognizer, createSessionUsersRecognizer, createUsernameRecognizer } from '../../src/privacy/recognizers/index.js';
 
 const analyzer = createAnalyzer({ recognizers: [createUsernameRecognizer()] });
 const found = (text: string): string[] => analyzer.analyze(text).map((span) => text.slice(span.start, span.end));
@@ -158,4 +158,19 @@ t.test("terminal sessions' and server logs' users, and a device's owner", async 
   ];
   for (const [text, expected] of cases) t.same(spans(text), expected, text);
   for (const text of none) t.same(spans(text), [], text);
+});
+
+t.test("account names made of a first name and a surname, unlabelled, in logs and tickets", async (t) => {
+  const handles = createAnalyzer({ recognizers: [createNameHandlesRecognizer()] });
+  const handlesIn = (text: string): string[] => handles.analyze(text).map((span) => text.slice(span.start, span.end));
+  t.same(handlesIn('ERROR permission denied for user priya.natarajan on /srv/reports'), ['priya.natarajan']);
+  t.same(handlesIn('job started by rahul.zorvan for account 42'), ['rahul.zorvan']);
+  t.same(handlesIn('commit by kenji-watanabe: fix flaky test'), ['kenji-watanabe']);
+  // Files, code, addresses, hosts, words joined by hyphens, libraries and Catalan's dotted double l.
+  t.same(handlesIn('see maria.json and john.config'), []);
+  t.same(handlesIn('write to jane.doe@example.com or visit anna.smith.com'), []);
+  t.same(handlesIn('call mark.down() first'), []);
+  t.same(handlesIn('we already pull in jackson-databind via Spring'), []);
+  t.same(handlesIn('hari-hari kanak-kanak'), []);
+  t.same(handlesIn('una de les raons de la pal.lidesa de la dona'), []);
 });

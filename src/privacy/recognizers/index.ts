@@ -44,6 +44,7 @@ import { createIpAddressRecognizer } from './ip-address.js';
 import { createItFiscalCodeRecognizer } from './it-fiscal-code.js';
 import { createLabelledFieldsRecognizer } from './labelled-fields.js';
 import { createMentionRecognizer } from './mention.js';
+import { createNameHandlesRecognizer } from './name-handles.js';
 import { createNlBsnRecognizer } from './nl-bsn.js';
 import { createOneOnOneRecognizer } from './one-on-one.js';
 import { createPassportRecognizer } from './passport.js';
@@ -110,6 +111,7 @@ export { createHomeDirectoryRecognizer } from './home-directory.js';
 export { createIbanRecognizer } from './iban.js';
 export { createIdNumberRecognizer } from './id-number.js';
 export { createInvertedNamesRecognizer } from './inverted-names.js';
+export { createNameHandlesRecognizer } from './name-handles.js';
 export { createInAadhaarRecognizer } from './in-aadhaar.js';
 export { createInPanRecognizer } from './in-pan.js';
 export { createIpAddressRecognizer } from './ip-address.js';
@@ -239,7 +241,7 @@ export function createDefaultRecognizers(options: DefaultRecognizerOptions = {})
   // Names of caseless scripts, chat senders and names that addresses spell are read with the
   // gazetteer's lexicon, and go with it.
   if (options.gazetteer !== false) {
-    recognizers.push(createGazetteerRecognizer(), createCaselessNamesRecognizer(), createChatTranscriptRecognizer(), createAddressSpelledNameRecognizer(), createInvertedNamesRecognizer());
+    recognizers.push(createGazetteerRecognizer(), createCaselessNamesRecognizer(), createChatTranscriptRecognizer(), createAddressSpelledNameRecognizer(), createInvertedNamesRecognizer(), createNameHandlesRecognizer());
   }
   if (options.compromise !== undefined && options.compromise !== false) {
     recognizers.push(createCompromiseRecognizer(options.compromise === true ? {} : options.compromise));

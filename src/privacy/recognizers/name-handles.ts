@@ -1,0 +1,83 @@
+/**
+ * Account names made of a person's name (USERNAME): "permission denied for user priya.natarajan",
+ * "job started by rahul.menon", "reviewer: thandiwe_mokoena", "pushed by kenji-watanabe". Logs,
+ * tickets and tool output write people so, with no label that username.ts reads, and the handle
+ * spells its owner's name.
+ *
+ * A handle in small letters of two parts joined by ".", "_" or "-": the first a first name of the
+ * lists, the second a surname of the lists or a word of three letters or more that no dictionary
+ * has. Not a part of a path, a host, an address or code: nothing glued before it but a space, a
+ * bracket or a quote, and after it no "(", "@", "/" or a dot before a letter ("anna.smith.com",
+ * "mark.down()", "jane.doe@example.com" are none); not a file or a code word ("maria.json",
+ * "john.config"), nor Catalan's dotted double l ("pal.lidesa"). A hyphen joins words and libraries'
+ * names too ("hari-hari", "jackson-databind"), so a hyphenated handle counts only after a person's
+ * cue ("by", "user", "cc").
+ */
+import { isEnglishWord } from '../gazetteer/english-words.js';
+import { FIRST_NAME, getLexicon, LAST_NAME } from '../gazetteer/lexicon.js';
+import type { Recognizer, Span } from '../types.js';
+
+const SOURCE = 'name-handles';
+const SCORE = 0.75;
+
+/** Two parts of small letters joined once; the scan is sticky from each separator's word start. */
+const HANDLE = /([a-z]{2,20})[._-]([a-z]{2,24})(?![\p{L}\p{N}_@(/-]|\.[\p{L}\p{N}])/uy;
+/** What may stand right before a handle: the text's start, a space, a bracket, a quote or a label's colon or equals sign. */
+const BEFORE = /[\s([{"'`:=,]/;
+/** Words after which a hyphenated handle is someone's: "commit by kenji-watanabe", "user: anna-k", "cc maria-lopez". */
+const HYPHEN_CUE = /(?:^|[^\p{L}])(?:by|user|for|from|owner|author|assignee|reviewer|cc|to)[ \t]*[:=]?[ \t]+$/iu;
+/** Files' extensions and code's words after a dot that a name may stand before ("maria.json", "john.config"). */
+const CODE_PARTS: ReadonlySet<string> = new Set([
+  'js', 'ts', 'json', 'py', 'rb', 'go', 'rs', 'java', 'kt', 'log', 'txt', 'md', 'csv', 'pdf', 'png', 'jpg', 'jpeg', 'gif', 'svg',
+  'html', 'css', 'yaml', 'yml', 'xml', 'ini', 'cfg', 'conf', 'config', 'env', 'lock', 'zip', 'tar', 'gz', 'sql', 'db', 'bak',
+  'com', 'org', 'net', 'io', 'dev', 'app', 'name', 'id', 'email', 'key', 'value', 'data', 'length', 'map', 'get', 'set', 'test',
+  'spec', 'min', 'max', 'docx', 'xlsx', 'pptx', 'doc', 'xls', 'ppt', 'mp3', 'mp4', 'wav', 'sh', 'bat', 'exe', 'dll', 'so',
+]);
+
+/** Whether `key` reads as a surname: a listed one, or a word of three letters or more no dictionary has. */
+function readsAsSurname(key: string): boolean {
+  const lexicon = getLexicon();
+  if (((lexicon.words.get(key) ?? 0) & LAST_NAME) !== 0 || lexicon.censusNames.get(key) !== undefined) return true;
+  return key.length >= 3 && !isEnglishWord(lexicon, key, true) && lexicon.phrases.first(key) === -1;
+}
+
+/** Creates the recognizer of account names made of a first name and a surname. */
+export function createNameHandlesRecognizer(): Recognizer {
+  return {
+    name: SOURCE,
+    entities: ['USERNAME'],
+    languages: '*',
+    detect(text: string): Span[] {
+      const spans: Span[] = [];
+      const lexicon = getLexicon();
+      // Each "." "_" or "-" between two small letters is tried once, from its word's start.
+      for (let at = 1; at < text.length - 1; at++) {
+        const mark = text.charCodeAt(at);
+        if (mark !== 46 && mark !== 95 && mark !== 45) continue;
+        if (!isSmallLetter(text.charCodeAt(at - 1)) || !isSmallLetter(text.charCodeAt(at + 1))) continue;
+        let start = at - 1;
+        while (start > 0 && at - start <= 20 && isSmallLetter(text.charCodeAt(start - 1))) start--;
+        if (start > 0 && !BEFORE.test(text[start - 1] as string)) continue;
+        HANDLE.lastIndex = start;
+        const match = HANDLE.exec(text);
+        if (match === null || match.index + (match[1] as string).length !== at) continue;
+        const first = match[1] as string;
+        const last = match[2] as string;
+        at = start + match[0].length;
+        if (CODE_PARTS.has(last) || first === last || ((lexicon.words.get(first) ?? 0) & FIRST_NAME) === 0) continue;
+        // Catalan writes its double l with a dot ("pal.lidesa", "col.lega").
+        if (mark === 46 && first.endsWith('l') && last.startsWith('l')) continue;
+        // A hyphen joins words and libraries' names too ("kanak-kanak", "jackson-databind"): only after a person's cue.
+        if (mark === 45 && !HYPHEN_CUE.test(text.slice(Math.max(0, start - 24), start))) continue;
+        if (!readsAsSurname(last)) continue;
+        spans.push({ type: 'USERNAME', start, end: start + match[0].length, score: SCORE, source: SOURCE });
+      }
+      return spans;
+    },
+  };
+}
+
+/** a-z only: handles are written in small ASCII letters. */
+function isSmallLetter(code: number): boolean {
+  return code >= 97 && code <= 122;
+}
