@@ -27,6 +27,7 @@ t.test('a surname, a comma and a first name as one field are one person', async 
     ['- van der Berg, Jan\n- de Vries, Anneke', ['van der Berg, Jan', 'de Vries, Anneke']],
     ['"Mustermann, Max";"Berlin";42', ['Mustermann, Max']],
     ['OKAFOR, Chidinma\tHR\t2024-03-01', ['OKAFOR, Chidinma']],
+    ['PATIENT NAME: OKAFOR, CHIDINMA (MRN 44)', ['OKAFOR, CHIDINMA']],
   ]);
 });
 
@@ -42,6 +43,7 @@ t.test("a message's words, lists, places and words are not read as a name writte
     ['Location: Portland, Oregon', []],
     ['Colours: Black, Rose', []],
     ['Team: Engineering, Sales', []],
+    ['NOTE, MARK', []],
     ['He said: Well, Grace is late', []],
   ]);
 });

@@ -23,8 +23,8 @@ const SOURCE = 'inverted-names';
 /** Above the name rules' scores for either word alone, so the pair is kept as one person. */
 const SCORE = 0.9;
 
-/** A first name after the comma, a second given name or initials optional ("Desmond A.", "Mary Jane"). */
-const GIVEN_NAMES = /(\p{Lu}[\p{Ll}\p{M}'’]+(?:-\p{Lu}[\p{Ll}\p{M}'’]+)?)((?:[ \t]\p{Lu}[\p{Ll}\p{M}]+)?(?:[ \t]?\p{Lu}\.){0,2})/uy;
+/** A first name after the comma (in capitals too), a second given name or initials optional ("Desmond A.", "Mary Jane"). */
+const GIVEN_NAMES = /(\p{Lu}[\p{Ll}\p{M}'’]+(?:-\p{Lu}[\p{Ll}\p{M}'’]+)?|\p{Lu}{2,}(?:-\p{Lu}{2,})?)((?:[ \t]\p{Lu}[\p{Ll}\p{M}]+)?(?:[ \t]?\p{Lu}\.){0,2})/uy;
 const NAME_CHARACTER = /[\p{L}\p{M}'’-]/u;
 const UPPER_CASE = /\p{Lu}/u;
 
@@ -133,7 +133,10 @@ export function createInvertedNamesRecognizer(): Recognizer {
         if (!closesField(text, end) || !secondGivenName(given[2] as string)) end = comma + 2 + (given[1] as string).length;
         if (!closesField(text, end)) continue;
         const surname = text.slice(start, comma);
-        if (!readsAsSurname(surname.split(' ').at(-1) as string) || !readsAsFirstName(given[1] as string, surname)) continue;
+        // A first name in capitals only after a surname in capitals, as forms write both ("BAKER, THOMAS").
+        const first = given[1] as string;
+        if (first === first.toUpperCase() && surname !== surname.toUpperCase()) continue;
+        if (!readsAsSurname(surname.split(' ').at(-1) as string) || !readsAsFirstName(first, surname)) continue;
         spans.push({ type: 'PERSON', start, end, score: SCORE, source: SOURCE });
       }
       return spans;
