@@ -208,3 +208,13 @@ t.test("a person's score reaches the threshold its steps add up to (no binary ro
   const text = "t'as vu le message de yasmine ? elle dit que le resto est complet";
   t.equal(full.analyze(text).find((span) => span.type === 'PERSON')?.score, 0.4);
 });
+
+t.test('in chat without capitals, a first name that is also a word, greeted or thanked and closed by a comma or a mark', async (t) => {
+  const persons = (text: string): string[] => full.analyze(text).filter((span) => span.type === 'PERSON').map((span) => text.slice(span.start, span.end));
+  t.same(persons('hey will, can you check the deploy?'), ['will']);
+  t.same(persons('thanks grace!'), ['grace']);
+  t.same(persons('hi mark, quick q about the invoice'), ['mark']);
+  t.same(persons('thanks again!'), []);
+  t.same(persons('hey guys, standup in 5'), []);
+  t.same(persons('thanks all!'), []);
+});

@@ -1127,6 +1127,21 @@ const QUESTION_AFTER_HAIL = /^[ \t]+(?:(?:can|could|would|will|do|did|have)[ \t]
  * token `last` for a full name ("Zorvan Keltrigg can you review this?"). Whether the words may be
  * a name is the caller's to ask ("Team, can you", "Docker, please", "Nothing can you" are none).
  */
+/** Greetings and thanks of chat before the one they are for: "hey will,", "thanks grace!", "hi mark,". */
+const SMALL_GREETINGS: ReadonlySet<string> = new Set(['hi', 'hey', 'hello', 'hiya', 'yo', 'thanks', 'thx', 'ty', 'cheers', 'morning', 'bye', 'congrats', 'sorry', 'dear']);
+/** What closes a greeting's name: a comma, "!", ".", "?", ":" or the line's end. */
+const GREETING_CLOSE = /^(?:[,!.?:]|[ \t]*(?:\r?\n|$))/;
+
+/**
+ * "hey will, can you check", "thanks grace!", "hi mark, quick q": in text without capitals, a
+ * listed name that is also a word, right after a greeting or thanks and closed by a comma, a
+ * mark or the line's end. Only a person is greeted so ("thanks again!", "hey guys," are none).
+ */
+export function isGreetedInSmallLetters(view: TokenView, i: number): boolean {
+  if (view.caseful || !SMALL_GREETINGS.has(wordBefore(view, i, 1)) || HAILED_NOBODY.has(view.key(i))) return false;
+  return GREETING_CLOSE.test(view.text.slice(view.end(i), view.end(i) + 3));
+}
+
 export function isHailed(view: TokenView, i: number, last = i): boolean {
   if (!view.isSentenceStart(i) || HAILED_NOBODY.has(view.key(i))) return false;
   const after = view.text.slice(view.end(last), view.end(last) + 24);

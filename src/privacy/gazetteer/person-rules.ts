@@ -87,6 +87,7 @@ import {
   isMakerOfWork,
   isAppointedAs,
   isNamedByRole,
+  isGreetedInSmallLetters,
   isMetWithAtClauseEnd,
   isObjectOfPersonVerb,
   isOwnedRelationWord,
@@ -1609,7 +1610,7 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
     // names a person ("name: valentine") or a name that is no word follows ("missing smith").
     const everyday = common || (fieldValue(view, i) && (view.flags(i) & LAST_NAME) === 0 && isEnglishWord(view.lexicon, key) && !(view.adjacent(i) && strongName(view, i + 1)));
     // "tell mark i said hi", "ask will to call": a listed name that is also a word, as the person a request is about.
-    return (!everyday || isSpeakerLabel(view, i) || isNamedOrGiven(view, i) || isRequestedPerson(view, i)) && !nounAfterDeterminer(view, i);
+    return (!everyday || isSpeakerLabel(view, i) || isNamedOrGiven(view, i) || isRequestedPerson(view, i) || isGreetedInSmallLetters(view, i)) && !nounAfterDeterminer(view, i);
   }
   if (!view.isName(i)) {
     // An unlisted word: only right after "my name is", "Dear", "says"..., in a list of names,
