@@ -68,3 +68,14 @@ t.test('in English prose, two capitalised words no list or dictionary knows, amo
     ['Tá an Mhachaire Baile is mó in aice leis an gcathair.', []],
   ]);
 });
+
+t.test("a full name no list knows before its team in brackets, and a newcomer named in commas", async (t) => {
+  check(t, [
+    ['Quexo Varnholt (Finance) approved the budget.', ['Quexo Varnholt']],
+    ['The new hire, Quexo, starts Monday.', ['Quexo']],
+  ]);
+  check(t, [
+    ['The new release, Quexo, ships Monday.', []],
+    ['the Acme Cloud (Finance) module is slow', []],
+  ]);
+});

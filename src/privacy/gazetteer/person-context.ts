@@ -1461,11 +1461,17 @@ const APPOSITION_END = /^(?:[,.;!?)]|[ \t]*(?:\r?\n|$))/;
  * after someone's relation. Only closed there: "my brother, Apple and I" runs on into a list.
  */
 function isRelationInApposition(view: TokenView, i: number): boolean {
-  if (i < 2 || view.gap(i - 1) !== ', ' || !APPOSED_RELATIONS.has(view.key(i - 1)) || !ownedRelation(view, i - 1)) return false;
+  if (i < 2 || view.gap(i - 1) !== ', ') return false;
+  // "The new hire, Quexo, starts Monday": a newcomer is someone, after "the" too.
+  const newcomer = NEWCOMERS.has(view.key(i - 1)) && wordBefore(view, i - 1, 1) === 'new';
+  if (!newcomer && (!APPOSED_RELATIONS.has(view.key(i - 1)) || !ownedRelation(view, i - 1))) return false;
   const closedAfter = (k: number): boolean => APPOSITION_END.test(view.text.slice(view.end(k), view.end(k) + 2));
   // "Our technician, Will Stone, will visit": a first name and a surname closed the same way.
   return closedAfter(i) || (i + 1 < view.length && view.gap(i) === ' ' && view.isCapitalized(i + 1) && closedAfter(i + 1));
 }
+
+/** Who has just joined, after "new": "The new hire, Quexo, starts Monday", "our new starter, ...". */
+const NEWCOMERS: ReadonlySet<string> = new Set(['hire', 'starter', 'joiner', 'recruit', 'joinee', 'colleague', 'intern']);
 
 /** Family, as a form's next of kin names it in brackets; not "partner" ("Acme (partner)" is a firm). */
 const BRACKETED_KIN: ReadonlySet<string> = new Set([

@@ -1145,7 +1145,7 @@ function unlistedPairInContext(view: TokenView, i: number, depth = 0): boolean {
     !isNamedByRole(view, i) && !isOwnerAtClauseEnd(view, i, last) && !isRecipient(view, i) && !isKinInBrackets(view, last) && !isHailed(view, i, last) &&
     !introducesSelfHere(view, i, last) && !isBelongingOwner(view, last) && !isPossessor(view, last) && !isDescribedInApposition(view, last) &&
     !(hasPersonPredicateAfter(view, last) && opensClause(view, i)) && !secondOfTwoFullNames(view, i, depth) && !isObjectOfPersonVerb(view, i) && !isAppointedAs(view, last) &&
-    !isMetWithAtClauseEnd(view, i, last)
+    !isMetWithAtClauseEnd(view, i, last) && !isFromDepartment(view, last)
   ) {
     return false;
   }
