@@ -1145,7 +1145,9 @@ function unlistedPairInContext(view: TokenView, i: number, depth = 0): boolean {
     !isNamedByRole(view, i) && !isOwnerAtClauseEnd(view, i, last) && !isRecipient(view, i) && !isKinInBrackets(view, last) && !isHailed(view, i, last) &&
     !introducesSelfHere(view, i, last) && !isBelongingOwner(view, last) && !isPossessor(view, last) && !isDescribedInApposition(view, last) &&
     !(hasPersonPredicateAfter(view, last) && opensClause(view, i)) && !secondOfTwoFullNames(view, i, depth) && !isObjectOfPersonVerb(view, i) && !isAppointedAs(view, last) &&
-    !isMetWithAtClauseEnd(view, i, last) && !isFromDepartment(view, last)
+    !isMetWithAtClauseEnd(view, i, last) &&
+    // "Quexo Varnholt (Finance) approved": the team in brackets (a team after "from" or "del" may follow a verb: "Llamó Zorvan del equipo").
+    !(view.gap(last).endsWith('(') && isFromDepartment(view, last))
   ) {
     return false;
   }
@@ -1155,56 +1157,6 @@ function unlistedPairInContext(view: TokenView, i: number, depth = 0): boolean {
     const nameWord = k === i ? readsAsUnlistedNameWord(view.lexicon, view.key(k), written) : readsAsUnlistedSurname(view.lexicon, view.key(k), written);
     if (!nameWord) return false;
   }
-  return listedOrganizationLength(view, i) === 0 && view.lexicon.phrases.first(`${view.folded(i)} ${view.folded(last)}`) === -1;
-}
-
-/**
- * Words before which a capitalised pair is a title, a thing or a possession, not someone named in
- * prose: determiners, places' prepositions, and what one does to software and goods ("we chose
- * Quexo Varnholt as the theme", "installed", "bought").
- */
-const PAIR_DETERMINERS: ReadonlySet<string> = new Set([
-  'the', 'a', 'an', 'this', 'that', 'these', 'those', 'my', 'our', 'your', 'their', 'its', 'his', 'her', 'new', 'old', 'latest',
-  'using', 'use', 'used', 'in', 'on', 'at', 'into', 'chose', 'choose', 'picked', 'selected', 'installed', 'deployed', 'bought', 'ordered',
-  'tried', 'tested', 'evaluated', 'migrated', 'switched', 'upgraded', 'downloaded', 'enabled', 'disabled', 'configured', 'ran',
-  'launched', 'released', 'shipped', 'built', 'integrated', 'visited', 'watched', 'read', 'played', 'booked',
-]);
-/** Members of a faith, a people or a school: "Sunni", "Shiite", "Pietists", "Columbians". */
-const GROUP_ENDING = /(?:ians|ists|ites|sunni|shia|shiite|muslim|christian|catholic|protestant|jewish|hindu|buddhist|sikh|orthodox|evangelical)$/;
-/** Words after a pair that make it a product, a place or an event: "Zorblax Studio app", "Quexo Varnholt Street". */
-const PAIR_THING_AFTER: ReadonlySet<string> = new Set([
-  'app', 'apps', 'platform', 'api', 'sdk', 'cloud', 'engine', 'framework', 'library', 'plugin', 'theme', 'server', 'module',
-  'edition', 'update', 'release', 'version', 'mode', 'pro', 'plus', 'beta', 'tool', 'tools', 'service', 'services', 'package',
-  'project', 'dataset', 'model', 'models', 'protocol', 'format', 'file', 'files', 'game', 'series', 'album', 'song', 'film',
-  'movie', 'book', 'novel', 'show', 'festival', 'conference', 'summit', 'award', 'awards', 'prize', 'cup', 'league', 'river',
-  'lake', 'mountain', 'valley', 'island', 'district', 'province', 'region', 'county', 'village', 'town', 'city', 'hotel',
-  'restaurant', 'cafe', 'bar', 'pub', 'shop', 'store', 'brand', 'team', 'group', 'inc', 'ltd', 'llc', 'gmbh', 'corp',
-]);
-
-/**
- * "Sunita forwarded it to Ilvessa Marrow yesterday", "the fix from Quexo Varnholt works": in English
- * prose, two capitalised words that no list knows and no dictionary has, in the middle of a
- * sentence among words in small letters, are a person's full name: a firm's, a product's or a
- * place's name of two such words comes with a determiner before it ("the", "our", "using"), a
- * third capitalised word or a word of its kind after it ("app", "festival", "river"), or a listing
- * the lexicon has.
- */
-function unlistedPairInProse(view: TokenView, i: number): boolean {
-  const last = i + 1;
-  if (!view.caseful || last >= view.length || !view.adjacent(i) || view.isSentenceStart(i) || i === 0) return false;
-  // Among words in small letters: the word before is one, and no capital follows the pair.
-  const before = view.tokens[i - 1];
-  if (before === undefined || view.gap(i - 1) !== ' ' || before.text !== view.key(i - 1) || PAIR_DETERMINERS.has(view.key(i - 1))) return false;
-  if (last + 1 < view.length && view.adjacent(last) && (view.isCapitalized(last + 1) || PAIR_THING_AFTER.has(view.key(last + 1)))) return false;
-  if (!NAME_CASE.test(view.tokens[i]?.text ?? '') || !NAME_CASE.test(view.tokens[last]?.text ?? '')) return false;
-  if ((view.flags(i) | view.flags(last)) !== 0 || view.isCommon(i) || view.isCommon(last) || view.isPossessive(i)) return false;
-  for (const k of [i, last]) {
-    const key = view.key(k);
-    if (isToolName(key) || isServiceName(key) || view.headsListedPhrase(k) || NATIONALITIES.has(key) || GROUP_ENDING.test(key)) return false;
-    if (!readsAsUnlistedNameWord(view.lexicon, key, view.tokens[k]?.text ?? '') || joinsTwoWords(view.lexicon, key)) return false;
-  }
-  // English prose only: the detected language when known (one English word is no proof).
-  if (view.language !== undefined ? view.language !== 'en' : !view.readsMostlyEnglish()) return false;
   return listedOrganizationLength(view, i) === 0 && view.lexicon.phrases.first(`${view.folded(i)} ${view.folded(last)}`) === -1;
 }
 
@@ -1638,7 +1590,7 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
     if ((listNeighbourIsName(view, i, false) && !isEnglishWord(view.lexicon, key) && !headsPhrase(view, i) && !endsEverydayPhrase(view, i)) || personContext(view, i, true)) {
       return !company();
     }
-    if (unlistedPairInContext(view, i) || (censusFullName(view, i) && !company()) || unlistedPairInProse(view, i)) return true;
+    if (unlistedPairInContext(view, i) || (censusFullName(view, i) && !company())) return true;
     // Cues where software stands too, so only for a word that may be a name and is no listed
     // place or company (`handedToName`): handed something ("Send the file to Siddharth"), thanked,
     // copied or hailed in chat ("Thanks Brayden, will check", "cc Tunde"), a line's label beside a

@@ -87,10 +87,7 @@ export class TokenView {
   private readonly numberBeforeWord: boolean;
   private linesCache: AddressLine[] | undefined;
   private english: boolean | undefined;
-  private mostlyEnglish: boolean | undefined;
   private streetsCache: readonly number[] | undefined;
-  /** The text's language when the analyzer detected it or the client gave it (ISO 639-1). */
-  language: string | undefined;
 
   constructor(
     readonly text: string,
@@ -165,26 +162,6 @@ export class TokenView {
   readsAsEnglish(): boolean {
     this.english ??= ENGLISH_MARKERS.test(this.text);
     return this.english;
-  }
-
-  /**
-   * Whether the text is English prose, not only holds an English word: it has one of
-   * `readsAsEnglish`'s markers, and a fifth or more of its words in small letters, two at least, are
-   * English function words (Slovenian "in", Irish "is" and "a", a pasted "the" make no English text).
-   * Counted once per text.
-   */
-  readsMostlyEnglish(): boolean {
-    if (this.mostlyEnglish === undefined) {
-      let small = 0;
-      let functionWords = 0;
-      for (let i = 0; i < this.tokens.length; i++) {
-        if (this.isCapitalized(i)) continue;
-        small++;
-        if (ENGLISH_FUNCTION_WORDS.has(this.key(i))) functionWords++;
-      }
-      this.mostlyEnglish = this.readsAsEnglish() && functionWords >= 2 && functionWords * 5 >= small;
-    }
-    return this.mostlyEnglish;
   }
 
   get length(): number {
@@ -386,11 +363,6 @@ const WRAPPER_CLOSERS: ReadonlyMap<string, string> = new Map([
 const WRAPPER_END = /^(?:$|[\s.,;:!?)<\]-])/;
 
 /** English words other languages rarely write (as whole words): the text is then read as English. */
-/** English's commonest function words, for `readsMostlyEnglish`. */
-const ENGLISH_FUNCTION_WORDS: ReadonlySet<string> = new Set([
-  'the', 'and', 'to', 'of', 'a', 'in', 'is', 'for', 'on', 'with', 'that', 'it', 'this', 'you', 'i', 'we', 'be', 'are', 'was',
-  'have', 'has', 'from', 'at', 'by', 'not', 'but', 'or', 'as', 'can', 'will', 'my', 'our', 'your', 'please', 'he', 'she', 'they',
-]);
 const ENGLISH_MARKERS = /(?:^|[^\p{L}'’])(?:the|and|with|are|your|you|what|this|that|please|it['’]s|i['’]m|from|have|our|not|but|would|could|should|about|just|there|they|their|which|who|name is)(?![\p{L}'’-])/iu;
 
 /** Capitals-only words this long are names or words written loud ("grew up in MJÄLLOM"), not acronyms ("IBAN", "IBM"). */

@@ -95,10 +95,9 @@ export function createGazetteerRecognizer(options: GazetteerOptions = {}): Warma
       loaded = true;
       return performance.now() - started;
     },
-    detect(text: string, context: RecognizerContext): Span[] {
+    detect(text: string, _context: RecognizerContext): Span[] {
       loaded = true;
       const view = new TokenView(text, getLexicon());
-      view.language = context.language;
       if (view.length === 0) return [];
       let spans: Span[] = wantPersons ? withNicknames(text, withFirstNamesBeforeSurnames(view, findPersons(view, new Uint8Array(view.length)))) : [];
       if (wantPlaces) {
