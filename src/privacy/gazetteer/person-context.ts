@@ -1121,12 +1121,6 @@ const REQUEST_AFTER_HAIL = /^,[ \t]*(?:(?:can|could|would|will|do|did|are|have)[
  */
 const QUESTION_AFTER_HAIL = /^[ \t]+(?:(?:can|could|would|will|do|did|have)[ \t]+(?:you|u)\b|(?:please|pls|plz)[ \t]+[a-z]|(?:are|r)[ \t]+(?:you|u)[ \t]+(?:around|free|there|available|online)\b)/i;
 
-/**
- * "Venkatesh, can you rebase onto main?", "Tunde, please check the logs", "Venkatesh can you
- * rebase?": token i opens a sentence or line and is hailed by the request after it, or after
- * token `last` for a full name ("Zorvan Keltrigg can you review this?"). Whether the words may be
- * a name is the caller's to ask ("Team, can you", "Docker, please", "Nothing can you" are none).
- */
 /** Greetings and thanks of chat before the one they are for: "hey will,", "thanks grace!", "hi mark,". */
 const SMALL_GREETINGS: ReadonlySet<string> = new Set(['hi', 'hey', 'hello', 'hiya', 'yo', 'thanks', 'thx', 'ty', 'cheers', 'morning', 'bye', 'congrats', 'sorry', 'dear']);
 /** What closes a greeting's name: a comma, "!", ".", "?", ":" or the line's end. */
@@ -1142,6 +1136,12 @@ export function isGreetedInSmallLetters(view: TokenView, i: number): boolean {
   return GREETING_CLOSE.test(view.text.slice(view.end(i), view.end(i) + 3));
 }
 
+/**
+ * "Venkatesh, can you rebase onto main?", "Tunde, please check the logs", "Venkatesh can you
+ * rebase?": token i opens a sentence or line and is hailed by the request after it, or after
+ * token `last` for a full name ("Zorvan Keltrigg can you review this?"). Whether the words may be
+ * a name is the caller's to ask ("Team, can you", "Docker, please", "Nothing can you" are none).
+ */
 export function isHailed(view: TokenView, i: number, last = i): boolean {
   if (!view.isSentenceStart(i) || HAILED_NOBODY.has(view.key(i))) return false;
   const after = view.text.slice(view.end(last), view.end(last) + 24);

@@ -1467,10 +1467,10 @@ const ELIDED_PARTICLE_SURNAME = /^[dl]['’]\p{Lu}\p{Ll}/u;
 /** The same right after a first name: "d'" only ("Amo l'Italia" is an article). */
 const ELIDED_DE_SURNAME = /^d['’]\p{Lu}\p{Ll}/u;
 
-/** Whether token i can start a name on its own evidence. */
 /** A day of the month right before a word: "12 ", "3rd ". */
 const DAY_BEFORE = /(?<![\d.:/])(?:[1-9]|0[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?[ \t]$/;
 
+/** Whether token i can start a name on its own evidence. */
 function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
   if (!view.isCapitalized(i) || (!afterTitle && opensQuestion(view, i))) return false;
   if (NAME_OF_ROLE_LABEL.test(view.text.slice(view.tokens[i]?.start ?? 0, view.end(i) + 40))) return false;
@@ -1485,6 +1485,8 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
   if (gluedToDigit(view, i)) return false;
   // "@param", "@maria": a doc tag or decorator, or a handle (mention.ts), not a name as written.
   if (view.text[(view.tokens[i]?.start ?? 0) - 1] === '@') return false;
+  // "Room Ada Lovelace", "zaal Erasmus": a room named after someone; "Hospital Gregorio Marañón",
+  // "avenida Simón Bolívar": an institution or a street of the other languages.
   if (!afterTitle && i > 0 && view.gap(i - 1) === ' ' && ROOMS.has(view.key(i - 1))) return false;
   if (!afterTitle && i > 0 && view.gap(i - 1) === ' ' && NAMESAKE_HEADS.has(view.key(i - 1)) && ((view.caseful && view.isCapitalized(i - 1)) || !view.readsAsEnglish())) return false;
   // "la salade César", "beef Wellington", "eggs Benedict": a dish named after someone, its food word first.

@@ -8,10 +8,11 @@
  * The pair is one field's whole value: it starts where a line, a cell, a quotation or a label's
  * value starts, and ends where it ends (a line's end, a cell's bar, a closing quote, "<address>"
  * or a bracket), never before another comma: "Attendees: Okafor, Chidinma, Tunde" is a list. The
- * word after the comma is a listed name and no English word (initials may follow), and the word
- * before it a surname: a listed one, or one that is no English word ("Thanks, Anna" and "Best,
- * Derek" are a message's words) and no first name only ("Anna, Ben" lists two people). Two
- * places are a town and its state ("Springfield, Virginia").
+ * word after the comma is a listed first name, or another listed name that is no English word
+ * (initials or a second first name may follow), and the word before it a surname: a listed one,
+ * or one that is no English word ("Thanks, Anna" and "Best, Derek" are a message's words) and no
+ * first name only ("Anna, Ben" lists two people). Two everyday words are a list ("Colours: Black,
+ * Rose"), and two places a town and its state ("Springfield, Virginia").
  */
 import { isEnglishWord } from '../gazetteer/english-words.js';
 import { FIRST_NAME, getLexicon, LAST_NAME } from '../gazetteer/lexicon.js';
