@@ -69,6 +69,11 @@ export interface Lexicon {
 
 let cached: Lexicon | undefined;
 
+/** Whether a folded lower-case word is a surname of the name lists or of the census lists. */
+export function isListedSurname(lexicon: Lexicon, folded: string): boolean {
+  return ((lexicon.words.get(folded) ?? 0) & LAST_NAME) !== 0 || lexicon.censusNames.get(folded) !== undefined;
+}
+
 /** Returns the lexicon, building it on first call (synchronously; about a second). */
 export function getLexicon(): Lexicon {
   cached ??= buildLexicon();

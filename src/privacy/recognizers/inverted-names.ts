@@ -15,7 +15,7 @@
  * Rose"), and two places a town and its state ("Springfield, Virginia").
  */
 import { isEnglishWord } from '../gazetteer/english-words.js';
-import { FIRST_NAME, getLexicon, LAST_NAME } from '../gazetteer/lexicon.js';
+import { FIRST_NAME, getLexicon, isListedSurname, LAST_NAME } from '../gazetteer/lexicon.js';
 import { CALENDAR_WORDS, CLOSING_WORDS, INTERJECTIONS, PARTICLES, SALUTATIONS, TITLES } from '../gazetteer/name-rules.js';
 import { foldAccents } from '../gazetteer/tokenize.js';
 import type { Recognizer, Span } from '../types.js';
@@ -66,7 +66,7 @@ function readsAsSurname(written: string): boolean {
   const flags = lexicon.words.get(folded) ?? 0;
   // "Anna, Ben" on a line of its own lists two people.
   if ((flags & FIRST_NAME) !== 0 && (flags & LAST_NAME) === 0) return false;
-  if ((flags & LAST_NAME) !== 0 || lexicon.censusNames.get(folded) !== undefined) return true;
+  if (isListedSurname(lexicon, folded)) return true;
   return !isEnglishWord(lexicon, folded, true);
 }
 
@@ -81,12 +81,13 @@ function readsAsFirstName(written: string, surname: string): boolean {
   const lexicon = getLexicon();
   const flags = lexicon.words.get(folded) ?? 0;
   const listed = (flags & FIRST_NAME) !== 0 || lexicon.rareFirstNames.get(folded) !== undefined || ((flags & LAST_NAME) !== 0 && !isEnglishWord(lexicon, folded, true));
-  // "Colours: Black, Rose": two everyday words of a list; "Fitzgerald, Hope" and "van der Berg, Jan" are names.
-  if (!listed || (!surname.includes(' ') && isEnglishWord(lexicon, folded) && isEnglishWord(lexicon, foldAccents(surname.toLowerCase())))) return false;
-  if (lexicon.phrases.first(folded) === -1 || surname.includes(' ')) return true;
-  // Both places: a listed surname before the comma still makes a name ("Fitzgerald, Mary").
+  const particled = surname.includes(' ');
   const surnameKey = foldAccents(surname.toLowerCase());
-  return lexicon.phrases.first(surnameKey) === -1 || ((lexicon.words.get(surnameKey) ?? 0) & LAST_NAME) !== 0 || lexicon.censusNames.get(surnameKey) !== undefined;
+  // "Colours: Black, Rose": two everyday words of a list; "Fitzgerald, Hope" and "van der Berg, Jan" are names.
+  if (!listed || (!particled && isEnglishWord(lexicon, folded) && isEnglishWord(lexicon, surnameKey))) return false;
+  if (lexicon.phrases.first(folded) === -1 || particled) return true;
+  // Both places: a listed surname before the comma still makes a name ("Fitzgerald, Mary").
+  return lexicon.phrases.first(surnameKey) === -1 || isListedSurname(lexicon, surnameKey);
 }
 
 /** Whether what follows the first name is initials or a listed first name ("A.", " Jane", " Jane A."). */

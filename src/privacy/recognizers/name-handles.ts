@@ -14,7 +14,7 @@
  * cue ("by", "user", "cc").
  */
 import { isEnglishWord } from '../gazetteer/english-words.js';
-import { FIRST_NAME, getLexicon, LAST_NAME } from '../gazetteer/lexicon.js';
+import { FIRST_NAME, getLexicon, isListedSurname } from '../gazetteer/lexicon.js';
 import type { Recognizer, Span } from '../types.js';
 
 const SOURCE = 'name-handles';
@@ -37,7 +37,7 @@ const CODE_PARTS: ReadonlySet<string> = new Set([
 /** Whether `key` reads as a surname: a listed one, or a word of three letters or more no dictionary has. */
 function readsAsSurname(key: string): boolean {
   const lexicon = getLexicon();
-  if (((lexicon.words.get(key) ?? 0) & LAST_NAME) !== 0 || lexicon.censusNames.get(key) !== undefined) return true;
+  if (isListedSurname(lexicon, key)) return true;
   return key.length >= 3 && !isEnglishWord(lexicon, key, true) && lexicon.phrases.first(key) === -1;
 }
 
