@@ -27,6 +27,8 @@ interface Needle {
   type: string;
   score: number;
   capitalOnly: boolean;
+  /** The last word of a person's name of two words or more: a surname, which a relative's first name may precede. */
+  surname?: true;
 }
 
 /** A value's words that identify it on their own: not titles, particles or common words. */
@@ -87,8 +89,12 @@ export function addRepeatedMentions(
     // school office"), and a short one often a word of some language ("Thi Mai": "mais"): those
     // count only where written with a capital.
     const part = words.length > 1 || whole.includes(' ');
+    const surname = type === 'PERSON' && words.length > 1 ? words[words.length - 1] : undefined;
     for (const word of words) {
-      if (!needles.has(word)) needles.set(word, { type, score, capitalOnly: (part && type === 'ORGANIZATION') || word.length <= SHORT_WORD });
+      if (needles.has(word)) continue;
+      const needle: Needle = { type, score, capitalOnly: (part && type === 'ORGANIZATION') || word.length <= SHORT_WORD };
+      if (word === surname) needle.surname = true;
+      needles.set(word, needle);
     }
   };
   spansPerText.forEach((spans, index) => {
@@ -107,7 +113,7 @@ export function addRepeatedMentions(
     if (lower.length !== text.length) return spans;
     const added = new AddedSpans(text.length);
     const kept = allowed?.[index] ?? [];
-    for (const [needle, { type, score, capitalOnly }] of ordered) {
+    for (const [needle, { type, score, capitalOnly, surname }] of ordered) {
       for (let at = lower.indexOf(needle); at !== -1; at = lower.indexOf(needle, at + 1)) {
         const end = at + needle.length;
         // Most hits are the span the needle came from: the cheapest test first.
@@ -121,7 +127,9 @@ export function addRepeatedMentions(
         if (kept.length > 0 && kept.some((range) => range.start <= at && end <= range.end)) continue;
         const surnameEnd = type === 'PERSON' ? unknownSurnameAfter(text, end) : -1;
         const taken = surnameEnd !== -1 && !overlapsSorted(spans, end, surnameEnd) ? surnameEnd : end;
-        added.push({ type, start: at, end: taken, score, source: SOURCE });
+        const firstNameStart = surname === true && isUpperCaseAt(text, at) ? unknownFirstNameBefore(text, at) : -1;
+        const from = firstNameStart !== -1 && !overlapsSorted(spans, firstNameStart, at) && !added.overlaps(firstNameStart, at) ? firstNameStart : at;
+        added.push({ type, start: from, end: taken, score, source: SOURCE });
       }
     }
     addEverydayNameMentions(text, spans, added);
@@ -292,6 +300,27 @@ function unknownSurnameAfter(text: string, end: number): number {
   if (word === undefined) return -1;
   const lower = word.toLowerCase();
   return commonWords().has(lower) || TITLES.has(lower) || PARTICLES.has(lower) ? -1 : end + 1 + word.length;
+}
+
+/**
+ * A capitalised word and one space right before a name, opening an item of a list or a field's
+ * value ("Nimali " in ", Nimali Wickramavelu"): mid-sentence, the word before a surname is as
+ * often a noun of another language ("In der Sache Brandauer", "Academia Goncourt").
+ */
+const CAPITALISED_WORD_BEFORE = /(?:^|[,;:(|\n•*–—-][ \t]*)(\p{Lu}[\p{Ll}\p{M}]+(?:['’-]\p{L}[\p{Ll}\p{M}]*)*) $/u;
+
+/**
+ * Where a first name before a known person's surname starts, or -1: "Dr. Ravindra Wickramavelu"
+ * made "Wickramavelu" a surname, and "Nimali Wickramavelu (nut allergy)" in the next item of the
+ * list is his relative, named in full. A capitalised word right before the surname, opening the
+ * item, that is no common word, title or particle is her first name, though no list knows it.
+ */
+function unknownFirstNameBefore(text: string, at: number): number {
+  const match = CAPITALISED_WORD_BEFORE.exec(text.slice(Math.max(0, at - 40), at));
+  const word = match?.[1];
+  if (word === undefined) return -1;
+  const lower = word.toLowerCase();
+  return commonWords().has(lower) || TITLES.has(lower) || PARTICLES.has(lower) ? -1 : at - 1 - word.length;
 }
 
 /**

@@ -98,6 +98,9 @@ const cases: [string, [string, string][]][] = [
   ],
   ['[10:42] Zorvan: can you check\n[10:43] Quexo: sure', []],
   ['[10:42] Grafana: alert firing\n[10:43] Priya Raman: looking', []],
+  // Teams writes the directory's "Surname, Given name" above a message; an agenda's "Vortrag, Pause" is no name.
+  ['Brandt, Lukas  9:41 AM\nHey, did you get a chance to look?', [['PERSON', 'Brandt, Lukas']]],
+  ['Vortrag, Pause  10:00\nBegrüßung der Gäste', []],
 ];
 
 t.test('chat senders', async (t) => {

@@ -35,6 +35,27 @@ t.test('one-word labels of a block that reads as people are its speakers, everyd
   ]);
 });
 
+t.test('a quoted thread keeps its senders in small letters; an @-mention vouches for a label that is a word', async (t) => {
+  check(t, [
+    [
+      '> hope: deploy is blocked again, will is looking at it\n> will: yeah the users table lock is back\n> kelvash: on it, the nightly export again',
+      ['hope', 'will', 'kelvash'],
+    ],
+    // "nacho" is an English word, and the chat @-mentions it: an account, so a person.
+    [
+      '> lucía: el despliegue falló otra vez, @nacho puedes mirar?\n> nacho: es el script de migración\n> fer: perdón, ya lo reviso ahora',
+      ['lucía', 'nacho', 'fer'],
+    ],
+  ]);
+  check(t, [
+    // Small letters without the quote mark are a config's or a log's keys.
+    ['hope: deploy is blocked again today\nwill: yeah the lock is back again\nkelvash: on it, the export again', []],
+    // A quoted block of keys: a word among the labels leaves it alone.
+    ['> status: the deploy is blocked again\n> owner: will is looking at it\n> note: the lock is back again', []],
+    ['> nacho: es el script de migración\n> fer: perdón, ya lo reviso ahora\n> lucía: vale, avisad a Marta', []],
+  ]);
+});
+
 t.test('a message copied from WhatsApp Web names its sender after the time and date', async (t) => {
   check(t, [
     ['[21:14, 02/03/2024] Ama Owusu: did you get home ok?\n[21:15, 02/03/2024] Efua: yes!! thanks for tonight', ['Ama Owusu', 'Efua']],

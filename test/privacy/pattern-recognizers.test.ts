@@ -820,6 +820,10 @@ check('labelled fields', createLabelledFieldsRecognizer(), [
     [['PERSON', 'Zorvan Keltrigg']],
   ],
   ['Name\tTeam\nQuillon Varbeck\tPayments', [['PERSON', 'Quillon Varbeck']]],
+  // So does an export's CSV header, one word per column; a header in prose, with blanks, does not.
+  ['name,date,project,hours\nCaelwen Moriarty-Osk,2025-02-04,Admin,5.5', [['PERSON', 'Caelwen Moriarty-Osk']]],
+  ['name,version,license\nBuild Agent,3.7.0,MIT', []],
+  ['name, date, project, hours\nCaelwen Moriarty-Osk, 2025-02-04, Admin, 5.5', []],
   // psql's and MySQL's tables, rules between header and rows; a table aligned with spaces (pandas, with its index).
   [
     ' id |      name       |     email\n----+-----------------+----------------\n  1 | Zorvan Keltrigg | zk@example.com\n  2 | Quillon Varbeck | qv@example.com\n(2 rows)',

@@ -44,6 +44,17 @@ t.test('a short or common one-word value is not followed', async (t) => {
   t.same(shown(text, spans), [['PERSON', 'Al', 'gazetteer']]);
 });
 
+t.test("a relative's first name opening a list item before a known surname goes with it", async (t) => {
+  const text = 'Table 3: Dr. Ravindra Wickramavelu, Nimali Wickramavelu (nut allergy)\nIn der Sache Wickramavelu ist alles klar.';
+  const [spans = []] = addRepeatedMentions([text], [[person(text.indexOf('Ravindra'), text.indexOf(','))]]);
+  t.same(shown(text, spans), [
+    ['PERSON', 'Ravindra Wickramavelu', 'gazetteer'],
+    ['PERSON', 'Nimali Wickramavelu', 'repeated-mention'],
+    // Mid-sentence, the word before the surname is a noun of another language.
+    ['PERSON', 'Wickramavelu', 'repeated-mention'],
+  ]);
+});
+
 t.test('an unlisted surname right after a known first name goes with it', async (t) => {
   const text = 'Offer letter for Olusegun Adeyemi\nDear Olusegun,\nWelcome! Olusegun Will join on Monday; Olusegun Berlin is a place.';
   const dear = text.indexOf('Olusegun,');

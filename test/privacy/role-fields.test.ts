@@ -36,6 +36,16 @@ t.test("a ticket's people in the other five languages, a first name alone too", 
   ]);
 });
 
+t.test("a team's coach, in the six languages; a seat's class is no coach's name", async (t) => {
+  check(t, [
+    ['1 GK — Makena Otiembwa\nCoach: Dean King | Asst: Kalinda Yarrangul', ['Makena Otiembwa', 'Dean King', 'Kalinda Yarrangul']],
+    ['Coach : Gwenaël Le Duff', ['Gwenaël Le Duff']],
+    ['Trainer: Gijs Bonnemaar', ['Gijs Bonnemaar']],
+    ['Allenatore: Beppe Rinaldi', ['Beppe Rinaldi']],
+  ]);
+  check(t, [['Seat class: Coach\nCoach: Economy', []]]);
+});
+
 t.test("a meeting's and a ticket's lists of people, one-word names among them", async (t) => {
   check(t, [
     ['Invitados: Mireia, Tzeitel Ravanno, Nahuel Quispe', ['Mireia', 'Tzeitel Ravanno', 'Nahuel Quispe']],

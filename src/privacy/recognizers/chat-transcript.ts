@@ -5,7 +5,8 @@
  *   "[12/03/24, 14:05:11] Olusegun Adeyemi: ..." (iOS; Teams copies look the same), and messages
  *   copied from WhatsApp Web, "[14:05, 12/03/2024] Olusegun Adeyemi: ...";
  * - Telegram copies: "Olusegun Adeyemi, [12.03.24 14:05]" on its own line;
- * - Slack and Discord copies: "Olusegun Adeyemi  10:42 AM", "Olusegun Adeyemi — Today at 10:42";
+ * - Slack and Discord copies: "Olusegun Adeyemi  10:42 AM", "Olusegun Adeyemi — Today at 10:42", and
+ *   Teams copies, which write the directory's "Adeyemi, Olusegun  10:42 AM";
  * - meeting transcripts: "00:01:23 Olusegun Adeyemi: Hello everyone" (Zoom, Teams), WebVTT
  *   captions' voice tags ("<v Olusegun Adeyemi>Hello everyone");
  * - IRC and Matrix logs: "[14:05] <segun_a> ...": the nick is a USERNAME, and so is every later
@@ -78,6 +79,8 @@ const SENDER_LINE = [
   new RegExp(String.raw`(${WRITTEN_NAME}), \[(?:${DATE} )?${TIME}\][ \t]*(?:\r?\n|$)`, 'dyu'),
   new RegExp(String.raw`(${WRITTEN_NAME})[ \t]{1,3}\[?${TIME}\]?[ \t]*(?:\r?\n|$)`, 'dyu'),
   new RegExp(String.raw`(${WRITTEN_NAME}) [—–-] (?:(?:Today|Yesterday) at ${TIME}|${DATE}[ ,]+${TIME})[ \t]*(?:\r?\n|$)`, 'dyu'),
+  // Teams shows a directory's "Surname, Given name": "Brandt, Lukas  9:41 AM".
+  new RegExp(String.raw`(\p{Lu}[\p{L}\p{M}'’-]+, \p{Lu}[\p{L}\p{M}'’-]+)[ \t]{1,3}${TIME}[ \t]*(?:\r?\n|$)`, 'dyu'),
 ];
 /** An IRC or Matrix log line: a time, then the nick in angle brackets (with its channel mode). */
 const IRC_LINE = new RegExp(String.raw`\[?${TIME}\]?[ \t]+<[@+%&~]?([A-Za-z_\[\]\\^{|}\x60][\w\[\]\\^{|}\x60-]{1,31})> `, 'dy');

@@ -15,7 +15,9 @@
  * labels or more that are listed first names (no month or weekday; one is enough beside the
  * writer's own "me:" line), and every label a listed first name, a word no list knows as a word
  * or a place ("Tunde", "Hoang"), or "me". One label that is a word ("Summary:", "Berlin:")
- * leaves the whole block alone.
+ * leaves the whole block alone. A quoted thread copied from a chat keeps its senders as typed,
+ * in small letters ("> hope: deploy is blocked again", "> kelvash: on it"): after the quote
+ * mark, a label in small letters counts the same way.
  */
 import { isEnglishWord } from '../gazetteer/english-words.js';
 import { FIRST_NAME, getLexicon } from '../gazetteer/lexicon.js';
@@ -27,6 +29,8 @@ const PERSON_SCORE = 0.8;
 
 /** A line's head: blanks, a quote or list mark perhaps, one capitalised word (or "me"), a colon and a blank. */
 const LABEL_LINE = /^[ \t]*(?:(?:>[ \t]?)+|[•◦▪‣*·-][ \t]+)?(\p{Lu}[\p{Ll}\p{M}'’-]+|[Mm]e): /du;
+/** A quoted line's head with its label in small letters: "> will: yeah the lock is back". */
+const QUOTED_SMALL_LABEL_LINE = /^[ \t]*(?:>[ \t]?)+(\p{Ll}[\p{Ll}\p{M}'’-]+): /du;
 /** Three words: an utterance, not a value ("3 nodes", "open"); dialogue lines are told so too (chat-transcript.ts). */
 export const SPEECH = /\S+\s+\S+\s+\S/;
 
@@ -54,6 +58,19 @@ function labelKind(key: string): 'listed' | 'unknown' | 'other' {
   return 'unknown';
 }
 
+/**
+ * Whether the text @-mentions the label ("> nacho: ..." beside "@nacho puedes mirar?"): an account
+ * of the chat, so a person's, though the word is a word too ("nacho", "will").
+ */
+function isMentioned(text: string, key: string): boolean {
+  const lower = text.toLowerCase();
+  for (let at = lower.indexOf(`@${key}`); at !== -1; at = lower.indexOf(`@${key}`, at + 1)) {
+    const end = at + key.length + 1;
+    if (!/[\p{L}\p{N}_.-]/u.test(lower[at - 1] ?? '') && !/[\p{L}\p{N}_]/u.test(lower[end] ?? '')) return true;
+  }
+  return false;
+}
+
 /** Adds a PERSON span for each one-word speaker of a block of label lines that reads as people. */
 export function oneWordSpeakers(text: string, spans: Span[]): void {
   const labels: Label[] = [];
@@ -61,7 +78,8 @@ export function oneWordSpeakers(text: string, spans: Span[]): void {
   for (let line = 0; line < text.length; ) {
     const next = text.indexOf('\n', line);
     const lineEnd = next === -1 ? text.length : next;
-    const match = LABEL_LINE.exec(text.slice(line, Math.min(lineEnd, line + 64)));
+    const head = text.slice(line, Math.min(lineEnd, line + 64));
+    const match = LABEL_LINE.exec(head) ?? (head.trimStart().startsWith('>') ? QUOTED_SMALL_LABEL_LINE.exec(head) : null);
     const bounds = match?.indices?.[1];
     if (match !== null && bounds !== undefined) {
       const start = line + bounds[0];
@@ -74,7 +92,7 @@ export function oneWordSpeakers(text: string, spans: Span[]): void {
   if (labels.length < MIN_LINES || speech < MIN_SPEECH_LINES) return;
   const listed = new Set<string>();
   for (const label of labels) {
-    const kind = labelKind(label.key);
+    const kind = isMentioned(text, label.key) ? 'listed' : labelKind(label.key);
     if (kind === 'other') return;
     if (kind === 'listed') listed.add(label.key);
   }

@@ -111,6 +111,9 @@ export const AUTHOR_KEYS: ReadonlySet<string> = new Set([
   'doctor', 'physician', 'nurse', 'guardian', 'employee', 'student', 'donor', 'emergencycontact', 'nextofkin',
   'notfallkontakt', 'beneficiaryname', 'accountname', 'accountholdername', 'nameonaccount', 'payee', 'guarantor',
   'referee', 'bürge', 'garant', 'fiador', 'garante',
+  // who trains a team (a roster's "Coach: ...", "Entraîneur : ...")
+  'coach', 'headcoach', 'assistantcoach', 'trainer', 'trainerin', 'cotrainer', 'entraîneur', 'entraineur', 'entrenador',
+  'entrenadora', 'allenatore', 'allenatrice',
   // who a message, a payment or a meeting is from, for or with (tool calls' arguments: `{"recipient": "..."}`)
   'recipient', 'recipientname', 'sender', 'sendername', 'person', 'personname', 'attendee', 'participant', 'speaker',
   'organizer', 'organiser', 'buyer', 'payer', 'cardholder', 'cardholdername', 'maintainer', 'contributor',

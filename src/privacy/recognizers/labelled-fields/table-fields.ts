@@ -78,7 +78,8 @@ export function collectTables(text: string, spans: Span[]): void {
     for (const candidate of SEPARATORS) {
       if (!line.includes(candidate) || (candidate === ALIGNED && !line.trim().includes(ALIGNED))) continue;
       const keys = cellsOf(line, candidate, start).map((cell) => (cell.text.length <= MAX_KEY ? keyOf(cell.text) : ''));
-      const header = headerOf(keys) ?? personRoleHeader(keys) ?? actionItemsHeader(keys) ?? (FRAMED_SEPARATORS.has(candidate) ? nameColumnHeader(keys) : undefined);
+      const header =
+        headerOf(keys) ?? personRoleHeader(keys) ?? actionItemsHeader(keys) ?? (FRAMED_SEPARATORS.has(candidate) || isExportHeader(line, candidate) ? nameColumnHeader(keys) : undefined);
       if (header !== undefined) {
         columns = header;
         separator = candidate;
@@ -142,8 +143,20 @@ export function contactColumns(cells: readonly { text: string }[]): Column[] | u
 /** Separators of a table that cannot be prose: a Markdown or psql table's bars, TSV's tabs. */
 const FRAMED_SEPARATORS: ReadonlySet<string> = new Set(['|', '\t']);
 
+/** A CSV export's header: three column names or more, each one word of letters, digits and underscores, with no blank between them. */
+const EXPORT_HEADER = /^[A-Za-z][A-Za-z0-9_]*(?:[,;][A-Za-z][A-Za-z0-9_]*){2,}$/;
+
 /**
- * A header with one "Name" column and no other field this file knows (`| Name | Role |`): its
+ * Whether a comma or semicolon line is a spreadsheet's or a database's export header
+ * ("name,date,project,hours"): prose separates its words with blanks, an export does not.
+ */
+function isExportHeader(line: string, separator: string): boolean {
+  return (separator === ',' || separator === ';') && EXPORT_HEADER.test(line);
+}
+
+/**
+ * A header with one "Name" column and no other field this file knows (`| Name | Role |`, and an
+ * export's `name,date,project,hours`): its
  * cells are people's when they read as a full name, two words or more, each a listed name or no
  * everyday word, naming no software ("Zorvan Keltrigg"; not "Build Agent", "Grafana Cloud").
  */
