@@ -22,6 +22,19 @@ const check = (t: Test, cases: [text: string, expected: string[]][]): void => {
   for (const [text, expected] of cases) t.same(persons(text), expected, JSON.stringify(text));
 };
 
+t.test("an unlisted full name that is a whole item of a list beside a listed one's", async (t) => {
+  check(t, [
+    ['Table 1: Keanu Makoa (vegan), Leilani Makoa, Rangi Paratuku', ['Keanu Makoa', 'Leilani Makoa', 'Rangi Paratuku']],
+    ['Standing: Yevhenia Bondarivka (press), Oksana Hrytsivna (photographer)', ['Yevhenia Bondarivka', 'Oksana Hrytsivna']],
+    ['Mesa 4: Nuvella Arrastegui, Candelario Ñancupil', ['Nuvella Arrastegui', 'Candelario Ñancupil']],
+    ['utenti = ["Beppe Randacchio", "Concetta Mulè", "Yusuf Demirci"]', ['Beppe Randacchio', 'Concetta Mulè', 'Yusuf Demirci']],
+  ]);
+  // Not a closing before the signature, nor a pair that is no whole item of the list (an article before it).
+  check(t, [['Viele Grüße, Thorsten Kahl', ['Thorsten Kahl']]]);
+  const foundation = 'Wir danken der Stiftung Quorvane, Maria Lopez und Tom Becker.';
+  t.notOk(persons(foundation).includes('Stiftung Quorvane'), foundation);
+});
+
 t.test('in English text, an unlisted first name before a surname found alone joins it', async (t) => {
   check(t, [
     ['She mentioned friction with her former lead (Ptolemy Garrick) over the on-call load.', ['Ptolemy Garrick']],

@@ -1145,7 +1145,7 @@ function unlistedPairInContext(view: TokenView, i: number, depth = 0): boolean {
     !isNamedByRole(view, i) && !isOwnerAtClauseEnd(view, i, last) && !isRecipient(view, i) && !isKinInBrackets(view, last) && !isHailed(view, i, last) &&
     !introducesSelfHere(view, i, last) && !isBelongingOwner(view, last) && !isPossessor(view, last) && !isDescribedInApposition(view, last) &&
     !(hasPersonPredicateAfter(view, last) && opensClause(view, i)) && !secondOfTwoFullNames(view, i, depth) && !isObjectOfPersonVerb(view, i) && !isAppointedAs(view, last) &&
-    !isMetWithAtClauseEnd(view, i, last) &&
+    !isMetWithAtClauseEnd(view, i, last) && !isListItemBesideFullName(view, i, last) &&
     // "Quexo Varnholt (Finance) approved": the team in brackets (a team after "from" or "del" may follow a verb: "Llamó Zorvan del equipo").
     !(view.gap(last).endsWith('(') && isFromDepartment(view, last))
   ) {
@@ -1159,6 +1159,37 @@ function unlistedPairInContext(view: TokenView, i: number, depth = 0): boolean {
   }
   return listedOrganizationLength(view, i) === 0 && view.lexicon.phrases.first(`${view.folded(i)} ${view.folded(last)}`) === -1;
 }
+
+/** What separates the items of a list of people: a comma, and in code a list's quotes ('["Beppe Randacchio", "Concetta Mulè"]'). */
+const LIST_ITEM_GAPS: ReadonlySet<string> = new Set([', ', '", "', "', '", '”, “']);
+
+/**
+ * "Table 1: Keanu Makoa (vegan), Leilani Makoa, Rangi Paratuku", "Mesa 4: Nuvella Arrastegui,
+ * Candelario Ñancupil": the pair at i..last is an item of a list whose item before or after it is a
+ * listed first name and a surname, perhaps with a one-word note in brackets ("(vegan)").
+ */
+function isListItemBesideFullName(view: TokenView, i: number, last: number): boolean {
+  if (CLOSING_WORDS.has(view.key(i)) || CLOSING_WORDS.has(view.key(last))) return false;
+  const fullNameAt = (k: number): boolean =>
+    k >= 0 && k + 1 < view.length && view.adjacent(k) && view.isCapitalized(k) && view.isCapitalized(k + 1) && (view.flags(k) & FIRST_NAME) !== 0 && !view.isCommon(k) && !view.isCommon(k + 1);
+  // The item itself: the pair is all of it, from a list's opening or separator to its next separator or end.
+  const before = view.gap(i - 1);
+  const after = view.gap(last);
+  const opens = i === 0 || LIST_ITEM_GAPS.has(before) || LIST_OPENINGS.test(before);
+  const closes = LIST_ITEM_GAPS.has(after) || LIST_ENDINGS.test(after) || (after === ' ' && CONJUNCTIONS.has(view.key(last + 1)));
+  if (!opens || !closes) return false;
+  // The item before ends at i - 1, or at i - 3 before a note in brackets.
+  if (LIST_ITEM_GAPS.has(before) && fullNameAt(i - 2)) return true;
+  if (before === '), ' && view.gap(i - 2) === ' (' && fullNameAt(i - 4)) return true;
+  // The item after starts at last + 1, or at last + 2 after such a note.
+  if (LIST_ITEM_GAPS.has(after) && fullNameAt(last + 1)) return true;
+  return after === ' (' && view.gap(last + 1) === '), ' && fullNameAt(last + 2);
+}
+
+/** What may open a list's first item (the gap before it): a line's start, a label's colon, a bracket or a quote (in code). */
+const LIST_OPENINGS = /(?:\n|: |\[|\(|\["|\['|= ")[ \t]*$/;
+/** What may end a list's item besides a separator: a line's end, a note in brackets, a closing quote or bracket. */
+const LIST_ENDINGS = /^(?:[ \t]*\r?\n|\), |[ \t]*\(|"\]|'\]|"|\]|[.;][ \t]*(?:\r?\n|$))/;
 
 /** How far back `secondOfTwoFullNames` follows a chain of full names joined by "and" ("A B and C D and E F"). */
 const MAX_NAME_CHAIN = 2;
