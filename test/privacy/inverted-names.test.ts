@@ -28,6 +28,10 @@ t.test('a surname, a comma and a first name as one field are one person', async 
     ['"Mustermann, Max";"Berlin";42', ['Mustermann, Max']],
     ['OKAFOR, Chidinma\tHR\t2024-03-01', ['OKAFOR, Chidinma']],
     ['PATIENT NAME: OKAFOR, CHIDINMA (MRN 44)', ['OKAFOR, CHIDINMA']],
+    // A birth date's mark after a comma ends the field; a particle in capitals, or capitalised as Dutch sorts it, is the surname's.
+    ['Patientin: BAUMGARTNER, Hildegard, geb. 03.11.1947', ['BAUMGARTNER, Hildegard']],
+    ['Patiënt: DE JONG, Hendrik (geb. 12-08-1950)', ['DE JONG, Hendrik']],
+    ['De Vries, Anneke | groep 7', ['De Vries, Anneke']],
   ]);
 });
 

@@ -46,6 +46,11 @@ t.test('a quoted thread keeps its senders in small letters; an @-mention vouches
       '> lucía: el despliegue falló otra vez, @nacho puedes mirar?\n> nacho: es el script de migración\n> fer: perdón, ya lo reviso ahora',
       ['lucía', 'nacho', 'fer'],
     ],
+    // French puts a blank before the colon.
+    [
+      '> clémence : la prod est KO depuis 9h, @yannick tu regardes ?\n> yannick : oui, c\'est le certificat qui a expiré\n> clémence : ok, je préviens le client',
+      ['clémence', 'yannick', 'clémence'],
+    ],
   ]);
   check(t, [
     // Small letters without the quote mark are a config's or a log's keys.

@@ -791,6 +791,9 @@ t.test('in the other five languages, a word no list knows is a name handed somet
     ['Puoi mandare il documento a Zorvan Keltrigg?', 'Puoi mandare il documento a [PERSON_1]?'],
     ['Schick die Datei bitte an Zorvan.', 'Schick die Datei bitte an [PERSON_1].'],
     ['Stuur het bestand aan Quillon.', 'Stuur het bestand aan [PERSON_1].'],
+    // A ticket's history: forwarded or escalated to someone.
+    ['- 06/03 doorgezet naar Veskia Grondhuijzen', '- 06/03 doorgezet naar [PERSON_1]'],
+    ['Het ticket is geëscaleerd naar Quillon.', 'Het ticket is geëscaleerd naar [PERSON_1].'],
     ["Zorvan est en congé jusqu'à lundi.", "[PERSON_1] est en congé jusqu'à lundi."],
     ['Zorvan está de vacaciones hasta el lunes.', '[PERSON_1] está de vacaciones hasta el lunes.'],
     ['Zorvan è malato oggi.', '[PERSON_1] è malato oggi.'],

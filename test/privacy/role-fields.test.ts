@@ -43,7 +43,13 @@ t.test("a team's coach, in the six languages; a seat's class is no coach's name"
     ['Trainer: Gijs Bonnemaar', ['Gijs Bonnemaar']],
     ['Allenatore: Beppe Rinaldi', ['Beppe Rinaldi']],
   ]);
-  check(t, [['Seat class: Coach\nCoach: Economy', []]]);
+  check(t, [['Seat class: Coach\nCoach: Economy\nTrainer: Online\nPhotographer: Getty Images', []]]);
+  // A photographer, and a meeting's absent members, in the other languages.
+  check(t, [
+    ['Fotografa: Nivessa. Discorsi alle 15.', ['Nivessa']],
+    ['Presenti: Alessandra Ferraro, Ottavio Bruni\nAssente giustificata: Amaryth Scolvini', ['Alessandra Ferraro', 'Ottavio Bruni', 'Amaryth Scolvini']],
+    ['Aanwezig: Jurre Wolterbeek\nAfwezig: Veskia Grondhuijzen', ['Jurre Wolterbeek', 'Veskia Grondhuijzen']],
+  ]);
 });
 
 t.test("a meeting's and a ticket's lists of people, one-word names among them", async (t) => {

@@ -1588,7 +1588,9 @@ const HANDING_BEFORE: ReadonlyMap<string, ReadonlySet<string>> = new Map([
     'llamar', 'llama', 'llame', 'llamé', 'llamad', 'contactar', 'contacta', 'contacte', 'avisar', 'avisa', 'avise', 'avisé', 'preguntar', 'pregunta', 'pregunte', ...ITALIAN_HANDING])],
   ['ad', new Set(ITALIAN_HANDING)],
   ['an', new Set(['schicken', 'schick', 'schicke', 'schickst', 'geschickt', 'senden', 'sende', 'gesendet', 'leite', 'leiten', 'weiterleiten', 'weitergeleitet', 'gib', 'geben', 'übergeben', 'übergib', 'schreib', 'schreibe', 'schreiben', 'maile', 'mailen'])],
-  ['aan', new Set(['sturen', 'stuur', 'stuurt', 'gestuurd', 'doorsturen', 'geven', 'geef', 'geeft', 'gegeven', 'mailen', 'mail', 'schrijven', 'schrijf'])],
+  ['aan', new Set(['sturen', 'stuur', 'stuurt', 'gestuurd', 'doorsturen', 'geven', 'geef', 'geeft', 'gegeven', 'mailen', 'mail', 'schrijven', 'schrijf', 'overgedragen', 'overdragen'])],
+  // A ticket's history: "doorgezet naar Veskia Grondhuijzen", "geëscaleerd naar Zorvan".
+  ['naar', new Set(['doorgezet', 'doorzetten', 'doorgestuurd', 'geëscaleerd', 'escaleren', 'escaleer', 'gemaild'])],
 ]);
 /** What is shipped or fed to a place or a program in the other languages: "envoyer le colis à Lyon", "die Daten an Kafka senden". */
 const SHIPPED_IN_OTHER_LANGUAGES: ReadonlySet<string> = new Set([

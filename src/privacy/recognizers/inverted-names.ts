@@ -48,11 +48,18 @@ function opensField(text: string, start: number): boolean {
   return (mark === '-' || mark === '*' || mark === '•') && at < start - 1 && (at === 0 || text[at - 1] === '\n');
 }
 
-/** Whether the value of a field ends at `end`: only blanks, then a line's or a cell's end, a closing quote, an address or a bracket. */
+/** A birth date's mark after a comma, which a patient's or a client's name carries in a record ("BAUMGARTNER, Hildegard, geb. 03.11.1947"). */
+const BIRTH_MARK = /^, (?:geb\.|geboren|born|b\.|née?|nata|nato|nacid[oa]|DOB|dob|D\.O\.B\.)(?![\p{L}])/u;
+
+/**
+ * Whether the value of a field ends at `end`: only blanks, then a line's or a cell's end, a closing
+ * quote, an address or a bracket; or a comma before a birth date's mark.
+ */
 function closesField(text: string, end: number): boolean {
   let at = end;
   while (at < text.length && (text[at] === ' ' || text[at] === '\t')) at++;
   if (at >= text.length) return true;
+  if (text[at] === ',' && at === end) return BIRTH_MARK.test(text.slice(at, at + 8));
   return '\n\r"”\'|;<(/'.includes(text[at] as string) || (at > end && text[at - 1] === '\t');
 }
 
@@ -98,18 +105,23 @@ function secondGivenName(rest: string): boolean {
   return (flags & FIRST_NAME) !== 0 && (flags & LAST_NAME) === 0;
 }
 
+/** A particle as written: in small letters, capitalised or in capitals. */
+const PARTICLE_CASES = /^(?:\p{Ll}+|\p{Lu}\p{Ll}*|\p{Lu}+)$/u;
+
 /** The start of the surname (its particles included) that ends at `end`, or -1. */
 function surnameStart(text: string, end: number): number {
   let start = end;
   while (start > 0 && end - start < 40 && NAME_CHARACTER.test(text[start - 1] as string)) start--;
   if (start === end || !UPPER_CASE.test(text[start] as string)) return -1;
-  // "van der Berg, Jan": the particles written before the surname.
+  // "van der Berg, Jan": the particles written before the surname; "De Jong, Hendrik" as Dutch sorts
+  // it, and "DE JONG, Hendrik" in a record's capitals.
   for (let particles = 0; particles < 3; particles++) {
     const space = start - 1;
     if (text[space] !== ' ') break;
     let word = space;
-    while (word > 0 && space - word < 6 && /\p{Ll}/u.test(text[word - 1] as string)) word--;
-    if (word === space || !PARTICLES.has(text.slice(word, space))) break;
+    while (word > 0 && space - word < 6 && /\p{L}/u.test(text[word - 1] as string)) word--;
+    const particle = text.slice(word, space);
+    if (word === space || !PARTICLES.has(particle.toLowerCase()) || !PARTICLE_CASES.test(particle)) break;
     start = word;
   }
   return start;

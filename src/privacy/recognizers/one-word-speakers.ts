@@ -27,10 +27,10 @@ import type { Span } from '../types.js';
 
 const PERSON_SCORE = 0.8;
 
-/** A line's head: blanks, a quote or list mark perhaps, one capitalised word (or "me"), a colon and a blank. */
-const LABEL_LINE = /^[ \t]*(?:(?:>[ \t]?)+|[•◦▪‣*·-][ \t]+)?(\p{Lu}[\p{Ll}\p{M}'’-]+|[Mm]e): /du;
+/** A line's head: blanks, a quote or list mark perhaps, one capitalised word (or "me"), a colon (after a blank in French) and a blank. */
+const LABEL_LINE = /^[ \t]*(?:(?:>[ \t]?)+|[•◦▪‣*·-][ \t]+)?(\p{Lu}[\p{Ll}\p{M}'’-]+|[Mm]e)[ \u00a0\u202f]?: /du;
 /** A quoted line's head with its label in small letters: "> will: yeah the lock is back". */
-const QUOTED_SMALL_LABEL_LINE = /^[ \t]*(?:>[ \t]?)+(\p{Ll}[\p{Ll}\p{M}'’-]+): /du;
+const QUOTED_SMALL_LABEL_LINE = /^[ \t]*(?:>[ \t]?)+(\p{Ll}[\p{Ll}\p{M}'’-]+)[ \u00a0\u202f]?: /du;
 /** Three words: an utterance, not a value ("3 nodes", "open"); dialogue lines are told so too (chat-transcript.ts). */
 export const SPEECH = /\S+\s+\S+\s+\S/;
 
@@ -85,7 +85,7 @@ export function oneWordSpeakers(text: string, spans: Span[]): void {
       const start = line + bounds[0];
       const end = line + bounds[1];
       labels.push({ start, end, key: text.slice(start, end).toLowerCase() });
-      if (SPEECH.test(text.slice(end + 2, lineEnd))) speech++;
+      if (SPEECH.test(text.slice(line + match[0].length, lineEnd))) speech++;
     }
     line = lineEnd + 1;
   }

@@ -102,6 +102,7 @@ export const AUTHOR_KEYS: ReadonlySet<string> = new Set([
   'author', 'authorname', 'committer', 'user', 'assignee', 'reviewer', 'contactperson', 'contact', 'manager', 'supervisor', 'teacher', 'ansprechpartner',
   'autor', 'auteur', 'autore', 'reporter', 'requestedby', 'submittedby', 'requester', 'requestor', 'caller', 'callername',
   'raisedby', 'openedby', 'reportedby', 'loggedby', 'escalatedby', 'signedoffby', 'coauthoredby', 'photographer', 'photocredit',
+  'fotograf', 'fotografin', 'photographe', 'fotógrafo', 'fotógrafa', 'fotografo', 'fotografa',
   'preparedby', 'approvedby', 'reviewedby', 'signedby', 'createdby', 'assignedto', 'handledby', 'approver', 'cc', 'bcc', 'verfasser',
   'absender', 'empfänger', 'antragsteller', 'expéditeur', 'destinataire', 'demandeur', 'remitente',
   'destinatario', 'solicitante', 'mittente', 'richiedente', 'afzender', 'ontvanger', 'aanvrager',
@@ -142,6 +143,8 @@ export const AUTHOR_KEYS: ReadonlySet<string> = new Set([
   'participants', 'teilnehmer', 'teilnehmende', 'participantes', 'partecipanti',
   'deelnemers', 'organisator', 'organisateur', 'organizador', 'organizzatore',
   'invitados', 'asistentes', 'presenti', 'invitati', 'aanwezig', 'aanwezigen', 'genodigden', 'anwesend', 'anwesende', 'présents',
+  'absent', 'absents', 'excusé', 'excusés', 'excusée', 'ausente', 'ausentes', 'assente', 'assenti', 'assentegiustificata',
+  'assentegiustificato', 'assentigiustificati', 'afwezig', 'afwezigen', 'abwesend', 'entschuldigt',
   'panel', 'interviewers', 'watchers', 'watcher',
   // a ticket's and a plan's people in the other five languages, and an owner of a follow-up or a rota
   'asignadoa', 'asignado', 'asignada', 'reportadopor', 'creadopor', 'aprobadopor', 'revisadopor', 'solicitadopor',
@@ -166,6 +169,9 @@ export const AUTHOR_KEYS: ReadonlySet<string> = new Set([
   // who took a ticket on: "Assigned: Tariq", "Presa in carico da: Oriana", "Pris en charge par : Maxence"
   'assigned', 'presaincaricoda', 'presoincaricoda', 'priseenchargepar', 'prisenchargepar', 'atendidopor', 'gestionadopor',
   'opgepaktdoor', 'afgehandelddoor', 'bearbeitetvon', 'übernommenvon',
+  // a wedding's or an event's photographer, a team's coach: "Fotografa: Nivessa", "Coach: Dagrun"
+  'photographer', 'fotograf', 'fotografin', 'photographe', 'fotógrafo', 'fotógrafa', 'fotografo', 'fotografa',
+  'coach', 'trainer', 'trainerin', 'entraîneur', 'entraineur', 'entrenador', 'entrenadora', 'allenatore', 'allenatrice',
 ]);
 /**
  * Roles only a person fills, whose value may be a first name alone ("Assignee: Quillon",
@@ -185,6 +191,9 @@ export const ONE_WORD_ROLE_KEYS: ReadonlySet<string> = new Set([
   'courier', 'conductedby', 'beoordelaar', 'bezorger', 'zusteller', 'livreur', 'repartidor', 'corriere',
   'assigned', 'presaincaricoda', 'presoincaricoda', 'priseenchargepar', 'prisenchargepar', 'atendidopor', 'gestionadopor',
   'opgepaktdoor', 'afgehandelddoor', 'bearbeitetvon', 'übernommenvon',
+  // a wedding's or an event's photographer, a team's coach: "Fotografa: Nivessa", "Coach: Dagrun"
+  'photographer', 'fotograf', 'fotografin', 'photographe', 'fotógrafo', 'fotógrafa', 'fotografo', 'fotografa',
+  'coach', 'trainer', 'trainerin', 'entraîneur', 'entraineur', 'entrenador', 'entrenadora', 'allenatore', 'allenatrice',
 ]);
 
 /**

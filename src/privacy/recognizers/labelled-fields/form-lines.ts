@@ -200,7 +200,8 @@ export function collectField(
 const LIST_KEYS: ReadonlySet<string> = new Set([
   'cc', 'bcc', 'watchers', 'watcher', 'attendees', 'participants', 'panel', 'interviewers', 'invitados', 'asistentes',
   'presenti', 'invitati', 'aanwezig', 'aanwezigen', 'genodigden', 'anwesend', 'anwesende', 'présents',
-  'present', 'apologies', 'absent', 'approvals', 'approvers',
+  'present', 'apologies', 'absent', 'approvals', 'approvers', 'absents', 'excusés', 'ausentes', 'assenti', 'assentigiustificati',
+  'afwezig', 'afwezigen', 'abwesend', 'entschuldigt',
 ]);
 /**
  * Two-column records: each line a field name this file knows, a tab, and its value ("Name<TAB>Zorvan
