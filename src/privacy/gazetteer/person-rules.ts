@@ -825,7 +825,7 @@ function listNeighbourIsName(view: TokenView, i: number, strict: boolean): boole
   const named = (k: number): boolean =>
     strict
       ? strongName(view, k)
-      : k >= 0 && k < view.length && view.isCapitalized(k) && view.isName(k) && !CALENDAR_WORDS.has(view.key(k)) && !isEverydayWordHere(view, k);
+      : k >= 0 && k < view.length && view.isCapitalized(k) && (view.isName(k) || (view.readsAsEnglish() && view.isRareFirstName(k))) && !CALENDAR_WORDS.has(view.key(k)) && !isEverydayWordHere(view, k);
   const before = view.gap(i - 1);
   if ((before === ', ' || PAIRING_GAPS.has(before)) && named(i - 1)) return true;
   if (before === ' ' && CONJUNCTIONS.has(view.key(i - 1)) && view.gap(i - 2) === ' ' && named(i - 2)) return true;
@@ -833,6 +833,17 @@ function listNeighbourIsName(view: TokenView, i: number, strict: boolean): boole
   if ((after === ', ' || PAIRING_GAPS.has(after)) && named(i + 1)) return true;
   return after === ' ' && CONJUNCTIONS.has(view.key(i + 1)) && view.gap(i + 1) === ' ' && named(i + 2);
 }
+/**
+ * "Chiamaka and Dovrin", "Dovrin and Chiamaka": token i joined by a conjunction to a listed first
+ * name, in English text (another language's "y" or "e" joins nouns as often: Welsh, Albanian).
+ */
+function conjoinedWithName(view: TokenView, i: number): boolean {
+  if (!view.readsAsEnglish()) return false;
+  const firstName = (k: number): boolean => k >= 0 && k < view.length && view.isCapitalized(k) && (view.flags(k) & FIRST_NAME) !== 0 && !view.isCommon(k);
+  if (view.gap(i - 1) === ' ' && CONJUNCTIONS.has(view.key(i - 1)) && view.gap(i - 2) === ' ' && firstName(i - 2)) return true;
+  return view.gap(i) === ' ' && CONJUNCTIONS.has(view.key(i + 1)) && view.gap(i + 1) === ' ' && firstName(i + 2);
+}
+
 /**
  * What pairs two people as a list's comma does: a 1:1's "<>" ("1:1 Aleksandra <> Dovrin"). Not an
  * arrow, which breadcrumbs and paths write between words ("Avaleht → Abi").
@@ -1619,8 +1630,9 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
     if (text === text.toUpperCase() && NUMBER_NEXT.test(view.text.slice(view.end(i), view.end(i) + 3))) return false;
     // A name beside it in a list vouches for an unlisted word, but not for an everyday English
     // one: "the World Cup, France or Croatia" ("KEB Mo, Ruben Blades" keeps its "Mo").
-    // Nor for the head of a noun phrase: "Zimmermann, Facharzt für Innere Medizin".
-    if ((listNeighbourIsName(view, i, false) && !isEnglishWord(view.lexicon, key) && !headsPhrase(view, i) && !endsEverydayPhrase(view, i)) || personContext(view, i, true)) {
+    // Nor for the head of a noun phrase: "Zimmermann, Facharzt für Innere Medizin" (joined by "and"
+    // to a name it is a person whatever follows: "with Chiamaka and Dovrin on the pricing model").
+    if ((listNeighbourIsName(view, i, false) && !isEnglishWord(view.lexicon, key) && (!headsPhrase(view, i) || conjoinedWithName(view, i)) && !endsEverydayPhrase(view, i)) || personContext(view, i, true)) {
       return !company();
     }
     if (unlistedPairInContext(view, i) || (censusFullName(view, i) && !company())) return true;
