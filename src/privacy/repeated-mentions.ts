@@ -101,8 +101,10 @@ export function addRepeatedMentions(
     for (const span of spans) learn(span.type, (texts[index] as string).slice(span.start, span.end), span.score);
   });
   for (const entry of earlier) learn(entry.type, entry.value, 0.6);
-  // A person's name of everyday words alone ("Bill") makes no needle but is followed all the same.
-  if (needles.size === 0 && !spansPerText.some((spans) => spans.some((span) => span.type === 'PERSON'))) return spansPerText.map((spans) => [...spans]);
+  // A person's name of everyday words alone ("Bill") makes no needle but is followed all the same, and so is an account.
+  if (needles.size === 0 && !spansPerText.some((spans) => spans.some((span) => span.type === 'PERSON' || span.type === 'USERNAME'))) {
+    return spansPerText.map((spans) => [...spans]);
+  }
   // Longest first, so "Anna Klimek" is taken whole before "klimek" alone.
   const ordered = [...needles].sort((a, b) => b[0].length - a[0].length).slice(0, MAX_NEEDLES);
   const shortForms = shortFormsOf(ordered);
@@ -134,6 +136,7 @@ export function addRepeatedMentions(
     }
     addEverydayNameMentions(text, spans, added);
     addInitialsMentions(text, spans, added);
+    addHandleMentions(text, spans, added);
     addShortForms(text, spans, added, shortForms);
     return added.list.length === 0 ? spans : [...spans, ...added.list].sort((a, b) => a.start - b.start);
   });
@@ -157,6 +160,37 @@ function addInitialsMentions(text: string, spans: readonly Span[], added: AddedS
       if (/[\p{L}\p{N}]/u.test(text[at - 1] ?? '') || /[\p{L}\p{N}]/u.test(text[end] ?? '')) continue;
       if (overlapsSorted(spans, at, end) || added.overlaps(at, end)) continue;
       added.push({ type: 'PERSON', start: at, end, score: person.score, source: SOURCE });
+    }
+  }
+}
+
+/** An account name written as one: letters with a dot, an underscore, a hyphen or a digit in it ("thandiwe.mokoena", "kenji_w2"). */
+const HANDLE = /^(?=.{5,64}$)[\p{L}\d]+(?:[._-][\p{L}\d]+)+$|^(?=.{5,64}$)\p{L}+\d+$/u;
+/** What a handle's mention may not touch: more of a handle, an address or a path. */
+const HANDLE_CHARACTER = /[\p{L}\p{N}_.@/-]/u;
+
+/**
+ * An account found in this text ("user=thandiwe.mokoena") is that account wherever the text
+ * writes it again ("uid=thandiwe.mokoena", "target=thandiwe.mokoena", "denied for
+ * thandiwe.mokoena"): a log names a user once by a key the recognizers know, and then by others.
+ * Only names written as handles (a dot, an underscore, a hyphen or digits in them), which no
+ * prose writes otherwise; the same text only.
+ */
+function addHandleMentions(text: string, spans: readonly Span[], added: AddedSpans): void {
+  const handles = new Map<string, Span>();
+  for (const span of spans) {
+    if (span.type !== 'USERNAME') continue;
+    const value = text.slice(span.start, span.end);
+    if (HANDLE.test(value) && !handles.has(value)) handles.set(value, span);
+  }
+  for (const [value, account] of handles) {
+    for (let at = text.indexOf(value); at !== -1; at = text.indexOf(value, at + 1)) {
+      const end = at + value.length;
+      // A full stop after it may end the sentence ("denied for thandiwe.mokoena.").
+      const sentenceEnd = text[end] === '.' && !HANDLE_CHARACTER.test(text[end + 1] ?? '');
+      if (HANDLE_CHARACTER.test(text[at - 1] ?? '') || (HANDLE_CHARACTER.test(text[end] ?? '') && !sentenceEnd)) continue;
+      if (overlapsSorted(spans, at, end) || added.overlaps(at, end)) continue;
+      added.push({ type: 'USERNAME', start: at, end, score: account.score, source: SOURCE });
     }
   }
 }

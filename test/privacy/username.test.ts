@@ -1,7 +1,8 @@
 /** Usernames under their label in six languages, and the authors of copied threads; words, references and service accounts are not. Travel records' names. */
 import t from 'tap';
 import { createAnalyzer } from '../../src/privacy/analyzer.js';
-import { createNameHandlesRecognizer, createPassengerNameRecognizer, createSessionUsersRecognizer, createUsernameRecognizer } from '../../src/privacy/recognizers/index.js';
+import { createDefaultRecognizers, createNameHandlesRecognizer, createPassengerNameRecognizer, createSessionUsersRecognizer, createUsernameRecognizer } from '../../src/privacy/recognizers/index.js';
+import { addRepeatedMentions } from '../../src/privacy/repeated-mentions.js';
 
 const analyzer = createAnalyzer({ recognizers: [createUsernameRecognizer()] });
 const found = (text: string): string[] => analyzer.analyze(text).map((span) => text.slice(span.start, span.end));
@@ -158,6 +159,24 @@ t.test("terminal sessions' and server logs' users, and a device's owner", async 
   ];
   for (const [text, expected] of cases) t.same(spans(text), expected, text);
   for (const text of none) t.same(spans(text), [], text);
+});
+
+t.test("a log's doer written as a handle; a query's columns are not", async (t) => {
+  t.same(found('INFO admin: unlock requested by=osei.kwarteng target=x'), ['osei.kwarteng']);
+  t.same(found('INFO admin: deblokkering aangevraagd door=k.elbaz voor=x'), ['k.elbaz']);
+  t.same(found('GET /api/items?order_by=created_at&sort by=updated_at'), []);
+  t.same(found('audit: change by=ci_bot'), ['ci_bot']);
+  t.same(found('audit: change by=root'), []);
+});
+
+t.test("an account found once is that account wherever the same text writes it again", async (t) => {
+  const full = createAnalyzer({ recognizers: createDefaultRecognizers() });
+  const text = 'login attempt user=thandiwe.mokoena\nLDAP bind failed for uid=thandiwe.mokoena (Invalid credentials)\npermission denied for thandiwe.mokoena.\nmail thandiwe.mokoena@corp.example';
+  const [spans = []] = addRepeatedMentions([text], [full.analyze(text)]);
+  t.same(
+    spans.map((span) => [span.type, text.slice(span.start, span.end)]),
+    [['USERNAME', 'thandiwe.mokoena'], ['USERNAME', 'thandiwe.mokoena'], ['USERNAME', 'thandiwe.mokoena'], ['EMAIL', 'thandiwe.mokoena@corp.example']],
+  );
 });
 
 t.test("account names made of a first name and a surname, unlabelled, in logs and tickets", async (t) => {

@@ -70,6 +70,26 @@ const FIELD_SEPARATOR = /[:=][ \t]*$/;
  */
 const FIELD_END = /^(?:[ \t]*(?:$|[\r\n,;|])|[ \t]{2,}|\t|[ \t]+[\p{L}_-]+[ \t]*[:=]|[ \t]*\/[ \t])/u;
 
+/**
+ * A log line's doer written as a person's handle: "unlock requested by=osei.kwarteng", Dutch
+ * "aangevraagd door=k.elbaz", "actor=j_smith". Only after a blank (a query's "order_by=created_at"
+ * is a column), and only a name's shape, two parts joined by a dot or an underscore.
+ */
+const LOG_DOER = /(?<=^|[\s(\[])(?:by|door|actor)=(\p{L}[\p{L}\d]*[._]\p{L}[\p{L}\d]*)(?![\p{L}\p{N}_.@-])/dgu;
+
+/** Parts of a column's or a field's name, not a person's: "updated_at", "user_id", "created.by". */
+const FIELD_NAME_PARTS: ReadonlySet<string> = new Set(['at', 'id', 'ids', 'by', 'on', 'name', 'date', 'time', 'type', 'count', 'key', 'status', 'ts', 'utc', 'created', 'updated', 'deleted', 'modified']);
+
+function logDoers(text: string, spans: Span[]): void {
+  LOG_DOER.lastIndex = 0;
+  for (let match = LOG_DOER.exec(text); match !== null; match = LOG_DOER.exec(text)) {
+    const bounds = match.indices?.[1];
+    const value = (match[1] ?? '').toLowerCase();
+    if (bounds === undefined || SERVICE_ACCOUNTS.has(value) || value.split(/[._]/).some((part) => FIELD_NAME_PARTS.has(part))) continue;
+    spans.push({ type: 'USERNAME', start: bounds[0], end: bounds[1], score: SCORE, source: SOURCE });
+  }
+}
+
 function isFieldHandle(text: string, labelStart: number, valueStart: number, value: string): boolean {
   if (!PLAIN_HANDLE.test(value) || !FIELD_SEPARATOR.test(text.slice(labelStart, valueStart))) return false;
   return FIELD_END.test(text.slice(valueStart + value.length, valueStart + value.length + 40)) && !isEnglishWord(getLexicon(), value, true);
@@ -88,6 +108,7 @@ export function createUsernameRecognizer(): Recognizer {
       if (text.includes(' for ') && text.includes(' from ')) sshdUsers(text, spans);
       if (text.includes('user ') || text.includes('User ')) quotedLogUsers(text, spans);
       if (text.includes('/')) pathUsers(text, spans);
+      if (text.includes('by=') || text.includes('door=') || text.includes('actor=')) logDoers(text, spans);
       if (!CUE.test(text)) return spans;
       LABELLED.lastIndex = 0;
       for (let match = LABELLED.exec(text); match !== null; match = LABELLED.exec(text)) {
