@@ -18,6 +18,14 @@ const check = (t: Test, cases: Cases): void => {
   for (const [text, expected] of cases) t.same(persons(text), expected, JSON.stringify(text));
 };
 
+t.test("a relative a note names without a possessive, the kin word opening its clause", async (t) => {
+  check(t, [
+    ['bed 4 — mr Gallagher, 82, confused overnight. daughter Orla visiting 2pm, wants to talk to the consultant.', ['Gallagher', 'Orla']],
+  ]);
+  // Mid-clause, after "the", the kin word names no one that no list knows.
+  check(t, [['Kept in the son Quorvane folder.', []], ['Update the daughter Zelvix board.', []]]);
+});
+
 t.test('the one a claim is cited from, in English and four other languages', async (t) => {
   check(t, [
     ['According to Nabeel, the migration is done.', ['Nabeel']],

@@ -1389,6 +1389,24 @@ export function isNamedRelation(view: TokenView, i: number): boolean {
   return KIN_TITLES.has(relation) && wordBefore(view, i, 2) !== 'the' && !view.isCommon(i);
 }
 
+/** Kin, which notes name without a possessive ("daughter Orla visiting 2pm", "wife Leonor works from home"). */
+const KIN_WORDS: ReadonlySet<string> = new Set([
+  'daughter', 'son', 'wife', 'husband', 'mother', 'mum', 'mom', 'father', 'dad', 'sister', 'brother', 'partner', 'fiancé', 'fiancée',
+  'fiance', 'fiancee', 'girlfriend', 'boyfriend', 'grandson', 'granddaughter', 'niece', 'nephew', 'stepson', 'stepdaughter',
+]);
+
+/**
+ * "bed 4 — ... . daughter Orla visiting 2pm": a kin word opening its clause in small letters, as
+ * notes and handovers write it without "my" or "his", and token i right after it: the relative's
+ * name (a place would need a preposition).
+ */
+export function isKinOpeningClause(view: TokenView, i: number): boolean {
+  const relation = wordBefore(view, i, 1);
+  if (!KIN_WORDS.has(relation) || view.tokens[i - 1]?.text !== relation) return false;
+  const before = view.gap(i - 2);
+  return i - 1 === 0 || view.isSentenceStart(i - 1) || before.endsWith(', ') || before.endsWith('; ') || before.endsWith('(') || before.includes('\n');
+}
+
 /**
  * People one has several of, who are introduced as a list ("my colleagues Tunde and Kelechi",
  * "our kids Jide, Bola and Kunle"). English only: the list it opens is read with English

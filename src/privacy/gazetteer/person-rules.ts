@@ -95,6 +95,7 @@ import {
   isActingFromDepartment,
   isNamedOrGiven,
   isOwnerAtClauseEnd,
+  isKinOpeningClause,
   isNamedRelation,
   isNotifiedPerson,
   isPastTenseSubject,
@@ -1636,6 +1637,8 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
       return !company();
     }
     if (unlistedPairInContext(view, i) || (censusFullName(view, i) && !company())) return true;
+    // "daughter Orla visiting 2pm": a relative, named in a note's clause, whatever else the word may be.
+    if (view.readsAsEnglish() && isKinOpeningClause(view, i) && !company()) return true;
     // Cues where software stands too, so only for a word that may be a name and is no listed
     // place or company (`handedToName`): handed something ("Send the file to Siddharth"), thanked,
     // copied or hailed in chat ("Thanks Brayden, will check", "cc Tunde"), a line's label beside a
