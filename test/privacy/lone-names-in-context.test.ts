@@ -26,6 +26,15 @@ t.test("a relative a note names without a possessive, the kin word opening its c
   check(t, [['Kept in the son Quorvane folder.', []], ['Update the daughter Zelvix board.', []]]);
 });
 
+t.test("an author cited in scholarly writing, by the work's year or 'et al.'", async (t) => {
+  check(t, [
+    ['The claim on p.7 contradicts Gumperz (1982) without discussion.', ['Gumperz']],
+    ['Prior work on this is thin (Quorvane, 2019; Zelvix et al. 2021), so we ran our own study.', ['Quorvane', 'Zelvix']],
+  ]);
+  // A title or a product before its year is no author; nor a work's title in another language.
+  check(t, [['Upgrade to Windows (2000) and Inception (2010).', []], ['eta Sinfonia (1983) eta Funktionen (1965).', []]]);
+});
+
 t.test('the one a claim is cited from, in English and four other languages', async (t) => {
   check(t, [
     ['According to Nabeel, the migration is done.', ['Nabeel']],

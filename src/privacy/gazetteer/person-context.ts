@@ -1255,6 +1255,26 @@ export function isCitedPerson(view: TokenView, i: number): boolean {
   return cited && !NEWS_SOURCES.has(view.key(i)) && !CITED_SOURCES.has(view.key(i)) && CITED_END.test(view.text.slice(view.end(i), view.end(i) + 3));
 }
 
+/** After an author's name in a reference: "(1982)", "(1982: 45)", "et al.". */
+const YEAR_IN_BRACKETS_AFTER = /^(?:[ \t]+et al\.?)?[ \t]+\((?:1[6-9]|20)\d{2}[a-z]?[),:;]/;
+const ET_AL_AFTER = /^[ \t]+et al\.?(?![\p{L}])/u;
+/** The rest of a reference in brackets that opens with the name: " 1993)", ", 1982;", " et al. 2020,". */
+const YEAR_CLOSING_AFTER = /^(?:[ \t]+et al\.?)?,?[ \t]+(?:1[6-9]|20)\d{2}[a-z]?[),:;]/;
+
+/**
+ * "contradicts Gumperz (1982)", "the Matrix Language Frame model (Myers-Scotton 1993)",
+ * "Arumugam et al. should": token i is an author cited in scholarly writing, by the year of the
+ * work after the name, or "et al.", in English text. Whether the word may be a name (no English
+ * word: "Inception (2010)" is a film's title) is the caller's to ask.
+ */
+export function isCitedAuthor(view: TokenView, i: number): boolean {
+  // Other languages' texts list works so too, a title before its year ("Sinfonia (1983)", "Bestiario, 1951").
+  if (!view.readsAsEnglish()) return false;
+  const after = view.text.slice(view.end(i), view.end(i) + 16);
+  if (YEAR_IN_BRACKETS_AFTER.test(after) || ET_AL_AFTER.test(after)) return true;
+  return view.text[(view.tokens[i]?.start ?? 0) - 1] === '(' && YEAR_CLOSING_AFTER.test(after);
+}
+
 /**
  * Verbs of saying whose lone subject, opening its clause, is someone: "Zorvan said the server is
  * down". In the past tense only: tools say things in the present ("Gradle says the build failed",

@@ -95,6 +95,7 @@ import {
   isActingFromDepartment,
   isNamedOrGiven,
   isOwnerAtClauseEnd,
+  isCitedAuthor,
   isKinOpeningClause,
   isNamedRelation,
   isNotifiedPerson,
@@ -1653,7 +1654,7 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
       heardFromPerson(view, i, true) || secondHeardFrom(view, i) || isConsulted(view, i) || isBelongingOwner(view, i) || isRelationBeside(view, i) || isFromDepartment(view, i) || ownsActionItem(view, i) || isHandedToInOtherLanguage(view, i) || isHonouredByOccasion(view, i) ||
       isLoneOwnerAtClauseEnd(view, i) || isTakenUpByPronoun(view, i) || isInListWithName(view, i) || isTogetherInOtherLanguage(view, i) ||
       introducesSelfHere(view, i) || isDescribedInApposition(view, i) || isCitedPerson(view, i) || saysAsSubject(view, i) || isAddressedTo(view, i) || isDoneBy(view, i) || isNamedInBracketsAfterRole(view, i) || isWishedOrSingledOut(view, i) || isRoleHolderSubject(view, i) || isAskedOrAddedAsPerson(view, i) || isCheckedWithFirst(view, i) ||
-      isRegisteredNameOwning(view, i) || isMetWithAtClauseEnd(view, i);
+      isRegisteredNameOwning(view, i) || isMetWithAtClauseEnd(view, i) || isCitedAuthor(view, i);
     if (cue && handedToName(view, i)) return true;
     // A list of names, before a predicate only people have or after relations, vouches for a short
     // rare word too ("Jide, Bola and Kunle are on leave": `handedToName`).
