@@ -166,6 +166,8 @@ function addInitialsMentions(text: string, spans: readonly Span[], added: AddedS
 
 /** An account name written as one: letters with a dot, an underscore, a hyphen or a digit in it ("thandiwe.mokoena", "kenji_w2"). */
 const HANDLE = /^(?=.{5,64}$)[\p{L}\d]+(?:[._-][\p{L}\d]+)+$|^(?=.{5,64}$)\p{L}+\d+$/u;
+/** Accounts followed at most per text. */
+const MAX_HANDLES = 64;
 /** What a handle's mention may not touch: more of a handle, an address or a path. */
 const HANDLE_CHARACTER = /[\p{L}\p{N}_.@/-]/u;
 
@@ -182,6 +184,8 @@ function addHandleMentions(text: string, spans: readonly Span[], added: AddedSpa
     if (span.type !== 'USERNAME') continue;
     const value = text.slice(span.start, span.end);
     if (HANDLE.test(value) && !handles.has(value)) handles.set(value, span);
+    // Each handle is searched for through the whole text: a log of thousands of accounts would be quadratic.
+    if (handles.size >= MAX_HANDLES) break;
   }
   for (const [value, account] of handles) {
     for (let at = text.indexOf(value); at !== -1; at = text.indexOf(value, at + 1)) {

@@ -49,6 +49,8 @@ t.test("a team's coach, in the six languages; a seat's class is no coach's name"
     ['Fotografa: Nivessa. Discorsi alle 15.', ['Nivessa']],
     ['Presenti: Alessandra Ferraro, Ottavio Bruni\nAssente giustificata: Amaryth Scolvini', ['Alessandra Ferraro', 'Ottavio Bruni', 'Amaryth Scolvini']],
     ['Aanwezig: Jurre Wolterbeek\nAfwezig: Veskia Grondhuijzen', ['Jurre Wolterbeek', 'Veskia Grondhuijzen']],
+    // A role in small letters, the person's name in brackets after it; a team in brackets is none.
+    ['Attendees: product (Marketing), chair (Ottoline Reyes-Whitford)', ['Ottoline Reyes-Whitford']],
   ]);
 });
 

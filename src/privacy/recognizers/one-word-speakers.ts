@@ -58,17 +58,20 @@ function labelKind(key: string): 'listed' | 'unknown' | 'other' {
   return 'unknown';
 }
 
+/** An @-mention: "@nacho", not an address's "@" ("ana@example.org"). */
+const MENTION = /(?<![\p{L}\p{N}_.-])@([\p{L}\p{N}_][\p{L}\p{N}_.-]*)/gu;
+
 /**
- * Whether the text @-mentions the label ("> nacho: ..." beside "@nacho puedes mirar?"): an account
- * of the chat, so a person's, though the word is a word too ("nacho", "will").
+ * The accounts the text @-mentions, in small letters ("> nacho: ..." beside "@nacho puedes
+ * mirar?"): an account of the chat, so a person's, though the word is a word too ("nacho",
+ * "will"). Read once per block, in one pass.
  */
-function isMentioned(text: string, key: string): boolean {
-  const lower = text.toLowerCase();
-  for (let at = lower.indexOf(`@${key}`); at !== -1; at = lower.indexOf(`@${key}`, at + 1)) {
-    const end = at + key.length + 1;
-    if (!/[\p{L}\p{N}_.-]/u.test(lower[at - 1] ?? '') && !/[\p{L}\p{N}_]/u.test(lower[end] ?? '')) return true;
-  }
-  return false;
+function mentionedAccounts(text: string): Set<string> {
+  const accounts = new Set<string>();
+  if (!text.includes('@')) return accounts;
+  MENTION.lastIndex = 0;
+  for (let match = MENTION.exec(text); match !== null; match = MENTION.exec(text)) accounts.add((match[1] ?? '').replace(/[.-]+$/, '').toLowerCase());
+  return accounts;
 }
 
 /** Adds a PERSON span for each one-word speaker of a block of label lines that reads as people. */
@@ -91,8 +94,9 @@ export function oneWordSpeakers(text: string, spans: Span[]): void {
   }
   if (labels.length < MIN_LINES || speech < MIN_SPEECH_LINES) return;
   const listed = new Set<string>();
+  const mentioned = mentionedAccounts(text);
   for (const label of labels) {
-    const kind = isMentioned(text, label.key) ? 'listed' : labelKind(label.key);
+    const kind = mentioned.has(label.key) ? 'listed' : labelKind(label.key);
     if (kind === 'other') return;
     if (kind === 'listed') listed.add(label.key);
   }

@@ -173,6 +173,13 @@ export function addListedNames(value: string, start: number, spans: Span[], scor
   for (const item of items) {
     const at = value.indexOf(item, from);
     from = at + item.length;
+    // "chair (Ottoline Reyes-Whitford)": a role in small letters, the person's name in brackets after it.
+    const roleFirst = NAME_AFTER_ROLE.exec(item);
+    if (roleFirst !== null) {
+      const inner = roleFirst[1] as string;
+      addRoleName(inner, start + at + item.lastIndexOf(`(${inner})`) + 1, spans, score, oneWord);
+      continue;
+    }
     // "Kiri Tawhai-Moana (legal)", "A. Marchetti (Chair)": the person's part or role after the name is no part of it.
     const role = ROLE_AFTER_NAME.exec(item);
     const name = role === null ? item : item.slice(0, role.index);
@@ -197,6 +204,8 @@ const NON_PERSON_ACRONYMS = new WordSet([
   'eng', 'dev', 'sre', 'sec', 'all', 'pmo', 'ba', 'em', 'tl', 'dri', 'cs', 'gtm', 'bd', 'pr', 'ae', 'sdr', 'csm', 'dpo', 'ext', 'int',
 ]);
 
+/** A list's item of a role in small letters and the name in brackets: "chair (Ottoline Reyes-Whitford)", "note-taker (Quexo)". */
+const NAME_AFTER_ROLE = /^[ \t]*\p{Ll}[\p{Ll}-]{1,24}(?:[ \t]\p{Ll}[\p{Ll}-]{1,24})?[ \t]+\(([^()]{2,60})\)[ \t.]*$/u;
 /** A bracketed note closing a list's item: "(legal)", "(Chair)", "(remote)". */
 const ROLE_AFTER_NAME = /[ \t]+\([^()]{1,40}\)[ \t]*$/u;
 
