@@ -48,6 +48,10 @@ const PATTERNS: readonly string[] = [
   // Fifty-second session: names written surname first, meetings with someone, lone chat senders, pronoun objects, dash signatures.
   'Okafor, Chidinma\n', '| Szabo, Réka | ', 'lunch with Zorvan. ', '[10:42] Tunde: yep\n', 'I met Ragnhild Saeterdal ',
   'Let Colm know the ', 'Johnson & Johnson ', 'done. - Kev\n', 'our driver Faisal attempted ', 'it went to Ilvessa Marrowin and ', 'by priya.natarajan ', 'a.b-c_d.',
+  // Fifty-third session: quoted senders in small letters beside @-mentions, Teams senders, list items, relatives before a
+  // known surname, log doers and their accounts, citations, kin opening a clause, roles before names in brackets.
+  '> kelvash: on it @kelvash\n', 'Brandt, Lukas  9:41 AM\n', 'Leilani Makoa, Rangi Paratuku, ', 'Dr. Ravi Wickramavelu, Nimali Wickramavelu, ',
+  'by=osei.kwarteng uid=osei.kwarteng ', 'Gumperz (1982) and ', '. daughter Orla visiting ', 'Attendees: chair (Ottoline Reyes), ',
 ];
 const SMALL = 30_000;
 const LARGE = 4 * SMALL;
