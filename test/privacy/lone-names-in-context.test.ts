@@ -22,6 +22,11 @@ t.test("a relative a note names without a possessive, the kin word opening its c
   check(t, [
     ['bed 4 — mr Gallagher, 82, confused overnight. daughter Orla visiting 2pm, wants to talk to the consultant.', ['Gallagher', 'Orla']],
   ]);
+  // Who comes to the house, after a possessive; a firm or a team there is none.
+  check(t, [
+    ['Your guy Stavros came in October and just painted over it.', ['Stavros']],
+    ['Our consultant Deloitte sent the report. My contact Support said no.', []],
+  ]);
   // Mid-clause, after "the", the kin word names no one that no list knows.
   check(t, [['Kept in the son Quorvane folder.', []], ['Update the daughter Zelvix board.', []]]);
 });

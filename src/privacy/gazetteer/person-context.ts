@@ -295,6 +295,9 @@ const RELATIONS: ReadonlySet<string> = new Set([
   'ex-husband', 'ex-wife', 'ex-boyfriend', 'ex-girlfriend', 'ex-partner', 'ex-fiancé', 'ex-fiancée',
   'teacher', 'tutor', 'coach', 'mentor', 'babysitter', 'nanny', 'caregiver', 'carer', 'classmate',
   'teammate', 'intern', 'employee', 'student', 'pupil', 'patient', 'cleaner',
+  // who comes to the house or serves a household or an event: "Your guy Stavros came in October", "our contact Dorcelle"
+  'guy', 'plumber', 'electrician', 'builder', 'handyman', 'contractor', 'gardener', 'contact', 'photographer', 'caterer',
+  'florist', 'hairdresser', 'midwife', 'surgeon', 'consultant', 'paralegal',
   'mama', 'papa', 'mutter', 'vater', 'oma', 'opa', 'onkel', 'tante', 'cousine', 'enkel', 'enkelin',
   'lehrer', 'lehrerin', 'mère', 'père', 'grand-mère', 'grand-père', 'mamie', 'papi', 'oncle',
   'madre', 'padre', 'abuela', 'abuelo', 'tío', 'tía', 'nonna', 'nonno', 'zio', 'zia', 'moeder',
