@@ -345,7 +345,7 @@ function unknownSurnameAfter(text: string, end: number): number {
  * value ("Nimali " in ", Nimali Wickramavelu"): mid-sentence, the word before a surname is as
  * often a noun of another language ("In der Sache Brandauer", "Academia Goncourt").
  */
-const CAPITALISED_WORD_BEFORE = /(?:^|[,;:(|\n•*–—-][ \t]*)(\p{Lu}[\p{Ll}\p{M}]+(?:['’-]\p{L}[\p{Ll}\p{M}]*)*) $/u;
+const CAPITALISED_WORD_BEFORE = /[,;:(|\n•*–—-][ \t]*(\p{Lu}[\p{Ll}\p{M}]+(?:['’-]\p{L}[\p{Ll}\p{M}]*)*) $/u;
 
 /**
  * Where a first name before a known person's surname starts, or -1: "Dr. Ravindra Wickramavelu"
@@ -354,7 +354,9 @@ const CAPITALISED_WORD_BEFORE = /(?:^|[,;:(|\n•*–—-][ \t]*)(\p{Lu}[\p{Ll}\
  * item, that is no common word, title or particle is her first name, though no list knows it.
  */
 function unknownFirstNameBefore(text: string, at: number): number {
-  const match = CAPITALISED_WORD_BEFORE.exec(text.slice(Math.max(0, at - 40), at));
+  // The text's start opens an item as a line's does; a slice that starts mid-text has no opening of its own.
+  const from = Math.max(0, at - 40);
+  const match = CAPITALISED_WORD_BEFORE.exec(`${from === 0 ? '\n' : ''}${text.slice(from, at)}`);
   const word = match?.[1];
   if (word === undefined) return -1;
   const lower = word.toLowerCase();

@@ -835,6 +835,7 @@ function listNeighbourIsName(view: TokenView, i: number, strict: boolean): boole
   if ((after === ', ' || PAIRING_GAPS.has(after)) && named(i + 1)) return true;
   return after === ' ' && CONJUNCTIONS.has(view.key(i + 1)) && view.gap(i + 1) === ' ' && named(i + 2);
 }
+
 /**
  * "Chiamaka and Dovrin", "Dovrin and Chiamaka": token i joined by a conjunction to a listed first
  * name, in English text (another language's "y" or "e" joins nouns as often: Welsh, Albanian).

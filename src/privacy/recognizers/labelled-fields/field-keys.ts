@@ -169,9 +169,6 @@ export const AUTHOR_KEYS: ReadonlySet<string> = new Set([
   // who took a ticket on: "Assigned: Tariq", "Presa in carico da: Oriana", "Pris en charge par : Maxence"
   'assigned', 'presaincaricoda', 'presoincaricoda', 'priseenchargepar', 'prisenchargepar', 'atendidopor', 'gestionadopor',
   'opgepaktdoor', 'afgehandelddoor', 'bearbeitetvon', 'übernommenvon',
-  // a wedding's or an event's photographer, a team's coach: "Fotografa: Nivessa", "Coach: Dagrun"
-  'photographer', 'fotograf', 'fotografin', 'photographe', 'fotógrafo', 'fotógrafa', 'fotografo', 'fotografa',
-  'coach', 'trainer', 'trainerin', 'entraîneur', 'entraineur', 'entrenador', 'entrenadora', 'allenatore', 'allenatrice',
 ]);
 /**
  * Roles only a person fills, whose value may be a first name alone ("Assignee: Quillon",
