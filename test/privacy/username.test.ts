@@ -185,6 +185,10 @@ t.test("account names made of a first name and a surname, unlabelled, in logs an
   t.same(handlesIn('ERROR permission denied for user priya.natarajan on /srv/reports'), ['priya.natarajan']);
   t.same(handlesIn('job started by rahul.zorvan for account 42'), ['rahul.zorvan']);
   t.same(handlesIn('commit by kenji-watanabe: fix flaky test'), ['kenji-watanabe']);
+  // An initial and a listed surname after a cue or as a field's whole value; not code or words.
+  t.same(handlesIn('on_call:\n  secondary: j.okonkwo\n'), ['j.okonkwo']);
+  t.same(handlesIn('reviewer: m.rossi'), ['m.rossi']);
+  t.same(handlesIn('handler: e.message\nconst n = s.length; x = d.walker\nsee a.schmidt and r.json'), []);
   // Files, code, addresses, hosts, words joined by hyphens, libraries and Catalan's dotted double l.
   t.same(handlesIn('see maria.json and john.config'), []);
   t.same(handlesIn('write to jane.doe@example.com or visit anna.smith.com'), []);

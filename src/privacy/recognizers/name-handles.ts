@@ -11,7 +11,8 @@
  * "mark.down()", "jane.doe@example.com" are none); not a file or a code word ("maria.json",
  * "john.config"), nor Catalan's dotted double l ("pal.lidesa"). A hyphen joins words and libraries'
  * names too ("hari-hari", "jackson-databind"), so a hyphenated handle counts only after a person's
- * cue ("by", "user", "cc").
+ * cue ("by", "user", "cc"). An initial before the surname ("j.okonkwo") counts after such a cue or as
+ * a field's whole value ("secondary: j.okonkwo"), with a listed surname that is no English word.
  */
 import { isEnglishWord } from '../gazetteer/english-words.js';
 import { FIRST_NAME, getLexicon, isListedSurname } from '../gazetteer/lexicon.js';
@@ -58,6 +59,15 @@ export function createNameHandlesRecognizer(): Recognizer {
         let start = at - 1;
         while (start > 0 && at - start <= 20 && isSmallLetter(text.charCodeAt(start - 1))) start--;
         if (start > 0 && !BEFORE.test(text[start - 1] as string)) continue;
+        if (at - start === 1 && mark !== 45) {
+          // "secondary: j.okonkwo", "door=k.elbaz": an initial and a surname.
+          const end = initialHandleEnd(text, start);
+          if (end !== -1) {
+            spans.push({ type: 'USERNAME', start, end, score: SCORE, source: SOURCE });
+            at = end;
+          }
+          continue;
+        }
         HANDLE.lastIndex = start;
         const match = HANDLE.exec(text);
         if (match === null || match.index + (match[1] as string).length !== at) continue;
@@ -75,6 +85,30 @@ export function createNameHandlesRecognizer(): Recognizer {
       return spans;
     },
   };
+}
+
+/** An initial, a dot or an underscore, and a surname of four letters or more. */
+const INITIAL_HANDLE = /[a-z][._]([a-z]{4,24})(?![\p{L}\p{N}_@(/-]|\.[\p{L}\p{N}])/uy;
+/** A field's key and its colon right before a value ("secondary: "); code assigns with "=" ("x = d.walker"). */
+const FIELD_KEY_BEFORE = /[\p{L}_-]+[ \t]*:[ \t]*["']?$/u;
+/** The rest of a field's line after its value: a closing quote, a comma, the line's end. */
+const FIELD_VALUE_END = /^["']?[ \t]*,?[ \t]*(?:\r?\n|$)/;
+
+/**
+ * Where an account made of an initial and a surname ends ("j.okonkwo", "k_elbaz"), or -1: after a
+ * person's cue, or as a field's whole value; the surname a listed one that is no English word
+ * ("e.message", "s.length", "d.walker" are code or words).
+ */
+function initialHandleEnd(text: string, start: number): number {
+  INITIAL_HANDLE.lastIndex = start;
+  const match = INITIAL_HANDLE.exec(text);
+  const surname = match?.[1];
+  if (match === null || surname === undefined || CODE_PARTS.has(surname)) return -1;
+  const end = start + match[0].length;
+  const before = text.slice(Math.max(0, start - 24), start);
+  if (!HYPHEN_CUE.test(before) && !(FIELD_KEY_BEFORE.test(before) && FIELD_VALUE_END.test(text.slice(end, end + 4)))) return -1;
+  const lexicon = getLexicon();
+  return isListedSurname(lexicon, surname) && !isEnglishWord(lexicon, surname, true) ? end : -1;
 }
 
 /** a-z only: handles are written in small ASCII letters. */
