@@ -22,6 +22,8 @@ t.test("a relative a note names without a possessive, the kin word opening its c
   check(t, [
     ['bed 4 — mr Gallagher, 82, confused overnight. daughter Orla visiting 2pm, wants to talk to the consultant.', ['Gallagher', 'Orla']],
   ]);
+  // Grandparents as families call them, before a first name no list knows.
+  check(t, [['Paella en casa de la iaia Remei el sábado.', ['Remei']]]);
   // Who comes to the house, after a possessive; a firm or a team there is none.
   check(t, [
     ['Your guy Stavros came in October and just painted over it.', ['Stavros']],

@@ -1555,6 +1555,8 @@ const KIN_TITLES: ReadonlySet<string> = new Set([
   'aunt', 'auntie', 'aunty', 'uncle', 'grandma', 'grandpa', 'granny', 'grandad', 'nana', 'cousin', 'sister', 'brother',
   'tante', 'onkel', 'oma', 'opa', 'tía', 'tío', 'abuela', 'abuelo', 'zia', 'zio', 'nonna', 'nonno', 'tata', 'tia', 'tio',
   'vovó', 'vovô',
+  // grandparents as Catalan, Spanish and Dutch families call them ("la iaia Remei", "la yaya Chelo", "opoe Truus")
+  'iaia', 'iaio', 'yaya', 'yayo', 'avi', 'àvia', 'tieta', 'tiet', 'opoe', 'omi', 'opi', 'nonnina', 'mamie', 'papi', 'mémé', 'pépé',
 ]);
 
 /** Verbs that pass something on to a person: "send the file to", "forward this to", "gave the keys to". */
