@@ -22,6 +22,14 @@ t.test("a relative a note names without a possessive, the kin word opening its c
   check(t, [
     ['bed 4 — mr Gallagher, 82, confused overnight. daughter Orla visiting 2pm, wants to talk to the consultant.', ['Gallagher', 'Orla']],
   ]);
+  // A birth name after its mark, whatever else the word is.
+  check(t, [
+    ['Margaret Thistlewood (née Baker), 1939–2025, passed peacefully.', ['Margaret Thistlewood', 'Baker']],
+    ['Mme Geneviève Aubertin, née Rousselot, décédée le 2 mars.', ['Mme Geneviève Aubertin', 'Rousselot']],
+    ['Frau Anna Schmidt, geb. Weber, wohnhaft in Köln.', ['Frau Anna Schmidt', 'Weber']],
+  ]);
+  // A date after "geb." is no name, nor the next line's first word.
+  check(t, [['Patientin: geb. 03.11.1947\nÜberweisung durch den Hausarzt', []]]);
   // Grandparents as families call them, before a first name no list knows.
   check(t, [['Paella en casa de la iaia Remei el sábado.', ['Remei']]]);
   // Who comes to the house, after a possessive; a firm or a team there is none.

@@ -1512,6 +1512,15 @@ const ELIDED_PARTICLE_SURNAME = /^[dl]['’]\p{Lu}\p{Ll}/u;
 /** The same right after a first name: "d'" only ("Amo l'Italia" is an article). */
 const ELIDED_DE_SURNAME = /^d['’]\p{Lu}\p{Ll}/u;
 
+/** What writes a birth name before it: French and English "née", German "geb.", "geborene", Italian "nata", Spanish "de soltera" is two words (not taken). */
+const BIRTH_NAME_MARKS: ReadonlySet<string> = new Set(['née', 'nee', 'né', 'geb', 'geborene', 'geborener', 'nata', 'nato']);
+
+/** Whether token i is a birth name after its mark in small letters ("née Baker", "geb. Weber"). */
+function isBirthName(view: TokenView, i: number): boolean {
+  if (!view.caseful || i < 1 || !BIRTH_NAME_MARKS.has(view.key(i - 1)) || view.isCapitalized(i - 1)) return false;
+  return view.gap(i - 1) === (view.key(i - 1) === 'geb' ? '. ' : ' ');
+}
+
 /** A day of the month right before a word: "12 ", "3rd ". */
 const DAY_BEFORE = /(?<![\d.:/])(?:[1-9]|0[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?[ \t]$/;
 
@@ -1542,6 +1551,8 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
   // except after ranks and clergy, which documents abbreviate too ("Rev. History", "Col. Total").
   if (afterTitle && WEAK_TITLES.has(view.key(i - 1)) && !view.isName(i) && ((view.tokens[i]?.text.length ?? 0) < 2 || isEnglishWord(view.lexicon, view.key(i), true))) return false;
   if (afterTitle) return continuesName(view, i) || (view.caseful ? !ROLE_WORDS.has(view.key(i)) : !view.isCommon(i));
+  // "(née Baker)", "Aubertin, née Rousselot", "Schmidt, geb. Weber": a birth name, whatever else the word is.
+  if (isBirthName(view, i)) return true;
   // "Mein Schneider", "Ela disse", "De Huisarts": a listed name that is an everyday word there (everyday-nouns.ts).
   if (isEverydayWordHere(view, i)) return false;
   // "Translate to German", "reply in French": a language is no name, unless a surname follows
@@ -2023,7 +2034,7 @@ function scorePerson(view: TokenView, first: number, last: number, nameTokens: n
   const unlistedPhrase = (): boolean => !view.headsListedPhrase(first);
   const together = (): boolean => isTogetherInOtherLanguage(view, first, last) && unlistedPhrase();
   const context =
-    personContext(view, first, false) || isPersonSubject(view, last) || (nameTokens === 1 && isPersonPredicateSubject(view, first) && unlistedPhrase()) || together() ||
+    personContext(view, first, false) || isPersonSubject(view, last) || isBirthName(view, first) || (nameTokens === 1 && isPersonPredicateSubject(view, first) && unlistedPhrase()) || together() ||
     introducesSelfHere(view, first, last) || (isDescribedInApposition(view, last) && unlistedPhrase()) ||
     // "Kowalczyk approved it", "Sharma has promised a fix": a listed name alone, opening its clause before what people did.
     (nameTokens === 1 && known > 0 && isPastTenseSubject(view, last, true) && opensClause(view, first) && unlistedPhrase());
