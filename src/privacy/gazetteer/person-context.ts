@@ -1555,7 +1555,7 @@ const KIN_TITLES: ReadonlySet<string> = new Set([
   'aunt', 'auntie', 'aunty', 'uncle', 'grandma', 'grandpa', 'granny', 'grandad', 'nana', 'cousin', 'sister', 'brother',
   'tante', 'onkel', 'oma', 'opa', 'tía', 'tío', 'abuela', 'abuelo', 'zia', 'zio', 'nonna', 'nonno', 'tata', 'tia', 'tio',
   'vovó', 'vovô',
-  // grandparents as Catalan, Spanish and Dutch families call them ("la iaia Remei", "la yaya Chelo", "opoe Truus")
+  // grandparents, aunts and uncles as families of the other languages call them ("la iaia Remei", "mamie Josette", "opoe Truus")
   'iaia', 'iaio', 'yaya', 'yayo', 'avi', 'àvia', 'tieta', 'tiet', 'opoe', 'omi', 'opi', 'nonnina', 'mamie', 'papi', 'mémé', 'pépé',
 ]);
 

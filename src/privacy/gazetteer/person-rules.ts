@@ -1512,7 +1512,7 @@ const ELIDED_PARTICLE_SURNAME = /^[dl]['’]\p{Lu}\p{Ll}/u;
 /** The same right after a first name: "d'" only ("Amo l'Italia" is an article). */
 const ELIDED_DE_SURNAME = /^d['’]\p{Lu}\p{Ll}/u;
 
-/** What writes a birth name before it: French and English "née", German "geb.", "geborene", Italian "nata", Spanish "de soltera" is two words (not taken). */
+/** What writes a birth name before it: French and English "née", German "geb." and "geborene", Italian "nata". */
 const BIRTH_NAME_MARKS: ReadonlySet<string> = new Set(['née', 'nee', 'né', 'geb', 'geborene', 'geborener', 'nata', 'nato']);
 
 /** Whether token i is a birth name after its mark in small letters ("née Baker", "geb. Weber"). */
