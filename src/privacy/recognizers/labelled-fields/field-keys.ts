@@ -97,12 +97,16 @@ export const PERSONAL_KEYS: ReadonlySet<string> = new Set([
  * there too, count as the others do, for a full name written as one ("Student: Computer
  * Science" is none).
  */
+/** A photographer, in the six languages: who took the pictures of a wedding or an event. */
+const PHOTOGRAPHERS = ['photographer', 'fotograf', 'fotografin', 'photographe', 'fotógrafo', 'fotógrafa', 'fotografo', 'fotografa'];
+/** A team's coach, in the six languages (a roster's "Coach: ...", "Entraîneur : ..."). */
+const COACHES = ['coach', 'trainer', 'trainerin', 'entraîneur', 'entraineur', 'entrenador', 'entrenadora', 'allenatore', 'allenatrice'];
+
 export const AUTHOR_KEYS: ReadonlySet<string> = new Set([
   // who wrote, handles or signs a thing
   'author', 'authorname', 'committer', 'user', 'assignee', 'reviewer', 'contactperson', 'contact', 'manager', 'supervisor', 'teacher', 'ansprechpartner',
   'autor', 'auteur', 'autore', 'reporter', 'requestedby', 'submittedby', 'requester', 'requestor', 'caller', 'callername',
-  'raisedby', 'openedby', 'reportedby', 'loggedby', 'escalatedby', 'signedoffby', 'coauthoredby', 'photographer', 'photocredit',
-  'fotograf', 'fotografin', 'photographe', 'fotógrafo', 'fotógrafa', 'fotografo', 'fotografa',
+  'raisedby', 'openedby', 'reportedby', 'loggedby', 'escalatedby', 'signedoffby', 'coauthoredby', ...PHOTOGRAPHERS, 'photocredit',
   'preparedby', 'approvedby', 'reviewedby', 'signedby', 'createdby', 'assignedto', 'handledby', 'approver', 'cc', 'bcc', 'verfasser',
   'absender', 'empfänger', 'antragsteller', 'expéditeur', 'destinataire', 'demandeur', 'remitente',
   'destinatario', 'solicitante', 'mittente', 'richiedente', 'afzender', 'ontvanger', 'aanvrager',
@@ -113,8 +117,7 @@ export const AUTHOR_KEYS: ReadonlySet<string> = new Set([
   'notfallkontakt', 'beneficiaryname', 'accountname', 'accountholdername', 'nameonaccount', 'payee', 'guarantor',
   'referee', 'bürge', 'garant', 'fiador', 'garante',
   // who trains a team (a roster's "Coach: ...", "Entraîneur : ...")
-  'coach', 'headcoach', 'assistantcoach', 'trainer', 'trainerin', 'cotrainer', 'entraîneur', 'entraineur', 'entrenador',
-  'entrenadora', 'allenatore', 'allenatrice',
+  'headcoach', 'assistantcoach', 'cotrainer', ...COACHES,
   // who a message, a payment or a meeting is from, for or with (tool calls' arguments: `{"recipient": "..."}`)
   'recipient', 'recipientname', 'sender', 'sendername', 'person', 'personname', 'attendee', 'participant', 'speaker',
   'organizer', 'organiser', 'buyer', 'payer', 'cardholder', 'cardholdername', 'maintainer', 'contributor',
@@ -189,8 +192,7 @@ export const ONE_WORD_ROLE_KEYS: ReadonlySet<string> = new Set([
   'assigned', 'presaincaricoda', 'presoincaricoda', 'priseenchargepar', 'prisenchargepar', 'atendidopor', 'gestionadopor',
   'opgepaktdoor', 'afgehandelddoor', 'bearbeitetvon', 'übernommenvon',
   // a wedding's or an event's photographer, a team's coach: "Fotografa: Nivessa", "Coach: Dagrun"
-  'photographer', 'fotograf', 'fotografin', 'photographe', 'fotógrafo', 'fotógrafa', 'fotografo', 'fotografa',
-  'coach', 'trainer', 'trainerin', 'entraîneur', 'entraineur', 'entrenador', 'entrenadora', 'allenatore', 'allenatrice',
+  ...PHOTOGRAPHERS, ...COACHES,
 ]);
 
 /**
