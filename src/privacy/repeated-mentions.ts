@@ -21,6 +21,9 @@ const LETTER = /\p{L}/u;
 const UPPER_CASE = /\p{Lu}/u;
 /** Words this short are followed only where written with a capital. */
 const SHORT_WORD = 3;
+/** The mention recognizer's source (mention.ts), and the handles of its that are a plain word, as a person's name is. */
+const MENTION_SOURCE = 'mention';
+const MENTIONED_WORD = /^\p{L}[\p{Ll}\p{M}]+$/u;
 
 /** A value to follow: its type and score, and whether only a capitalised mention counts. */
 interface Needle {
@@ -29,6 +32,8 @@ interface Needle {
   capitalOnly: boolean;
   /** The last word of a person's name of two words or more: a surname, which a relative's first name may precede. */
   surname?: true;
+  /** An @-mentioned word (`learnMention`): a surname after it ("Ulvander Fenmoor") makes the whole a person. */
+  mentioned?: true;
 }
 
 /** A value's words that identify it on their own: not titles, particles or common words. */
@@ -97,8 +102,23 @@ export function addRepeatedMentions(
       needles.set(word, needle);
     }
   };
+  /**
+   * A chat's @-mention of a plain word ("@Bex can you look", "@sofia can you draft") names an
+   * account after its person, who the same chat calls by that word without the "@" too ("the one
+   * Bex fixed", "ulv pls send sofia the volumes"): followed like a name, as an account.
+   */
+  const learnMention = (value: string, score: number): void => {
+    if (!MENTIONED_WORD.test(value)) return;
+    for (const word of telling(value)) {
+      if (!needles.has(word) && !isLanguageNamesake(word)) needles.set(word, { type: 'USERNAME', score, capitalOnly: false, mentioned: true });
+    }
+  };
   spansPerText.forEach((spans, index) => {
-    for (const span of spans) learn(span.type, (texts[index] as string).slice(span.start, span.end), span.score);
+    for (const span of spans) {
+      const value = (texts[index] as string).slice(span.start, span.end);
+      if (span.type === 'USERNAME' && span.source === MENTION_SOURCE) learnMention(value, span.score);
+      else learn(span.type, value, span.score);
+    }
   });
   for (const entry of earlier) learn(entry.type, entry.value, 0.6);
   // A person's name of everyday words alone ("Bill") makes no needle but is followed all the same, and so is an account.
@@ -115,7 +135,7 @@ export function addRepeatedMentions(
     if (lower.length !== text.length) return spans;
     const added = new AddedSpans(text.length);
     const kept = allowed?.[index] ?? [];
-    for (const [needle, { type, score, capitalOnly, surname }] of ordered) {
+    for (const [needle, { type, score, capitalOnly, surname, mentioned }] of ordered) {
       for (let at = lower.indexOf(needle); at !== -1; at = lower.indexOf(needle, at + 1)) {
         const end = at + needle.length;
         // Most hits are the span the needle came from: the cheapest test first.
@@ -127,11 +147,11 @@ export function addRepeatedMentions(
         // after "Thi" and "mais" after "Mai" are words.
         if ((genitive || capitalOnly) && !isUpperCaseAt(text, at)) continue;
         if (kept.length > 0 && kept.some((range) => range.start <= at && end <= range.end)) continue;
-        const surnameEnd = type === 'PERSON' ? unknownSurnameAfter(text, end) : -1;
+        const surnameEnd = type === 'PERSON' || (mentioned === true && isUpperCaseAt(text, at)) ? unknownSurnameAfter(text, end) : -1;
         const taken = surnameEnd !== -1 && !overlapsSorted(spans, end, surnameEnd) ? surnameEnd : end;
         const firstNameStart = surname === true && isUpperCaseAt(text, at) ? unknownFirstNameBefore(text, at) : -1;
         const from = firstNameStart !== -1 && !overlapsSorted(spans, firstNameStart, at) && !added.overlaps(firstNameStart, at) ? firstNameStart : at;
-        added.push({ type, start: from, end: taken, score, source: SOURCE });
+        added.push({ type: taken !== end ? 'PERSON' : type, start: from, end: taken, score, source: SOURCE });
       }
     }
     addEverydayNameMentions(text, spans, added);

@@ -101,6 +101,14 @@ const cases: [string, [string, string][]][] = [
   // Teams writes the directory's "Surname, Given name" above a message; an agenda's "Vortrag, Pause" is no name.
   ['Brandt, Lukas  9:41 AM\nHey, did you get a chance to look?', [['PERSON', 'Brandt, Lukas']]],
   ['Vortrag, Pause  10:00\nBegrüßung der Gäste', []],
+  // A day before the time in the brackets; a one-word sender in small letters beside a named one; a log's "worker" is
+  // no sender, which leaves one line, no chat; two unknown words in small letters alone are none either.
+  [
+    '[Mon 10:02] Zorvan Keltrigg: hey team, the renewal is due\n[14/05 09:16] kelvash: on it\n[Mon 10:05] Zorvan Keltrigg: great',
+    [['PERSON', 'Zorvan Keltrigg'], ['PERSON', 'kelvash'], ['PERSON', 'Zorvan Keltrigg']],
+  ],
+  ['[10:42] Zorvan Keltrigg: deploy started\n[10:44] worker: started', []],
+  ['[10:42] kelvash: deploy started\n[10:44] quexo: fine', []],
 ];
 
 t.test('chat senders', async (t) => {

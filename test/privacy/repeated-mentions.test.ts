@@ -44,6 +44,23 @@ t.test('a short or common one-word value is not followed', async (t) => {
   t.same(shown(text, spans), [['PERSON', 'Al', 'gazetteer']]);
 });
 
+t.test('a word a chat @-mentions is followed as that account, a surname after it making a person', async (t) => {
+  const text = 'the one Bex fixed\n@Bex can you look? thx bex\n[10:11] Bex Marrowby: on it\n@will can you check? I will.';
+  const mention = (word: string): Span => ({ type: 'USERNAME', start: text.indexOf(`@${word}`) + 1, end: text.indexOf(`@${word}`) + 1 + word.length, score: 0.7, source: 'mention' });
+  const [spans = []] = addRepeatedMentions([text], [[mention('Bex'), mention('will')]]);
+  t.same(shown(text, spans), [
+    ['USERNAME', 'Bex', 'repeated-mention'],
+    ['USERNAME', 'Bex', 'mention'],
+    ['USERNAME', 'bex', 'repeated-mention'],
+    ['PERSON', 'Bex Marrowby', 'repeated-mention'],
+    // An everyday word is an account where the chat writes "@" before it, and a word elsewhere.
+    ['USERNAME', 'will', 'mention'],
+  ]);
+  const handle = 'ping @ops.bot or ops';
+  const [kept = []] = addRepeatedMentions([handle], [[{ type: 'USERNAME', start: 6, end: 13, score: 0.7, source: 'mention' }]]);
+  t.same(shown(handle, kept), [['USERNAME', 'ops.bot', 'mention']], 'a handle that is no plain word is not followed as a word');
+});
+
 t.test("a relative's first name opening a list item before a known surname goes with it", async (t) => {
   const text = 'Table 3: Dr. Ravindra Wickramavelu, Nimali Wickramavelu (nut allergy)\nIn der Sache Wickramavelu ist alles klar.';
   const [spans = []] = addRepeatedMentions([text], [[person(text.indexOf('Ravindra'), text.indexOf(','))]]);

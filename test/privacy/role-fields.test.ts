@@ -36,6 +36,23 @@ t.test("a ticket's people in the other five languages, a first name alone too", 
   ]);
 });
 
+t.test("owners, leavers, key workers, managers in Dutch and Italian, a call sheet's crew and cast", async (t) => {
+  check(t, [
+    ['Leaver: Odraya Hasselrode, UX Designer, 3 yrs', ['Odraya Hasselrode']],
+    ['Room: Little Acorns (2-3s) | Key worker: Saoirse', ['Saoirse']],
+    ['In attendance: Noveline Sallowfield (Company Secretary)', ['Noveline Sallowfield']],
+    ['Leidinggevende: Evertje Klomphaar', ['Evertje Klomphaar']],
+    ['Objective: Make onboarding delightful (owner: Yevanna Thorsk)', ['Yevanna Thorsk']],
+    ['Cast: Tomos Vaughan-Adair (as the harbourmaster)', ['Tomos Vaughan-Adair']],
+  ]);
+  // Software under such a key is no person, nor a team; "Required:" alone is documentation's.
+  check(t, [
+    ['Owner: Platform Team', []],
+    ['Required: Java Runtime', []],
+    ['Owner: Jenkins', []],
+  ]);
+});
+
 t.test("a team's coach, in the six languages; a seat's class is no coach's name", async (t) => {
   check(t, [
     ['1 GK — Makena Otiembwa\nCoach: Dean King | Asst: Kalinda Yarrangul', ['Makena Otiembwa', 'Dean King', 'Kalinda Yarrangul']],

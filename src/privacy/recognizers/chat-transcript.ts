@@ -61,15 +61,20 @@ const SENDER_BEFORE_MESSAGE = [
  * ": ", and the utterance, which transcription capitalises ("connected" after a colon is a log's).
  */
 const SPEAKER_AFTER_TIME = new RegExp(String.raw`\[?${TIME}(?:[.,]\d{1,3})?\]?[ \t]+(${WRITTEN_NAME}): (?!\p{Ll})`, 'dyu');
+/** A day a hand-copied chat may write before the time in its brackets: "[Mon 10:12]", "[14/05 09:16]". */
+const COPY_DAY = String.raw`(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]{0,6}\.?|\d{1,2}[./-]\d{1,2}(?:[./-]\d{2,4})?)`;
 /**
  * A chat copied by hand (Slack, Teams, Discord): a time in brackets, the sender, ": ", and the
  * message in small letters, as people type ("[10:42] Zorvan Keltrigg: can someone review my PR?").
  * Logs write lines so too ("[10:42] Kafka Consumer: lag 5"), so these count only two or more in a
  * text, each sender written as a name with no everyday word (`speaks`), a note in brackets after
  * it allowed ("[17:20] Becca (Noah's mum): did anyone..."). A one-word sender no list knows
- * ("[17:22] Tunde: yep") counts beside such a sender.
+ * ("[17:22] Tunde: yep", "[10:01] jelmer: top") counts beside such a sender.
  */
-const SENDER_IN_CHAT_COPY = new RegExp(String.raw`\[${TIME}\][ \t]+(${WRITTEN_NAME})(?: \([^()\n]{1,40}\))?: (?=\p{Ll})`, 'dyu');
+const SENDER_IN_CHAT_COPY = new RegExp(
+  String.raw`\[(?:${COPY_DAY}[ ,]+)?${TIME}\][ \t]+(${WRITTEN_NAME}|\p{Ll}[\p{Ll}\p{M}'’-]+)(?: \([^()\n]{1,40}\))?: (?=\p{Ll})`,
+  'dyu',
+);
 /** Log levels, which a log line writes where a transcript writes its speaker. */
 const LOG_LEVEL = /^(?:info|warn|warning|error|err|debug|trace|fatal|notice|critical|crit|verbose|severe|fine)\b/i;
 /** A WebVTT caption's voice tag: "<v Olusegun Adeyemi>", "<v.loud Olusegun>". */
@@ -202,9 +207,12 @@ function findSender(text: string, start: number): Sender | undefined {
   return readsAsLoneSender(name) ? { ...copied, copied: true, lone: true } : undefined;
 }
 
-/** A one-word sender no list knows: capitalised, no everyday, product or tool word, no log level. */
+/**
+ * A one-word sender no list knows: capitalised, or in small letters as a contact or an account is
+ * often saved ("[10:01] jelmer: goedemorgen"), no everyday, product or tool word, no log level.
+ */
 function readsAsLoneSender(name: string): boolean {
-  if (/\s/.test(name) || name.length < 3 || !/^\p{Lu}\p{Ll}+$/u.test(name) || LOG_LEVEL.test(name)) return false;
+  if (/\s/.test(name) || name.length < 3 || !/^\p{L}\p{Ll}+$/u.test(name) || LOG_LEVEL.test(name)) return false;
   const key = name.toLowerCase();
   return !isToolName(key) && !isServiceName(key) && !wordKinds(name).some(isEveryday);
 }
