@@ -46,6 +46,7 @@ import { createLabelledFieldsRecognizer } from './labelled-fields.js';
 import { createMentionRecognizer } from './mention.js';
 import { createNameHandlesRecognizer } from './name-handles.js';
 import { createNlBsnRecognizer } from './nl-bsn.js';
+import { createNameGridsRecognizer } from './name-grids.js';
 import { createOneOnOneRecognizer } from './one-on-one.js';
 import { createPassportRecognizer } from './passport.js';
 import { createPhoneRecognizer } from './phone.js';
@@ -119,6 +120,7 @@ export { createItFiscalCodeRecognizer } from './it-fiscal-code.js';
 export { createLabelledFieldsRecognizer } from './labelled-fields.js';
 export { createMentionRecognizer } from './mention.js';
 export { createNlBsnRecognizer } from './nl-bsn.js';
+export { createNameGridsRecognizer } from './name-grids.js';
 export { createOneOnOneRecognizer } from './one-on-one.js';
 export { createPassportRecognizer } from './passport.js';
 export { createPatternRecognizer, type PatternDefinition, type PatternRule } from './pattern-engine.js';
@@ -238,10 +240,10 @@ export function createDefaultRecognizers(options: DefaultRecognizerOptions = {})
     createCyrillicStreetAddressRecognizer(),
     createCjkStreetAddressRecognizer(),
   ];
-  // Names of caseless scripts, chat senders and names that addresses spell are read with the
-  // gazetteer's lexicon, and go with it.
+  // Names of caseless scripts, chat senders, names that addresses spell and a rota's names are read
+  // with the gazetteer's lexicon, and go with it.
   if (options.gazetteer !== false) {
-    recognizers.push(createGazetteerRecognizer(), createCaselessNamesRecognizer(), createChatTranscriptRecognizer(), createAddressSpelledNameRecognizer(), createInvertedNamesRecognizer(), createNameHandlesRecognizer());
+    recognizers.push(createGazetteerRecognizer(), createCaselessNamesRecognizer(), createChatTranscriptRecognizer(), createAddressSpelledNameRecognizer(), createInvertedNamesRecognizer(), createNameHandlesRecognizer(), createNameGridsRecognizer());
   }
   if (options.compromise !== undefined && options.compromise !== false) {
     recognizers.push(createCompromiseRecognizer(options.compromise === true ? {} : options.compromise));
