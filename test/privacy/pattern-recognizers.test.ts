@@ -824,6 +824,13 @@ check('labelled fields', createLabelledFieldsRecognizer(), [
   ['name,date,project,hours\nCaelwen Moriarty-Osk,2025-02-04,Admin,5.5', [['PERSON', 'Caelwen Moriarty-Osk']]],
   ['name,version,license\nBuild Agent,3.7.0,MIT', []],
   ['name, date, project, hours\nCaelwen Moriarty-Osk, 2025-02-04, Admin, 5.5', []],
+  // One column only a name fills, or one named for whose the rows are, under a framed or an export's header; not "nom" alone.
+  [
+    'id   | username   | full_name         | last_login\n-----+------------+-------------------+-----------\n1023 | zvelmora   | Zephrine Velmora  | 2022-06-30',
+    [['PERSON', 'Zephrine Velmora']],
+  ],
+  ['employee,week,mon,tue\n"Ashworth-Lintz, Merriam",W12,12,10\nE1234,W12,8,8', [['PERSON', 'Ashworth-Lintz, Merriam']]],
+  ['nom | prix | stock\nBuild Agent | 12 | 3', []],
   // psql's and MySQL's tables, rules between header and rows; a table aligned with spaces (pandas, with its index).
   [
     ' id |      name       |     email\n----+-----------------+----------------\n  1 | Zorvan Keltrigg | zk@example.com\n  2 | Quillon Varbeck | qv@example.com\n(2 rows)',

@@ -79,7 +79,10 @@ export function collectTables(text: string, spans: Span[]): void {
       if (!line.includes(candidate) || (candidate === ALIGNED && !line.trim().includes(ALIGNED))) continue;
       const keys = cellsOf(line, candidate, start).map((cell) => (cell.text.length <= MAX_KEY ? keyOf(cell.text) : ''));
       const header =
-        headerOf(keys) ?? personRoleHeader(keys) ?? actionItemsHeader(keys) ?? (FRAMED_SEPARATORS.has(candidate) || isExportHeader(line, candidate) ? nameColumnHeader(keys) : undefined);
+        headerOf(keys) ??
+        personRoleHeader(keys) ??
+        actionItemsHeader(keys) ??
+        (FRAMED_SEPARATORS.has(candidate) || isExportHeader(line, candidate) ? (nameColumnHeader(keys) ?? personFieldHeader(keys)) : undefined);
       if (header !== undefined) {
         columns = header;
         separator = candidate;
@@ -163,6 +166,19 @@ function isExportHeader(line: string, separator: string): boolean {
 function nameColumnHeader(keys: readonly string[]): Column[] | undefined {
   if (keys.length < 2 || keys.filter((key) => BARE_NAME_KEYS.has(key)).length !== 1) return undefined;
   return keys.map((key) => (BARE_NAME_KEYS.has(key) ? 'fullName' : undefined));
+}
+
+/**
+ * A framed table's or an export's header of three columns or more with one that only a person's name fills ("id |
+ * username | full_name | last_login", "id,nachname,abteilung"), or one named for who its rows are
+ * ("employee,week,mon,tue"): that column alone is known, and holds names where its cells read as
+ * them. Not French "nom" or Spanish "nombre" alone, which name products and roles as often.
+ */
+function personFieldHeader(keys: readonly string[]): Column[] | undefined {
+  // Three columns at least: psql's expanded display writes "full_name | Zorvan Keltrigg", a key and its value, on one line.
+  if (keys.filter((key) => key !== '').length < 3) return undefined;
+  if (keys.some((key) => FIELDS.get(key) === 'PERSON' && !AMBIGUOUS_ALONE.has(key))) return headerOf(keys, 1);
+  return keys.some((key) => TABLE_PERSON_KEYS.has(key)) ? headerOf(keys, 1, true) : undefined;
 }
 
 /**
