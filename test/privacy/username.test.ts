@@ -76,6 +76,9 @@ t.test('the authors of a copied GitHub thread and Discord channel; travel record
   t.same(found('PASSENGER SMITH/JOHN CONFIRMED ON FLIGHT 12'), ['PERSON:SMITH/JOHN']);
   t.same(found('Our CI/CD DR plan'), []);
   t.same(found('Please review the CI/CD MR'), [], 'a merge request');
+  // The title first, as a booking lists its travellers: it goes with the name.
+  t.same(found(' 1. MR OKONJO/EMEKA CHIDI\n 2. MS LINDGREN/ASTRID'), ['PERSON:MR OKONJO/EMEKA CHIDI', 'PERSON:MS LINDGREN/ASTRID']);
+  t.same(found('see MR TCP/IP'), []);
   // Accounts under a site's name, and sshd's log lines.
   t.same(found('my github is kbrooks93'), ['USERNAME:kbrooks93']);
   t.same(found('Telegram: k_weber'), ['USERNAME:k_weber']);

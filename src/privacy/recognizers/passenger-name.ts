@@ -1,6 +1,7 @@
 /**
  * Names as airlines and travel records write them: surname, "/", given names, in capitals, often
- * with a title ("NASSER/TARIQ MR", "OFORI-ATTA/KWABENA MR", "KJÆRGAARD/FREJA MS"). Tickets,
+ * with a title ("NASSER/TARIQ MR", "OFORI-ATTA/KWABENA MR", "KJÆRGAARD/FREJA MS"), which a
+ * booking's list of travellers writes first ("MR OKONJO/EMEKA CHIDI"). Tickets,
  * boarding passes and baggage reports pasted into a prompt carry them. The shape alone is also a
  * path or a ratio ("TCP/IP", "AC/DC", "UTF/ASCII"), so it counts with its title, or on a line
  * that names a passenger, a booking or a ticket.
@@ -9,6 +10,11 @@ import type { Recognizer, Span } from '../types.js';
 
 const SOURCE = 'passenger-name';
 const SCORE = 0.8;
+/**
+ * With a title on either side, the record's shape is the evidence: above a name list's reading of
+ * its parts ("MR OKONJO" and "EMEKA CHIDI" of "MR OKONJO/EMEKA CHIDI"), so the name stays one span.
+ */
+const TITLED_SCORE = 0.9;
 const WORD = String.raw`\p{Lu}[\p{Lu}'’-]{1,30}`;
 const TITLE = '(?:MR|MRS|MS|MISS|MSTR|DR|PROF|CHD|INF)';
 /** A title that says a person's name stands before it ("DR" is also disaster recovery, "MR" a merge request). */
@@ -25,9 +31,9 @@ const GIVEN = String.raw`(?:\p{Lu}{2}[\p{Lu}'’-]{1,30}|\p{Lu}{2}(?= ${PERSONAL
 const MORE_GIVEN = String.raw`(?:(?: (?!${TITLE}(?![\p{L}\p{N}]))${WORD}){1,2}(?= ${TITLE}(?![\p{L}\p{N}])|[ \t]*(?:[\n\r,;|)]|$)))?`;
 /** A record's own words before a surname, no part of it ("PASSENGER SMITH/JOHN"). */
 const RECORD_WORD = String.raw`(?:PASSENGERS?|PAX|TRAVELL?ERS?|PNR|BOOKING|TICKET|NAME) `;
-/** SURNAME/GIVEN NAMES, then the title or not. */
+/** SURNAME/GIVEN NAMES, then the title or not; or the title first, as a booking's list of travellers writes it ("MR OKONJO/EMEKA CHIDI"). */
 const PASSENGER = new RegExp(
-  String.raw`(?<![\p{L}\p{N}/])(?!${RECORD_WORD})(${WORD}(?: ${WORD})?)/(${GIVEN}${MORE_GIVEN})(?: (${TITLE}))?(?![\p{L}\p{N}/]|\.\p{L})`,
+  String.raw`(?<![\p{L}\p{N}/])(?:(${TITLE}) )?(?!${RECORD_WORD}|${TITLE} )(${WORD}(?: ${WORD})?)/(${GIVEN}${MORE_GIVEN})(?: (${TITLE}))?(?![\p{L}\p{N}/]|\.\p{L})`,
   'gu',
 );
 /** How far before and after the name its line is read for a passenger's words. */
@@ -54,10 +60,12 @@ export function createPassengerNameRecognizer(): Recognizer {
         const lineStart = around.lastIndexOf('\n', m.index - from) + 1;
         const lineEnd = around.indexOf('\n', m.index - from);
         const line = around.slice(lineStart, lineEnd === -1 ? around.length : lineEnd);
-        if (m[3] === undefined && !PASSENGER_LINE.test(line)) continue;
-        // The title stays outside: the model reads "[PERSON_1] MR".
-        const end = m.index + (m[1] ?? '').length + 1 + (m[2] ?? '').length;
-        spans.push({ type: 'PERSON', start: m.index, end, score: SCORE, source: SOURCE });
+        if (m[1] === undefined && m[4] === undefined && !PASSENGER_LINE.test(line)) continue;
+        // A title after the name stays outside: the model reads "[PERSON_1] MR". One before it goes
+        // with it, as the gazetteer takes "MR OKONJO" whole: the name is one span, not two.
+        const end = m.index + (m[1] === undefined ? 0 : m[1].length + 1) + (m[2] ?? '').length + 1 + (m[3] ?? '').length;
+        const titled = m[1] !== undefined || m[4] !== undefined;
+        spans.push({ type: 'PERSON', start: m.index, end, score: titled ? TITLED_SCORE : SCORE, source: SOURCE });
       }
       return spans;
     },
