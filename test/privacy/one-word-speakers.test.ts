@@ -61,6 +61,17 @@ t.test('a quoted thread keeps its senders in small letters; an @-mention vouches
   ]);
 });
 
+t.test("a stand-up's list keeps its people in small letters, the writer's own line beside them; a list of notes is none", async (t) => {
+  check(t, [
+    [
+      '- marvane: finished the lifecycle rules, no blockers\n- jory: still on flaky e2e tests\n- tirrel: pairing on the sso bug\n- me (kofi): reviews and the capacity doc',
+      ['marvane', 'jory', 'tirrel', 'kofi'],
+    ],
+    ['* Kelechi (Zara\'s mum): see you all on Friday\n* Jonas: thanks for the reminder!\n* Noor: I can drive two kids', ['Kelechi', 'Zara', 'Jonas', 'Noor']],
+  ]);
+  check(t, [['- todo: write the docs for the release\n- fix: the login bug on staging now\n- note: deploy is on friday morning', []]]);
+});
+
 t.test('a message copied from WhatsApp Web names its sender after the time and date', async (t) => {
   check(t, [
     ['[21:14, 02/03/2024] Ama Owusu: did you get home ok?\n[21:15, 02/03/2024] Efua: yes!! thanks for tonight', ['Ama Owusu', 'Efua']],

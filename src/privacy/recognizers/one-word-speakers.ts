@@ -16,8 +16,9 @@
  * writer's own "me:" line), and every label a listed first name, a word no list knows as a word
  * or a place ("Tunde", "Hoang"), or "me". One label that is a word ("Summary:", "Berlin:")
  * leaves the whole block alone. A quoted thread copied from a chat keeps its senders as typed,
- * in small letters ("> hope: deploy is blocked again", "> kelvash: on it"): after the quote
- * mark, a label in small letters counts the same way.
+ * in small letters ("> hope: deploy is blocked again", "> kelvash: on it"), and a stand-up's
+ * notes typed in haste their people ("- jory: blocked by staging"): after the quote or list mark,
+ * a label in small letters counts the same way.
  */
 import { isEnglishWord } from '../gazetteer/english-words.js';
 import { FIRST_NAME, getLexicon } from '../gazetteer/lexicon.js';
@@ -27,10 +28,15 @@ import type { Span } from '../types.js';
 
 const PERSON_SCORE = 0.8;
 
-/** A line's head: blanks, a quote or list mark perhaps, one capitalised word (or "me"), a colon (after a blank in French) and a blank. */
-const LABEL_LINE = /^[ \t]*(?:(?:>[ \t]?)+|[•◦▪‣*·-][ \t]+)?(\p{Lu}[\p{Ll}\p{M}'’-]+|[Mm]e)[ \u00a0\u202f]?: /du;
-/** A quoted line's head with its label in small letters: "> will: yeah the lock is back". */
-const QUOTED_SMALL_LABEL_LINE = /^[ \t]*(?:>[ \t]?)+(\p{Ll}[\p{Ll}\p{M}'’-]+)[ \u00a0\u202f]?: /du;
+/**
+ * A line's head: blanks, a quote or list mark perhaps, one capitalised word (or "me"), a note in
+ * brackets perhaps ("me (kofi)", "Kelechi (Zara's mum)"), a colon (after a blank in French) and a blank.
+ */
+const LABEL_LINE = /^[ \t]*(?:(?:>[ \t]?)+|[•◦▪‣*·-][ \t]+)?(\p{Lu}[\p{Ll}\p{M}'’-]+|[Mm]e)(?: \([^()\n]{1,30}\))?[ \u00a0\u202f]?: /du;
+/** A quoted or listed line's head with its label in small letters: "> will: yeah the lock is back", "- jory: still on the e2e tests". */
+const SMALL_LABEL_LINE = /^[ \t]*(?:(?:>[ \t]?)+|[•◦▪‣*·-][ \t]+)(\p{Ll}[\p{Ll}\p{M}'’-]+)(?: \([^()\n]{1,30}\))?[ \u00a0\u202f]?: /du;
+/** The marks a line with a label in small letters starts with: a quote's or a list's. */
+const SMALL_LABEL_MARKS = '>•◦▪‣*·-';
 /** Three words: an utterance, not a value ("3 nodes", "open"); dialogue lines are told so too (chat-transcript.ts). */
 export const SPEECH = /\S+\s+\S+\s+\S/;
 
@@ -50,7 +56,7 @@ function labelKind(key: string): 'listed' | 'unknown' | 'other' {
   const lexicon = getLexicon();
   if (CALENDAR_WORDS.has(key)) return 'other';
   const flags = lexicon.words.get(key) ?? 0;
-  if ((flags & FIRST_NAME) !== 0) return 'listed';
+  if ((flags & FIRST_NAME) !== 0 || lexicon.rareFirstNames.get(key) !== undefined) return 'listed';
   if (isEnglishWord(lexicon, key, true)) return 'other';
   // A place or a brand's name ("Berlin:", "Jira:") is a heading; a surname ("Hoang") is no place.
   const folded = foldAccents(key);
@@ -82,7 +88,7 @@ export function oneWordSpeakers(text: string, spans: Span[]): void {
     const next = text.indexOf('\n', line);
     const lineEnd = next === -1 ? text.length : next;
     const head = text.slice(line, Math.min(lineEnd, line + 64));
-    const match = LABEL_LINE.exec(head) ?? (head.trimStart().startsWith('>') ? QUOTED_SMALL_LABEL_LINE.exec(head) : null);
+    const match = LABEL_LINE.exec(head) ?? (SMALL_LABEL_MARKS.includes(head.trimStart()[0] ?? '\n') ? SMALL_LABEL_LINE.exec(head) : null);
     const bounds = match?.indices?.[1];
     if (match !== null && bounds !== undefined) {
       const start = line + bounds[0];
