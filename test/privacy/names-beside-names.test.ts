@@ -208,3 +208,21 @@ t.test("one surname twice around '&' is a firm; a tool named like a person besid
     ['Victor Hugo wrote it.', ['Victor Hugo']],
   ]);
 });
+
+t.test('in English text, two capitalised words no list or dictionary knows are a name on their own; brands, towns and journals are not', async (t) => {
+  check(t, [
+    ['Colleagues such as Pellam Korvanth relied on him every day, and the team too.', ['Pellam Korvanth']],
+    ['Damaged: the rug and 2 paintings (one by local artist Dovi Marrant, value est. £900)', ['Dovi Marrant']],
+    ['Brisca Olwethu-Vane, our ops lead, now uses them in every board pack.', ['Brisca Olwethu-Vane']],
+  ]);
+  check(t, [
+    // More capitalised words around it, a number beside it, a place's preposition, a journal's abbreviation, a weekday.
+    ['Delivered by Hargreaves Bldg Supplies on Monday, and the order is complete.', []],
+    ['Please ship it to 25 Schaarsteinweg 58 Apt. 584 Ebermannsdorf and call me.', []],
+    ['We stayed in Kallavesi Jarvenpaa for the week and it was lovely.', []],
+    ['Circadian misalignment in night nurses, Chronobiology Int., 2020, is the paper.', []],
+    ['The agenda for Standup Thu is in the doc.', []],
+    // Not in a text in another language.
+    ['Der Bericht von Pellam Korvanth liegt vor.', []],
+  ]);
+});

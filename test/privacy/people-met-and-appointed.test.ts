@@ -25,8 +25,9 @@ t.test('a full name no list knows, met, interviewed or thanked by a pronoun', as
   check(t, [
     ['We hired Deloitte Digital for the audit.', []],
     ['We booked Quexo Varnholt for two nights.', []],
-    ['The team met Quexo Varnholt.', []],
   ]);
+  // Two capitalised words no list or dictionary knows, alone in English text, are a name since the fifty-fourth session.
+  check(t, [['The team met Quexo Varnholt.', ['Quexo Varnholt']]]);
 });
 
 t.test('the one an office is given to, after "as"', async (t) => {

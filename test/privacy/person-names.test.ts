@@ -756,8 +756,10 @@ t.test("a first name only the registries' rare spellings know is a name before a
     // Alone, with no cue, such a word may be a word of another language: left as it is.
     ['Thai food is on the menu.', 'Thai food is on the menu.'],
     ['Stelle is the German word for a position.', 'Stelle is the German word for a position.'],
-    // Before a word that reads as no surname or a tool, it is no first name.
-    ['Afrika Borwa is the Sesotho name of the country.', 'Afrika Borwa is the Sesotho name of the country.'],
+    // Before a word that reads as no surname or a tool, it is no first name; but two capitalised
+    // words no list or dictionary knows, alone in English text, are read as a name since the
+    // fifty-fourth session (docs/decisions.md), a known cost in a sentence about a country's name.
+    ['Afrika Borwa is the Sesotho name of the country.', '[PERSON_1] is the Sesotho name of the country.'],
     ['Andere Amerikaanse bedrijven volgden.', 'Andere Amerikaanse bedrijven volgden.'],
     // Before a small town's name it is a first name before a surname (Japanese surnames are towns
     // as often as not); the fiftieth session's choice, which reads "Kalan Raghogarh" as a name too.

@@ -121,7 +121,7 @@ import {
   isSpeakerLabel,
 } from './person-context.js';
 import { listedOrganizationLength } from './place-rules.js';
-import { isServiceName, isToolName, namesProductLine, namesSoftware } from './tech-names.js';
+import { isServiceName, isToolName, namesNoSoftware, namesProductLine, namesSoftware } from './tech-names.js';
 import type { TokenView } from './token-view.js';
 import { vietnameseNameEnd } from './vietnamese-names.js';
 import { WordSet } from './word-set.js';
@@ -1159,7 +1159,7 @@ function unlistedPairInContext(view: TokenView, i: number, depth = 0): boolean {
     !isNamedByRole(view, i) && !isOwnerAtClauseEnd(view, i, last) && !isRecipient(view, i) && !isKinInBrackets(view, last) && !isHailed(view, i, last) &&
     !introducesSelfHere(view, i, last) && !isBelongingOwner(view, last) && !isPossessor(view, last) && !isDescribedInApposition(view, last) &&
     !(hasPersonPredicateAfter(view, last) && opensClause(view, i)) && !secondOfTwoFullNames(view, i, depth) && !isObjectOfPersonVerb(view, i) && !isAppointedAs(view, last) &&
-    !isMetWithAtClauseEnd(view, i, last) && !isListItemBesideFullName(view, i, last) &&
+    !isMetWithAtClauseEnd(view, i, last) && !isListItemBesideFullName(view, i, last) && !isProperPairAlone(view, i, last) &&
     // "Quexo Varnholt (Finance) approved": the team in brackets (a team after "from" or "del" may follow a verb: "Llamó Zorvan del equipo").
     !(view.gap(last).endsWith('(') && isFromDepartment(view, last))
   ) {
@@ -1172,6 +1172,64 @@ function unlistedPairInContext(view: TokenView, i: number, depth = 0): boolean {
     if (!nameWord) return false;
   }
   return listedOrganizationLength(view, i) === 0 && view.lexicon.phrases.first(`${view.folded(i)} ${view.folded(last)}`) === -1;
+}
+
+/** A number right before a word, or right after it: an address's town ("Apt. 584 Ebermannsdorf"), a street's ("Zona Estação 75"). */
+const NUMBER_BEFORE = /\d[ \t.,]{0,2}$/;
+const NUMBER_AFTER = /^,?[ \t]?\d/;
+/** An abbreviation's full stop, a reference's: "Chronobiology Int., 2020". */
+const ABBREVIATION_AFTER = /^\.(?:[ \t]*[,;:\d]|[ \t]+\p{Ll})/u;
+/** A word of a two-word name standing alone: capitalised, in small letters after, perhaps double-barrelled ("Olwethu-Vane"). */
+const ALONE_NAME_WORD = /^\p{Lu}[\p{Ll}\p{M}]{2,}(?:['’-]\p{Lu}[\p{Ll}\p{M}]+)*$/u;
+/** Prepositions a place follows, which a person follows less often: "in", "at", "near", "from". */
+const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set(['in', 'at', 'near', 'from']);
+/** Verbs whose object is a thing as often: "We booked Quexo Varnholt for two nights", "chose ... as the default theme". */
+const THING_VERBS: ReadonlySet<string> = new Set([
+  'booked', 'book', 'chose', 'chosen', 'choose', 'picked', 'pick', 'bought', 'buy', 'ordered', 'order', 'installed', 'install',
+  'used', 'use', 'using', 'tried', 'try', 'switched', 'migrated', 'deployed', 'deploy', 'configured', 'upgraded', 'enabled',
+  'disabled', 'recommend', 'recommended', 'prefer', 'preferred', 'compared', 'compare', 'reserved', 'downloaded', 'download',
+]);
+/** Second words of software's names, which no spelling dictionary lists: "Supabase Auth", "Zustand Middleware". */
+const SOFTWARE_PARTS: ReadonlySet<string> = new Set([
+  'auth', 'middleware', 'toolkit', 'sdk', 'api', 'cli', 'ui', 'ux', 'js', 'db', 'sql', 'ml', 'ai', 'devops', 'ops', 'mq', 'kv',
+  'hub', 'lab', 'labs', 'io', 'os', 'cms', 'crm', 'erp', 'vpn', 'dns', 'cdn',
+]);
+/** Words before a codename: "Projekt Blaumeise", "Operation Seelöwe". */
+const CODENAME_HEADS: ReadonlySet<string> = new Set(['projekt', 'projet', 'proyecto', 'progetto', 'operation', 'operación', 'operazione', 'opération', 'codename']);
+/** A first name is rarely longer: "Personenbezogene Daten" is a German phrase. */
+const MAX_ALONE_FIRST_NAME = 12;
+
+/**
+ * In English text, two capitalised words that no name list and no spelling dictionary knows,
+ * standing alone as a proper noun of two words: "Colleagues such as Pellam Korvanth relied",
+ * "one by local artist Dovi Marrant", "Dalvey Runnquist returned it". A brand, a ship or a product
+ * runs on with more capitalised words ("Hargreaves Bldg Supplies", "Château Léoville Barton",
+ * "Stena Superfast VIII") or starts with a listed place or company ("the Jacksonville Jaguars"),
+ * an address's town stands beside a number, a place after "in", "at", "near" or "from", a
+ * journal's name before an abbreviation's stop; those are left, and so are weekdays ("Standup
+ * Thu"), software ("Supabase Auth"), codenames ("Projekt Blaumeise"), the object of a verb that
+ * takes things ("We booked Quexo Varnholt for two nights") and a header's "From:" and "To:". The
+ * words' own checks (`unlistedPairInContext`) follow.
+ */
+function isProperPairAlone(view: TokenView, i: number, last: number): boolean {
+  if (last !== i + 1 || !view.readsAsEnglish()) return false;
+  const spaces = (gap: string): boolean => gap === ' ' || gap === '  ';
+  const before = i > 0 ? view.gap(i - 1) : '';
+  const after = view.gap(last);
+  if ((i > 0 && view.isCapitalized(i - 1) && spaces(before)) || (last + 1 < view.length && view.isCapitalized(last + 1) && spaces(after))) return false;
+  if (NUMBER_BEFORE.test(before) || NUMBER_AFTER.test(after) || ABBREVIATION_AFTER.test(after)) return false;
+  if (i > 0 && spaces(before) && (PLACE_PREPOSITIONS.has(view.key(i - 1)) || THING_VERBS.has(view.key(i - 1)))) return false;
+  // A mail header's or an itinerary's "From:" and "To:" (a departure's are places; mail-rules read a mail's).
+  if (i > 0 && before.startsWith(':') && (view.key(i - 1) === 'from' || view.key(i - 1) === 'to')) return false;
+  if (CODENAME_HEADS.has(view.key(i)) || SOFTWARE_PARTS.has(view.key(last)) || (view.tokens[i]?.text.length ?? 0) > MAX_ALONE_FIRST_NAME) return false;
+  if (!namesNoSoftware(`${view.key(i)} ${view.key(last)}`)) return false;
+  for (const k of [i, last]) {
+    const key = view.key(k);
+    if (!ALONE_NAME_WORD.test(view.tokens[k]?.text ?? '') || CALENDAR_WORDS.has(key) || CALENDAR_ABBREVIATIONS.has(key)) return false;
+    // "the Jacksonville Jaguars", "a Dyson Airwrap": a listed place or company opens a team's or a product's name.
+    if ((k === i && view.headsListedPhrase(k)) || isEnglishWord(view.lexicon, key, true)) return false;
+  }
+  return true;
 }
 
 /** What separates the items of a list of people: a comma, and in code a list's quotes ('["Beppe Randacchio", "Concetta Mulè"]'). */
