@@ -109,6 +109,8 @@ const cases: [string, [string, string][]][] = [
   ],
   ['[10:42] Zorvan Keltrigg: deploy started\n[10:44] worker: started', []],
   ['[10:42] kelvash: deploy started\n[10:44] quexo: fine', []],
+  // A WhatsApp contact saved with a note in brackets.
+  ["[18/03/25, 20:41] Kelechi (Zara's mum): Hi everyone!", [['PERSON', 'Kelechi']]],
 ];
 
 t.test('chat senders', async (t) => {

@@ -226,3 +226,10 @@ t.test('in English text, two capitalised words no list or dictionary knows are a
     ['Der Bericht von Pellam Korvanth liegt vor.', []],
   ]);
 });
+
+t.test("a Dutch school's teacher by title, as a parents' chat names them", async (t) => {
+  check(t, [
+    ['[19:02] Juf Annemieke: Beste ouders, donderdag is de excursie.', ['Juf Annemieke']],
+    ['Vrijdag is juf Marieke afwezig; Meester Abdelkader vervangt haar.', ['Marieke', 'Meester Abdelkader']],
+  ]);
+});

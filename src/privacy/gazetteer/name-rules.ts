@@ -14,6 +14,8 @@ export const TITLES: ReadonlySet<string> = new WordSet([
   'sig', 'sigra', 'signor', 'signore', 'signora', 'signorina', 'dott', 'dottor', 'dottore',
   'dottoressa', 'ing', 'avv', 'ingegner', 'ingegnere', 'avvocato', 'avvocata',
   'meneer', 'mevrouw', 'mevr', 'dhr', 'mw', 'juffrouw', 'heer', 'ir', 'drs',
+  // Dutch schools' teachers, as parents' group chats write them ("Juf Annemieke", "Meester Bas")
+  'juf', 'meester',
   // Spanish and Portuguese "Dra.", "Lic." (licenciado), "Ldo."; Greek "κ." (κύριος), "κα" (κυρία), "κος".
   'dra', 'lic', 'licda', 'lcdo', 'lcda', 'ldo', 'κ', 'κα', 'κος',
   // "Herrn" (Herr as an object), ranks, clergy, Indian honorifics, titles written out.

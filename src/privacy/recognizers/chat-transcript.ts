@@ -49,12 +49,14 @@ const TIME = String.raw`\d{1,2}:\d{2}(?::\d{2})?(?:[ \u202f]?[AaPp]\.?[ \u202f]?
 /** A sender's name before a message, as chat apps show it (contacts may be saved in lower case). */
 const NAME = String.raw`\p{L}[\p{L}\p{M}'’.-]*(?:[ \u00a0]\p{L}[\p{L}\p{M}'’.-]*){0,4}`;
 
+/** A note in brackets after a contact's name, as a class's group saves parents: "Kelechi (Zara's mum)". */
+const CONTACT_NOTE = String.raw`(?: \([^()\n]{1,40}\))?`;
 /** Senders at the start of a line, the message after ": " (WhatsApp, Teams). */
 const SENDER_BEFORE_MESSAGE = [
-  new RegExp(String.raw`\u200e?${DATE},?[ \u00a0]${TIME}[ \u00a0][-–][ \u00a0](?:~[ \u00a0\u202f]?)?(${NAME}): `, 'dyu'),
-  new RegExp(String.raw`\u200e?\[${DATE},?[ \u00a0]${TIME}\][ \u00a0](?:~[ \u00a0\u202f]?)?(${NAME}): `, 'dyu'),
+  new RegExp(String.raw`\u200e?${DATE},?[ \u00a0]${TIME}[ \u00a0][-–][ \u00a0](?:~[ \u00a0\u202f]?)?(${NAME})${CONTACT_NOTE}: `, 'dyu'),
+  new RegExp(String.raw`\u200e?\[${DATE},?[ \u00a0]${TIME}\][ \u00a0](?:~[ \u00a0\u202f]?)?(${NAME})${CONTACT_NOTE}: `, 'dyu'),
   // Copied from WhatsApp Web: "[21:15, 02/03/2024] Efua: yes!!", the time first.
-  new RegExp(String.raw`\[${TIME},[ \u00a0]${DATE}\][ \u00a0](?:~[ \u00a0\u202f]?)?(${NAME}): `, 'dyu'),
+  new RegExp(String.raw`\[${TIME},[ \u00a0]${DATE}\][ \u00a0](?:~[ \u00a0\u202f]?)?(${NAME})${CONTACT_NOTE}: `, 'dyu'),
 ];
 /**
  * A meeting transcript's line: a time (with fractions of a second), a speaker written as a name,
