@@ -522,6 +522,9 @@ const cases: Case[] = [
   ['I met Tue Hansen yesterday.', [['PERSON', 'Tue Hansen']]],
   ['Jan Novak called on Jan 5, 2024.', [['PERSON', 'Jan Novak']]],
   ['We met Jan, 35, at the conference.', [['PERSON', 'Jan']]],
+  // A shift's weekday and half of the day ("Sun AM"); the same word greeted is a name.
+  ['Slots needed: Sat AM 3, Sun PM 2', []],
+  ['Thanks Sun, see you Monday.', [['PERSON', 'Sun']]],
   // An interjection opening a spoken sentence is no first name, though some are listed ("So").
   ['So Maria, what do you think?', [['PERSON', 'Maria']]],
   ['Oh Maria, you are late.', [['PERSON', 'Maria']]],
