@@ -52,6 +52,10 @@ const PATTERNS: readonly string[] = [
   // known surname, log doers and their accounts, citations, kin opening a clause, roles before names in brackets.
   '> kelvash: on it @kelvash\n', 'Brandt, Lukas  9:41 AM\n', 'Leilani Makoa, Rangi Paratuku, ', 'Dr. Ravi Wickramavelu, Nimali Wickramavelu, ',
   'by=osei.kwarteng uid=osei.kwarteng ', 'Gumperz (1982) and ', '. daughter Orla visiting ', 'Attendees: chair (Ottoline Reyes), ',
+  // Fifty-fourth session: rota grids, @-mentioned words followed, chat copies with a day, stand-up labels in small letters,
+  // travel records with the title first, unlisted pairs alone, name columns of framed tables.
+  'Dawn    Marek    Ifeoma\n', '@Bex can you look? thx bex ', '[Mon 10:12] kelvash: on it\n', '- jory: blocked by staging\n',
+  'MR OKONJO/EMEKA CHIDI\n', 'such as Pellam Korvanth and the ', 'id | full_name | login\n',
 ];
 const SMALL = 30_000;
 const LARGE = 4 * SMALL;
