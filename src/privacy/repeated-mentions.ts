@@ -21,7 +21,7 @@ const LETTER = /\p{L}/u;
 const UPPER_CASE = /\p{Lu}/u;
 /** Words this short are followed only where written with a capital. */
 const SHORT_WORD = 3;
-/** The mention recognizer's source (mention.ts), and the handles of its that are a plain word, as a person's name is. */
+/** The mention recognizer's source (mention.ts), and a handle of its that is a plain word, as a first name or a nickname is. */
 const MENTION_SOURCE = 'mention';
 const MENTIONED_WORD = /^\p{L}[\p{Ll}\p{M}]+$/u;
 

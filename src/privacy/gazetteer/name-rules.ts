@@ -118,8 +118,8 @@ export const CALENDAR_ABBREVIATIONS: ReadonlySet<string> = new WordSet([
 /**
  * After a short weekday or month, the rest of a date: another short weekday or month ("Tue, Mar
  * 12"), a year ("Jan 2024"), a day followed by a year or a month ("Mar 12, 2024", "Tue, 12 Mar
- * 2024"), or a shift's half of the day with no word after it ("Sun AM", "Sat PM 3"). A bare number is no date part: "We met Jan, 35, at the fair", "Thanks, Jan. 5 people
- * came".
+ * 2024"), or a shift's half of the day with no word after it ("Sun AM", "Sat PM 3"). A bare
+ * number is no date part: "We met Jan, 35, at the fair", "Thanks, Jan. 5 people came".
  */
 const SHORT_CALENDAR = 'mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec';
 export const DATE_PART_AFTER = new RegExp(

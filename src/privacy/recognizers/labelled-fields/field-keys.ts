@@ -172,15 +172,15 @@ export const AUTHOR_KEYS: ReadonlySet<string> = new Set([
   // who took a ticket on: "Assigned: Tariq", "Presa in carico da: Oriana", "Pris en charge par : Maxence"
   'assigned', 'presaincaricoda', 'presoincaricoda', 'priseenchargepar', 'prisenchargepar', 'atendidopor', 'gestionadopor',
   'opgepaktdoor', 'afgehandelddoor', 'bearbeitetvon', 'übernommenvon',
-  // who owns a task, a host or a key result ("# owner: Dieuwke Stapelkamp", "(owner: Yevanna Thorsk)"), who leaves or
-  // joins, who looks after a child, who manages in the other languages, and who sits in without a vote
+  // who owns a task or a key result ("(owner: Yevanna Thorsk)"), who leaves or joins, who looks after a child, who
+  // manages in the other languages, and who sits in without a vote ("In attendance: ...")
   'owner', 'leaver', 'joiner', 'newstarter', 'newhire', 'keyworker', 'leidinggevende', 'vorgesetzter', 'vorgesetzte',
   'responsabile', 'encargado', 'encargada', 'inattendance', 'alsopresent',
   // a calendar invitation's attendees ("Required attendees: Yusuf Demirtaş; Fenwick Tarrow-Ilse"); not "Required:"
   // alone, which documentation writes before software ("Required: Java Runtime")
   'requiredattendees', 'optionalattendees',
-  // a film's crew and cast on a call sheet ("1st AD: Halvor Renvik", "Cast: Tomos Vaughan-Adair (as ...)")
-  'director', 'producer', 'dop', '1stad', '2ndad', 'cast',
+  // a film's crew and cast on a call sheet ("DoP: Mireille Oyono", "Cast: Tomos Vaughan-Adair (as ...)")
+  'director', 'producer', 'dop', 'cast',
 ]);
 /**
  * Roles only a person fills, whose value may be a first name alone ("Assignee: Quillon",
