@@ -64,6 +64,7 @@ t.test('the authors of a copied GitHub thread and Discord channel; travel record
   t.same(found('**patience-adjei** commented:\nThanks!'), ['USERNAME:patience-adjei']);
   t.same(found('mansourl commented on Mar 3, 2024'), ['USERNAME:mansourl']);
   t.same(found('miller_f — Today at 21:15\nok'), ['USERNAME:miller_f']);
+  t.same(found('maëlle — Today at 12:03\ncan someone bump the wheels?'), ['USERNAME:maëlle']);
   t.same(found('dependabot commented on Mar 3'), []);
   t.same(found('Everyone commented on the plan'), []);
   t.same(found('He commented: the fix looks wrong.\nReminder — Today is the last day.'), []);

@@ -201,11 +201,11 @@ function remoteLogins(text: string, spans: Span[]): void {
 /**
  * Who wrote the comments of a copied GitHub thread ("**patience-adjei** commented:", "mansourl
  * commented on Mar 3") and the messages of a copied Discord channel ("miller_f — Today at 21:15",
- * "mod_kavya — 03/12/2024 9:41 PM"): the handle opens its line.
+ * "mod_kavya — 03/12/2024 9:41 PM", "maëlle — Today at 12:03"): the handle opens its line.
  */
-const THREAD_AUTHOR = /^[ \t>]*(\*\*)?([A-Za-z0-9][A-Za-z0-9_.-]{1,38})\1 (?:commented(?::| on (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|\d)| \d+ (?:minutes?|hours?|days?|weeks?|months?|years?) ago)|— (?:(?:Today|Yesterday|Heute|Gestern|Aujourd'hui|Hier|Hoy|Ayer|Oggi|Ieri|Vandaag|Gisteren) (?:at|um|à|a las|alle|om) \d{1,2}[:.]\d{2}|\d{1,2}[./]\d{1,2}[./]\d{2,4},? \d{1,2}:\d{2})\b)/gmu;
-/** A handle as written: in bold, or with a mark no prose word has (lower-case start, digit, "_", "-", "."). */
-const HANDLE_WRITTEN = /^[a-z0-9]|[0-9_.-]/;
+const THREAD_AUTHOR = /^[ \t>]*(\*\*)?([\p{L}\p{N}][\p{L}\p{N}_.-]{1,38})\1 (?:commented(?::| on (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|\d)| \d+ (?:minutes?|hours?|days?|weeks?|months?|years?) ago)|— (?:(?:Today|Yesterday|Heute|Gestern|Aujourd'hui|Hier|Hoy|Ayer|Oggi|Ieri|Vandaag|Gisteren) (?:at|um|à|a las|alle|om) \d{1,2}[:.]\d{2}|\d{1,2}[./]\d{1,2}[./]\d{2,4},? \d{1,2}:\d{2})\b)/gmu;
+/** A handle as written: in bold, or with a mark no prose word has (lower-case start, digit, "_", "-", "."); accents too ("maëlle"). */
+const HANDLE_WRITTEN = /^[\p{Ll}\p{N}]|[0-9_.-]/u;
 
 function copiedThreadAuthors(text: string, spans: Span[]): void {
   THREAD_AUTHOR.lastIndex = 0;
