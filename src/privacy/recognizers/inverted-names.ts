@@ -60,8 +60,13 @@ function closesField(text: string, end: number): boolean {
   while (at < text.length && (text[at] === ' ' || text[at] === '\t')) at++;
   if (at >= text.length) return true;
   if (text[at] === ',' && at === end) return BIRTH_MARK.test(text.slice(at, at + 8));
+  // A reference list's author before the work's year: "Baumgartner, Ulrike; Nkemdiro, Felix. 2019."
+  if (text[at] === '.' && at === end) return CITATION_YEAR.test(text.slice(at, at + 8));
   return '\n\r"”\'|;<(/'.includes(text[at] as string) || (at > end && text[at - 1] === '\t');
 }
+
+/** A full stop, then a year of four digits, perhaps in brackets: where a citation's authors end. */
+const CITATION_YEAR = /^\. \(?\d{4}\b/;
 
 /** Whether a word read as a surname before the comma is one: listed, or unknown as an English word. */
 function readsAsSurname(written: string): boolean {
