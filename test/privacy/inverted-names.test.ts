@@ -23,7 +23,7 @@ t.test('a surname, a comma and a first name as one field are one person', async 
     ['[10:42] Okafor, Chidinma\nDoes anyone have the login?', ['Okafor, Chidinma']],
     ['Employee | Adj\nSzabo, Réka | -£64\nMacLeod, Hamish | +£150', ['Szabo, Réka', 'MacLeod, Hamish']],
     ['Patient: Fitzgerald, Desmond A. (MRN 0048812)', ['Fitzgerald, Desmond A.']],
-    // A reference list's authors, the last before the work's year; a sentence's stop before a number is no such end.
+    // A reference list's authors, the last before the work's year.
     ['Baumgartner, Ulrike; Nkemdiro, Felix. 2019. "Remote work and burnout"', ['Baumgartner, Ulrike', 'Nkemdiro, Felix']],
     ['Fitzgerald, Mary Jane | ward 4', ['Fitzgerald, Mary Jane']],
     ['- van der Berg, Jan\n- de Vries, Anneke', ['van der Berg, Jan', 'de Vries, Anneke']],
