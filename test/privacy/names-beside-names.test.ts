@@ -222,6 +222,8 @@ t.test('in English text, two capitalised words no list or dictionary knows are a
     ['We stayed in Kallavesi Jarvenpaa for the week and it was lovely.', []],
     ['Circadian misalignment in night nurses, Chronobiology Int., 2020, is the paper.', []],
     ['The agenda for Standup Thu is in the doc.', []],
+    // Software's second words no dictionary spells.
+    ['We are thinking about the Tauri Updater and the Hono Middleware for this release.', []],
     // Not in a text in another language.
     ['Der Bericht von Pellam Korvanth liegt vor.', []],
   ]);

@@ -1192,7 +1192,7 @@ const THING_VERBS: ReadonlySet<string> = new Set([
 /** Second words of software's names, which no spelling dictionary lists: "Supabase Auth", "Zustand Middleware". */
 const SOFTWARE_PARTS: ReadonlySet<string> = new Set([
   'auth', 'middleware', 'toolkit', 'sdk', 'api', 'cli', 'ui', 'ux', 'js', 'db', 'sql', 'ml', 'ai', 'devops', 'ops', 'mq', 'kv',
-  'hub', 'lab', 'labs', 'io', 'os', 'cms', 'crm', 'erp', 'vpn', 'dns', 'cdn',
+  'hub', 'lab', 'labs', 'io', 'os', 'cms', 'crm', 'erp', 'vpn', 'dns', 'cdn', 'updater', 'plugin', 'plugins', 'webhooks', 'runtime',
 ]);
 /** Words before a codename: "Projekt Blaumeise", "Operation Seelöwe". */
 const CODENAME_HEADS: ReadonlySet<string> = new Set(['projekt', 'projet', 'proyecto', 'progetto', 'operation', 'operación', 'operazione', 'opération', 'codename']);
