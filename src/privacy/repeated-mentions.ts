@@ -1,7 +1,7 @@
 import { commonWords } from './gazetteer/common-words.js';
 import { isEnglishWord, isListedName } from './gazetteer/english-words.js';
 import { getLexicon } from './gazetteer/lexicon.js';
-import { PARTICLES, PERSON_INITIALS, TITLES } from './gazetteer/name-rules.js';
+import { CALENDAR_WORDS, PARTICLES, PERSON_INITIALS, TITLES } from './gazetteer/name-rules.js';
 import { isLanguageNamesake } from './gazetteer/tech-names.js';
 import { SpanCoverage } from './span-coverage.js';
 import type { Span } from './types.js';
@@ -314,12 +314,18 @@ function addEverydayNameMentions(text: string, spans: readonly Span[], added: Ad
       // A whole word, not part of a compound ("Rose-Marie") or a code; "Rose's" is hers.
       if (isLetterAt(text, at - 1) || isLetterAt(text, end) || /[\p{N}-]/u.test(text[end] ?? '') || /[\p{N}-]/u.test(text[at - 1] ?? '')) continue;
       if (overlapsSorted(spans, at, end) || added.overlaps(at, end)) continue;
-      if (/^[ \t]+\p{N}/u.test(text.slice(end, end + 3)) || /\p{N}[ \t]+$/u.test(text.slice(Math.max(0, at - 3), at))) continue;
+      // A month or weekday next to a number is a date ("June 5", "5 June"), a word before one a model's ("Rose 5"); after
+      // a log's clock time the word opens the entry ("14:15 Mark misread the dashboard").
+      if (/^[ \t]+\p{N}/u.test(text.slice(end, end + 3))) continue;
+      if (/\p{N}[ \t]+$/u.test(text.slice(Math.max(0, at - 3), at)) && (CALENDAR_WORDS.has(word.toLowerCase()) || !CLOCK_TIME_BEFORE.test(text.slice(Math.max(0, at - 9), at)))) continue;
       if (opensSentence(text, at) && WORD_READINGS.has(nextWord(text, end))) continue;
       added.push({ type: 'PERSON', start: at, end, score: person.score, source: SOURCE });
     }
   }
 }
+
+/** A clock time right before a word, as a log or a timeline opens its entries: "14:15 ". */
+const CLOCK_TIME_BEFORE = /(?:^|[^\d:])\d{1,2}:\d{2}(?::\d{2})?[ \t]+$/;
 
 /**
  * A one-word name that is an everyday word ("Bill", "Frank") is followed from a span of this score

@@ -119,6 +119,11 @@ t.test("an everyday word of a found person's name counts, as written, only in th
   // Another text of the same request is no source.
   const [, other = []] = addRepeatedMentions([text, 'Rose will call.'], [[person(15, 29)], []]);
   t.same(other, []);
+  // After a log's clock time the word opens an entry; a month beside a number stays a date.
+  const log = '14:09 on-call (Mark Ebbesen) paged, June Okafor too\n14:15 Mark misread the dashboard; 12 June was the last outage.';
+  const june = log.indexOf('June Okafor');
+  const [logged = []] = addRepeatedMentions([log], [[person(15, 27), person(june, june + 11)]]);
+  t.same(shown(log, logged).map(([, value]) => value), ['Mark Ebbesen', 'June Okafor', 'Mark']);
 });
 
 t.test('a one-word name that is an everyday word is followed from a strong cue only, and never a language namesake', async (t) => {
