@@ -1213,12 +1213,12 @@ const MAX_ALONE_FIRST_NAME = 12;
  */
 function isProperPairAlone(view: TokenView, i: number, last: number): boolean {
   if (last !== i + 1 || !view.readsAsEnglish()) return false;
-  const spaces = (gap: string): boolean => gap === ' ' || gap === '  ';
   const before = i > 0 ? view.gap(i - 1) : '';
   const after = view.gap(last);
-  if ((i > 0 && view.isCapitalized(i - 1) && spaces(before)) || (last + 1 < view.length && view.isCapitalized(last + 1) && spaces(after))) return false;
+  const wordBefore = i > 0 && view.adjacent(i - 1);
+  if ((wordBefore && view.isCapitalized(i - 1)) || (last + 1 < view.length && view.isCapitalized(last + 1) && view.adjacent(last))) return false;
   if (NUMBER_BEFORE.test(before) || NUMBER_AFTER.test(after) || ABBREVIATION_AFTER.test(after)) return false;
-  if (i > 0 && spaces(before) && (PLACE_PREPOSITIONS.has(view.key(i - 1)) || THING_VERBS.has(view.key(i - 1)))) return false;
+  if (wordBefore && (PLACE_PREPOSITIONS.has(view.key(i - 1)) || THING_VERBS.has(view.key(i - 1)))) return false;
   // A mail header's or an itinerary's "From:" and "To:" (a departure's are places; mail-rules read a mail's).
   if (i > 0 && before.startsWith(':') && (view.key(i - 1) === 'from' || view.key(i - 1) === 'to')) return false;
   if (CODENAME_HEADS.has(view.key(i)) || SOFTWARE_PARTS.has(view.key(last)) || (view.tokens[i]?.text.length ?? 0) > MAX_ALONE_FIRST_NAME) return false;

@@ -74,7 +74,7 @@ const COPY_DAY = String.raw`(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]{0,6}\.?|\d{1
  * ("[17:22] Tunde: yep", "[10:01] jelmer: top") counts beside such a sender.
  */
 const SENDER_IN_CHAT_COPY = new RegExp(
-  String.raw`\[(?:${COPY_DAY}[ ,]+)?${TIME}\][ \t]+(${WRITTEN_NAME}|\p{Ll}[\p{Ll}\p{M}'’-]+)(?: \([^()\n]{1,40}\))?: (?=\p{Ll})`,
+  String.raw`\[(?:${COPY_DAY}[ ,]+)?${TIME}\][ \t]+(${WRITTEN_NAME}|\p{Ll}[\p{Ll}\p{M}'’-]+)${CONTACT_NOTE}: (?=\p{Ll})`,
   'dyu',
 );
 /** Log levels, which a log line writes where a transcript writes its speaker. */
