@@ -24,6 +24,14 @@ const SHORT_WORD = 3;
 /** The mention recognizer's source (mention.ts), and a handle of its that is a plain word, as a first name or a nickname is. */
 const MENTION_SOURCE = 'mention';
 const MENTIONED_WORD = /^\p{L}[\p{Ll}\p{M}]+$/u;
+/** An account of small letters joined by ".", "_" or "-" ("tolvek_ashgrieve"), whose parts may be its owner's names. */
+const JOINED_HANDLE = /^[a-z0-9]+(?:[._-][a-z0-9]+)+$/;
+/** What glues a handle's part to more of a handle or an identifier; a full stop only before more of it. */
+const HANDLE_GLUE = /[\w.@-]/;
+const isGluedToHandle = (lower: string, start: number, end: number): boolean =>
+  HANDLE_GLUE.test(lower[start - 1] ?? '') || (lower[end] === '.' ? /\w/.test(lower[end + 1] ?? '') : HANDLE_GLUE.test(lower[end] ?? ''));
+/** Shorter parts of a handle are initials or syllables ("r" of "pravenna.r", "mp"). */
+const MIN_HANDLE_PART = 4;
 
 /** A value to follow: its type and score, and whether only a capitalised mention counts. */
 interface Needle {
@@ -34,6 +42,8 @@ interface Needle {
   surname?: true;
   /** An @-mentioned word (`learnMention`): a surname after it ("Ulvander Fenmoor") makes the whole a person. */
   mentioned?: true;
+  /** A part of an account's handle (`learnHandleParts`): not where it is glued to more of a handle or an identifier ("per_maand.loc"). */
+  handlePart?: true;
 }
 
 /** A value's words that identify it on their own: not titles, particles or common words. */
@@ -107,18 +117,36 @@ export function addRepeatedMentions(
    * account after its person, who the same chat calls by that word without the "@" too ("the one
    * Bex fixed", "ulv pls send sofia the volumes"): followed like a name, as an account.
    */
-  const learnMention = (value: string, score: number): void => {
+  const learnMention = (value: string, score: number, handlePart = false): void => {
     if (!MENTIONED_WORD.test(value)) return;
     for (const word of telling(value)) {
-      if (!needles.has(word) && !isLanguageNamesake(word)) needles.set(word, { type: 'USERNAME', score, capitalOnly: false, mentioned: true });
+      if (needles.has(word) || isLanguageNamesake(word)) continue;
+      needles.set(word, handlePart ? { type: 'USERNAME', score, capitalOnly: false, mentioned: true, handlePart: true } : { type: 'USERNAME', score, capitalOnly: false, mentioned: true });
+    }
+  };
+  /**
+   * An account written as its owner's names ("tolvek_ashgrieve", "hanvi.virtamo") names the person
+   * the same chat calls by one of them ("Tolvek dropping off", "Hanvi welcome!!", "+1 brenvi"): each
+   * part of four letters or more that is no word is followed as a mentioned word is.
+   */
+  const learnHandleParts = (value: string, score: number): void => {
+    if (!JOINED_HANDLE.test(value)) return;
+    const lexicon = getLexicon();
+    for (const part of value.split(/[._-]/)) {
+      if (part.length < MIN_HANDLE_PART || !/^[a-z]+$/.test(part) || isEnglishWord(lexicon, part, true)) continue;
+      learnMention(part, score, true);
     }
   };
   spansPerText.forEach((spans, index) => {
     for (const span of spans) {
       const value = (texts[index] as string).slice(span.start, span.end);
       if (span.type === 'USERNAME' && span.source === MENTION_SOURCE) learnMention(value, span.score);
-      else learn(span.type, value, span.score);
+      else if (span.type !== 'USERNAME') learn(span.type, value, span.score);
     }
+  });
+  // After the names, which keep their own type where a handle's part is one of them too.
+  spansPerText.forEach((spans, index) => {
+    for (const span of spans) if (span.type === 'USERNAME' && span.source !== MENTION_SOURCE) learnHandleParts((texts[index] as string).slice(span.start, span.end), span.score);
   });
   for (const entry of earlier) learn(entry.type, entry.value, 0.6);
   // A person's name of everyday words alone ("Bill") makes no needle but is followed all the same, and so is an account.
@@ -135,12 +163,13 @@ export function addRepeatedMentions(
     if (lower.length !== text.length) return spans;
     const added = new AddedSpans(text.length);
     const kept = allowed?.[index] ?? [];
-    for (const [needle, { type, score, capitalOnly, surname, mentioned }] of ordered) {
+    for (const [needle, { type, score, capitalOnly, surname, mentioned, handlePart }] of ordered) {
       for (let at = lower.indexOf(needle); at !== -1; at = lower.indexOf(needle, at + 1)) {
         const end = at + needle.length;
         // Most hits are the span the needle came from: the cheapest test first.
         if (overlapsSorted(spans, at, end) || added.overlaps(at, end)) continue;
         if (isLetterAt(lower, at - 1)) continue;
+        if (handlePart === true && isGluedToHandle(lower, at, end)) continue;
         const genitive = isLetterAt(lower, end);
         if (genitive && !isGenitiveS(lower, end)) continue;
         // "Klimeks Auftrag", "the Klimeks": a name's genitive is written with its capital; "this"

@@ -15,6 +15,8 @@ import { createCaSinRecognizer } from './ca-sin.js';
 import { createCaselessNamesRecognizer } from './caseless-names.js';
 import { createChAhvRecognizer } from './ch-ahv.js';
 import { createChatTranscriptRecognizer } from './chat-transcript.js';
+import { createHandleFieldsRecognizer } from './handle-fields.js';
+import { createHandleSendersRecognizer } from './handle-senders.js';
 import { createAddresseeRecognizer } from './addressee.js';
 import { createCodeCreditsRecognizer } from './code-credits.js';
 import { createContractPartiesRecognizer } from './contract-parties.js';
@@ -243,7 +245,7 @@ export function createDefaultRecognizers(options: DefaultRecognizerOptions = {})
   // Names of caseless scripts, chat senders, names that addresses spell and a rota's names are read
   // with the gazetteer's lexicon, and go with it.
   if (options.gazetteer !== false) {
-    recognizers.push(createGazetteerRecognizer(), createCaselessNamesRecognizer(), createChatTranscriptRecognizer(), createAddressSpelledNameRecognizer(), createInvertedNamesRecognizer(), createNameHandlesRecognizer(), createNameGridsRecognizer());
+    recognizers.push(createGazetteerRecognizer(), createCaselessNamesRecognizer(), createChatTranscriptRecognizer(), createHandleSendersRecognizer(), createHandleFieldsRecognizer(), createAddressSpelledNameRecognizer(), createInvertedNamesRecognizer(), createNameHandlesRecognizer(), createNameGridsRecognizer());
   }
   if (options.compromise !== undefined && options.compromise !== false) {
     recognizers.push(createCompromiseRecognizer(options.compromise === true ? {} : options.compromise));

@@ -150,7 +150,7 @@ export const AUTHOR_KEYS: ReadonlySet<string> = new Set([
   'assentegiustificato', 'assentigiustificati', 'afwezig', 'afwezigen', 'abwesend', 'entschuldigt',
   'panel', 'interviewers', 'watchers', 'watcher',
   // a ticket's and a plan's people in the other five languages, and an owner of a follow-up or a rota
-  'asignadoa', 'asignado', 'asignada', 'reportadopor', 'creadopor', 'aprobadopor', 'revisadopor', 'solicitadopor',
+  'asignadoa', 'asignado', 'asignada', 'abiertapor', 'abiertopor', 'reportadopor', 'creadopor', 'aprobadopor', 'revisadopor', 'solicitadopor',
   'assegnatoa', 'assegnataa', 'segnalatoda', 'creatoda', 'approvatoda', 'richiestoda', 'referente',
   'toegewezenaan', 'melder', 'aangemaaktdoor', 'goedgekeurddoor', 'gemelddoor', 'behandelaar', 'contactpersoon',
   'zugewiesenan', 'bearbeiter', 'bearbeiterin', 'erstelltvon', 'genehmigtvon', 'gemeldetvon',

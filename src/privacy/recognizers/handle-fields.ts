@@ -1,0 +1,105 @@
+/**
+ * Accounts as the values of a person's field (USERNAME): "Reviewed-by: ngovira.ezevar",
+ * "| Bearbeiter: sverrine.lindhvarr |", "On-call: hunter.ellis (primary), grace-t (secondary)",
+ * "users: [m.hadravim, s.oyelowo]", "owner = hoffvander.s", "Author: ftullomar <ftullomar@...>",
+ * "Posted by dravik_volmer". Tickets, trailers, on-call configs and forum exports name people by
+ * their account; labelled-fields reads a name written as one there, this the account.
+ *
+ * The key must be a role only people fill (field-keys.ts `AUTHOR_KEYS`, and the plural lists of
+ * configs: users, members, owners), the value in small letters, and each item read as a person's
+ * account (handle-shape.ts). A one-word account counts as an initial and a listed surname
+ * ("jgarcia", "tmarquez"), or before its address in angle brackets, as git writes an author.
+ */
+import { getLexicon, isListedSurname } from '../gazetteer/lexicon.js';
+import type { Recognizer, Span } from '../types.js';
+import { readsAsHandle, readsAsPlainHandle } from './handle-shape.js';
+import { AUTHOR_KEYS, keyOf } from './labelled-fields/field-keys.js';
+
+const SOURCE = 'handle-fields';
+const SCORE = 0.8;
+
+/** The lists of people a config or a roster writes under a plural key. */
+const LIST_KEYS: ReadonlySet<string> = new Set([
+  'users', 'members', 'owners', 'reviewers', 'assignees', 'maintainers', 'approvers', 'watchers', 'admins', 'oncall', 'escalation',
+]);
+/** What a label's key may stand after on its line: another field's end, a bracket, a list mark. */
+const KEY_START = /[|;,([{>*•-][ \t]*$/;
+/** Verbs whose "by" names an account: "Posted by dravik_volmer", "merged by r.dekker". */
+const BY_VERB = /(?:posted|commented|written|reviewed|opened|closed|created|assigned|reported|merged|approved|edited|submitted|raised|uploaded|shared|requested|triggered|started|pushed|signed)[ \t]+by[ \t]+$/i;
+/** An item of the value: the account, then a note in brackets or an address in angle brackets. */
+const ITEM = /["']?([a-z][a-z0-9._-]{2,40}?)["']?(?=[ \t]*(?:\([^()\n]{0,40}\)|<[^<>\n]{3,80}>)?[ \t]*(?:[,;|\]})\r\n]|$))/y;
+/** The account after a verb's "by": a handle with a separator, nothing of a path or an address glued on. */
+const BY_ITEM = /([a-z][a-z0-9]*(?:[._-][a-z0-9]+){1,2})(?![\p{L}\p{N}_@/-]|\.[\p{L}\p{N}])/uy;
+const ITEM_TAIL = /[ \t]*(?:\([^()\n]{0,40}\)|(<[^<>\n]{3,80}>))?[ \t]*/y;
+
+/** Whether a one-word account reads as an initial and a listed surname ("jgarcia", "mbianchi"). */
+function readsAsInitialAndSurname(value: string): boolean {
+  return value.length >= 5 && readsAsPlainHandle(value) && isListedSurname(getLexicon(), value.slice(1));
+}
+
+/** The key a field's separator at `at` closes, from the line's start or the field before it. */
+function keyBefore(text: string, at: number): string | undefined {
+  const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+  let start = Math.max(lineStart, at - 32);
+  const window = text.slice(start, at);
+  const cut = Math.max(window.lastIndexOf('|'), window.lastIndexOf(';'), window.lastIndexOf('('), window.lastIndexOf('['), window.lastIndexOf('{'));
+  if (cut !== -1) start += cut + 1;
+  else if (start !== lineStart && !KEY_START.test(text.slice(lineStart, start))) return undefined;
+  const label = text.slice(start, at).replace(/^[\s"'*•-]+|["'\s]+$/g, '');
+  return /^[\p{L}][\p{L} _-]{0,30}$/u.test(label) ? keyOf(label) : undefined;
+}
+
+/** Adds the accounts of the value starting at `from`; the first item must read as one. */
+function addItems(text: string, from: number, spans: Span[]): void {
+  let at = from;
+  while (text[at] === ' ' || text[at] === '\t' || text[at] === '[') at++;
+  for (let first = true; ; first = false) {
+    ITEM.lastIndex = at;
+    const item = ITEM.exec(text);
+    if (item === null) return;
+    const handle = item[1] as string;
+    const start = at + item[0].indexOf(handle);
+    ITEM_TAIL.lastIndex = at + item[0].length;
+    const tail = ITEM_TAIL.exec(text);
+    const address = tail?.[1] !== undefined;
+    const account = readsAsHandle(handle) || readsAsInitialAndSurname(handle) || (address && readsAsPlainHandle(handle));
+    if (!account && first) return;
+    if (account) spans.push({ type: 'USERNAME', start, end: start + handle.length, score: SCORE, source: SOURCE });
+    at = ITEM_TAIL.lastIndex;
+    if (text[at] !== ',' && text[at] !== ';') return;
+    at++;
+    while (text[at] === ' ' || text[at] === '\t') at++;
+  }
+}
+
+/** Creates the recognizer of accounts under a person's field. */
+export function createHandleFieldsRecognizer(): Recognizer {
+  return {
+    name: SOURCE,
+    entities: ['USERNAME'],
+    languages: '*',
+    detect(text: string): Span[] {
+      const spans: Span[] = [];
+      for (let at = 0; at < text.length; at++) {
+        const code = text.charCodeAt(at);
+        // ":" or "=" closing a key, then a value in small letters.
+        if (code !== 58 && code !== 61) continue;
+        let value = at + 1;
+        while (text[value] === ' ' || text[value] === '\t' || text[value] === '[' || text[value] === '"' || text[value] === "'") value++;
+        const next = text.charCodeAt(value);
+        if (!(next >= 97 && next <= 122)) continue;
+        const key = keyBefore(text, at);
+        if (key === undefined) continue;
+        if (AUTHOR_KEYS.has(key) || AUTHOR_KEYS.has(key.replace(/s$/, '')) || LIST_KEYS.has(key)) addItems(text, at + 1, spans);
+      }
+      for (let at = text.indexOf(' by '); at !== -1; at = text.indexOf(' by ', at + 1)) {
+        if (!BY_VERB.test(text.slice(Math.max(0, at - 14), at + 4))) continue;
+        BY_ITEM.lastIndex = at + 4;
+        const item = BY_ITEM.exec(text);
+        const handle = item?.[1];
+        if (handle !== undefined && readsAsHandle(handle)) spans.push({ type: 'USERNAME', start: at + 4, end: at + 4 + handle.length, score: SCORE, source: SOURCE });
+      }
+      return spans;
+    },
+  };
+}

@@ -1,0 +1,73 @@
+/**
+ * Accounts where the layout says one stands (handle-senders.ts, handle-fields.ts), the parts of such
+ * an account followed as its owner's names (repeated-mentions.ts), and the dotted words of logs,
+ * configs and code that stand in the same slots.
+ */
+import t from 'tap';
+import { createAnalyzer } from '../../src/privacy/analyzer.js';
+import { readsAsHandle, readsAsPlainHandle } from '../../src/privacy/recognizers/handle-shape.js';
+import { createHandleFieldsRecognizer } from '../../src/privacy/recognizers/handle-fields.js';
+import { createHandleSendersRecognizer } from '../../src/privacy/recognizers/handle-senders.js';
+import { createDefaultRecognizers } from '../../src/privacy/recognizers/index.js';
+import { addRepeatedMentions } from '../../src/privacy/repeated-mentions.js';
+
+const senders = createHandleSendersRecognizer();
+const fields = createHandleFieldsRecognizer();
+const values = (recognizer: typeof senders, text: string): string[] => recognizer.detect(text, {}).map((span) => text.slice(span.start, span.end));
+
+t.test('what reads as an account, and what is a file, a logger or a word', async (t) => {
+  for (const handle of ['quorvan.t', 'elsbeth_marrow', 'odari.venkel', 'sofia_k', 'r.lindqvist', 'mira-okafor', 'teodor.vasquez.jr']) {
+    t.ok(readsAsHandle(handle), handle);
+  }
+  for (const word of ['uvicorn.error', 'celery.worker', 'notes.md', 'acme.io', 'node_exporter', 'server.port', 'max_retries', 'a.b', 'user_id', 'log.info']) {
+    t.notOk(readsAsHandle(word), word);
+  }
+  t.ok(readsAsPlainHandle('brondavel'));
+  for (const word of ['deploy', 'admin', 'error', 'london', 'abc']) t.notOk(readsAsPlainHandle(word), word);
+});
+
+t.test("a chat's handles in its senders' slots, where two lines of the layout make a chat", async (t) => {
+  const bracketed = ['[10:02] quorvan.t: anyone else seeing 502s?', '[10:03] Lisbet Amundsen: yes, on staging too', '[10:05] elsbeth_marrow: rolling back the gateway'].join('\n');
+  t.same(values(senders, bracketed), ['quorvan.t', 'elsbeth_marrow']);
+  const slack = ['odari.venkel  14:03', 'merged the fix for the login loop', 'brondavel  14:10', 'thanks, deploying now'].join('\n');
+  t.same(values(senders, slack), ['odari.venkel', 'brondavel']);
+  const labels = ['sofia_k: who wants to do the slides tonight?', 'teodor.vasquez: I can take the demo part', 'sofia_k: great, I will do the intro then'].join('\n');
+  t.same(values(senders, labels), ['sofia_k', 'teodor.vasquez', 'sofia_k']);
+});
+
+t.test('loggers, config keys and single lines are no senders', async (t) => {
+  t.same(values(senders, ['[10:42] uvicorn.error: worker timeout', '[10:43] celery.worker: task failed'].join('\n')), []);
+  t.same(values(senders, ['server.port: 8080', 'spring.datasource.url: jdbc:postgresql://db/app'].join('\n')), []);
+  t.same(values(senders, '[10:02] quorvan.t: anyone else seeing 502s?'), [], 'one line is no chat');
+  t.same(values(senders, ['kelvar.dunn: yes', 'mira.okafor: ok'].join('\n')), [], "a label's value is no message");
+});
+
+t.test("accounts as a person's field's value, one or a list", async (t) => {
+  t.same(values(fields, 'Reviewed-by: quorvan.t\nSigned-off-by: Lisbet Amundsen <lisbet@example.org>'), ['quorvan.t']);
+  t.same(values(fields, 'DEV-88 | Bearbeiter: elsbeth_marrow | Priorität: Hoch'), ['elsbeth_marrow']);
+  t.same(values(fields, 'On-call: odari.venkel (primary), mira-okafor (secondary)'), ['odari.venkel', 'mira-okafor']);
+  t.same(values(fields, '    members: [r.lindqvist, sofia_k, jgarcia]'), ['r.lindqvist', 'sofia_k', 'jgarcia']);
+  t.same(values(fields, 'Author: brondavel <brondavel@users.noreply.github.com>'), ['brondavel']);
+  t.same(values(fields, 'owner = teodor.vasquez'), ['teodor.vasquez']);
+  t.same(values(fields, 'Posted by kelvar_dunn » Sun Mar 10, 2024'), ['kelvar_dunn']);
+});
+
+t.test("a field's value that is a word, a service, code or a team is left alone", async (t) => {
+  t.same(values(fields, 'Assignee: unassigned\nReviewer: none\nOwner: platform'), []);
+  t.same(values(fields, 'Author: dependabot[bot]'), []);
+  t.same(values(fields, 'users: [root, admin]'), []);
+  t.same(values(fields, 'timeout = config.max_retries'), []);
+  t.same(values(fields, 'Owner: brondavel'), [], 'a word no list knows, with no address: a team as often');
+});
+
+t.test("a handle's parts are its owner's names elsewhere in the text, not inside code", async (t) => {
+  const analyzer = createAnalyzer({ recognizers: createDefaultRecognizers() });
+  const masked = (text: string): string[] => (addRepeatedMentions([text], [analyzer.analyze(text)])[0] ?? []).map((span) => text.slice(span.start, span.end));
+  const chat = ['[09:10] quorvan_tessaly: the import job died again', '[09:12] Lisbet Amundsen: on it', '[09:20] quorvan_tessaly: Quorvan signing off, ping me if it breaks', '[09:21] Lisbet Amundsen: thx quorvan'].join('\n');
+  const found = masked(chat);
+  t.ok(found.includes('quorvan_tessaly'));
+  t.ok(found.includes('Quorvan'), 'the capitalised part');
+  t.ok(found.includes('quorvan'), 'the part in small letters');
+  const code = ['Reviewer: quorvan_tessaly', '', 'df = load()', 'per_quorvan = df.groupby("x")', 'print(per_quorvan.sum())'].join('\n');
+  t.notOk(masked(code).includes('quorvan'), 'a part glued into an identifier is no mention');
+});
