@@ -3,6 +3,7 @@ import { isEnglishWord, isListedName } from './gazetteer/english-words.js';
 import { getLexicon } from './gazetteer/lexicon.js';
 import { CALENDAR_WORDS, PARTICLES, PERSON_INITIALS, TITLES } from './gazetteer/name-rules.js';
 import { isLanguageNamesake } from './gazetteer/tech-names.js';
+import { withListMates } from './list-mates.js';
 import { SpanCoverage } from './span-coverage.js';
 import type { Span } from './types.js';
 
@@ -88,11 +89,13 @@ function everydayNameWords(value: string, score: number): string[] {
  */
 export function addRepeatedMentions(
   texts: readonly string[],
-  spansPerText: readonly (readonly Span[])[],
+  found: readonly (readonly Span[])[],
   earlier: Iterable<{ type: string; value: string }> = [],
   /** Per text, where it names allowed terms (allow dictionaries): no mention is taken inside them. */
   allowed?: readonly (readonly { start: number; end: number }[])[],
 ): Span[][] {
+  // The persons' list mates first ("Rhysvel, Jessaly Makewether and Tolvarin"): they are followed too.
+  const spansPerText = found.map((spans, index) => withListMates(texts[index] as string, spans, allowed?.[index]));
   const needles = new Map<string, Needle>();
   const learn = (type: string, value: string, score: number): void => {
     if (!NAME_TYPES.has(type)) return;
@@ -187,7 +190,9 @@ export function addRepeatedMentions(
     addInitialsMentions(text, spans, added);
     addHandleMentions(text, spans, added);
     addShortForms(text, spans, added, shortForms);
-    return added.list.length === 0 ? spans : [...spans, ...added.list].sort((a, b) => a.start - b.start);
+    if (added.list.length === 0) return spans;
+    // A mention found here may stand beside a list's unknown names too ("Emevran & Summer (us!)").
+    return withListMates(text, [...spans, ...added.list], kept);
   });
 }
 

@@ -1,0 +1,81 @@
+import { isEnglishWord, isListedName } from './gazetteer/english-words.js';
+import { getLexicon } from './gazetteer/lexicon.js';
+import { CALENDAR_WORDS, TITLES } from './gazetteer/name-rules.js';
+import { foldAccents } from './gazetteer/tokenize.js';
+import type { Span } from './types.js';
+
+const SOURCE = 'list-mate';
+/** Below a listed name's and a cue's scores: a mate is what stands beside a name, no more. */
+const SCORE = 0.7;
+/** Mates added per text at most: each round reads every person's neighbours. */
+const MAX_ROUNDS = 6;
+/** A list's joints between two items, in the six languages. */
+const JOINT = String.raw`(?:,[ \t]*(?:(?:and|&|und|et|y|e|en)[ \t]+)?|[ \t]+(?:&|and|und|et|y|e|en)[ \t]+)`;
+/** A note in brackets after an item ("Amakelu (7)", "Obi (late)"). */
+const NOTE = String.raw`(?:[ \t]*\([^()\n]{1,30}\))?`;
+/** One or two capitalised words, as a list writes a first name or a full name. */
+const ITEM = String.raw`\p{Lu}[\p{Ll}\p{M}'’-]+(?:[ \t]\p{Lu}[\p{Ll}\p{M}'’-]+)?`;
+/** The writer's own name in brackets, as a list's last item: "me (Beatrix)". */
+const SELF = String.raw`(?:(?:me|moi|ich|yo|io|ik)[ \t]*\()?`;
+/** The gap between two items: a note, a joint, and the writer's "me (" before the second. */
+const GAP = new RegExp(String.raw`^[)]?${NOTE}${JOINT}${SELF}$`, 'u');
+/** After a person: its note, a joint, then the next item, whole. */
+const MATE_AFTER = new RegExp(String.raw`^${NOTE}(${JOINT})(${ITEM})(?=${NOTE}(?:${JOINT}|[ \t]*(?:[.;:!?)\]]|\r?\n|$)))`, 'u');
+/** Before a person: the previous item, whole, then a joint; "me (" when the person is the writer's own name in brackets. */
+const MATE_BEFORE = new RegExp(String.raw`(?:^|[\n:(—–]|[,;][ \t]|[ \t][-—–][ \t])[ \t]*(${ITEM})${NOTE}(${JOINT})${SELF}$`, 'u');
+/** A joint that joins two items only, as "and" and "&" do: a comma also ends a signature's name before its role. */
+const CONJUNCTION = /&|(?:^|[ \t])(?:and|und|et|y|e|en)[ \t]/;
+/** What may follow a person for it to be a list's item: its note, then a joint or the list's end. */
+const ITEM_END = new RegExp(String.raw`^[)]?${NOTE}(?:${JOINT}|[ \t]*(?:[.;:!?)\]]|\r?\n|$))`, 'u');
+
+/** Whether a capitalised word may be a first name or a surname no list knows, or a listed one. */
+function mayBeName(word: string): boolean {
+  const key = foldAccents(word.toLowerCase());
+  if (TITLES.has(key) || CALENDAR_WORDS.has(key)) return false;
+  const lexicon = getLexicon();
+  if (isListedName(key) || lexicon.rareFirstNames.get(key) !== undefined) return lexicon.phrases.first(key) === -1 || !isEnglishWord(lexicon, key);
+  return !isEnglishWord(lexicon, key, true) && lexicon.phrases.first(key) === -1;
+}
+
+/**
+ * The spans, sorted by start, with the items of a list whose neighbour is a person: "Rhysvel, Jessaly Makewether, Tolvarin, Ben &
+ * Hattrelle", "here: Tilvane, Suresh, Marissande, Olu, me (Beatrix)", "Ahzeem & Leyvra Hadrassi".
+ * A list holds one kind of thing, so a capitalised word of it that is no everyday word, no listed
+ * place or company, title or calendar word, beside a found person, is a person too; and so on
+ * along the list. The person must be a whole item itself ("Marion's grandkids" is none), and
+ * joined to the word by "and" or "&", or have another person across its other joint: "Herzliche
+ * Grüße, Claudia Reinsperger" and "Renate Wolkenbrink, Klassenleitung" are a closing and a role.
+ */
+export function withListMates(text: string, spans: readonly Span[], allowed: readonly { start: number; end: number }[] = []): Span[] {
+  const all = [...spans].sort((a, b) => a.start - b.start);
+  if (!all.some((span) => span.type === 'PERSON')) return all;
+  const free = (start: number, end: number): boolean => !all.some((span) => span.start < end && start < span.end);
+  const add = (start: number, end: number): boolean => {
+    const value = text.slice(start, end);
+    if (!free(start, end) || allowed.some((range) => range.start < end && start < range.end) || !value.split(/[ \t]/).every(mayBeName)) return false;
+    all.push({ type: 'PERSON', start, end, score: SCORE, source: SOURCE });
+    all.sort((a, b) => a.start - b.start);
+    return true;
+  };
+  /** Whether another person is `person`'s neighbour in the list, before it or after it. */
+  const besidePerson = (person: Span, side: 'before' | 'after'): boolean =>
+    all.some((other) => other.type === 'PERSON' && other !== person && (side === 'before' ? other.end <= person.start && GAP.test(text.slice(other.end, person.start)) : person.end <= other.start && GAP.test(text.slice(person.end, other.start))));
+  for (let round = 0, grew = true; grew && round < MAX_ROUNDS; round++) {
+    grew = false;
+    for (const person of all.filter((span) => span.type === 'PERSON')) {
+      if (!ITEM_END.test(text.slice(person.end, person.end + 40))) continue;
+      const after = MATE_AFTER.exec(text.slice(person.end, person.end + 80));
+      if (after !== null && (CONJUNCTION.test(after[1] as string) || besidePerson(person, 'before'))) {
+        const start = person.end + after[0].length - (after[2] as string).length;
+        if (add(start, start + (after[2] as string).length)) grew = true;
+      }
+      const window = text.slice(Math.max(0, person.start - 80), person.start);
+      const before = MATE_BEFORE.exec(window);
+      if (before !== null && (CONJUNCTION.test(before[2] as string) || besidePerson(person, 'after'))) {
+        const start = person.start - window.length + before.index + before[0].indexOf(before[1] as string);
+        if (add(start, start + (before[1] as string).length)) grew = true;
+      }
+    }
+  }
+  return all;
+}

@@ -1,0 +1,39 @@
+/** The unknown names a list holds beside found persons (list-mates.ts), and the lists and lines that hold none. */
+import t from 'tap';
+import { withListMates } from '../../src/privacy/list-mates.js';
+import type { Span } from '../../src/privacy/types.js';
+
+/** The text's PERSON spans at each `[...]`, brackets removed; then the values `withListMates` adds. */
+function mates(marked: string): string[] {
+  const spans: Span[] = [];
+  let text = '';
+  for (const part of marked.split(/(\[[^\]]+\])/)) {
+    if (part.startsWith('[')) {
+      spans.push({ type: 'PERSON', start: text.length, end: text.length + part.length - 2, score: 0.85, source: 'test' });
+      text += part.slice(1, -1);
+    } else {
+      text += part;
+    }
+  }
+  return withListMates(text, spans)
+    .filter((span) => span.source === 'list-mate')
+    .map((span) => text.slice(span.start, span.end));
+}
+
+t.test("a list's unknown words beside its persons, along the list", async (t) => {
+  t.same(mates('Table 2: Quorvelle, [Idris Mahmoud], [Tamsin], Orrin & Belvane'), ['Quorvelle', 'Orrin', 'Belvane']);
+  t.same(mates('present: [Ayodele], [Priya], Vessaline, Kemarrow, me ([Joost])'), ['Vessaline', 'Kemarrow']);
+  t.same(mates('new neighbours at no. 4 (Farzeel & [Odile Marchetti]) said hello'), ['Farzeel']);
+  t.same(mates('kids: [Saffi] (4) and Tavrin (7)'), ['Tavrin'], 'a note in brackets after each item');
+  t.same(mates('Hablé con [Lucía Ferrer] y Dalvenia.'), ['Dalvenia']);
+});
+
+t.test('closings, roles, places, companies and everyday words are no list mates', async (t) => {
+  t.same(mates('Herzliche Grüße, [Claudia Reinsperger]'), [], 'a closing before the signature');
+  t.same(mates('[Renate Wolkenbrink], Klassenleitung'), [], 'a role after the name');
+  t.same(mates('[Amara Okoye], Marketing and Finance joined the call'), []);
+  t.same(mates('[Yusuf] and London are both on the list'), [], 'a listed place');
+  t.same(mates('[Priya] & Google signed the contract'), [], 'a listed company');
+  t.same(mates("[Marion]'s grandkids, Tavrin and Saffi"), [], 'a possessive is no whole item');
+  t.same(mates('[Tamsin] and Monday'), [], 'a weekday');
+});
