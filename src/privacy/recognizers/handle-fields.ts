@@ -42,15 +42,23 @@ function keyBefore(text: string, at: number): string | undefined {
   const lineStart = text.lastIndexOf('\n', at - 1) + 1;
   let start = Math.max(lineStart, at - 32);
   const window = text.slice(start, at);
-  const cut = Math.max(window.lastIndexOf('|'), window.lastIndexOf(';'), window.lastIndexOf('('), window.lastIndexOf('['), window.lastIndexOf('{'));
+  // A log's "user=mbianchi": the word glued to "=" is the key, wherever on the line.
+  if (text[at] === '=' && text[at - 1] !== ' ') return keyOf(/[\p{L}_-]+$/u.exec(window)?.[0] ?? '');
+  const cut = Math.max(window.lastIndexOf('|'), window.lastIndexOf(';'), window.lastIndexOf(','), window.lastIndexOf('('), window.lastIndexOf('['), window.lastIndexOf('{'));
   if (cut !== -1) start += cut + 1;
   else if (start !== lineStart && !KEY_START.test(text.slice(lineStart, start))) return undefined;
   const label = text.slice(start, at).replace(/^[\s"'*•-]+|["'\s]+$/g, '');
   return /^[\p{L}][\p{L} _-]{0,30}$/u.test(label) ? keyOf(label) : undefined;
 }
 
+/**
+ * Keys of one account that code and logs write ("user=mbianchi", `"author": "yanquist"`): their
+ * value is an account even as one word no list knows.
+ */
+const ACCOUNT_KEYS: ReadonlySet<string> = new Set(['author', 'committer', 'user', 'login', 'reviewer', 'assignee', 'reporter']);
+
 /** Adds the accounts of the value starting at `from`; the first item must read as one. */
-function addItems(text: string, from: number, spans: Span[]): void {
+function addItems(text: string, from: number, spans: Span[], account: boolean): void {
   let at = from;
   while (text[at] === ' ' || text[at] === '\t' || text[at] === '[') at++;
   for (let first = true; ; first = false) {
@@ -62,9 +70,9 @@ function addItems(text: string, from: number, spans: Span[]): void {
     ITEM_TAIL.lastIndex = at + item[0].length;
     const tail = ITEM_TAIL.exec(text);
     const address = tail?.[1] !== undefined;
-    const account = readsAsHandle(handle) || readsAsInitialAndSurname(handle) || (address && readsAsPlainHandle(handle));
-    if (!account && first) return;
-    if (account) spans.push({ type: 'USERNAME', start, end: start + handle.length, score: SCORE, source: SOURCE });
+    const reads = readsAsHandle(handle) || readsAsInitialAndSurname(handle) || ((address || (account && first)) && readsAsPlainHandle(handle));
+    if (!reads && first) return;
+    if (reads) spans.push({ type: 'USERNAME', start, end: start + handle.length, score: SCORE, source: SOURCE });
     at = ITEM_TAIL.lastIndex;
     if (text[at] !== ',' && text[at] !== ';') return;
     at++;
@@ -90,7 +98,7 @@ export function createHandleFieldsRecognizer(): Recognizer {
         if (!(next >= 97 && next <= 122)) continue;
         const key = keyBefore(text, at);
         if (key === undefined) continue;
-        if (AUTHOR_KEYS.has(key) || AUTHOR_KEYS.has(key.replace(/s$/, '')) || LIST_KEYS.has(key)) addItems(text, at + 1, spans);
+        if (AUTHOR_KEYS.has(key) || AUTHOR_KEYS.has(key.replace(/s$/, '')) || LIST_KEYS.has(key)) addItems(text, at + 1, spans, ACCOUNT_KEYS.has(key));
       }
       for (let at = text.indexOf(' by '); at !== -1; at = text.indexOf(' by ', at + 1)) {
         if (!BY_VERB.test(text.slice(Math.max(0, at - 14), at + 4))) continue;

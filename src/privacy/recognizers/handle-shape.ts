@@ -22,6 +22,8 @@ const FILE_OR_HOST_ENDINGS: ReadonlySet<string> = new Set([
 ]);
 /** Words a log or a config writes where a chat writes its sender. */
 const LOG_WORDS = /^(?:info|warn|warning|error|err|debug|trace|fatal|notice|critical|crit|verbose|severe|fine|note|todo|fixme)$/;
+/** Values that say no one holds the field ("Assignee: unassigned"). */
+const NO_ONE = /^(?:unassigned|unowned|unknown|none|nobody|noone|tbd|tba|tbc|null|undefined|anonymous|pending|everyone|nil)$/;
 
 /** Whether a folded word is a listed first name or surname. */
 function isListedNamePart(part: string): boolean {
@@ -56,7 +58,7 @@ export function readsAsHandle(value: string): boolean {
  * letters or more, no dictionary word, log word, service account or listed place.
  */
 export function readsAsPlainHandle(value: string): boolean {
-  if (!PLAIN.test(value) || SERVICE_ACCOUNTS.has(value) || LOG_WORDS.test(value)) return false;
+  if (!PLAIN.test(value) || SERVICE_ACCOUNTS.has(value) || LOG_WORDS.test(value) || NO_ONE.test(value)) return false;
   const lexicon = getLexicon();
   return !isEnglishWord(lexicon, value, true) && lexicon.phrases.first(value) === -1;
 }

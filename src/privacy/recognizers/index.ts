@@ -47,6 +47,7 @@ import { createItFiscalCodeRecognizer } from './it-fiscal-code.js';
 import { createLabelledFieldsRecognizer } from './labelled-fields.js';
 import { createMentionRecognizer } from './mention.js';
 import { createNameGridsRecognizer } from './name-grids.js';
+import { createNameRostersRecognizer } from './name-rosters.js';
 import { createNameHandlesRecognizer } from './name-handles.js';
 import { createNlBsnRecognizer } from './nl-bsn.js';
 import { createOneOnOneRecognizer } from './one-on-one.js';
@@ -68,6 +69,7 @@ import { createBrCpfRecognizer } from './br-cpf.js';
 import { createMxCurpRecognizer } from './mx-curp.js';
 import { createClRutRecognizer } from './cl-rut.js';
 import { createArCuitRecognizer } from './ar-cuit.js';
+import { createLetterSignaturesRecognizer } from './letter-signatures.js';
 import { createLicensePlateRecognizer } from './license-plate.js';
 import { createVinRecognizer } from './vin.js';
 import { createImeiRecognizer } from './imei.js';
@@ -245,7 +247,7 @@ export function createDefaultRecognizers(options: DefaultRecognizerOptions = {})
   // Names of caseless scripts, chat senders, names that addresses spell and a rota's names are read
   // with the gazetteer's lexicon, and go with it.
   if (options.gazetteer !== false) {
-    recognizers.push(createGazetteerRecognizer(), createCaselessNamesRecognizer(), createChatTranscriptRecognizer(), createHandleSendersRecognizer(), createHandleFieldsRecognizer(), createAddressSpelledNameRecognizer(), createInvertedNamesRecognizer(), createNameHandlesRecognizer(), createNameGridsRecognizer());
+    recognizers.push(createGazetteerRecognizer(), createCaselessNamesRecognizer(), createChatTranscriptRecognizer(), createHandleSendersRecognizer(), createHandleFieldsRecognizer(), createAddressSpelledNameRecognizer(), createInvertedNamesRecognizer(), createNameHandlesRecognizer(), createNameGridsRecognizer(), createNameRostersRecognizer(), createLetterSignaturesRecognizer());
   }
   if (options.compromise !== undefined && options.compromise !== false) {
     recognizers.push(createCompromiseRecognizer(options.compromise === true ? {} : options.compromise));
