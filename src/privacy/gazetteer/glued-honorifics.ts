@@ -21,7 +21,8 @@ const GLUED_HONORIFIC = /^(\p{Lu}\p{Ll}+)-(?:san|sama|kun|chan|sensei|senpai|ji|
  */
 export function gluedHonorificNameEnd(view: TokenView, i: number): number {
   const token = view.tokens[i];
-  if (token === undefined || !view.caseful) return -1;
+  // Most words hold no hyphen: the regex runs for those that do.
+  if (token === undefined || !view.caseful || !token.text.includes('-')) return -1;
   const stem = GLUED_HONORIFIC.exec(token.text)?.[1];
   if (stem === undefined) return -1;
   const key = stem.toLowerCase();

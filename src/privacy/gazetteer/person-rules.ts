@@ -1556,6 +1556,8 @@ function isFormNameLabel(view: TokenView, i: number): boolean {
 
 /** "Name des Kunden:", "Nom du client :", "Naam van de klant:": a form's label of a role's name (labelled-fields.ts), no one's name. */
 const NAME_OF_ROLE_LABEL = new RegExp(`${NAME_OF.source}[\\p{L}'’-]+[ \\t]*:`, 'iu');
+/** The words `NAME_OF` opens with: only a token that is one of them is tested against it. */
+const NAME_OF_WORDS: ReadonlySet<string> = new Set(['name', 'nom', 'nombre', 'nome', 'naam']);
 
 /**
  * After a word that opens a sentence: "de" and a word in small letters ("Dolores de cabeza",
@@ -1585,7 +1587,7 @@ const DAY_BEFORE = /(?<![\d.:/])(?:[1-9]|0[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?[ \
 /** Whether token i can start a name on its own evidence. */
 function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
   if (!view.isCapitalized(i) || (!afterTitle && opensQuestion(view, i))) return false;
-  if (NAME_OF_ROLE_LABEL.test(view.text.slice(view.tokens[i]?.start ?? 0, view.end(i) + 40))) return false;
+  if (NAME_OF_WORDS.has(view.key(i)) && NAME_OF_ROLE_LABEL.test(view.text.slice(view.tokens[i]?.start ?? 0, view.end(i) + 40))) return false;
   if (isFormNameLabel(view, i)) return false;
   // "Apache Kafka", "Visual Studio": a line of software (tech-names.ts); "Blue Widget": a product.
   if (namesProductLine(view, i) || (!afterTitle && namesColouredThing(view, i))) return false;

@@ -35,7 +35,7 @@ export function createLetterSignaturesRecognizer(): Recognizer {
     entities: ['PERSON'],
     languages: '*',
     detect(text: string): Span[] {
-      if (!SALUTATION.test(text)) return [];
+      if (!text.includes('\n') || !SALUTATION.test(text)) return [];
       // The last lines, blank ones dropped at the end, with their offsets.
       const lines: { text: string; start: number }[] = [];
       let end = text.length;
