@@ -113,6 +113,21 @@ t.test('in English text, a first name only the registries know, alone mid-senten
   ]);
 });
 
+t.test('in English text, a word no list knows, alone mid-sentence and written with its capital again, is a person', async (t) => {
+  check(t, [
+    ["When Quorrin first met the team, he was nervous. Ask Quorrin's manager about it.", ['Quorrin', 'Quorrin']],
+    ['I waited for the numbers from Baltrey, and then I asked Baltrey again.', ['Baltrey', 'Baltrey']],
+  ]);
+  // Once is not enough; a product's, a system's or a place's name recurs with an article, a noun or a preposition beside it.
+  check(t, [
+    ['I waited for the numbers from Baltrey all week.', []],
+    ['We moved the Zorbly dashboard yesterday, and Zorbly broke again.', []],
+    ['The Ceph cluster is full; Ceph needs more disks.', []],
+    ['The people of Qarvesh protested, and the army left Qarvesh.', []],
+    ['Translate this into plain English, it is English but full of jargon.', []],
+  ]);
+});
+
 t.test('a dish named after someone is no person; their own dish is theirs', async (t) => {
   check(t, [
     ['what can I substitute for Worcestershire sauce in a Caesar salad dressing?', []],

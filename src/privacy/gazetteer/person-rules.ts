@@ -533,7 +533,7 @@ const NAMESAKE_HEADS: ReadonlySet<string> = new Set([
  * A full name's possessive stays a person's ("Mark Smith's algorithm"), and a capitalised noun
  * that is a surname ends a name ("Jude Law", "Noah Constant").
  */
-function namesEponym(view: TokenView, i: number): boolean {
+export function namesEponym(view: TokenView, i: number): boolean {
   let k = i;
   while (k - i < 2 && !view.isPossessive(k) && k + 1 < view.length && view.adjacent(k) && view.isCapitalized(k + 1) && !NAMED_THINGS.has(view.key(k + 1)) && !STREET_NOUNS.has(view.key(k + 1))) k++;
   if (k + 1 >= view.length || !view.adjacent(k)) return false;
@@ -1190,7 +1190,7 @@ const THING_VERBS: ReadonlySet<string> = new Set([
   'disabled', 'recommend', 'recommended', 'prefer', 'preferred', 'compared', 'compare', 'reserved', 'downloaded', 'download',
 ]);
 /** Second words of software's names, which no spelling dictionary lists: "Supabase Auth", "Zustand Middleware". */
-const SOFTWARE_PARTS: ReadonlySet<string> = new Set([
+export const SOFTWARE_PARTS: ReadonlySet<string> = new Set([
   'auth', 'middleware', 'toolkit', 'sdk', 'api', 'cli', 'ui', 'ux', 'js', 'db', 'sql', 'ml', 'ai', 'devops', 'ops', 'mq', 'kv',
   'hub', 'lab', 'labs', 'io', 'os', 'cms', 'crm', 'erp', 'vpn', 'dns', 'cdn', 'updater', 'plugin', 'plugins', 'webhooks', 'runtime',
 ]);
@@ -1815,7 +1815,7 @@ function everydayFullNameBeforeVerb(view: TokenView, i: number): boolean {
 }
 
 /** Languages (and their peoples) that are also listed first names or surnames ("German", "Polish"). */
-const LANGUAGE_NAMES = new WordSet([
+export const LANGUAGE_NAMES = new WordSet([
   'english', 'german', 'french', 'spanish', 'italian', 'dutch', 'portuguese', 'polish', 'russian',
   'chinese', 'japanese', 'korean', 'arabic', 'hindi', 'turkish', 'greek', 'swedish', 'danish',
   'norwegian', 'finnish', 'czech', 'hungarian', 'romanian', 'ukrainian', 'hebrew', 'latin',
