@@ -1,7 +1,4 @@
-import { isEnglishWord, isListedName } from './gazetteer/english-words.js';
-import { getLexicon } from './gazetteer/lexicon.js';
-import { CALENDAR_WORDS, TITLES } from './gazetteer/name-rules.js';
-import { foldAccents } from './gazetteer/tokenize.js';
+import { mayBeLoneName } from './gazetteer/lone-name.js';
 import type { Span } from './types.js';
 
 const SOURCE = 'list-mate';
@@ -28,15 +25,6 @@ const CONJUNCTION = /&|(?:^|[ \t])(?:and|und|et|y|e|en)[ \t]/;
 /** What may follow a person for it to be a list's item: its note, then a joint or the list's end. */
 const ITEM_END = new RegExp(String.raw`^[)]?${NOTE}(?:${JOINT}|[ \t]*(?:[.;:!?)\]]|\r?\n|$))`, 'u');
 
-/** Whether a capitalised word may be a first name or a surname no list knows, or a listed one. */
-function mayBeName(word: string): boolean {
-  const key = foldAccents(word.toLowerCase());
-  if (TITLES.has(key) || CALENDAR_WORDS.has(key)) return false;
-  const lexicon = getLexicon();
-  if (isListedName(key) || lexicon.rareFirstNames.get(key) !== undefined) return lexicon.phrases.first(key) === -1 || !isEnglishWord(lexicon, key);
-  return !isEnglishWord(lexicon, key, true) && lexicon.phrases.first(key) === -1;
-}
-
 /**
  * The spans, sorted by start, with the items of a list whose neighbour is a person: "Rhysvel, Jessaly Makewether, Tolvarin, Ben &
  * Hattrelle", "here: Tilvane, Suresh, Marissande, Olu, me (Beatrix)", "Ahzeem & Leyvra Hadrassi".
@@ -52,7 +40,7 @@ export function withListMates(text: string, spans: readonly Span[], allowed: rea
   const free = (start: number, end: number): boolean => !all.some((span) => span.start < end && start < span.end);
   const add = (start: number, end: number): boolean => {
     const value = text.slice(start, end);
-    if (!free(start, end) || allowed.some((range) => range.start < end && start < range.end) || !value.split(/[ \t]/).every(mayBeName)) return false;
+    if (!free(start, end) || allowed.some((range) => range.start < end && start < range.end) || !value.split(/[ \t]/).every(mayBeLoneName)) return false;
     all.push({ type: 'PERSON', start, end, score: SCORE, source: SOURCE });
     all.sort((a, b) => a.start - b.start);
     return true;
