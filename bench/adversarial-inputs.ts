@@ -56,6 +56,11 @@ const PATTERNS: readonly string[] = [
   // travel records with the title first, unlisted pairs alone, name columns of framed tables.
   'Dawn    Marek    Ifeoma\n', '@Bex can you look? thx bex ', '[Mon 10:12] kelvash: on it\n', '- jory: blocked by staging\n',
   'MR OKONJO/EMEKA CHIDI\n', 'such as Pellam Korvanth and the ', 'id | full_name | login\n',
+  // Fifty-fifth session: handles heading chat lines and under people's fields, handles' parts, list mates, rosters, letters'
+  // signatures, reference lists, recurring unknown words, roles before names, review headers.
+  '[09:14] pravenna.r: ok\n', 'quorvan.t  14:03\nok\n', 'users: [m.hadravim, ', 'Tolvek tolvek_ash ', 'Quorvelle, Idris Mahmoud, ',
+  'GK  Quilla Marrowby\n', 'Dear Sir,\n\nOmbeline Varsac\n', 'Okafor-Nwosu N., Adeyemi T. & ', 'from Baltrey, and Baltrey ',
+  'con la enfermera Oihana ', '★★☆☆☆ Tavrel M. — ',
 ];
 const SMALL = 30_000;
 const LARGE = 4 * SMALL;

@@ -37,17 +37,31 @@ const ITEM_END = new RegExp(String.raw`^[)]?${NOTE}(?:${JOINT}|[ \t]*(?:[.;:!?)\
 export function withListMates(text: string, spans: readonly Span[], allowed: readonly { start: number; end: number }[] = []): Span[] {
   const all = [...spans].sort((a, b) => a.start - b.start);
   if (!all.some((span) => span.type === 'PERSON')) return all;
-  const free = (start: number, end: number): boolean => !all.some((span) => span.start < end && start < span.end);
+  /** The index of the first span starting at or after `offset` (the spans do not overlap). */
+  const indexAt = (offset: number): number => {
+    let low = 0;
+    let high = all.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if ((all[middle] as Span).start < offset) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  };
   const add = (start: number, end: number): boolean => {
-    const value = text.slice(start, end);
-    if (!free(start, end) || allowed.some((range) => range.start < end && start < range.end) || !value.split(/[ \t]/).every(mayBeLoneName)) return false;
-    all.push({ type: 'PERSON', start, end, score: SCORE, source: SOURCE });
-    all.sort((a, b) => a.start - b.start);
+    const at = indexAt(start);
+    if ((all[at - 1]?.end ?? 0) > start || (all[at]?.start ?? Infinity) < end) return false;
+    if (allowed.some((range) => range.start < end && start < range.end) || !text.slice(start, end).split(/[ \t]/).every(mayBeLoneName)) return false;
+    all.splice(at, 0, { type: 'PERSON', start, end, score: SCORE, source: SOURCE });
     return true;
   };
-  /** Whether another person is `person`'s neighbour in the list, before it or after it. */
-  const besidePerson = (person: Span, side: 'before' | 'after'): boolean =>
-    all.some((other) => other.type === 'PERSON' && other !== person && (side === 'before' ? other.end <= person.start && GAP.test(text.slice(other.end, person.start)) : person.end <= other.start && GAP.test(text.slice(person.end, other.start))));
+  /** Whether the span next to `person` on that side is a person joined to it as a list's item. */
+  const besidePerson = (person: Span, side: 'before' | 'after'): boolean => {
+    const at = indexAt(person.start);
+    const other = side === 'before' ? all[at - 1] : all[at + 1];
+    if (other?.type !== 'PERSON') return false;
+    return GAP.test(side === 'before' ? text.slice(other.end, person.start) : text.slice(person.end, other.start));
+  };
   for (let round = 0, grew = true; grew && round < MAX_ROUNDS; round++) {
     grew = false;
     for (const person of all.filter((span) => span.type === 'PERSON')) {

@@ -55,8 +55,8 @@ export function registeredNamesMidSentence(view: TokenView, spans: readonly Span
   if (!view.caseful || !view.readsAsEnglish()) return [];
   const found: Span[] = [];
   let covered: SpanCoverage | undefined;
-  /** Words no list has, alone mid-sentence: each key's tokens. */
-  const unknown = new Map<string, number[]>();
+  /** Words no list has, alone mid-sentence: each key's first such token. */
+  const unknown = new Map<string, number>();
   for (let i = 0; i < view.length; i++) {
     const registered = isLoneNameWord(view, i, true);
     if (!registered && !isLoneNameWord(view, i, false)) continue;
@@ -66,7 +66,7 @@ export function registeredNamesMidSentence(view: TokenView, spans: readonly Span
     covered ??= new SpanCoverage(view.text.length, spans);
     if (covered.overlaps(token.start, end)) continue;
     if (registered) found.push({ type: 'PERSON', start: token.start, end, score: SCORE, source: 'gazetteer' });
-    else unknown.set(view.key(i), [...(unknown.get(view.key(i)) ?? []), i]);
+    else if (!unknown.has(view.key(i))) unknown.set(view.key(i), i);
   }
   if (unknown.size > 0) found.push(...recurringUnknownNames(view, unknown, covered as SpanCoverage));
   return found;
@@ -94,9 +94,14 @@ const THING_NOUNS: ReadonlySet<string> = new Set([
  * it ("Zorbly Cloud"): a key written so once is left alone. Every capitalised occurrence of an
  * accepted key no span covers becomes a PERSON.
  */
-function recurringUnknownNames(view: TokenView, lone: ReadonlyMap<string, readonly number[]>, covered: SpanCoverage): Span[] {
+function recurringUnknownNames(view: TokenView, lone: ReadonlyMap<string, number>, covered: SpanCoverage): Span[] {
   const occurrences = new Map<string, number[]>();
-  for (let i = 0; i < view.length; i++) if (lone.has(view.key(i)) && view.isCapitalized(i)) occurrences.set(view.key(i), [...(occurrences.get(view.key(i)) ?? []), i]);
+  for (let i = 0; i < view.length; i++) {
+    if (!lone.has(view.key(i)) || !view.isCapitalized(i)) continue;
+    const found = occurrences.get(view.key(i));
+    if (found === undefined) occurrences.set(view.key(i), [i]);
+    else found.push(i);
+  }
   const found: Span[] = [];
   for (const [key, all] of occurrences) {
     if (all.length < 2) continue;

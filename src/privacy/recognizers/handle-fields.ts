@@ -22,8 +22,8 @@ const SCORE = 0.8;
 const LIST_KEYS: ReadonlySet<string> = new Set([
   'users', 'members', 'owners', 'reviewers', 'assignees', 'maintainers', 'approvers', 'watchers', 'admins', 'oncall', 'escalation',
 ]);
-/** What a label's key may stand after on its line: another field's end, a bracket, a list mark. */
-const KEY_START = /[|;,([{>*•-][ \t]*$/;
+/** What a label's key may stand after on its line: another field's end, a bracket, a quote's or a list's mark. */
+const KEY_STARTS = ['|', ';', ',', '(', '[', '{', '>', '*', '•'];
 /** Verbs whose "by" names an account: "Posted by dravik_volmer", "merged by r.dekker". */
 const BY_VERB = /(?:posted|commented|written|reviewed|opened|closed|created|assigned|reported|merged|approved|edited|submitted|raised|uploaded|shared|requested|triggered|started|pushed|signed)[ \t]+by[ \t]+$/i;
 /** An item of the value: the account, then a note in brackets or an address in angle brackets. */
@@ -37,16 +37,16 @@ function readsAsInitialAndSurname(value: string): boolean {
   return value.length >= 5 && readsAsPlainHandle(value) && isListedSurname(getLexicon(), value.slice(1));
 }
 
-/** The key a field's separator at `at` closes, from the line's start or the field before it. */
-function keyBefore(text: string, at: number): string | undefined {
-  const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+/** The key a field's separator at `at` closes, from the line's start (`lineStart`) or the field before it. */
+function keyBefore(text: string, at: number, lineStart: number): string | undefined {
   let start = Math.max(lineStart, at - 32);
   const window = text.slice(start, at);
   // A log's "user=mbianchi": the word glued to "=" is the key, wherever on the line.
   if (text[at] === '=' && text[at - 1] !== ' ') return keyOf(/[\p{L}_-]+$/u.exec(window)?.[0] ?? '');
-  const cut = Math.max(window.lastIndexOf('|'), window.lastIndexOf(';'), window.lastIndexOf(','), window.lastIndexOf('('), window.lastIndexOf('['), window.lastIndexOf('{'));
+  const cut = Math.max(...KEY_STARTS.map((mark) => window.lastIndexOf(mark)));
   if (cut !== -1) start += cut + 1;
-  else if (start !== lineStart && !KEY_START.test(text.slice(lineStart, start))) return undefined;
+  // A key longer than the window, or glued to more text, is none of a person's fields.
+  else if (start !== lineStart) return undefined;
   const label = text.slice(start, at).replace(/^[\s"'*•-]+|["'\s]+$/g, '');
   return /^[\p{L}][\p{L} _-]{0,30}$/u.test(label) ? keyOf(label) : undefined;
 }
@@ -88,15 +88,18 @@ export function createHandleFieldsRecognizer(): Recognizer {
     languages: '*',
     detect(text: string): Span[] {
       const spans: Span[] = [];
+      // The line's start is carried along: searched back from each separator, a long line cost the square of its length.
+      let lineStart = 0;
       for (let at = 0; at < text.length; at++) {
         const code = text.charCodeAt(at);
+        if (code === 10) lineStart = at + 1;
         // ":" or "=" closing a key, then a value in small letters.
         if (code !== 58 && code !== 61) continue;
         let value = at + 1;
         while (text[value] === ' ' || text[value] === '\t' || text[value] === '[' || text[value] === '"' || text[value] === "'") value++;
         const next = text.charCodeAt(value);
         if (!(next >= 97 && next <= 122)) continue;
-        const key = keyBefore(text, at);
+        const key = keyBefore(text, at, lineStart);
         if (key === undefined) continue;
         if (AUTHOR_KEYS.has(key) || AUTHOR_KEYS.has(key.replace(/s$/, '')) || LIST_KEYS.has(key)) addItems(text, at + 1, spans, ACCOUNT_KEYS.has(key));
       }

@@ -51,8 +51,8 @@ export function createLetterSignaturesRecognizer(): Recognizer {
         const bounds = match?.indices?.[1];
         if (match === null || bounds === undefined || !readsAsFullName(match[1] as string)) continue;
         // Above it: a blank line, or a line ending with a comma.
-        const above = text.slice(0, Math.max(0, line.start - 1));
-        const previous = above.slice(above.lastIndexOf('\n') + 1);
+        const aboveEnd = Math.max(0, line.start - 1);
+        const previous = text.slice(text.lastIndexOf('\n', aboveEnd - 1) + 1, aboveEnd);
         if (previous.trim() !== '' && !/,[ \t]*\r?$/.test(previous)) continue;
         return [{ type: 'PERSON', start: line.start + bounds[0], end: line.start + bounds[1], score: SCORE, source: SOURCE }];
       }
