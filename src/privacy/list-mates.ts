@@ -8,10 +8,12 @@ const SCORE = 0.7;
 const MAX_ROUNDS = 6;
 /** A list's joints between two items, in the six languages. */
 const JOINT = String.raw`(?:,[ \t]*(?:(?:and|&|und|et|y|e|en)[ \t]+)?|[ \t]+(?:&|and|und|et|y|e|en)[ \t]+)`;
+/** A surname's particle inside an item, which is no name word of its own. */
+const PARTICLE = /^(?:Te|te|van|von|de|da|di|del|der|den|ten|ter|dos|das)$/;
 /** A note in brackets after an item ("Amakelu (7)", "Obi (late)"). */
 const NOTE = String.raw`(?:[ \t]*\([^()\n]{1,30}\))?`;
-/** One or two capitalised words, as a list writes a first name or a full name. */
-const ITEM = String.raw`\p{Lu}[\p{Ll}\p{M}'’-]+(?:[ \t]\p{Lu}[\p{Ll}\p{M}'’-]+)?`;
+/** One or two capitalised words, as a list writes a first name or a full name, a surname's particles between ("Kahurangi Te Rangi"). */
+const ITEM = String.raw`\p{Lu}[\p{Ll}\p{M}'’-]+(?:(?:[ \t](?:Te|te|van|von|de|da|di|del|der|den|ten|ter|dos|das))*[ \t]\p{Lu}[\p{Ll}\p{M}'’-]+)?`;
 /** The writer's own name in brackets, as a list's last item: "me (Beatrix)". */
 const SELF = String.raw`(?:(?:me|moi|ich|yo|io|ik)[ \t]*\()?`;
 /** The gap between two items: a note, a joint, and the writer's "me (" before the second. */
@@ -19,7 +21,7 @@ const GAP = new RegExp(String.raw`^[)]?${NOTE}${JOINT}${SELF}$`, 'u');
 /** After a person: its note, a joint, then the next item, whole. */
 const MATE_AFTER = new RegExp(String.raw`^${NOTE}(${JOINT})(${ITEM})(?=${NOTE}(?:${JOINT}|[ \t]*(?:[.;:!?)\]]|\r?\n|$)))`, 'u');
 /** Before a person: the previous item, whole, then a joint; "me (" when the person is the writer's own name in brackets. */
-const MATE_BEFORE = new RegExp(String.raw`(?:^|[\n:(—–]|[,;][ \t]|[ \t][-—–][ \t])[ \t]*(${ITEM})${NOTE}(${JOINT})${SELF}$`, 'u');
+const MATE_BEFORE = new RegExp(String.raw`(?:^|[\n:(—–]|[,;][ \t]|[ \t][-—–][ \t])[ \t]*(${ITEM})${NOTE}(${JOINT})(${SELF})$`, 'u');
 /** A joint that joins two items only, as "and" and "&" do: a comma also ends a signature's name before its role. */
 const CONJUNCTION = /&|(?:^|[ \t])(?:and|und|et|y|e|en)[ \t]/;
 /** What may follow a person for it to be a list's item: its note, then a joint or the list's end. */
@@ -51,7 +53,8 @@ export function withListMates(text: string, spans: readonly Span[], allowed: rea
   const add = (start: number, end: number): boolean => {
     const at = indexAt(start);
     if ((all[at - 1]?.end ?? 0) > start || (all[at]?.start ?? Infinity) < end) return false;
-    if (allowed.some((range) => range.start < end && start < range.end) || !text.slice(start, end).split(/[ \t]/).every(mayBeLoneName)) return false;
+    const words = text.slice(start, end).split(/[ \t]/).filter((word) => !PARTICLE.test(word));
+    if (allowed.some((range) => range.start < end && start < range.end) || !words.every(mayBeLoneName)) return false;
     all.splice(at, 0, { type: 'PERSON', start, end, score: SCORE, source: SOURCE });
     return true;
   };
@@ -73,7 +76,8 @@ export function withListMates(text: string, spans: readonly Span[], allowed: rea
       }
       const window = text.slice(Math.max(0, person.start - 80), person.start);
       const before = MATE_BEFORE.exec(window);
-      if (before !== null && (CONJUNCTION.test(before[2] as string) || besidePerson(person, 'after'))) {
+      // "Losa, Kahurangi Te Rangi, me (Sina)": the writer among them makes the list one of people.
+      if (before !== null && (CONJUNCTION.test(before[2] as string) || before[3] !== '' || besidePerson(person, 'after'))) {
         const start = person.start - window.length + before.index + before[0].indexOf(before[1] as string);
         if (add(start, start + (before[1] as string).length)) grew = true;
       }

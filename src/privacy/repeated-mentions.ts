@@ -1,6 +1,6 @@
 import { commonWords } from './gazetteer/common-words.js';
 import { isEnglishWord, isListedName } from './gazetteer/english-words.js';
-import { getLexicon } from './gazetteer/lexicon.js';
+import { FIRST_NAME, getLexicon } from './gazetteer/lexicon.js';
 import { CALENDAR_WORDS, PARTICLES, PERSON_INITIALS, TITLES } from './gazetteer/name-rules.js';
 import { isLanguageNamesake } from './gazetteer/tech-names.js';
 import { withListMates } from './list-mates.js';
@@ -136,8 +136,10 @@ export function addRepeatedMentions(
     if (!JOINED_HANDLE.test(value)) return;
     const lexicon = getLexicon();
     for (const part of value.split(/[._-]/)) {
-      if (part.length < MIN_HANDLE_PART || !/^[a-z]+$/.test(part) || isEnglishWord(lexicon, part, true)) continue;
-      learnMention(part, score, true);
+      if (part.length < MIN_HANDLE_PART || !/^[a-z]+$/.test(part)) continue;
+      if (!isEnglishWord(lexicon, part, true)) learnMention(part, score, true);
+      // "hunter.ellis", then "Hunter was paged": a first name that is a word too, where written with its capital.
+      else if (((lexicon.words.get(part) ?? 0) & FIRST_NAME) !== 0 && !needles.has(part)) needles.set(part, { type: 'PERSON', score, capitalOnly: true, handlePart: true });
     }
   };
   spansPerText.forEach((spans, index) => {

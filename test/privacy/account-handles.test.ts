@@ -68,6 +68,10 @@ t.test("a handle's parts are its owner's names elsewhere in the text, not inside
   t.ok(found.includes('quorvan_tessaly'));
   t.ok(found.includes('Quorvan'), 'the capitalised part');
   t.ok(found.includes('quorvan'), 'the part in small letters');
+  const oncall = ['On-call: hunter.okafor (primary)', 'Hunter was paged at 02:19 and escalated.', 'the hunter in the woods'].join('\n');
+  const paged = masked(oncall);
+  t.ok(paged.includes('Hunter'), "a handle's first name that is a word, with its capital");
+  t.notOk(paged.includes('hunter'), 'the word in small letters stays');
   const code = ['Reviewer: quorvan_tessaly', '', 'df = load()', 'per_quorvan = df.groupby("x")', 'print(per_quorvan.sum())'].join('\n');
   t.notOk(masked(code).includes('quorvan'), 'a part glued into an identifier is no mention');
 });

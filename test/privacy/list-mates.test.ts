@@ -26,6 +26,7 @@ t.test("a list's unknown words beside its persons, along the list", async (t) =>
   t.same(mates('new neighbours at no. 4 (Farzeel & [Odile Marchetti]) said hello'), ['Farzeel']);
   t.same(mates('kids: [Saffi] (4) and Tavrin (7)'), ['Tavrin'], 'a note in brackets after each item');
   t.same(mates('Hablé con [Lucía Ferrer] y Dalvenia.'), ['Dalvenia']);
+  t.same(mates('- co-hosts: Tavita, Aroha Te Whenua, me ([Sina])'), ['Tavita', 'Aroha Te Whenua'], "the writer among them; a surname's particle inside an item");
 });
 
 t.test('closings, roles, places, companies and everyday words are no list mates', async (t) => {
