@@ -24,6 +24,8 @@ const MATE_AFTER = new RegExp(String.raw`^${NOTE}(${JOINT})(${ITEM})(?=${NOTE}(?
 const MATE_BEFORE = new RegExp(String.raw`(?:^|[\n:(—–]|[,;][ \t]|[ \t][-—–][ \t])[ \t]*(${ITEM})${NOTE}(${JOINT})(${SELF})$`, 'u');
 /** A joint that joins two items only, as "and" and "&" do: a comma also ends a signature's name before its role. */
 const CONJUNCTION = /&|(?:^|[ \t])(?:and|und|et|y|e|en)[ \t]/;
+/** The end of what may stand between two items, before a person. */
+const JOINT_END = /(?:[,&(]|[ \t](?:and|und|et|y|e|en))[ \t]*$/;
 /** What may follow a person for it to be a list's item: its note, then a joint or the list's end. */
 const ITEM_END = new RegExp(String.raw`^[)]?${NOTE}(?:${JOINT}|[ \t]*(?:[.;:!?)\]]|\r?\n|$))`, 'u');
 
@@ -75,7 +77,8 @@ export function withListMates(text: string, spans: readonly Span[], allowed: rea
         if (add(start, start + (after[2] as string).length)) grew = true;
       }
       const window = text.slice(Math.max(0, person.start - 80), person.start);
-      const before = MATE_BEFORE.exec(window);
+      // The regex is tried from every position of the window: only where a joint ends it.
+      const before = JOINT_END.test(window) ? MATE_BEFORE.exec(window) : null;
       // "Losa, Kahurangi Te Rangi, me (Sina)": the writer among them makes the list one of people.
       if (before !== null && (CONJUNCTION.test(before[2] as string) || before[3] !== '' || besidePerson(person, 'after'))) {
         const start = person.start - window.length + before.index + before[0].indexOf(before[1] as string);

@@ -80,6 +80,9 @@ function addItems(text: string, from: number, spans: Span[], account: boolean): 
   }
 }
 
+/** A field's separator. */
+const SEPARATOR = /[:=]/g;
+
 /** Creates the recognizer of accounts under a person's field. */
 export function createHandleFieldsRecognizer(): Recognizer {
   return {
@@ -90,11 +93,15 @@ export function createHandleFieldsRecognizer(): Recognizer {
       const spans: Span[] = [];
       // The line's start is carried along: searched back from each separator, a long line cost the square of its length.
       let lineStart = 0;
-      for (let at = 0; at < text.length; at++) {
-        const code = text.charCodeAt(at);
-        if (code === 10) lineStart = at + 1;
+      let newline = text.indexOf('\n');
+      SEPARATOR.lastIndex = 0;
+      for (let found = SEPARATOR.exec(text); found !== null; found = SEPARATOR.exec(text)) {
         // ":" or "=" closing a key, then a value in small letters.
-        if (code !== 58 && code !== 61) continue;
+        const at = found.index;
+        while (newline !== -1 && newline < at) {
+          lineStart = newline + 1;
+          newline = text.indexOf('\n', lineStart);
+        }
         let value = at + 1;
         while (text[value] === ' ' || text[value] === '\t' || text[value] === '[' || text[value] === '"' || text[value] === "'") value++;
         const next = text.charCodeAt(value);

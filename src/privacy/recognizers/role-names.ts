@@ -34,8 +34,38 @@ const ROLES: ReadonlySet<string> = new Set([
   'verpleegkundige', 'buurman', 'buurvrouw', 'moeder', 'vader', 'broer', 'zus', 'vriend', 'vriendin', 'zoon', 'dochter',
   'leidinggevende', 'begeleider', 'begeleidster', 'trainster', 'monteur', 'juf', 'meester',
 ]);
-/** The role before the name: its word, perhaps a complement ("jefe de producción"), perhaps a comma. */
-const ROLE_BEFORE = /(?:^|[^\p{L}])(\p{L}+)(?:[ \t]+(?:de|del|di|della|du|des|van|von|für)[ \t]+\p{Ll}+)?,?[ \t]+$/u;
+/** Words that join a role to its complement: "jefe de producción". */
+const COMPLEMENT_JOINS: ReadonlySet<string> = new Set(['de', 'del', 'di', 'della', 'du', 'des', 'van', 'von', 'für']);
+const LETTER = /\p{L}/u;
+/** A letter: ASCII by its code, the rest by the regex. */
+const isLetter = (code: number, character: string): boolean => (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code > 127 && LETTER.test(character));
+
+/** The word that ends right before `end` (spaces and a comma skipped when `comma`), and where it starts. */
+function wordBefore(text: string, end: number, comma: boolean): { word: string; start: number } | undefined {
+  let at = end;
+  while (at > 0 && (text[at - 1] === ' ' || text[at - 1] === '\t')) at--;
+  if (at === end) return undefined;
+  if (comma && text[at - 1] === ',') at--;
+  const wordEnd = at;
+  while (at > 0 && isLetter(text.charCodeAt(at - 1), text[at - 1] as string)) at--;
+  return at === wordEnd ? undefined : { word: text.slice(at, wordEnd).toLowerCase(), start: at };
+}
+
+/** Whether a role ("enfermera", "jefe de producción") stands right before `start`, perhaps with a comma. */
+function roleBefore(text: string, start: number): boolean {
+  const last = wordBefore(text, start, true);
+  if (last === undefined) return false;
+  if (ROLES.has(last.word)) return true;
+  // Most words before a capital are none of the joins' complements: a join is two to four letters before a blank.
+  const blank = text[last.start - 1];
+  const complement = text[last.start] as string;
+  if ((blank !== ' ' && blank !== '\t') || complement === complement.toUpperCase()) return false;
+  // A complement: "jefe de producción, Koldrev".
+  const join = wordBefore(text, last.start, false);
+  if (join === undefined || !COMPLEMENT_JOINS.has(join.word)) return false;
+  const role = wordBefore(text, join.start, false);
+  return role !== undefined && ROLES.has(role.word);
+}
 /** A capitalised word. */
 const CAPITALISED = /\p{Lu}[\p{Ll}\p{M}'’-]+(?![\p{L}\p{N}])/gu;
 /** A second capitalised word right after it, perhaps after a surname's particles ("Geert van Osselbroek"). */
@@ -55,10 +85,8 @@ export function createRoleNamesRecognizer(): Recognizer {
       for (let match = CAPITALISED.exec(text); match !== null; match = CAPITALISED.exec(text)) {
         const start = match.index;
         const first = match[0];
-        const before = text.slice(Math.max(0, start - 40), start);
-        const self = text[start - 1] === '(' && SELF_BEFORE.test(before);
-        const role = self ? undefined : ROLE_BEFORE.exec(before)?.[1];
-        if (!self && (role === undefined || !ROLES.has(role.toLowerCase()))) continue;
+        const self = text[start - 1] === '(' && SELF_BEFORE.test(text.slice(Math.max(0, start - 12), start));
+        if (!self && !roleBefore(text, start)) continue;
         if (!mayBeLoneName(first)) continue;
         // "Protokoll Thorbald Wennekamp": a second word that may be someone's is the surname.
         const second = SECOND_WORD.exec(text.slice(start + first.length, start + first.length + 40));
