@@ -353,3 +353,16 @@ t.test("one's manager or colleague named in commas or after the role, in the oth
     ['nuestro jefe, Google, decide', []],
   ]);
 });
+
+t.test('a name before a relative clause of people', async (t) => {
+  check(t, [
+    ['Well done to Amarvine, who won the house cup this week.', ['Amarvine']],
+    ['Many thanks to Pasquelle (who ran the coffee stall) for her help.', ['Pasquelle']],
+  ]);
+  // "which" and "that" are things', and a company or a word before "who" is none.
+  check(t, [
+    ['We moved to Zorbly, which was cheaper.', []],
+    ['Thanks to Google, who sponsored the event.', []],
+    ['Those, who came late, missed the intro.', []],
+  ]);
+});

@@ -70,3 +70,9 @@ t.test("a handle no list knows opening a line, before a question or request in t
   t.same(found('@zorvan puedes revisar esto?'), ['zorvan']);
   t.same(found('@param as string'), []);
 });
+
+t.test("a handle opening a review export's line, before what the reviewer did", async (t) => {
+  t.same(found('@kestrelwood commented on src/users/repo.py line 42:'), ['kestrelwood']);
+  t.same(found('@ossian-varle approved these changes'), ['ossian-varle']);
+  t.same(found('@Override\npublic String toString()'), []);
+});

@@ -8,6 +8,7 @@ const found = (text: string): string[] => reviews.detect(text, {}).map((span) =>
 t.test("a review's author after its stars, as a name or an account", async (t) => {
   const page = ['★★☆☆☆ Tavrel M. — 2 weeks ago', 'Sync keeps failing.', '', '★★★★★ quorvan_tessaly — "Love the widget"', '★★★★☆ Reseña de Orvinda Selmark — junio 2024'].join('\n');
   t.same(found(page), ['PERSON:Tavrel M.', 'USERNAME:quorvan_tessaly', 'PERSON:Orvinda Selmark']);
+  t.same(found('★★☆☆☆ Pierre-Yvan M. — il y a une semaine'), ['PERSON:Pierre-Yvan M.'], 'a hyphenated first name');
 });
 
 t.test('stars before a product, a place or a word, or with no dash, name no one', async (t) => {

@@ -78,6 +78,7 @@ import { createCryptoWalletRecognizer } from './crypto-wallet.js';
 import { createGpsCoordinatesRecognizer } from './gps-coordinates.js';
 import { createPassengerNameRecognizer } from './passenger-name.js';
 import { createReferenceAuthorsRecognizer } from './reference-authors.js';
+import { createRelativeClausesRecognizer } from './relative-clauses.js';
 import { createReviewHeadersRecognizer } from './review-headers.js';
 import { createRoleNamesRecognizer } from './role-names.js';
 import { createStreetAddressRecognizers } from './street-address.js';
@@ -250,7 +251,7 @@ export function createDefaultRecognizers(options: DefaultRecognizerOptions = {})
   // Names of caseless scripts, chat senders, names that addresses spell and a rota's names are read
   // with the gazetteer's lexicon, and go with it.
   if (options.gazetteer !== false) {
-    recognizers.push(createGazetteerRecognizer(), createCaselessNamesRecognizer(), createChatTranscriptRecognizer(), createHandleSendersRecognizer(), createHandleFieldsRecognizer(), createAddressSpelledNameRecognizer(), createInvertedNamesRecognizer(), createNameHandlesRecognizer(), createNameGridsRecognizer(), createNameRostersRecognizer(), createLetterSignaturesRecognizer(), createReferenceAuthorsRecognizer(), createRoleNamesRecognizer(), createReviewHeadersRecognizer());
+    recognizers.push(createGazetteerRecognizer(), createCaselessNamesRecognizer(), createChatTranscriptRecognizer(), createHandleSendersRecognizer(), createHandleFieldsRecognizer(), createAddressSpelledNameRecognizer(), createInvertedNamesRecognizer(), createNameHandlesRecognizer(), createNameGridsRecognizer(), createNameRostersRecognizer(), createLetterSignaturesRecognizer(), createReferenceAuthorsRecognizer(), createRoleNamesRecognizer(), createReviewHeadersRecognizer(), createRelativeClausesRecognizer());
   }
   if (options.compromise !== undefined && options.compromise !== false) {
     recognizers.push(createCompromiseRecognizer(options.compromise === true ? {} : options.compromise));

@@ -34,11 +34,12 @@ const BEFORE = /[\s(["'“‘,;]/u;
 const LINE_OPENING = /(?:^|\n)[ \t]*(?:\/\*+|\*|\/\/|#|--)?[ \t]*$/;
 /**
  * After a mention that opens a line: a comma or a colon, then a space ("@tom, can you"), or a
- * question or request to the one named ("@tom can you check?", "@tom please review"). An
+ * question or request to the one named ("@tom can you check?", "@tom please review"), or what a
+ * review's export says the one named did ("@mstravenholt commented on src/repo.py"). An
  * annotation or a doc tag is followed by code or a declaration's keywords, never these words.
  */
 const CHAT_ADDRESS =
-  /^(?:[,:][ \t]|[ \t]+(?:can|could|would|will|please|pls|plz|thanks|thank|ty|do|did|are|have|any|fyi|ptal|lgtm|when|what|where|why|how|let|I|we|kannst|könntest|bitte|hast|danke|peux|pourrais|merci|stp|svp|as|puedes|podrías|podrias|porfa|gracias|tienes|puoi|potresti|hai|grazie|kun|kan|kunt|wil|dank|heb|heeft|graag)(?=[\s,.!?]))/;
+  /^(?:[,:][ \t]|[ \t]+(?:can|could|would|will|please|pls|plz|thanks|thank|ty|do|did|are|have|any|fyi|ptal|lgtm|when|what|where|why|how|let|I|we|commented|approved|reviewed|replied|suggested|requested|mentioned|wrote|left|resolved|kannst|könntest|bitte|hast|danke|peux|pourrais|merci|stp|svp|as|puedes|podrías|podrias|porfa|gracias|tienes|puoi|potresti|hai|grazie|kun|kan|kunt|wil|dank|heb|heeft|graag)(?=[\s,.!?]))/;
 
 /**
  * Words code writes after "@": doc tags, decorators and annotations, CSS at-rules, template

@@ -17,7 +17,7 @@ const SOURCE = 'review-header';
 const SCORE = 0.8;
 /** Stars, an optional "Review by" in the six languages, the reviewer, a dash. */
 const HEADER =
-  /^[ \t]*[★☆]{1,5}[ \t]+(?:(?:Review by|Reviewed by|Reseña de|Opinión de|Recensione di|Avis de|Bewertung von|Rezension von|Beoordeling van|Review van)[ \t]+)?(\p{Lu}[\p{Ll}\p{M}'’-]+(?:[ \t]\p{Lu}[\p{Ll}\p{M}'’-]+)?(?:[ \t]\p{Lu}\.)?|[a-z][a-z0-9._-]{2,40})[ \t]+[—–-][ \t]/dgmu;
+  /^[ \t]*[★☆]{1,5}[ \t]+(?:(?:Review by|Reviewed by|Reseña de|Opinión de|Recensione di|Avis de|Bewertung von|Rezension von|Beoordeling van|Review van)[ \t]+)?(\p{Lu}[\p{Ll}\p{M}'’]+(?:-\p{Lu}?[\p{Ll}\p{M}'’]+)*(?:[ \t]\p{Lu}[\p{Ll}\p{M}'’-]+)?(?:[ \t]\p{Lu}\.)?|[a-z][a-z0-9._-]{2,40})[ \t]+[—–-][ \t]/dgmu;
 
 /** Creates the recognizer of reviewers in review headers. */
 export function createReviewHeadersRecognizer(): Recognizer {
