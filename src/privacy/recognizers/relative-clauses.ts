@@ -4,7 +4,8 @@
  * says "who" of people only, and the word before it, capitalised, is the one meant; so a word no
  * list knows needs no other cue there. Companies and places take "which" or "that", though a firm
  * is "who" now and then: a listed place or company, an everyday word, a title or a calendar word
- * is none (lone-name.ts).
+ * is none (lone-name.ts). Run for every language: "who" is a word of English only, and asking
+ * for the text's language would run the language detector on every message (~0.25 ms each).
  */
 import { mayBeLoneName } from '../gazetteer/lone-name.js';
 import type { Recognizer, Span } from '../types.js';
@@ -19,7 +20,7 @@ export function createRelativeClausesRecognizer(): Recognizer {
   return {
     name: SOURCE,
     entities: ['PERSON'],
-    languages: ['en'],
+    languages: '*',
     detect(text: string): Span[] {
       if (!text.includes('who')) return [];
       const spans: Span[] = [];
