@@ -8,7 +8,8 @@
  * The key must be a role only people fill (field-keys.ts `AUTHOR_KEYS`, and the plural lists of
  * configs: users, members, owners), the value in small letters, and each item read as a person's
  * account (handle-shape.ts). A one-word account counts as an initial and a listed surname
- * ("jgarcia", "tmarquez"), or before its address in angle brackets, as git writes an author.
+ * ("jgarcia", "tmarquez"), before its address in angle brackets, as git writes an author, or as
+ * the one value of a key of one account ("user=mbianchi", `"author": "yanquist"`).
  */
 import { getLexicon, isListedSurname } from '../gazetteer/lexicon.js';
 import type { Recognizer, Span } from '../types.js';

@@ -2,7 +2,7 @@
  * A person named by the role or the relation written right before the name (PERSON), in the
  * languages whose nouns of people the gazetteer's English cues do not read: "con la enfermera
  * Ainhoa", "l'infermiera Tizivanna", "Trainer Dragvel meinte", "Su jefe de producción, Koldrev,",
- * "mi madre, Encarvela,", "Protokoll Thorbald Wennekamp", "onze buurman Stijn"; and the writer's
+ * "mi madre, Encarvela,", "Schriftführerin Thora Wennekamp", "onze buurman Stijn"; and the writer's
  * own name in brackets, "attendees: Rahul, me (Marvith)".
  *
  * The name is one or two capitalised words that may be someone's (lone-name.ts: no everyday,
@@ -88,7 +88,7 @@ export function createRoleNamesRecognizer(): Recognizer {
         const self = text[start - 1] === '(' && SELF_BEFORE.test(text.slice(Math.max(0, start - 12), start));
         if (!self && !roleBefore(text, start)) continue;
         if (!mayBeLoneName(first)) continue;
-        // "Protokoll Thorbald Wennekamp": a second word that may be someone's is the surname.
+        // "Schriftführerin Thora Wennekamp": a second word that may be someone's is the surname.
         const second = SECOND_WORD.exec(text.slice(start + first.length, start + first.length + 40));
         const end = start + first.length + (second !== null && mayBeLoneName(second[2] as string) ? second[0].length : 0);
         if (self && text[end] !== ')') continue;
