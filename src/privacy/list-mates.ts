@@ -4,16 +4,20 @@ import type { Span } from './types.js';
 const SOURCE = 'list-mate';
 /** Below a listed name's and a cue's scores: a mate is what stands beside a name, no more. */
 const SCORE = 0.7;
-/** Mates added per text at most: each round reads every person's neighbours. */
+/** Rounds along a list at most: each round reads every person's neighbours and takes one more item each way. */
 const MAX_ROUNDS = 6;
+/** "and" in the six languages. */
+const AND = 'and|und|et|y|e|en';
+/** A surname's particles, which an item may hold between its words ("Kahurangi Te Rangi"). */
+const PARTICLES = 'Te|te|van|von|de|da|di|del|der|den|ten|ter|dos|das';
 /** A list's joints between two items, in the six languages. */
-const JOINT = String.raw`(?:,[ \t]*(?:(?:and|&|und|et|y|e|en)[ \t]+)?|[ \t]+(?:&|and|und|et|y|e|en)[ \t]+)`;
+const JOINT = String.raw`(?:,[ \t]*(?:(?:${AND}|&)[ \t]+)?|[ \t]+(?:&|${AND})[ \t]+)`;
 /** A surname's particle inside an item, which is no name word of its own. */
-const PARTICLE = /^(?:Te|te|van|von|de|da|di|del|der|den|ten|ter|dos|das)$/;
+const PARTICLE = new RegExp(`^(?:${PARTICLES})$`);
 /** A note in brackets after an item ("Amakelu (7)", "Obi (late)"). */
 const NOTE = String.raw`(?:[ \t]*\([^()\n]{1,30}\))?`;
 /** One or two capitalised words, as a list writes a first name or a full name, a surname's particles between ("Kahurangi Te Rangi"). */
-const ITEM = String.raw`\p{Lu}[\p{Ll}\p{M}'’-]+(?:(?:[ \t](?:Te|te|van|von|de|da|di|del|der|den|ten|ter|dos|das))*[ \t]\p{Lu}[\p{Ll}\p{M}'’-]+)?`;
+const ITEM = String.raw`\p{Lu}[\p{Ll}\p{M}'’-]+(?:(?:[ \t](?:${PARTICLES}))*[ \t]\p{Lu}[\p{Ll}\p{M}'’-]+)?`;
 /** The writer's own name in brackets, as a list's last item: "me (Beatrix)". */
 const SELF = String.raw`(?:(?:me|moi|ich|yo|io|ik)[ \t]*\()?`;
 /** The gap between two items: a note, a joint, and the writer's "me (" before the second. */
@@ -23,9 +27,9 @@ const MATE_AFTER = new RegExp(String.raw`^${NOTE}(${JOINT})(${ITEM})(?=${NOTE}(?
 /** Before a person: the previous item, whole, then a joint; "me (" when the person is the writer's own name in brackets. */
 const MATE_BEFORE = new RegExp(String.raw`(?:^|[\n:(—–]|[,;][ \t]|[ \t][-—–][ \t])[ \t]*(${ITEM})${NOTE}(${JOINT})(${SELF})$`, 'u');
 /** A joint that joins two items only, as "and" and "&" do: a comma also ends a signature's name before its role. */
-const CONJUNCTION = /&|(?:^|[ \t])(?:and|und|et|y|e|en)[ \t]/;
+const CONJUNCTION = new RegExp(`&|(?:^|[ \\t])(?:${AND})[ \\t]`);
 /** The end of what may stand between two items, before a person. */
-const JOINT_END = /(?:[,&(]|[ \t](?:and|und|et|y|e|en))[ \t]*$/;
+const JOINT_END = new RegExp(`(?:[,&(]|[ \\t](?:${AND}))[ \\t]*$`);
 /** What may follow a person for it to be a list's item: its note, then a joint or the list's end. */
 const ITEM_END = new RegExp(String.raw`^[)]?${NOTE}(?:${JOINT}|[ \t]*(?:[.;:!?)\]]|\r?\n|$))`, 'u');
 

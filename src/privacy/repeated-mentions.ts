@@ -124,7 +124,7 @@ export function addRepeatedMentions(
     if (!MENTIONED_WORD.test(value)) return;
     for (const word of telling(value)) {
       if (needles.has(word) || isLanguageNamesake(word)) continue;
-      needles.set(word, handlePart ? { type: 'USERNAME', score, capitalOnly: false, mentioned: true, handlePart: true } : { type: 'USERNAME', score, capitalOnly: false, mentioned: true });
+      needles.set(word, { type: 'USERNAME', score, capitalOnly: false, mentioned: true, ...(handlePart ? { handlePart: true as const } : {}) });
     }
   };
   /**

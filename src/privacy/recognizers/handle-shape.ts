@@ -8,18 +8,15 @@
  */
 import { isEnglishWord } from '../gazetteer/english-words.js';
 import { FIRST_NAME, LAST_NAME, getLexicon, isListedSurname } from '../gazetteer/lexicon.js';
+import { CODE_PARTS } from './name-handles.js';
 import { SERVICE_ACCOUNTS } from './username.js';
 
 /** Letters and digits joined by ".", "_" or "-" once or twice, in small letters as accounts are written. */
 export const HANDLE_WITH_SEPARATOR = String.raw`[a-z][a-z0-9]*(?:[._-][a-z0-9]+){1,2}`;
 const SHAPE = new RegExp(`^${HANDLE_WITH_SEPARATOR}$`);
 const PLAIN = /^[a-z]{4,20}$/;
-/** The endings of files and hosts, which the last part of a dotted word may be ("notes.md", "acme.io"). */
-const FILE_OR_HOST_ENDINGS: ReadonlySet<string> = new Set([
-  'js', 'ts', 'json', 'py', 'rb', 'go', 'rs', 'java', 'kt', 'log', 'txt', 'md', 'csv', 'pdf', 'png', 'jpg', 'yaml', 'yml',
-  'xml', 'ini', 'cfg', 'conf', 'env', 'lock', 'zip', 'gz', 'sql', 'db', 'sh', 'exe', 'dll', 'so', 'html', 'css',
-  'com', 'org', 'net', 'io', 'dev', 'app', 'co', 'uk', 'de', 'fr', 'es', 'it', 'nl', 'eu', 'ai',
-]);
+/** The endings of files, code and hosts, which the last part of a dotted word may be ("notes.md", "acme.io", "acme.de"). */
+const FILE_OR_HOST_ENDINGS: ReadonlySet<string> = new Set([...CODE_PARTS, 'co', 'uk', 'de', 'fr', 'es', 'it', 'nl', 'eu', 'ai']);
 /** Words a log or a config writes where a chat writes its sender. */
 const LOG_WORDS = /^(?:info|warn|warning|error|err|debug|trace|fatal|notice|critical|crit|verbose|severe|fine|note|todo|fixme)$/;
 /** Values that say no one holds the field ("Assignee: unassigned"). */

@@ -36,17 +36,16 @@ export function createLetterSignaturesRecognizer(): Recognizer {
     languages: '*',
     detect(text: string): Span[] {
       if (!text.includes('\n') || !SALUTATION.test(text)) return [];
-      // The last lines, blank ones dropped at the end, with their offsets.
+      // The last lines, the last first, blank ones dropped at the end, with their offsets.
       const lines: { text: string; start: number }[] = [];
       let end = text.length;
       while (end > 0 && /\s/.test(text[end - 1] as string)) end--;
       for (let count = 0; count <= MAX_LINES_BELOW + 1 && end > 0; count++) {
         const start = text.lastIndexOf('\n', end - 1) + 1;
-        lines.unshift({ text: text.slice(start, end), start });
+        lines.push({ text: text.slice(start, end), start });
         end = start - 1;
       }
-      for (let index = lines.length - 1; index >= 0; index--) {
-        const line = lines[index] as { text: string; start: number };
+      for (const line of lines) {
         const match = NAME_LINE.exec(line.text);
         const bounds = match?.indices?.[1];
         if (match === null || bounds === undefined || !readsAsFullName(match[1] as string)) continue;

@@ -28,7 +28,7 @@ const BEFORE = /[\s([{"'`:=,]/;
 /** Words after which a hyphenated handle is someone's: "commit by kenji-watanabe", "user: anna-k", "cc maria-lopez". */
 const HYPHEN_CUE = /(?:^|[^\p{L}])(?:by|user|for|from|owner|author|assignee|reviewer|cc|to)[ \t]*[:=]?[ \t]+$/iu;
 /** Files' extensions and code's words after a dot that a name may stand before ("maria.json", "john.config"). */
-const CODE_PARTS: ReadonlySet<string> = new Set([
+export const CODE_PARTS: ReadonlySet<string> = new Set([
   'js', 'ts', 'json', 'py', 'rb', 'go', 'rs', 'java', 'kt', 'log', 'txt', 'md', 'csv', 'pdf', 'png', 'jpg', 'jpeg', 'gif', 'svg',
   'html', 'css', 'yaml', 'yml', 'xml', 'ini', 'cfg', 'conf', 'config', 'env', 'lock', 'zip', 'tar', 'gz', 'sql', 'db', 'bak',
   'com', 'org', 'net', 'io', 'dev', 'app', 'name', 'id', 'email', 'key', 'value', 'data', 'length', 'map', 'get', 'set', 'test',
