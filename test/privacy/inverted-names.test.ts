@@ -34,6 +34,14 @@ t.test('a surname, a comma and a first name as one field are one person', async 
     ['Patientin: BAUMGARTNER, Hildegard, geb. 03.11.1947', ['BAUMGARTNER, Hildegard']],
     ['Patiënt: DE JONG, Hendrik (geb. 12-08-1950)', ['DE JONG, Hendrik']],
     ['De Vries, Anneke | groep 7', ['De Vries, Anneke']],
+    // Two surnames, as Spanish names have them, one joined to a particle's by a hyphen.
+    ['Paciente: CABRERA DUARTE, Evaristo   NHC: 3318842', ['CABRERA DUARTE, Evaristo']],
+    ['[INFO] Procesando empleado: Ruiz Olmedo, Claudia', ['Ruiz Olmedo, Claudia']],
+    ['"de la Cruz Villoslada, Sancho",612-345-679,Mérida', ['de la Cruz Villoslada, Sancho']],
+    ['1042;Okonkwo-de Groot, Chidi;1990-01-02', ['Okonkwo-de Groot, Chidi']],
+    // Initials alone after the comma; two words no list knows where no label opens the field.
+    ['Assigned counsellor: Oduya, B.', ['Oduya, B.']],
+    ['- Marrack, Auden (2017). The Quiet Ledger. Routledge.', ['Marrack, Auden']],
   ]);
 });
 
@@ -51,5 +59,8 @@ t.test("a message's words, lists, places and words are not read as a name writte
     ['Team: Engineering, Sales', []],
     ['NOTE, MARK', []],
     ['He said: Well, Grace is late', []],
+    // Places with their initials; a label's list of words no list knows.
+    ['Washington, D.C.', []],
+    ['Diagnosen: Vorhofflimmern, Erstdiagnose; arterielle Hypertonie', []],
   ]);
 });

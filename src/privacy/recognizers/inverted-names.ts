@@ -15,6 +15,7 @@
  * Rose"), and two places a town and its state ("Springfield, Virginia").
  */
 import { isEnglishWord } from '../gazetteer/english-words.js';
+import { mayBeNameWord } from '../gazetteer/person-rules.js';
 import { FIRST_NAME, getLexicon, isListedSurname, LAST_NAME } from '../gazetteer/lexicon.js';
 import { CALENDAR_WORDS, CLOSING_WORDS, INTERJECTIONS, PARTICLES, SALUTATIONS, TITLES } from '../gazetteer/name-rules.js';
 import { foldAccents } from '../gazetteer/tokenize.js';
@@ -62,7 +63,8 @@ function closesField(text: string, end: number): boolean {
   if (text[at] === ',' && at === end) return BIRTH_MARK.test(text.slice(at, at + 8));
   // A reference list's author before the work's year: "Baumgartner, Ulrike; Nkemdiro, Felix. 2019."
   if (text[at] === '.' && at === end) return CITATION_YEAR.test(text.slice(at, at + 8));
-  return '\n\r"”\'|;<(/'.includes(text[at] as string) || (at > end && text[at - 1] === '\t');
+  // A tab, or a run of blanks, separates columns ("Paciente: CABRERA DUARTE, Evaristo   NHC: 3318842").
+  return '\n\r"”\'|;<(/'.includes(text[at] as string) || (at > end && text[at - 1] === '\t') || at - end >= 3;
 }
 
 /** A full stop, then a year of four digits, perhaps in brackets: where a citation's authors end. */
@@ -113,8 +115,8 @@ function secondGivenName(rest: string): boolean {
 /** A particle as written: in small letters, capitalised or in capitals. */
 const PARTICLE_CASES = /^(?:\p{Ll}+|\p{Lu}\p{Ll}*|\p{Lu}+)$/u;
 
-/** The start of the surname (its particles included) that ends at `end`, or -1. */
-function surnameStart(text: string, end: number): number {
+/** The start of the surname's last word, with its particles, that ends at `end` (-1: none). */
+function surnameWordStart(text: string, end: number): number {
   let start = end;
   while (start > 0 && end - start < 40 && NAME_CHARACTER.test(text[start - 1] as string)) start--;
   if (start === end || !UPPER_CASE.test(text[start] as string)) return -1;
@@ -129,7 +131,65 @@ function surnameStart(text: string, end: number): number {
     if (word === space || !PARTICLES.has(particle.toLowerCase()) || !PARTICLE_CASES.test(particle)) break;
     start = word;
   }
+  // "Okonkwo-de Groot, Chidi": a particle's surname joined to another by a hyphen.
+  if (text[start - 1] === '-') {
+    let word = start - 1;
+    while (word > 0 && start - word < 30 && /\p{L}/u.test(text[word - 1] as string)) word--;
+    if (word < start - 2 && UPPER_CASE.test(text[word] as string)) start = word;
+  }
   return start;
+}
+
+/**
+ * The start of the surname that ends at `end` and opens a field, or -1: one word with its
+ * particles, or two ("CABRERA DUARTE, Evaristo", "Ruiz Olmedo, Claudia", "de la Cruz Villoslada,
+ * Sancho"), as Spanish and many other names write a father's and a mother's surname; the first of
+ * two must read as a surname too.
+ */
+function surnameStart(text: string, end: number): number {
+  const start = surnameWordStart(text, end);
+  if (start === -1 || opensField(text, start)) return start;
+  if (text[start - 1] !== ' ' || text[start - 2] === ' ') return -1;
+  const first = surnameWordStart(text, start - 1);
+  if (first === -1 || !opensField(text, first)) return -1;
+  const word = text.slice(first, start - 1).split(' ').at(-1) as string;
+  return readsAsSurname(word) ? first : -1;
+}
+
+/** Initials alone after the comma: "Oduya, B.", "Hoang, T. T.". */
+const INITIALS = /\p{Lu}\.(?:[ \t]?\p{Lu}\.){0,2}/uy;
+/** Places written so: "Washington, D.C.", "London, U.K.". */
+const PLACE_INITIALS: ReadonlySet<string> = new Set(['D.C.', 'U.K.', 'U.S.', 'U.S.A.', 'N.Y.', 'L.A.', 'B.C.', 'E.U.', 'N.Z.']);
+
+/** Where initials alone that start at `at` end a field ("Assigned counsellor: Oduya, B."), or -1. */
+function initialsOnlyEnd(text: string, at: number): number {
+  INITIALS.lastIndex = at;
+  const match = INITIALS.exec(text);
+  if (match === null || PLACE_INITIALS.has(match[0].replaceAll(' ', ''))) return -1;
+  const end = at + match[0].length;
+  return NAME_CHARACTER.test(text[end] ?? '') || !closesField(text, end) ? -1 : end;
+}
+
+/** Whether a label's colon opens the field at `start` ("Diagnosen: Vorhofflimmern, Erstdiagnose" lists the label's values). */
+function afterLabel(text: string, start: number): boolean {
+  let at = start - 1;
+  while (at >= 0 && (text[at] === ' ' || text[at] === '\t')) at--;
+  return text[at] === ':';
+}
+
+/**
+ * Two words no list knows as first name and surname, in the field of one name that no label opens:
+ * "- Marrack, Auden (2017)", `'Adebowale, Tunji'`. Neither may be an everyday word, a place, a
+ * product or a tool, and the surname must be no listed first name (`readsAsSurname`); both are
+ * capitalised and not in capitals.
+ */
+function unlistedPairOfNames(first: string, surname: string): boolean {
+  if (first === first.toUpperCase() || surname.includes(' ')) return false;
+  const lexicon = getLexicon();
+  const firstKey = foldAccents(first.toLowerCase());
+  const surnameKey = foldAccents(surname.toLowerCase());
+  if ((lexicon.words.get(firstKey) ?? 0) !== 0 || lexicon.phrases.first(firstKey) !== -1 || lexicon.phrases.first(surnameKey) !== -1) return false;
+  return mayBeNameWord(lexicon, firstKey, first) && mayBeNameWord(lexicon, surnameKey, surname);
 }
 
 /** Creates the recognizer of names written surname first. */
@@ -145,7 +205,11 @@ export function createInvertedNamesRecognizer(): Recognizer {
         if (start === -1 || !opensField(text, start)) continue;
         GIVEN_NAMES.lastIndex = comma + 2;
         const given = GIVEN_NAMES.exec(text);
-        if (given === null) continue;
+        if (given === null) {
+          const initials = initialsOnlyEnd(text, comma + 2);
+          if (initials !== -1 && readsAsSurname(text.slice(start, comma).split(' ').at(-1) as string)) spans.push({ type: 'PERSON', start, end: initials, score: SCORE, source: SOURCE });
+          continue;
+        }
         // A second given name must be a listed first name ("Fitzgerald, Mary Jane"): "Hendrikje, Jan
         // Oosterbroek" lists a first name and a full name. Else the first name alone, which must end the field.
         let end = comma + 2 + given[0].length;
@@ -155,7 +219,7 @@ export function createInvertedNamesRecognizer(): Recognizer {
         // A first name in capitals only after a surname in capitals, as forms write both ("BAKER, THOMAS").
         const first = given[1] as string;
         if (first === first.toUpperCase() && surname !== surname.toUpperCase()) continue;
-        if (!readsAsSurname(surname.split(' ').at(-1) as string) || !readsAsFirstName(first, surname)) continue;
+        if (!readsAsSurname(surname.split(' ').at(-1) as string) || !(readsAsFirstName(first, surname) || (!afterLabel(text, start) && unlistedPairOfNames(first, surname)))) continue;
         spans.push({ type: 'PERSON', start, end, score: SCORE, source: SOURCE });
       }
       return spans;
