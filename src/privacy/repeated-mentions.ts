@@ -210,6 +210,7 @@ function addInitialsMentions(text: string, spans: readonly Span[], added: AddedS
     const value = text.slice(span.start, span.end);
     if (PERSON_INITIALS.test(value) && !initials.has(value)) initials.set(value, span);
   }
+  for (const [value, person] of initialsOfFullNames(text, spans)) if (!initials.has(value)) initials.set(value, person);
   for (const [value, person] of initials) {
     for (let at = text.indexOf(value); at !== -1; at = text.indexOf(value, at + 1)) {
       const end = at + value.length;
@@ -218,6 +219,42 @@ function addInitialsMentions(text: string, spans: readonly Span[], added: AddedS
       added.push({ type: 'PERSON', start: at, end, score: person.score, source: SOURCE });
     }
   }
+}
+
+/** A full name's words: capitalised, perhaps double-barrelled ("Hollis Draymont", "Rafaela Lindgren-Oduya"). */
+const FULL_NAME_WORDS = /^\p{Lu}[\p{Ll}\p{M}'’]+(?:-\p{Lu}[\p{Ll}\p{M}'’]+)?(?: \p{Lu}[\p{Ll}\p{M}'’]+(?:-\p{Lu}[\p{Ll}\p{M}'’]+)?){1,2}$/u;
+/** Initials written as a word: two or three capitals, nothing else of a word beside them. */
+const INITIALS_WORD = /(?<![\p{L}\p{N}_.@/-])\p{Lu}{2,3}(?![\p{L}\p{N}_@/-])/gu;
+
+/**
+ * The initials of the text's full names that the text writes as words, when it writes two
+ * people's or more so ("HD says reserves are fine", "actions: CV 2nd quote; DM training" in
+ * minutes that name Hollis Draymont, Cressida Vane and Declan Moynihan; "ET: lit review too
+ * descriptive; SP: stats solid"). Minutes and supervision records name each person once in full
+ * and by initials after; one pair alone is as often an acronym ("Peter Rossi" and a "PR").
+ */
+function initialsOfFullNames(text: string, spans: readonly Span[]): Map<string, Span> {
+  const byInitials = new Map<string, Span>();
+  for (const span of spans) {
+    if (span.type !== 'PERSON' || span.end - span.start > 48) continue;
+    // Without its titles: "Fr. Declan Moynihan", "Prof. Emrys Talfryn", "Dr Sunita Pillai".
+    const words = text.slice(span.start, span.end).split(' ');
+    while (words.length > 2 && TITLES.has((words[0] as string).replace(/\.$/, '').toLowerCase())) words.shift();
+    if (!FULL_NAME_WORDS.test(words.join(' '))) continue;
+    const first = (words[0] as string).charAt(0);
+    const last = (words.at(-1) as string).charAt(0);
+    for (const initials of words.length === 3 ? [first + last, words.map((word) => word.charAt(0)).join('')] : [first + last]) {
+      if (!byInitials.has(initials)) byInitials.set(initials, span);
+    }
+  }
+  if (byInitials.size < 2) return new Map();
+  const written = new Map<string, Span>();
+  INITIALS_WORD.lastIndex = 0;
+  for (let match = INITIALS_WORD.exec(text); match !== null; match = INITIALS_WORD.exec(text)) {
+    const person = byInitials.get(match[0]);
+    if (person !== undefined) written.set(match[0], person);
+  }
+  return written.size >= 2 ? written : new Map();
 }
 
 /** An account name written as one: letters with a dot, an underscore, a hyphen or a digit in it ("thandiwe.mokoena", "kenji_w2"). */

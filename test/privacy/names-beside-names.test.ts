@@ -91,6 +91,17 @@ t.test("a list's initials of a person are that person where the text writes them
   t.same(values, ['Marisol de la Fuente', 'Björn Lindqvist', 'JP', 'JP']);
 });
 
+t.test("minutes that name two people or more by their full names' initials mask the initials too", async (t) => {
+  const persons = (text: string): string[] =>
+    (addRepeatedMentions([text], [full.analyze(text)])[0] ?? []).filter((span) => span.type === 'PERSON').map((span) => text.slice(span.start, span.end));
+  const minutes = 'present: Treasurer (Hollis Draymont), Fr. Declan Moynihan\n1. accounts - HD says reserves are fine.\nactions: DM training by end Feb';
+  t.same(persons(minutes), ['Hollis Draymont', 'Fr. Declan Moynihan', 'HD', 'DM']);
+  const record = 'Supervisors: Prof. Emrys Talfryn (1st), Dr Sunita Pillai (2nd)\n- ET: lit review too descriptive; SP: stats methods solid';
+  t.same(persons(record), ['Prof. Emrys Talfryn', 'Dr Sunita Pillai', 'ET', 'SP']);
+  // One pair alone is as often an acronym.
+  t.same(persons('Peter Rossi opened the PR and Dana Bauer reviewed it.'), ['Peter Rossi', 'Dana Bauer']);
+});
+
 t.test("a letter glued to an age is no title or initial, and a mail header's field name is no person", async (t) => {
   check(t, [
     ['Pt: 67M. Presents w/ 3/7 hx of productive cough', []],
