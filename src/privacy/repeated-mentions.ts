@@ -47,11 +47,16 @@ interface Needle {
   handlePart?: true;
 }
 
+/** Quotes at a word's ends, not an apostrophe inside it ("O'Sullivan"). */
+const QUOTES_AROUND = /^['‘’"“”«»]+|['‘’"“”«»]+$/gu;
+
 /** A value's words that identify it on their own: not titles, particles or common words. */
 function telling(value: string): string[] {
   const common = commonWords();
   const words: string[] = [];
-  for (const word of value.toLowerCase().split(WORD_BREAK)) {
+  for (const written of value.toLowerCase().split(WORD_BREAK)) {
+    // A nickname in quotes inside the name ("Marcus 'Moz' Ferreira", "Baptiste « Titi » Lamarque") is followed without them.
+    const word = written.replace(QUOTES_AROUND, '');
     if (word.length < MIN_WORD_LENGTH || !isLetterAt(word, 0)) continue;
     if (!common.has(word) && !TITLES.has(word) && !PARTICLES.has(word)) words.push(word);
   }

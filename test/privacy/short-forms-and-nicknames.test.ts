@@ -63,3 +63,14 @@ t.test('a first name and a quoted nickname before a surname are one person', asy
   // An everyday word before the quotes is no first name.
   check(t, [['Press "Save" Mthembu', ['Mthembu']]]);
 });
+
+t.test('a nickname in guillemets, a quoted nickname alone before a surname or before the name in brackets, and the nickname later alone', async (t) => {
+  check(t, [
+    ['10 Baptiste « Titi » Lamarque', ['Baptiste « Titi » Lamarque']],
+    ["Ollie Whitcombe, Priyanka Desai, 'Sully' O'Sullivan, Marcus Fenn", ['Ollie Whitcombe', 'Priyanka Desai', "'Sully' O'Sullivan", 'Marcus Fenn']],
+    ['1 Gaëtan Lafitte - 2 « Bébert » (Hubert Casanova) - 3 Sione Taufa', ['Gaëtan Lafitte', 'Bébert', 'Hubert Casanova', 'Sione Taufa']],
+    ["band: Marcus 'Moz' Ferreira (gtr)\n- bride wants 'September' (Moz hates it lol)", ["Marcus 'Moz' Ferreira", 'Moz']],
+  ]);
+  // Quotes that do not close as they opened, and a quoted title before a word, are no nickname.
+  check(t, [["the 'Save\" Mthembu", ['Mthembu']], ["we sang 'September' Brown said", ['Brown']]]);
+});
