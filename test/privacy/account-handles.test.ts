@@ -50,6 +50,12 @@ t.test("accounts as a person's field's value, one or a list", async (t) => {
   t.same(values(fields, 'Author: brondavel <brondavel@users.noreply.github.com>'), ['brondavel']);
   t.same(values(fields, 'owner = teodor.vasquez'), ['teodor.vasquez']);
   t.same(values(fields, 'Posted by kelvar_dunn » Sun Mar 10, 2024'), ['kelvar_dunn']);
+  // More verbs, their "by" in the other five languages, and the key of who last changed a file.
+  t.same(values(fields, "- Delivery ok, legend' / - exported by r.achebe, 3 Jun"), ['r.achebe']);
+  t.same(values(fields, '# Modificato da f.derossi - aggiunta gestione CSV'), ['f.derossi']);
+  t.same(values(fields, 'Ticket geändert von k.baumgartner am 3.5.'), ['k.baumgartner']);
+  t.same(values(fields, 'modified: a.rossi\nchanged: 2024-01-02'), ['a.rossi']);
+  t.same(values(fields, 'Preis geändert von netto.de auf brutto'), [], 'a host is no account');
 });
 
 t.test("a field's value that is a word, a service, code or a team is left alone", async (t) => {

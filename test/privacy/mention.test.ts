@@ -1,4 +1,4 @@
-/** @-mentions in chat, issue and changelog text; the same shape in code (decorators, doc tags, scopes, files) is not one. */
+/** @-mentions in chat, issue and changelog text, and Reddit's u/ users; the same shape in code (decorators, doc tags, scopes, files) is not one. */
 import t from 'tap';
 import { createAnalyzer } from '../../src/privacy/analyzer.js';
 import { createGazetteerRecognizer, createMentionRecognizer } from '../../src/privacy/recognizers/index.js';
@@ -18,6 +18,9 @@ const cases: [string, string[]][] = [
   ['Ping @Ngozi_O on Slack.', ['Ngozi_O']],
   ['Thanks to @dayongkr, @k-jeonghee and @D-Sketon for the fixes.', ['dayongkr', 'k-jeonghee', 'D-Sketon']],
   ['(reported by @piranna)', ['piranna']],
+  // Reddit's users, after "u/"; not a path's "u/".
+  ['r/LegalAdviceUK - Posted by u/tired_landlady_88\nu/boundary_bob_surveyor - 214 points', ['tired_landlady_88', 'boundary_bob_surveyor']],
+  ['see /u/spez, then cd /home/u/data and open menu/item', ['spez']],
   // Code: decorators, annotations and doc tags, at a line's start or after a comment's opening.
   ['@dataclass\nclass User:\n    name: str', []],
   ['    @Override\n    public void run() {}', []],

@@ -25,8 +25,22 @@ const LIST_KEYS: ReadonlySet<string> = new Set([
 ]);
 /** What a label's key may stand after on its line: another field's end, a bracket, a quote's or a list's mark. */
 const KEY_STARTS = ['|', ';', ',', '(', '[', '{', '>', '*', '•'];
-/** Verbs whose "by" names an account: "Posted by dravik_volmer", "merged by r.dekker". */
-const BY_VERB = /(?:posted|commented|written|reviewed|opened|closed|created|assigned|reported|merged|approved|edited|submitted|raised|uploaded|shared|requested|triggered|started|pushed|signed)[ \t]+by[ \t]+$/i;
+/** Verbs whose "by" names an account: "Posted by dravik_volmer", "merged by r.dekker", "exported by r.achebe". */
+const BY_VERB =
+  /(?:posted|commented|written|reviewed|opened|closed|created|assigned|reported|merged|approved|edited|submitted|raised|uploaded|shared|requested|triggered|started|pushed|signed|exported|updated|modified|changed|maintained|authored|added|fixed|filed|logged|sent)[ \t]+by[ \t]+$/i;
+/** The same in the other five languages: "Modificato da f.derossi", "modifié par j.morel", "geändert von t.nguyen". */
+const OTHER_BY_VERBS: readonly (readonly [by: string, verbs: RegExp])[] = [
+  [' da ', /(?:modificato|creato|scritto|aggiunto|segnalato|aperto|approvato|esportato|aggiornato)[ \t]+da[ \t]+$/i],
+  [' par ', /(?:modifié|créé|écrit|ajouté|signalé|ouvert|approuvé|exporté|mis à jour)[ \t]+par[ \t]+$/i],
+  [' von ', /(?:geändert|erstellt|geschrieben|hinzugefügt|gemeldet|eröffnet|genehmigt|exportiert|aktualisiert)[ \t]+von[ \t]+$/i],
+  [' por ', /(?:modificado|creado|escrito|añadido|reportado|abierto|aprobado|exportado|actualizado)[ \t]+por[ \t]+$/i],
+  [' door ', /(?:gewijzigd|aangemaakt|geschreven|toegevoegd|gemeld|geopend|goedgekeurd|geëxporteerd|bijgewerkt)[ \t]+door[ \t]+$/i],
+];
+/** Keys of who last changed a file or a record, in code comments' headers: "geändert: t.nguyen", "modified: a.rossi". */
+const EDITOR_KEYS: ReadonlySet<string> = new Set([
+  'changed', 'modified', 'edited', 'updated', 'changedby', 'modifiedby', 'editedby', 'updatedby', 'lastmodifiedby', 'exportedby',
+  'geändert', 'geaendert', 'bearbeitet', 'modificato', 'modifié', 'modificado', 'gewijzigd',
+]);
 /** An item of the value: the account, then a note in brackets or an address in angle brackets. */
 const ITEM = /["']?([a-z][a-z0-9._-]{2,40}?)["']?(?=[ \t]*(?:\([^()\n]{0,40}\)|<[^<>\n]{3,80}>)?[ \t]*(?:[,;|\]})\r\n]|$))/y;
 /** The account after a verb's "by": a handle with a separator, nothing of a path or an address glued on. */
@@ -109,14 +123,16 @@ export function createHandleFieldsRecognizer(): Recognizer {
         if (!(next >= 97 && next <= 122)) continue;
         const key = keyBefore(text, at, lineStart);
         if (key === undefined) continue;
-        if (AUTHOR_KEYS.has(key) || AUTHOR_KEYS.has(key.replace(/s$/, '')) || LIST_KEYS.has(key)) addItems(text, at + 1, spans, ACCOUNT_KEYS.has(key));
+        if (AUTHOR_KEYS.has(key) || AUTHOR_KEYS.has(key.replace(/s$/, '')) || LIST_KEYS.has(key) || EDITOR_KEYS.has(key)) addItems(text, at + 1, spans, ACCOUNT_KEYS.has(key));
       }
-      for (let at = text.indexOf(' by '); at !== -1; at = text.indexOf(' by ', at + 1)) {
-        if (!BY_VERB.test(text.slice(Math.max(0, at - 14), at + 4))) continue;
-        BY_ITEM.lastIndex = at + 4;
-        const item = BY_ITEM.exec(text);
-        const handle = item?.[1];
-        if (handle !== undefined && readsAsHandle(handle)) spans.push({ type: 'USERNAME', start: at + 4, end: at + 4 + handle.length, score: SCORE, source: SOURCE });
+      for (const [by, verbs] of [[' by ', BY_VERB] as const, ...OTHER_BY_VERBS]) {
+        for (let at = text.indexOf(by); at !== -1; at = text.indexOf(by, at + 1)) {
+          const value = at + by.length;
+          if (!verbs.test(text.slice(Math.max(0, at - 14), value))) continue;
+          BY_ITEM.lastIndex = value;
+          const handle = BY_ITEM.exec(text)?.[1];
+          if (handle !== undefined && readsAsHandle(handle)) spans.push({ type: 'USERNAME', start: value, end: value + handle.length, score: SCORE, source: SOURCE });
+        }
       }
       return spans;
     },

@@ -12,7 +12,8 @@
  * the start of a line or a comment, only with a comma or colon after it, or a question or
  * request, as chat writes it ("@tom, can you", "@tom can you", and in the other five languages:
  * "@dario hai visto", "@jan kun je"). The "@" stays outside the span: the model reads "@[USERNAME_1]".
- * A display name mentioned, a first name and a surname ("@Priya Raghavan"), is a PERSON.
+ * A display name mentioned, a first name and a surname ("@Priya Raghavan"), is a PERSON. Reddit's
+ * users, "u/tired_landlady_88", are mentions too.
  */
 import { COMMON_WORD, FIRST_NAME, LAST_NAME, getLexicon } from '../gazetteer/lexicon.js';
 import { mayBeNameWord } from '../gazetteer/person-rules.js';
@@ -152,6 +153,30 @@ function displayNameEnd(handle: string, text: string, at: number, end: number, o
   return listed || (flags === 0 && mayBeNameWord(lexicon, key, surname)) ? nameEnd : -1;
 }
 
+/**
+ * A Reddit user as Reddit writes one: "u/" (or "/u/"), then letters, digits, "_" or "-" (three to
+ * twenty today; some older names run longer).
+ */
+const REDDIT_USER = /[A-Za-z0-9_-]{3,32}(?![\p{L}\p{N}_/-])/uy;
+
+/**
+ * Reddit's users, "Posted by u/tired_landlady_88", "u/boundary_bob_surveyor - 214 points": the
+ * prefix says a user follows, whatever the name reads as. Not a path's "menu/item" or "/home/u/x":
+ * the "u" starts a word, or a "/" after a space does.
+ */
+function redditUsers(text: string): Span[] {
+  const spans: Span[] = [];
+  for (let at = text.indexOf('u/'); at !== -1; at = text.indexOf('u/', at + 2)) {
+    const before = at === 0 ? '' : (text[at - 1] as string);
+    const opens = before === '' || /[\s(["'“‘,;:]/u.test(before) || (before === '/' && (at === 1 || /[\s(]/u.test(text[at - 2] as string)));
+    if (!opens) continue;
+    REDDIT_USER.lastIndex = at + 2;
+    const user = REDDIT_USER.exec(text)?.[0];
+    if (user !== undefined && /\p{L}/u.test(user)) spans.push({ type: 'USERNAME', start: at + 2, end: at + 2 + user.length, score: SCORE, source: SOURCE });
+  }
+  return spans;
+}
+
 /** Creates the recognizer of @-mentions. */
 export function createMentionRecognizer(): Recognizer {
   return {
@@ -160,8 +185,8 @@ export function createMentionRecognizer(): Recognizer {
     entities: ['USERNAME', 'PERSON'],
     languages: '*',
     detect(text: string): Span[] {
-      if (!text.includes('@')) return [];
-      const spans: Span[] = [];
+      const spans: Span[] = text.includes('u/') ? redditUsers(text) : [];
+      if (!text.includes('@')) return spans;
       for (let at = text.indexOf('@'); at !== -1; at = text.indexOf('@', at + 1)) {
         if (at > 0 && !BEFORE.test(text.charAt(at - 1))) continue;
         HANDLE.lastIndex = at + 1;
