@@ -182,3 +182,12 @@ t.test("a Dutch title's abbreviation inside a list of people ends no sentence, a
     ['Geachte heer Bakkali,\nHierbij bevestigen wij de huur.', ['heer Bakkali']],
   ]);
 });
+
+t.test('a German or Dutch compound that ends in a role names a person; its value that is no name stays', async (t) => {
+  check(t, [
+    ['Teamleider: Marloes de Ridder. Max 3 avonden per persoon.', ['Marloes de Ridder']],
+    ['Stagiair: Anouk Zwartjes\nPraktijkbegeleider: Wendelien Hoogeveen', ['Anouk Zwartjes', 'Wendelien Hoogeveen']],
+    ['Bauleiter: Herr Klamroth', ['Herr Klamroth']],
+  ]);
+  check(t, [['Projektleiterin: offen\nAbteilungsleiter: Vertrieb', []]]);
+});

@@ -156,6 +156,9 @@ export const AUTHOR_KEYS: ReadonlySet<string> = new Set([
   'zugewiesenan', 'bearbeiter', 'bearbeiterin', 'erstelltvon', 'genehmigtvon', 'gemeldetvon',
   'assignéà', 'assigneà', 'assignéa', 'rapporteur', 'créépar', 'approuvépar', 'signalépar',
   'followupowner', 'dri', 'oncall',
+  // the last parts of German and Dutch compounds of a role (`roleOfCompound`)
+  'leiter', 'leiterin', 'betreuer', 'betreuerin', 'berater', 'beraterin', 'beauftragter', 'beauftragte', 'vorsitzender', 'vorsitzende',
+  'sprecher', 'sprecherin', 'leider', 'begeleider', 'begeleidster', 'coördinator', 'coordinator', 'adviseur', 'voorzitter', 'beheerder',
   // a CRM note's follow-up, in four languages: "Follow-up: Velandra.", "Relance : Maxence, lundi.", "Seguimiento: Inés."
   'followup', 'relance', 'seguimiento', 'opvolging',
   // who hires, coaches or sits on a board, and who inspects, repairs or assesses a claim: "Recruiter: Sinéad",
@@ -194,7 +197,10 @@ export const ONE_WORD_ROLE_KEYS: ReadonlySet<string> = new Set([
   'signedby', 'preparedby', 'submittedby', 'interviewer', 'interviewee', 'teacher', 'caller', 'patient',
   'asignadoa', 'asignado', 'asignada', 'reportadopor', 'assegnatoa', 'assegnataa', 'segnalatoda', 'toegewezenaan', 'melder',
   'zugewiesenan', 'bearbeiter', 'bearbeiterin', 'gemeldetvon', 'assignéà', 'assigneà', 'assignéa', 'rapporteur', 'signalépar',
-  'followupowner', 'dri', 'oncall', 'followup', 'relance', 'seguimiento', 'opvolging',
+  'followupowner', 'dri', 'oncall',
+  // the last parts of German and Dutch compounds of a role (`roleOfCompound`)
+  'leiter', 'leiterin', 'betreuer', 'betreuerin', 'berater', 'beraterin', 'beauftragter', 'beauftragte', 'vorsitzender', 'vorsitzende',
+  'sprecher', 'sprecherin', 'leider', 'begeleider', 'begeleidster', 'coördinator', 'coordinator', 'adviseur', 'voorzitter', 'beheerder', 'followup', 'relance', 'seguimiento', 'opvolging',
   'recruiter', 'hiringmanager', 'hrbp', 'mentor', 'buddy', 'notetaker', 'scribe', 'facilitator', 'sachbearbeiter', 'sachbearbeiterin',
   // not a driver alone: "Driver: Intel", "Driver: Mesa" name software
   'courier', 'conductedby', 'beoordelaar', 'bezorger', 'zusteller', 'livreur', 'repartidor', 'corriere',
@@ -272,13 +278,28 @@ export function roleOfNameLabel(label: string): string | undefined {
 }
 
 /**
+ * Role nouns that German and Dutch glue onto what the role is for ("Teamleider", "Praktijkbegeleider",
+ * "Projektleiterin", "Bauleiter", "Kundenbetreuer"), each a key of `AUTHOR_KEYS`.
+ */
+const COMPOUND_ROLES: readonly string[] = [
+  'leiter', 'leiterin', 'betreuer', 'betreuerin', 'berater', 'beraterin', 'beauftragter', 'beauftragte', 'vorsitzender', 'vorsitzende',
+  'sprecher', 'sprecherin', 'leider', 'begeleider', 'begeleidster', 'coördinator', 'coordinator', 'adviseur', 'voorzitter', 'beheerder',
+];
+
+/** The role a compound's last part names ("praktijkbegeleider": "begeleider"), or undefined. */
+export function roleOfCompound(word: string): string | undefined {
+  for (const role of COMPOUND_ROLES) if (word.length >= role.length + 3 && word.endsWith(role)) return role;
+  return undefined;
+}
+
+/**
  * The field name a label ends with: the label itself, else its last two words or its last word
  * (`git log --author=`, `the user's first name:`), as a key the recognizer knows; '' if none.
  */
 export function knownKey(label: string): string {
   const words = label.split(/[ _-]+/).filter((word) => word !== '');
   const candidates = [label, words.slice(-2).join(''), words.slice(-1).join('')];
-  const role = roleOfNameLabel(label);
+  const role = roleOfNameLabel(label) ?? roleOfCompound(keyOf(words.at(-1) ?? ''));
   if (role !== undefined) candidates.push(role);
   for (const candidate of candidates) {
     const key = keyOf(candidate);

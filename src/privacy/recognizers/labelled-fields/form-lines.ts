@@ -5,7 +5,7 @@ import { nameWords, readsAsPersonName } from '../../gazetteer/english-words.js';
 import { readsAsFullName } from '../../gazetteer/full-name.js';
 import { namesNoSoftware } from '../../gazetteer/tech-names.js';
 import type { Span } from '../../types.js';
-import { accountNameReads, AUTHOR_KEYS, BARE_NAME_KEYS, FIELDS, isPersonRecordKey, keyOf, knownKey, MAIL_HEADER_KEYS, ONE_WORD_ROLE_KEYS, PERSONAL_KEYS, roleOfLastWord, roleOfNameLabel, roleScore, SCORE, THING_KEYS } from './field-keys.js';
+import { accountNameReads, AUTHOR_KEYS, BARE_NAME_KEYS, FIELDS, isPersonRecordKey, keyOf, knownKey, MAIL_HEADER_KEYS, ONE_WORD_ROLE_KEYS, PERSONAL_KEYS, roleOfCompound, roleOfLastWord, roleOfNameLabel, roleScore, SCORE, THING_KEYS } from './field-keys.js';
 import { addBareName, addInvertedName, addListedNames, addValue, asWrittenName, CAPITALISED_NAME, INVERTED_NAME, NOT_A_PERSON, readsAsRoleHolder } from './field-values.js';
 import { hasPersonalKey, iniSectionKey, recordAround, yamlParentKey } from './records.js';
 
@@ -116,8 +116,13 @@ export function collectLines(text: string, spans: Span[]): void {
   }
 }
 
-/** The key a form line's label is read by: the role its words name ("Name of the patient", "Account manager"), or the label itself. */
-const fieldKey = (label: string): string => roleOfNameLabel(label) ?? roleOfLastWord(label) ?? keyOf(label);
+/** The key a form line's label is read by: the role its words name ("Name of the patient", "Account manager", "Teamleider"), or the label itself. */
+const fieldKey = (label: string): string => {
+  const key = keyOf(label);
+  // "Teamleider", "Praktijkbegeleider": a compound no list holds, by the role it ends with.
+  const compound = FIELDS.has(key) || AUTHOR_KEYS.has(key) || /\s/.test(label.trim()) ? undefined : roleOfCompound(key);
+  return roleOfNameLabel(label) ?? roleOfLastWord(label) ?? compound ?? key;
+};
 
 /**
  * A person's or a role's field inside a line of prose or notes, after a sentence's end or a dash:
