@@ -64,6 +64,7 @@ const SETS: Readonly<Record<string, string>> = {
   '--seventh': 'bench/work-prompts-seventh.jsonl',
   '--eighth': 'bench/work-prompts-eighth.jsonl',
   '--ninth': 'bench/work-prompts-ninth.jsonl',
+  '--tenth': 'bench/work-prompts-tenth.jsonl',
 };
 const chosen = Object.keys(SETS).filter((flag) => process.argv.includes(flag));
 if (chosen.length > 1) throw new Error(`Give one of ${Object.keys(SETS).join(', ')}, not several.`);
