@@ -1052,6 +1052,14 @@ check('e-mail display name', createEmailDisplayNameRecognizer(), [
   ['cc Anna Schmidt (anna@example.org), Zorvan Keltrigg (zk@example.org)', [['PERSON', 'Anna Schmidt'], ['PERSON', 'Zorvan Keltrigg']]],
   ['Support Team (support@acme.io)', []],
   ['Acme Cloud Platform (ops@acme.io)', []],
+  // A row's name opening its line, vouched for by an address on the line made of its words.
+  ['1. Olawunmi Akande - backend - olawunmi.a@proton.me - M', [['PERSON', 'Olawunmi Akande']]],
+  ['- Jessamy Thorncliffe, design, jess.thorn@gmail.com', [['PERSON', 'Jessamy Thorncliffe']]],
+  ['Kwame Vandervelt,kvandervelt@example.org,+44 20 7946 0000', [['PERSON', 'Kwame Vandervelt']]],
+  // An address of other words, a team's row, or a name that does not open the line, says nothing.
+  ['Quillon Varbeck - ops - oncall@acme.io', []],
+  ['Support Team - support@acme.com', []],
+  ['Billing Office, billing.office@acme.com', []],
 ]);
 
 check('contract parties', createContractPartiesRecognizer(), [
