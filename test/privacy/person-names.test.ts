@@ -764,6 +764,11 @@ t.test("a first name only the registries' rare spellings know is a name before a
     // Before a small town's name it is a first name before a surname (Japanese surnames are towns
     // as often as not); the fiftieth session's choice, which reads "Kalan Raghogarh" as a name too.
     ['Il colloquio con Hiroshi Tanabe è martedì.', 'Il colloquio con [PERSON_1] è martedì.'],
+    // Before a listed surname that is a word too, and before particles and a listed surname.
+    ['The export sits on the OneDrive of our Finance Manager (Harpreet Gill).', 'The export sits on the OneDrive of our Finance Manager ([PERSON_1]).'],
+    ['De deploy faalde, Jeroen van den Berg kijkt ernaar.', 'De deploy faalde, [PERSON_1] kijkt ernaar.'],
+    // A word of another language after it, in small letters, is no surname.
+    ['Bona, mong ka wena, Elisabetha le yena o emotse.', 'Bona, mong ka wena, Elisabetha le yena o emotse.'],
   ]);
 });
 

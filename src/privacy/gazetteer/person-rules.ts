@@ -1867,14 +1867,25 @@ function listedSurnameAfter(view: TokenView, i: number): boolean {
 /**
  * "Siddharth Venkataraman", "Priyanka Chopra", "Ayodele Okafor": token i is a first name only the
  * registries' rare spellings know (`Lexicon.rareFirstNames`), and a surname follows: a listed
- * name, or a word that reads as a surname and that the lists know as no place or company. Alone
- * such a word is left as it is: the same lists hold words ("Thai", "Stelle", "Medi").
+ * name, or a word that reads as a surname and that the lists know as no place or company, or a
+ * listed surname that is an everyday word too ("Harpreet Gill") after a first name that is none.
+ * Alone such a word is left as it is: the same lists hold words ("Thai", "Stelle", "Medi").
  */
 function rareFirstNameBeforeSurname(view: TokenView, i: number): boolean {
   const next = i + 1;
   if (view.flags(i) !== 0 || next >= view.length || !view.adjacent(i) || !view.isCapitalized(i)) return false;
   const { lexicon } = view;
   if (!view.isRareFirstName(i) || view.headsListedPhrase(i)) return false;
+  // "Jeroen van den Berg": particles in small letters, then a capitalised surname.
+  if (view.caseful && !view.isCapitalized(next) && PARTICLES.has(view.key(next))) {
+    const surname = surnameAfterParticles(view, i, true);
+    return surname !== -1 && view.isName(surname) && !isEnglishWord(lexicon, view.key(i), true);
+  }
+  // "Finance Manager (Harpreet Gill)": a listed surname that is a word too, after a rare first name that is none.
+  if (view.caseful && view.isCapitalized(next) && view.isCommon(next) && (view.flags(next) & LAST_NAME) !== 0 && !isEnglishWord(lexicon, view.key(i), true)) {
+    const written = view.tokens[next]?.text ?? '';
+    return written !== written.toUpperCase() && !view.isPossessive(next) && listedOrganizationLength(view, next) === 0;
+  }
   if (!continuesName(view, next) || view.isCommon(next)) return false;
   if (view.isName(next)) return true;
   const key = view.key(next);
