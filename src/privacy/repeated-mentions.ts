@@ -3,6 +3,7 @@ import { isEnglishWord, isListedName } from './gazetteer/english-words.js';
 import { FIRST_NAME, getLexicon } from './gazetteer/lexicon.js';
 import { CALENDAR_WORDS, PARTICLES, PERSON_INITIALS, TITLES } from './gazetteer/name-rules.js';
 import { isLanguageNamesake } from './gazetteer/tech-names.js';
+import { withLineMates } from './line-mates.js';
 import { withListMates } from './list-mates.js';
 import { SpanCoverage } from './span-coverage.js';
 import type { Span } from './types.js';
@@ -99,8 +100,12 @@ export function addRepeatedMentions(
   /** Per text, where it names allowed terms (allow dictionaries): no mention is taken inside them. */
   allowed?: readonly (readonly { start: number; end: number }[])[],
 ): Span[][] {
-  // The persons' list mates first ("Rhysvel, Jessaly Makewether and Tolvarin"): they are followed too.
-  const spansPerText = found.map((spans, index) => withListMates(texts[index] as string, spans, allowed?.[index]));
+  // The persons' list mates first ("Rhysvel, Jessaly Makewether and Tolvarin"), and the heads of
+  // lines beside the persons heading a list's others ("Wren O'Hagan - 5:55 scaled"): they are followed too.
+  const spansPerText = found.map((spans, index) => {
+    const text = texts[index] as string;
+    return withLineMates(text, withListMates(text, spans, allowed?.[index]), allowed?.[index]);
+  });
   const needles = new Map<string, Needle>();
   const learn = (type: string, value: string, score: number): void => {
     if (!NAME_TYPES.has(type)) return;
@@ -199,7 +204,7 @@ export function addRepeatedMentions(
     addShortForms(text, spans, added, shortForms);
     if (added.list.length === 0) return spans;
     // A mention found here may stand beside a list's unknown names too ("Emevran & Summer (us!)").
-    return withListMates(text, [...spans, ...added.list], kept);
+    return withLineMates(text, withListMates(text, [...spans, ...added.list], kept), kept);
   });
 }
 

@@ -11,6 +11,7 @@
  * first name with an initial ("Kettleby, Avrenna M."), joined by commas, semicolons, "&" or "and",
  * and then a year within the line. A surname is no everyday word, listed place or company (a
  * listed surname may be a word: "Baker J."); the gazetteer reads authors written first name first.
+ * A hasty list's entry in small letters counts too: "okonkwo c, bhattacharya s, lindgren e. 2021."
  */
 import { isEnglishWord } from '../gazetteer/english-words.js';
 import { getLexicon, isListedSurname } from '../gazetteer/lexicon.js';
@@ -86,4 +87,32 @@ function readEntry(text: string, start: number, end: number, spans: Span[]): voi
   }
   // The year must come after the authors, in the same entry.
   if (initialed && YEAR.test(text.slice((found.at(-1) as Span).end, end))) spans.push(...found);
+  else if (found.length === 0) readSmallEntry(text, start + (ENTRY_START.exec(line)?.[0].length ?? 0), end, spans);
+}
+
+/** One author as a hasty list types Vancouver's style in small letters: "okonkwo c", "tremblay-vos m". */
+const SMALL_AUTHOR = /([a-z][a-z'’]+(?:-[a-z][a-z'’]+)?)[ \t]([a-z]{1,2})(?=[,;.][ \t]|[ \t]+(?:&|and)[ \t])/y;
+/** Authors in small letters at least, before the entry's year: one could be a word and a letter ("see a", "plan b"). */
+const MIN_SMALL_AUTHORS = 2;
+
+/**
+ * Adds the authors of an entry written in small letters, surnames then initials ("- okonkwo c,
+ * bhattacharya s, lindgren e. 2021. 'Rural broadband ...'"): two or more, each surname no
+ * English word or listed place, then the year.
+ */
+function readSmallEntry(text: string, from: number, end: number, spans: Span[]): void {
+  const found: Span[] = [];
+  let at = from;
+  for (;;) {
+    SMALL_AUTHOR.lastIndex = at;
+    const author = SMALL_AUTHOR.exec(text);
+    if (author === null || author.index + author[0].length > end || !readsAsSurname(author[1] as string)) break;
+    found.push({ type: 'PERSON', start: at, end: at + author[0].length, score: SCORE, source: SOURCE });
+    at += author[0].length;
+    JOINT.lastIndex = at;
+    const joint = JOINT.exec(text);
+    if (joint === null) break;
+    at += joint[0].length;
+  }
+  if (found.length >= MIN_SMALL_AUTHORS && YEAR.test(text.slice((found.at(-1) as Span).end, end))) spans.push(...found);
 }
