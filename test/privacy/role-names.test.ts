@@ -12,6 +12,9 @@ t.test('a name after a role, a relation or a role with its complement', async (t
   t.same(found('Su jefe de producción, Koldobika, estará en la demo.'), ['Koldobika']);
   t.same(found('Collega Geert van Osselbrink sluit aan.'), ['Geert van Osselbrink']);
   t.same(found('attendees: Rahul, fenvrie, me (Marvitha), Obi (late)'), ['Marvitha']);
+  // The wider family, one of a pair too (list-mates.ts takes the other).
+  t.same(found('Familia de la novia: padres Txema y Koldobike, tíos Joseba y Arantxa'), ['Txema', 'Joseba']);
+  t.same(found('Deelnemers: tante Ank, oom Sjoerd en de kinderen'), ['Ank', 'Sjoerd']);
 });
 
 t.test('a role before a place, a word, a title of a document or a weekday is left alone', async (t) => {

@@ -33,6 +33,11 @@ const ROLES: ReadonlySet<string> = new Set([
   // nl
   'verpleegkundige', 'buurman', 'buurvrouw', 'moeder', 'vader', 'broer', 'zus', 'vriend', 'vriendin', 'zoon', 'dochter',
   'leidinggevende', 'begeleider', 'begeleidster', 'trainster', 'monteur', 'juf', 'meester',
+  // the wider family, and pairs of it ("padres Txema y Koldobike", "tíos Joseba y Arantxa", "zii Franco e Lucia"); German's
+  // ("Onkel Hasan") and English's ("Cousin Dervla") the gazetteer reads, role and name together
+  'tío', 'tía', 'tíos', 'primo', 'prima', 'primos', 'padres', 'abuelos', 'hermanos', 'suegro', 'suegra', 'suegros', 'cuñado', 'cuñada',
+  'sobrino', 'sobrina', 'zio', 'zia', 'zii', 'cugino', 'cugina', 'cugini', 'genitori', 'nonni', 'fratelli', 'suocero', 'suocera', 'suoceri',
+  'cognato', 'cognata', 'oncle', 'tante', 'oom', 'ouders', 'neef', 'nicht', 'zwager', 'schoonzus', 'schoonmoeder', 'schoonvader',
 ]);
 /** Words that join a role to its complement: "jefe de producción". */
 const COMPLEMENT_JOINS: ReadonlySet<string> = new Set(['de', 'del', 'di', 'della', 'du', 'des', 'van', 'von', 'für']);
