@@ -193,6 +193,10 @@ t.test("account names made of a first name and a surname, unlabelled, in logs an
   t.same(handlesIn('on_call:\n  secondary: j.okonkwo\n'), ['j.okonkwo']);
   t.same(handlesIn('reviewer: m.rossi'), ['m.rossi']);
   t.same(handlesIn('handler: e.message\nconst n = s.length; x = d.walker\nsee a.schmidt and r.json'), []);
+  // A CSV cell's whole value; a first name no list knows before a listed surname, after a cue.
+  t.same(handlesIn('account,contact,owner\nFjordline Ferries,Solveig Brekke,m.okafor\nKorvana,Pim Sloot,a.dubois,Won'), ['m.okafor', 'a.dubois']);
+  t.same(handlesIn('Thanks to hyejin.cho for the fixes'), ['hyejin.cho']);
+  t.same(handlesIn('import numpy.ma as ma; from lodash.debounce import x; webpack.config,jquery.min'), []);
   // Files, code, addresses, hosts, words joined by hyphens, libraries and Catalan's dotted double l.
   t.same(handlesIn('see maria.json and john.config'), []);
   t.same(handlesIn('write to jane.doe@example.com or visit anna.smith.com'), []);

@@ -12,7 +12,8 @@
  * "john.config"), nor Catalan's dotted double l ("pal.lidesa"). A hyphen joins words and libraries'
  * names too ("hari-hari", "jackson-databind"), so a hyphenated handle counts only after a person's
  * cue ("by", "user", "cc"). An initial before the surname ("j.okonkwo") counts after such a cue or as
- * a field's whole value ("secondary: j.okonkwo"), with a listed surname that is no English word.
+ * a field's or a CSV cell's whole value ("secondary: j.okonkwo", "Solveig Brekke,m.okafor,Proposal"),
+ * with a listed surname that is no English word; so does a first name no list knows ("hyejin.cho").
  */
 import { isEnglishWord } from '../gazetteer/english-words.js';
 import { FIRST_NAME, getLexicon, isListedSurname } from '../gazetteer/lexicon.js';
@@ -74,7 +75,9 @@ export function createNameHandlesRecognizer(): Recognizer {
         const first = match[1] as string;
         const last = match[2] as string;
         at = start + match[0].length;
-        if (CODE_PARTS.has(last) || first === last || ((lexicon.words.get(first) ?? 0) & FIRST_NAME) === 0) continue;
+        if (CODE_PARTS.has(last) || first === last) continue;
+        // "Thanks to hyejin.cho": a first name no list knows, before a listed surname, where a cue or a cell says an account stands.
+        if (((lexicon.words.get(first) ?? 0) & FIRST_NAME) === 0 && !unlistedFirstNameHandle(text, start, at, first, last)) continue;
         // Catalan writes its double l with a dot ("pal.lidesa", "col.lega").
         if (mark === 46 && first.endsWith('l') && last.startsWith('l')) continue;
         // A hyphen joins words and libraries' names too ("kanak-kanak", "jackson-databind"): only after a person's cue.
@@ -106,9 +109,31 @@ function initialHandleEnd(text: string, start: number): number {
   if (match === null || surname === undefined || CODE_PARTS.has(surname)) return -1;
   const end = start + match[0].length;
   const before = text.slice(Math.max(0, start - 24), start);
-  if (!HYPHEN_CUE.test(before) && !(FIELD_KEY_BEFORE.test(before) && FIELD_VALUE_END.test(text.slice(end, end + 4)))) return -1;
+  if (!HYPHEN_CUE.test(before) && !(FIELD_KEY_BEFORE.test(before) && FIELD_VALUE_END.test(text.slice(end, end + 4))) && !isWholeCell(text, start, end)) return -1;
   const lexicon = getLexicon();
   return isListedSurname(lexicon, surname) && !isEnglishWord(lexicon, surname, true) ? end : -1;
+}
+
+/** A CSV cell's whole value: a comma or the line's start before it, a comma or the line's end after it ("Solveig Brekke,m.okafor,Proposal"). */
+function isWholeCell(text: string, start: number, end: number): boolean {
+  const before = text[start - 1];
+  const after = text[end];
+  if (!(before === ',' || before === '\n' || before === undefined) || !(after === ',' || after === '\n' || after === '\r' || after === undefined)) return false;
+  // A row of cells: another comma on the line.
+  return before === ',' || after === ',';
+}
+
+/**
+ * Whether a handle whose first part no list has as a first name is a person's ("hyejin.cho"): the
+ * first part no English word or listed place, of three letters or more, the second a listed surname
+ * that is no English word, after a person's cue or as a CSV cell's whole value.
+ */
+function unlistedFirstNameHandle(text: string, start: number, at: number, first: string, last: string): boolean {
+  const lexicon = getLexicon();
+  if (first.length < 3 || isEnglishWord(lexicon, first, true) || lexicon.phrases.first(first) !== -1) return false;
+  if (!isListedSurname(lexicon, last) || isEnglishWord(lexicon, last, true)) return false;
+  const end = at + 1 + last.length;
+  return HYPHEN_CUE.test(text.slice(Math.max(0, start - 24), start)) || isWholeCell(text, start, end);
 }
 
 /** a-z only: handles are written in small ASCII letters. */
