@@ -364,6 +364,12 @@ const cases: Case[] = [
   ['Please send it to J. Okonjo.', [['PERSON', 'J. Okonjo']]],
   ['K. V. Subramaniam approved the budget.', [['PERSON', 'K. V. Subramaniam']]],
   ['cc J. Smith', [['PERSON', 'J. Smith']]],
+  // An apostrophe's surname, one in a record's capitals, and a listed name that is a word too.
+  ["D. Pelletreau, Y. Farrant, and K. O'Donoghue, 'Sensor drift', 2022.", [['PERSON', 'D. Pelletreau'], ['PERSON', 'Y. Farrant'], ['PERSON', "K. O'Donoghue"]]],
+  ["name tape 'F. OKAFOR-LYNCH' - found by the pool", [['PERSON', 'F. OKAFOR-LYNCH']]],
+  ['Invoice signed off by D. Stone on 3 May.', [['PERSON', 'D. Stone']]],
+  ['Okafor, J. Dev. Econ. 2019', []],
+  ['See Plan B. Next we go. Part A. NOTE: none.', []],
   ['A. Introduction', []],
   ['Teil B. Vertragsbedingungen', []],
   ['Rev. History', []],

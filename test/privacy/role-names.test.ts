@@ -15,6 +15,8 @@ t.test('a name after a role, a relation or a role with its complement', async (t
   // The wider family, one of a pair too (list-mates.ts takes the other).
   t.same(found('Familia de la novia: padres Txema y Koldobike, tíos Joseba y Arantxa'), ['Txema', 'Joseba']);
   t.same(found('Deelnemers: tante Ank, oom Sjoerd en de kinderen'), ['Ank', 'Sjoerd']);
+  t.same(found('Mijn termijnbedrag is verdubbeld. Mijn schoonzoon Farid heeft het nagerekend.'), ['Farid']);
+  t.same(found('Ha chiamato il genero Tancredi, poi la nuora Ilvessa.'), ['Tancredi', 'Ilvessa']);
 });
 
 t.test('a role before a place, a word, a title of a document or a weekday is left alone', async (t) => {

@@ -413,7 +413,8 @@ function isInitial(view: TokenView, i: number): boolean {
  * The surname after a run of initials starting at token i ("J. Okonjo", "K. V. Subramaniam",
  * "t.n.v. J. Bakker"), or after lower-case particles after them ("A. van Dijk", "H. von Bülow",
  * "A. de la Torre"), or -1: a listed name, or a capitalised word no list knows that may be part
- * of a name; not an everyday word ("A. Introduction", "Plan B. Next"; right after the initials),
+ * of a name; not an everyday word unless a listed name ("A. Introduction", "Plan B. Next";
+ * "D. Stone" is one), right after the initials,
  * a place or company the lists know ("S. Africa") or a tool. A letter after a capitalised word or
  * a noun of parts labels a part ("Teil B.", "la sección B. de la Ley").
  */
@@ -435,7 +436,9 @@ function surnameAfterInitials(view: TokenView, i: number): number {
     const surname = surnameAfterParticles(view, k, false);
     return surname !== -1 && surnameAfterInitial(view, i, surname) ? surname : -1;
   }
-  if (!view.isCapitalized(k) || view.isCommon(k)) return -1;
+  // "D. Stone", "J. Baker": a listed name that is an everyday word too, right after initials; not
+  // an abbreviation's ("J. Dev. Econ.", a journal's).
+  if (!view.isCapitalized(k) || (view.isCommon(k) && ((view.flags(k) & (FIRST_NAME | LAST_NAME)) === 0 || view.text[view.end(k)] === '.'))) return -1;
   return surnameAfterInitial(view, i, k) ? k : -1;
 }
 
@@ -446,7 +449,9 @@ function surnameAfterInitials(view: TokenView, i: number): number {
  */
 function surnameAfterInitial(view: TokenView, i: number, k: number): boolean {
   const written = view.tokens[k]?.text ?? '';
-  if (!/^\p{Lu}\p{Ll}/u.test(written)) return false;
+  // "K. O'Donoghue"; in a record's capitals, after a capital initial, "F. OKAFOR-LYNCH" (four letters or more: "A. NOTE" is a word).
+  const capitals = written.length >= 4 && written === written.toUpperCase() && /^\p{Lu}{2}/u.test(written);
+  if (!/^\p{Lu}(?:['’]\p{Lu})?\p{Ll}/u.test(written) && !capitals) return false;
   // Beside a house number, a street named after someone ("30 N. Stadion", "Λ. Πεντέλης 152").
   const start = view.tokens[i]?.start ?? 0;
   if (/\d[a-z]?[ \t]+$/i.test(view.text.slice(Math.max(0, start - 8), start)) || /^[ \t]+\d/.test(view.text.slice(view.end(k), view.end(k) + 3))) return false;

@@ -38,6 +38,8 @@ const ROLES: ReadonlySet<string> = new Set([
   'tío', 'tía', 'tíos', 'primo', 'prima', 'primos', 'padres', 'abuelos', 'hermanos', 'suegro', 'suegra', 'suegros', 'cuñado', 'cuñada',
   'sobrino', 'sobrina', 'zio', 'zia', 'zii', 'cugino', 'cugina', 'cugini', 'genitori', 'nonni', 'fratelli', 'suocero', 'suocera', 'suoceri',
   'cognato', 'cognata', 'oncle', 'tante', 'oom', 'ouders', 'neef', 'nicht', 'zwager', 'schoonzus', 'schoonmoeder', 'schoonvader',
+  'yerno', 'nuera', 'nieto', 'nieta', 'esposo', 'esposa', 'marido', 'genero', 'nuora', 'marito', 'moglie', 'gendre', 'époux', 'épouse',
+  'schoonzoon', 'schoondochter', 'kleinzoon', 'kleindochter', 'echtgenoot', 'echtgenote',
 ]);
 /** Words that join a role to its complement: "jefe de producción". */
 const COMPLEMENT_JOINS: ReadonlySet<string> = new Set(['de', 'del', 'di', 'della', 'du', 'des', 'van', 'von', 'für']);
