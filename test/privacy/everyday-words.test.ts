@@ -162,3 +162,11 @@ t.test("a developer's words that are first names somewhere are words in text wri
     ['T.C. Kimlik No: 10000000146', [['ORGANIZATION', 'T.C'], ['TR_NATIONAL_ID', '10000000146']]],
   ]);
 });
+
+t.test('a first name that is a word after a relative one space before it is a name; across a colon it is not', async (t) => {
+  check(t, [
+    ['emergency: partner Rashid, or granny Pat next door', [['PERSON', 'Rashid'], ['PERSON', 'Pat']]],
+    ['my uncle Frank and cousin Will are coming', [['PERSON', 'Frank'], ['PERSON', 'Will']]],
+  ]);
+  check(t, [['[Sat 18:06] Dad: Can someone pick up the chairs?', []]]);
+});

@@ -231,6 +231,15 @@ export const PERSON_TRIGGERS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * The family as a household writes it before a name, one space between: "granny Pat next door",
+ * "cousin Will", "mum Shanice", "kids Obi, Ada". Not across a colon: "Dad: Can someone pick up".
+ */
+export const KIN_TRIGGERS: ReadonlySet<string> = new Set([
+  'kids', 'granny', 'grandma', 'grandpa', 'gran', 'nan', 'nana', 'grandad', 'granddad', 'auntie', 'aunty', 'aunt', 'uncle',
+  'cousin', 'niece', 'nephew', 'mum', 'mom', 'dad', 'twin',
+]);
+
+/**
  * Roles and groups a letter greets ("Dear Hiring Manager", "Hi Sales Team", "Liebe Kunden"): a
  * greeting followed by capitalised words that end in one of these greets no person.
  */

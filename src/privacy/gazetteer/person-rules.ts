@@ -50,6 +50,7 @@ import {
   NON_NAME_ARTICLES,
   ORGANIZATION_SUFFIXES,
   PARTICLES,
+  KIN_TRIGGERS,
   PERSON_TRIGGERS,
   SELF_DESCRIPTIONS,
   SELF_NAMING_TRIGGERS,
@@ -1589,6 +1590,11 @@ function isBirthName(view: TokenView, i: number): boolean {
 /** A day of the month right before a word: "12 ", "3rd ". */
 const DAY_BEFORE = /(?<![\d.:/])(?:[1-9]|0[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?[ \t]$/;
 
+/** A person's trigger right before token i ("name is", "tell"), or a relative one space before it ("granny Pat"). */
+function personTriggerBefore(view: TokenView, i: number): boolean {
+  return view.precededBy(i, PERSON_TRIGGERS) || (i > 0 && view.gap(i - 1) === ' ' && KIN_TRIGGERS.has(view.key(i - 1)));
+}
+
 /** Whether token i can start a name on its own evidence. */
 function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
   if (!view.isCapitalized(i) || (!afterTitle && opensQuestion(view, i))) return false;
@@ -1751,7 +1757,7 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
   // Common words that are names: need a trigger, a list of names, or a following name, and
   // no article before them ("the White Stripes", "The Princess Royal").
   if (view.gap(i - 1) === ' ' && DETERMINERS.has(view.key(i - 1))) return false;
-  if (view.precededBy(i, PERSON_TRIGGERS) || greetedOrNamed(view, i)) return true;
+  if (personTriggerBefore(view, i) || greetedOrNamed(view, i)) return true;
   // "My doctor, Hope, said no": set off by commas after someone's relation too.
   if (listNeighbourIsName(view, i, true) || personContext(view, i, false) || (view.caseful && isRelationBeside(view, i))) return true;
   // A first name that is also a word (no month or weekday): the rules below read what stands around it.
@@ -1783,7 +1789,7 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
  */
 function fieldValue(view: TokenView, i: number): boolean {
   if (i === 0 || view.gap(i - 1) !== ': ') return false;
-  return !PERSON_FIELDS.has(view.key(i - 1)) && !view.precededBy(i, PERSON_TRIGGERS);
+  return !PERSON_FIELDS.has(view.key(i - 1)) && !personTriggerBefore(view, i);
 }
 
 /** Labels of fields whose value is a person. */
@@ -2114,7 +2120,7 @@ function scorePerson(view: TokenView, first: number, last: number, nameTokens: n
     introducesSelfHere(view, first, last) || (isDescribedInApposition(view, last) && unlistedPhrase()) ||
     // "Kowalczyk approved it", "Sharma has promised a fix": a listed name alone, opening its clause before what people did.
     (nameTokens === 1 && known > 0 && isPastTenseSubject(view, last, true) && opensClause(view, first) && unlistedPhrase());
-  if (!titled && (context || view.precededBy(first, PERSON_TRIGGERS))) score += 0.2;
+  if (!titled && (context || personTriggerBefore(view, first))) score += 0.2;
   // "in Florence", "from Jordan": a single name after a place preposition is more likely a
   // place, unless a verb says it is somebody ("shouted at Jordan", "heard from Jordan", "according to Jordan,").
   if (!titled && nameTokens === 1 && view.precededBy(first, LOCATION_TRIGGERS) && !isRecipient(view, first) && !isHandedTo(view, first) && !heardFromPerson(view, first) && !isLoneOwnerAtClauseEnd(view, first) && !isAcknowledged(view, first) && !isCitedPerson(view, first) && !isAddressedTo(view, first) && !isWishedOrSingledOut(view, first, last) && !together() && !isBelongingOwner(view, first) && !isHandedToInOtherLanguage(view, first)) score -= 0.15;
