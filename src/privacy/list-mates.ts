@@ -1,4 +1,6 @@
+import { COMMON_WORD, FIRST_NAME, getLexicon } from './gazetteer/lexicon.js';
 import { mayBeLoneName } from './gazetteer/lone-name.js';
+import { CALENDAR_WORDS, TITLES } from './gazetteer/name-rules.js';
 import type { Span } from './types.js';
 
 const SOURCE = 'list-mate';
@@ -90,5 +92,34 @@ export function withListMates(text: string, spans: readonly Span[], allowed: rea
       }
     }
   }
+  // "Dan & Rose", "Pádraig and Summer yes", "Jas, Tay and Summer x": a first name that is a word
+  // too, joined to a person by "and" or "&" alone; a capitalised word after it makes it another
+  // name's first word ("Frank & Joy Whitlock"), which the name rules read.
+  for (const person of all.filter((span) => span.type === 'PERSON')) {
+    const partner = PARTNER_AFTER.exec(text.slice(person.end, person.end + 40));
+    const word = partner?.[1];
+    if (partner === null || word === undefined || !isPartnerWord(word)) continue;
+    const start = person.end + partner[0].length - word.length;
+    if (!allowed.some((range) => range.start < start + word.length && start < range.end)) addPartner(all, start, start + word.length);
+  }
   return all;
+}
+
+/** A person's partner after "and" or "&", one word, before no capitalised word. */
+const PARTNER_AFTER = new RegExp(String.raw`^[ \t]+(?:&|\+|${AND})[ \t]+(\p{Lu}\p{Ll}{2,})(?![\p{L}\p{N}'’-]|[ \t]+\p{Lu})`, 'u');
+
+/** Whether a word is a listed first name that is a word too ("Rose", "Summer", "Will"), no title or calendar word. */
+function isPartnerWord(word: string): boolean {
+  const key = word.toLowerCase();
+  if (TITLES.has(key) || CALENDAR_WORDS.has(key)) return false;
+  const flags = getLexicon().words.get(key) ?? 0;
+  return (flags & FIRST_NAME) !== 0 && (flags & COMMON_WORD) !== 0;
+}
+
+/** Adds a partner's span where no span is (the spans sorted by start, none overlapping). */
+function addPartner(all: Span[], start: number, end: number): void {
+  let at = 0;
+  while (at < all.length && (all[at] as Span).start < start) at++;
+  if ((all[at - 1]?.end ?? 0) > start || (all[at]?.start ?? Infinity) < end) return;
+  all.splice(at, 0, { type: 'PERSON', start, end, score: SCORE, source: SOURCE });
 }

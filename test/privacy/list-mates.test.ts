@@ -38,3 +38,11 @@ t.test('closings, roles, places, companies and everyday words are no list mates'
   t.same(mates("[Marion]'s grandkids, Tavrin and Saffi"), [], 'a possessive is no whole item');
   t.same(mates('[Tamsin] and Monday'), [], 'a weekday');
 });
+
+t.test("a first name that is a word too, joined to a person by \"and\" or \"&\" alone", async (t) => {
+  t.same(mates('TABLE 1 (top table): [Dan] & Rose, [Folasade Adebayo-Cole] (MOH)'), ['Rose']);
+  t.same(mates('Mum: [Pádraig] and Summer yes'), ['Summer']);
+  // Not a word that is no first name, nor one before another name's capitalised word.
+  t.same(mates('[Anna] and Rust are old friends'), []);
+  t.same(mates('[Priya] and Frank Whitlock came'), []);
+});
