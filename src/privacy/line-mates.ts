@@ -24,13 +24,13 @@ const CLOCK = String.raw`\[?(?:\p{L}{2,4}[ \t])?\d{1,2}:\d{2}(?::\d{2})?\]?[ \t]
 /**
  * A line's head: a list's mark or number perhaps, then one to three capitalised words (an
  * apostrophe or a hyphen inside: "O'Hagan", "Summer-Lee"), then what separates it from the rest of
- * the line: " - ", ":", a tab, a bar or a bracket (not a comma: prose opens lines with "Guten
- * Morgen, ..."). A chat's sender may be typed in small letters before its colon ("[10:06] tavish:",
+ * the line: " - ", ":", a tab, a bar, a bracket or a number (a rating's: "Grace 6"; not a comma:
+ * prose opens lines with "Guten Morgen, ..."). A chat's sender may be typed in small letters before its colon ("[10:06] tavish:",
  * "jonas: leute ..."), a handle's dot or underscore in it. The mark, a chat's clock before it, and
  * the separator are the layout.
  */
 const HEAD = new RegExp(
-  String.raw`^([ \t]*(?:${CLOCK})?(?:[-*•][ \t]+|\d{1,3}[.)][ \t]+)?)(?:(${WORD}(?:(?:[ \t](?:${PARTICLES}))*[ \t]${WORD}){0,2})(?:[ \t]+([-–—|])[ \t]|[ \t]*([:\t|(]))|(${SMALL_SENDER}):[ \t])`,
+  String.raw`^([ \t]*(?:${CLOCK})?(?:[-*•][ \t]+|\d{1,3}[.)][ \t]+)?)(?:(${WORD}(?:(?:[ \t](?:${PARTICLES}))*[ \t]${WORD}){0,2})(?:[ \t]+([-–—|])[ \t]|[ \t]*([:\t|(])|[ \t]+(?=(\d)))|(${SMALL_SENDER}):[ \t])`,
   'u',
 );
 
@@ -55,8 +55,9 @@ function headOf(text: string, start: number, end: number): Head | undefined {
   const mark = opening.trim();
   // "[10:02] " or "3. " or "- ": a clock, a number or a bullet; and the separator after the head.
   const shape = mark === '' ? '' : mark.includes(':') ? 't' : /\d/.test(mark) ? '1' : mark;
-  const head = match[2] ?? match[5] ?? '';
-  const layout = `${shape}|${match[3] ?? match[4] ?? ':'}`;
+  const head = match[2] ?? match[6] ?? '';
+  // A number after the head ("Kwesi 9", "Grace 6"): a score's or a rating's column.
+  const layout = `${shape}|${match[3] ?? match[4] ?? (match[5] === undefined ? ':' : '9')}`;
   const headStart = start + opening.length;
   return { start: headStart, end: headStart + head.length, layout };
 }

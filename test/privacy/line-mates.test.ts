@@ -26,6 +26,7 @@ t.test("a leaderboard's, a team sheet's and a chat's lines headed by persons: th
   t.same(mates(board), ["Wren O'Hagan"], "a line of no head between them; an apostrophe inside a surname");
   t.same(mates('1. [Anouk Zwartjes] (Rotterdam)\n2. [Bayu Santoso] (Delft)\n3. Quorvelle Anstrey (Breda)\n4. [Mila] (Gouda)'), ['Quorvelle Anstrey']);
   t.same(mates('[10:02] {jules.amankwah}: ok so lisbon\n[10:03] {ben_k}: porto is cheaper\n[10:05] {mira.s}: yeah\n[10:06] tavish: porto.'), ['tavish'], "a chat's sender in small letters beside its handles");
+  t.same(mates('[Kwesi] 9 (played semi-pro)\n[Aleksy] 7\n[Declan Fitzpatrick] 6\nGrace 6\n[Nikita] 5'), ['Grace'], "a rating's number after each head");
 });
 
 t.test('a form, prose and lists of too few persons hold no line mates', async (t) => {
