@@ -61,6 +61,11 @@ const PATTERNS: readonly string[] = [
   '[09:14] pravenna.r: ok\n', 'quorvan.t  14:03\nok\n', 'users: [m.hadravim, ', 'Tolvek tolvek_ash ', 'Quorvelle, Idris Mahmoud, ',
   'GK  Quilla Marrowby\n', 'Dear Sir,\n\nOmbeline Varsac\n', 'Okafor-Nwosu N., Adeyemi T. & ', 'from Baltrey, and Baltrey ',
   'con la enfermera Oihana ', '★★☆☆☆ Tavrel M. — ',
+  // Fifty-sixth session: inverted names with two surnames and initials, initials of full names, nicknames, Reddit users,
+  // editors' verbs, compound roles, rows' addresses, line mates, small-letter citations, kin before names.
+  'Ruiz Olmedo, Claudia\n', 'Oduya, B.\n', 'Hollis Draymont (HD) HD says ', "'Sully' O'Sullivan, ", 'u/tired_landlady_88 ',
+  'Modificato da f.derossi ', 'Teamleider: Marloes de Ridder\n', '1. Olawunmi Akande - olawunmi.a@x.io\n', 'Kezia Blackwood - 4:41\n',
+  'okonkwo c, ', 'granny Pat and ',
 ];
 const SMALL = 30_000;
 const LARGE = 4 * SMALL;

@@ -34,12 +34,15 @@
  * naming no one, 200 kinds, about a third of the names invented, more of them in small letters and
  * as handles; written in the fifty-fourth session by an eighth helper that read no file of the
  * project) was held out until the fifty-fifth session, which read its misses and tuned on it.
- * The held-out set since is bench/work-prompts-ninth.jsonl (200 texts, 1,467 names, 30 texts
- * naming no one, 200 kinds; written in the fifty-fifth session by a ninth helper that read no
- * file of the project): no rule is written against it, its misses are not read, and a session
- * that tunes on it should write a fresh one.
+ * bench/work-prompts-ninth.jsonl (200 texts, 1,467 names, 30 texts naming no one, 200 kinds;
+ * written in the fifty-fifth session by a ninth helper that read no file of the project) was held
+ * out until the fifty-sixth session, which read its misses and tuned on it. The held-out set since
+ * is bench/work-prompts-tenth.jsonl (200 texts, 1,214 names, 30 texts naming no one, 198 kinds;
+ * written in the fifty-sixth session by two helpers, one for English and one for the other five
+ * languages, that read no file of the project): no rule is written against it, its misses are not
+ * read, and a session that tunes on it should write a fresh one.
  *
- *   node dist/bench/eval-work-prompts.js [--second | --held-out | --fourth | --fifth | --sixth | --seventh | --eighth | --ninth] [--verbose]
+ *   node dist/bench/eval-work-prompts.js [--second | --held-out | --fourth | ... | --ninth | --tenth] [--verbose]
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
