@@ -233,8 +233,9 @@ function addInitialsMentions(text: string, spans: readonly Span[], added: AddedS
 
 /** A full name's words: capitalised, perhaps double-barrelled ("Hollis Draymont", "Rafaela Lindgren-Oduya"). */
 const FULL_NAME_WORDS = /^\p{Lu}[\p{Ll}\p{M}'’]+(?:-\p{Lu}[\p{Ll}\p{M}'’]+)?(?: \p{Lu}[\p{Ll}\p{M}'’]+(?:-\p{Lu}[\p{Ll}\p{M}'’]+)?){1,2}$/u;
-/** Initials written as a word: two or three capitals, nothing else of a word beside them. */
-const INITIALS_WORD = /(?<![\p{L}\p{N}_.@/-])\p{Lu}{2,3}(?![\p{L}\p{N}_@/-])/gu;
+/** What may not touch initials written as a word: more of a word, a path, an address or a handle. */
+const INITIALS_BEFORE = /[\p{L}\p{N}_.@/-]/u;
+const INITIALS_AFTER = /[\p{L}\p{N}_@/-]/u;
 
 /**
  * The initials of the text's full names that the text writes as words, when it writes two
@@ -258,11 +259,14 @@ function initialsOfFullNames(text: string, spans: readonly Span[]): Map<string, 
     }
   }
   if (byInitials.size < 2) return new Map();
+  // Each person's initials searched for (a few), not every capital of the text tried.
   const written = new Map<string, Span>();
-  INITIALS_WORD.lastIndex = 0;
-  for (let match = INITIALS_WORD.exec(text); match !== null; match = INITIALS_WORD.exec(text)) {
-    const person = byInitials.get(match[0]);
-    if (person !== undefined) written.set(match[0], person);
+  for (const [initials, person] of byInitials) {
+    for (let at = text.indexOf(initials); at !== -1; at = text.indexOf(initials, at + 1)) {
+      if (INITIALS_BEFORE.test(text[at - 1] ?? '') || INITIALS_AFTER.test(text[at + initials.length] ?? '')) continue;
+      written.set(initials, person);
+      break;
+    }
   }
   return written.size >= 2 ? written : new Map();
 }
