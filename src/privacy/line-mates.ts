@@ -25,9 +25,9 @@ const CLOCK = String.raw`\[?(?:\p{L}{2,4}[ \t])?\d{1,2}:\d{2}(?::\d{2})?\]?[ \t]
  * A line's head: a list's mark or number perhaps, then one to three capitalised words (an
  * apostrophe or a hyphen inside: "O'Hagan", "Summer-Lee"), then what separates it from the rest of
  * the line: " - ", ":", a tab, a bar, a bracket or a number (a rating's: "Grace 6"; not a comma:
- * prose opens lines with "Guten Morgen, ..."). A chat's sender may be typed in small letters before its colon ("[10:06] tavish:",
- * "jonas: leute ..."), a handle's dot or underscore in it. The mark, a chat's clock before it, and
- * the separator are the layout.
+ * prose opens lines with "Guten Morgen, ..."). A chat's sender may be typed in small letters
+ * before its colon ("[10:06] tavish:", "jonas: leute ..."), a handle's dot or underscore in it. The
+ * mark, a chat's clock before it, and the separator are the layout.
  */
 const HEAD = new RegExp(
   String.raw`^([ \t]*(?:${CLOCK})?(?:[-*•][ \t]+|\d{1,3}[.)][ \t]+)?)(?:(${WORD}(?:(?:[ \t](?:${PARTICLES}))*[ \t]${WORD}){0,2})(?:[ \t]+([-–—|])[ \t]|[ \t]*([:\t|(])|[ \t]+(?=(\d)))|(${SMALL_SENDER}):[ \t])`,
@@ -65,8 +65,9 @@ function headOf(text: string, start: number, end: number): Head | undefined {
 /**
  * The spans, sorted by start, with the heads of a list's lines beside the persons heading the
  * others: a leaderboard, a team sheet, a sign-up sheet ("Kezia Blackwood - 4:41 Rx / Wren O'Hagan -
- * 5:55 scaled / Oksana - 6:02 Rx"). Three lines of one layout at least, two or more headed by a found
- * person and most of them: the rest, which touch no span, are persons too when each reads as a name
+ * 5:55 scaled / Oksana - 6:02 Rx"). Three lines of one layout at least, two thirds of them and
+ * three or more headed by a found person or account: the rest, which touch no span, are persons
+ * too when each reads as a name
  * (no everyday word, place or company, title or calendar word: `mayBeLoneName`); one that does not
  * is a label, and the lines a form's.
  */

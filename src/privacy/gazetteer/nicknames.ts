@@ -5,9 +5,10 @@ import { getLexicon } from './lexicon.js';
 import { PARTICLES, TITLES } from './name-rules.js';
 
 /**
- * A nickname in quotes, French guillemets or parentheses between a first name and a surname, and the
- * surname after it: `Jane "JJ" Doe`, `William 'Bill' Gates`, `Baptiste « Titi » Lamarque`, `Jane (JJ) Doe`. The first name is found on its own;
- * without this rule the nickname and the surname went upstream beside `[PERSON_1]`.
+ * A nickname in quotes, French guillemets or parentheses between a first name and a surname, and
+ * the surname after it: `Jane "JJ" Doe`, `William 'Bill' Gates`, `Baptiste « Titi » Lamarque`,
+ * `Jane (JJ) Doe`. The first name is found on its own; without this rule the nickname and the
+ * surname went upstream beside `[PERSON_1]`.
  */
 const NICKNAME_AND_SURNAME =
   /^ (?:"([^"\n]{1,24})"|'([^'\n]{1,24})'|“([^”\n]{1,24})”|‘([^’\n]{1,24})’|«[ \u00a0]?([^»\n]{1,24}?)[ \u00a0]?»|\(([^)\n]{1,24})\)) (\p{Lu}[\p{Ll}\p{M}]+(?:[-'’]\p{Lu}[\p{Ll}\p{M}]+)?)(?![\p{L}\p{N}])/u;

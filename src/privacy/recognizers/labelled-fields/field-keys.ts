@@ -197,10 +197,7 @@ export const ONE_WORD_ROLE_KEYS: ReadonlySet<string> = new Set([
   'signedby', 'preparedby', 'submittedby', 'interviewer', 'interviewee', 'teacher', 'caller', 'patient',
   'asignadoa', 'asignado', 'asignada', 'reportadopor', 'assegnatoa', 'assegnataa', 'segnalatoda', 'toegewezenaan', 'melder',
   'zugewiesenan', 'bearbeiter', 'bearbeiterin', 'gemeldetvon', 'assignéà', 'assigneà', 'assignéa', 'rapporteur', 'signalépar',
-  'followupowner', 'dri', 'oncall',
-  // the last parts of German and Dutch compounds of a role (`roleOfCompound`)
-  'leiter', 'leiterin', 'betreuer', 'betreuerin', 'berater', 'beraterin', 'beauftragter', 'beauftragte', 'vorsitzender', 'vorsitzende',
-  'sprecher', 'sprecherin', 'leider', 'begeleider', 'begeleidster', 'coördinator', 'coordinator', 'adviseur', 'voorzitter', 'beheerder', 'followup', 'relance', 'seguimiento', 'opvolging',
+  'followupowner', 'dri', 'oncall', 'followup', 'relance', 'seguimiento', 'opvolging',
   'recruiter', 'hiringmanager', 'hrbp', 'mentor', 'buddy', 'notetaker', 'scribe', 'facilitator', 'sachbearbeiter', 'sachbearbeiterin',
   // not a driver alone: "Driver: Intel", "Driver: Mesa" name software
   'courier', 'conductedby', 'beoordelaar', 'bezorger', 'zusteller', 'livreur', 'repartidor', 'corriere',
