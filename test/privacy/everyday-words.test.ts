@@ -170,3 +170,11 @@ t.test('a first name that is a word after a relative one space before it is a na
   ]);
   check(t, [['[Sat 18:06] Dad: Can someone pick up the chairs?', []]]);
 });
+
+t.test("Dutch first names of every generation are names; other languages' small words that look like them are not", async (t) => {
+  check(t, [['Morgen komen Henk en Truus langs, en Marloes belt nog.', [['PERSON', 'Henk'], ['PERSON', 'Truus'], ['PERSON', 'Marloes']]]]);
+  check(t, [
+    ['Els informes dels ordinadors.', []],
+    ['Nel menù ci sono anche carbonara.', []],
+  ]);
+});

@@ -20,6 +20,7 @@ import { dirname, join } from 'node:path';
 import type { CaselessSourceKind } from './caseless-lexicon.js';
 import { CASELESS_NAME } from './caseless-scripts.js';
 import { commonWords } from './common-words.js';
+import { DUTCH_FIRST_NAMES } from './dutch-first-names.js';
 import { SPACELESS_NAME } from './spaceless-scripts.js';
 import { inflectedForms, latinSlavicForms, type LatinSlavic } from './name-inflections.js';
 import { PhraseTableBuilder, type PhraseKind, type PhraseTableData } from './phrase-table.js';
@@ -392,6 +393,8 @@ export function collectNameSources(): NameSources {
   const known = new Set([...words, ...lexiconWords, ...dictionary.lower, ...dictionary.capitalised, ...commonWords(), ...REGISTRY_WORDS]);
   const registry = registryFirstNames((lower) => known.has(lower));
   firstNames.add(registry.whole);
+  // Dutch names of every generation that faker's "nl" sample lacks, where no word list knows them.
+  firstNames.add(DUTCH_FIRST_NAMES, (name) => !known.has(name.toLowerCase()));
   const rareFirstNames = new Lines();
   rareFirstNames.add(registry.checked);
   const census = new Lines();
