@@ -58,11 +58,12 @@ export function withListMates(text: string, spans: readonly Span[], allowed: rea
     }
     return low;
   };
-  const add = (start: number, end: number): boolean => {
+  /** Adds a person at start..end where no span and no allowed term is, each of its words one `mayBe` takes for a name's. */
+  const add = (start: number, end: number, mayBe: (word: string) => boolean = mayBeLoneName): boolean => {
     const at = indexAt(start);
     if ((all[at - 1]?.end ?? 0) > start || (all[at]?.start ?? Infinity) < end) return false;
     const words = text.slice(start, end).split(/[ \t]/).filter((word) => !PARTICLE.test(word));
-    if (allowed.some((range) => range.start < end && start < range.end) || !words.every(mayBeLoneName)) return false;
+    if (allowed.some((range) => range.start < end && start < range.end) || !words.every(mayBe)) return false;
     all.splice(at, 0, { type: 'PERSON', start, end, score: SCORE, source: SOURCE });
     return true;
   };
@@ -98,9 +99,9 @@ export function withListMates(text: string, spans: readonly Span[], allowed: rea
   for (const person of all.filter((span) => span.type === 'PERSON')) {
     const partner = PARTNER_AFTER.exec(text.slice(person.end, person.end + 40));
     const word = partner?.[1];
-    if (partner === null || word === undefined || !isPartnerWord(word)) continue;
+    if (partner === null || word === undefined) continue;
     const start = person.end + partner[0].length - word.length;
-    if (!allowed.some((range) => range.start < start + word.length && start < range.end)) addPartner(all, start, start + word.length);
+    add(start, start + word.length, isPartnerWord);
   }
   return all;
 }
@@ -114,12 +115,4 @@ function isPartnerWord(word: string): boolean {
   if (TITLES.has(key) || CALENDAR_WORDS.has(key)) return false;
   const flags = getLexicon().words.get(key) ?? 0;
   return (flags & FIRST_NAME) !== 0 && (flags & COMMON_WORD) !== 0;
-}
-
-/** Adds a partner's span where no span is (the spans sorted by start, none overlapping). */
-function addPartner(all: Span[], start: number, end: number): void {
-  let at = 0;
-  while (at < all.length && (all[at] as Span).start < start) at++;
-  if ((all[at - 1]?.end ?? 0) > start || (all[at]?.start ?? Infinity) < end) return;
-  all.splice(at, 0, { type: 'PERSON', start, end, score: SCORE, source: SOURCE });
 }

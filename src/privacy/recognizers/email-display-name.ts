@@ -10,6 +10,7 @@
  * name opening the line, where an address further on is made of its words ("1. Olawunmi Akande -
  * backend - olawunmi.a@proton.me").
  */
+import { foldAccents } from '../gazetteer/tokenize.js';
 import type { Recognizer, Span } from '../types.js';
 import { nameEndingAt, withoutLeadingWords, WRITTEN_NAME } from './written-name.js';
 
@@ -49,7 +50,7 @@ const LOCAL_CHARACTER = /[A-Za-z0-9._%+-]/;
 const LINE_REACH = 200;
 
 /** Lower case without accents, as an address writes a name. */
-const plain = (word: string): string => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const plain = (word: string): string => foldAccents(word.toLowerCase());
 
 /**
  * Whether an address's local part is made of the name's words: "olawunmi.a" of Olawunmi Akande,

@@ -69,15 +69,26 @@ export function createReferenceAuthorsRecognizer(): Recognizer {
 function readEntry(text: string, start: number, end: number, spans: Span[]): void {
   const line = text.slice(start, end);
   if (!YEAR.test(line)) return;
-  const found: Span[] = [];
+  const from = start + (ENTRY_START.exec(line)?.[0].length ?? 0);
   // One author with initials at least: "World Development, 2019" is a journal's line.
   let initialed = false;
-  let at = start + (ENTRY_START.exec(line)?.[0].length ?? 0);
-  for (;;) {
-    AUTHOR.lastIndex = at;
-    const author = AUTHOR.exec(text);
-    if (author === null || author.index + author[0].length > end || !readsAsSurname((author[3] ?? author[1]) as string)) break;
+  const found = readAuthors(text, from, end, AUTHOR, (author) => {
+    if (!readsAsSurname((author[3] ?? author[1]) as string)) return false;
     if (author[2] !== undefined) initialed = true;
+    return true;
+  });
+  // The year must come after the authors, in the same entry.
+  if (initialed && yearAfter(text, found, end)) spans.push(...found);
+  else if (found.length === 0) readSmallEntry(text, from, end, spans);
+}
+
+/** The authors a sticky `pattern` reads from `at` to `end` at most, joined by `JOINT`, while `accepts` takes each match. */
+function readAuthors(text: string, at: number, end: number, pattern: RegExp, accepts: (author: RegExpExecArray) => boolean): Span[] {
+  const found: Span[] = [];
+  for (;;) {
+    pattern.lastIndex = at;
+    const author = pattern.exec(text);
+    if (author === null || author.index + author[0].length > end || !accepts(author)) break;
     found.push({ type: 'PERSON', start: at, end: at + author[0].length, score: SCORE, source: SOURCE });
     at += author[0].length;
     JOINT.lastIndex = at;
@@ -85,10 +96,11 @@ function readEntry(text: string, start: number, end: number, spans: Span[]): voi
     if (joint === null) break;
     at += joint[0].length;
   }
-  // The year must come after the authors, in the same entry.
-  if (initialed && YEAR.test(text.slice((found.at(-1) as Span).end, end))) spans.push(...found);
-  else if (found.length === 0) readSmallEntry(text, start + (ENTRY_START.exec(line)?.[0].length ?? 0), end, spans);
+  return found;
 }
+
+/** Whether a year stands after the last author found, before `end`. */
+const yearAfter = (text: string, found: readonly Span[], end: number): boolean => found.length > 0 && YEAR.test(text.slice((found.at(-1) as Span).end, end));
 
 /** One author as a hasty list types Vancouver's style in small letters: "okonkwo c", "tremblay-vos m". */
 const SMALL_AUTHOR = /([a-z][a-z'’]+(?:-[a-z][a-z'’]+)?)[ \t]([a-z]{1,2})(?=[,;.][ \t]|[ \t]+(?:&|and)[ \t])/y;
@@ -101,18 +113,6 @@ const MIN_SMALL_AUTHORS = 2;
  * English word or listed place, then the year.
  */
 function readSmallEntry(text: string, from: number, end: number, spans: Span[]): void {
-  const found: Span[] = [];
-  let at = from;
-  for (;;) {
-    SMALL_AUTHOR.lastIndex = at;
-    const author = SMALL_AUTHOR.exec(text);
-    if (author === null || author.index + author[0].length > end || !readsAsSurname(author[1] as string)) break;
-    found.push({ type: 'PERSON', start: at, end: at + author[0].length, score: SCORE, source: SOURCE });
-    at += author[0].length;
-    JOINT.lastIndex = at;
-    const joint = JOINT.exec(text);
-    if (joint === null) break;
-    at += joint[0].length;
-  }
-  if (found.length >= MIN_SMALL_AUTHORS && YEAR.test(text.slice((found.at(-1) as Span).end, end))) spans.push(...found);
+  const found = readAuthors(text, from, end, SMALL_AUTHOR, (author) => readsAsSurname(author[1] as string));
+  if (found.length >= MIN_SMALL_AUTHORS && yearAfter(text, found, end)) spans.push(...found);
 }
