@@ -5,6 +5,7 @@ import { CALENDAR_WORDS, PARTICLES, PERSON_INITIALS, TITLES } from './gazetteer/
 import { isLanguageNamesake } from './gazetteer/tech-names.js';
 import { withLineMates } from './line-mates.js';
 import { withListMates } from './list-mates.js';
+import { personHandles } from './person-handles.js';
 import { SpanCoverage } from './span-coverage.js';
 import type { Span } from './types.js';
 
@@ -163,7 +164,11 @@ export function addRepeatedMentions(
   spansPerText.forEach((spans, index) => {
     for (const span of spans) if (span.type === 'USERNAME' && span.source !== MENTION_SOURCE) learnHandleParts((texts[index] as string).slice(span.start, span.end), span.score);
   });
-  for (const entry of earlier) learn(entry.type, entry.value, 0.6);
+  const earlierPersons: string[] = [];
+  for (const entry of earlier) {
+    learn(entry.type, entry.value, 0.6);
+    if (entry.type === 'PERSON') earlierPersons.push(entry.value);
+  }
   // A person's name of everyday words alone ("Bill") makes no needle but is followed all the same, and so is an account.
   if (needles.size === 0 && !spansPerText.some((spans) => spans.some((span) => span.type === 'PERSON' || span.type === 'USERNAME'))) {
     return spansPerText.map((spans) => [...spans]);
@@ -178,6 +183,8 @@ export function addRepeatedMentions(
     if (lower.length !== text.length) return spans;
     const added = new AddedSpans(text.length);
     const kept = allowed?.[index] ?? [];
+    // Accounts spelled from the persons' names first: "i.benali" is one account, not "i." and a mention of "Benali".
+    for (const account of personHandles(text, spans, (start, end) => overlapsSorted(spans, start, end), earlierPersons)) added.push(account);
     for (const [needle, { type, score, capitalOnly, surname, mentioned, handlePart }] of ordered) {
       for (let at = lower.indexOf(needle); at !== -1; at = lower.indexOf(needle, at + 1)) {
         const end = at + needle.length;

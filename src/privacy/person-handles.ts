@@ -1,0 +1,148 @@
+/**
+ * Accounts spelled from the names of people the same text names: "Rollback started by rtesfaye"
+ * in a timeline that pages "Rahel Tesfaye", "Update (a.kuipers)" in a ticket thanking "Anouk
+ * Kuipers", "Kommentar (i.benali, 09:14)" beside "Ilyas Benali", "<mateo.lucero>" in a chat where
+ * "Mateo" is asked to fix his gear, "Agent Ngozi_K" who signs as "Ngozi". Tickets, logs and chats
+ * write a person once by name and then by account; an account built of a found person's name and
+ * an initial, or of both names, is that person's. Other accounts (those no name of the text spells)
+ * are left to the recognizers that read labels and shapes.
+ */
+import { isEnglishWord } from './gazetteer/english-words.js';
+import { getLexicon } from './gazetteer/lexicon.js';
+import { TITLES } from './gazetteer/name-rules.js';
+import { foldAccents } from './gazetteer/tokenize.js';
+import { CODE_PARTS } from './recognizers/name-handles.js';
+import type { Span } from './types.js';
+
+const SOURCE = 'person-handle';
+const SCORE = 0.7;
+/** A word of a name as handles are built from it: letters, inner hyphens kept ("dupont-aubert"). */
+const NAME_WORD = /^\p{L}[\p{L}'’-]*$/u;
+/** A name's word this short is too often something else glued to an initial ("j.li", "al"). */
+const MIN_NAME_PART = 3;
+/** Without a separator, an initial and a surname of this many letters at least ("mbecker"). */
+const MIN_GLUED_SURNAME = 4;
+/** A candidate account: letters, digits and the separators accounts use. */
+const ACCOUNT = /[\p{L}\p{N}][\p{L}\p{N}._-]*[\p{L}\p{N}]/gu;
+/** What may not touch an account on either side: an address's "@" after it, a path's "/". */
+const GLUED = /[@/\\]/;
+const PATH = /[/\\]/;
+/** Accounts followed at most per text: each text is scanned once, but the name sets grow with it. */
+const MAX_PERSONS = 128;
+
+/** The first names and surnames of the found persons, as accounts write them (small letters, no accents). */
+interface PersonNames {
+  firsts: Set<string>;
+  surnames: Set<string>;
+}
+
+/** A name's word as an account writes it: small letters, no accents, no apostrophe ("d'angelo" is "dangelo"). */
+function accountForm(word: string): string {
+  return foldAccents(word.toLowerCase()).replace(/['’]/g, '');
+}
+
+/** Adds a person's value to the name sets: "Dr. Rahel Tesfaye" gives "rahel" and "tesfaye"; "de Vries" "devries" too. */
+function addPerson(value: string, names: PersonNames): void {
+  const words = value
+    .split(/\s+/)
+    .filter((word) => word.length > 1 && !word.endsWith('.') && !TITLES.has(word.toLowerCase()));
+  if (words.length === 0 || !words.every((word) => NAME_WORD.test(word))) return;
+  const forms = words.map(accountForm);
+  const first = forms[0] as string;
+  if (forms.length === 1) {
+    // One word: a first name or a surname, read as either.
+    if (first.length >= MIN_NAME_PART) {
+      names.firsts.add(first);
+      names.surnames.add(first);
+    }
+    return;
+  }
+  if (first.length >= MIN_NAME_PART) names.firsts.add(first);
+  const last = forms[forms.length - 1] as string;
+  if (last.length >= MIN_NAME_PART) names.surnames.add(last);
+  // "Jeroen de Vries" is "j.devries"; "María José García Peña" may be "mgarciapena".
+  const rest = forms.slice(1).join('');
+  if (forms.length > 2 && rest.length >= MIN_NAME_PART) names.surnames.add(rest);
+}
+
+/** An initial or two ("a", "jb"). */
+const isInitials = (part: string): boolean => part.length >= 1 && part.length <= 2 && /^[a-z]+$/.test(part);
+
+/**
+ * Whether two parts joined by `separator` spell a found person: "a.kuipers", "mateo.lucero",
+ * "hamid.r", "mcgregor.d", "ngozi_k".
+ */
+function spellsPerson(before: string, separator: string, after: string, names: PersonNames): boolean {
+  if (names.surnames.has(after)) return isInitials(before) || names.firsts.has(before) || /^[a-z]{2,}$/.test(before);
+  if (names.firsts.has(before)) {
+    if (isInitials(after) || names.surnames.has(after)) return true;
+    // "mateo.lucero": an unlisted part after the first name, no word and no file's ending ("anna.json",
+    // "will.update"); not after a hyphen, which joins libraries' names ("jackson-databind").
+    return separator !== '-' && /^[a-z]{3,}$/.test(after) && !CODE_PARTS.has(after) && !isEnglishWord(getLexicon(), after, true);
+  }
+  return names.surnames.has(before) && (isInitials(after) || names.firsts.has(after));
+}
+
+/**
+ * Whether an account without a separator spells a found person: an initial and the surname
+ * ("rtesfaye", "lmcgillicuddy"). Not both names glued: "Batu Bara" is "batubara", a word.
+ */
+function gluedSpellsPerson(account: string, names: PersonNames): boolean {
+  if (!/^[a-z]{5,}$/.test(account)) return false;
+  const surname = account.slice(1);
+  return surname.length >= MIN_GLUED_SURNAME && names.surnames.has(surname) && !isEnglishWord(getLexicon(), account, true);
+}
+
+/** Whether an account (small letters, no accents, digits at its end dropped) spells a found person. */
+function readsAsPersonAccount(account: string, names: PersonNames): boolean {
+  // The name alone is a mention, which repeated-mentions.ts follows.
+  if (names.firsts.has(account) || names.surnames.has(account)) return false;
+  for (let at = account.search(/[._-]/); at !== -1; at = nextSeparator(account, at + 1)) {
+    // A surname's own hyphen is no separator of the account: "c.dupont-aubert" is tried at the dot.
+    if (spellsPerson(account.slice(0, at), account[at] as string, account.slice(at + 1), names)) return true;
+  }
+  return gluedSpellsPerson(account, names);
+}
+
+function nextSeparator(value: string, from: number): number {
+  const found = value.slice(from).search(/[._-]/);
+  return found === -1 ? -1 : from + found;
+}
+
+/**
+ * USERNAME spans for the accounts of `text` that spell the persons among `spans` (and `earlier`
+ * names of the same conversation), where `covered` says no span is yet.
+ */
+export function personHandles(
+  text: string,
+  spans: readonly Span[],
+  covered: (start: number, end: number) => boolean,
+  earlier: readonly string[] = [],
+): Span[] {
+  const names: PersonNames = { firsts: new Set(), surnames: new Set() };
+  let persons = 0;
+  for (const span of spans) {
+    if (span.type !== 'PERSON') continue;
+    addPerson(text.slice(span.start, span.end), names);
+    if (++persons >= MAX_PERSONS) break;
+  }
+  for (const value of earlier.slice(0, MAX_PERSONS)) addPerson(value, names);
+  if (names.firsts.size === 0 && names.surnames.size === 0) return [];
+  const found: Span[] = [];
+  ACCOUNT.lastIndex = 0;
+  for (let match = ACCOUNT.exec(text); match !== null; match = ACCOUNT.exec(text)) {
+    const start = match.index;
+    const end = start + match[0].length;
+    // An "@" before is a chat's mention of the account ("@mbecker"), after it an address.
+    if (GLUED.test(text[end] ?? '') || PATH.test(text[start - 1] ?? '')) continue;
+    // Mixed case only with a separator ("Ngozi_K", "Thorvald_Grimsson"); "Becker" alone is a word of prose.
+    const value = match[0];
+    if (value !== value.toLowerCase() && !/[._-]/.test(value)) continue;
+    // "jsmith42": the account's number is no part of the name it spells.
+    const account = accountForm(value).replace(/\d+$/, '');
+    if (account.length < 3 || !readsAsPersonAccount(account, names)) continue;
+    if (covered(start, end)) continue;
+    found.push({ type: 'USERNAME', start, end, score: SCORE, source: SOURCE });
+  }
+  return found;
+}
