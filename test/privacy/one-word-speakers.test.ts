@@ -72,6 +72,16 @@ t.test("a stand-up's list keeps its people in small letters, the writer's own li
   check(t, [['- todo: write the docs for the release\n- fix: the login bug on staging now\n- note: deploy is on friday morning', []]]);
 });
 
+t.test("a group chat's senders typed in small letters with no mark, where one speaks twice; keys and commit lines are none", async (t) => {
+  const chat = "jamal: ok so i'll do the lit review\nwiktoria: i can do methods but need the data\nthabo: data's on the drive, ask for the form\njamal: who's doing slides";
+  check(t, [[chat, ['jamal', 'wiktoria', 'thabo', 'jamal']]]);
+  check(t, [
+    ['fix: the login bug on staging now\nfeat: add the export button to reports\nfix: the crash on the empty list\nchore: bump the lockfile again', []],
+  ]);
+  // Beside them, a capitalised chat keeps its own reading.
+  check(t, [[`> Will: I think we should push the launch\n> Hope: agreed, the translations are late\n> Will: ok then we wait\n\nnote: see the doc for more on this`, ['Will', 'Hope', 'Will']]]);
+});
+
 t.test('a message copied from WhatsApp Web names its sender after the time and date', async (t) => {
   check(t, [
     ['[21:14, 02/03/2024] Ama Owusu: did you get home ok?\n[21:15, 02/03/2024] Efua: yes!! thanks for tonight', ['Ama Owusu', 'Efua']],
