@@ -50,6 +50,14 @@ const cases: [string, [string, string][]][] = [
     '[14:05] <priya_s> anyone seen the deploy logs?\n[14:07] <@segun_a> priya_s: I rolled it back',
     [['USERNAME', 'priya_s'], ['USERNAME', 'segun_a'], ['USERNAME', 'priya_s']],
   ],
+  // The same log copied without its times: three lines or more, one nick speaking twice; markup and XML are none.
+  [
+    '<xXnadiaXx> raid tmrw 8pm server time\n<Thorvald_Grimsson> cant, working late\n<mateo.lucero> ill tank\n<xXnadiaXx> ok but fix ur gear',
+    [['USERNAME', 'xXnadiaXx'], ['USERNAME', 'Thorvald_Grimsson'], ['USERNAME', 'mateo.lucero'], ['USERNAME', 'xXnadiaXx']],
+  ],
+  ['<xXnadiaXx> raid tmrw 8pm server time\n<Thorvald_Grimsson> cant, working late', []],
+  ['<p> First paragraph here\n<li> an item of the list\n<p> another paragraph', []],
+  ['<item> apples and pears\n<note> keep them cold\n<item> bread for the morning', []],
   // Dialogue without times: a label of names that speaks twice or beside another.
   [
     'OLUSEGUN ADEYEMI: Hello everyone.\nCHIDINMA OKAFOR: Thanks for having me.\nOLUSEGUN ADEYEMI: Let us start.',

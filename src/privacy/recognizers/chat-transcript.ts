@@ -92,6 +92,40 @@ const SENDER_LINE = [
 /** An IRC or Matrix log line: a time, then the nick in angle brackets (with its channel mode). */
 const IRC_LINE = new RegExp(String.raw`\[?${TIME}\]?[ \t]+<[@+%&~]?([A-Za-z_\[\]\\^{|}\x60][\w\[\]\\^{|}\x60-]{1,31})> `, 'dy');
 
+/** The same line copied without its time: "<kiri_whaanga> i'll bring flasks". */
+const TIMELESS_IRC_LINE = /<[@+%&~]?([A-Za-z_\[\]\\^{|}\x60][\w\[\]\\^{|}\x60.-]{1,31})> (?=\S)/dy;
+/** Lines of such a log at least: one line of markup or two are no channel. */
+const MIN_TIMELESS_LINES = 3;
+
+/**
+ * The nicks of an IRC or Discord log copied without its times ("<xXnadiaXx> raid tmrw 8pm", "<Thorvald_Grimsson> cant"):
+ * three lines or more, two nicks or more, one of them speaking twice, none an HTML element or a
+ * word (an XML export's "<item> ..." lines).
+ */
+function timelessNicks(text: string): Array<{ start: number; end: number }> {
+  const found: Array<{ start: number; end: number; nick: string }> = [];
+  for (let line = 0; line < text.length; ) {
+    const next = text.indexOf('\n', line);
+    const lineEnd = next === -1 ? text.length : next;
+    let start = line;
+    while (start < lineEnd && (text[start] === ' ' || text[start] === '\t')) start++;
+    if (text[start] === '<') {
+      const nick = matchAt(TIMELESS_IRC_LINE, text, start);
+      if (nick !== undefined) found.push({ ...nick, nick: text.slice(nick.start, nick.end) });
+    }
+    line = lineEnd + 1;
+  }
+  if (found.length < MIN_TIMELESS_LINES) return [];
+  const distinct = new Set(found.map(({ nick }) => nick));
+  if (distinct.size < 2 || distinct.size === found.length) return [];
+  const lexicon = getLexicon();
+  for (const nick of distinct) {
+    const lower = nick.toLowerCase();
+    if (HTML_ELEMENTS.has(lower) || isEnglishWord(lexicon, lower, true)) return [];
+  }
+  return found;
+}
+
 /** A dialogue line's label: a name as written, or in capitals, then ": " and the utterance. */
 const DIALOGUE_LABEL = new RegExp(String.raw`(${WRITTEN_NAME}|\p{Lu}[\p{Lu}'’.-]+(?: \p{Lu}[\p{Lu}'’.-]+){1,3}): (?=\S)`, 'dyu');
 /** Words of products, teams and documents, which label lines as names do ("Release Notes: ..."). */
@@ -349,8 +383,17 @@ export function createChatTranscriptRecognizer(): Recognizer {
         dialogueSpeakers(text, spans);
         oneWordSpeakers(text, spans);
       }
-      if (!hasClockTime(text)) return spans.sort((a, b) => a.start - b.start);
       const nicks = new Set<string>();
+      if (text.includes('> ')) {
+        for (const nick of timelessNicks(text)) {
+          spans.push({ type: 'USERNAME', ...nick, score: NICK_SCORE, source: SOURCE });
+          nicks.add(text.slice(nick.start, nick.end));
+        }
+      }
+      if (!hasClockTime(text)) {
+        if (nicks.size > 0) nickMentions(text, nicks, spans);
+        return spans.sort((a, b) => a.start - b.start);
+      }
       const unlisted: Sender[] = [];
       const copied: Sender[] = [];
       let colon = text.indexOf(':');
