@@ -56,6 +56,9 @@ t.test("accounts as a person's field's value, one or a list", async (t) => {
   t.same(values(fields, 'Ticket geändert von k.baumgartner am 3.5.'), ['k.baumgartner']);
   t.same(values(fields, 'modified: a.rossi\nchanged: 2024-01-02'), ['a.rossi']);
   t.same(values(fields, 'Preis geändert von netto.de auf brutto'), [], 'a host is no account');
+  // After the verb's "by", an account of one word: an initial glued to a listed name, not a tool or a name alone.
+  t.same(values(fields, 'INFO admin: unlock requested by okwame for user=hfontaine'), ['hfontaine', 'okwame']);
+  t.same(values(fields, 'job triggered by cron, approved by sanjay patel, pushed by hubot'), []);
 });
 
 t.test("a field's value that is a word, a service, code or a team is left alone", async (t) => {

@@ -196,6 +196,9 @@ t.test("account names made of a first name and a surname, unlabelled, in logs an
   // A CSV cell's whole value; a first name no list knows before a listed surname, after a cue.
   t.same(handlesIn('account,contact,owner\nFjordline Ferries,Solveig Brekke,m.okafor\nKorvana,Pim Sloot,a.dubois,Won'), ['m.okafor', 'a.dubois']);
   t.same(handlesIn('Thanks to hyejin.cho for the fixes'), ['hyejin.cho']);
+  // A cell of an initial glued to a listed name; not a word, a tool or a listed first name alone.
+  t.same(handlesIn('id,nombre,ciudad,comercial\n301,jose luis,Zaragoza,mgarrido\n303,Fátima,Almería,lbermudez'), ['mgarrido', 'lbermudez']);
+  t.same(handlesIn('id,job,runner,owner\n1,nightly,cron,amanda\n2,deploy,hubot,webhook'), []);
   t.same(handlesIn('import numpy.ma as ma; from lodash.debounce import x; webpack.config,jquery.min'), []);
   // Files, code, addresses, hosts, words joined by hyphens, libraries and Catalan's dotted double l.
   t.same(handlesIn('see maria.json and john.config'), []);

@@ -13,7 +13,7 @@
  */
 import { getLexicon, isListedSurname } from '../gazetteer/lexicon.js';
 import type { Recognizer, Span } from '../types.js';
-import { readsAsHandle, readsAsPlainHandle } from './handle-shape.js';
+import { readsAsHandle, readsAsInitialAndName, readsAsPlainHandle } from './handle-shape.js';
 import { AUTHOR_KEYS, keyOf } from './labelled-fields/field-keys.js';
 
 const SOURCE = 'handle-fields';
@@ -45,6 +45,8 @@ const EDITOR_KEYS: ReadonlySet<string> = new Set([
 const ITEM = /["']?([a-z][a-z0-9._-]{2,40}?)["']?(?=[ \t]*(?:\([^()\n]{0,40}\)|<[^<>\n]{3,80}>)?[ \t]*(?:[,;|\]})\r\n]|$))/y;
 /** The account after a verb's "by": a handle with a separator, nothing of a path or an address glued on. */
 const BY_ITEM = /([a-z][a-z0-9]*(?:[._-][a-z0-9]+){1,2})(?![\p{L}\p{N}_@/-]|\.[\p{L}\p{N}])/uy;
+/** A plain account after a verb's "by": "requested by okwame", "approved by mgarrido." */
+const PLAIN_BY_ITEM = /([a-z]{5,20})(?![\p{L}\p{N}_@/-]|\.[\p{L}\p{N}])/uy;
 const ITEM_TAIL = /[ \t]*(?:\([^()\n]{0,40}\)|(<[^<>\n]{3,80}>))?[ \t]*/y;
 
 /** Whether a one-word account reads as an initial and a listed surname ("jgarcia", "mbianchi"). */
@@ -131,7 +133,13 @@ export function createHandleFieldsRecognizer(): Recognizer {
           if (!verbs.test(text.slice(Math.max(0, at - 14), value))) continue;
           BY_ITEM.lastIndex = value;
           const handle = BY_ITEM.exec(text)?.[1];
-          if (handle !== undefined && readsAsHandle(handle)) spans.push({ type: 'USERNAME', start: value, end: value + handle.length, score: SCORE, source: SOURCE });
+          if (handle !== undefined && readsAsHandle(handle)) {
+            spans.push({ type: 'USERNAME', start: value, end: value + handle.length, score: SCORE, source: SOURCE });
+            continue;
+          }
+          PLAIN_BY_ITEM.lastIndex = value;
+          const plain = PLAIN_BY_ITEM.exec(text)?.[1];
+          if (plain !== undefined && readsAsInitialAndName(plain)) spans.push({ type: 'USERNAME', start: value, end: value + plain.length, score: SCORE, source: SOURCE });
         }
       }
       return spans;

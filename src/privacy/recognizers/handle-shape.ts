@@ -50,6 +50,19 @@ export function readsAsHandle(value: string): boolean {
   return parts.every((part) => everyday.includes(part) || (part.length === 1 && !CODE_LETTERS.test(part)) || (part.length > 1 && isListedSurname(lexicon, part)));
 }
 
+/** An initial and a listed name of four letters or more, glued: "mgarrido", "okwame", "jsmith". */
+const INITIAL_AND_NAME = /^[a-z]{5,20}$/;
+
+/**
+ * A handle of one word made of an initial and a listed first name or surname ("mgarrido",
+ * "okwame", "lbermudez"), itself no word, tool or place; asked where an account may stand but
+ * need not (after "requested by", in a CSV cell), where tools stand too ("by cron", "by hubot").
+ */
+export function readsAsInitialAndName(value: string): boolean {
+  // A listed name whole ("sanjay" of "by sanjay patel") is that name, which the gazetteer reads with what follows.
+  return INITIAL_AND_NAME.test(value) && isListedNamePart(value.slice(1)) && !isListedNamePart(value) && readsAsPlainHandle(value);
+}
+
 /**
  * A handle of one word where an account stands ("[14:03] jkrausvelt:", "Abierta por: jgarcia"): four
  * letters or more, no dictionary word, log word, service account or listed place.

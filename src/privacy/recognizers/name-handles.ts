@@ -18,6 +18,7 @@
 import { isEnglishWord } from '../gazetteer/english-words.js';
 import { FIRST_NAME, getLexicon, isListedSurname } from '../gazetteer/lexicon.js';
 import type { Recognizer, Span } from '../types.js';
+import { readsAsInitialAndName } from './handle-shape.js';
 
 const SOURCE = 'name-handles';
 const SCORE = 0.75;
@@ -85,6 +86,7 @@ export function createNameHandlesRecognizer(): Recognizer {
         if (!readsAsSurname(last)) continue;
         spans.push({ type: 'USERNAME', start, end: start + match[0].length, score: SCORE, source: SOURCE });
       }
+      if (text.includes(',')) addPlainCells(text, spans);
       return spans;
     },
   };
@@ -134,6 +136,22 @@ function unlistedFirstNameHandle(text: string, start: number, at: number, first:
   if (!isListedSurname(lexicon, last) || isEnglishWord(lexicon, last, true)) return false;
   const end = at + 1 + last.length;
   return HYPHEN_CUE.test(text.slice(Math.max(0, start - 24), start)) || isWholeCell(text, start, end);
+}
+
+/** A cell of one word in small letters, between commas or a comma and the line's end. */
+const PLAIN_CELL = /(?<=^|,)([a-z]{5,20})(?=,|\r?$)/gm;
+
+/**
+ * "301,jose luis,martinez de la fuente,Zaragoza,mgarrido": a CSV cell's whole value that is an
+ * initial glued to a listed name (handle-shape.ts `readsAsInitialAndName`), in a row of cells.
+ */
+function addPlainCells(text: string, spans: Span[]): void {
+  PLAIN_CELL.lastIndex = 0;
+  for (let match = PLAIN_CELL.exec(text); match !== null; match = PLAIN_CELL.exec(text)) {
+    const start = match.index;
+    const end = start + match[0].length;
+    if (isWholeCell(text, start, end) && readsAsInitialAndName(match[0])) spans.push({ type: 'USERNAME', start, end, score: SCORE, source: SOURCE });
+  }
 }
 
 /** a-z only: handles are written in small ASCII letters. */
