@@ -11,7 +11,7 @@ import { isEnglishWord } from './gazetteer/english-words.js';
 import { getLexicon } from './gazetteer/lexicon.js';
 import { TITLES } from './gazetteer/name-rules.js';
 import { foldAccents } from './gazetteer/tokenize.js';
-import { CODE_PARTS } from './recognizers/name-handles.js';
+import { CODE_PARTS } from './recognizers/handle-shape.js';
 import type { Span } from './types.js';
 
 const SOURCE = 'person-handle';

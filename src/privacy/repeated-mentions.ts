@@ -209,10 +209,39 @@ export function addRepeatedMentions(
     addInitialsMentions(text, spans, added);
     addHandleMentions(text, spans, added);
     addShortForms(text, spans, added, shortForms);
-    if (added.list.length === 0) return spans;
+    if (added.list.length === 0) return joinNameParts(text, spans);
     // A mention found here may stand beside a list's unknown names too ("Emevran & Summer (us!)").
-    return withLineMates(text, withListMates(text, [...spans, ...added.list], kept), kept);
+    return joinNameParts(text, withLineMates(text, withListMates(text, [...spans, ...added.list], kept), kept));
   });
+}
+
+/**
+ * Two persons' spans one space apart, both capitalised, are one person's name found in parts
+ * ("Oluwadamilare" as a mention, "Banjo" from the lists): people written one after the other are
+ * separated by a comma, "and" or a line. One span gives the name one placeholder, as the model
+ * should read it.
+ */
+function joinNameParts(text: string, spans: Span[]): Span[] {
+  let joined: Span[] | undefined;
+  for (let i = 1; i < spans.length; i++) {
+    const before = (joined ?? spans)[(joined?.length ?? i) - 1] as Span;
+    const span = spans[i] as Span;
+    const parts =
+      before.type === 'PERSON' &&
+      span.type === 'PERSON' &&
+      span.start === before.end + 1 &&
+      text[before.end] === ' ' &&
+      // Both written as names: "Drew drew a map" is a name and a word.
+      isUpperCaseAt(text, before.start) &&
+      isUpperCaseAt(text, span.start);
+    if (parts) {
+      joined ??= spans.slice(0, i);
+      joined[joined.length - 1] = { ...before, end: span.end, score: Math.max(before.score, span.score) };
+    } else if (joined !== undefined) {
+      joined.push(span);
+    }
+  }
+  return joined ?? spans;
 }
 
 /**

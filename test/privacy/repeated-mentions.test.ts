@@ -148,3 +148,16 @@ t.test('a surname written with a character reference is followed as one word, no
   const [, spans = []] = addRepeatedMentions([first, second], [[person(10, first.length)], []]);
   t.same(shown(second, spans), [['PERSON', 'K&eacute;ltrigg', 'repeated-mention']]);
 });
+
+t.test("a person's name found in two parts one space apart is one span; a name beside a word, or names a comma apart, are not joined", async (t) => {
+  const text = 'Oluwadamilare Banjo plays. Drew drew it. Anna, Bob';
+  const spans = [person(0, 13), person(14, 19), person(27, 31), person(32, 36), person(41, 45), person(47, 50)];
+  const [joined = []] = addRepeatedMentions([text], [spans]);
+  t.same(shown(text, joined), [
+    ['PERSON', 'Oluwadamilare Banjo', 'gazetteer'],
+    ['PERSON', 'Drew', 'gazetteer'],
+    ['PERSON', 'drew', 'gazetteer'],
+    ['PERSON', 'Anna', 'gazetteer'],
+    ['PERSON', 'Bob', 'gazetteer'],
+  ]);
+});

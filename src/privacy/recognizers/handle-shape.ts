@@ -8,8 +8,15 @@
  */
 import { isEnglishWord } from '../gazetteer/english-words.js';
 import { FIRST_NAME, LAST_NAME, getLexicon, isListedSurname } from '../gazetteer/lexicon.js';
-import { CODE_PARTS } from './name-handles.js';
 import { SERVICE_ACCOUNTS } from './username.js';
+
+/** Files' extensions and code's words after a dot that a name may stand before ("maria.json", "john.config"). */
+export const CODE_PARTS: ReadonlySet<string> = new Set([
+  'js', 'ts', 'json', 'py', 'rb', 'go', 'rs', 'java', 'kt', 'log', 'txt', 'md', 'csv', 'pdf', 'png', 'jpg', 'jpeg', 'gif', 'svg',
+  'html', 'css', 'yaml', 'yml', 'xml', 'ini', 'cfg', 'conf', 'config', 'env', 'lock', 'zip', 'tar', 'gz', 'sql', 'db', 'bak',
+  'com', 'org', 'net', 'io', 'dev', 'app', 'name', 'id', 'email', 'key', 'value', 'data', 'length', 'map', 'get', 'set', 'test',
+  'spec', 'min', 'max', 'docx', 'xlsx', 'pptx', 'doc', 'xls', 'ppt', 'mp3', 'mp4', 'wav', 'sh', 'bat', 'exe', 'dll', 'so',
+]);
 
 /** Letters and digits joined by ".", "_" or "-" once or twice, in small letters as accounts are written. */
 export const HANDLE_WITH_SEPARATOR = String.raw`[a-z][a-z0-9]*(?:[._-][a-z0-9]+){1,2}`;

@@ -18,7 +18,7 @@
 import { isEnglishWord } from '../gazetteer/english-words.js';
 import { FIRST_NAME, getLexicon, isListedSurname } from '../gazetteer/lexicon.js';
 import type { Recognizer, Span } from '../types.js';
-import { readsAsInitialAndName } from './handle-shape.js';
+import { CODE_PARTS, readsAsInitialAndName } from './handle-shape.js';
 
 const SOURCE = 'name-handles';
 const SCORE = 0.75;
@@ -29,13 +29,6 @@ const HANDLE = /([a-z]{2,20})[._-]([a-z]{2,24})(?![\p{L}\p{N}_@(/-]|\.[\p{L}\p{N
 const BEFORE = /[\s([{"'`:=,]/;
 /** Words after which a hyphenated handle is someone's: "commit by kenji-watanabe", "user: anna-k", "cc maria-lopez". */
 const HYPHEN_CUE = /(?:^|[^\p{L}])(?:by|user|for|from|owner|author|assignee|reviewer|cc|to)[ \t]*[:=]?[ \t]+$/iu;
-/** Files' extensions and code's words after a dot that a name may stand before ("maria.json", "john.config"). */
-export const CODE_PARTS: ReadonlySet<string> = new Set([
-  'js', 'ts', 'json', 'py', 'rb', 'go', 'rs', 'java', 'kt', 'log', 'txt', 'md', 'csv', 'pdf', 'png', 'jpg', 'jpeg', 'gif', 'svg',
-  'html', 'css', 'yaml', 'yml', 'xml', 'ini', 'cfg', 'conf', 'config', 'env', 'lock', 'zip', 'tar', 'gz', 'sql', 'db', 'bak',
-  'com', 'org', 'net', 'io', 'dev', 'app', 'name', 'id', 'email', 'key', 'value', 'data', 'length', 'map', 'get', 'set', 'test',
-  'spec', 'min', 'max', 'docx', 'xlsx', 'pptx', 'doc', 'xls', 'ppt', 'mp3', 'mp4', 'wav', 'sh', 'bat', 'exe', 'dll', 'so',
-]);
 
 /** Whether `key` reads as a surname: a listed one, or a word of three letters or more no dictionary has. */
 function readsAsSurname(key: string): boolean {
