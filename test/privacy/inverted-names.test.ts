@@ -64,3 +64,10 @@ t.test("a message's words, lists, places and words are not read as a name writte
     ['Diagnosen: Vorhofflimmern, Erstdiagnose; arterielle Hypertonie', []],
   ]);
 });
+
+t.test('a quote after a blank opens a nickname, not the end of a surname-first field', async (t) => {
+  check(t, [
+    ['DEF: Lucía Ortega, Maisie "Moo" Callaghan, Pip Trevannion', ['Lucía Ortega', 'Maisie "Moo" Callaghan', 'Pip Trevannion']],
+    ['- "Okafor, Chidinma" (2019)', ['Okafor, Chidinma']],
+  ]);
+});

@@ -64,7 +64,10 @@ function closesField(text: string, end: number): boolean {
   // A reference list's author before the work's year: "Baumgartner, Ulrike; Nkemdiro, Felix. 2019."
   if (text[at] === '.' && at === end) return CITATION_YEAR.test(text.slice(at, at + 8));
   // A tab, or a run of blanks, separates columns ("Paciente: CABRERA DUARTE, Evaristo   NHC: 3318842").
-  return '\n\r"”\'|;<(/'.includes(text[at] as string) || (at > end && text[at - 1] === '\t') || at - end >= 3;
+  const column = (at > end && text[at - 1] === '\t') || at - end >= 3;
+  // A quote closes the value glued to it ("'Adebowale, Tunji'"); after a blank it opens a nickname ('Ortega, Maisie "Moo" Callaghan').
+  if ('"”\''.includes(text[at] as string)) return at === end || column;
+  return '\n\r|;<(/'.includes(text[at] as string) || column;
 }
 
 /** A full stop, then a year of four digits, perhaps in brackets: where a citation's authors end. */
