@@ -43,6 +43,8 @@ interface Needle {
   capitalOnly: boolean;
   /** The last word of a person's name of two words or more: a surname, which a relative's first name may precede. */
   surname?: true;
+  /** The initial a found name writes before this surname ("R" of "dhr. R. Sitaldin"): a first name with it may precede it ("Robbert Sitaldin"). */
+  initial?: string;
   /** An @-mentioned word (`learnMention`): a surname after it ("Ulvander Fenmoor") makes the whole a person. */
   mentioned?: true;
   /** A part of an account's handle (`learnHandleParts`): not where it is glued to more of a handle or an identifier ("per_maand.loc"). */
@@ -119,10 +121,12 @@ export function addRepeatedMentions(
     // count only where written with a capital.
     const part = words.length > 1 || whole.includes(' ');
     const surname = type === 'PERSON' && words.length > 1 ? words[words.length - 1] : undefined;
+    const initialled = type === 'PERSON' ? INITIAL_AND_SURNAME.exec(value) : null;
     for (const word of words) {
       if (needles.has(word)) continue;
       const needle: Needle = { type, score, capitalOnly: (part && type === 'ORGANIZATION') || word.length <= SHORT_WORD };
       if (word === surname) needle.surname = true;
+      if (initialled !== null && word === (initialled[2] as string).toLowerCase()) needle.initial = initialled[1] as string;
       needles.set(word, needle);
     }
   };
@@ -185,7 +189,7 @@ export function addRepeatedMentions(
     const kept = allowed?.[index] ?? [];
     // Accounts spelled from the persons' names first: "i.benali" is one account, not "i." and a mention of "Benali".
     for (const account of personHandles(text, spans, (start, end) => overlapsSorted(spans, start, end), earlierPersons)) added.push(account);
-    for (const [needle, { type, score, capitalOnly, surname, mentioned, handlePart }] of ordered) {
+    for (const [needle, { type, score, capitalOnly, surname, initial, mentioned, handlePart }] of ordered) {
       for (let at = lower.indexOf(needle); at !== -1; at = lower.indexOf(needle, at + 1)) {
         const end = at + needle.length;
         // Most hits are the span the needle came from: the cheapest test first.
@@ -200,7 +204,8 @@ export function addRepeatedMentions(
         if (kept.length > 0 && kept.some((range) => range.start <= at && end <= range.end)) continue;
         const surnameEnd = type === 'PERSON' || (mentioned === true && isUpperCaseAt(text, at)) ? unknownSurnameAfter(text, end) : -1;
         const taken = surnameEnd !== -1 && !overlapsSorted(spans, end, surnameEnd) ? surnameEnd : end;
-        const firstNameStart = surname === true && isUpperCaseAt(text, at) ? unknownFirstNameBefore(text, at) : -1;
+        let firstNameStart = surname === true && isUpperCaseAt(text, at) ? unknownFirstNameBefore(text, at) : -1;
+        if (firstNameStart === -1 && initial !== undefined && isUpperCaseAt(text, at)) firstNameStart = firstNameOfInitialBefore(text, at, initial);
         const from = firstNameStart !== -1 && !overlapsSorted(spans, firstNameStart, at) && !added.overlaps(firstNameStart, at) ? firstNameStart : at;
         added.push({ type: taken !== end ? 'PERSON' : type, start: from, end: taken, score, source: SOURCE });
       }
@@ -508,6 +513,23 @@ function unknownFirstNameBefore(text: string, at: number): number {
   const match = CAPITALISED_WORD_BEFORE.exec(`${from === 0 ? '\n' : ''}${text.slice(from, at)}`);
   const word = match?.[1];
   if (word === undefined) return -1;
+  const lower = word.toLowerCase();
+  return commonWords().has(lower) || TITLES.has(lower) || PARTICLES.has(lower) ? -1 : at - 1 - word.length;
+}
+
+/** A name of initials and a surname ("R. Sitaldin", "dhr. J.P. de Wit"): the first initial, the surname. */
+const INITIAL_AND_SURNAME = /(?:^|[\s.])(\p{Lu})\.(?:[ ]?\p{Lu}\.)*[ ]+(?:\p{Ll}+[ ]+)*(\p{Lu}[\p{L}\p{M}'’-]+)$/u;
+/** A capitalised word right before a mention. */
+const CAPITALISED_WORD_RIGHT_BEFORE = /(?<![\p{L}\p{N}])(\p{Lu}[\p{Ll}\p{M}]+(?:['’-]\p{L}[\p{Ll}\p{M}]*)*) $/u;
+
+/**
+ * Where the first name before a surname the text also writes with an initial starts, or -1: "dhr.
+ * R. Sitaldin" in the header, "met Robbert Sitaldin" in the mail. A capitalised word with the
+ * same first letter, right before the surname, that is no common word, title or particle.
+ */
+function firstNameOfInitialBefore(text: string, at: number, initial: string): number {
+  const word = CAPITALISED_WORD_RIGHT_BEFORE.exec(text.slice(Math.max(0, at - 40), at))?.[1];
+  if (word === undefined || word[0] !== initial) return -1;
   const lower = word.toLowerCase();
   return commonWords().has(lower) || TITLES.has(lower) || PARTICLES.has(lower) ? -1 : at - 1 - word.length;
 }

@@ -161,3 +161,14 @@ t.test("a person's name found in two parts one space apart is one span; a name b
     ['PERSON', 'Bob', 'gazetteer'],
   ]);
 });
+
+t.test('a surname found after an initial takes the first name with that initial before it elsewhere', async (t) => {
+  const text = 'Cc: dhr. R. Sitaldin\nIk heb dit afgestemd met Robbert Sitaldin en met Karel Sitaldin.';
+  const [spans = []] = addRepeatedMentions([text], [[person(4, 20)]]);
+  t.same(shown(text, spans), [
+    ['PERSON', 'dhr. R. Sitaldin', 'gazetteer'],
+    ['PERSON', 'Robbert Sitaldin', 'repeated-mention'],
+    // Another initial: a relative perhaps, but not named by this rule.
+    ['PERSON', 'Sitaldin', 'repeated-mention'],
+  ]);
+});
