@@ -22,8 +22,12 @@ const NAME_WORD = /^\p{L}[\p{L}'’-]*$/u;
 const MIN_NAME_PART = 3;
 /** Without a separator, an initial and a surname of this many letters at least ("mbecker"). */
 const MIN_GLUED_SURNAME = 4;
-/** A candidate account: letters, digits and the separators accounts use. */
-const ACCOUNT = /[\p{L}\p{N}][\p{L}\p{N}._-]*[\p{L}\p{N}]/gu;
+/** A character of an account: letters, digits and the separators accounts use. */
+const ACCOUNT_CHARACTER = /[\p{L}\p{N}._-]/u;
+/** An account with a separator, as written: "Ngozi_K", "c.dupont-aubert", "jsmith.42". */
+const SEPARATED = /^[\p{L}\p{N}]+(?:[._-][\p{L}\p{N}]+)+$/u;
+/** An account without one: small letters, a number perhaps ("rtesfaye", "jsmith42"). */
+const GLUED_ACCOUNT = /^[a-z]{5,24}\d*$/;
 /** What may not touch an account on either side: an address's "@" after it, a path's "/". */
 const GLUED = /[@/\\]/;
 const PATH = /[/\\]/;
@@ -34,6 +38,8 @@ const MAX_PERSONS = 128;
 interface PersonNames {
   firsts: Set<string>;
   surnames: Set<string>;
+  /** What the text is searched for: each part in small letters, with its accents and without. */
+  parts: Set<string>;
 }
 
 /** A name's word as an account writes it: small letters, no accents, no apostrophe ("d'angelo" is "dangelo"). */
@@ -47,6 +53,10 @@ function addPerson(value: string, names: PersonNames): void {
     .split(/\s+/)
     .filter((word) => word.length > 1 && !word.endsWith('.') && !TITLES.has(word.toLowerCase()));
   if (words.length === 0 || !words.every((word) => NAME_WORD.test(word))) return;
+  for (const word of words) {
+    const lower = word.toLowerCase();
+    if (lower.length >= MIN_NAME_PART) names.parts.add(lower).add(accountForm(word));
+  }
   const forms = words.map(accountForm);
   const first = forms[0] as string;
   if (forms.length === 1) {
@@ -88,20 +98,17 @@ function spellsPerson(before: string, separator: string, after: string, names: P
  * ("rtesfaye", "lmcgillicuddy"). Not both names glued: "Batu Bara" is "batubara", a word.
  */
 function gluedSpellsPerson(account: string, names: PersonNames): boolean {
-  if (!/^[a-z]{5,}$/.test(account)) return false;
   const surname = account.slice(1);
   return surname.length >= MIN_GLUED_SURNAME && names.surnames.has(surname) && !isEnglishWord(getLexicon(), account, true);
 }
 
-/** Whether an account (small letters, no accents, digits at its end dropped) spells a found person. */
+/** Whether an account with a separator (small letters, no accents, digits at its end dropped) spells a found person. */
 function readsAsPersonAccount(account: string, names: PersonNames): boolean {
-  // The name alone is a mention, which repeated-mentions.ts follows.
-  if (names.firsts.has(account) || names.surnames.has(account)) return false;
   for (let at = account.search(/[._-]/); at !== -1; at = nextSeparator(account, at + 1)) {
     // A surname's own hyphen is no separator of the account: "c.dupont-aubert" is tried at the dot.
     if (spellsPerson(account.slice(0, at), account[at] as string, account.slice(at + 1), names)) return true;
   }
-  return gluedSpellsPerson(account, names);
+  return false;
 }
 
 function nextSeparator(value: string, from: number): number {
@@ -109,17 +116,26 @@ function nextSeparator(value: string, from: number): number {
   return found === -1 ? -1 : from + found;
 }
 
+/** Whether a character may join an account to what stands around it (an account's separator). */
+const isSeparator = (character: string | undefined): boolean => character === '.' || character === '_' || character === '-';
+const isAccountCharacter = (character: string | undefined): boolean => character !== undefined && ACCOUNT_CHARACTER.test(character);
+const isSmallLetter = (character: string | undefined): boolean => character !== undefined && character >= 'a' && character <= 'z';
+
 /**
  * USERNAME spans for the accounts of `text` that spell the persons among `spans` (and `earlier`
- * names of the same conversation), where `covered` says no span is yet.
+ * names of the same conversation), where `covered` says no span is yet. `lower` is the text in
+ * small letters, offsets unchanged. Each name's part is searched for in it, and only where a
+ * separator or an initial is glued to it is the word around it read: a text is not scanned word
+ * by word.
  */
 export function personHandles(
   text: string,
+  lower: string,
   spans: readonly Span[],
   covered: (start: number, end: number) => boolean,
   earlier: readonly string[] = [],
 ): Span[] {
-  const names: PersonNames = { firsts: new Set(), surnames: new Set() };
+  const names: PersonNames = { firsts: new Set(), surnames: new Set(), parts: new Set() };
   let persons = 0;
   for (const span of spans) {
     if (span.type !== 'PERSON') continue;
@@ -127,22 +143,34 @@ export function personHandles(
     if (++persons >= MAX_PERSONS) break;
   }
   for (const value of earlier.slice(0, MAX_PERSONS)) addPerson(value, names);
-  if (names.firsts.size === 0 && names.surnames.size === 0) return [];
+  if (names.parts.size === 0) return [];
+  // A surname of several words is searched for as accounts join it too ("devries" of "j.devries").
+  for (const surname of names.surnames) names.parts.add(surname);
   const found: Span[] = [];
-  ACCOUNT.lastIndex = 0;
-  for (let match = ACCOUNT.exec(text); match !== null; match = ACCOUNT.exec(text)) {
-    const start = match.index;
-    const end = start + match[0].length;
-    // An "@" before is a chat's mention of the account ("@mbecker"), after it an address.
-    if (GLUED.test(text[end] ?? '') || PATH.test(text[start - 1] ?? '')) continue;
-    // Mixed case only with a separator ("Ngozi_K", "Thorvald_Grimsson"); "Becker" alone is a word of prose.
-    const value = match[0];
-    if (value !== value.toLowerCase() && !/[._-]/.test(value)) continue;
-    // "jsmith42": the account's number is no part of the name it spells.
-    const account = accountForm(value).replace(/\d+$/, '');
-    if (account.length < 3 || !readsAsPersonAccount(account, names)) continue;
-    if (covered(start, end)) continue;
-    found.push({ type: 'USERNAME', start, end, score: SCORE, source: SOURCE });
+  const read = new Set<number>();
+  for (const part of names.parts) {
+    for (let at = lower.indexOf(part); at !== -1; at = lower.indexOf(part, at + 1)) {
+      const partEnd = at + part.length;
+      // Joined to a separator, or to one letter that opens a word ("r" of "rtesfaye").
+      const initial = isSmallLetter(lower[at - 1]) && !isAccountCharacter(lower[at - 2]);
+      if (!isSeparator(lower[at - 1]) && !isSeparator(lower[partEnd]) && !initial) continue;
+      let start = at;
+      while (start > 0 && isAccountCharacter(text[start - 1])) start--;
+      let end = partEnd;
+      while (end < text.length && isAccountCharacter(text[end])) end++;
+      // A full stop, or another separator, at the end belongs to the sentence ("checking with hamid.r.").
+      while (end > start && isSeparator(text[end - 1])) end--;
+      if (read.has(start)) continue;
+      read.add(start);
+      // An "@" before is a chat's mention of the account ("@mbecker"), after it an address.
+      if (GLUED.test(text[end] ?? '') || PATH.test(text[start - 1] ?? '')) continue;
+      const value = text.slice(start, end);
+      // "jsmith42": the account's number is no part of the name it spells.
+      const spelled = SEPARATED.test(value)
+        ? readsAsPersonAccount(accountForm(value).replace(/\d+$/, ''), names)
+        : GLUED_ACCOUNT.test(value) && gluedSpellsPerson(value.replace(/\d+$/, ''), names);
+      if (spelled && !covered(start, end)) found.push({ type: 'USERNAME', start, end, score: SCORE, source: SOURCE });
+    }
   }
-  return found;
+  return found.sort((a, b) => a.start - b.start);
 }

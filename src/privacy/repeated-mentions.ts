@@ -188,7 +188,7 @@ export function addRepeatedMentions(
     const added = new AddedSpans(text.length);
     const kept = allowed?.[index] ?? [];
     // Accounts spelled from the persons' names first: "i.benali" is one account, not "i." and a mention of "Benali".
-    for (const account of personHandles(text, spans, (start, end) => overlapsSorted(spans, start, end), earlierPersons)) added.push(account);
+    for (const account of personHandles(text, lower, spans, (start, end) => overlapsSorted(spans, start, end), earlierPersons)) added.push(account);
     for (const [needle, { type, score, capitalOnly, surname, initial, mentioned, handlePart }] of ordered) {
       for (let at = lower.indexOf(needle); at !== -1; at = lower.indexOf(needle, at + 1)) {
         const end = at + needle.length;
