@@ -131,19 +131,23 @@ function unlistedFirstNameHandle(text: string, start: number, at: number, first:
   return HYPHEN_CUE.test(text.slice(Math.max(0, start - 24), start)) || isWholeCell(text, start, end);
 }
 
-/** A cell of one word in small letters, between commas or a comma and the line's end. */
-const PLAIN_CELL = /(?<=^|,)([a-z]{5,20})(?=,|\r?$)/gm;
-
 /**
  * "301,jose luis,martinez de la fuente,Zaragoza,mgarrido": a CSV cell's whole value that is an
  * initial glued to a listed name (handle-shape.ts `readsAsInitialAndName`), in a row of cells.
+ * Read from each comma: the cell after it, and the cell before it where that opens its line.
  */
 function addPlainCells(text: string, spans: Span[]): void {
-  PLAIN_CELL.lastIndex = 0;
-  for (let match = PLAIN_CELL.exec(text); match !== null; match = PLAIN_CELL.exec(text)) {
-    const start = match.index;
-    const end = start + match[0].length;
-    if (isWholeCell(text, start, end) && readsAsInitialAndName(match[0])) spans.push({ type: 'USERNAME', start, end, score: SCORE, source: SOURCE });
+  const addCell = (start: number): void => {
+    let end = start;
+    while (end < text.length && isSmallLetter(text.charCodeAt(end))) end++;
+    if (end - start < 5 || end - start > 20 || !isWholeCell(text, start, end)) return;
+    if (readsAsInitialAndName(text.slice(start, end))) spans.push({ type: 'USERNAME', start, end, score: SCORE, source: SOURCE });
+  };
+  for (let comma = text.indexOf(','); comma !== -1; comma = text.indexOf(',', comma + 1)) {
+    let start = comma;
+    while (start > 0 && isSmallLetter(text.charCodeAt(start - 1))) start--;
+    if (start < comma && (start === 0 || text[start - 1] === '\n')) addCell(start);
+    addCell(comma + 1);
   }
 }
 
