@@ -66,6 +66,10 @@ const PATTERNS: readonly string[] = [
   'Ruiz Olmedo, Claudia\n', 'Oduya, B.\n', 'Hollis Draymont (HD) HD says ', "'Sully' O'Sullivan, ", 'u/tired_landlady_88 ',
   'Modificato da f.derossi ', 'Teamleider: Marloes de Ridder\n', '1. Olawunmi Akande - olawunmi.a@x.io\n', 'Kezia Blackwood - 4:41\n',
   'okonkwo c, ', 'granny Pat and ',
+  // Fifty-seventh session: accounts spelled from found names, small-letter chat senders, timeless IRC lines, plain accounts after
+  // "by" and in CSV cells, nicknames after a surname-first field's comma, first names with a found surname's initial.
+  'Rahel Tesfaye rtesfaye r.tesfaye ', 'jamal: ok so i will\n', '<kiri_whaanga> ok then\n', 'requested by okwame ', 'a,mgarrido,',
+  'Ortega, Maisie "Moo" ', 'R. Sitaldin Robbert Sitaldin ',
 ];
 const SMALL = 30_000;
 const LARGE = 4 * SMALL;
