@@ -31,7 +31,7 @@ const GLUED_ACCOUNT = /^[a-z]{5,24}\d*$/;
 /** What may not touch an account on either side: an address's "@" after it, a path's "/". */
 const GLUED = /[@/\\]/;
 const PATH = /[/\\]/;
-/** Accounts followed at most per text: each text is scanned once, but the name sets grow with it. */
+/** Persons read at most per text: each adds the parts its name is searched for by. */
 const MAX_PERSONS = 128;
 
 /** The first names and surnames of the found persons, as accounts write them (small letters, no accents). */
@@ -79,8 +79,10 @@ function addPerson(value: string, names: PersonNames): void {
 const isInitials = (part: string): boolean => part.length >= 1 && part.length <= 2 && /^[a-z]+$/.test(part);
 
 /**
- * Whether two parts joined by `separator` spell a found person: "a.kuipers", "mateo.lucero",
- * "hamid.r", "mcgregor.d", "ngozi_k".
+ * Whether two parts joined by `separator` spell a found person: a found surname after initials, a
+ * found first name or another word ("a.kuipers", "mario.rossi"); a found first name before initials,
+ * a found surname or an unlisted part ("hamid.r", "ngozi_k", "mateo.lucero"); a found surname before
+ * initials or a found first name ("mcgregor.d").
  */
 function spellsPerson(before: string, separator: string, after: string, names: PersonNames): boolean {
   if (names.surnames.has(after)) return isInitials(before) || names.firsts.has(before) || /^[a-z]{2,}$/.test(before);
