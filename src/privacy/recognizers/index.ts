@@ -81,6 +81,7 @@ import { createReferenceAuthorsRecognizer } from './reference-authors.js';
 import { createRelativeClausesRecognizer } from './relative-clauses.js';
 import { createReviewHeadersRecognizer } from './review-headers.js';
 import { createRoleNamesRecognizer } from './role-names.js';
+import { createSmallTitlesRecognizer } from './small-titles.js';
 import { createStreetAddressRecognizers } from './street-address.js';
 import { createUkNhsRecognizer } from './uk-nhs.js';
 import { createUsMbiRecognizer } from './us-mbi.js';
@@ -145,6 +146,7 @@ export { createUsItinRecognizer } from './us-itin.js';
 export { createUsSsnRecognizer } from './us-ssn.js';
 export { createUsernameRecognizer } from './username.js';
 export { createSpelledEmailRecognizer } from './spelled-email.js';
+export { createSmallTitlesRecognizer } from './small-titles.js';
 export { createSpokenShortFormsRecognizer } from './spoken-short-forms.js';
 export { createUpiIdRecognizer } from './upi-id.js';
 export { createCyrillicStreetAddressRecognizer } from './cyrillic-street-address.js';
@@ -251,7 +253,7 @@ export function createDefaultRecognizers(options: DefaultRecognizerOptions = {})
   // Names of caseless scripts, chat senders, names that addresses spell and a rota's names are read
   // with the gazetteer's lexicon, and go with it.
   if (options.gazetteer !== false) {
-    recognizers.push(createGazetteerRecognizer(), createCaselessNamesRecognizer(), createChatTranscriptRecognizer(), createHandleSendersRecognizer(), createHandleFieldsRecognizer(), createAddressSpelledNameRecognizer(), createInvertedNamesRecognizer(), createNameHandlesRecognizer(), createNameGridsRecognizer(), createNameRostersRecognizer(), createLetterSignaturesRecognizer(), createReferenceAuthorsRecognizer(), createRoleNamesRecognizer(), createReviewHeadersRecognizer(), createRelativeClausesRecognizer());
+    recognizers.push(createGazetteerRecognizer(), createCaselessNamesRecognizer(), createChatTranscriptRecognizer(), createHandleSendersRecognizer(), createHandleFieldsRecognizer(), createAddressSpelledNameRecognizer(), createInvertedNamesRecognizer(), createNameHandlesRecognizer(), createNameGridsRecognizer(), createNameRostersRecognizer(), createLetterSignaturesRecognizer(), createReferenceAuthorsRecognizer(), createRoleNamesRecognizer(), createReviewHeadersRecognizer(), createRelativeClausesRecognizer(), createSmallTitlesRecognizer());
   }
   if (options.compromise !== undefined && options.compromise !== false) {
     recognizers.push(createCompromiseRecognizer(options.compromise === true ? {} : options.compromise));
