@@ -251,6 +251,9 @@ const cases: Case[] = [
   ['Kalman: "Who are you?"', [['PERSON', 'Kalman']]],
   ['User: "Who are you?"\nNote: "call back"', []],
   ["As promised, here's Gregorina's address:", [['PERSON', 'Gregorina']]],
+  // A birthday with its number; not a firm's ("Microsoft's 50th birthday").
+  ["Count the RSVPs.\n\nZorvan's 6th birthday RSVPs", [['PERSON', 'Zorvan']]],
+  ["Microsoft's 50th birthday party", []],
   ['She named him Mark', [['PERSON', 'Mark']]],
   ['Robert had given Chise his address', [['PERSON', 'Robert'], ['PERSON', 'Chise']]],
   ['Christian had given Lukas his address.', [['PERSON', 'Christian'], ['PERSON', 'Lukas']]],

@@ -94,6 +94,7 @@ t.test('the one talked, written or replied to', async (t) => {
     ['Reach out to Zorvan for access.', ['Zorvan']],
     ['write to Zorvan tomorrow', ['Zorvan']],
     ['Reply to Ilvessa: the contract is fine.', ['Ilvessa']],
+    ['Notes: customer called, spoke to Ngaire — deliver after 10am', ['Ngaire']],
   ]);
   check(t, [
     ['Reach out to Stripe for a refund.', []],

@@ -887,10 +887,16 @@ export function isSpeakerLabel(view: TokenView, i: number): boolean {
   return true;
 }
 
+/** A birthday with its number: "Leo's 6th birthday", "Amara's first birthday", "Opa's 80th birthday". */
+const NUMBERED_BIRTHDAY =
+  /^[ \t]+(?:\d{1,3}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|sixteenth|eighteenth|twenty-first|thirtieth|fortieth|fiftieth|sixtieth|seventieth|eightieth|ninetieth|hundredth)[ \t]+birthday(?![\p{L}])/iu;
+
 /** "Gregorina's address": token i is a possessive followed by a personal noun. */
 export function isPossessor(view: TokenView, i: number): boolean {
   const token = view.tokens[i];
   if (token === undefined || !/['’]s$/.test(token.lower)) return false;
+  // A firm keeps its birthdays too ("Microsoft's 50th birthday"): a listed first name's, or a word's no list has as a firm or place.
+  if (NUMBERED_BIRTHDAY.test(view.text.slice(token.end, token.end + 32))) return (view.flags(i) & FIRST_NAME) !== 0 || !view.headsListedPhrase(i);
   const next = wordAfter(view, i, 1);
   if (next === 'cover' && wordAfter(view, i, 2) === 'letter') return true;
   return PERSONAL_NOUNS.has(next) || (PERSONAL_PEOPLE.has(next) && !view.headsListedPhrase(i));
@@ -1303,8 +1309,8 @@ const ADDRESSING_VERBS: ReadonlySet<string> = new Set([
   'talk', 'talking', 'talked', 'speak', 'speaking', 'spoke', 'reply', 'replying', 'respond', 'responding', 'write',
   'writing', 'chat', 'chatting', 'chatted', 'explain', 'explaining', 'apologise', 'apologize', 'mention', 'mentioning',
 ]);
-/** What may follow the one talked to: the end of the clause, or what the talk is about or when. */
-const ADDRESSED_NEXT = /^(?:[ \t]*(?:[,.;:!?)\r\n]|$)|[ \t]+(?:about|for|first|before|after|regarding|re|directly|today|tomorrow|asap|and|when|if|on|in|at|once|instead|again|later|soon)\b)/;
+/** What may follow the one talked to: the end of the clause (a dash's too: "spoke to Ngaire — deliver after 10"), or what the talk is about or when. */
+const ADDRESSED_NEXT = /^(?:[ \t]*(?:[,.;:!?)\r\n—–]|$)|[ \t]+-[ \t]|[ \t]+(?:about|for|first|before|after|regarding|re|directly|today|tomorrow|asap|and|when|if|on|in|at|once|instead|again|later|soon)\b)/;
 
 /**
  * "Can you talk to Zorvan about it?", "Reply to Ilvessa: ...", "Reach out to Zorvan for access":
