@@ -35,6 +35,7 @@ t.test("a relative a note names without a possessive, the kin word opening its c
   // Who comes to the house, after a possessive; a firm or a team there is none.
   check(t, [
     ['Your guy Stavros came in October and just painted over it.', ['Stavros']],
+    ['My bridesmaid Nkiruka says cut her.', ['Nkiruka']],
     ['Our consultant Deloitte sent the report. My contact Support said no.', []],
   ]);
   // Mid-clause, after "the", the kin word names no one that no list knows.

@@ -295,6 +295,8 @@ const RELATIONS: ReadonlySet<string> = new Set([
   'ex-husband', 'ex-wife', 'ex-boyfriend', 'ex-girlfriend', 'ex-partner', 'ex-fiancé', 'ex-fiancée',
   'teacher', 'tutor', 'coach', 'mentor', 'babysitter', 'nanny', 'caregiver', 'carer', 'classmate',
   'teammate', 'intern', 'employee', 'student', 'pupil', 'patient', 'cleaner',
+  // a wedding's party: "My bridesmaid Nkiruka says cut her"
+  'bridesmaid', 'groomsman', 'officiant',
   // who comes to the house or serves a household or an event: "Your guy Stavros came in October", "our contact Dorcelle"
   'guy', 'plumber', 'electrician', 'builder', 'handyman', 'contractor', 'gardener', 'contact', 'photographer', 'caterer',
   'florist', 'hairdresser', 'midwife', 'surgeon', 'consultant', 'paralegal',
