@@ -98,9 +98,9 @@ const TIMELESS_IRC_LINE = /<[@+%&~]?([A-Za-z_\[\]\\^{|}\x60][\w\[\]\\^{|}\x60.-]
 const MIN_TIMELESS_LINES = 3;
 
 /**
- * The nicks of an IRC or Discord log copied without its times ("<xXnadiaXx> raid tmrw 8pm", "<Thorvald_Grimsson> cant"):
- * three lines or more, two nicks or more, one of them speaking twice, none an HTML element or a
- * word (an XML export's "<item> ..." lines).
+ * The nicks of an IRC or Discord log copied without its times ("<xXnadiaXx> raid tmrw 8pm",
+ * "<Thorvald_Grimsson> cant"): three lines or more, two nicks or more, one of them speaking twice,
+ * none an HTML element or a word (an XML export's "<item> ..." lines).
  */
 function timelessNicks(text: string): Array<{ start: number; end: number }> {
   const found: Array<{ start: number; end: number; nick: string }> = [];
