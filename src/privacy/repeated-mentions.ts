@@ -512,9 +512,13 @@ function unknownFirstNameBefore(text: string, at: number): number {
   const from = Math.max(0, at - 40);
   const match = CAPITALISED_WORD_BEFORE.exec(`${from === 0 ? '\n' : ''}${text.slice(from, at)}`);
   const word = match?.[1];
-  if (word === undefined) return -1;
+  return word === undefined || !mayBeFirstName(word) ? -1 : at - 1 - word.length;
+}
+
+/** A capitalised word before a surname that may be a first name: no common word, title or particle. */
+function mayBeFirstName(word: string): boolean {
   const lower = word.toLowerCase();
-  return commonWords().has(lower) || TITLES.has(lower) || PARTICLES.has(lower) ? -1 : at - 1 - word.length;
+  return !commonWords().has(lower) && !TITLES.has(lower) && !PARTICLES.has(lower);
 }
 
 /** A name of initials and a surname ("R. Sitaldin", "dhr. J.P. de Wit"): the first initial, the surname. */
@@ -529,9 +533,7 @@ const CAPITALISED_WORD_RIGHT_BEFORE = /(?<![\p{L}\p{N}])(\p{Lu}[\p{Ll}\p{M}]+(?:
  */
 function firstNameOfInitialBefore(text: string, at: number, initial: string): number {
   const word = CAPITALISED_WORD_RIGHT_BEFORE.exec(text.slice(Math.max(0, at - 40), at))?.[1];
-  if (word === undefined || word[0] !== initial) return -1;
-  const lower = word.toLowerCase();
-  return commonWords().has(lower) || TITLES.has(lower) || PARTICLES.has(lower) ? -1 : at - 1 - word.length;
+  return word === undefined || word[0] !== initial || !mayBeFirstName(word) ? -1 : at - 1 - word.length;
 }
 
 /**

@@ -1,21 +1,11 @@
 /** The heads of a list's lines beside the persons heading the others (line-mates.ts), and the forms and prose whose lines hold none. */
 import t from 'tap';
 import { withLineMates } from '../../src/privacy/line-mates.js';
-import type { Span } from '../../src/privacy/types.js';
+import { markedSpans } from '../helpers/marked-spans.js';
 
-/** The text's spans at each `[...]` (PERSON) or `{...}` (USERNAME), marks removed; then the values `withLineMates` adds. */
+/** The text's spans at each `[...]` (PERSON) or `{...}` (USERNAME) (helpers/marked-spans.ts); then the values `withLineMates` adds. */
 function mates(marked: string): string[] {
-  const spans: Span[] = [];
-  let text = '';
-  for (const part of marked.split(/(\[[^\]]+\]|\{[^}]+\})/)) {
-    if (part.startsWith('[') || part.startsWith('{')) {
-      const type = part.startsWith('[') ? 'PERSON' : 'USERNAME';
-      spans.push({ type, start: text.length, end: text.length + part.length - 2, score: 0.85, source: 'test' });
-      text += part.slice(1, -1);
-    } else {
-      text += part;
-    }
-  }
+  const { text, spans } = markedSpans(marked);
   return withLineMates(text, spans)
     .filter((span) => span.source === 'line-mate')
     .map((span) => text.slice(span.start, span.end));

@@ -1,20 +1,11 @@
 /** The unknown names a list holds beside found persons (list-mates.ts), and the lists and lines that hold none. */
 import t from 'tap';
 import { withListMates } from '../../src/privacy/list-mates.js';
-import type { Span } from '../../src/privacy/types.js';
+import { markedSpans } from '../helpers/marked-spans.js';
 
-/** The text's PERSON spans at each `[...]`, brackets removed; then the values `withListMates` adds. */
+/** The text's PERSON spans at each `[...]` (helpers/marked-spans.ts); then the values `withListMates` adds. */
 function mates(marked: string): string[] {
-  const spans: Span[] = [];
-  let text = '';
-  for (const part of marked.split(/(\[[^\]]+\])/)) {
-    if (part.startsWith('[')) {
-      spans.push({ type: 'PERSON', start: text.length, end: text.length + part.length - 2, score: 0.85, source: 'test' });
-      text += part.slice(1, -1);
-    } else {
-      text += part;
-    }
-  }
+  const { text, spans } = markedSpans(marked);
   return withListMates(text, spans)
     .filter((span) => span.source === 'list-mate')
     .map((span) => text.slice(span.start, span.end));

@@ -1,20 +1,11 @@
 /** Accounts spelled from the names of the text's persons (person-handles.ts), followed by repeated-mentions.ts. */
 import t from 'tap';
 import { addRepeatedMentions } from '../../src/privacy/repeated-mentions.js';
-import type { Span } from '../../src/privacy/types.js';
+import { markedSpans } from '../helpers/marked-spans.js';
 
-/** The text's PERSON spans at each `[...]`, marks removed; then the accounts added, as written. */
+/** The text's PERSON spans at each `[...]` (helpers/marked-spans.ts); then the accounts added, as written. */
 function accounts(marked: string, earlier: { type: string; value: string }[] = []): string[] {
-  const spans: Span[] = [];
-  let text = '';
-  for (const part of marked.split(/(\[[^\]]+\])/)) {
-    if (part.startsWith('[')) {
-      spans.push({ type: 'PERSON', start: text.length, end: text.length + part.length - 2, score: 0.85, source: 'test' });
-      text += part.slice(1, -1);
-    } else {
-      text += part;
-    }
-  }
+  const { text, spans } = markedSpans(marked);
   const [found = []] = addRepeatedMentions([text], [spans], earlier);
   return found.filter((span) => span.source === 'person-handle').map((span) => `${span.type} ${text.slice(span.start, span.end)}`);
 }
