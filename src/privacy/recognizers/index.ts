@@ -25,6 +25,7 @@ import { createDirectoryEntriesRecognizer } from './directory-entries.js';
 import { createSessionUsersRecognizer } from './session-users.js';
 import { createCompromiseRecognizer, type CompromiseOptions } from './compromise-ner.js';
 import { createCreditCardRecognizer } from './credit-card.js';
+import { createCutEmailRecognizer } from './cut-email.js';
 import { createDateOfBirthRecognizer } from './date-of-birth.js';
 import { createDeTaxIdRecognizer } from './de-tax-id.js';
 import { createDriverLicenseRecognizer } from './driver-license.js';
@@ -106,6 +107,7 @@ export { createContactCardsRecognizer } from './contact-cards.js';
 export { createDirectoryEntriesRecognizer } from './directory-entries.js';
 export { createSessionUsersRecognizer } from './session-users.js';
 export { createCreditCardRecognizer } from './credit-card.js';
+export { createCutEmailRecognizer } from './cut-email.js';
 export { createDateOfBirthRecognizer } from './date-of-birth.js';
 export { createDeTaxIdRecognizer } from './de-tax-id.js';
 export { createDriverLicenseRecognizer } from './driver-license.js';
@@ -185,6 +187,7 @@ export { DEFAULT_ENTITY_TYPES } from './entity-types.js';
 export function createDefaultRecognizers(options: DefaultRecognizerOptions = {}): Recognizer[] {
   const recognizers: Recognizer[] = [
     createEmailRecognizer(),
+    createCutEmailRecognizer(),
     createSpelledEmailRecognizer(),
     createEmailDisplayNameRecognizer(),
     createContractPartiesRecognizer(),
