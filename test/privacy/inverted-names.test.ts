@@ -71,3 +71,18 @@ t.test('a quote after a blank opens a nickname, not the end of a surname-first f
     ['- "Okafor, Chidinma" (2019)', ['Okafor, Chidinma']],
   ]);
 });
+
+t.test('a surname in capitals before a first name that is not says which word is the surname', async (t) => {
+  check(t, [
+    // Surnames the lists hold as first names only, and a second given name the lists hold as a surname too.
+    ['21:16 Resident at 27 known: DALEY, Marlon (DOB 1988).', ['DALEY, Marlon']],
+    ['Borrower | Item | Days overdue\nHUSSAIN, Mohammed Ibrahim | Teach Yourself Polish | 12\nPIERRE-LOUIS, Daniel | Tax Return Guide | 44', ['HUSSAIN, Mohammed Ibrahim', 'PIERRE-LOUIS, Daniel']],
+    // Two unlisted words after a label, where the text writes its other names so.
+    ['Mon AM  Sports Hall: OYELARAN, Bisi (lead); PATEL, Hemant; Dobrescu, Vlad', ['OYELARAN, Bisi', 'PATEL, Hemant', 'Dobrescu, Vlad']],
+  ]);
+  // Alone, a label's values in capitals and a word are no name; nor a short acronym before a listed first name.
+  check(t, [
+    ['Region: EMEA, Nordics\nTags: AWS, Terraform', []],
+    ['Our CEO, Mark, said the launch moves.', []],
+  ]);
+});

@@ -73,8 +73,13 @@ function closesField(text: string, end: number): boolean {
 /** A full stop, then a year of four digits, perhaps in brackets: where a citation's authors end. */
 const CITATION_YEAR = /^\. \(?\d{4}\b/;
 
-/** Whether a word read as a surname before the comma is one: listed, or unknown as an English word. */
-function readsAsSurname(written: string): boolean {
+/**
+ * Whether a word read as a surname before the comma is one: listed, or unknown as an English word.
+ * `capitalsFirst`: the surname is written in capitals before a first name that is not, as records
+ * write a surname ("DALEY, Marlon", "HUSSAIN, Mohammed"): the case says which word is the surname,
+ * so one the lists hold as a first name only counts too.
+ */
+function readsAsSurname(written: string, capitalsFirst = false): boolean {
   const lower = written.toLowerCase();
   if (lower.length < 2 || MESSAGE_WORDS.has(lower) || CLOSING_WORDS.has(lower) || SALUTATIONS.has(lower) || INTERJECTIONS.has(lower)) return false;
   if (TITLES.has(lower) || CALENDAR_WORDS.has(lower)) return false;
@@ -82,7 +87,7 @@ function readsAsSurname(written: string): boolean {
   const folded = foldAccents(lower);
   const flags = lexicon.words.get(folded) ?? 0;
   // "Anna, Ben" on a line of its own lists two people.
-  if ((flags & FIRST_NAME) !== 0 && (flags & LAST_NAME) === 0) return false;
+  if (!capitalsFirst && (flags & FIRST_NAME) !== 0 && (flags & LAST_NAME) === 0) return false;
   if (isListedSurname(lexicon, folded)) return true;
   return !isEnglishWord(lexicon, folded, true);
 }
@@ -107,12 +112,15 @@ function readsAsFirstName(written: string, surname: string): boolean {
   return lexicon.phrases.first(surnameKey) === -1 || isListedSurname(lexicon, surnameKey);
 }
 
-/** Whether what follows the first name is initials or a listed first name ("A.", " Jane", " Jane A."). */
-function secondGivenName(rest: string): boolean {
+/**
+ * Whether what follows the first name is initials or a listed first name ("A.", " Jane", " Jane A.").
+ * After a surname in capitals any listed name may be a second given name ("HUSSAIN, Mohammed Ibrahim").
+ */
+function secondGivenName(rest: string, capitalsFirst: boolean): boolean {
   const word = /\p{Lu}[\p{Ll}\p{M}]+/u.exec(rest)?.[0];
   if (word === undefined) return true;
   const flags = getLexicon().words.get(foldAccents(word.toLowerCase())) ?? 0;
-  return (flags & FIRST_NAME) !== 0 && (flags & LAST_NAME) === 0;
+  return (flags & FIRST_NAME) !== 0 && (capitalsFirst || (flags & LAST_NAME) === 0);
 }
 
 /** A particle as written: in small letters, capitalised or in capitals. */
@@ -159,6 +167,12 @@ function surnameStart(text: string, end: number): number {
   return readsAsSurname(word) ? first : -1;
 }
 
+/**
+ * A surname in capitals of four letters or more, as records write it ("DALEY", "PIERRE-LOUIS");
+ * shorter words in capitals are as often acronyms ("CEO, Mark").
+ */
+const CAPITALS_SURNAME = /^\p{Lu}[\p{Lu}'’-]{3,}$/u;
+
 /** Initials alone after the comma: "Oduya, B.", "Hoang, T. T.". */
 const INITIALS = /\p{Lu}\.(?:[ \t]?\p{Lu}\.){0,2}/uy;
 /** Places written so: "Washington, D.C.", "London, U.K.". */
@@ -203,6 +217,9 @@ export function createInvertedNamesRecognizer(): Recognizer {
     languages: '*',
     detect(text: string): Span[] {
       const spans: Span[] = [];
+      // Unlisted pairs after a label, kept once another name of the same layout confirms it.
+      const pending: Span[] = [];
+      let capitalsFound = false;
       for (let comma = text.indexOf(', '); comma !== -1; comma = text.indexOf(', ', comma + 2)) {
         const start = surnameStart(text, comma);
         if (start === -1 || !opensField(text, start)) continue;
@@ -213,19 +230,30 @@ export function createInvertedNamesRecognizer(): Recognizer {
           if (initials !== -1 && readsAsSurname(text.slice(start, comma).split(' ').at(-1) as string)) spans.push({ type: 'PERSON', start, end: initials, score: SCORE, source: SOURCE });
           continue;
         }
+        const surname = text.slice(start, comma);
+        const first = given[1] as string;
+        // A first name in capitals only after a surname in capitals, as forms write both ("BAKER, THOMAS").
+        if (first === first.toUpperCase() && surname !== surname.toUpperCase()) continue;
+        const capitalsFirst = first !== first.toUpperCase() && CAPITALS_SURNAME.test(surname);
         // A second given name must be a listed first name ("Fitzgerald, Mary Jane"): "Hendrikje, Jan
         // Oosterbroek" lists a first name and a full name. Else the first name alone, which must end the field.
         let end = comma + 2 + given[0].length;
-        if (!closesField(text, end) || !secondGivenName(given[2] as string)) end = comma + 2 + (given[1] as string).length;
+        if (!closesField(text, end) || !secondGivenName(given[2] as string, capitalsFirst)) end = comma + 2 + first.length;
         if (!closesField(text, end)) continue;
-        const surname = text.slice(start, comma);
-        // A first name in capitals only after a surname in capitals, as forms write both ("BAKER, THOMAS").
-        const first = given[1] as string;
-        if (first === first.toUpperCase() && surname !== surname.toUpperCase()) continue;
-        if (!readsAsSurname(surname.split(' ').at(-1) as string) || !(readsAsFirstName(first, surname) || (!afterLabel(text, start) && unlistedPairOfNames(first, surname)))) continue;
-        spans.push({ type: 'PERSON', start, end, score: SCORE, source: SOURCE });
+        if (!readsAsSurname(surname.split(' ').at(-1) as string, capitalsFirst)) continue;
+        const span: Span = { type: 'PERSON', start, end, score: SCORE, source: SOURCE };
+        const listed = readsAsFirstName(first, surname);
+        if (!listed && !unlistedPairOfNames(first, surname)) continue;
+        if (listed || !afterLabel(text, start)) {
+          spans.push(span);
+          capitalsFound ||= capitalsFirst;
+        } else if (capitalsFirst) {
+          // After a label, two unlisted words are a name only where the text writes its other names
+          // so ("Sports Hall: OYELARAN, Bisi (lead); PATEL, Hemant"); "Region: EMEA, Nordics" is a label's values.
+          pending.push(span);
+        }
       }
-      return spans;
+      return capitalsFound ? spans.concat(pending) : spans;
     },
   };
 }
