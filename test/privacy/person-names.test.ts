@@ -849,3 +849,17 @@ t.test("a first name only the registries know is a person where it owns somethin
     ["Thai's cuisine is great.", "Thai's cuisine is great."],
   ]);
 });
+
+t.test('a police rank or a nursing grade in capitals before a name is a title', async (t) => {
+  check(t, [
+    ['21:50 DASH completed by PC Okafor - medium risk.', '21:50 DASH completed by [PERSON_1] - medium risk.'],
+    ['PC Hollingshead-Rai arrived at about 23:10.', '[PERSON_1] arrived at about 23:10.'],
+    ['I later spoke to DC Evander Quillfeather by phone.', 'I later spoke to [PERSON_1] by phone.'],
+    ['Nurse notes: weighed 34.2kg by RVN Lowri.', 'Nurse notes: weighed 34.2kg by [PERSON_1].'],
+  ]);
+  // Before an everyday word, a listed firm or place, or a word in small letters, the letters are no rank.
+  check(t, [
+    ['Buy it at PC World, use DI Water, take the DC Metro.', 'Buy it at PC World, use DI Water, take the DC [LOCATION_1].'],
+    ['Baie welkom PC sien jou', 'Baie welkom PC sien jou'],
+  ]);
+});

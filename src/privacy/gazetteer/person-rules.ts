@@ -311,7 +311,7 @@ const GENITIVE_NAME_SCORE = 0.7;
 function isTitle(view: TokenView, i: number): boolean {
   const key = titleKey(view, i);
   // One cheap WordSet check spares most words the split titles' lookups.
-  if (!TITLES.has(key)) return SPLIT_TITLE_KEYS.has(key) && isSplitTitle(view, i, key);
+  if (!TITLES.has(key)) return (SPLIT_TITLE_KEYS.has(key) && isSplitTitle(view, i, key)) || isRankInCapitals(view, i, key);
   const token = view.tokens[i];
   if (token === undefined) return false;
   const dotted = view.text[token.end] === '.';
@@ -349,6 +349,25 @@ function isSplitTitle(view: TokenView, i: number, key: string): boolean {
 
 /** Greek titles, written in small letters: "ο κ. Παπαδόπουλος", "η κα Παπαδοπούλου". */
 const GREEK_TITLES: ReadonlySet<string> = new Set(['κ', 'κα', 'κος']);
+
+/**
+ * British police ranks and nursing grades, which records put before a surname in capitals ("PC
+ * Okafor", "DC Quillfeather", "PCSO Begum", "RVN Lowri"). Only so written: "pc" and "ds" are words.
+ */
+const RANKS_IN_CAPITALS = new WordSet(['pc', 'pcso', 'dc', 'ds', 'di', 'dci', 'dsi', 'rvn', 'rgn']);
+
+/**
+ * Whether token i is such a rank, written in capitals before a word that may be a name and is no
+ * everyday word, listed place, firm or brand: "PC World", "DC Comics" and "DI Water" name no one.
+ */
+function isRankInCapitals(view: TokenView, i: number, key: string): boolean {
+  if (!RANKS_IN_CAPITALS.has(key) || !view.caseful || i + 1 >= view.length) return false;
+  const token = view.tokens[i];
+  if (token === undefined || token.text !== key.toUpperCase() || view.gap(i) !== ' ') return false;
+  const next = view.key(i + 1);
+  if (!view.isCapitalized(i + 1)) return false;
+  return !isEnglishWord(view.lexicon, next, true) && view.lexicon.phrases.first(next) === -1 && ((view.flags(i + 1) & (FIRST_NAME | LAST_NAME)) !== 0 || mayBeNameWord(view.lexicon, next, view.tokens[i + 1]?.text ?? ''));
+}
 
 /** The endings of Italian feminine titles after the dot ("Dott.ssa", "Avv.ta", "Sig.ra", "Sig.na"). */
 const FEMININE_ENDINGS: ReadonlySet<string> = new Set(['ssa', 'ta', 'ra', 'na']);
