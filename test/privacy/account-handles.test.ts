@@ -84,3 +84,10 @@ t.test("a handle's parts are its owner's names elsewhere in the text, not inside
   const code = ['Reviewer: quorvan_tessaly', '', 'df = load()', 'per_quorvan = df.groupby("x")', 'print(per_quorvan.sum())'].join('\n');
   t.notOk(masked(code).includes('quorvan'), 'a part glued into an identifier is no mention');
 });
+
+t.test("who holds or runs a ticket, a change or a log's session, as an account", async (t) => {
+  t.same(values(fields, 'Assigned group: EUC L2 | Current owner: jpkowalski\nLog opr: tkhalvorn'), ['jpkowalski', 'tkhalvorn']);
+  t.same(values(fields, '    change.company.io/approved-by: "vrasmussen"\n    change.company.io/last-applied-by: "tcastellanos"'), ['vrasmussen', 'tcastellanos']);
+  // A team or a word under such a key is no account; nor a word after another key's "/".
+  t.same(values(fields, 'owner: platform-team\nowner: ledger\nOwner: security\nDate/Time: morning'), []);
+});

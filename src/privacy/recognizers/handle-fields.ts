@@ -23,8 +23,11 @@ const SCORE = 0.8;
 const LIST_KEYS: ReadonlySet<string> = new Set([
   'users', 'members', 'owners', 'reviewers', 'assignees', 'maintainers', 'approvers', 'watchers', 'admins', 'oncall', 'escalation',
 ]);
-/** What a label's key may stand after on its line: another field's end, a bracket, a quote's or a list's mark. */
-const KEY_STARTS = ['|', ';', ',', '(', '[', '{', '>', '*', '•'];
+/**
+ * What a label's key may stand after on its line: another field's end, a bracket, a quote's or a
+ * list's mark, or a prefixed key's "/" (Kubernetes' "change.company.io/approved-by: ...").
+ */
+const KEY_STARTS = ['|', ';', ',', '(', '[', '{', '>', '*', '•', '/'];
 /** Verbs whose "by" names an account: "Posted by dravik_volmer", "merged by r.dekker", "exported by r.achebe". */
 const BY_VERB =
   /(?:posted|commented|written|reviewed|opened|closed|created|assigned|reported|merged|approved|edited|submitted|raised|uploaded|shared|requested|triggered|started|pushed|signed|exported|updated|modified|changed|maintained|authored|added|fixed|filed|logged|sent)[ \t]+by[ \t]+$/i;
@@ -36,6 +39,12 @@ const OTHER_BY_VERBS: readonly (readonly [by: string, verbs: RegExp])[] = [
   [' por ', /(?:modificado|creado|escrito|añadido|reportado|abierto|aprobado|exportado|actualizado)[ \t]+por[ \t]+$/i],
   [' door ', /(?:gewijzigd|aangemaakt|geschreven|toegevoegd|gemeld|geopend|goedgekeurd|geëxporteerd|bijgewerkt)[ \t]+door[ \t]+$/i],
 ];
+/**
+ * Keys of who holds or runs a ticket, a change or a log's session, whose value tools write as an
+ * account: "Current owner: jpkowalski", "Log opr: tkhalvorn", "last-applied-by: \"tcastellanos\"".
+ */
+const OPERATOR_KEYS = ['owner', 'currentowner', 'ticketowner', 'operator', 'opr', 'logopr', 'logoperator', 'approvedby', 'appliedby', 'lastappliedby', 'deployedby', 'ownedby'];
+
 /** Keys of who last changed a file or a record, in code comments' headers: "geändert: t.nguyen", "modified: a.rossi". */
 const EDITOR_KEYS: ReadonlySet<string> = new Set([
   'changed', 'modified', 'edited', 'updated', 'changedby', 'modifiedby', 'editedby', 'updatedby', 'lastmodifiedby', 'exportedby',
@@ -49,9 +58,11 @@ const BY_ITEM = /([a-z][a-z0-9]*(?:[._-][a-z0-9]+){1,2})(?![\p{L}\p{N}_@/-]|\.[\
 const PLAIN_BY_ITEM = /([a-z]{5,20})(?![\p{L}\p{N}_@/-]|\.[\p{L}\p{N}])/uy;
 const ITEM_TAIL = /[ \t]*(?:\([^()\n]{0,40}\)|(<[^<>\n]{3,80}>))?[ \t]*/y;
 
-/** Whether a one-word account reads as an initial and a listed surname ("jgarcia", "mbianchi"). */
+/** Whether a one-word account reads as one or two initials and a listed surname ("jgarcia", "mbianchi", "jpkowalski"). */
 function readsAsInitialAndSurname(value: string): boolean {
-  return value.length >= 5 && readsAsPlainHandle(value) && isListedSurname(getLexicon(), value.slice(1));
+  if (value.length < 5 || !readsAsPlainHandle(value)) return false;
+  const lexicon = getLexicon();
+  return isListedSurname(lexicon, value.slice(1)) || (value.length >= 8 && isListedSurname(lexicon, value.slice(2)));
 }
 
 /** The key a field's separator at `at` closes, from the line's start (`lineStart`) or the field before it. */
@@ -72,7 +83,9 @@ function keyBefore(text: string, at: number, lineStart: number): string | undefi
  * Keys of one account that code and logs write ("user=mbianchi", `"author": "yanquist"`): their
  * value is an account even as one word no list knows.
  */
-const ACCOUNT_KEYS: ReadonlySet<string> = new Set(['author', 'committer', 'user', 'login', 'reviewer', 'assignee', 'reporter']);
+const ACCOUNT_KEYS: ReadonlySet<string> = new Set([
+  'author', 'committer', 'user', 'login', 'reviewer', 'assignee', 'reporter', ...OPERATOR_KEYS,
+]);
 
 /** Adds the accounts of the value starting at `from`; the first item must read as one. */
 function addItems(text: string, from: number, spans: Span[], account: boolean): void {
@@ -125,7 +138,7 @@ export function createHandleFieldsRecognizer(): Recognizer {
         if (!(next >= 97 && next <= 122)) continue;
         const key = keyBefore(text, at, lineStart);
         if (key === undefined) continue;
-        if (AUTHOR_KEYS.has(key) || AUTHOR_KEYS.has(key.replace(/s$/, '')) || LIST_KEYS.has(key) || EDITOR_KEYS.has(key)) addItems(text, at + 1, spans, ACCOUNT_KEYS.has(key));
+        if (AUTHOR_KEYS.has(key) || AUTHOR_KEYS.has(key.replace(/s$/, '')) || LIST_KEYS.has(key) || EDITOR_KEYS.has(key) || ACCOUNT_KEYS.has(key)) addItems(text, at + 1, spans, ACCOUNT_KEYS.has(key));
       }
       for (const [by, verbs] of [[' by ', BY_VERB] as const, ...OTHER_BY_VERBS]) {
         for (let at = text.indexOf(by); at !== -1; at = text.indexOf(by, at + 1)) {
