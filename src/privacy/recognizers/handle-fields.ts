@@ -40,10 +40,15 @@ const OTHER_BY_VERBS: readonly (readonly [by: string, verbs: RegExp])[] = [
   [' door ', /(?:gewijzigd|aangemaakt|geschreven|toegevoegd|gemeld|geopend|goedgekeurd|geëxporteerd|bijgewerkt)[ \t]+door[ \t]+$/i],
 ];
 /**
- * Keys of who holds or runs a ticket, a change or a log's session, whose value tools write as an
- * account: "Current owner: jpkowalski", "Log opr: tkhalvorn", "last-applied-by: \"tcastellanos\"".
+ * Keys of who holds a ticket or a change: "Current owner: jpkowalski". A team holds one as often
+ * ("Owner: brondavel"), so the value must read as an account by its shape.
  */
-const OPERATOR_KEYS = ['owner', 'currentowner', 'ticketowner', 'operator', 'opr', 'logopr', 'logoperator', 'approvedby', 'appliedby', 'lastappliedby', 'deployedby', 'ownedby'];
+const OWNER_KEYS: ReadonlySet<string> = new Set(['owner', 'currentowner', 'ticketowner', 'ownedby']);
+/**
+ * Keys of who ran a log's session or applied a change, whose value tools write as an account, one
+ * word no list knows too: "Log opr: tkhalvorn", "last-applied-by: \"tcastellanos\"".
+ */
+const OPERATOR_KEYS = ['operator', 'opr', 'logopr', 'logoperator', 'approvedby', 'appliedby', 'lastappliedby', 'deployedby'];
 
 /** Keys of who last changed a file or a record, in code comments' headers: "geändert: t.nguyen", "modified: a.rossi". */
 const EDITOR_KEYS: ReadonlySet<string> = new Set([
@@ -138,7 +143,7 @@ export function createHandleFieldsRecognizer(): Recognizer {
         if (!(next >= 97 && next <= 122)) continue;
         const key = keyBefore(text, at, lineStart);
         if (key === undefined) continue;
-        if (AUTHOR_KEYS.has(key) || AUTHOR_KEYS.has(key.replace(/s$/, '')) || LIST_KEYS.has(key) || EDITOR_KEYS.has(key) || ACCOUNT_KEYS.has(key)) addItems(text, at + 1, spans, ACCOUNT_KEYS.has(key));
+        if (AUTHOR_KEYS.has(key) || AUTHOR_KEYS.has(key.replace(/s$/, '')) || LIST_KEYS.has(key) || EDITOR_KEYS.has(key) || ACCOUNT_KEYS.has(key) || OWNER_KEYS.has(key)) addItems(text, at + 1, spans, ACCOUNT_KEYS.has(key));
       }
       for (const [by, verbs] of [[' by ', BY_VERB] as const, ...OTHER_BY_VERBS]) {
         for (let at = text.indexOf(by); at !== -1; at = text.indexOf(by, at + 1)) {
