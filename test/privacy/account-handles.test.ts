@@ -91,3 +91,13 @@ t.test("who holds or runs a ticket, a change or a log's session, as an account",
   // A team or a word under such a key is no account; nor a word after another key's "/".
   t.same(values(fields, 'owner: platform-team\nowner: ledger\nOwner: security\nDate/Time: morning'), []);
 });
+
+t.test("an account under its key or its table's column, whatever its shape", async (t) => {
+  const analyzer = createAnalyzer({ recognizers: createDefaultRecognizers() });
+  const accounts = (text: string): string[] => analyzer.analyze(text).filter((span) => span.type === 'USERNAME').map((span) => text.slice(span.start, span.end));
+  const csv = ['user_id,full_name,email,username,role,last_login', '1001,Chukwuemeka Obi,c.obi@northwind.test,cobi,admin,2025-04-09', '1005,Mei-Ling Tsai,mltsai@northwind.test,mltsai,viewer,2025-04-01'].join('\n');
+  t.same(accounts(csv), ['cobi', 'mltsai']);
+  t.same(accounts('Username: gulnaras\n{"userName": "rubyc", "role": "viewer"}'), ['gulnaras', 'rubyc']);
+  // "Login" alone is also a time or a result.
+  t.same(accounts('Login: successful\nLogin: 2025-04-09 10:00'), []);
+});

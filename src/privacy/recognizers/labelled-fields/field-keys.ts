@@ -69,6 +69,11 @@ export const FIELDS: ReadonlyMap<string, EntityType> = new Map([
     'dob', 'dateofbirth', 'birthdate', 'birthday', 'geburtsdatum', 'datedenaissance', 'fechadenacimiento',
     'datadinascita', 'geboortedatum', 'datadenascimento', '出生日期', '生年月日', '생년월일',
   ].map((key) => [key, 'DATE_OF_BIRTH'] as const),
+  // An account's name under its key or column ("id,full_name,email,username", `"username": "mltsai"`).
+  // Not "login" nor "handle" alone, which name a time, a result or a verb as often ("Login: successful").
+  ...['username', 'loginname', 'userhandle', 'screenname', 'benutzername', 'gebruikersnaam', 'nomeutente', 'nombredeusuario', 'nombreusuario', 'nomdutilisateur'].map(
+    (key) => [key, 'USERNAME'] as const,
+  ),
 ]);
 /** Field types whose column or key says the record is a person's (a bare "name" beside them is one). */
 export const PERSONAL_TYPES: ReadonlySet<string> = new Set(['PERSON', 'ID_NUMBER', 'DATE_OF_BIRTH']);

@@ -45,6 +45,8 @@ const SHAPES: Readonly<Record<string, (value: string) => boolean>> = {
   ID_NUMBER: (value) => /^[\p{L}\p{N}][\p{L}\p{N}-]{2,23}$/u.test(value) && (value.match(/\d/g)?.length ?? 0) >= 2,
   // Digits with a phone's separators, 6 to 15 of them ("08031234567", "+44 20 7946 0958", "(415) 796-1234").
   PHONE: (value) => /^\+?\(?\d[\d ()./-]{4,22}\d$/.test(value) && (value.match(/\d/g)?.length ?? 0) >= 6 && (value.match(/\d/g)?.length ?? 0) <= 15 && !ISO_DATE.test(value),
+  // One word of letters, digits and an account's separators, a letter among them: an "@" and a blank are an address's or a phrase's.
+  USERNAME: (value) => /^@?[\p{L}\p{N}][\p{L}\p{N}._-]{1,39}$/u.test(value) && /\p{L}/u.test(value),
   DATE_OF_BIRTH: (value) => /^(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.](?:\d{4}|\d{2}))$/.test(value),
 };
 
