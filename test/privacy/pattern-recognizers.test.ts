@@ -827,7 +827,7 @@ check('labelled fields', createLabelledFieldsRecognizer(), [
   // One column only a name fills, or one named for whose the rows are, under a framed or an export's header; not "nom" alone.
   [
     'id   | username   | full_name         | last_login\n-----+------------+-------------------+-----------\n1023 | zvelmora   | Zephrine Velmora  | 2022-06-30',
-    [['PERSON', 'Zephrine Velmora']],
+    [['USERNAME', 'zvelmora'], ['PERSON', 'Zephrine Velmora']],
   ],
   ['employee,week,mon,tue\n"Ashworth-Lintz, Merriam",W12,12,10\nE1234,W12,8,8', [['PERSON', 'Ashworth-Lintz, Merriam']]],
   ['nom | prix | stock\nBuild Agent | 12 | 3', []],
