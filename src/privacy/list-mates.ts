@@ -12,8 +12,8 @@ const MAX_ROUNDS = 6;
 const AND = 'and|und|et|y|e|en';
 /** A surname's particles, which an item may hold between its words ("Kahurangi Te Rangi"). */
 const PARTICLES = 'Te|te|van|von|de|da|di|del|der|den|ten|ter|dos|das';
-/** A list's joints between two items, in the six languages. */
-const JOINT = String.raw`(?:,[ \t]*(?:(?:${AND}|&)[ \t]+)?|[ \t]+(?:&|${AND})[ \t]+)`;
+/** A list's joints between two items, in the six languages; a rota's "+" and "/" between blanks ("Lidka + Dominic", "Ffion / Jaskaran"). */
+const JOINT = String.raw`(?:,[ \t]*(?:(?:${AND}|&)[ \t]+)?|[ \t]+(?:&|\+|/|${AND})[ \t]+)`;
 /** A surname's particle inside an item, which is no name word of its own. */
 const PARTICLE = new RegExp(`^(?:${PARTICLES})$`);
 /** A note in brackets after an item ("Amakelu (7)", "Obi (late)"). */
@@ -29,9 +29,9 @@ const MATE_AFTER = new RegExp(String.raw`^${NOTE}(${JOINT})(${ITEM})(?=${NOTE}(?
 /** Before a person: the previous item, whole, then a joint; "me (" when the person is the writer's own name in brackets. */
 const MATE_BEFORE = new RegExp(String.raw`(?:^|[\n:(—–]|[,;][ \t]|[ \t][-—–][ \t])[ \t]*(${ITEM})${NOTE}(${JOINT})(${SELF})$`, 'u');
 /** A joint that joins two items only, as "and" and "&" do: a comma also ends a signature's name before its role. */
-const CONJUNCTION = new RegExp(`&|(?:^|[ \\t])(?:${AND})[ \\t]`);
+const CONJUNCTION = new RegExp(`&|[ \\t][+/][ \\t]|(?:^|[ \\t])(?:${AND})[ \\t]`);
 /** The end of what may stand between two items, before a person. */
-const JOINT_END = new RegExp(`(?:[,&(]|[ \\t](?:${AND}))[ \\t]*$`);
+const JOINT_END = new RegExp(`(?:[,&(]|[ \\t][+/]|[ \\t](?:${AND}))[ \\t]*$`);
 /** What may follow a person for it to be a list's item: its note, then a joint or the list's end. */
 const ITEM_END = new RegExp(String.raw`^[)]?${NOTE}(?:${JOINT}|[ \t]*(?:[.;:!?)\]]|\r?\n|$))`, 'u');
 

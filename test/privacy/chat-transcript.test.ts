@@ -146,3 +146,24 @@ t.test('a long log: every nick and its mentions, and every speaker, past the few
     names,
   );
 });
+
+t.test("a conversation's capitalised messages and gamers' tags", async (t) => {
+  const party = [
+    '[18:02] Claudia (Mama von Ben): Hallo ihr Lieben, Sommerfest ist am 28.6.!',
+    '[18:07] Nicole Steinhauer-Ott: Ich kann Kuchen mitbringen',
+    '[18:20] Trudelinde: Ich bringe Getränke',
+  ].join('\n');
+  t.same(found(party), [['PERSON', 'Claudia'], ['PERSON', 'Nicole Steinhauer-Ott'], ['PERSON', 'Trudelinde']]);
+  const raid = [
+    "[21:02] xXnadiaXx: raid fri 8pm who's in",
+    '[21:03] Kwame_Plays: in but might be late, work til 7',
+    '[21:08] HaruSenpai: im in. tell Ciara happy bday',
+    '[21:10] grimwald_voss: in. Nadia can u set the roles',
+  ].join('\n');
+  t.same(found(raid).map(([, value]) => value), ['xXnadiaXx', 'Kwame_Plays', 'HaruSenpai', 'grimwald_voss']);
+  // A log's components in CamelCase, and an agenda's items, are no conversation.
+  const log = ['[10:42] HttpServer: started on port 8080', '[10:42] KafkaConsumer: lag 5', '[10:43] AuthService: token refreshed', '[10:44] HttpServer: stopping'].join('\n');
+  t.same(found(log), []);
+  const agenda = ['[09:00] Welcome: Coffee and badges', '[09:30] Keynote: The year ahead', '[10:30] Breakout: Teams pick rooms'].join('\n');
+  t.same(found(agenda), []);
+});

@@ -37,3 +37,11 @@ t.test("a first name that is a word too, joined to a person by \"and\" or \"&\" 
   t.same(mates('[Anna] and Rust are old friends'), []);
   t.same(mates('[Priya] and Frank Whitlock came'), []);
 });
+
+t.test('a rota\'s "+" and "/" between blanks join two items as "and" does', async (t) => {
+  t.same(mates('Sat 30th: Lidka + [Dominic]\nSun 1st: [Grace]'), ['Lidka']);
+  t.same(mates('Staff on desk: Ffion / [Jaskaran]'), ['Ffion']);
+  t.same(mates('Défense : Roy / [Kowalczyk], Massicotte / Ngata'), ['Roy', 'Massicotte', 'Ngata']);
+  // Glued, they are a path's or a sum's; beside an everyday word, a team's or a place's.
+  t.same(mates('See docs/[Tamsin] and 2+[Oriel]; Sales / [Ines]; Berlin + [Ines]'), []);
+});

@@ -31,7 +31,7 @@
  */
 import { isEnglishWord, nameWords } from '../gazetteer/english-words.js';
 import { readsAsFullName } from '../gazetteer/full-name.js';
-import { getLexicon } from '../gazetteer/lexicon.js';
+import { FIRST_NAME, getLexicon } from '../gazetteer/lexicon.js';
 import { isServiceName, isToolName } from '../gazetteer/tech-names.js';
 import { foldAccents } from '../gazetteer/tokenize.js';
 import type { Recognizer, Span } from '../types.js';
@@ -77,6 +77,41 @@ const SENDER_IN_CHAT_COPY = new RegExp(
   String.raw`\[(?:${COPY_DAY}[ ,]+)?${TIME}\][ \t]+(${WRITTEN_NAME}|\p{Ll}[\p{Ll}\p{M}'’-]+)${CONTACT_NOTE}: (?=\p{Ll})`,
   'dyu',
 );
+/**
+ * The same hand-copied line with the message capitalised, as people type on phones and in German
+ * ("[18:20] Trudelinde: Ich bringe Getränke"): counted only in a conversation (`isConversation`).
+ */
+const SENDER_IN_CHAT_COPY_CAPITALISED = new RegExp(
+  String.raw`\[(?:${COPY_DAY}[ ,]+)?${TIME}\][ \t]+(${WRITTEN_NAME})${CONTACT_NOTE}: (?=\p{Lu})`,
+  'dyu',
+);
+/**
+ * A gamer's tag as a hand-copied chat's sender, in mixed case ("[21:03] Kwame_Plays: in but might
+ * be late", "[21:08] HaruSenpai: im in", "[21:02] xXnadiaXx: raid fri 8pm"), the message in small
+ * letters: see `readsAsGamerTag`.
+ */
+const TAG_IN_CHAT_COPY = new RegExp(String.raw`\[(?:${COPY_DAY}[ ,]+)?${TIME}\][ \t]+([A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)*): (?=\p{Ll})`, 'dyu');
+/** Where a tag's words meet: an underscore, digits, or a capital after a small letter ("Kwame_Plays", "HaruSenpai"). */
+const TAG_PARTS = /_|\d+|(?<=[a-z])(?=[A-Z])/;
+
+/**
+ * How a sender in mixed case reads as a gamer's tag: 'named' when some part of three letters or
+ * more is a listed first name and no everyday word ("Kwame_Plays", "xXnadiaXx", the x's it is
+ * wrapped in left out), 'unknown' when some part is no word at all ("HaruSenpai"), which only
+ * counts beside others; undefined when a part names a tool or a service, or every part is a word:
+ * a log's CamelCase components ("HttpServer", "KafkaConsumer", "AuthService").
+ */
+function gamerTagReading(tag: string): 'named' | 'unknown' | undefined {
+  if (tag.length < 4 || tag.length > 32 || !/[a-z]/.test(tag) || !/[A-Z_]/.test(tag.slice(1))) return undefined;
+  const lexicon = getLexicon();
+  const bare = /^x+/i.test(tag) && /x+$/i.test(tag) ? tag.replace(/^x+|x+$/gi, '') : tag;
+  const parts = bare.split(TAG_PARTS).filter((part) => part.length >= 3).map((part) => part.toLowerCase());
+  if (parts.some((part) => isToolName(part) || isServiceName(part))) return undefined;
+  const unknown = parts.filter((part) => !isEnglishWord(lexicon, part, true));
+  if (unknown.some((part) => ((lexicon.words.get(part) ?? 0) & FIRST_NAME) !== 0)) return 'named';
+  return unknown.some((part) => lexicon.phrases.first(part) === -1) ? 'unknown' : undefined;
+}
+
 /** Log levels, which a log line writes where a transcript writes its speaker. */
 const LOG_LEVEL = /^(?:info|warn|warning|error|err|debug|trace|fatal|notice|critical|crit|verbose|severe|fine)\b/i;
 /** A WebVTT caption's voice tag: "<v Olusegun Adeyemi>", "<v.loud Olusegun>". */
@@ -134,6 +169,9 @@ const LABEL_NOUNS: ReadonlySet<string> = new Set([
   'replica', 'compiler', 'proxy', 'runtime', 'consumer', 'producer', 'server', 'client', 'worker', 'scheduler',
   'ingress', 'gateway', 'service', 'pipeline', 'runner', 'agent', 'daemon', 'controller', 'node', 'pod', 'database',
   'cache', 'queue', 'broker', 'session', 'sessions', 'departure', 'arrival', 'break', 'lunch', 'dinner', 'keynote',
+  // The sides of a support call or chat in the other five languages ("[10:02] Medewerker (Dewi): Goedemorgen").
+  'medewerker', 'klant', 'beller', 'mitarbeiter', 'mitarbeiterin', 'kunde', 'kundin', 'anrufer', 'anruferin', 'conseiller',
+  'conseillère', 'cliente', 'asesor', 'asesora', 'operador', 'operadora', 'operatore', 'operatrice',
 ]);
 
 /** HTML elements, which a line of markup after a time puts where a nick would stand. */
@@ -217,6 +255,8 @@ interface Sender {
   copied?: true;
   /** A hand-copied chat's one-word sender that no list knows: counted only beside another sender. */
   lone?: true;
+  /** A hand-copied chat's line whose message is capitalised, or whose sender is a gamer's tag: counted only in a conversation. */
+  confirm?: true;
 }
 
 /** The sender a line starts with, if it is a person's. */
@@ -233,14 +273,37 @@ function findSender(text: string, start: number): Sender | undefined {
     return readsAsFullName(name, LABEL_NOUNS) ? { ...found, unlisted: true } : undefined;
   }
   const speaker = matchAt(SPEAKER_AFTER_TIME, text, start);
-  if (speaker !== undefined) {
-    return speaksAfterTime(text.slice(speaker.start, speaker.end)) ? speaker : undefined;
-  }
+  if (speaker !== undefined && speaksAfterTime(text.slice(speaker.start, speaker.end))) return speaker;
+  // Else a hand-copied chat's line perhaps, which its conversation must confirm (below).
   const copied = matchAt(SENDER_IN_CHAT_COPY, text, start);
-  if (copied === undefined) return undefined;
-  const name = text.slice(copied.start, copied.end);
-  if (speaksAfterTime(name)) return { ...copied, copied: true };
-  return readsAsLoneSender(name) ? { ...copied, copied: true, lone: true } : undefined;
+  if (copied !== undefined) {
+    const name = text.slice(copied.start, copied.end);
+    if (speaksAfterTime(name)) return { ...copied, copied: true };
+    if (readsAsLoneSender(name)) return { ...copied, copied: true, lone: true };
+  }
+  const capitalised = matchAt(SENDER_IN_CHAT_COPY_CAPITALISED, text, start);
+  if (capitalised !== undefined) {
+    const name = text.slice(capitalised.start, capitalised.end);
+    if (speaksAfterTime(name)) return { ...capitalised, copied: true, confirm: true };
+    if (readsAsLoneSender(name)) return { ...capitalised, copied: true, lone: true, confirm: true };
+  }
+  const tag = matchAt(TAG_IN_CHAT_COPY, text, start);
+  const reading = tag === undefined ? undefined : gamerTagReading(text.slice(tag.start, tag.end));
+  if (tag === undefined || reading === undefined) return undefined;
+  return reading === 'named' ? { ...tag, copied: true, confirm: true } : { ...tag, copied: true, lone: true, confirm: true };
+}
+
+/**
+ * Whether a hand-copied chat's lines, with the senders its lines of other shapes name, make a
+ * conversation: three lines or more, two senders or more, and one of them written as a name or a
+ * gamer's tag built on one; then its capitalised messages'
+ * and its tags' senders are people too. A log writes one component per line, in CamelCase
+ * ("[10:42] HttpServer: Started"), and holds no name.
+ */
+function isConversation(text: string, copied: readonly Sender[], speakers: readonly Sender[]): boolean {
+  const lines = [...copied, ...speakers];
+  if (lines.length < 3 || !lines.some((sender) => sender.lone !== true)) return false;
+  return new Set(lines.map((sender) => text.slice(sender.start, sender.end))).size >= 2;
 }
 
 /**
@@ -396,6 +459,8 @@ export function createChatTranscriptRecognizer(): Recognizer {
       }
       const unlisted: Sender[] = [];
       const copied: Sender[] = [];
+      // The senders of the other shapes, who make a conversation with the copied lines' ("[18:07] Nicole Steinhauer-Ott: Ich kann ...").
+      const speakers: Sender[] = [];
       let colon = text.indexOf(':');
       for (let line = 0; line < text.length && colon !== -1; ) {
         const next = text.indexOf('\n', line);
@@ -411,6 +476,7 @@ export function createChatTranscriptRecognizer(): Recognizer {
           } else if (person?.copied === true) {
             copied.push(person);
           } else if (person !== undefined) {
+            speakers.push(person);
             spans.push({ type: 'PERSON', start: person.start, end: person.end, score: PERSON_SCORE, source: SOURCE });
           } else {
             const nick = matchAt(IRC_LINE, text, start);
@@ -422,10 +488,14 @@ export function createChatTranscriptRecognizer(): Recognizer {
         }
         line = lineEnd + 1;
       }
-      // A hand-copied chat: two of its lines or more.
-      const named = copied.filter((sender) => sender.lone !== true).length;
-      if (copied.length >= 2 && named >= 1) {
-        for (const sender of copied) spans.push({ type: 'PERSON', start: sender.start, end: sender.end, score: PERSON_SCORE, source: SOURCE });
+      // A hand-copied chat: two of its lines or more (in a conversation, its capitalised messages' and tags' lines too).
+      const typed = copied.filter((sender) => sender.confirm !== true);
+      const named = typed.filter((sender) => sender.lone !== true).length;
+      const conversation = isConversation(text, copied, speakers);
+      for (const sender of copied) {
+        if (sender.confirm === true ? conversation : (typed.length >= 2 && named >= 1) || conversation) {
+          spans.push({ type: 'PERSON', start: sender.start, end: sender.end, score: PERSON_SCORE, source: SOURCE });
+        }
       }
       if (unlisted.length > 0) confirmedSenders(text, unlisted, spans.filter((span) => span.type === 'PERSON'), spans);
       if (text.includes('<v')) voiceTags(text, spans);
