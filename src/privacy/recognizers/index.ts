@@ -82,6 +82,7 @@ import { createReferenceAuthorsRecognizer } from './reference-authors.js';
 import { createRelativeClausesRecognizer } from './relative-clauses.js';
 import { createReviewHeadersRecognizer } from './review-headers.js';
 import { createRoleNamesRecognizer } from './role-names.js';
+import { createScheduleLinesRecognizer } from './schedule-lines.js';
 import { createSmallTitlesRecognizer } from './small-titles.js';
 import { createStreetAddressRecognizers } from './street-address.js';
 import { createUkNhsRecognizer } from './uk-nhs.js';
@@ -148,6 +149,7 @@ export { createUsItinRecognizer } from './us-itin.js';
 export { createUsSsnRecognizer } from './us-ssn.js';
 export { createUsernameRecognizer } from './username.js';
 export { createSpelledEmailRecognizer } from './spelled-email.js';
+export { createScheduleLinesRecognizer } from './schedule-lines.js';
 export { createSmallTitlesRecognizer } from './small-titles.js';
 export { createSpokenShortFormsRecognizer } from './spoken-short-forms.js';
 export { createUpiIdRecognizer } from './upi-id.js';
@@ -256,7 +258,7 @@ export function createDefaultRecognizers(options: DefaultRecognizerOptions = {})
   // Names of caseless scripts, chat senders, names that addresses spell and a rota's names are read
   // with the gazetteer's lexicon, and go with it.
   if (options.gazetteer !== false) {
-    recognizers.push(createGazetteerRecognizer(), createCaselessNamesRecognizer(), createChatTranscriptRecognizer(), createHandleSendersRecognizer(), createHandleFieldsRecognizer(), createAddressSpelledNameRecognizer(), createInvertedNamesRecognizer(), createNameHandlesRecognizer(), createNameGridsRecognizer(), createNameRostersRecognizer(), createLetterSignaturesRecognizer(), createReferenceAuthorsRecognizer(), createRoleNamesRecognizer(), createReviewHeadersRecognizer(), createRelativeClausesRecognizer(), createSmallTitlesRecognizer());
+    recognizers.push(createGazetteerRecognizer(), createCaselessNamesRecognizer(), createChatTranscriptRecognizer(), createHandleSendersRecognizer(), createHandleFieldsRecognizer(), createAddressSpelledNameRecognizer(), createInvertedNamesRecognizer(), createNameHandlesRecognizer(), createNameGridsRecognizer(), createNameRostersRecognizer(), createLetterSignaturesRecognizer(), createReferenceAuthorsRecognizer(), createRoleNamesRecognizer(), createReviewHeadersRecognizer(), createRelativeClausesRecognizer(), createSmallTitlesRecognizer(), createScheduleLinesRecognizer());
   }
   if (options.compromise !== undefined && options.compromise !== false) {
     recognizers.push(createCompromiseRecognizer(options.compromise === true ? {} : options.compromise));
