@@ -863,3 +863,11 @@ t.test('a police rank or a nursing grade in capitals before a name is a title', 
     ['Baie welkom PC sien jou', 'Baie welkom PC sien jou'],
   ]);
 });
+
+t.test('a first name that is a word too, off sick, on leave or covering, is a person', async (t) => {
+  check(t, [
+    ['Will is off sick, so Rose will cover.', '[PERSON_1] is off sick, so [PERSON_2] will cover.'],
+    ['Hope is on leave until May.', '[PERSON_1] is on leave until May.'],
+  ]);
+  check(t, [['The policy will cover water damage. Summer is off to a slow start.', 'The policy will cover water damage. Summer is off to a slow start.']]);
+});

@@ -408,6 +408,23 @@ export function reportsAsPerson(view: TokenView, last: number): boolean {
   return PERSON_PRONOUNS.has(wordAfter(view, last, k).replace(CONTRACTION, ''));
 }
 
+/**
+ * What only a person is at work: off sick, on leave, on call, or covering for someone ("Will is off
+ * sick, so Rose will cover"). A first name that is a word too ("Will", "Rose", "Hope") is read as a
+ * person by such a predicate; software is down or off, never off sick or on leave.
+ */
+const ABSENCE_PHRASES: ReadonlySet<string> = new Set([
+  'is off sick', 'is out sick', 'was off sick', 'called in sick', 'is on leave', 'is on holiday', 'is on vacation',
+  'is on call', 'is on maternity', 'is on paternity', 'is off today', 'is off tomorrow', 'is out today', 'is out tomorrow',
+  'is covering', 'will cover', 'is covering for', 'will cover for',
+]);
+
+/** "Will is off sick", "Rose will cover": the name ending at token `last` is away from work, or stands in for someone. */
+export function tellsOfAbsence(view: TokenView, last: number): boolean {
+  const two = `${wordAfter(view, last, 1)} ${wordAfter(view, last, 2)}`;
+  return ABSENCE_PHRASES.has(two) || ABSENCE_PHRASES.has(`${two} ${wordAfter(view, last, 3)}`);
+}
+
 /** "Sue spent", "Christian had given": the name ending at token `last` is the subject of a person verb. */
 export function isPersonSubject(view: TokenView, last: number, strict = false): boolean {
   const next = wordAfter(view, last, 1);

@@ -102,6 +102,7 @@ import {
   isNotifiedPerson,
   isPastTenseSubject,
   isPersonSubject,
+  tellsOfAbsence,
   isPossessor,
   isRecipient,
   isRequestedPerson,
@@ -965,8 +966,9 @@ function personContext(view: TokenView, i: number, strict: boolean): boolean {
     isNamedOrGiven(view, i) ||
     isSignature(view, i) ||
     isNamedRelation(view, i) ||
-    // "Send the file to Rose": the one it is handed to; "heard from Rose", "an email from Rose": the one it came from.
-    (!strict && (isHandedTo(view, i) || heardFromPerson(view, i))) ||
+    // "Send the file to Rose": the one it is handed to; "heard from Rose", "an email from Rose": the one it came from;
+    // "Will is off sick", "Rose will cover": away from work, or standing in.
+    (!strict && (isHandedTo(view, i) || heardFromPerson(view, i) || tellsOfAbsence(view, i))) ||
     // "ask Google to reindex" asks the company, "Call Sentry tomorrow" the service (tech-names.ts).
     (isRequestedPerson(view, i) && listedOrganizationLength(view, i) === 0 && !isServiceName(view.key(i))) ||
     // "the Netflix film" is the company's.
