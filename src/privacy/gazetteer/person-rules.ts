@@ -967,8 +967,9 @@ function personContext(view: TokenView, i: number, strict: boolean): boolean {
     isSignature(view, i) ||
     isNamedRelation(view, i) ||
     // "Send the file to Rose": the one it is handed to; "heard from Rose", "an email from Rose": the one it came from;
-    // "Will is off sick", "Rose will cover": away from work, or standing in.
-    (!strict && (isHandedTo(view, i) || heardFromPerson(view, i) || tellsOfAbsence(view, i))) ||
+    // "Will is off sick", "Rose will cover": a first name that is a word too, away from work or
+    // standing in (a town is no more on holiday for being a first name too: "London").
+    (!strict && (isHandedTo(view, i) || heardFromPerson(view, i) || (tellsOfAbsence(view, i) && isEnglishWord(view.lexicon, view.key(i))))) ||
     // "ask Google to reindex" asks the company, "Call Sentry tomorrow" the service (tech-names.ts).
     (isRequestedPerson(view, i) && listedOrganizationLength(view, i) === 0 && !isServiceName(view.key(i))) ||
     // "the Netflix film" is the company's.
