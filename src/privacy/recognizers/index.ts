@@ -83,6 +83,7 @@ import { createRelativeClausesRecognizer } from './relative-clauses.js';
 import { createReviewHeadersRecognizer } from './review-headers.js';
 import { createRoleNamesRecognizer } from './role-names.js';
 import { createScheduleLinesRecognizer } from './schedule-lines.js';
+import { createActionInitialsRecognizer } from './action-initials.js';
 import { createFirstNamePairsRecognizer } from './first-name-pairs.js';
 import { createSmallTitlesRecognizer } from './small-titles.js';
 import { createStreetAddressRecognizers } from './street-address.js';
@@ -151,6 +152,7 @@ export { createUsSsnRecognizer } from './us-ssn.js';
 export { createUsernameRecognizer } from './username.js';
 export { createSpelledEmailRecognizer } from './spelled-email.js';
 export { createScheduleLinesRecognizer } from './schedule-lines.js';
+export { createActionInitialsRecognizer } from './action-initials.js';
 export { createFirstNamePairsRecognizer } from './first-name-pairs.js';
 export { createSmallTitlesRecognizer } from './small-titles.js';
 export { createSpokenShortFormsRecognizer } from './spoken-short-forms.js';
@@ -260,7 +262,7 @@ export function createDefaultRecognizers(options: DefaultRecognizerOptions = {})
   // Names of caseless scripts, chat senders, names that addresses spell and a rota's names are read
   // with the gazetteer's lexicon, and go with it.
   if (options.gazetteer !== false) {
-    recognizers.push(createGazetteerRecognizer(), createCaselessNamesRecognizer(), createChatTranscriptRecognizer(), createHandleSendersRecognizer(), createHandleFieldsRecognizer(), createAddressSpelledNameRecognizer(), createInvertedNamesRecognizer(), createNameHandlesRecognizer(), createNameGridsRecognizer(), createNameRostersRecognizer(), createLetterSignaturesRecognizer(), createReferenceAuthorsRecognizer(), createRoleNamesRecognizer(), createReviewHeadersRecognizer(), createRelativeClausesRecognizer(), createSmallTitlesRecognizer(), createScheduleLinesRecognizer(), createFirstNamePairsRecognizer());
+    recognizers.push(createGazetteerRecognizer(), createCaselessNamesRecognizer(), createChatTranscriptRecognizer(), createHandleSendersRecognizer(), createHandleFieldsRecognizer(), createAddressSpelledNameRecognizer(), createInvertedNamesRecognizer(), createNameHandlesRecognizer(), createNameGridsRecognizer(), createNameRostersRecognizer(), createLetterSignaturesRecognizer(), createReferenceAuthorsRecognizer(), createRoleNamesRecognizer(), createReviewHeadersRecognizer(), createRelativeClausesRecognizer(), createSmallTitlesRecognizer(), createScheduleLinesRecognizer(), createFirstNamePairsRecognizer(), createActionInitialsRecognizer());
   }
   if (options.compromise !== undefined && options.compromise !== false) {
     recognizers.push(createCompromiseRecognizer(options.compromise === true ? {} : options.compromise));
