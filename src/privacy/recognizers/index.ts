@@ -83,6 +83,7 @@ import { createRelativeClausesRecognizer } from './relative-clauses.js';
 import { createReviewHeadersRecognizer } from './review-headers.js';
 import { createRoleNamesRecognizer } from './role-names.js';
 import { createScheduleLinesRecognizer } from './schedule-lines.js';
+import { createStatementPayeesRecognizer } from './statement-payees.js';
 import { createActionInitialsRecognizer } from './action-initials.js';
 import { createFirstNamePairsRecognizer } from './first-name-pairs.js';
 import { createSmallTitlesRecognizer } from './small-titles.js';
@@ -152,6 +153,7 @@ export { createUsSsnRecognizer } from './us-ssn.js';
 export { createUsernameRecognizer } from './username.js';
 export { createSpelledEmailRecognizer } from './spelled-email.js';
 export { createScheduleLinesRecognizer } from './schedule-lines.js';
+export { createStatementPayeesRecognizer } from './statement-payees.js';
 export { createActionInitialsRecognizer } from './action-initials.js';
 export { createFirstNamePairsRecognizer } from './first-name-pairs.js';
 export { createSmallTitlesRecognizer } from './small-titles.js';
@@ -262,7 +264,7 @@ export function createDefaultRecognizers(options: DefaultRecognizerOptions = {})
   // Names of caseless scripts, chat senders, names that addresses spell and a rota's names are read
   // with the gazetteer's lexicon, and go with it.
   if (options.gazetteer !== false) {
-    recognizers.push(createGazetteerRecognizer(), createCaselessNamesRecognizer(), createChatTranscriptRecognizer(), createHandleSendersRecognizer(), createHandleFieldsRecognizer(), createAddressSpelledNameRecognizer(), createInvertedNamesRecognizer(), createNameHandlesRecognizer(), createNameGridsRecognizer(), createNameRostersRecognizer(), createLetterSignaturesRecognizer(), createReferenceAuthorsRecognizer(), createRoleNamesRecognizer(), createReviewHeadersRecognizer(), createRelativeClausesRecognizer(), createSmallTitlesRecognizer(), createScheduleLinesRecognizer(), createFirstNamePairsRecognizer(), createActionInitialsRecognizer());
+    recognizers.push(createGazetteerRecognizer(), createCaselessNamesRecognizer(), createChatTranscriptRecognizer(), createHandleSendersRecognizer(), createHandleFieldsRecognizer(), createAddressSpelledNameRecognizer(), createInvertedNamesRecognizer(), createNameHandlesRecognizer(), createNameGridsRecognizer(), createNameRostersRecognizer(), createLetterSignaturesRecognizer(), createReferenceAuthorsRecognizer(), createRoleNamesRecognizer(), createReviewHeadersRecognizer(), createRelativeClausesRecognizer(), createSmallTitlesRecognizer(), createScheduleLinesRecognizer(), createFirstNamePairsRecognizer(), createActionInitialsRecognizer(), createStatementPayeesRecognizer());
   }
   if (options.compromise !== undefined && options.compromise !== false) {
     recognizers.push(createCompromiseRecognizer(options.compromise === true ? {} : options.compromise));
