@@ -48,6 +48,7 @@ t.test("accounts as a person's field's value, one or a list", async (t) => {
   t.same(values(fields, 'On-call: odari.venkel (primary), mira-okafor (secondary)'), ['odari.venkel', 'mira-okafor']);
   t.same(values(fields, '    members: [r.lindqvist, sofia_k, jgarcia]'), ['r.lindqvist', 'sofia_k', 'jgarcia']);
   t.same(values(fields, 'Author: brondavel <brondavel@users.noreply.github.com>'), ['brondavel']);
+  t.same(values(fields, 'Author: jsmith42 <jsmith42@users.noreply.github.com>'), ['jsmith42'], 'the account its own address spells');
   t.same(values(fields, 'owner = teodor.vasquez'), ['teodor.vasquez']);
   t.same(values(fields, 'Posted by kelvar_dunn » Sun Mar 10, 2024'), ['kelvar_dunn']);
   // More verbs, their "by" in the other five languages, and the key of who last changed a file.

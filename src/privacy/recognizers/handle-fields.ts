@@ -105,7 +105,9 @@ function addItems(text: string, from: number, spans: Span[], account: boolean): 
     ITEM_TAIL.lastIndex = at + item[0].length;
     const tail = ITEM_TAIL.exec(text);
     const address = tail?.[1] !== undefined;
-    const reads = readsAsHandle(handle) || readsAsInitialAndSurname(handle) || ((address || (account && first)) && readsAsPlainHandle(handle));
+    // "Author: jsmith42 <jsmith42@users.noreply.github.com>": the account its own address spells, whatever its shape.
+    const ownAddress = address && (tail?.[1] ?? '').toLowerCase().startsWith(`<${handle.toLowerCase()}@`);
+    const reads = readsAsHandle(handle) || readsAsInitialAndSurname(handle) || ownAddress || ((address || (account && first)) && readsAsPlainHandle(handle));
     if (!reads && first) return;
     if (reads) spans.push({ type: 'USERNAME', start, end: start + handle.length, score: SCORE, source: SOURCE });
     at = ITEM_TAIL.lastIndex;
