@@ -70,6 +70,10 @@ const PATTERNS: readonly string[] = [
   // "by" and in CSV cells, nicknames after a surname-first field's comma, first names with a found surname's initial.
   'Rahel Tesfaye rtesfaye r.tesfaye ', 'jamal: ok so i will\n', '<kiri_whaanga> ok then\n', 'requested by okwame ', 'a,mgarrido,',
   'Ortega, Maisie "Moo" ', 'R. Sitaldin Robbert Sitaldin ',
+  // Fifty-eighth session: cut addresses, surnames in capitals, ranks, conversations and tags, schedules, pairs of first names,
+  // initials owning actions, statements' payees, rota joints.
+  'rquarrie@ ', 'DALEY, Marlon\n', 'PC Okafor ', '[21:03] Kwame_Plays: in\n', '12:00 Tallulah Grisewood – cut\n',
+  'Grace and Mark and ', 'NC to chase; ', 'FROM A OKAFOR ', 'Lidka + Dominic / ',
 ];
 const SMALL = 30_000;
 const LARGE = 4 * SMALL;

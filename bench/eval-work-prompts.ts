@@ -40,14 +40,18 @@
  * bench/work-prompts-tenth.jsonl (200 texts, 1,214 names, 30 texts naming no one, 198 kinds;
  * written in the fifty-sixth session by two helpers, one for English and one for the other five
  * languages, that read no file of the project) was held out until the fifty-seventh session, which
- * read its misses and tuned on it. The held-out set since is bench/work-prompts-eleventh.jsonl (200
- * texts, 1,840 names, 31 texts naming no one, 174 kinds; written in the fifty-seventh session by
- * five helpers, four for English by theme (office and tech work; public services, health,
- * education and law; private life; business operations and trades) and one for the other five
- * languages, none of which read a file of the project): no rule is written against it, its misses
- * are not read, and a session that tunes on it should write a fresh one.
+ * read its misses and tuned on it. bench/work-prompts-eleventh.jsonl (200 texts, 1,840 names, 31
+ * texts naming no one, 174 kinds; written in the fifty-seventh session by five helpers, four for
+ * English by theme and one for the other five languages, none of which read a file of the
+ * project) was held out until the fifty-eighth session, which read its misses and tuned on it.
+ * The held-out set since is bench/work-prompts-twelfth.jsonl (200 texts, 1,385 names, 30 texts
+ * naming no one, 193 kinds; written in the fifty-eighth session by five helpers, four for English
+ * by theme (software and data work; support, sales and HR; private and community life;
+ * professional services and public life) and one for the other five languages, none of which
+ * read a file of the project): no rule is written against it, its misses are not read, and a
+ * session that tunes on it should write a fresh one.
  *
- *   node dist/bench/eval-work-prompts.js [--second | --held-out | --fourth | ... | --tenth | --eleventh] [--verbose]
+ *   node dist/bench/eval-work-prompts.js [--second | --held-out | --fourth | ... | --eleventh | --twelfth] [--verbose]
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';

@@ -16,11 +16,22 @@ const SCORE = 0.7;
 /** "FROM A OKAFOR", "TO MRS P NWOSU", "*Z PETKOVIC": a title perhaps, one or two initials, and a surname, in capitals. */
 const PAYEE = /(?:\b(?:FROM|TO)[ \t]+|\*)((?:(?:MR|MRS|MS|MISS|DR)[ \t]+)?[A-Z](?:[ \t]+[A-Z])?[ \t]+([A-Z][A-Z'’-]*[A-Z]{2}))(?![A-Za-z])/g;
 
-/** Whether a statement's line is written in capitals: no small letters. */
-function inCapitals(text: string, at: number): boolean {
-  const start = text.lastIndexOf('\n', at) + 1;
-  const next = text.indexOf('\n', at);
-  return !/\p{Ll}/u.test(text.slice(start, next === -1 ? text.length : next));
+/**
+ * Whether the line at `at` is written in capitals (no small letters), read once per line: a
+ * statement of one long line holds many payees, and reading it again for each was quadratic.
+ */
+function capitalLines(text: string): (at: number) => boolean {
+  let end = -1;
+  let capitals = false;
+  return (at) => {
+    if (at > end) {
+      const start = text.lastIndexOf('\n', at) + 1;
+      const next = text.indexOf('\n', at);
+      end = next === -1 ? text.length : next;
+      capitals = !/\p{Ll}/u.test(text.slice(start, end));
+    }
+    return capitals;
+  };
 }
 
 /** Whether a word in capitals reads as a surname: a listed one, or no word and no listed firm or place. */
@@ -40,11 +51,12 @@ export function createStatementPayeesRecognizer(): Recognizer {
     detect(text: string): Span[] {
       const spans: Span[] = [];
       if (!text.includes('TO ') && !text.includes('FROM ') && !text.includes('*')) return spans;
+      const inCapitals = capitalLines(text);
       PAYEE.lastIndex = 0;
       for (let match = PAYEE.exec(text); match !== null; match = PAYEE.exec(text)) {
         const payee = match[1] as string;
         const start = match.index + match[0].length - payee.length;
-        if (readsAsSurname(match[2] as string) && inCapitals(text, start)) spans.push({ type: 'PERSON', start, end: start + payee.length, score: SCORE, source: SOURCE });
+        if (readsAsSurname(match[2] as string) && inCapitals(start)) spans.push({ type: 'PERSON', start, end: start + payee.length, score: SCORE, source: SOURCE });
       }
       return spans;
     },
