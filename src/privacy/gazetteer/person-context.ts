@@ -419,9 +419,14 @@ const ABSENCE_PHRASES: ReadonlySet<string> = new Set([
   'is covering', 'will cover', 'is covering for', 'will cover for',
 ]);
 
+/** The first words of `ABSENCE_PHRASES`: most names are followed by none, and are answered without building a phrase. */
+const ABSENCE_OPENERS: ReadonlySet<string> = new Set(['is', 'was', 'called', 'will']);
+
 /** "Will is off sick", "Rose will cover": the name ending at token `last` is away from work, or stands in for someone. */
 export function tellsOfAbsence(view: TokenView, last: number): boolean {
-  const two = `${wordAfter(view, last, 1)} ${wordAfter(view, last, 2)}`;
+  const next = wordAfter(view, last, 1);
+  if (!ABSENCE_OPENERS.has(next)) return false;
+  const two = `${next} ${wordAfter(view, last, 2)}`;
   return ABSENCE_PHRASES.has(two) || ABSENCE_PHRASES.has(`${two} ${wordAfter(view, last, 3)}`);
 }
 
