@@ -88,7 +88,7 @@ const SENDER_IN_CHAT_COPY_CAPITALISED = new RegExp(
 /**
  * A gamer's tag as a hand-copied chat's sender, in mixed case ("[21:03] Kwame_Plays: in but might
  * be late", "[21:08] HaruSenpai: im in", "[21:02] xXnadiaXx: raid fri 8pm"), the message in small
- * letters: see `readsAsGamerTag`.
+ * letters: see `gamerTagReading`.
  */
 const TAG_IN_CHAT_COPY = new RegExp(String.raw`\[(?:${COPY_DAY}[ ,]+)?${TIME}\][ \t]+([A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)*): (?=\p{Ll})`, 'dyu');
 /** Where a tag's words meet: an underscore, digits, or a capital after a small letter ("Kwame_Plays", "HaruSenpai"). */
@@ -296,9 +296,9 @@ function findSender(text: string, start: number): Sender | undefined {
 /**
  * Whether a hand-copied chat's lines, with the senders its lines of other shapes name, make a
  * conversation: three lines or more, two senders or more, and one of them written as a name or a
- * gamer's tag built on one; then its capitalised messages'
- * and its tags' senders are people too. A log writes one component per line, in CamelCase
- * ("[10:42] HttpServer: Started"), and holds no name.
+ * gamer's tag built on one; then its capitalised messages' and its tags' senders are people too.
+ * A log writes one component per line, in CamelCase ("[10:42] HttpServer: Started"), and holds
+ * no name.
  */
 function isConversation(text: string, copied: readonly Sender[], speakers: readonly Sender[]): boolean {
   const lines = [...copied, ...speakers];
