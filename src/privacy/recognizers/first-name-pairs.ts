@@ -41,11 +41,13 @@ export function createFirstNamePairsRecognizer(): Recognizer {
         const second = match[2] as string;
         const one = firstNameReading(first);
         const other = firstNameReading(second);
+        const secondStart = match.index + match[0].length - second.length;
         // The second word may start the next pair ("Grace and Mark and Will").
-        PAIR.lastIndex = match.index + match[0].length - second.length;
+        PAIR.lastIndex = secondStart;
         if (!one.name || !other.name || (one.place && other.place)) continue;
-        spans.push({ type: 'PERSON', start: match.index, end: match.index + first.length, score: SCORE, source: SOURCE });
-        spans.push({ type: 'PERSON', start: match.index + match[0].length - second.length, end: match.index + match[0].length, score: SCORE, source: SOURCE });
+        // In a chain, the first word is the last pair's second, already taken.
+        if (spans.at(-1)?.start !== match.index) spans.push({ type: 'PERSON', start: match.index, end: match.index + first.length, score: SCORE, source: SOURCE });
+        spans.push({ type: 'PERSON', start: secondStart, end: match.index + match[0].length, score: SCORE, source: SOURCE });
       }
       return spans;
     },

@@ -49,7 +49,7 @@ function readSlot(name: string): { person: boolean; listed: boolean } {
     const place = lexicon.phrases.first(key) !== -1;
     // A first name that is a word too ("Faith") stands in a slot a person fills, alone.
     const everyday = isEverydayWord(key) && !(words.length === 1 && (flags & FIRST_NAME) !== 0);
-    if (everyday || isToolName(key) || word.length < 2 || (word.length > 1 && word === word.toUpperCase())) return { person: false, listed: false };
+    if (everyday || isToolName(key) || word.length < 2 || word === word.toUpperCase()) return { person: false, listed: false };
     const named = (flags & (FIRST_NAME | LAST_NAME)) !== 0 || lexicon.rareFirstNames.get(key) !== undefined;
     // A surname that is also a town's ("Parwin Jalali", "Lucy Ferreira") stands beside another name word.
     if (!named && !place && !mayBeNameWord(lexicon, key, word)) return { person: false, listed: false };
@@ -57,9 +57,8 @@ function readSlot(name: string): { person: boolean; listed: boolean } {
     unplaced ||= !place;
   }
   if (!unplaced || lexicon.phrases.first(foldAccents(name.toLowerCase())) !== -1) return { person: false, listed };
-  if (words.length > 1) return { person: true, listed };
-  // One word: a listed name that names no place ("Bryony"); an agenda's item is one word no list knows as often ("Kaffeepause", "Standup").
-  return { person: listed, listed };
+  // One word must be a listed name that names no place ("Bryony"); an agenda's item is one word no list knows as often ("Kaffeepause", "Standup").
+  return { person: words.length > 1 || listed, listed };
 }
 
 /** Creates the recognizer of the people on a schedule's lines. */
