@@ -79,6 +79,7 @@ const SETS: Readonly<Record<string, string>> = {
   '--tenth': 'bench/work-prompts-tenth.jsonl',
   '--eleventh': 'bench/work-prompts-eleventh.jsonl',
   '--twelfth': 'bench/work-prompts-twelfth.jsonl',
+  '--thirteenth': 'bench/work-prompts-thirteenth.jsonl',
 };
 const chosen = Object.keys(SETS).filter((flag) => process.argv.includes(flag));
 if (chosen.length > 1) throw new Error(`Give one of ${Object.keys(SETS).join(', ')}, not several.`);

@@ -9,7 +9,7 @@ import { detectLanguage, loadLanguageDetector } from './language.js';
 import { decodeLetterReferences } from './letter-references.js';
 import { resolveOverlaps } from './overlap.js';
 import { forgetProfile } from './recognizers/text-profile.js';
-import type { Recognizer, Span } from './types.js';
+import { isLateRecognizer, type Recognizer, type Span } from './types.js';
 
 /**
  * Spaces and hyphens of typography that stand one code unit for an ordinary one: no-break, narrow
@@ -143,6 +143,9 @@ export function createAnalyzer(options: AnalyzerOptions): Analyzer {
   const defaultEntities = options.entities === undefined ? undefined : new Set(options.entities);
   const detect = options.detectLanguage ?? detectLanguage;
   const needsLanguage = recognizers.some((r) => r.languages !== '*');
+  const hasLate = recognizers.some(isLateRecognizer);
+  const appliesTo = (recognizer: Recognizer, language: string | undefined): boolean =>
+    recognizer.languages === '*' || (language !== undefined && recognizer.languages.includes(language));
   type Selection = { recognizer: Recognizer; types: ReadonlySet<string> | undefined }[];
   const select = (selected: Selection, recognizer: Recognizer, types: ReadonlySet<string> | undefined): void => {
     if (types === undefined || recognizer.entities.some((e) => types.has(e))) selected.push({ recognizer, types });
@@ -207,8 +210,19 @@ export function createAnalyzer(options: AnalyzerOptions): Analyzer {
     const { recognizer, types } = pending.selected[pending.next] as Selection[number];
     pending.next += 1;
     const { language } = pending;
-    if (recognizer.languages !== '*' && (language === undefined || !recognizer.languages.includes(language))) return;
+    if (!appliesTo(recognizer, language) || isLateRecognizer(recognizer)) return;
     keep(pending, recognizer.detect(pending.text, language === undefined ? {} : { language }), types);
+  };
+
+  /** The late recognizers' spans among the resolved ones, merged by the overlap rule. */
+  const addLate = (pending: Pending, resolved: Span[]): Span[] => {
+    const { text, language } = pending;
+    pending.spans = [];
+    for (const { recognizer, types } of pending.selected) {
+      if (!isLateRecognizer(recognizer) || !appliesTo(recognizer, language)) continue;
+      keep(pending, recognizer.detectAmong(text, resolved, language === undefined ? {} : { language }), types);
+    }
+    return pending.spans.length === 0 ? resolved : resolveOverlaps([...resolved, ...pending.spans], text);
   };
 
   const finish = (pending: Pending): Span[] => {
@@ -219,7 +233,11 @@ export function createAnalyzer(options: AnalyzerOptions): Analyzer {
     }
     const allowed = call.allowedRanges?.(text) ?? [];
     const reported = allowed.length === 0 ? pending.spans : pending.spans.filter((span) => !allowed.some((range) => isAllowedWhole(text, span, range)));
-    const resolved = resolveOverlaps(reported, text);
+    let resolved = resolveOverlaps(reported, text);
+    if (hasLate) {
+      resolved = addLate(pending, resolved);
+      if (allowed.length > 0) resolved = resolved.filter((span) => !allowed.some((range) => isAllowedWhole(text, span, range)));
+    }
     if (decoded === undefined) return resolved;
     return resolved.map((span) => ({ ...span, start: decoded.toWritten(span.start), end: decoded.toWritten(span.end) }));
   };

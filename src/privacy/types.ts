@@ -55,3 +55,17 @@ export interface Recognizer {
   readonly languages: readonly string[] | '*';
   detect(text: string, context: RecognizerContext): Span[];
 }
+
+/**
+ * A recognizer that reads what the others found: the analyzer runs it once they are done, on their
+ * spans after the overlap rule, and merges what it adds by the same rule. Its `detect` alone finds
+ * nothing.
+ */
+export interface LateRecognizer extends Recognizer {
+  readonly late: true;
+  detectAmong(text: string, found: readonly Span[], context: RecognizerContext): Span[];
+}
+
+export function isLateRecognizer(recognizer: Recognizer): recognizer is LateRecognizer {
+  return (recognizer as Partial<LateRecognizer>).late === true;
+}

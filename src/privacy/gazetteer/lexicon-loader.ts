@@ -68,5 +68,6 @@ export function loadLexiconSources(): LexiconSourceParts {
 
 /** The buffers of a reply that can be transferred instead of copied. */
 export function replyTransferables(reply: WorkerReply): ArrayBuffer[] {
-  return 'places' in reply ? PhraseTable.transferables(reply.places.table) : [];
+  if ('places' in reply) return PhraseTable.transferables(reply.places.table);
+  return 'names' in reply ? [reply.names.nameShape.buffer as ArrayBuffer] : [];
 }

@@ -23,6 +23,7 @@ import { commonWords } from './common-words.js';
 import { DUTCH_FIRST_NAMES } from './dutch-first-names.js';
 import { SPACELESS_NAME } from './spaceless-scripts.js';
 import { inflectedForms, latinSlavicForms, type LatinSlavic } from './name-inflections.js';
+import { buildNameShape } from './name-shape.js';
 import { PhraseTableBuilder, type PhraseKind, type PhraseTableData } from './phrase-table.js';
 import { foldAccents, tokenize } from './tokenize.js';
 
@@ -87,6 +88,8 @@ export interface NameSources {
    * them as a full name (person-rules.ts).
    */
   readonly censusNames: string;
+  /** The name-shape model (name-shape.ts): trained here, where the lists are at hand, and transferred. */
+  readonly nameShape: Float32Array;
 }
 
 /** Places and organisations, already built into the compact table. */
@@ -399,6 +402,11 @@ export function collectNameSources(): NameSources {
   rareFirstNames.add(registry.checked);
   const census = new Lines();
   census.add(censusNames((lower) => known.has(lower)));
+  const nameLists = [firstNames, lastNames, rareFirstNames, census].flatMap((list) => list.toString().split('\n'));
+  const nameShape = buildNameShape(
+    [...nameLists.map((name) => name.toLowerCase()), ...first, ...last],
+    [...words, ...lexiconWords, ...dictionary.lower, ...commonWords()],
+  );
   return {
     firstNames: firstNames.toString(),
     lastNames: lastNames.toString(),
@@ -415,6 +423,7 @@ export function collectNameSources(): NameSources {
     caselessNames: caseless.toString(),
     rareFirstNames: rareFirstNames.toString(),
     censusNames: census.toString(),
+    nameShape,
   };
 }
 

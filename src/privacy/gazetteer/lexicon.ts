@@ -59,6 +59,8 @@ export interface Lexicon {
   readonly censusNames: WordTable;
   /** Places and organisations, keyed by their first one or two folded words. */
   readonly phrases: PhraseTable;
+  /** Whether a word is spelled like a name or like a word (name-shape.ts). */
+  readonly nameShape: Float32Array;
   /** Everyday names and big cities for surrogate values. */
   readonly pools: NamePools;
   /** Names and towns of caseless scripts (Arabic, Hebrew, Georgian, Devanagari), for their own rules. */
@@ -111,6 +113,7 @@ export function buildLexicon(parts: LexiconSourceParts = loadLexiconSources()): 
     rareFirstNames: new WordTable(rare),
     censusNames: new WordTable(censusNames(names, tokens, rare)),
     phrases: new PhraseTable(places.table),
+    nameShape: names.nameShape,
     pools,
     caseless,
     loadMs: performance.now() - started,

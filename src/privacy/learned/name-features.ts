@@ -1,0 +1,140 @@
+/**
+ * What the learned-names model reads of a capitalised word the rules left unmasked: which lists
+ * know it and how, how its letters are spelled (name-shape.ts), its last letters, its neighbours
+ * on the line and the punctuation between them. Training (bench/train-name-model.ts) and the
+ * recognizer (recognizers/learned-names.ts) both call `candidateWords` and `wordFeatures`, so the
+ * model is always asked about the words it was trained on, described the same way.
+ */
+import { COMMON_WORD, FIRST_NAME, LAST_NAME, LISTED_ENGLISH, type Lexicon } from '../gazetteer/lexicon.js';
+import { nameShapeScore } from '../gazetteer/name-shape.js';
+import { foldAccents } from '../gazetteer/tokenize.js';
+import type { Span } from '../types.js';
+
+/** A word of a line: letters and digits, with inner apostrophes and hyphens. */
+const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
+/** A capital, then a small letter: "Penhallow", "Tuilagi-Fetu"; not "NASA", "iPhone", "X". */
+const CAPITALISED = /^\p{Lu}\p{Ll}/u;
+const POSSESSIVE = /['’]s$/;
+
+/** A word of the text; `word` is it without a possessive "'s", which `end` still includes. */
+export interface LineWord {
+  word: string;
+  start: number;
+  end: number;
+}
+
+/** A capitalised word no span touches and the lists know as no word, with its neighbours on the same line. */
+export interface Candidate {
+  at: LineWord;
+  /** How the lists know it (`listClass`). */
+  kind: string;
+  before: LineWord | undefined;
+  after: LineWord | undefined;
+  /** The type of the found span the word before or after lies in, if any ("PERSON" beside "Ifeoma"). */
+  beforeType: string | undefined;
+  afterType: string | undefined;
+  /** What the whole text says: how many people the rules found in it, and how much of it is English words. */
+  text: TextClues;
+}
+
+/** Clues of the whole text, the same for each of its words. */
+export interface TextClues {
+  persons: number;
+  /** Tenths of its words of three letters or more that the English word lists hold. */
+  englishTenths: number;
+}
+
+/**
+ * The capitalised words that no found span overlaps (`found` sorted by start, as the analyzer
+ * gives them) and that no word list holds. A first name that is also a word ("Grace", "Bill",
+ * "Lane") is the rules' to judge by its context: they leave "Grace period" and "Bill Pay"
+ * unmasked on purpose, and on held-back sets the model took as many such words wrongly as rightly.
+ */
+export function candidateWords(text: string, lexicon: Lexicon, found: readonly Span[]): Candidate[] {
+  const words: LineWord[] = [];
+  for (const match of text.matchAll(WORD)) {
+    const raw = match[0];
+    words.push({ word: raw.replace(POSSESSIVE, ''), start: match.index, end: match.index + raw.length });
+  }
+  const onLine = (a: LineWord | undefined, b: LineWord): LineWord | undefined =>
+    a !== undefined && !text.slice(Math.min(a.end, b.end), Math.max(a.start, b.start)).includes('\n') ? a : undefined;
+  const candidates: Candidate[] = [];
+  const typeAt = (word: LineWord | undefined): string | undefined =>
+    word === undefined ? undefined : found.find((span) => span.start <= word.start && span.end >= word.start + word.word.length)?.type;
+  let clues: TextClues | undefined;
+  let next = 0;
+  for (let i = 0; i < words.length; i++) {
+    const at = words[i] as LineWord;
+    if (!CAPITALISED.test(at.word)) continue;
+    while (next < found.length && (found[next] as Span).end <= at.start) next++;
+    // Spans are sorted by start and do not overlap, so the first not ending before the word is the only one that may touch it.
+    const span = found[next];
+    if (span !== undefined && span.start < at.end) continue;
+    const kind = listClass(lexicon, at.word);
+    if (/[WE]/.test(kind)) continue;
+    clues ??= textClues(lexicon, words, found);
+    const before = onLine(words[i - 1], at);
+    const after = onLine(words[i + 1], at);
+    candidates.push({ at, kind, before, after, beforeType: typeAt(before), afterType: typeAt(after), text: clues });
+  }
+  return candidates;
+}
+
+function textClues(lexicon: Lexicon, words: readonly LineWord[], found: readonly Span[]): TextClues {
+  let long = 0;
+  let english = 0;
+  for (const { word } of words) {
+    if (word.length < 3) continue;
+    long++;
+    if (lexicon.englishWords.get(word.toLowerCase()) !== undefined) english++;
+  }
+  return { persons: found.filter((span) => span.type === 'PERSON').length, englishTenths: long === 0 ? 0 : Math.floor((10 * english) / long) };
+}
+
+/** How the lists know a word: "F" first name, "L" surname, "W" common word, "r" rare first name, "c" census name, "E"/"e" English word, "Ep" its plural, "?" none. */
+export function listClass(lexicon: Lexicon, word: string): string {
+  const folded = foldAccents(word.toLowerCase());
+  const flags = lexicon.words.get(folded) ?? 0;
+  let kind = '';
+  if (flags & FIRST_NAME) kind += 'F';
+  if (flags & LAST_NAME) kind += 'L';
+  if (flags & COMMON_WORD) kind += 'W';
+  if (lexicon.rareFirstNames.get(folded) !== undefined) kind += 'r';
+  if (lexicon.censusNames.get(folded) !== undefined) kind += 'c';
+  const english = lexicon.englishWords.get(folded);
+  if (english !== undefined) kind += english === LISTED_ENGLISH ? 'E' : 'e';
+  if (kind === '' && folded.endsWith('s') && lexicon.englishWords.get(folded.slice(0, -1)) !== undefined) kind = 'Ep';
+  return kind === '' ? '?' : kind;
+}
+
+/** The features of one candidate, as strings the model's weights are keyed by. */
+export function wordFeatures(text: string, lexicon: Lexicon, candidate: Candidate): string[] {
+  const { at, kind, before, after } = candidate;
+  const shape = Math.round(nameShapeScore(lexicon.nameShape, at.word) * 4);
+  const lineStart = text.lastIndexOf('\n', at.start - 1) + 1;
+  let lineEnd = text.indexOf('\n', at.end);
+  if (lineEnd === -1) lineEnd = text.length;
+  const gapBefore = text.slice(before?.end ?? lineStart, at.start).trim();
+  const gapAfter = text.slice(at.end, after?.start ?? lineEnd).trim();
+  const features = [
+    `cls=${kind}`,
+    `suf=${at.word.slice(-3).toLowerCase()}`,
+    `len=${Math.min(at.word.length, 12)}`,
+    `shape=${shape}`,
+    `cls&shape=${kind}${shape}`,
+    `p1=${before === undefined ? '<s>' : before.word.toLowerCase()}`,
+    `n1=${after === undefined ? '</s>' : after.word.toLowerCase()}`,
+    `pb=${gapBefore.slice(-2)}`,
+    `na=${gapAfter.slice(0, 2)}`,
+  ];
+  if (before !== undefined && gapBefore === '' && CAPITALISED.test(before.word)) features.push(`pcap=${listClass(lexicon, before.word)}`);
+  if (after !== undefined && gapAfter === '' && CAPITALISED.test(after.word)) features.push(`ncap=${listClass(lexicon, after.word)}`);
+  if (at.end - at.start !== at.word.length) features.push('poss');
+  if (before === undefined) features.push(`linestart&${kind}`);
+  if (/[.!?]$/.test(gapBefore)) features.push(`sentstart&${kind}`);
+  if (candidate.beforeType !== undefined) features.push(`ptype=${candidate.beforeType}`);
+  if (candidate.afterType !== undefined) features.push(`ntype=${candidate.afterType}`);
+  const persons = candidate.text.persons;
+  features.push(`persons=${persons === 0 ? 0 : persons < 3 ? 1 : persons < 6 ? 2 : 3}`, `english=${candidate.text.englishTenths}`, `english&cls=${candidate.text.englishTenths}${kind}`);
+  return features;
+}
