@@ -626,7 +626,8 @@ t.test('a word no list knows, or a list of them, is a name as the subject of wha
     ['Zorbly is ill-suited to batch jobs.', 'Zorbly is ill-suited to batch jobs.'],
     ['Kelechi is sick\r\ntoday', '[PERSON_1] is sick\r\ntoday'],
     ['Gradle 9 will be out tomorrow.', 'Gradle 9 will be out tomorrow.'],
-    ['Kelechi is away.', 'Kelechi is away.'],
+    // "away" alone is no person's cue ("Chrome is away"); the learned model reads "Kelechi" by its spelling and place.
+    ['Kelechi is away.', '[PERSON_1] is away.'],
   ]);
 });
 

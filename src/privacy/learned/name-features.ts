@@ -7,6 +7,7 @@
  */
 import { COMMON_WORD, FIRST_NAME, LAST_NAME, LISTED_ENGLISH, type Lexicon } from '../gazetteer/lexicon.js';
 import { nameShapeScore } from '../gazetteer/name-shape.js';
+import { isServiceName, isToolName } from '../gazetteer/tech-names.js';
 import { foldAccents } from '../gazetteer/tokenize.js';
 import type { Span } from '../types.js';
 
@@ -71,13 +72,21 @@ export function candidateWords(text: string, lexicon: Lexicon, found: readonly S
     const span = found[next];
     if (span !== undefined && span.start < at.end) continue;
     const kind = listClass(lexicon, at.word);
-    if (/[WE]/.test(kind)) continue;
-    clues ??= textClues(lexicon, words, found);
+    if (/[WE]/.test(kind) || isSoftware(at)) continue;
     const before = onLine(words[i - 1], at);
     const after = onLine(words[i + 1], at);
+    // "Grafana Loki", "Apache Pulsar": a word written beside a tool's name is the tool's.
+    if ((before !== undefined && isSoftware(before) && /^ +$/.test(text.slice(before.end, at.start))) || (after !== undefined && isSoftware(after) && /^ +$/.test(text.slice(at.end, after.start)))) continue;
+    clues ??= textClues(lexicon, words, found);
     candidates.push({ at, kind, before, after, beforeType: typeAt(before), afterType: typeAt(after), text: clues });
   }
   return candidates;
+}
+
+/** Whether the word names a tool or a service (tech-names.ts): software, whatever its spelling says. */
+function isSoftware(word: LineWord): boolean {
+  const key = word.word.toLowerCase();
+  return isToolName(key) || isServiceName(key);
 }
 
 function textClues(lexicon: Lexicon, words: readonly LineWord[], found: readonly Span[]): TextClues {
