@@ -74,6 +74,8 @@ const PATTERNS: readonly string[] = [
   // initials owning actions, statements' payees, rota joints.
   'rquarrie@ ', 'DALEY, Marlon\n', 'PC Okafor ', '[21:03] Kwame_Plays: in\n', '12:00 Tallulah Grisewood – cut\n',
   'Grace and Mark and ', 'NC to chase; ', 'FROM A OKAFOR ', 'Lidka + Dominic / ',
+  // Fifty-ninth session: the learned model's candidates, one line of unknown capitalised words, and found spans between them.
+  'Quorvin Ashdale, ', 'Vantresse ann@x.io ',
 ];
 const SMALL = 30_000;
 const LARGE = 4 * SMALL;

@@ -60,8 +60,8 @@ export function candidateWords(text: string, lexicon: Lexicon, found: readonly S
   const onLine = (a: LineWord | undefined, b: LineWord): LineWord | undefined =>
     a !== undefined && !text.slice(Math.min(a.end, b.end), Math.max(a.start, b.start)).includes('\n') ? a : undefined;
   const candidates: Candidate[] = [];
-  const typeAt = (word: LineWord | undefined): string | undefined =>
-    word === undefined ? undefined : found.find((span) => span.start <= word.start && span.end >= word.start + word.word.length)?.type;
+  const typeOf = (span: Span | undefined, word: LineWord | undefined): string | undefined =>
+    span !== undefined && word !== undefined && span.start <= word.start && span.end >= word.start + word.word.length ? span.type : undefined;
   let clues: TextClues | undefined;
   let next = 0;
   for (let i = 0; i < words.length; i++) {
@@ -78,7 +78,8 @@ export function candidateWords(text: string, lexicon: Lexicon, found: readonly S
     // "Grafana Loki", "Apache Pulsar": a word written beside a tool's name is the tool's.
     if ((before !== undefined && isSoftware(before) && /^ +$/.test(text.slice(before.end, at.start))) || (after !== undefined && isSoftware(after) && /^ +$/.test(text.slice(at.end, after.start)))) continue;
     clues ??= textClues(lexicon, words, found);
-    candidates.push({ at, kind, before, after, beforeType: typeAt(before), afterType: typeAt(after), text: clues });
+    // The only spans that may hold the neighbours: the last one before the word, the first after it.
+    candidates.push({ at, kind, before, after, beforeType: typeOf(found[next - 1], before), afterType: typeOf(span, after), text: clues });
   }
   return candidates;
 }
@@ -120,11 +121,10 @@ export function listClass(lexicon: Lexicon, word: string): string {
 export function wordFeatures(text: string, lexicon: Lexicon, candidate: Candidate): string[] {
   const { at, kind, before, after } = candidate;
   const shape = Math.round(nameShapeScore(lexicon.nameShape, at.word) * 4);
-  const lineStart = text.lastIndexOf('\n', at.start - 1) + 1;
-  let lineEnd = text.indexOf('\n', at.end);
-  if (lineEnd === -1) lineEnd = text.length;
-  const gapBefore = text.slice(before?.end ?? lineStart, at.start).trim();
-  const gapAfter = text.slice(at.end, after?.start ?? lineEnd).trim();
+  // Without a neighbour on the line, the gap runs to the line's edge: only non-words lie between.
+  const gapBefore = (before === undefined ? text.slice(text.lastIndexOf('\n', at.start - 1) + 1, at.start) : text.slice(before.end, at.start)).trim();
+  const lineEnd = after === undefined ? text.indexOf('\n', at.end) : after.start;
+  const gapAfter = text.slice(at.end, lineEnd === -1 ? text.length : lineEnd).trim();
   const features = [
     `cls=${kind}`,
     `suf=${at.word.slice(-3).toLowerCase()}`,
