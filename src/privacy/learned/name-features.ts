@@ -16,6 +16,12 @@ const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
 /** A capital, then a small letter: "Penhallow", "Tuilagi-Fetu"; not "NASA", "iPhone", "X". */
 const CAPITALISED = /^\p{Lu}\p{Ll}/u;
 const POSSESSIVE = /['’]s$/;
+/**
+ * Where a capitalised word may start: after no letter or digit. Every candidate starts so (a word
+ * after a letter or digit is part of the word before), so a text with none of these worth asking
+ * about has no candidate, and is not cut into words at all.
+ */
+const CAPITALISED_START = /(?<![\p{L}\p{N}])\p{Lu}\p{Ll}[\p{L}\p{N}'’-]*/gu;
 
 /** A word of the text; `word` is it without a possessive "'s", which `end` still includes. */
 export interface LineWord {
@@ -52,6 +58,7 @@ export interface TextClues {
  * unmasked on purpose, and on held-back sets the model took as many such words wrongly as rightly.
  */
 export function candidateWords(text: string, lexicon: Lexicon, found: readonly Span[]): Candidate[] {
+  if (!mayHoldCandidates(text, lexicon, found)) return [];
   const words: LineWord[] = [];
   for (const match of text.matchAll(WORD)) {
     const raw = match[0];
@@ -82,6 +89,20 @@ export function candidateWords(text: string, lexicon: Lexicon, found: readonly S
     candidates.push({ at, kind, before, after, beforeType: typeOf(found[next - 1], before), afterType: typeOf(span, after), text: clues });
   }
   return candidates;
+}
+
+/** Whether some capitalised word no span covers is one no word list holds (most texts have none: their capitals start sentences or names found). */
+function mayHoldCandidates(text: string, lexicon: Lexicon, found: readonly Span[]): boolean {
+  let next = 0;
+  for (const match of text.matchAll(CAPITALISED_START)) {
+    const start = match.index;
+    const end = start + match[0].length;
+    while (next < found.length && (found[next] as Span).end <= start) next++;
+    const span = found[next];
+    if (span !== undefined && span.start < end) continue;
+    if (!/[WE]/.test(listClass(lexicon, match[0].replace(POSSESSIVE, '')))) return true;
+  }
+  return false;
 }
 
 /** Whether the word names a tool or a service (tech-names.ts): software, whatever its spelling says. */
