@@ -249,6 +249,9 @@ class Lines {
   add(values: Iterable<string>, keep: (value: string) => boolean = () => true): void {
     for (const value of values) if (!value.includes('\n') && keep(value)) this.set.add(value);
   }
+  values(): Iterable<string> {
+    return this.set;
+  }
   toString(): string {
     return [...this.set].join('\n');
   }
@@ -402,9 +405,9 @@ export function collectNameSources(): NameSources {
   rareFirstNames.add(registry.checked);
   const census = new Lines();
   census.add(censusNames((lower) => known.has(lower)));
-  const nameLists = [firstNames, lastNames, rareFirstNames, census].flatMap((list) => list.toString().split('\n'));
+  const listedNames = [firstNames, lastNames, rareFirstNames, census].flatMap((list) => [...list.values()].map((name) => name.toLowerCase()));
   const nameShape = buildNameShape(
-    [...nameLists.map((name) => name.toLowerCase()), ...first, ...last],
+    [...listedNames, ...first, ...last],
     [...words, ...lexiconWords, ...dictionary.lower, ...commonWords()],
   );
   return {
