@@ -17,7 +17,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createAnalyzer } from '../src/privacy/analyzer.js';
 import { getLexicon } from '../src/privacy/gazetteer/lexicon.js';
-import { candidateWords, wordFeatures } from '../src/privacy/learned/name-features.js';
+import { candidateWords, probabilityOf, wordFeatures, type NameModel } from '../src/privacy/learned/name-features.js';
 import { createDefaultRecognizers } from '../src/privacy/recognizers/index.js';
 import { seededRandom } from './seeded-random.js';
 
@@ -59,7 +59,7 @@ function examplesOf(set: string): Example[] {
   return examples;
 }
 
-function train(examples: Example[]): { bias: number; weights: Map<string, number> } {
+function train(examples: Example[]): NameModel & { weights: Map<string, number> } {
   const weights = new Map<string, number>();
   let bias = 0;
   const random = seededRandom(59);
@@ -71,9 +71,7 @@ function train(examples: Example[]): { bias: number; weights: Map<string, number
       [order[i], order[j]] = [order[j] as Example, order[i] as Example];
     }
     for (const example of order) {
-      let z = bias;
-      for (const feature of example.features) z += weights.get(feature) ?? 0;
-      const error = 1 / (1 + Math.exp(-z)) - (example.positive ? 1 : 0);
+      const error = probabilityOf({ bias, weights }, example.features) - (example.positive ? 1 : 0);
       for (const feature of example.features) {
         const weight = weights.get(feature) ?? 0;
         weights.set(feature, weight - rate * (error + L2 * weight));
@@ -85,12 +83,6 @@ function train(examples: Example[]): { bias: number; weights: Map<string, number
   return { bias, weights };
 }
 
-function probability(model: { bias: number; weights: Map<string, number> }, features: readonly string[]): number {
-  let z = model.bias;
-  for (const feature of features) z += model.weights.get(feature) ?? 0;
-  return 1 / (1 + Math.exp(-z));
-}
-
 const validateAt = process.argv.indexOf('--validate');
 if (validateAt !== -1) {
   const held = process.argv[validateAt + 1] ?? '';
@@ -99,12 +91,12 @@ if (validateAt !== -1) {
   const test = examplesOf(held);
   console.log(`validation on ${fileOf(held)}: ${test.length} unmasked capitalised words, ${test.filter((e) => e.positive).length} of them names'`);
   for (const level of [0.5, 0.6, 0.7, 0.8, 0.9]) {
-    const chosen = test.filter((example) => probability(model, example.features) >= level);
+    const chosen = test.filter((example) => probabilityOf(model, example.features) >= level);
     console.log(`probability >= ${level}: ${chosen.filter((e) => e.positive).length} names' words, ${chosen.filter((e) => !e.positive).length} other words`);
   }
   if (process.argv.includes('--show')) {
     for (const example of test) {
-      const p = probability(model, example.features);
+      const p = probabilityOf(model, example.features);
       if (p >= 0.5) console.log(`${example.positive ? 'name ' : 'other'} ${p.toFixed(2)} ${example.context}`);
     }
   }

@@ -214,15 +214,16 @@ export function createAnalyzer(options: AnalyzerOptions): Analyzer {
     keep(pending, recognizer.detect(pending.text, language === undefined ? {} : { language }), types);
   };
 
-  /** The late recognizers' spans among the resolved ones, merged by the overlap rule. */
-  const addLate = (pending: Pending, resolved: Span[]): Span[] => {
+  /** The late recognizers' spans among the resolved ones, outside the allowed ranges, merged by the overlap rule. */
+  const addLate = (pending: Pending, resolved: Span[], allowed: readonly { start: number; end: number }[]): Span[] => {
     const { text, language } = pending;
     pending.spans = [];
     for (const { recognizer, types } of pending.selected) {
       if (!isLateRecognizer(recognizer) || !appliesTo(recognizer, language)) continue;
       keep(pending, recognizer.detectAmong(text, resolved, language === undefined ? {} : { language }), types);
     }
-    return pending.spans.length === 0 ? resolved : resolveOverlaps([...resolved, ...pending.spans], text);
+    const added = allowed.length === 0 ? pending.spans : pending.spans.filter((span) => !allowed.some((range) => isAllowedWhole(text, span, range)));
+    return added.length === 0 ? resolved : resolveOverlaps([...resolved, ...added], text);
   };
 
   const finish = (pending: Pending): Span[] => {
@@ -233,11 +234,7 @@ export function createAnalyzer(options: AnalyzerOptions): Analyzer {
     }
     const allowed = call.allowedRanges?.(text) ?? [];
     const reported = allowed.length === 0 ? pending.spans : pending.spans.filter((span) => !allowed.some((range) => isAllowedWhole(text, span, range)));
-    let resolved = resolveOverlaps(reported, text);
-    if (hasLate) {
-      resolved = addLate(pending, resolved);
-      if (allowed.length > 0) resolved = resolved.filter((span) => !allowed.some((range) => isAllowedWhole(text, span, range)));
-    }
+    const resolved = hasLate ? addLate(pending, resolveOverlaps(reported, text), allowed) : resolveOverlaps(reported, text);
     if (decoded === undefined) return resolved;
     return resolved.map((span) => ({ ...span, start: decoded.toWritten(span.start), end: decoded.toWritten(span.end) }));
   };

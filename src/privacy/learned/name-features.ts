@@ -123,6 +123,19 @@ function textClues(lexicon: Lexicon, words: readonly LineWord[], found: readonly
   return { persons: found.filter((span) => span.type === 'PERSON').length, englishTenths: long === 0 ? 0 : Math.floor((10 * english) / long) };
 }
 
+/** A logistic model over the features: a bias and a weight per feature (a feature it has no weight for weighs 0). */
+export interface NameModel {
+  readonly bias: number;
+  readonly weights: ReadonlyMap<string, number>;
+}
+
+/** The model's probability that a word with these features is a person's name. */
+export function probabilityOf(model: NameModel, features: readonly string[]): number {
+  let z = model.bias;
+  for (const feature of features) z += model.weights.get(feature) ?? 0;
+  return 1 / (1 + Math.exp(-z));
+}
+
 /** How the lists know a word: "F" first name, "L" surname, "W" common word, "r" rare first name, "c" census name, "E"/"e" English word, "Ep" its plural, "?" none. */
 export function listClass(lexicon: Lexicon, word: string): string {
   const folded = foldAccents(word.toLowerCase());
