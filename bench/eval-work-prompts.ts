@@ -44,20 +44,22 @@
  * texts naming no one, 174 kinds; written in the fifty-seventh session by five helpers, four for
  * English by theme and one for the other five languages, none of which read a file of the
  * project) was held out until the fifty-eighth session, which read its misses and tuned on it.
- * The held-out set since is bench/work-prompts-twelfth.jsonl (200 texts, 1,385 names, 30 texts
- * naming no one, 193 kinds; written in the fifty-eighth session by five helpers, four for English
- * by theme (software and data work; support, sales and HR; private and community life;
- * professional services and public life) and one for the other five languages, none of which
- * read a file of the project): no rule is written against it, its misses are not read, and a
- * session that tunes on it should write a fresh one. bench/work-prompts-thirteenth.jsonl (200
- * texts, 1,226 names, 29 texts naming no one, 178 kinds; written in the fifty-ninth session from
- * the twelfth's brief by five helpers that read no file of the project) is held out as well.
- * Neither is among the sets the learned-names model is trained on (bench/train-name-model.ts).
- * bench/work-prompts-training.jsonl (250 texts, 1,743 names, 37 texts naming no one; written in the
- * fifty-ninth session by five helpers from the same brief, asked for layouts with few cues) was
- * never held out: it was written to train the model on.
+ * bench/work-prompts-twelfth.jsonl (200 texts, 1,385 names, 30 texts naming no one, 193 kinds;
+ * written in the fifty-eighth session by five helpers, four for English by theme and one for the
+ * other five languages) and bench/work-prompts-thirteenth.jsonl (200 texts, 1,226 names, 29
+ * naming no one, 178 kinds; fifty-ninth session, same brief) were held out until the sixtieth
+ * session, which trained the learned-names model on them (bench/train-name-model.ts).
+ * The held-out set since is bench/work-prompts-fourteenth.jsonl (200 texts, 1,295 names, 30
+ * texts naming no one; written in the sixtieth session by five helpers from a new brief, four for
+ * English by theme and one for the other five languages, none of which read a file of the
+ * project): no rule is written against it, the model is not trained on it, its misses are not
+ * read, and a session that tunes on it should write a fresh one first.
+ * bench/work-prompts-training.jsonl (250 texts, 1,743 names, 37 texts naming no one; fifty-ninth
+ * session) and bench/work-prompts-training-second.jsonl (215 texts, 1,748 names, 30 naming no
+ * one; sixtieth session), both asked for layouts with few cues, were never held out: they were
+ * written to train the model on.
  *
- *   node dist/bench/eval-work-prompts.js [--second | --held-out | --fourth | ... | --twelfth | --thirteenth] [--verbose]
+ *   node dist/bench/eval-work-prompts.js [--second | --held-out | --fourth | ... | --fourteenth | --training | --training-second] [--verbose]
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -86,7 +88,9 @@ const SETS: Readonly<Record<string, string>> = {
   '--eleventh': 'bench/work-prompts-eleventh.jsonl',
   '--twelfth': 'bench/work-prompts-twelfth.jsonl',
   '--thirteenth': 'bench/work-prompts-thirteenth.jsonl',
+  '--fourteenth': 'bench/work-prompts-fourteenth.jsonl',
   '--training': 'bench/work-prompts-training.jsonl',
+  '--training-second': 'bench/work-prompts-training-second.jsonl',
 };
 const chosen = Object.keys(SETS).filter((flag) => process.argv.includes(flag));
 if (chosen.length > 1) throw new Error(`Give one of ${Object.keys(SETS).join(', ')}, not several.`);

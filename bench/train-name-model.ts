@@ -22,10 +22,11 @@ import { createDefaultRecognizers } from '../src/privacy/recognizers/index.js';
 import { seededRandom } from './seeded-random.js';
 
 /**
- * The sets rules and the model may be fitted to: the eleven tuning sets, and one written only to
- * train on (bench/work-prompts-training.jsonl). The held-out ones (twelfth, thirteenth) are not here.
+ * The sets rules and the model may be fitted to: the thirteen tuning sets, and two written only to
+ * train on (bench/work-prompts-training.jsonl, bench/work-prompts-training-second.jsonl). The
+ * held-out one (fourteenth) is not here.
  */
-const TUNING_SETS = ['', 'second', 'held-out', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'training'];
+const TUNING_SETS = ['', 'second', 'held-out', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth', 'thirteenth', 'training', 'training-second'];
 const EPOCHS = 15;
 const LEARNING_RATE = 0.1;
 const DECAY = 0.8;

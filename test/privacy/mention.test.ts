@@ -74,6 +74,21 @@ t.test("a handle no list knows opening a line, before a question or request in t
   t.same(found('@param as string'), []);
 });
 
+t.test("a handle opening a chat export's line: before its time, a spaced colon, or, when shaped as an account, a word in small letters", async (t) => {
+  t.same(found('@j.osei 10:14  has anyone started the contracts?'), ['j.osei']);
+  t.same(found('@lmartin-dev : Le curseur doit être opaque.'), ['lmartin-dev']);
+  t.same(found('@kenji-w this is the third PR this week'), ['kenji-w']);
+  t.same(found('@tnakamura2 the refund webhook fails again'), ['tnakamura2']);
+  // Code: a version, Ruby's variables, Windows batch, cron, a decorator on its own line.
+  t.same(found('@v2 10.4.1'), []);
+  t.same(found('@user.save if valid?'), []);
+  t.same(found('@items.each do |item|'), []);
+  t.same(found('@echo off'), []);
+  t.same(found('@reboot /opt/scripts/start.sh'), []);
+  t.same(found('@pytest.fixture\ndef rows(): pass'), []);
+  t.same(found('@my-decorator\nclass Widget {}'), []);
+});
+
 t.test("a handle opening a review export's line, before what the reviewer did", async (t) => {
   t.same(found('@kestrelwood commented on src/users/repo.py line 42:'), ['kestrelwood']);
   t.same(found('@ossian-varle approved these changes'), ['ossian-varle']);

@@ -13,9 +13,10 @@ import { NAME_MODEL } from '../learned/name-weights.js';
 import type { LateRecognizer, Span } from '../types.js';
 
 /**
- * The model's probability a word must reach. On tuning sets left out of training, 0.8 kept 74
- * names' words against 6 other words (0.7: 113 against 13; 0.6: 141 against 32), and it leaves
- * alone the invented products the tests hold ("Can I get a prescription for Ozempic?").
+ * The model's probability a word must reach. On seven tuning sets each left out of training in
+ * turn, 0.8 kept 205 names' words against 31 other words (0.7: 276 against 50; 0.6: 355 against
+ * 92), and it leaves alone the invented products and foreign words the tests hold ("Can I get a
+ * prescription for Ozempic?", "Stelle is the German word for a position.").
  */
 export const LEARNED_NAME_PROBABILITY = 0.8;
 

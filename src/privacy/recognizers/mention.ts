@@ -40,7 +40,22 @@ const LINE_OPENING = /(?:^|\n)[ \t]*(?:\/\*+|\*|\/\/|#|--)?[ \t]*$/;
  * annotation or a doc tag is followed by code or a declaration's keywords, never these words.
  */
 const CHAT_ADDRESS =
-  /^(?:[,:][ \t]|[ \t]+(?:can|could|would|will|please|pls|plz|thanks|thank|ty|do|did|are|have|any|fyi|ptal|lgtm|when|what|where|why|how|let|I|we|commented|approved|reviewed|replied|suggested|requested|mentioned|wrote|left|resolved|kannst|könntest|bitte|hast|danke|peux|pourrais|merci|stp|svp|as|puedes|podrías|podrias|porfa|gracias|tienes|puoi|potresti|hai|grazie|kun|kan|kunt|wil|dank|heb|heeft|graag)(?=[\s,.!?]))/;
+  /^(?:[ \t]?[,:][ \t]|[ \t]+(?:can|could|would|will|please|pls|plz|thanks|thank|ty|do|did|are|have|any|fyi|ptal|lgtm|when|what|where|why|how|let|I|we|commented|approved|reviewed|replied|suggested|requested|mentioned|wrote|left|resolved|kannst|könntest|bitte|hast|danke|peux|pourrais|merci|stp|svp|as|puedes|podrías|podrias|porfa|gracias|tienes|puoi|potresti|hai|grazie|kun|kan|kunt|wil|dank|heb|heeft|graag)(?=[\s,.!?]))/;
+
+/**
+ * After a mention that opens a line: the time a chat export writes after its sender ("@j.osei 10:14
+ * has anyone started…"). No annotation is followed by a clock.
+ */
+const CHAT_TIME = /^[ \t]+(?:[01]?\d|2[0-3])[:.][0-5]\d(?![\d.:])/;
+/**
+ * A handle with a hyphen or ending in digits ("kenji-w", "tnakamura2"), the shapes chat tools give
+ * accounts and code never gives a decorator or an instance variable ("@user.save if…" is Ruby's).
+ */
+const ACCOUNT_SHAPE = /^[\p{Ll}\p{N}_]+(?:-[\p{Ll}\p{N}_]+)+$|^[\p{Ll}_]+\d+$/u;
+/** A Ruby block after an instance variable's call ("@items.each do |item|"), not "@tom do you have a minute". */
+const RUBY_BLOCK = /^ do[ \t]*(?:\||\n|$)/;
+/** Words that follow Ruby's and Perl's variables, Windows batch's "@" commands or a decorator on its own line. */
+const CODE_AFTER = /^ (?:if|unless|do|and|or|then|else|end|rescue|while|until|for|in|is|not|def|class|fun|function|return|off|on)\b/;
 
 /**
  * Words code writes after "@": doc tags, decorators and annotations, CSS at-rules, template
@@ -177,6 +192,17 @@ function redditUsers(text: string): Span[] {
   return spans;
 }
 
+/**
+ * Whether a mention opening a line is chat's, by what follows it: chat punctuation, a question or
+ * request, a review's verb, a chat export's time, or, after an account-shaped handle or a first
+ * name, a word in small letters that no code writes there.
+ */
+function opensChatLine(handle: string, after: string): boolean {
+  if (RUBY_BLOCK.test(after)) return false;
+  if (CHAT_ADDRESS.test(after) || CHAT_TIME.test(after) || addressesByFirstName(handle, after)) return true;
+  return ACCOUNT_SHAPE.test(handle) && WORD_AFTER.test(after) && !DECLARATION_AFTER.test(after) && !CODE_AFTER.test(after);
+}
+
 /** Creates the recognizer of @-mentions. */
 export function createMentionRecognizer(): Recognizer {
   return {
@@ -201,7 +227,7 @@ export function createMentionRecognizer(): Recognizer {
           continue;
         }
         // Opening a line or a comment, "@name" is a decorator or a doc tag unless chat punctuation follows.
-        if (opensLine && !CHAT_ADDRESS.test(text.slice(end, end + 12)) && !addressesByFirstName(handle, text.slice(end, end + 16))) continue;
+        if (opensLine && !opensChatLine(handle, text.slice(end, end + 16))) continue;
         spans.push({ type: 'USERNAME', start: at + 1, end, score: SCORE, source: SOURCE });
       }
       return spans;
