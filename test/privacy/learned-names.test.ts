@@ -5,7 +5,7 @@ import { getLexicon } from '../../src/privacy/gazetteer/lexicon.js';
 import { nameShapeScore } from '../../src/privacy/gazetteer/name-shape.js';
 import { candidateWords, wordFeatures } from '../../src/privacy/learned/name-features.js';
 import { createDefaultRecognizers, createEmailRecognizer } from '../../src/privacy/recognizers/index.js';
-import { createLearnedNamesRecognizer, nameProbability } from '../../src/privacy/recognizers/learned-names.js';
+import { chosenCandidates, createLearnedNamesRecognizer, nameProbability } from '../../src/privacy/recognizers/learned-names.js';
 import type { LateRecognizer, Span } from '../../src/privacy/types.js';
 
 const full = createAnalyzer({ recognizers: createDefaultRecognizers() });
@@ -15,7 +15,8 @@ const persons = (text: string): string[] => full.analyze(text).filter((span) => 
 
 t.test('names no list knows, read from their place in the line, are people', async (t) => {
   t.same(learned('Maintained by Fenwick Arledge (platform)'), ['Fenwick Arledge'], 'two accepted words one space apart are one name');
-  t.same(learned('11:15 viewing – Bellamy Strandquist, investor'), ['Strandquist']);
+  // "Bellamy" alone is below the level; beside a likelier "Strandquist" it is the name's first word.
+  t.same(learned('11:15 viewing – Bellamy Strandquist, investor'), ['Bellamy Strandquist']);
 });
 
 t.test('words the lists know as words, tools and another language’s nouns are left alone', async (t) => {
@@ -42,6 +43,23 @@ t.test('candidates are the capitalised words no span touches and no word list ho
   t.ok(wordFeatures(text, lexicon, first).includes('ntype=PERSON'));
   const probability = nameProbability(wordFeatures(text, lexicon, first));
   t.ok(probability > 0 && probability < 1);
+});
+
+t.test('two words side by side are one name when both are likely and one likelier', async (t) => {
+  const beside = (): boolean => true;
+  const apart = (): boolean => false;
+  // Alone, a word needs 0.8.
+  t.same(chosenCandidates([0.85, 0.3], beside), [true, false]);
+  t.same(chosenCandidates([0.75], beside), [false]);
+  // Side by side, 0.6 each with one at 0.7 or more.
+  t.same(chosenCandidates([0.65, 0.75], beside), [true, true]);
+  t.same(chosenCandidates([0.75, 0.62, 0.2], beside), [true, true, false]);
+  t.same(chosenCandidates([0.65, 0.68], beside), [false, false]);
+  t.same(chosenCandidates([0.75, 0.55], beside), [false, false]);
+  // Not side by side (a comma, a line's end or another word between): each on its own.
+  t.same(chosenCandidates([0.65, 0.75], apart), [false, false]);
+  // Only the pair that is side by side.
+  t.same(chosenCandidates([0.65, 0.75, 0.7], (i) => i === 1), [false, true, true]);
 });
 
 t.test('the name-shape table tells names from words by their letters', async (t) => {

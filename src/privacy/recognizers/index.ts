@@ -36,6 +36,7 @@ import { createFamilyNamesRecognizer } from './family-names.js';
 import { createFiHetuRecognizer } from './fi-hetu.js';
 import { createFrNirRecognizer } from './fr-nir.js';
 import { createGazetteerRecognizer } from './gazetteer.js';
+import { createLearnedHandlesRecognizer } from './learned-handles.js';
 import { createLearnedNamesRecognizer } from './learned-names.js';
 import { createGitAuthorsRecognizer } from './git-authors.js';
 import { createHomeDirectoryRecognizer } from './home-directory.js';
@@ -265,7 +266,7 @@ export function createDefaultRecognizers(options: DefaultRecognizerOptions = {})
   // Names of caseless scripts, chat senders, names that addresses spell and a rota's names are read
   // with the gazetteer's lexicon, and go with it.
   if (options.gazetteer !== false) {
-    recognizers.push(createGazetteerRecognizer(), createCaselessNamesRecognizer(), createChatTranscriptRecognizer(), createHandleSendersRecognizer(), createHandleFieldsRecognizer(), createAddressSpelledNameRecognizer(), createInvertedNamesRecognizer(), createNameHandlesRecognizer(), createNameGridsRecognizer(), createNameRostersRecognizer(), createLetterSignaturesRecognizer(), createReferenceAuthorsRecognizer(), createRoleNamesRecognizer(), createReviewHeadersRecognizer(), createRelativeClausesRecognizer(), createSmallTitlesRecognizer(), createScheduleLinesRecognizer(), createFirstNamePairsRecognizer(), createActionInitialsRecognizer(), createStatementPayeesRecognizer(), createLearnedNamesRecognizer());
+    recognizers.push(createGazetteerRecognizer(), createCaselessNamesRecognizer(), createChatTranscriptRecognizer(), createHandleSendersRecognizer(), createHandleFieldsRecognizer(), createAddressSpelledNameRecognizer(), createInvertedNamesRecognizer(), createNameHandlesRecognizer(), createNameGridsRecognizer(), createNameRostersRecognizer(), createLetterSignaturesRecognizer(), createReferenceAuthorsRecognizer(), createRoleNamesRecognizer(), createReviewHeadersRecognizer(), createRelativeClausesRecognizer(), createSmallTitlesRecognizer(), createScheduleLinesRecognizer(), createFirstNamePairsRecognizer(), createActionInitialsRecognizer(), createStatementPayeesRecognizer(), createLearnedNamesRecognizer(), createLearnedHandlesRecognizer());
   }
   if (options.compromise !== undefined && options.compromise !== false) {
     recognizers.push(createCompromiseRecognizer(options.compromise === true ? {} : options.compromise));
