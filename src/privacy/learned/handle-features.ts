@@ -37,10 +37,14 @@ export interface HandleCandidate {
 export function handleCandidates(text: string, found: readonly Span[]): HandleCandidate[] {
   if (!JOINED.test(text)) return [];
   const candidates: HandleCandidate[] = [];
+  let next = 0;
   for (const match of text.matchAll(HANDLE)) {
     const start = match.index;
     const end = start + match[0].length;
-    if (found.some((span) => span.start < end && span.end > start)) continue;
+    while (next < found.length && (found[next] as Span).end <= start) next++;
+    // Spans are sorted by start and do not overlap, so the first not ending before the word is the only one that may touch it.
+    const span = found[next];
+    if (span !== undefined && span.start < end) continue;
     if (FILE_OR_HOST_ENDINGS.has(match[0].split(SEPARATORS).at(-1) ?? '')) continue;
     candidates.push({ handle: match[0], start, end });
   }
@@ -52,6 +56,28 @@ function partClass(lexicon: Lexicon, part: string): string {
   if (/\d/.test(part)) return /^[a-z]+\d+$/.test(part) ? 'wd' : 'd';
   if (part.length <= 2) return `i${part.length}`;
   return listClass(lexicon, part);
+}
+
+/**
+ * How far the features look along the line on either side. Bounded, so that a text of one long
+ * line costs the same per candidate as a text of short lines (docs/benchmarks.md, adversarial
+ * inputs).
+ */
+const CONTEXT = 64;
+
+/** The line's text before the candidate, within CONTEXT characters, and whether that reaches the line's start. */
+function lineBefore(text: string, start: number): { before: string; reachesStart: boolean } {
+  const from = Math.max(0, start - CONTEXT);
+  const window = text.slice(from, start);
+  const newline = window.lastIndexOf('\n');
+  return newline === -1 ? { before: window, reachesStart: from === 0 } : { before: window.slice(newline + 1), reachesStart: true };
+}
+
+/** The line's text after the candidate, within CONTEXT characters. */
+function lineAfter(text: string, end: number): string {
+  const window = text.slice(end, end + CONTEXT);
+  const newline = window.indexOf('\n');
+  return newline === -1 ? window : window.slice(0, newline);
 }
 
 /** The words, in small folded letters, of the persons the rules found in the text. */
@@ -77,9 +103,8 @@ export function handleFeatures(text: string, lexicon: Lexicon, candidate: Handle
   const lastClass = partClass(lexicon, last);
   const classes = `${firstClass}|${lastClass}`;
   const separators = handle.replace(/[a-z0-9]/g, '');
-  const lineEnd = text.indexOf('\n', end);
-  const before = text.slice(text.lastIndexOf('\n', start - 1) + 1, start);
-  const after = text.slice(end, lineEnd === -1 ? text.length : lineEnd);
+  const { before, reachesStart } = lineBefore(text, start);
+  const after = lineAfter(text, end);
   const gapBefore = before.replace(/^.*[\p{L}\p{N}_]/u, '').trim().slice(-2);
   const gapAfter = after.replace(/[\p{L}\p{N}_].*$/u, '').trim().slice(0, 2);
   const shape = (part: string): string => (part.length < 3 ? 'x' : String(Math.round(nameShapeScore(lexicon.nameShape, part) * 2)));
@@ -100,7 +125,7 @@ export function handleFeatures(text: string, lexicon: Lexicon, candidate: Handle
     `sh2=${shape(last)}`,
     `persons=${personCount === 0 ? 0 : personCount < 3 ? 1 : 2}`,
   ];
-  if (before.trim() === '') features.push(`linestart&na=${gapAfter}`);
+  if (reachesStart && before.trim() === '') features.push(`linestart&na=${gapAfter}`);
   if (parts.some((part) => part.length >= 3 && persons.has(part))) features.push('namesake', `namesake&cc=${classes}`);
   return features;
 }
