@@ -534,6 +534,15 @@ const cases: Case[] = [
   // A shift's weekday and half of the day ("Sun AM"); the same word greeted is a name.
   ['Slots needed: Sat AM 3, Sun PM 2', []],
   ['Thanks Sun, see you Monday.', [['PERSON', 'Sun']]],
+  // A weekday before a clock's time or a span of hours, or at the end of a week's range, is a day;
+  // a month's short form before a time is not (it may be "Jan").
+  ['Handover: Sun 18:00 to the night team', []],
+  ['[Sun 19:02] Tegan: ok who is driving?', [['PERSON', 'Tegan']]],
+  ['Anneke covers Sun 2-5pm', [['PERSON', 'Anneke']]],
+  ['Nights: Wed to Sun; weekends: Sat/Sun', []],
+  ['    Mon   Tue   Wed   Thu   Fri   Sat   Sun', []],
+  ['Meeting with Jan 10:30 in room 4', [['PERSON', 'Jan']]],
+  ['Sun Li and Jan Novak will present.', [['PERSON', 'Sun Li'], ['PERSON', 'Jan Novak']]],
   // An interjection opening a spoken sentence is no first name, though some are listed ("So").
   ['So Maria, what do you think?', [['PERSON', 'Maria']]],
   ['Oh Maria, you are late.', [['PERSON', 'Maria']]],

@@ -118,14 +118,30 @@ export const CALENDAR_ABBREVIATIONS: ReadonlySet<string> = new WordSet([
 /**
  * After a short weekday or month, the rest of a date: another short weekday or month ("Tue, Mar
  * 12"), a year ("Jan 2024"), a day followed by a year or a month ("Mar 12, 2024", "Tue, 12 Mar
- * 2024"), or a shift's half of the day with no word after it ("Sun AM", "Sat PM 3"). A bare
- * number is no date part: "We met Jan, 35, at the fair", "Thanks, Jan. 5 people came".
+ * 2024", "Sun 16 June"), a time ("Sun 10am"), or a shift's half of the day with no word after it
+ * ("Sun AM", "Sat PM 3"). A bare number is no date part: "We met Jan, 35, at the fair", "Thanks,
+ * Jan. 5 people came".
  */
 const SHORT_CALENDAR = 'mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec';
+const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december';
 export const DATE_PART_AFTER = new RegExp(
-  String.raw`^\.?,?[ \t]+(?:(?:${SHORT_CALENDAR})\b|\d{4}\b|\d{1,2}(?:st|nd|rd|th)?(?:,?[ \t]+\d{4}\b|[ \t]+(?:${SHORT_CALENDAR})\b|[ \t]+\d{1,2}:\d{2})|\d{1,2}(?::\d{2})?[ \t]?(?:am|pm)\b|(?:am|pm)\b(?![ \t]*[a-z]))`,
+  String.raw`^\.?,?[ \t]+(?:(?:${SHORT_CALENDAR})\b|\d{4}\b|\d{1,2}(?:st|nd|rd|th)?(?:,?[ \t]+\d{4}\b|[ \t]+(?:${SHORT_CALENDAR}|${MONTHS})\b|[ \t]+\d{1,2}:\d{2})|\d{1,2}(?::\d{2})?[ \t]?(?:am|pm)\b|(?:am|pm)\b(?![ \t]*[a-z]))`,
   'i',
 );
+/**
+ * After a short weekday, a clock's time or a span of hours: "Sun 18:00", "[Sun 19:02] Tegan:",
+ * "Sun 2-5pm". Not after a month's short form: "meeting with Jan 10:30" names Jan.
+ */
+export const WEEKDAY_TIME_AFTER = /^[ \t]+(?:(?:[01]?\d|2[0-3]):[0-5]\d\b|\d{1,2}(?::\d{2})?[ \t]?[-–][ \t]?\d{1,2}(?::\d{2})?[ \t]?(?:am|pm)\b)/i;
+
+/**
+ * Before a short weekday, another one and a range's or a list's joiner, or a table's spaces:
+ * "Sat/Sun", "Thu–Sun", "Wed to Sun", "Mon   Tue   Wed". "Sun" and "Mon" are names too, but not
+ * at the end of a week's range.
+ */
+export const WEEKDAY_BEFORE = /\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\.?(?:[ \t]*(?:[/–-]|to|and|&|,)[ \t]*|[ \t]+)$/i;
+/** The short forms of weekdays, which `WEEKDAY_BEFORE` may stand before. */
+export const WEEKDAY_ABBREVIATIONS: ReadonlySet<string> = new Set(['mon', 'tue', 'tues', 'wed', 'thu', 'thur', 'thurs', 'fri', 'sat', 'sun']);
 
 /**
  * Salutations that open a letter ("Liebe Anna", "Gentile Signora Rossi", "Geachte heer"). Some

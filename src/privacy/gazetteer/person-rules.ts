@@ -33,6 +33,9 @@ import {
   CALENDAR_WORDS,
   CLOSING_WORDS,
   DATE_PART_AFTER,
+  WEEKDAY_ABBREVIATIONS,
+  WEEKDAY_BEFORE,
+  WEEKDAY_TIME_AFTER,
   DOT_ONLY_TITLES,
   ELIDED_ARTICLE,
   FACULTIES,
@@ -1612,6 +1615,19 @@ function isBirthName(view: TokenView, i: number): boolean {
 /** A day of the month right before a word: "12 ", "3rd ". */
 const DAY_BEFORE = /(?<![\d.:/])(?:[1-9]|0[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?[ \t]$/;
 
+/** Whether what follows a short weekday or month makes it a date's: the rest of a date ("Mar 12, 2024"), or, after a weekday, a time ("Sun 18:00"). */
+function calendarAfter(view: TokenView, i: number, key: string): boolean {
+  const after = view.text.slice(view.end(i), view.end(i) + 16);
+  return DATE_PART_AFTER.test(after) || (WEEKDAY_ABBREVIATIONS.has(key) && WEEKDAY_TIME_AFTER.test(after));
+}
+
+/** Whether what stands right before a short weekday or month makes it a date's: a day ("12 Jun"), or, before a weekday, another weekday ("Sat/Sun"). */
+function calendarBefore(view: TokenView, i: number, key: string): boolean {
+  const start = view.tokens[i]?.start ?? 0;
+  if (DAY_BEFORE.test(view.text.slice(Math.max(0, start - 6), start))) return true;
+  return WEEKDAY_ABBREVIATIONS.has(key) && WEEKDAY_BEFORE.test(view.text.slice(Math.max(0, start - 16), start));
+}
+
 /** A person's trigger right before token i ("name is", "tell"), or a relative one space before it ("granny Pat"). */
 function personTriggerBefore(view: TokenView, i: number): boolean {
   return view.precededBy(i, PERSON_TRIGGERS) || (i > 0 && view.gap(i - 1) === ' ' && KIN_TRIGGERS.has(view.key(i - 1)));
@@ -1659,7 +1675,8 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
   if (view.key(i - 1) === 'bin' && view.key(i - 2) === 'ich' && isGermanPersonNoun(view, i) && !(view.adjacent(i) && continuesName(view, i + 1))) return false;
   // "On Tue, Mar 12", "Jan 5, 2024": a short weekday or month in a date is no name ("Jan Novak" is).
   // "due 12 Jun", "from 3rd Mar": so is one after the day, unless a surname follows.
-  if (CALENDAR_ABBREVIATIONS.has(key) && (DATE_PART_AFTER.test(view.text.slice(view.end(i), view.end(i) + 16)) || (DAY_BEFORE.test(view.text.slice(Math.max(0, (view.tokens[i]?.start ?? 0) - 6), view.tokens[i]?.start)) && !(view.adjacent(i) && view.isCapitalized(i + 1))))) return false;
+  // "Sat/Sun", "Thu–Sun", "Mon   Tue": a weekday after another and a range's joiner is a day too.
+  if (CALENDAR_ABBREVIATIONS.has(key) && (calendarAfter(view, i, key) || (calendarBefore(view, i, key) && !(view.adjacent(i) && view.isCapitalized(i + 1))))) return false;
   // "He asked", "They said": a pronoun is no subject's name, unless a name follows ("He Jiankui", "Lei Jun").
   if (PRONOUNS.has(key) && !(view.adjacent(i) && continuesName(view, i + 1))) return false;
   // "So Maria, what do you think?": the interjection that opens a spoken sentence is no first name.
