@@ -139,7 +139,7 @@ function writeWeights(file: string, constant: string, what: string, examples: re
   const body = kept.map(([feature, weight]) => `    ${JSON.stringify(feature)}: ${weight.toFixed(3)},`).join('\n');
   writeFileSync(
     resolve(file),
-    `/**\n * The ${what} model's weights, written by \`npm run train:names\` (bench/train-name-model.ts)\n * from ${examples.length} examples of the tuning sets, ${examples.filter((e) => e.positive).length} of them positive. Do not edit by hand: train again.\n */\nexport const ${constant}: { readonly bias: number; readonly weights: Readonly<Record<string, number>> } = {\n  bias: ${model.bias.toFixed(3)},\n  weights: {\n${body}\n  },\n};\n`,
+    `/**\n * The ${what} model's weights, written by \`npm run train:names\` (bench/train-name-model.ts)\n * from ${examples.length} examples of the tuning sets, ${examples.filter((e) => e.positive).length} of them positive. Do not edit by hand: train again.\n */\nimport type { ShippedModel } from './name-features.js';\n\nexport const ${constant}: ShippedModel = {\n  bias: ${model.bias.toFixed(3)},\n  weights: {\n${body}\n  },\n};\n`,
   );
   console.log(`${what}: ${examples.length} examples, ${kept.length} of ${model.weights.size} weights kept; wrote ${file}`);
 }

@@ -9,9 +9,9 @@
 import type { Lexicon } from '../gazetteer/lexicon.js';
 import { nameShapeScore } from '../gazetteer/name-shape.js';
 import { foldAccents } from '../gazetteer/tokenize.js';
-import { CODE_PARTS } from '../recognizers/handle-shape.js';
+import { FILE_OR_HOST_ENDINGS } from '../recognizers/handle-shape.js';
 import type { Span } from '../types.js';
-import { listClass } from './name-features.js';
+import { listClass, spanTouch } from './name-features.js';
 
 /**
  * Two or three parts of small letters and digits joined by ".", "_" or "-", standing alone: no
@@ -22,8 +22,6 @@ import { listClass } from './name-features.js';
 const HANDLE = /[a-z](?<![\p{L}\p{N}_.@/\\-][a-z])[a-z0-9]*(?:[._-][a-z0-9]+){1,2}(?![\p{L}\p{N}_@(/\\]|[.-][\p{L}\p{N}])/gu;
 /** Cheap test before the scan: two small letters or digits joined by a separator. */
 const JOINED = /[a-z0-9][._-][a-z0-9]/;
-/** A last part that makes the word a file, a host or code's ("notes.md", "acme.io", "user.id"). */
-const FILE_OR_HOST_ENDINGS: ReadonlySet<string> = new Set([...CODE_PARTS, 'co', 'uk', 'de', 'fr', 'es', 'it', 'nl', 'eu', 'ai']);
 const SEPARATORS = /[._-]/;
 
 /** An account-shaped word no found span touches. */
@@ -37,15 +35,12 @@ export interface HandleCandidate {
 export function handleCandidates(text: string, found: readonly Span[]): HandleCandidate[] {
   if (!JOINED.test(text)) return [];
   const candidates: HandleCandidate[] = [];
-  let next = 0;
+  const touchesSpan = spanTouch(found);
   for (const match of text.matchAll(HANDLE)) {
     const start = match.index;
     const end = start + match[0].length;
-    while (next < found.length && (found[next] as Span).end <= start) next++;
-    // Spans are sorted by start and do not overlap, so the first not ending before the word is the only one that may touch it.
-    const span = found[next];
-    if (span !== undefined && span.start < end) continue;
-    if (FILE_OR_HOST_ENDINGS.has(match[0].split(SEPARATORS).at(-1) ?? '')) continue;
+    // A last part that makes the word a file's, a host's or code's ("notes.md", "acme.io", "user.id").
+    if (touchesSpan(start, end) || FILE_OR_HOST_ENDINGS.has(match[0].split(SEPARATORS).at(-1) ?? '')) continue;
     candidates.push({ handle: match[0], start, end });
   }
   return candidates;

@@ -94,16 +94,26 @@ export function candidateWords(text: string, lexicon: Lexicon, found: readonly S
 
 /** Whether some capitalised word no span covers is one no word list holds (most texts have none: their capitals start sentences or names found). */
 function mayHoldCandidates(text: string, lexicon: Lexicon, found: readonly Span[]): boolean {
-  let next = 0;
+  const touchesSpan = spanTouch(found);
   for (const match of text.matchAll(CAPITALISED_START)) {
-    const start = match.index;
-    const end = start + match[0].length;
-    while (next < found.length && (found[next] as Span).end <= start) next++;
-    const span = found[next];
-    if (span !== undefined && span.start < end) continue;
+    if (touchesSpan(match.index, match.index + match[0].length)) continue;
     if (!/[WE]/.test(listClass(lexicon, match[0].replace(POSSESSIVE, '')))) return true;
   }
   return false;
+}
+
+/**
+ * Whether a word touches one of `found` (sorted by start, not overlapping, as the analyzer gives
+ * them), asked of words in text order: the first span not ending before the word is the only one
+ * that may touch it, so each call walks on from where the last stopped.
+ */
+export function spanTouch(found: readonly Span[]): (start: number, end: number) => boolean {
+  let next = 0;
+  return (start, end) => {
+    while (next < found.length && (found[next] as Span).end <= start) next++;
+    const span = found[next];
+    return span !== undefined && span.start < end;
+  };
 }
 
 /** Whether the word names a tool or a service (tech-names.ts): software, whatever its spelling says. */
@@ -127,6 +137,17 @@ function textClues(lexicon: Lexicon, words: readonly LineWord[], found: readonly
 export interface NameModel {
   readonly bias: number;
   readonly weights: ReadonlyMap<string, number>;
+}
+
+/** A model as its generated weights file ships it (name-weights.ts, handle-weights.ts). */
+export interface ShippedModel {
+  readonly bias: number;
+  readonly weights: Readonly<Record<string, number>>;
+}
+
+/** The shipped weights as a model to ask. */
+export function loadModel(shipped: ShippedModel): NameModel {
+  return { bias: shipped.bias, weights: new Map(Object.entries(shipped.weights)) };
 }
 
 /** The model's probability that a word with these features is a person's name. */

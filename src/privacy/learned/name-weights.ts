@@ -2,7 +2,9 @@
  * The learned-names model's weights, written by `npm run train:names` (bench/train-name-model.ts)
  * from 14970 examples of the tuning sets, 1276 of them positive. Do not edit by hand: train again.
  */
-export const NAME_MODEL: { readonly bias: number; readonly weights: Readonly<Record<string, number>> } = {
+import type { ShippedModel } from './name-features.js';
+
+export const NAME_MODEL: ShippedModel = {
   bias: -1.180,
   weights: {
     "cls&shape=?-1": -0.836,

@@ -23,7 +23,7 @@ export const HANDLE_WITH_SEPARATOR = String.raw`[a-z][a-z0-9]*(?:[._-][a-z0-9]+)
 const SHAPE = new RegExp(`^${HANDLE_WITH_SEPARATOR}$`);
 const PLAIN = /^[a-z]{4,20}$/;
 /** The endings of files, code and hosts, which the last part of a dotted word may be ("notes.md", "acme.io", "acme.de"). */
-const FILE_OR_HOST_ENDINGS: ReadonlySet<string> = new Set([...CODE_PARTS, 'co', 'uk', 'de', 'fr', 'es', 'it', 'nl', 'eu', 'ai']);
+export const FILE_OR_HOST_ENDINGS: ReadonlySet<string> = new Set([...CODE_PARTS, 'co', 'uk', 'de', 'fr', 'es', 'it', 'nl', 'eu', 'ai']);
 /** Words a log or a config writes where a chat writes its sender. */
 const LOG_WORDS = /^(?:info|warn|warning|error|err|debug|trace|fatal|notice|critical|crit|verbose|severe|fine|note|todo|fixme)$/;
 /** Values that say no one holds the field ("Assignee: unassigned"). */

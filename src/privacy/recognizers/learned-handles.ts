@@ -9,7 +9,7 @@
 import { getLexicon } from '../gazetteer/lexicon.js';
 import { handleCandidates, handleFeatures, personWords } from '../learned/handle-features.js';
 import { HANDLE_MODEL } from '../learned/handle-weights.js';
-import { probabilityOf, type NameModel } from '../learned/name-features.js';
+import { loadModel, probabilityOf } from '../learned/name-features.js';
 import type { LateRecognizer, Span } from '../types.js';
 
 /**
@@ -19,7 +19,7 @@ import type { LateRecognizer, Span } from '../types.js';
  */
 export const LEARNED_HANDLE_PROBABILITY = 0.5;
 
-const model: NameModel = { bias: HANDLE_MODEL.bias, weights: new Map(Object.entries(HANDLE_MODEL.weights)) };
+const model = loadModel(HANDLE_MODEL);
 
 /** The shipped model's probability that a handle with these features is a person's account. */
 export function handleProbability(features: readonly string[]): number {

@@ -8,7 +8,7 @@
  * Neighbouring words it accepts, one space apart, are one name.
  */
 import { getLexicon } from '../gazetteer/lexicon.js';
-import { candidateWords, probabilityOf, wordFeatures, type Candidate, type NameModel } from '../learned/name-features.js';
+import { candidateWords, loadModel, probabilityOf, wordFeatures, type Candidate } from '../learned/name-features.js';
 import { NAME_MODEL } from '../learned/name-weights.js';
 import type { LateRecognizer, Span } from '../types.js';
 
@@ -51,7 +51,7 @@ export function besideNext(text: string, candidates: readonly Candidate[], i: nu
   return candidates[i + 1]?.at.start === end + 1 && text[end] === ' ';
 }
 
-const model: NameModel = { bias: NAME_MODEL.bias, weights: new Map(Object.entries(NAME_MODEL.weights)) };
+const model = loadModel(NAME_MODEL);
 
 /** The shipped model's probability that a word with these features is a person's name. */
 export function nameProbability(features: readonly string[]): number {
