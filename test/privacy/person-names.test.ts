@@ -873,3 +873,14 @@ t.test('a first name that is a word too, off sick, on leave or covering, is a pe
   ]);
   check(t, [['The policy will cover water damage. Summer is off to a slow start.', 'The policy will cover water damage. Summer is off to a slow start.']]);
 });
+
+t.test("a surname's initial after a found name belongs to its span", async (t) => {
+  check(t, [
+    ['I spoke to Penny A. yesterday.', 'I spoke to [PERSON_1]. yesterday.'],
+    ['- caso Edoardo M.: PDP da aggiornare', '- caso [PERSON_1].: PDP da aggiornare'],
+    ['Report by Mark B. (QA)', 'Report by [PERSON_1]. (QA)'],
+  ]);
+  // Two spaces, or no dot, and the letter is no initial of the name.
+  t.same(persons('Ask Penny  A. later'), ['Penny']);
+  t.same(persons('I asked Penny A and B'), ['Penny']);
+});

@@ -427,6 +427,20 @@ function joined(view: TokenView, i: number): boolean {
   return (gap === '. ' || gap === '.') && (isInitial(view, i) || isTitle(view, i));
 }
 
+/**
+ * Whether the token after `last` is a surname's initial closing the name: one space, one capital
+ * and its dot, then no letter ("Penny A. & Marcus", "caso Edoardo M.: PDP"; not "A.B." nor
+ * "Plan A.B"). The name must not end in an initial already ("J. R." is no name), and the letter
+ * must not be written glued to a number or start a word after the dot ("Anna B.Sc.").
+ */
+function trailingInitial(view: TokenView, last: number): boolean {
+  const next = last + 1;
+  if (next >= view.length || view.gap(last) !== ' ' || !isInitial(view, next)) return false;
+  if ((view.tokens[last]?.text.length ?? 0) < 2 || view.isPossessive(last)) return false;
+  const after = view.text[(view.tokens[next]?.end ?? 0) + 1] ?? '';
+  return !/[\p{L}\p{N}]/u.test(after);
+}
+
 /** A single upper-case letter followed by a dot ("Richard M. Nixon"). */
 function isInitial(view: TokenView, i: number): boolean {
   const token = view.tokens[i];
@@ -2096,6 +2110,9 @@ export function findPersons(view: TokenView, used: Uint8Array): Span[] {
     }
     const personScore = scorePerson(view, first, last, nameTokens, titled, elided !== -1);
     const score = !titled && beforeOrganizationSuffix(view, last) ? Math.min(personScore, NAME_IN_ORGANIZATION) : personScore;
+    // "Penny A.", "Edoardo M.:": a surname's initial after the name is the name's (left out, it went
+    // upstream beside the placeholder); it adds nothing to the name's score.
+    if (nameTokens < MAX_NAME_TOKENS && trailingInitial(view, last)) last++;
     for (let k = i; k <= last; k++) used[k] = 1;
     // The title is part of the span: "Mr. Smith" is replaced as a whole, "Dott.ssa Ferrari" too.
     // An elided article stays outside: "l'[PERSON_1]" for "l'avv. Rossi".
