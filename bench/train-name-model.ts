@@ -33,7 +33,7 @@ import { seededRandom } from './seeded-random.js';
  * train on (bench/work-prompts-training.jsonl, bench/work-prompts-training-second.jsonl). The
  * held-out one (fourteenth) is not here.
  */
-const TUNING_SETS = ['', 'second', 'held-out', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth', 'thirteenth', 'training', 'training-second'];
+const TUNING_SETS = ['', 'second', 'held-out', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'training', 'training-second'];
 const EPOCHS = 15;
 const LEARNING_RATE = 0.1;
 const DECAY = 0.8;

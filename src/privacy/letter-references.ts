@@ -30,6 +30,49 @@ const READ_DECODED = /^(?:[\p{L}\p{M}'‘’ʼ\u2010-\u2012-]|\p{Zs}|[0-9@.+_%:/
  */
 const INVISIBLE = /^[\u00AD\u200B-\u200D\u2060\uFEFF]$/;
 
+/**
+ * Mojibake: a letter's UTF-8 bytes read back one byte per character as Windows-1252 (or Latin-1),
+ * as a CSV export opened with the wrong encoding writes it: "MÃ¼ller" for "Müller", "WeiÃŸ" for
+ * "Weiß", "Oâ€™Brien" for "O’Brien". The recognizers read "M", a stray "Ã¼" and "ller", and the
+ * name went upstream whole. Such a run is read as the one character its bytes spell: a lead
+ * character (U+00C2-U+00F4, the lead bytes of two- to four-byte sequences) and as many characters
+ * of the continuation bytes 0x80-0xBF as the lead says, decoded strictly; a run that is no valid
+ * UTF-8 stays as written.
+ */
+/**
+ * Windows-1252's characters for the bytes 0x80-0x9F, where it differs from Latin-1 (0 where it
+ * defines none). Written out: Node 20's TextDecoder reads "windows-1252" as Latin-1.
+ */
+const WINDOWS_1252_HIGH = [
+  0x20ac, 0, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021, 0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0, 0x017d, 0,
+  0, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, 0, 0x017e, 0x0178,
+];
+/** The byte of each character a continuation byte (0x80-0xBF) reads as, in Windows-1252 or in Latin-1. */
+const CONTINUATION_BYTES: ReadonlyMap<string, number> = new Map(
+  Array.from({ length: 0x40 }, (_, index) => 0x80 + index).flatMap((byte) => {
+    const windows = WINDOWS_1252_HIGH[byte - 0x80] ?? 0;
+    const latin = [String.fromCharCode(byte), byte] as const;
+    return windows === 0 ? [latin] : [latin, [String.fromCharCode(windows), byte] as const];
+  }),
+);
+const CONTINUATION = `[${[...CONTINUATION_BYTES.keys()].map((character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`).join('')}]`;
+const MOJIBAKE = `[\\u00C2-\\u00DF]${CONTINUATION}|[\\u00E0-\\u00EF]${CONTINUATION}{2}|[\\u00F0-\\u00F4]${CONTINUATION}{3}`;
+/** Whether a text may hold mojibake at all: a lead character before a continuation one. */
+const MAY_HOLD_MOJIBAKE = new RegExp(`[\\u00C2-\\u00F4]${CONTINUATION}`);
+const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true });
+/** What a reference or a mojibake run may stand for in the decoded text. */
+const WRITTEN_LETTER = new RegExp(`${REFERENCE.source}|${MOJIBAKE}`, 'g');
+
+/** The character a mojibake run spells, or undefined when its bytes are no UTF-8. */
+function fromMojibake(run: string): string | undefined {
+  const bytes = Uint8Array.from(run, (character, index) => (index === 0 ? character.charCodeAt(0) : (CONTINUATION_BYTES.get(character) ?? 0)));
+  try {
+    return STRICT_UTF8.decode(bytes);
+  } catch {
+    return undefined;
+  }
+}
+
 /** A text with its letter references decoded, and the way back to offsets in the text as written. */
 export interface DecodedText {
   text: string;
@@ -42,18 +85,27 @@ export interface DecodedText {
   toDecoded(offset: number, side: 'start' | 'end'): number;
 }
 
-/** The text with its letter (and address) references decoded; undefined when it has none (the usual case, at the cost of one `indexOf`). */
+/**
+ * The text with its letter (and address) references and its mojibake decoded; undefined when it
+ * has neither (the usual case, at the cost of one `indexOf` and one scan for a lead character).
+ */
 export function decodeLetterReferences(written: string): DecodedText | undefined {
-  if (written.indexOf('&') < 0) return undefined;
+  if (written.indexOf('&') < 0 && !MAY_HOLD_MOJIBAKE.test(written)) return undefined;
   let decoded = '';
   // writtenAt[i]: where the decoded text's i-th code unit starts in the written text.
   const writtenAt: number[] = [];
   let copied = 0;
-  for (const match of written.matchAll(REFERENCE)) {
-    const reference = match[0].length > TWICE && match[0].startsWith('&amp;') ? `&${match[0].slice(TWICE)}` : match[0];
-    let character = decodeHTMLStrict(reference.endsWith(';') ? reference : `${reference};`);
-    if (INVISIBLE.test(character)) character = '';
-    else if (character.startsWith('&') || !READ_DECODED.test(character)) continue;
+  for (const match of written.matchAll(WRITTEN_LETTER)) {
+    let character: string | undefined;
+    if (match[0].startsWith('&')) {
+      const reference = match[0].length > TWICE && match[0].startsWith('&amp;') ? `&${match[0].slice(TWICE)}` : match[0];
+      character = decodeHTMLStrict(reference.endsWith(';') ? reference : `${reference};`);
+      if (INVISIBLE.test(character)) character = '';
+      else if (character.startsWith('&') || !READ_DECODED.test(character)) continue;
+    } else {
+      character = fromMojibake(match[0]);
+      if (character === undefined) continue;
+    }
     const start = match.index;
     for (let index = copied; index < start; index++) writtenAt.push(index);
     decoded += written.slice(copied, start);

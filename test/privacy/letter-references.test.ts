@@ -75,3 +75,20 @@ t.test("spans found beforehand (a NER model's) are read in the decoded text and 
   const grown = createAnalyzer({ recognizers: [silent] }).analyze(text, { extraSpans: [inside] });
   t.same(grown.map((span) => text.slice(span.start, span.end)), ['&eacute;']);
 });
+
+t.test("mojibake (a letter's UTF-8 bytes read as Windows-1252) is read as the letter it spells, at offsets into the text as written", async (t) => {
+  t.equal(decodeLetterReferences('1021;MÃ¼ller;Hans-JÃ¼rgen;WeiÃŸ;GÃ¶kÃ§e')?.text, '1021;Müller;Hans-Jürgen;Weiß;Gökçe');
+  // Three- and four-byte sequences, Windows-1252's own characters among their bytes.
+  t.equal(decodeLetterReferences('Oâ€™Brien ðŸ˜€')?.text, 'O’Brien 😀');
+  // Text with accents, and a lead character before no continuation, is left alone.
+  t.equal(decodeLetterReferences('SÃO PAULO, café crème, Ã la carte'), undefined);
+  // A run that is no UTF-8 (a lead of three bytes before one continuation) stays as written.
+  t.equal(decodeLetterReferences('xâ€y'), undefined);
+  // Mojibake and references in one text; offsets map back to the written text.
+  const decoded = decodeLetterReferences('M&uuml;ller and WeiÃŸ');
+  t.equal(decoded?.text, 'Müller and Weiß');
+  t.equal(decoded?.toWritten('Müller and Wei'.length), 'M&uuml;ller and Wei'.length);
+  t.equal(decoded?.toWritten('Müller and Weiß'.length), 'M&uuml;ller and WeiÃŸ'.length);
+  t.same(found('Kontakt: JÃ¼rgen MÃ¼ller, juergen@example.de'), [['PERSON', 'JÃ¼rgen MÃ¼ller'], ['EMAIL', 'juergen@example.de']]);
+  t.same(found('Name: FranÃ§ois Dubois'), [['PERSON', 'FranÃ§ois Dubois']]);
+});
