@@ -215,11 +215,12 @@ export function createAnalyzer(options: AnalyzerOptions): Analyzer {
   };
 
   /** The late recognizers' spans among the resolved ones, outside the allowed ranges, merged by the overlap rule. */
-  const addLate = (pending: Pending, resolved: Span[], allowed: readonly { start: number; end: number }[]): Span[] => {
+  /** The late recognizers' spans (those that read the others' `last`) merged into the resolved ones. */
+  const addLate = (pending: Pending, resolved: Span[], allowed: readonly { start: number; end: number }[], last: boolean): Span[] => {
     const { text, language } = pending;
     pending.spans = [];
     for (const { recognizer, types } of pending.selected) {
-      if (!isLateRecognizer(recognizer) || !appliesTo(recognizer, language)) continue;
+      if (!isLateRecognizer(recognizer) || (recognizer.last === true) !== last || !appliesTo(recognizer, language)) continue;
       keep(pending, recognizer.detectAmong(text, resolved, language === undefined ? {} : { language }), types);
     }
     const added = allowed.length === 0 ? pending.spans : pending.spans.filter((span) => !allowed.some((range) => isAllowedWhole(text, span, range)));
@@ -234,7 +235,7 @@ export function createAnalyzer(options: AnalyzerOptions): Analyzer {
     }
     const allowed = call.allowedRanges?.(text) ?? [];
     const reported = allowed.length === 0 ? pending.spans : pending.spans.filter((span) => !allowed.some((range) => isAllowedWhole(text, span, range)));
-    const resolved = hasLate ? addLate(pending, resolveOverlaps(reported, text), allowed) : resolveOverlaps(reported, text);
+    const resolved = hasLate ? addLate(pending, addLate(pending, resolveOverlaps(reported, text), allowed, false), allowed, true) : resolveOverlaps(reported, text);
     if (decoded === undefined) return resolved;
     return resolved.map((span) => ({ ...span, start: decoded.toWritten(span.start), end: decoded.toWritten(span.end) }));
   };

@@ -63,6 +63,11 @@ export interface Recognizer {
  */
 export interface LateRecognizer extends Recognizer {
   readonly late: true;
+  /**
+   * Reads the other late recognizers' spans too: it runs once they are merged (a rule that grows
+   * whatever person was found, by the rules or by a model).
+   */
+  readonly last?: boolean;
   detectAmong(text: string, found: readonly Span[], context: RecognizerContext): Span[];
 }
 

@@ -1,0 +1,135 @@
+/**
+ * PERSON: the parts of a name a found person's span left beside it. Each recognizer reads a name
+ * its own way, and some stop short of what stands right next to it in the text:
+ * - initials before it: "Unterschrift J. Lichtenfeld", "Merci, C. Lamarque", "J.-M. Tessier";
+ * - a capitalised particle before it: "El Khatib", "Van Dijk", "Di Stefano";
+ * - a surname in capitals before a first name, as lists and forms write them: "OUEDRAOGO Salif",
+ *   "BENSALEM Nora";
+ * - the rest of a hyphenated name it ends inside: "Eun-ji", "Tjong-A-Hung", "Müller-Lüdenscheidt".
+ * Left out, that part went upstream beside the placeholder ("J. [PERSON_1]"). Runs after the
+ * other recognizers, the late ones too (learned-names.ts finds "Lichtenfeld"), and proposes the person's span grown by that part, at the person's score: on
+ * equal scores the longer span wins the overlap (overlap.ts), so the grown span replaces the found
+ * one. Only PERSON spans grow; a part is taken only when nothing else was found on it.
+ */
+import { isEnglishWord } from '../gazetteer/english-words.js';
+import { FIRST_NAME, getLexicon, LAST_NAME, type Lexicon } from '../gazetteer/lexicon.js';
+import { foldAccents } from '../gazetteer/tokenize.js';
+import type { LateRecognizer, Span } from '../types.js';
+
+/**
+ * Initials right before a name, each a capital and its dot, joined by spaces or a hyphen ("J. ",
+ * "K. V. ", "J.-M. "), or the first of two joined by a hyphen before a name that starts with the
+ * second ("J.-" before "M. Tessier"), after no letter, digit or dot ("B.Sc. " and "3B. " are no
+ * initials).
+ */
+const INITIALS_BEFORE = /(?<![\p{L}\p{N}.'’-])\p{Lu}\.(?:-?\p{Lu}\.|[ ]\p{Lu}\.)*(?:[ ]|-(?=$))$/u;
+/** Particles that open a surname when written capitalised ("El Khatib", "Van Dijk", "Da Silva"). */
+const CAPITALISED_PARTICLES: ReadonlySet<string> = new Set([
+  'El', 'Al', 'Ben', 'Bin', 'Abu', 'Van', 'Von', 'De', 'Del', 'Della', 'Di', 'Da', 'Dos', 'Das', 'Du', 'Le', 'La', 'Mac', 'Ter', 'Ten', 'Ó', 'Ní', 'Nic',
+]);
+/** A name a particle may open: one or two capitalised words of three letters or more, no dot ("Khatib", "Dijk Meijer"). */
+const SURNAME_AFTER_PARTICLE = /^\p{Lu}[\p{Ll}\p{M}'’]{2,}(?:[ -]\p{Lu}[\p{Ll}\p{M}'’]+)?$/u;
+/** Titles written out, which an article rather than a particle stands before ("La Signora Franca", "El Señor Ruiz"). */
+const TITLE_WORDS: ReadonlySet<string> = new Set([
+  'Señor', 'Señora', 'Señorita', 'Signor', 'Signora', 'Signore', 'Signorina', 'Doctor', 'Doktor', 'Docteur', 'Dottore', 'Dottor',
+  'Dottoressa', 'Monsieur', 'Madame', 'Mademoiselle', 'Herr', 'Frau', 'Don', 'Doña', 'Mister', 'Maestro', 'Professor', 'Professore',
+]);
+/** A word before a name, on the same line, one space before it. */
+const WORD_BEFORE = /(?<![\p{L}\p{N}'’.-])([\p{L}][\p{L}'’-]*) $/u;
+/**
+ * What may stand before a surname in capitals for it to read as a list's or a form's field: the
+ * line's start, a cell's separator, or a number that ranks or identifies the row ("2. ", "0087 ").
+ */
+const FIELD_START = /(?:^|\n|[|;,\t]|\p{N}\.?|[ ]{2})[ \t]*$/u;
+/** How far back the rules look. */
+const WINDOW = 48;
+/**
+ * The rest of a hyphenated word after a name's end: capitalised parts ("-Lüdenscheidt", "-A-Hung")
+ * or short syllables in small letters ("-ji", "-seo"), no digit.
+ */
+const HYPHENATED_REST = /^(?:-\p{Lu}[\p{Ll}\p{M}]*)+(?![\p{L}\p{N}])|^-[\p{Ll}]{2,3}(?![\p{L}\p{N}-])/u;
+
+/** Honorifics written after a name with a hyphen (Japanese, Korean). */
+const HONORIFICS: ReadonlySet<string> = new Set(['san', 'kun', 'nim']);
+
+/** Whether [start, end) overlaps a span of `found`. */
+function overlapsFound(found: readonly Span[], start: number, end: number): boolean {
+  return found.some((span) => span.start < end && span.end > start);
+}
+
+/**
+ * Whether a word in capitals may be a surname: listed as one ("TAN"), or four letters or more
+ * with a vowel in three, no word of English nor a first name ("OUEDRAOGO", "BENSALEM"; not the
+ * acronyms "MSC", "SARL", "GIVN", "ASPTT").
+ */
+function maySurname(lexicon: Lexicon, word: string): boolean {
+  const key = foldAccents(word.toLowerCase());
+  if (((lexicon.words.get(key) ?? 0) & LAST_NAME) !== 0 || lexicon.censusNames.get(key) !== undefined) return true;
+  const letters = key.replace(/[^a-z]/g, '');
+  const vowels = letters.replace(/[^aeiouy]/g, '').length;
+  return letters.length >= 4 && vowels * 3 >= letters.length && !isEnglishWord(lexicon, key, true) && ((lexicon.words.get(key) ?? 0) & FIRST_NAME) === 0;
+}
+
+/** Where a person's span may start instead of `span.start`, taking the part before it; `span.start` when none. */
+function grownStart(text: string, lexicon: Lexicon, span: Span, found: readonly Span[]): number {
+  const before = text.slice(Math.max(0, span.start - WINDOW), span.start);
+  const initials = INITIALS_BEFORE.exec(before);
+  if (initials !== null) {
+    const start = span.start - initials[0].length;
+    return overlapsFound(found, start, span.start) ? span.start : start;
+  }
+  const word = WORD_BEFORE.exec(before);
+  if (word === null) return span.start;
+  const written = word[1] ?? '';
+  const start = span.start - written.length - 1;
+  if (overlapsFound(found, start, span.start)) return span.start;
+  const name = text.slice(span.start, span.end);
+  // "El Khatib", "Van Dijk": a particle before a surname; not an article before a title ("El Sr. Appiah", "La signora Franca").
+  if (CAPITALISED_PARTICLES.has(written)) return SURNAME_AFTER_PARTICLE.test(name) && !TITLE_WORDS.has(name.split(/[ -]/)[0] ?? '') ? start : span.start;
+  // "OUEDRAOGO Salif": a surname in capitals, a field's first word, before a first name in capitals and small letters.
+  const firstWord = /^\p{Lu}[\p{Ll}\p{M}]+/u.exec(name)?.[0];
+  if (
+    firstWord !== undefined &&
+    /^\p{Lu}+(?:['’-]\p{Lu}+)*$/u.test(written) &&
+    ((lexicon.words.get(foldAccents(firstWord.toLowerCase())) ?? 0) & FIRST_NAME) !== 0 &&
+    FIELD_START.test(before.slice(0, before.length - written.length - 1)) &&
+    maySurname(lexicon, written)
+  ) {
+    return start;
+  }
+  return span.start;
+}
+
+/** Where a person's span may end instead of `span.end`, taking the rest of a hyphenated name; `span.end` when none. */
+function grownEnd(text: string, lexicon: Lexicon, span: Span, found: readonly Span[]): number {
+  const rest = HYPHENATED_REST.exec(text.slice(span.end, span.end + WINDOW))?.[0];
+  if (rest === undefined) return span.end;
+  // "Smith-led", "Anna-era": a word of English after the hyphen is no part of the name, and
+  // "Tanaka-san", "Min-ho-nim": an honorific stays the sentence's.
+  if (/^-\p{Ll}/u.test(rest) && (isEnglishWord(lexicon, rest.slice(1), true) || HONORIFICS.has(rest.slice(1)))) return span.end;
+  const end = span.end + rest.length;
+  return overlapsFound(found, span.end, end) ? span.end : end;
+}
+
+export function createNameEdgesRecognizer(): LateRecognizer {
+  return {
+    name: 'name-edges',
+    entities: ['PERSON'],
+    languages: '*',
+    late: true,
+    last: true,
+    detect: () => [],
+    detectAmong(text, found) {
+      const spans: Span[] = [];
+      let lexicon: Lexicon | undefined;
+      for (const span of found) {
+        if (span.type !== 'PERSON') continue;
+        lexicon ??= getLexicon();
+        const start = grownStart(text, lexicon, span, found);
+        const end = grownEnd(text, lexicon, span, found);
+        if (start !== span.start || end !== span.end) spans.push({ type: 'PERSON', start, end, score: span.score, source: 'name-edges' });
+      }
+      return spans;
+    },
+  };
+}
