@@ -88,3 +88,13 @@ t.test('a message copied from WhatsApp Web names its sender after the time and d
   ]);
   check(t, [['[21:15, 02/03/2024] INFO: job finished in 3 s', []]]);
 });
+
+t.test("a stand-up bot's lines, a bracketed day before each sender in small letters, name their people; a log's bracketed levels do not", async (t) => {
+  check(t, [
+    [
+      '[Mon] rose: finished kafka consumer migration, canary at 10%\n[Mon] dmitri: still fighting the state lock in prod\n[Tue] yusuf: pairing w dmitri on the lock\n[Tue] rose: canary 50%, no lag',
+      ['rose', 'dmitri', 'yusuf', 'rose'],
+    ],
+    ['[INFO] server: started on port 80\n[WARN] cache: miss rate high today\n[INFO] worker: job 42 done fine', []],
+  ]);
+});

@@ -32,16 +32,22 @@ const PERSON_SCORE = 0.8;
  * A line's head: blanks, a quote or list mark perhaps, one capitalised word (or "me"), a note in
  * brackets perhaps ("me (kofi)", "Kelechi (Zara's mum)"), a colon (after a blank in French) and a blank.
  */
-const LABEL_LINE = /^[ \t]*(?:(?:>[ \t]?)+|[•◦▪‣*·-][ \t]+)?(\p{Lu}[\p{Ll}\p{M}'’-]+|[Mm]e)(?: \([^()\n]{1,30}\))?[ \u00a0\u202f]?: /du;
-/** A quoted or listed line's head with its label in small letters: "> will: yeah the lock is back", "- jory: still on the e2e tests". */
-const SMALL_LABEL_LINE = /^[ \t]*(?:(?:>[ \t]?)+|[•◦▪‣*·-][ \t]+)(\p{Ll}[\p{Ll}\p{M}'’-]+)(?: \([^()\n]{1,30}\))?[ \u00a0\u202f]?: /du;
+const LABEL_LINE = /^[ \t]*(?:(?:>[ \t]?)+|[•◦▪‣*·-][ \t]+|\[[^[\]\n]{1,20}\][ \t]+)?(\p{Lu}[\p{Ll}\p{M}'’-]+|[Mm]e)(?: \([^()\n]{1,30}\))?[ \u00a0\u202f]?: /du;
+/**
+ * A quoted, listed or dated line's head with its label in small letters: "> will: yeah the lock is
+ * back", "- jory: still on the e2e tests", "[Tue] yusuf: pairing w dmitri".
+ */
+const SMALL_LABEL_LINE = /^[ \t]*(?:(?:>[ \t]?)+|[•◦▪‣*·-][ \t]+|\[[^[\]\n]{1,20}\][ \t]+)(\p{Ll}[\p{Ll}\p{M}'’-]+)(?: \([^()\n]{1,30}\))?[ \u00a0\u202f]?: /du;
 /**
  * A group chat's line typed by its people with their names in small letters and no mark: "jamal:
  * ok so i'll do the lit review". Read as a block of their own (see `oneWordSpeakers`).
  */
 const BARE_SMALL_LABEL_LINE = /^[ \t]*(\p{Ll}[\p{Ll}\p{M}'’-]+)[ \u00a0\u202f]?: /du;
-/** The marks a line with a label in small letters starts with: a quote's or a list's. */
-const SMALL_LABEL_MARKS = '>•◦▪‣*·-';
+/**
+ * The marks a line with a label in small letters starts with: a quote's, a list's, or a bracketed
+ * day or time as stand-up bots and chat copies write it ("[Mon] rose: canary at 10%").
+ */
+const SMALL_LABEL_MARKS = '>•◦▪‣*·-[';
 /** Three words: an utterance, not a value ("3 nodes", "open"); dialogue lines are told so too (chat-transcript.ts). */
 export const SPEECH = /\S+\s+\S+\s+\S/;
 
