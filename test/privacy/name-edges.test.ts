@@ -1,7 +1,7 @@
 /**
  * The parts of a name a found person's span left beside it join the span (name-edges.ts):
  * initials, a capitalised particle, a surname in capitals before a first name in a list's field,
- * the rest of a hyphenated name. Articles before titles, acronyms, honorifics and English words
+ * the rest of a hyphenated name, and a first name found apart after "Surname, ". Articles before titles, acronyms, honorifics and English words
  * after a hyphen stay outside.
  */
 import t from 'tap';
@@ -33,6 +33,15 @@ t.test('the rest of a hyphenated name joins the span; English words and honorifi
   t.same(persons('> > Eun-ji, we need these by Friday, said Dieter Hufnagel'), ['Eun-ji', 'Dieter Hufnagel']);
   t.same(persons('fam. Tjong-A-Hung | 30'), ['Tjong-A-Hung']);
   t.same(persons('Tanaka-san sent the file to Anna Meyer'), ['Tanaka', 'Anna Meyer']);
+});
+
+t.test('a surname and a first name found apart, written surname first, are one person; a list of names stays a list', async (t) => {
+  t.same(persons('Stellfox Motors Ltd v DUBOIS, Hélène & DUBOIS, Marc'), ['DUBOIS, Hélène', 'DUBOIS, Marc']);
+  t.same(persons('lpetrov          | PETROV, Lyuben        | Admin'), ['PETROV, Lyuben']);
+  t.same(persons('Müller, Anna und Schmidt, Peter'), ['Müller, Anna', 'Schmidt, Peter']);
+  t.same(persons('Invite Anna, Maria and Petra'), ['Anna', 'Maria', 'Petra']);
+  t.same(persons('Authors: Smith, Jones, Brown'), ['Smith', 'Jones', 'Brown']);
+  t.same(persons('Sharma-ji will call you.'), ['Sharma']);
 });
 
 t.test('the recognizer proposes grown PERSON spans at their score and leaves other types and taken text alone', async (t) => {

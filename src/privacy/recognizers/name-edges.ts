@@ -5,7 +5,10 @@
  * - a capitalised particle before it: "El Khatib", "Van Dijk", "Di Stefano";
  * - a surname in capitals before a first name, as lists and forms write them: "OUEDRAOGO Salif",
  *   "BENSALEM Nora";
- * - the rest of a hyphenated name it ends inside: "Eun-ji", "Tjong-A-Hung", "Müller-Lüdenscheidt".
+ * - the rest of a hyphenated name it ends inside: "Eun-ji", "Tjong-A-Hung", "Müller-Lüdenscheidt"
+ *   (not an honorific: "Sharma-ji", "Tanaka-san");
+ * - a first name found as a person of its own after "Surname, ", as directories, court lists and
+ *   exports write names ("DUBOIS, Hélène"): two placeholders told the model of two people.
  * Left out, that part went upstream beside the placeholder ("J. [PERSON_1]"). Runs after the
  * other recognizers, the late ones too (learned-names.ts finds "Lichtenfeld"), and proposes the person's span grown by that part, at the person's score: on
  * equal scores the longer span wins the overlap (overlap.ts), so the grown span replaces the found
@@ -49,7 +52,7 @@ const WINDOW = 48;
  */
 const HYPHENATED_REST = /^(?:-\p{Lu}[\p{Ll}\p{M}]*)+(?![\p{L}\p{N}])|^-[\p{Ll}]{2,3}(?![\p{L}\p{N}-])/u;
 
-/** Honorifics written after a name with a hyphen (Japanese, Korean). */
+/** Honorifics written after a short name with a hyphen (Japanese, Korean). */
 const HONORIFICS: ReadonlySet<string> = new Set(['san', 'kun', 'nim']);
 
 /** Whether [start, end) overlaps a span of `found`. */
@@ -104,11 +107,35 @@ function grownStart(text: string, lexicon: Lexicon, span: Span, found: readonly 
 function grownEnd(text: string, lexicon: Lexicon, span: Span, found: readonly Span[]): number {
   const rest = HYPHENATED_REST.exec(text.slice(span.end, span.end + WINDOW))?.[0];
   if (rest === undefined) return span.end;
-  // "Smith-led", "Anna-era": a word of English after the hyphen is no part of the name, and
-  // "Tanaka-san", "Min-ho-nim": an honorific stays the sentence's.
-  if (/^-\p{Ll}/u.test(rest) && (isEnglishWord(lexicon, rest.slice(1), true) || HONORIFICS.has(rest.slice(1)))) return span.end;
+  // A syllable in small letters goes on a short first syllable only ("Eun-ji", "Jae-won"): after
+  // a longer name it is an honorific ("Sharma-ji", "Tanaka-san") or a word ("Smith-led").
+  if (/^-\p{Ll}/u.test(rest) && (!/^\p{Lu}\p{Ll}{1,3}$/u.test(text.slice(span.start, span.end)) || isEnglishWord(lexicon, rest.slice(1), true) || HONORIFICS.has(rest.slice(1)))) {
+    return span.end;
+  }
   const end = span.end + rest.length;
   return overlapsFound(found, span.end, end) ? span.end : end;
+}
+
+/** One word of a name: capitalised or in capitals, hyphens and apostrophes inside. */
+const ONE_WORD = /^\p{Lu}[\p{L}\p{M}'’-]*$/u;
+
+/**
+ * Whether two found persons, "Surname, First", are one person written surname first, as
+ * directories, court lists and CSV exports write them ("DUBOIS, Hélène", "Okafor, Ngozi"): the
+ * first a single word that is a surname (listed as one and not a first name only, or a surname in
+ * capitals), the second a single word that is a listed first name, or any word after a surname in
+ * capitals, and no further word of the name after it. "Anna, Maria and Petra" are three people.
+ */
+function surnameFirst(text: string, lexicon: Lexicon, surname: Span, first: Span): boolean {
+  if (text.slice(surname.end, first.start) !== ', ') return false;
+  const last = text.slice(surname.start, surname.end);
+  const given = text.slice(first.start, first.end);
+  if (!ONE_WORD.test(last) || !ONE_WORD.test(given) || /^ \p{Lu}/u.test(text.slice(first.end, first.end + 2))) return false;
+  const flags = (word: string): number => lexicon.words.get(foldAccents(word.toLowerCase())) ?? 0;
+  const inCapitals = last.length >= 3 && last === last.toUpperCase();
+  const listedSurname = (flags(last) & LAST_NAME) !== 0 || lexicon.censusNames.get(foldAccents(last.toLowerCase())) !== undefined;
+  if (!(inCapitals ? maySurname(lexicon, last) : listedSurname && (flags(last) & FIRST_NAME) === 0)) return false;
+  return (flags(given) & FIRST_NAME) !== 0 || (inCapitals && given !== given.toUpperCase());
 }
 
 export function createNameEdgesRecognizer(): LateRecognizer {
@@ -122,9 +149,17 @@ export function createNameEdgesRecognizer(): LateRecognizer {
     detectAmong(text, found) {
       const spans: Span[] = [];
       let lexicon: Lexicon | undefined;
-      for (const span of found) {
+      for (const [index, span] of found.entries()) {
         if (span.type !== 'PERSON') continue;
         lexicon ??= getLexicon();
+        const next = found[index + 1];
+        // "Smith, Jones, Brown": a list of three persons or more is no name written surname first.
+        const listed = (before: Span | undefined, after: Span | undefined): boolean =>
+          before?.type === 'PERSON' && after !== undefined && text.slice(before.end, after.start) === ', ';
+        if (next?.type === 'PERSON' && surnameFirst(text, lexicon, span, next) && !listed(found[index - 1], span) && !listed(next, found[index + 2])) {
+          spans.push({ type: 'PERSON', start: span.start, end: next.end, score: Math.max(span.score, next.score), source: 'name-edges' });
+          continue;
+        }
         const start = grownStart(text, lexicon, span, found);
         const end = grownEnd(text, lexicon, span, found);
         if (start !== span.start || end !== span.end) spans.push({ type: 'PERSON', start, end, score: span.score, source: 'name-edges' });
