@@ -76,6 +76,8 @@ const PATTERNS: readonly string[] = [
   'Grace and Mark and ', 'NC to chase; ', 'FROM A OKAFOR ', 'Lidka + Dominic / ',
   // Fifty-ninth session: the learned model's candidates, one line of unknown capitalised words, and found spans between them.
   'Quorvin Ashdale, ', 'Vantresse ann@x.io ',
+  // Sixty-first session: mojibake, parts beside found names (initials, particles, capitals, hyphens, surname first), dated stand-up lines.
+  'MÃ¼ller;', 'Oâ€™Brien ', 'J.-M. Tessier ', 'El Khatib | ', 'BENSALEM Nora | ', 'Eun-ji Seo; ', 'DUBOIS, Hélène & ', '[Mon] rose: canary at 10%\n',
 ];
 const SMALL = 30_000;
 const LARGE = 4 * SMALL;

@@ -55,9 +55,12 @@ const HYPHENATED_REST = /^(?:-\p{Lu}[\p{Ll}\p{M}]*)+(?![\p{L}\p{N}])|^-[\p{Ll}]{
 /** Honorifics written after a short name with a hyphen (Japanese, Korean). */
 const HONORIFICS: ReadonlySet<string> = new Set(['san', 'kun', 'nim']);
 
-/** Whether [start, end) overlaps a span of `found`. */
-function overlapsFound(found: readonly Span[], start: number, end: number): boolean {
-  return found.some((span) => span.start < end && span.end > start);
+/**
+ * Whether [start, end), a part beside a found span, overlaps the found span on that side (the
+ * found spans are sorted and do not overlap, so only the neighbour can reach the part).
+ */
+function overlapsNeighbour(neighbour: Span | undefined, start: number, end: number): boolean {
+  return neighbour !== undefined && neighbour.start < end && neighbour.end > start;
 }
 
 /**
@@ -74,18 +77,18 @@ function maySurname(lexicon: Lexicon, word: string): boolean {
 }
 
 /** Where a person's span may start instead of `span.start`, taking the part before it; `span.start` when none. */
-function grownStart(text: string, lexicon: Lexicon, span: Span, found: readonly Span[]): number {
+function grownStart(text: string, lexicon: Lexicon, span: Span, previous: Span | undefined): number {
   const before = text.slice(Math.max(0, span.start - WINDOW), span.start);
   const initials = INITIALS_BEFORE.exec(before);
   if (initials !== null) {
     const start = span.start - initials[0].length;
-    return overlapsFound(found, start, span.start) ? span.start : start;
+    return overlapsNeighbour(previous, start, span.start) ? span.start : start;
   }
   const word = WORD_BEFORE.exec(before);
   if (word === null) return span.start;
   const written = word[1] ?? '';
   const start = span.start - written.length - 1;
-  if (overlapsFound(found, start, span.start)) return span.start;
+  if (overlapsNeighbour(previous, start, span.start)) return span.start;
   const name = text.slice(span.start, span.end);
   // "El Khatib", "Van Dijk": a particle before a surname; not an article before a title ("El Sr. Appiah", "La signora Franca").
   if (CAPITALISED_PARTICLES.has(written)) return SURNAME_AFTER_PARTICLE.test(name) && !TITLE_WORDS.has(name.split(/[ -]/)[0] ?? '') ? start : span.start;
@@ -104,7 +107,7 @@ function grownStart(text: string, lexicon: Lexicon, span: Span, found: readonly 
 }
 
 /** Where a person's span may end instead of `span.end`, taking the rest of a hyphenated name; `span.end` when none. */
-function grownEnd(text: string, lexicon: Lexicon, span: Span, found: readonly Span[]): number {
+function grownEnd(text: string, lexicon: Lexicon, span: Span, next: Span | undefined): number {
   const rest = HYPHENATED_REST.exec(text.slice(span.end, span.end + WINDOW))?.[0];
   if (rest === undefined) return span.end;
   // A syllable in small letters goes on a short first syllable only ("Eun-ji", "Jae-won"): after
@@ -113,7 +116,7 @@ function grownEnd(text: string, lexicon: Lexicon, span: Span, found: readonly Sp
     return span.end;
   }
   const end = span.end + rest.length;
-  return overlapsFound(found, span.end, end) ? span.end : end;
+  return overlapsNeighbour(next, span.end, end) ? span.end : end;
 }
 
 /** One word of a name: capitalised or in capitals, hyphens and apostrophes inside. */
@@ -160,8 +163,8 @@ export function createNameEdgesRecognizer(): LateRecognizer {
           spans.push({ type: 'PERSON', start: span.start, end: next.end, score: Math.max(span.score, next.score), source: 'name-edges' });
           continue;
         }
-        const start = grownStart(text, lexicon, span, found);
-        const end = grownEnd(text, lexicon, span, found);
+        const start = grownStart(text, lexicon, span, found[index - 1]);
+        const end = grownEnd(text, lexicon, span, next);
         if (start !== span.start || end !== span.end) spans.push({ type: 'PERSON', start, end, score: span.score, source: 'name-edges' });
       }
       return spans;
