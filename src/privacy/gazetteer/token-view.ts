@@ -363,7 +363,7 @@ const WRAPPER_CLOSERS: ReadonlyMap<string, string> = new Map([
 const WRAPPER_END = /^(?:$|[\s.,;:!?)<\]-])/;
 
 /** English words other languages rarely write (as whole words): the text is then read as English. */
-const ENGLISH_MARKERS = /(?:^|[^\p{L}'’])(?:the|and|with|are|your|you|what|this|that|please|it['’]s|i['’]m|from|have|our|not|but|would|could|should|about|just|there|they|their|which|who|name is)(?![\p{L}'’-])/iu;
+export const ENGLISH_MARKERS = /(?:^|[^\p{L}'’])(?:the|and|with|are|your|you|what|this|that|please|it['’]s|i['’]m|from|have|our|not|but|would|could|should|about|just|there|they|their|which|who|name is)(?![\p{L}'’-])/iu;
 
 /** Capitals-only words this long are names or words written loud ("grew up in MJÄLLOM"), not acronyms ("IBAN", "IBM"). */
 const LOUD_WORD = 5;
