@@ -1,18 +1,20 @@
 /**
  * PERSON: the parts of a name a found person's span left beside it. Each recognizer reads a name
  * its own way, and some stop short of what stands right next to it in the text:
- * - initials before it: "Unterschrift J. Lichtenfeld", "Merci, C. Lamarque", "J.-M. Tessier";
+ * - initials before it: "Unterschrift J. Lichtenfeld", "#01 R. Castellanos", "J.-M. Tessier";
  * - a capitalised particle before it: "El Khatib", "Van Dijk", "Di Stefano";
  * - a surname in capitals before a first name, as lists and forms write them: "OUEDRAOGO Salif",
  *   "BENSALEM Nora";
- * - the rest of a hyphenated name it ends inside: "Eun-ji", "Tjong-A-Hung", "Müller-Lüdenscheidt"
- *   (not an honorific: "Sharma-ji", "Tanaka-san");
+ * - the rest of a hyphenated name it ends inside: capitalised parts ("Tjong-A-Hung",
+ *   "Müller-Lüdenscheidt"), or a syllable in small letters after a short first one ("Eun-ji");
+ *   not an honorific or a word ("Sharma-ji", "Tanaka-san", "Smith-led");
  * - a first name found as a person of its own after "Surname, ", as directories, court lists and
  *   exports write names ("DUBOIS, Hélène"): two placeholders told the model of two people.
  * Left out, that part went upstream beside the placeholder ("J. [PERSON_1]"). Runs after the
- * other recognizers, the late ones too (learned-names.ts finds "Lichtenfeld"), and proposes the person's span grown by that part, at the person's score: on
- * equal scores the longer span wins the overlap (overlap.ts), so the grown span replaces the found
- * one. Only PERSON spans grow; a part is taken only when nothing else was found on it.
+ * other recognizers, the late ones too (learned-names.ts finds "Lichtenfeld"), and proposes the
+ * person's span grown by that part, at the person's score: on equal scores the longer span wins
+ * the overlap (overlap.ts), so the grown span replaces the found one. Only PERSON spans grow; a
+ * part is taken only when nothing else was found on it.
  */
 import { isEnglishWord } from '../gazetteer/english-words.js';
 import { FIRST_NAME, getLexicon, LAST_NAME, type Lexicon } from '../gazetteer/lexicon.js';
@@ -125,8 +127,8 @@ const ONE_WORD = /^\p{Lu}[\p{L}\p{M}'’-]*$/u;
 /**
  * Whether two found persons, "Surname, First", are one person written surname first, as
  * directories, court lists and CSV exports write them ("DUBOIS, Hélène", "Okafor, Ngozi"): the
- * first a single word that is a surname (listed as one and not a first name only, or a surname in
- * capitals), the second a single word that is a listed first name, or any word after a surname in
+ * first a single word that is a surname (listed as a surname and not as a first name, or a surname
+ * in capitals), the second a single word that is a listed first name, or any word after a surname in
  * capitals, and no further word of the name after it. "Anna, Maria and Petra" are three people.
  */
 function surnameFirst(text: string, lexicon: Lexicon, surname: Span, first: Span): boolean {
