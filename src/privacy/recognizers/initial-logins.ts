@@ -5,7 +5,7 @@
  * the handle rules and model (handle-shape.ts, learned-handles.ts) never see them: a word in small
  * letters whose letters after the first are a listed surname of five letters or more, while the
  * word itself is no word or name any list knows ("kmeans", "sparks", "bjorn" stay words), where a
- * field or a log puts a login (`FIELD_BEFORE`), in a text that reads as English: other languages'
+ * field or a log puts a login (`inField`), in a text that reads as English: other languages'
  * words spell a letter and a surname too often ("sconto", "prende", "zeggen"), and the English
  * lists miss words formed with a prefix ("unable").
  */
@@ -23,7 +23,19 @@ const LOGIN = /[a-z](?<![\p{L}\p{N}_.@/\\$#-][a-z])[a-z]{5,19}(?![\p{L}\p{N}_@(]
  * or a list's comma, or after the words that name who did something in a log ("by", "for",
  * "user"). Prose's words ("the river cruise", "were unable") stand after other words.
  */
-const FIELD_BEFORE = /(?:^|\n|[=:,;(<>[\]{"'|\t]|[ ]{2}|(?<![\p{L}])(?:by|for|user))[ ]?$/u;
+const FIELD_MARKS = '\n=:,;(<>[]{"\'|\t';
+/** The words of a log that name who did something, before a space ("by", "for", "user"). */
+const ACTOR_WORD = /(?:^|[^\p{L}])(?:by|for|user) $/u;
+
+/** Whether the word at `start` stands where a field or a log puts a login (`FIELD_MARKS`, two spaces, an actor word). */
+function inField(text: string, start: number): boolean {
+  if (start === 0) return true;
+  const before = text[start - 1] ?? '';
+  if (FIELD_MARKS.includes(before)) return true;
+  if (before !== ' ') return false;
+  const second = text[start - 2];
+  return second === undefined || second === ' ' || FIELD_MARKS.includes(second) || ACTOR_WORD.test(text.slice(Math.max(0, start - 6), start));
+}
 
 /** Whether `rest`, a login's letters after its initial, is a surname of the lists and no word of English. */
 function isSurname(lexicon: Lexicon, rest: string): boolean {
@@ -53,7 +65,7 @@ export function createInitialLoginsRecognizer(): Recognizer {
       let lexicon: Lexicon | undefined;
       for (const match of text.matchAll(LOGIN)) {
         const word = match[0];
-        if (!FIELD_BEFORE.test(text.slice(Math.max(0, match.index - 12), match.index))) continue;
+        if (!inField(text, match.index)) continue;
         lexicon ??= getLexicon();
         if (!isSurname(lexicon, word.slice(1)) || isKnown(lexicon, word)) continue;
         spans.push({ type: 'USERNAME', start: match.index, end: match.index + word.length, score: SCORE, source: 'initial-logins' });
