@@ -60,14 +60,16 @@ export function createInitialLoginsRecognizer(): Recognizer {
     languages: '*',
     detect(text) {
       const spans: Span[] = [];
-      // Other languages' words of a letter and a surname ("sconto", "prende", "zeggen") are no English list's.
-      if (!ENGLISH_MARKERS.test(text)) return spans;
       let lexicon: Lexicon | undefined;
+      /** Other languages' words of a letter and a surname ("sconto", "prende", "zeggen") are no English list's: asked once, when a login is found. */
+      let english: boolean | undefined;
       for (const match of text.matchAll(LOGIN)) {
         const word = match[0];
         if (!inField(text, match.index)) continue;
         lexicon ??= getLexicon();
         if (!isSurname(lexicon, word.slice(1)) || isKnown(lexicon, word)) continue;
+        english ??= ENGLISH_MARKERS.test(text);
+        if (!english) return spans;
         spans.push({ type: 'USERNAME', start: match.index, end: match.index + word.length, score: SCORE, source: 'initial-logins' });
       }
       return spans;

@@ -80,13 +80,16 @@ function maySurname(lexicon: Lexicon, word: string): boolean {
 
 /** Where a person's span may start instead of `span.start`, taking the part before it; `span.start` when none. */
 function grownStart(text: string, lexicon: Lexicon, span: Span, previous: Span | undefined): number {
+  // Every part ends in a space or a hyphen right before the name: most names have neither.
+  const gap = text[span.start - 1];
+  if (gap !== ' ' && gap !== '-') return span.start;
   const before = text.slice(Math.max(0, span.start - WINDOW), span.start);
-  const initials = INITIALS_BEFORE.exec(before);
+  const initials = text[span.start - 2] === '.' ? INITIALS_BEFORE.exec(before) : null;
   if (initials !== null) {
     const start = span.start - initials[0].length;
     return overlapsNeighbour(previous, start, span.start) ? span.start : start;
   }
-  const word = WORD_BEFORE.exec(before);
+  const word = gap === ' ' ? WORD_BEFORE.exec(before) : null;
   if (word === null) return span.start;
   const written = word[1] ?? '';
   const start = span.start - written.length - 1;
@@ -110,6 +113,7 @@ function grownStart(text: string, lexicon: Lexicon, span: Span, previous: Span |
 
 /** Where a person's span may end instead of `span.end`, taking the rest of a hyphenated name; `span.end` when none. */
 function grownEnd(text: string, lexicon: Lexicon, span: Span, next: Span | undefined): number {
+  if (text[span.end] !== '-') return span.end;
   const rest = HYPHENATED_REST.exec(text.slice(span.end, span.end + WINDOW))?.[0];
   if (rest === undefined) return span.end;
   // A syllable in small letters goes on a short first syllable only ("Eun-ji", "Jae-won"): after
