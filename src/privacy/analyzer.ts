@@ -214,8 +214,10 @@ export function createAnalyzer(options: AnalyzerOptions): Analyzer {
     keep(pending, recognizer.detect(pending.text, language === undefined ? {} : { language }), types);
   };
 
-  /** The late recognizers' spans among the resolved ones, outside the allowed ranges, merged by the overlap rule. */
-  /** The late recognizers' spans (those that read the others' `last`) merged into the resolved ones. */
+  /**
+   * The late recognizers' spans among the resolved ones, outside the allowed ranges, merged by the
+   * overlap rule: first those that read the rules' spans, then (`last`) those that read theirs too.
+   */
   const addLate = (pending: Pending, resolved: Span[], allowed: readonly { start: number; end: number }[], last: boolean): Span[] => {
     const { text, language } = pending;
     pending.spans = [];

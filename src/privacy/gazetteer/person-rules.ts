@@ -430,8 +430,8 @@ function joined(view: TokenView, i: number): boolean {
 /**
  * Whether the token after `last` is a surname's initial closing the name: one space, one capital
  * and its dot, then no letter ("Penny A. & Marcus", "caso Edoardo M.: PDP"; not "A.B." nor
- * "Plan A.B"). The name must not end in an initial already ("J. R." is no name), and the letter
- * must not be written glued to a number or start a word after the dot ("Anna B.Sc.").
+ * "Plan A.B"). The name must not end in an initial already ("J. R." is no name), and no letter or
+ * digit may follow the dot ("Anna B.Sc.").
  */
 function trailingInitial(view: TokenView, last: number): boolean {
   const next = last + 1;
