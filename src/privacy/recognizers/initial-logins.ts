@@ -10,7 +10,7 @@
  * lists miss words formed with a prefix ("unable").
  */
 import { isEnglishWord } from '../gazetteer/english-words.js';
-import { getLexicon, LAST_NAME, type Lexicon } from '../gazetteer/lexicon.js';
+import { getLexicon, isListedSurname, type Lexicon } from '../gazetteer/lexicon.js';
 import { ENGLISH_MARKERS } from '../gazetteer/token-view.js';
 import type { Recognizer, Span } from '../types.js';
 
@@ -39,8 +39,7 @@ function inField(text: string, start: number): boolean {
 
 /** Whether `rest`, a login's letters after its initial, is a surname of the lists and no word of English. */
 function isSurname(lexicon: Lexicon, rest: string): boolean {
-  const listed = ((lexicon.words.get(rest) ?? 0) & LAST_NAME) !== 0 || lexicon.censusNames.get(rest) !== undefined;
-  return listed && !isEnglishWord(lexicon, rest, true);
+  return isListedSurname(lexicon, rest) && !isEnglishWord(lexicon, rest, true);
 }
 
 /** Whether the whole word is known to a list: a word, a name, a rare spelling of one. */

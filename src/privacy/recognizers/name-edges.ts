@@ -17,7 +17,7 @@
  * part is taken only when nothing else was found on it.
  */
 import { isEnglishWord } from '../gazetteer/english-words.js';
-import { FIRST_NAME, getLexicon, LAST_NAME, type Lexicon } from '../gazetteer/lexicon.js';
+import { FIRST_NAME, getLexicon, isListedSurname, type Lexicon } from '../gazetteer/lexicon.js';
 import { foldAccents } from '../gazetteer/tokenize.js';
 import type { LateRecognizer, Span } from '../types.js';
 
@@ -65,6 +65,11 @@ function overlapsNeighbour(neighbour: Span | undefined, start: number, end: numb
   return neighbour !== undefined && neighbour.start < end && neighbour.end > start;
 }
 
+/** Whether a folded lower-case word is a first name of the lists. */
+function isListedFirstName(lexicon: Lexicon, key: string): boolean {
+  return ((lexicon.words.get(key) ?? 0) & FIRST_NAME) !== 0;
+}
+
 /**
  * Whether a word in capitals may be a surname: listed as one ("TAN"), or four letters or more
  * with a vowel in three, no word of English nor a first name ("OUEDRAOGO", "BENSALEM"; not the
@@ -72,10 +77,10 @@ function overlapsNeighbour(neighbour: Span | undefined, start: number, end: numb
  */
 function maySurname(lexicon: Lexicon, word: string): boolean {
   const key = foldAccents(word.toLowerCase());
-  if (((lexicon.words.get(key) ?? 0) & LAST_NAME) !== 0 || lexicon.censusNames.get(key) !== undefined) return true;
+  if (isListedSurname(lexicon, key)) return true;
   const letters = key.replace(/[^a-z]/g, '');
   const vowels = letters.replace(/[^aeiouy]/g, '').length;
-  return letters.length >= 4 && vowels * 3 >= letters.length && !isEnglishWord(lexicon, key, true) && ((lexicon.words.get(key) ?? 0) & FIRST_NAME) === 0;
+  return letters.length >= 4 && vowels * 3 >= letters.length && !isEnglishWord(lexicon, key, true) && !isListedFirstName(lexicon, key);
 }
 
 /** Where a person's span may start instead of `span.start`, taking the part before it; `span.start` when none. */
@@ -102,7 +107,7 @@ function grownStart(text: string, lexicon: Lexicon, span: Span, previous: Span |
   if (
     firstWord !== undefined &&
     /^\p{Lu}+(?:['’-]\p{Lu}+)*$/u.test(written) &&
-    ((lexicon.words.get(foldAccents(firstWord.toLowerCase())) ?? 0) & FIRST_NAME) !== 0 &&
+    isListedFirstName(lexicon, foldAccents(firstWord.toLowerCase())) &&
     FIELD_START.test(before.slice(0, before.length - written.length - 1)) &&
     maySurname(lexicon, written)
   ) {
@@ -140,11 +145,15 @@ function surnameFirst(text: string, lexicon: Lexicon, surname: Span, first: Span
   const last = text.slice(surname.start, surname.end);
   const given = text.slice(first.start, first.end);
   if (!ONE_WORD.test(last) || !ONE_WORD.test(given) || /^ \p{Lu}/u.test(text.slice(first.end, first.end + 2))) return false;
-  const flags = (word: string): number => lexicon.words.get(foldAccents(word.toLowerCase())) ?? 0;
+  const lastKey = foldAccents(last.toLowerCase());
   const inCapitals = last.length >= 3 && last === last.toUpperCase();
-  const listedSurname = (flags(last) & LAST_NAME) !== 0 || lexicon.censusNames.get(foldAccents(last.toLowerCase())) !== undefined;
-  if (!(inCapitals ? maySurname(lexicon, last) : listedSurname && (flags(last) & FIRST_NAME) === 0)) return false;
-  return (flags(given) & FIRST_NAME) !== 0 || (inCapitals && given !== given.toUpperCase());
+  if (!(inCapitals ? maySurname(lexicon, last) : isListedSurname(lexicon, lastKey) && !isListedFirstName(lexicon, lastKey))) return false;
+  return isListedFirstName(lexicon, foldAccents(given.toLowerCase())) || (inCapitals && given !== given.toUpperCase());
+}
+
+/** Whether `before` is a person and only ", " stands between it and `after`: two entries of a list of names. */
+function commaListed(text: string, before: Span | undefined, after: Span | undefined): boolean {
+  return before?.type === 'PERSON' && after !== undefined && text.slice(before.end, after.start) === ', ';
 }
 
 export function createNameEdgesRecognizer(): LateRecognizer {
@@ -163,9 +172,7 @@ export function createNameEdgesRecognizer(): LateRecognizer {
         lexicon ??= getLexicon();
         const next = found[index + 1];
         // "Smith, Jones, Brown": a list of three persons or more is no name written surname first.
-        const listed = (before: Span | undefined, after: Span | undefined): boolean =>
-          before?.type === 'PERSON' && after !== undefined && text.slice(before.end, after.start) === ', ';
-        if (next?.type === 'PERSON' && surnameFirst(text, lexicon, span, next) && !listed(found[index - 1], span) && !listed(next, found[index + 2])) {
+        if (next?.type === 'PERSON' && surnameFirst(text, lexicon, span, next) && !commaListed(text, found[index - 1], span) && !commaListed(text, next, found[index + 2])) {
           spans.push({ type: 'PERSON', start: span.start, end: next.end, score: Math.max(span.score, next.score), source: 'name-edges' });
           continue;
         }
