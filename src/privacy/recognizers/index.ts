@@ -38,6 +38,7 @@ import { createFrNirRecognizer } from './fr-nir.js';
 import { createGazetteerRecognizer } from './gazetteer.js';
 import { createLearnedHandlesRecognizer } from './learned-handles.js';
 import { createInitialLoginsRecognizer } from './initial-logins.js';
+import { createSmallLetterNamesRecognizer } from './small-letter-names.js';
 import { createLearnedNamesRecognizer } from './learned-names.js';
 import { createNameEdgesRecognizer } from './name-edges.js';
 import { createGitAuthorsRecognizer } from './git-authors.js';
@@ -268,7 +269,7 @@ export function createDefaultRecognizers(options: DefaultRecognizerOptions = {})
   // Names of caseless scripts, chat senders, names that addresses spell and a rota's names are read
   // with the gazetteer's lexicon, and go with it.
   if (options.gazetteer !== false) {
-    recognizers.push(createGazetteerRecognizer(), createCaselessNamesRecognizer(), createChatTranscriptRecognizer(), createHandleSendersRecognizer(), createHandleFieldsRecognizer(), createAddressSpelledNameRecognizer(), createInvertedNamesRecognizer(), createNameHandlesRecognizer(), createNameGridsRecognizer(), createNameRostersRecognizer(), createLetterSignaturesRecognizer(), createReferenceAuthorsRecognizer(), createRoleNamesRecognizer(), createReviewHeadersRecognizer(), createRelativeClausesRecognizer(), createSmallTitlesRecognizer(), createScheduleLinesRecognizer(), createFirstNamePairsRecognizer(), createActionInitialsRecognizer(), createStatementPayeesRecognizer(), createInitialLoginsRecognizer(), createLearnedNamesRecognizer(), createLearnedHandlesRecognizer(), createNameEdgesRecognizer());
+    recognizers.push(createGazetteerRecognizer(), createCaselessNamesRecognizer(), createChatTranscriptRecognizer(), createHandleSendersRecognizer(), createHandleFieldsRecognizer(), createAddressSpelledNameRecognizer(), createInvertedNamesRecognizer(), createNameHandlesRecognizer(), createNameGridsRecognizer(), createNameRostersRecognizer(), createLetterSignaturesRecognizer(), createReferenceAuthorsRecognizer(), createRoleNamesRecognizer(), createReviewHeadersRecognizer(), createRelativeClausesRecognizer(), createSmallTitlesRecognizer(), createScheduleLinesRecognizer(), createFirstNamePairsRecognizer(), createActionInitialsRecognizer(), createStatementPayeesRecognizer(), createInitialLoginsRecognizer(), createLearnedNamesRecognizer(), createLearnedHandlesRecognizer(), createSmallLetterNamesRecognizer(), createNameEdgesRecognizer());
   }
   if (options.compromise !== undefined && options.compromise !== false) {
     recognizers.push(createCompromiseRecognizer(options.compromise === true ? {} : options.compromise));
