@@ -86,3 +86,21 @@ t.test('a surname in capitals before a first name that is not says which word is
     ['Our CEO, Mark, said the launch moves.', []],
   ]);
 });
+
+t.test('columns of blanks, a dash after the name and a surname in capitals in running text', async (t) => {
+  check(t, [
+    // Columns aligned with blanks open a field as a tab does.
+    ['Week            Primary              Secondary\n23-Dec          PHAM, Duc            LEE, Brandon\n30-Dec          HOLLOWAY, Faith      —', ['PHAM, Duc', 'LEE, Brandon', 'HOLLOWAY, Faith']],
+    // A dash after a blank closes the name: what follows is said of the person.
+    ['NAIDOO, Prenisha — 5 Hillcrest Avenue, Durban', ['NAIDOO, Prenisha']],
+    // A record's surname in capitals in a sentence, with a listed first name.
+    ['Court 3  11:30  R v DUNNE, Liam Patrick  (breach of order)', ['DUNNE, Liam Patrick']],
+    // Both words everyday ones, but the capitals say which is the surname.
+    ['11 | BRIGHTWATER, Summer | LW | knee strap', ['BRIGHTWATER, Summer']],
+  ]);
+  // In running text, a word in capitals before a name that is no record's surname, and a list of everyday words.
+  check(t, [
+    ['We met the team from ACME, Anna and I talked (long day).', ['Anna']],
+    ['Colours: BLACK, Rose | RED, Grey', []],
+  ]);
+});

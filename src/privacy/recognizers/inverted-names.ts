@@ -41,8 +41,8 @@ function opensField(text: string, start: number): boolean {
   let at = start - 1;
   let tab = false;
   for (; at >= 0 && (text[at] === ' ' || text[at] === '\t'); at--) tab ||= text[at] === '\t';
-  // A tab separates columns.
-  if (at < 0 || tab) return true;
+  // A tab, or a run of blanks, separates columns ("23-Dec          PHAM, Duc").
+  if (at < 0 || tab || start - 1 - at >= 3) return true;
   const mark = text[at] as string;
   if ('\n\r"“\'|;:]>'.includes(mark)) return true;
   // A bullet opens a line's value.
@@ -67,6 +67,8 @@ function closesField(text: string, end: number): boolean {
   const column = (at > end && text[at - 1] === '\t') || at - end >= 3;
   // A quote closes the value glued to it ("'Adebowale, Tunji'"); after a blank it opens a nickname ('Ortega, Maisie "Moo" Callaghan').
   if ('"”\''.includes(text[at] as string)) return at === end || column;
+  // A dash after a blank starts what is said of the person ("NAIDOO, Prenisha — 5 Hillcrest Avenue").
+  if (at > end && (text[at] === '—' || text[at] === '–')) return true;
   return '\n\r|;<(/'.includes(text[at] as string) || column;
 }
 
@@ -105,8 +107,10 @@ function readsAsFirstName(written: string, surname: string): boolean {
   const listed = (flags & FIRST_NAME) !== 0 || lexicon.rareFirstNames.get(folded) !== undefined || ((flags & LAST_NAME) !== 0 && !isEnglishWord(lexicon, folded, true));
   const particled = surname.includes(' ');
   const surnameKey = foldAccents(surname.toLowerCase());
-  // "Colours: Black, Rose": two everyday words of a list; "Fitzgerald, Hope" and "van der Berg, Jan" are names.
-  if (!listed || (!particled && isEnglishWord(lexicon, folded) && isEnglishWord(lexicon, surnameKey))) return false;
+  // "Colours: Black, Rose": two everyday words of a list; "Fitzgerald, Hope", "van der Berg, Jan"
+  // and "BRIGHT, Summer" (a record's surname in capitals) are names.
+  const everydayPair = !particled && surname !== surname.toUpperCase() && isEnglishWord(lexicon, folded) && isEnglishWord(lexicon, surnameKey);
+  if (!listed || everydayPair) return false;
   if (lexicon.phrases.first(folded) === -1 || particled) return true;
   // Both places: a listed surname before the comma still makes a name ("Fitzgerald, Mary").
   return lexicon.phrases.first(surnameKey) === -1 || isListedSurname(lexicon, surnameKey);
@@ -173,6 +177,12 @@ function surnameStart(text: string, end: number): number {
  */
 const CAPITALS_SURNAME = /^\p{Lu}[\p{Lu}'’-]{3,}$/u;
 
+/** The start of a surname in capitals that ends at `end` after a blank (`CAPITALS_SURNAME`), or -1. */
+function capitalsSurnameStart(text: string, end: number): number {
+  const start = surnameWordStart(text, end);
+  return start > 0 && text[start - 1] === ' ' && CAPITALS_SURNAME.test(text.slice(start, end)) ? start : -1;
+}
+
 /** Initials alone after the comma: "Oduya, B.", "Hoang, T. T.". */
 const INITIALS = /\p{Lu}\.(?:[ \t]?\p{Lu}\.){0,2}/uy;
 /** Places written so: "Washington, D.C.", "London, U.K.". */
@@ -221,8 +231,12 @@ export function createInvertedNamesRecognizer(): Recognizer {
       const pending: Span[] = [];
       let capitalsFound = false;
       for (let comma = text.indexOf(', '); comma !== -1; comma = text.indexOf(', ', comma + 2)) {
-        const start = surnameStart(text, comma);
-        if (start === -1 || !opensField(text, start)) continue;
+        let start = surnameStart(text, comma);
+        // A surname in capitals says where the name starts wherever it stands ("R v HUSSAIN, Mohammed",
+        // "by caller MENSAH-BONSU, Efua (resident)"); its first name must then be a listed one.
+        const inRunningText = start === -1 || !opensField(text, start);
+        if (inRunningText) start = capitalsSurnameStart(text, comma);
+        if (start === -1) continue;
         GIVEN_NAMES.lastIndex = comma + 2;
         const given = GIVEN_NAMES.exec(text);
         if (given === null) {
@@ -243,6 +257,7 @@ export function createInvertedNamesRecognizer(): Recognizer {
         if (!readsAsSurname(surname.split(' ').at(-1) as string, capitalsFirst)) continue;
         const span: Span = { type: 'PERSON', start, end, score: SCORE, source: SOURCE };
         const listed = readsAsFirstName(first, surname);
+        if (inRunningText && !(capitalsFirst && listed)) continue;
         if (!listed && !unlistedPairOfNames(first, surname)) continue;
         if (listed || !afterLabel(text, start)) {
           spans.push(span);
