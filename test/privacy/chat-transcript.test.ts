@@ -115,6 +115,11 @@ const cases: [string, [string, string][]][] = [
     '[Mon 10:02] Zorvan Keltrigg: hey team, the renewal is due\n[14/05 09:16] kelvash: on it\n[Mon 10:05] Zorvan Keltrigg: great',
     [['PERSON', 'Zorvan Keltrigg'], ['PERSON', 'kelvash'], ['PERSON', 'Zorvan Keltrigg']],
   ],
+  // The day in small letters, as a hand-copied chat writes it.
+  [
+    '[sat 18:02] bex: right snowdon next sat yes or no\n[sat 18:03] ilse: yes but not the pyg track\n[sat 18:10] huw: i can drive, fits 4',
+    [['PERSON', 'bex'], ['PERSON', 'ilse'], ['PERSON', 'huw']],
+  ],
   ['[10:42] Zorvan Keltrigg: deploy started\n[10:44] worker: started', []],
   ['[10:42] kelvash: deploy started\n[10:44] quexo: fine', []],
   // A WhatsApp contact saved with a note in brackets.

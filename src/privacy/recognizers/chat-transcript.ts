@@ -63,8 +63,8 @@ const SENDER_BEFORE_MESSAGE = [
  * ": ", and the utterance, which transcription capitalises ("connected" after a colon is a log's).
  */
 const SPEAKER_AFTER_TIME = new RegExp(String.raw`\[?${TIME}(?:[.,]\d{1,3})?\]?[ \t]+(${WRITTEN_NAME}): (?!\p{Ll})`, 'dyu');
-/** A day a hand-copied chat may write before the time in its brackets: "[Mon 10:12]", "[14/05 09:16]". */
-const COPY_DAY = String.raw`(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]{0,6}\.?|\d{1,2}[./-]\d{1,2}(?:[./-]\d{2,4})?)`;
+/** A day a hand-copied chat may write before the time in its brackets: "[Mon 10:12]", "[sat 18:02]", "[14/05 09:16]". */
+const COPY_DAY = String.raw`(?:(?:[Mm]on|[Tt]ue|[Ww]ed|[Tt]hu|[Ff]ri|[Ss]at|[Ss]un)[a-z]{0,6}\.?|\d{1,2}[./-]\d{1,2}(?:[./-]\d{2,4})?)`;
 /**
  * A chat copied by hand (Slack, Teams, Discord): a time in brackets, the sender, ": ", and the
  * message in small letters, as people type ("[10:42] Zorvan Keltrigg: can someone review my PR?").
