@@ -1,6 +1,6 @@
 import { COMMON_WORD, FIRST_NAME, getLexicon } from './gazetteer/lexicon.js';
 import { mayBeLoneName } from './gazetteer/lone-name.js';
-import { CALENDAR_WORDS, TITLES } from './gazetteer/name-rules.js';
+import { CALENDAR_WORDS, TITLES, WEEKDAY_ABBREVIATIONS } from './gazetteer/name-rules.js';
 import type { Span } from './types.js';
 
 const SOURCE = 'list-mate';
@@ -24,8 +24,10 @@ const ITEM = String.raw`\p{Lu}[\p{Ll}\p{M}'’-]+(?:(?:[ \t](?:${PARTICLES}))*[ 
 const SELF = String.raw`(?:(?:me|moi|ich|yo|io|ik)[ \t]*\()?`;
 /** The gap between two items: a note, a joint, and the writer's "me (" before the second. */
 const GAP = new RegExp(String.raw`^[)]?${NOTE}${JOINT}${SELF}$`, 'u');
+/** A dash between blanks after an item: what follows is said of the people ("Morag & Hamish Dunbar – Oban"). */
+const SAID_OF = String.raw`[ \t]+[–—-][ \t]`;
 /** After a person: its note, a joint, then the next item, whole. */
-const MATE_AFTER = new RegExp(String.raw`^${NOTE}(${JOINT})(${ITEM})(?=${NOTE}(?:${JOINT}|[ \t]*(?:[.;:!?)\]]|\r?\n|$)))`, 'u');
+const MATE_AFTER = new RegExp(String.raw`^${NOTE}(${JOINT})(${ITEM})(?=${NOTE}(?:${JOINT}|[ \t]*(?:[.;:!?)\]]|\r?\n|$)|${SAID_OF}))`, 'u');
 /** Before a person: the previous item, whole, then a joint; "me (" when the person is the writer's own name in brackets. */
 const MATE_BEFORE = new RegExp(String.raw`(?:^|[\n:(—–]|[,;][ \t]|[ \t][-—–][ \t])[ \t]*(${ITEM})${NOTE}(${JOINT})(${SELF})$`, 'u');
 /** A joint that joins two items only, as "and" and "&" do: a comma also ends a signature's name before its role. */
@@ -33,7 +35,7 @@ const CONJUNCTION = new RegExp(`&|[ \\t][+/][ \\t]|(?:^|[ \\t])(?:${AND})[ \\t]`
 /** The end of what may stand between two items, before a person. */
 const JOINT_END = new RegExp(`(?:[,&(]|[ \\t][+/]|[ \\t](?:${AND}))[ \\t]*$`);
 /** What may follow a person for it to be a list's item: its note, then a joint or the list's end. */
-const ITEM_END = new RegExp(String.raw`^[)]?${NOTE}(?:${JOINT}|[ \t]*(?:[.;:!?)\]]|\r?\n|$))`, 'u');
+const ITEM_END = new RegExp(String.raw`^[)]?${NOTE}(?:${JOINT}|[ \t]*(?:[.;:!?)\]]|\r?\n|$)|${SAID_OF})`, 'u');
 
 /**
  * The spans, sorted by start, with the items of a list whose neighbour is a person: "Rhysvel, Jessaly Makewether, Tolvarin, Ben &
@@ -63,6 +65,8 @@ export function withListMates(text: string, spans: readonly Span[], allowed: rea
     const at = indexAt(start);
     if ((all[at - 1]?.end ?? 0) > start || (all[at]?.start ?? Infinity) < end) return false;
     const words = text.slice(start, end).split(/[ \t]/).filter((word) => !PARTICLE.test(word));
+    // A rota's day beside its driver ("Tue – Jo / Thu – Sanjay") is no mate.
+    if (words.length === 1 && WEEKDAY_ABBREVIATIONS.has((words[0] as string).toLowerCase())) return false;
     if (allowed.some((range) => range.start < end && start < range.end) || !words.every(mayBe)) return false;
     all.splice(at, 0, { type: 'PERSON', start, end, score: SCORE, source: SOURCE });
     return true;

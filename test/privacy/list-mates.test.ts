@@ -18,6 +18,8 @@ t.test("a list's unknown words beside its persons, along the list", async (t) =>
   t.same(mates('kids: [Saffi] (4) and Tavrin (7)'), ['Tavrin'], 'a note in brackets after each item');
   t.same(mates('Hablé con [Lucía Ferrer] y Dalvenia.'), ['Dalvenia']);
   t.same(mates('- co-hosts: Tavita, Aroha Te Whenua, me ([Sina])'), ['Tavita', 'Aroha Te Whenua'], "the writer among them; a surname's particle inside an item");
+  t.same(mates('SHARMA, [Vikram] & Lata — 41 Ashgrove Road, Leicester'), ['Lata'], 'a dash after the list: what follows is said of them');
+  t.same(mates('Quorvelle & [Hamish Dunbar] – Oban ✔'), ['Quorvelle']);
 });
 
 t.test('closings, roles, places, companies and everyday words are no list mates', async (t) => {
@@ -28,6 +30,7 @@ t.test('closings, roles, places, companies and everyday words are no list mates'
   t.same(mates('[Priya] & Google signed the contract'), [], 'a listed company');
   t.same(mates("[Marion]'s grandkids, Tavrin and Saffi"), [], 'a possessive is no whole item');
   t.same(mates('[Tamsin] and Monday'), [], 'a weekday');
+  t.same(mates('Wk1: Tue – [Jo] / Thu – [Sanjay]'), [], "a rota's short weekday beside its driver");
 });
 
 t.test("a first name that is a word too, joined to a person by \"and\" or \"&\" alone", async (t) => {
