@@ -78,6 +78,9 @@ const PATTERNS: readonly string[] = [
   'Quorvin Ashdale, ', 'Vantresse ann@x.io ',
   // Sixty-first session: mojibake, parts beside found names (initials, particles, capitals, hyphens, surname first), dated stand-up lines.
   'MÃ¼ller;', 'Oâ€™Brien ', 'J.-M. Tessier ', 'El Khatib | ', 'BENSALEM Nora | ', 'Eun-ji Seo; ', 'DUBOIS, Hélène & ', '[Mon] rose: canary at 10%\n',
+  // Sixty-second session: first names in small letters (one long line of words and commas too), columns of surnames
+  // first, a surname in capitals in running text, list items before a dash.
+  'handing over to kemal now, the\n', 'a b,c,d,e,f ', '23-Dec          PHAM, Duc   ', 'R v DUNNE, Liam ', 'SHARMA, Vikram & Lata — ',
 ];
 const SMALL = 30_000;
 const LARGE = 4 * SMALL;

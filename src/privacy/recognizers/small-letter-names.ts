@@ -22,7 +22,8 @@ const WORD = /\p{Ll}(?<![\p{L}\p{N}_.@/\\#'’-]\p{Ll})[\p{Ll}\p{M}]{2,}(?![\p{L
 /** A line's lead-in before its first word: bullets, a chat's time in brackets and its sender ("[14/03 19:12] ciarán: "). */
 const LEAD_IN = /^[ \t]*(?:[-*•>]+[ \t]*)?(?:\[[^\]\n]{1,30}\][ \t]*)?(?:[\p{L}][\p{L}\p{M}'’. -]{0,30}:[ \t]+)?/u;
 /** A line's first word, and whether three more words follow it on the line (prose, not a field). */
-const PROSE_START = /^(\p{L})[\p{L}\p{M}'’]*(?:[ \t,]+[\p{L}\p{N}][^\s]*){3}/u;
+// The words exclude the commas their separators take, so a long line is read once, not tried many ways.
+const PROSE_START = /^(\p{L})[\p{L}\p{M}'’]*(?:[ \t,]+[\p{L}\p{N}][^\s,]*){3}/u;
 
 /** Whether most of the text's prose lines start with a small letter, two of them at least. */
 function writesInSmallLetters(text: string): boolean {
