@@ -115,6 +115,12 @@ const cases: [string, [string, string][]][] = [
     '[Mon 10:02] Zorvan Keltrigg: hey team, the renewal is due\n[14/05 09:16] kelvash: on it\n[Mon 10:05] Zorvan Keltrigg: great',
     [['PERSON', 'Zorvan Keltrigg'], ['PERSON', 'kelvash'], ['PERSON', 'Zorvan Keltrigg']],
   ],
+  // A Discord copy's account names above their messages; a deploy log's steps written so are no accounts (none holds a name).
+  [
+    'dami_o — 20:11\nwednesdays do not work for me\nsully.k — 20:13\nthursday 8pm?\nr.mendes — 20:15\nfine by me\nazizbek — 20:22\nI will take vinnie',
+    [['USERNAME', 'dami_o'], ['USERNAME', 'sully.k'], ['USERNAME', 'r.mendes'], ['PERSON', 'azizbek']],
+  ],
+  ['build — 10:02\nstarted the pipeline\ndeploy — 10:05\nrolled out to eu\nbuild — 10:09\nall green', []],
   // The day in small letters, as a hand-copied chat writes it.
   [
     '[sat 18:02] bex: right snowdon next sat yes or no\n[sat 18:03] ilse: yes but not the pyg track\n[sat 18:10] huw: i can drive, fits 4',

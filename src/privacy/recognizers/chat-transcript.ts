@@ -6,7 +6,9 @@
  *   copied from WhatsApp Web, "[14:05, 12/03/2024] Olusegun Adeyemi: ...";
  * - Telegram copies: "Olusegun Adeyemi, [12.03.24 14:05]" on its own line;
  * - Slack and Discord copies: "Olusegun Adeyemi  10:42 AM", "Olusegun Adeyemi — Today at 10:42", and
- *   Teams copies, which write the directory's "Adeyemi, Olusegun  10:42 AM";
+ *   Teams copies, which write the directory's "Adeyemi, Olusegun  10:42 AM"; Discord copies also put
+ *   the account name in small letters above a message ("sully.k — 20:13"), read as a conversation
+ *   of three such lines or more;
  * - meeting transcripts: "00:01:23 Olusegun Adeyemi: Hello everyone" (Zoom, Teams), WebVTT
  *   captions' voice tags ("<v Olusegun Adeyemi>Hello everyone");
  * - IRC and Matrix logs: "[14:05] <segun_a> ...": the nick is a USERNAME, and so is every later
@@ -31,7 +33,7 @@
  */
 import { isEnglishWord, nameWords } from '../gazetteer/english-words.js';
 import { readsAsFullName } from '../gazetteer/full-name.js';
-import { FIRST_NAME, getLexicon } from '../gazetteer/lexicon.js';
+import { COMMON_WORD, FIRST_NAME, getLexicon, LAST_NAME } from '../gazetteer/lexicon.js';
 import { isServiceName, isToolName } from '../gazetteer/tech-names.js';
 import { foldAccents } from '../gazetteer/tokenize.js';
 import type { Recognizer, Span } from '../types.js';
@@ -124,6 +126,50 @@ const SENDER_LINE = [
   // Teams shows a directory's "Surname, Given name": "Brandt, Lukas  9:41 AM".
   new RegExp(String.raw`(\p{Lu}[\p{L}\p{M}'’-]+, \p{Lu}[\p{L}\p{M}'’-]+)[ \t]{1,3}${TIME}[ \t]*(?:\r?\n|$)`, 'dyu'),
 ];
+/**
+ * A Discord copy's sender line: the account name in small letters, a dash and the time alone
+ * ("sully.k — 20:13", "azizbek — 20:22"), the message on the next line. Accounts are handles, not
+ * names as written, so such lines count only as a conversation (`handleSenders`).
+ */
+const HANDLE_SENDER_LINE = new RegExp(String.raw`([a-z][a-z0-9]*(?:[._][a-z0-9]+)*) [—–] ${TIME}[ \t]*(?:\r?\n|$)`, 'dy');
+/** Lines of such a copy at least, by two accounts or more. */
+const MIN_HANDLE_LINES = 3;
+
+/** Whether some part of an account name, of three letters or more, is a listed name and no common word ("r.mendes", "vinnie_t"). */
+function handleHoldsName(handle: string): boolean {
+  const lexicon = getLexicon();
+  return handle.split(/[._\d]+/).some((part) => {
+    const flags = part.length >= 3 ? (lexicon.words.get(part) ?? 0) : 0;
+    return (flags & (FIRST_NAME | LAST_NAME)) !== 0 && (flags & COMMON_WORD) === 0;
+  });
+}
+
+/**
+ * The senders of a Discord copy: three sender lines or more, by two accounts or more, one of them
+ * holding a listed name, each followed by its message. An account of letters alone is a PERSON
+ * ("azizbek"), one with a joiner or digits a USERNAME ("sully.k"); the accounts join `nicks`, whose
+ * later mentions are found too.
+ */
+function handleSenders(text: string, spans: Span[], nicks: Set<string>): void {
+  const found: Array<{ start: number; end: number }> = [];
+  for (let line = 0; line < text.length; ) {
+    const next = text.indexOf('\n', line);
+    const lineEnd = next === -1 ? text.length : next;
+    const sender = (text.charCodeAt(line) | 0x20) >= 97 ? matchAt(HANDLE_SENDER_LINE, text, line) : undefined;
+    if (sender !== undefined && messageFollows(text, lineEnd)) found.push(sender);
+    line = lineEnd + 1;
+  }
+  if (found.length < MIN_HANDLE_LINES) return;
+  const handles = new Set(found.map(({ start, end }) => text.slice(start, end)));
+  if (handles.size < 2 || ![...handles].some(handleHoldsName)) return;
+  for (const sender of found) {
+    const handle = text.slice(sender.start, sender.end);
+    const plain = /^[a-z]+$/.test(handle);
+    spans.push({ type: plain ? 'PERSON' : 'USERNAME', ...sender, score: plain ? PERSON_SCORE : NICK_SCORE, source: SOURCE });
+    if (!plain) nicks.add(handle);
+  }
+}
+
 /** An IRC or Matrix log line: a time, then the nick in angle brackets (with its channel mode). */
 const IRC_LINE = new RegExp(String.raw`\[?${TIME}\]?[ \t]+<[@+%&~]?([A-Za-z_\[\]\\^{|}\x60][\w\[\]\\^{|}\x60-]{1,31})> `, 'dy');
 
@@ -498,6 +544,7 @@ export function createChatTranscriptRecognizer(): Recognizer {
         }
       }
       if (unlisted.length > 0) confirmedSenders(text, unlisted, spans.filter((span) => span.type === 'PERSON'), spans);
+      if (text.includes(' — ') || text.includes(' – ')) handleSenders(text, spans, nicks);
       if (text.includes('<v')) voiceTags(text, spans);
       if (nicks.size > 0) nickMentions(text, nicks, spans);
       return spans.sort((a, b) => a.start - b.start);
