@@ -1,12 +1,13 @@
 /**
  * PERSON: first names written in small letters, where the writer writes names so. Chats, hand-overs
  * and quick notes often go without capitals ("handing over to kemal now", "fatma scaled consumers
- * to 12", "je préviens rachid et nadège"), and the name rules read capitals. A word in small
- * letters is a first name here when a first-name list has it, no everyday list of the six
- * languages knows it as a word (so "rose", "mark", "will", "pierre" and "claire" stay words) and no
- * place, organisation or tool bears it, and when the text shows that its writer leaves names
- * without capitals: a person was already found written in small letters (a chat's sender, a
- * mention), or most of the text's sentences start with a small letter.
+ * to 12", "plus auntie bernadette"), and the name rules read capitals. A word in small letters is
+ * a first name here when a first-name list has it, no everyday list knows it as a word (so "rose",
+ * "mark" and "will" stay words), no place, organisation or tool bears it and no determiner stands
+ * before it ("a whole lot"), and when the text shows that its writer leaves names without
+ * capitals: a person was already found written in small letters (a chat's sender), or most of its
+ * prose lines start with a small letter. Only in English: other languages' words are first names
+ * too often ("dal", "domingo", "bon", "dan", "anders").
  */
 import { isEnglishWord } from '../gazetteer/english-words.js';
 import { COMMON_WORD, FIRST_NAME, getLexicon, type Lexicon } from '../gazetteer/lexicon.js';
@@ -21,8 +22,10 @@ const SCORE = 0.6;
 const WORD = /\p{Ll}(?<![\p{L}\p{N}_.@/\\#'’-]\p{Ll})[\p{Ll}\p{M}]{2,}(?![\p{L}\p{N}_@'’]|[.-][\p{L}\p{N}])/gu;
 /** A line's lead-in before its first word: bullets, a chat's time in brackets and its sender ("[14/03 19:12] ciarán: "). */
 const LEAD_IN = /^[ \t]*(?:[-*•>]+[ \t]*)?(?:\[[^\]\n]{1,30}\][ \t]*)?(?:[\p{L}][\p{L}\p{M}'’. -]{0,30}:[ \t]+)?/u;
-/** A line's first word, and whether three more words follow it on the line (prose, not a field). */
-// The words exclude the commas their separators take, so a long line is read once, not tried many ways.
+/**
+ * A line's first word, and whether three more words follow it on the line (prose, not a field).
+ * The words exclude the commas their separators take, so a long line is read one way only.
+ */
 const PROSE_START = /^(\p{L})[\p{L}\p{M}'’]*(?:[ \t,]+[\p{L}\p{N}][^\s,]*){3}/u;
 
 /** Whether most of the text's prose lines start with a small letter, two of them at least. */
@@ -44,6 +47,12 @@ function foundInSmallLetters(text: string, found: readonly Span[]): boolean {
   return found.some((span) => span.type === 'PERSON' && span.end - span.start >= 3 && /^[\p{Ll}\p{M} ]+$/u.test(text.slice(span.start, span.end)));
 }
 
+/** Contractions written without their apostrophe that a first-name list also has ("Ive"). */
+const CONTRACTIONS = new Set(['ive', 'youve', 'theyve', 'weve']);
+
+/** The words before a noun that no name follows: "a lot", "the dal", "us lot", "whole lot". */
+const BEFORE_NOUN = /(?:^|[^\p{L}])(?:a|an|the|us|you|whole|of|some|this|that|these|those|any|no)[ \t]+$/iu;
+
 /** Whether the small-letter word is a first name of the lists that no list knows as a word, place, company or tool. */
 function isFirstNameOnly(lexicon: Lexicon, word: string): boolean {
   const folded = foldAccents(word);
@@ -52,12 +61,6 @@ function isFirstNameOnly(lexicon: Lexicon, word: string): boolean {
   if (isEnglishWord(lexicon, folded, true) || isToolName(folded) || isServiceName(folded)) return false;
   return !CONTRACTIONS.has(folded) && lexicon.phrases.first(folded) === -1;
 }
-
-/** Contractions written without their apostrophe that a first-name list also has ("Ive"). */
-const CONTRACTIONS = new Set(['ive', 'youve', 'theyve', 'weve']);
-
-/** The words before a noun that no name follows: "a lot", "the dal", "us lot", "whole lot". */
-const BEFORE_NOUN = /(?:^|[^\p{L}])(?:a|an|the|us|you|whole|of|some|this|that|these|those|any|no)[ \t]+$/iu;
 
 export function createSmallLetterNamesRecognizer(): LateRecognizer {
   return {
@@ -71,7 +74,7 @@ export function createSmallLetterNamesRecognizer(): LateRecognizer {
       const spans: Span[] = [];
       // Asked first: most texts capitalise their sentences, and then no word needs looking up.
       if (!foundInSmallLetters(text, found) && !writesInSmallLetters(text)) return spans;
-      // Other languages' words are first names too often ("dal", "domingo", "bon", "dan", "anders").
+      // English only: the caller's language when given, else whether the text reads as English.
       if (!(context.language === undefined ? ENGLISH_MARKERS.test(text) : context.language === 'en')) return spans;
       const lexicon = getLexicon();
       let next = 0;
