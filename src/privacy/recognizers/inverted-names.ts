@@ -108,7 +108,7 @@ function readsAsFirstName(written: string, surname: string): boolean {
   const particled = surname.includes(' ');
   const surnameKey = foldAccents(surname.toLowerCase());
   // "Colours: Black, Rose": two everyday words of a list; "Fitzgerald, Hope", "van der Berg, Jan"
-  // and "BRIGHT, Summer" (a record's surname in capitals) are names.
+  // and "BROWN, Rose" (a record's surname in capitals) are names.
   const everydayPair = !particled && surname !== surname.toUpperCase() && isEnglishWord(lexicon, folded) && isEnglishWord(lexicon, surnameKey);
   if (!listed || everydayPair) return false;
   if (lexicon.phrases.first(folded) === -1 || particled) return true;
@@ -240,6 +240,7 @@ export function createInvertedNamesRecognizer(): Recognizer {
         GIVEN_NAMES.lastIndex = comma + 2;
         const given = GIVEN_NAMES.exec(text);
         if (given === null) {
+          if (inRunningText) continue;
           const initials = initialsOnlyEnd(text, comma + 2);
           if (initials !== -1 && readsAsSurname(text.slice(start, comma).split(' ').at(-1) as string)) spans.push({ type: 'PERSON', start, end: initials, score: SCORE, source: SOURCE });
           continue;
