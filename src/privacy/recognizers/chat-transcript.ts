@@ -134,6 +134,8 @@ const SENDER_LINE = [
 const HANDLE_SENDER_LINE = new RegExp(String.raw`([a-z][a-z0-9]*(?:[._][a-z0-9]+)*) [—–] ${TIME}[ \t]*(?:\r?\n|$)`, 'dy');
 /** Lines of such a copy at least, by two accounts or more. */
 const MIN_HANDLE_LINES = 3;
+/** An account's first character, which the line must start with. */
+const SMALL_LETTER = /^[a-z]$/;
 
 /** Whether some part of an account name, of three letters or more, is a listed name and no common word ("r.mendes", "vinnie_t"). */
 function handleHoldsName(handle: string): boolean {
@@ -145,20 +147,12 @@ function handleHoldsName(handle: string): boolean {
 }
 
 /**
- * The senders of a Discord copy: three sender lines or more, by two accounts or more, one of them
- * holding a listed name, each followed by its message. An account of letters alone is a PERSON
- * ("azizbek"), one with a joiner or digits a USERNAME ("sully.k"); the accounts join `nicks`, whose
- * later mentions are found too.
+ * The senders of a Discord copy (`found`: its sender lines, each followed by its message): three
+ * lines or more, by two accounts or more, one of them holding a listed name. An account of letters
+ * alone is a PERSON ("azizbek"), one with a joiner or digits a USERNAME ("sully.k"); the accounts
+ * join `nicks`, whose later mentions are found too.
  */
-function handleSenders(text: string, spans: Span[], nicks: Set<string>): void {
-  const found: Array<{ start: number; end: number }> = [];
-  for (let line = 0; line < text.length; ) {
-    const next = text.indexOf('\n', line);
-    const lineEnd = next === -1 ? text.length : next;
-    const sender = (text.charCodeAt(line) | 0x20) >= 97 ? matchAt(HANDLE_SENDER_LINE, text, line) : undefined;
-    if (sender !== undefined && messageFollows(text, lineEnd)) found.push(sender);
-    line = lineEnd + 1;
-  }
+function handleSenders(text: string, found: readonly { start: number; end: number }[], spans: Span[], nicks: Set<string>): void {
   if (found.length < MIN_HANDLE_LINES) return;
   const handles = new Set(found.map(({ start, end }) => text.slice(start, end)));
   if (handles.size < 2 || ![...handles].some(handleHoldsName)) return;
@@ -505,6 +499,9 @@ export function createChatTranscriptRecognizer(): Recognizer {
       }
       const unlisted: Sender[] = [];
       const copied: Sender[] = [];
+      // A Discord copy's account lines ("sully.k — 20:13"), read in the same pass.
+      const accounts: Array<{ start: number; end: number }> = [];
+      const mayHoldAccounts = text.includes(' — ') || text.includes(' – ');
       // The senders of the other shapes, who make a conversation with the copied lines' ("[18:07] Nicole Steinhauer-Ott: Ich kann ...").
       const speakers: Sender[] = [];
       let colon = text.indexOf(':');
@@ -529,6 +526,9 @@ export function createChatTranscriptRecognizer(): Recognizer {
             if (nick !== undefined && !HTML_ELEMENTS.has(text.slice(nick.start, nick.end).toLowerCase())) {
               spans.push({ type: 'USERNAME', ...nick, score: NICK_SCORE, source: SOURCE });
               nicks.add(text.slice(nick.start, nick.end));
+            } else if (mayHoldAccounts && start === line && SMALL_LETTER.test(text[line] ?? '')) {
+              const account = matchAt(HANDLE_SENDER_LINE, text, line);
+              if (account !== undefined && messageFollows(text, lineEnd)) accounts.push(account);
             }
           }
         }
@@ -544,7 +544,7 @@ export function createChatTranscriptRecognizer(): Recognizer {
         }
       }
       if (unlisted.length > 0) confirmedSenders(text, unlisted, spans.filter((span) => span.type === 'PERSON'), spans);
-      if (text.includes(' — ') || text.includes(' – ')) handleSenders(text, spans, nicks);
+      if (accounts.length > 0) handleSenders(text, accounts, spans, nicks);
       if (text.includes('<v')) voiceTags(text, spans);
       if (nicks.size > 0) nickMentions(text, nicks, spans);
       return spans.sort((a, b) => a.start - b.start);

@@ -21,23 +21,32 @@ const SCORE = 0.6;
 /** A word of three letters or more in small letters, standing alone: not in a path, an address, a handle or a hyphenated word. */
 const WORD = /\p{Ll}(?<![\p{L}\p{N}_.@/\\#'’-]\p{Ll})[\p{Ll}\p{M}]{2,}(?![\p{L}\p{N}_@'’]|[.-][\p{L}\p{N}])/gu;
 /** A line's lead-in before its first word: bullets, a chat's time in brackets and its sender ("[14/03 19:12] ciarán: "). */
-const LEAD_IN = /^[ \t]*(?:[-*•>]+[ \t]*)?(?:\[[^\]\n]{1,30}\][ \t]*)?(?:[\p{L}][\p{L}\p{M}'’. -]{0,30}:[ \t]+)?/u;
+const LEAD_IN = /[ \t]*(?:[-*•>]+[ \t]*)?(?:\[[^\]\n]{1,30}\][ \t]*)?(?:[\p{L}][\p{L}\p{M}'’. -]{0,30}:[ \t]+)?/uy;
 /**
  * A line's first word, and whether three more words follow it on the line (prose, not a field).
  * The words exclude the commas their separators take, so a long line is read one way only.
  */
-const PROSE_START = /^(\p{L})[\p{L}\p{M}'’]*(?:[ \t,]+[\p{L}\p{N}][^\s,]*){3}/u;
+const PROSE_START = /(\p{L})[\p{L}\p{M}'’]*(?:[ \t,]+[\p{L}\p{N}][^\s,]*){3}/uy;
 
-/** Whether most of the text's prose lines start with a small letter, two of them at least. */
+/**
+ * Whether most of the text's prose lines start with a small letter, two of them at least. Both
+ * regexes are read in place, line by line: no character class of theirs crosses a line's end.
+ */
 function writesInSmallLetters(text: string): boolean {
   let small = 0;
   let capital = 0;
-  for (const line of text.split('\n')) {
-    const lead = LEAD_IN.exec(line)?.[0].length ?? 0;
-    const start = PROSE_START.exec(line.slice(lead))?.[1];
-    if (start === undefined) continue;
-    if (start === start.toLowerCase()) small++;
-    else capital++;
+  for (let line = 0; ; ) {
+    LEAD_IN.lastIndex = line;
+    LEAD_IN.exec(text);
+    PROSE_START.lastIndex = LEAD_IN.lastIndex;
+    const start = PROSE_START.exec(text)?.[1];
+    if (start !== undefined) {
+      if (start === start.toLowerCase()) small++;
+      else capital++;
+    }
+    const next = text.indexOf('\n', line);
+    if (next === -1) break;
+    line = next + 1;
   }
   return small >= 2 && small >= capital;
 }
