@@ -49,7 +49,9 @@ function accountForm(word: string): string {
 
 /** Adds a person's value to the name sets: "Dr. Rahel Tesfaye" gives "rahel" and "tesfaye"; "de Vries" "devries" too. */
 function addPerson(value: string, names: PersonNames): void {
-  const words = value
+  // "Pham, Minh Chau": a name written surname first is read in its usual order ("mpham").
+  const inverted = INVERTED.exec(value);
+  const words = (inverted === null ? value : `${inverted[2]} ${inverted[1]}`)
     .split(/\s+/)
     .filter((word) => word.length > 1 && !word.endsWith('.') && !TITLES.has(word.toLowerCase()));
   if (words.length === 0 || !words.every((word) => NAME_WORD.test(word))) return;
@@ -74,6 +76,9 @@ function addPerson(value: string, names: PersonNames): void {
   const rest = forms.slice(1).join('');
   if (forms.length > 2 && rest.length >= MIN_NAME_PART) names.surnames.add(rest);
 }
+
+/** A name written surname first: the surname, a comma, the given names. */
+const INVERTED = /^([^,\s]+(?:[ -][^,\s]+)?),\s+([^,]+)$/u;
 
 /** An initial or two ("a", "jb"). */
 const isInitials = (part: string): boolean => part.length >= 1 && part.length <= 2 && /^[a-z]+$/.test(part);

@@ -259,7 +259,8 @@ function addInitialsMentions(text: string, spans: readonly Span[], added: AddedS
   for (const span of spans) {
     if (span.type !== 'PERSON' || span.end - span.start > 3) continue;
     const value = text.slice(span.start, span.end);
-    if (PERSON_INITIALS.test(value) && !initials.has(value)) initials.set(value, span);
+    // "Amina Sesay (AS)": letters that spell a word are the person there only ("AS SOON AS").
+    if (PERSON_INITIALS.test(value) && !initials.has(value) && !isEnglishWord(getLexicon(), value.toLowerCase(), true)) initials.set(value, span);
   }
   for (const [value, person] of initialsOfFullNames(text, spans)) if (!initials.has(value)) initials.set(value, person);
   for (const [value, person] of initials) {

@@ -21,6 +21,8 @@ export const TITLES: ReadonlySet<string> = new WordSet([
   // "Herrn" (Herr as an object), ranks, clergy, Indian honorifics, titles written out.
   'herrn', 'sgt', 'capt', 'lt', 'col', 'maj', 'cmdr', 'rev', 'revd', 'pastor', 'rabbi', 'imam', 'shri',
   'smt', 'mister', 'madam',
+  // British councillors, as minutes and council letters write them ("Cllr Rose Baker").
+  'cllr', 'councillor',
   // Polish, Czech, Finnish, Swedish, Turkish, Croatian, Romanian, Russian and Ukrainian titles ("Pani Kowalska",
   // "paní Nováková", "herra Virtanen", "Bayan Yılmaz", "господин Иванов"); not "Pan" nor Czech "pane", English words too.
   'pani', 'paní', 'herra', 'rouva', 'neiti', 'fru', 'fröken', 'bayan', 'gospodin', 'gospođa', 'domnul', 'doamna',
@@ -47,6 +49,8 @@ export const PARTICLES: ReadonlySet<string> = new WordSet([
   'le', 'ten', 'ter', 'zu', 'vom', 'zum', "d'", 'af', 'bin', 'ibn', 'al', 'el', 'y', 'mac',
   // Irish "Ó" and "Ní" (grandson, daughter of): "Niamh Ó Súilleabháin", "Aoife Ní Fhaoláin".
   'ó', 'ní',
+  // Welsh "ap" (son of): "Rhodri ap Gwilym".
+  'ap',
 ]);
 
 /**

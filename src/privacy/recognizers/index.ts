@@ -41,6 +41,7 @@ import { createInitialLoginsRecognizer } from './initial-logins.js';
 import { createSmallLetterNamesRecognizer } from './small-letter-names.js';
 import { createLearnedNamesRecognizer } from './learned-names.js';
 import { createNameEdgesRecognizer } from './name-edges.js';
+import { createNameInitialsRecognizer } from './name-initials.js';
 import { createGitAuthorsRecognizer } from './git-authors.js';
 import { createHomeDirectoryRecognizer } from './home-directory.js';
 import { createIbanRecognizer } from './iban.js';
@@ -106,6 +107,7 @@ export { createAuTfnRecognizer } from './au-tfn.js';
 export { createBeNationalNumberRecognizer } from './be-national-number.js';
 export { createCaSinRecognizer } from './ca-sin.js';
 export { createCaselessNamesRecognizer } from './caseless-names.js';
+export { createNameInitialsRecognizer } from './name-initials.js';
 export { createChAhvRecognizer } from './ch-ahv.js';
 export { createChatTranscriptRecognizer } from './chat-transcript.js';
 export { createCompromiseRecognizer } from './compromise-ner.js';
@@ -269,7 +271,7 @@ export function createDefaultRecognizers(options: DefaultRecognizerOptions = {})
   // Names of caseless scripts, chat senders, names that addresses spell and a rota's names are read
   // with the gazetteer's lexicon, and go with it.
   if (options.gazetteer !== false) {
-    recognizers.push(createGazetteerRecognizer(), createCaselessNamesRecognizer(), createChatTranscriptRecognizer(), createHandleSendersRecognizer(), createHandleFieldsRecognizer(), createAddressSpelledNameRecognizer(), createInvertedNamesRecognizer(), createNameHandlesRecognizer(), createNameGridsRecognizer(), createNameRostersRecognizer(), createLetterSignaturesRecognizer(), createReferenceAuthorsRecognizer(), createRoleNamesRecognizer(), createReviewHeadersRecognizer(), createRelativeClausesRecognizer(), createSmallTitlesRecognizer(), createScheduleLinesRecognizer(), createFirstNamePairsRecognizer(), createActionInitialsRecognizer(), createStatementPayeesRecognizer(), createInitialLoginsRecognizer(), createLearnedNamesRecognizer(), createLearnedHandlesRecognizer(), createSmallLetterNamesRecognizer(), createNameEdgesRecognizer());
+    recognizers.push(createGazetteerRecognizer(), createCaselessNamesRecognizer(), createChatTranscriptRecognizer(), createHandleSendersRecognizer(), createHandleFieldsRecognizer(), createAddressSpelledNameRecognizer(), createInvertedNamesRecognizer(), createNameHandlesRecognizer(), createNameGridsRecognizer(), createNameRostersRecognizer(), createLetterSignaturesRecognizer(), createReferenceAuthorsRecognizer(), createRoleNamesRecognizer(), createReviewHeadersRecognizer(), createRelativeClausesRecognizer(), createSmallTitlesRecognizer(), createScheduleLinesRecognizer(), createFirstNamePairsRecognizer(), createActionInitialsRecognizer(), createStatementPayeesRecognizer(), createInitialLoginsRecognizer(), createLearnedNamesRecognizer(), createLearnedHandlesRecognizer(), createSmallLetterNamesRecognizer(), createNameEdgesRecognizer(), createNameInitialsRecognizer());
   }
   if (options.compromise !== undefined && options.compromise !== false) {
     recognizers.push(createCompromiseRecognizer(options.compromise === true ? {} : options.compromise));

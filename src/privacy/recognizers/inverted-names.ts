@@ -44,6 +44,8 @@ function opensField(text: string, start: number): boolean {
   // A tab, or a run of blanks, separates columns ("23-Dec          PHAM, Duc").
   if (at < 0 || tab || start - 1 - at >= 3) return true;
   const mark = text[at] as string;
+  // Two blanks after a number separate columns too ("10:00  2403117  HASSAN, Omar Farid (32)").
+  if (start - 1 - at === 2 && mark >= '0' && mark <= '9') return true;
   if ('\n\r"“\'|;:]>'.includes(mark)) return true;
   // A bullet opens a line's value.
   return (mark === '-' || mark === '*' || mark === '•') && at < start - 1 && (at === 0 || text[at - 1] === '\n');
@@ -118,12 +120,17 @@ function readsAsFirstName(written: string, surname: string): boolean {
 
 /**
  * Whether what follows the first name is initials or a listed first name ("A.", " Jane", " Jane A.").
- * After a surname in capitals any listed name may be a second given name ("HUSSAIN, Mohammed Ibrahim").
+ * After a surname in capitals any listed name, or a word no list holds, may be a second given name
+ * ("HUSSAIN, Mohammed Ibrahim", "HASSAN, Omar Farid").
  */
 function secondGivenName(rest: string, capitalsFirst: boolean): boolean {
   const word = /\p{Lu}[\p{Ll}\p{M}]+/u.exec(rest)?.[0];
   if (word === undefined) return true;
-  const flags = getLexicon().words.get(foldAccents(word.toLowerCase())) ?? 0;
+  const lexicon = getLexicon();
+  const key = foldAccents(word.toLowerCase());
+  const flags = lexicon.words.get(key) ?? 0;
+  // After a surname in capitals, a second given name the lists lack counts when it is no word ("HASSAN, Omar Farid").
+  if (capitalsFirst && flags === 0) return !isEnglishWord(lexicon, key, true);
   return (flags & FIRST_NAME) !== 0 && (capitalsFirst || (flags & LAST_NAME) === 0);
 }
 

@@ -39,13 +39,18 @@ const TITLE_WORDS: ReadonlySet<string> = new Set([
   'Señor', 'Señora', 'Señorita', 'Signor', 'Signora', 'Signore', 'Signorina', 'Doctor', 'Doktor', 'Docteur', 'Dottore', 'Dottor',
   'Dottoressa', 'Monsieur', 'Madame', 'Mademoiselle', 'Herr', 'Frau', 'Don', 'Doña', 'Mister', 'Maestro', 'Professor', 'Professore',
 ]);
+/** A particle written in capitals ("DA", "VAN", "EL"). */
+const CAPITALS_PARTICLE = /^\p{Lu}{2,4}$/u;
+/** A name that opens with a surname in capitals of three letters or more, then a capitalised first name ("SILVA Tiago"). */
+const CAPITALS_SURNAME_FIRST = /^\p{Lu}{3,}(?:-\p{Lu}+)* \p{Lu}[\p{Ll}\p{M}]/u;
+const titleCase = (word: string): string => (word[0] ?? '') + word.slice(1).toLowerCase();
 /** A word before a name, on the same line, one space before it. */
 const WORD_BEFORE = /(?<![\p{L}\p{N}'’.-])([\p{L}][\p{L}'’-]*) $/u;
 /**
  * What may stand before a surname in capitals for it to read as a list's or a form's field: the
  * line's start, a cell's separator, or a number that ranks or identifies the row ("2. ", "0087 ").
  */
-const FIELD_START = /(?:^|\n|[|;,\t]|\p{N}\.?|[ ]{2})[ \t]*$/u;
+const FIELD_START = /(?:^|\n|[|;,\t]|\p{N}\.?|[ ]{2}|(?:^|\n)[ \t]*[-*•–])[ \t]*$/u;
 /** How far back the rules look. */
 const WINDOW = 48;
 /**
@@ -102,6 +107,8 @@ function grownStart(text: string, lexicon: Lexicon, span: Span, previous: Span |
   const name = text.slice(span.start, span.end);
   // "El Khatib", "Van Dijk": a particle before a surname; not an article before a title ("El Sr. Appiah", "La signora Franca").
   if (CAPITALISED_PARTICLES.has(written)) return SURNAME_AFTER_PARTICLE.test(name) && !TITLE_WORDS.has(name.split(/[ -]/)[0] ?? '') ? start : span.start;
+  // "DA SILVA Tiago", "VAN DAM Eva": the particle in capitals before a surname in capitals that opens the found name.
+  if (CAPITALS_PARTICLE.test(written) && CAPITALISED_PARTICLES.has(titleCase(written)) && CAPITALS_SURNAME_FIRST.test(name)) return start;
   // "OUEDRAOGO Salif": a surname in capitals, a field's first word, before a first name in capitals and small letters.
   const firstWord = /^\p{Lu}[\p{Ll}\p{M}]+/u.exec(name)?.[0];
   if (
