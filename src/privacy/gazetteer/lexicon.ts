@@ -15,6 +15,7 @@ import { buildCaselessLexicon, type CaselessLexicon } from './caseless-lexicon.j
 import { commonWords } from './common-words.js';
 import { loadLexiconSources, type LexiconSourceParts } from './lexicon-loader.js';
 import type { NameSources } from './lexicon-sources.js';
+import { WORD_FIRST_NAMES } from './more-first-names.js';
 import { buildNamePools, type NamePools } from './name-pools.js';
 import { PhraseTable } from './phrase-table.js';
 import { foldAccents, tokenize } from './tokenize.js';
@@ -173,5 +174,7 @@ export function buildWordFlags(names: NameSources): Map<string, number> {
   // Everyday English words in no name list ("window", "because", "quickly") are common words too,
   // so context rules never take them for an unlisted name. Names keep their flags as they were.
   for (const word of english) if (!tokens.has(word)) tokens.set(word, COMMON_WORD);
+  // Given names that are words too and in no name list ("Paddy", "Saffron"): first names needing a name's evidence.
+  for (const name of WORD_FIRST_NAMES) tokens.set(name, (tokens.get(name) ?? 0) | FIRST_NAME | COMMON_WORD);
   return tokens;
 }
