@@ -88,6 +88,18 @@ function maySurname(lexicon: Lexicon, word: string): boolean {
   return letters.length >= 4 && vowels * 3 >= letters.length && !isEnglishWord(lexicon, key, true) && !isListedFirstName(lexicon, key);
 }
 
+/** One capitalised word: a town's name that is a first name too ("Fenwick", "Fennimore", "Florence"). */
+const CAPITALISED_WORD = /^\p{Lu}[\p{Ll}\p{M}'’]+$/u;
+
+/**
+ * "refer to Fenwick Leung", "an escalation from Fennimore Idowu": a one-word place right before a
+ * one-word person, a space between, is a first name that names a town too, before the surname the
+ * rules found; as two spans the model read a place and a person.
+ */
+function placeBeforeSurname(text: string, place: Span, person: Span): boolean {
+  return person.start === place.end + 1 && text[place.end] === ' ' && CAPITALISED_WORD.test(text.slice(place.start, place.end)) && CAPITALISED_WORD.test(text.slice(person.start, person.end));
+}
+
 /** Where a person's span may start instead of `span.start`, taking the part before it; `span.start` when none. */
 function grownStart(text: string, lexicon: Lexicon, span: Span, previous: Span | undefined): number {
   // Every part ends in a space or a hyphen right before the name: most names have neither.
@@ -175,9 +187,13 @@ export function createNameEdgesRecognizer(): LateRecognizer {
       const spans: Span[] = [];
       let lexicon: Lexicon | undefined;
       for (const [index, span] of found.entries()) {
+        const next = found[index + 1];
+        if (span.type === 'LOCATION' && next?.type === 'PERSON' && placeBeforeSurname(text, span, next)) {
+          spans.push({ type: 'PERSON', start: span.start, end: next.end, score: Math.max(span.score, next.score), source: 'name-edges' });
+          continue;
+        }
         if (span.type !== 'PERSON') continue;
         lexicon ??= getLexicon();
-        const next = found[index + 1];
         // "Smith, Jones, Brown": a list of three persons or more is no name written surname first.
         if (next?.type === 'PERSON' && surnameFirst(text, lexicon, span, next) && !commaListed(text, found[index - 1], span) && !commaListed(text, next, found[index + 2])) {
           spans.push({ type: 'PERSON', start: span.start, end: next.end, score: Math.max(span.score, next.score), source: 'name-edges' });
