@@ -100,6 +100,19 @@ function placeBeforeSurname(text: string, place: Span, person: Span): boolean {
   return person.start === place.end + 1 && text[place.end] === ' ' && CAPITALISED_WORD.test(text.slice(place.start, place.end)) && CAPITALISED_WORD.test(text.slice(person.start, person.end));
 }
 
+/**
+ * "Bronwen Lisle", "Kenta Morioka", "Quillon Fairhaven": a one-word place right after a person, a
+ * space between, is the person's surname that names a town too, after a person of one word or a
+ * name that ends in a listed first name ("Beatrice 'Bea' Olabisi Hammond").
+ */
+function surnameNamesPlace(text: string, lexicon: Lexicon, person: Span, place: Span): boolean {
+  if (place.start !== person.end + 1 || text[person.end] !== ' ' || !CAPITALISED_WORD.test(text.slice(place.start, place.end))) return false;
+  const name = text.slice(person.start, person.end);
+  if (CAPITALISED_WORD.test(name)) return true;
+  const last = foldAccents((name.split(' ').at(-1) as string).toLowerCase());
+  return isListedFirstName(lexicon, last) || lexicon.rareFirstNames.get(last) !== undefined;
+}
+
 /** Where a person's span may start instead of `span.start`, taking the part before it; `span.start` when none. */
 function grownStart(text: string, lexicon: Lexicon, span: Span, previous: Span | undefined): number {
   // Every part ends in a space or a hyphen right before the name: most names have neither.
@@ -194,6 +207,10 @@ export function createNameEdgesRecognizer(): LateRecognizer {
         }
         if (span.type !== 'PERSON') continue;
         lexicon ??= getLexicon();
+        if (next?.type === 'LOCATION' && surnameNamesPlace(text, lexicon, span, next)) {
+          spans.push({ type: 'PERSON', start: span.start, end: next.end, score: Math.max(span.score, next.score), source: 'name-edges' });
+          continue;
+        }
         // "Smith, Jones, Brown": a list of three persons or more is no name written surname first.
         if (next?.type === 'PERSON' && surnameFirst(text, lexicon, span, next) && !commaListed(text, found[index - 1], span) && !commaListed(text, next, found[index + 2])) {
           spans.push({ type: 'PERSON', start: span.start, end: next.end, score: Math.max(span.score, next.score), source: 'name-edges' });
