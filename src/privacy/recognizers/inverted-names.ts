@@ -69,8 +69,8 @@ function closesField(text: string, end: number): boolean {
   const column = (at > end && text[at - 1] === '\t') || at - end >= 3;
   // A quote closes the value glued to it ("'Adebowale, Tunji'"); after a blank it opens a nickname ('Ortega, Maisie "Moo" Callaghan').
   if ('"”\''.includes(text[at] as string)) return at === end || column;
-  // A dash after a blank starts what is said of the person ("NAIDOO, Prenisha — 5 Hillcrest Avenue").
-  if (at > end && (text[at] === '—' || text[at] === '–')) return true;
+  // A dash after a blank starts what is said of the person ("NAIDOO, Prenisha — 5 Hillcrest Avenue", "ABUBAKAR, Hauwa - 12/07").
+  if (at > end && (text[at] === '—' || text[at] === '–' || (text[at] === '-' && text[at + 1] === ' '))) return true;
   return '\n\r|;<(/'.includes(text[at] as string) || column;
 }
 

@@ -183,6 +183,34 @@ function surnameFirst(text: string, lexicon: Lexicon, surname: Span, first: Span
   return isListedFirstName(lexicon, foldAccents(given.toLowerCase())) || (inCapitals && given !== given.toUpperCase());
 }
 
+/** What may stand before a record's "Surname, First": a line's or a cell's start, a number or a bullet that heads the row. */
+const RECORD_START = /(?:^|[\n|;,\t]|[—–-] |\p{N}[.)]? |[ ]{2})[ \t]*$/u;
+/** What may end it: a line's or a cell's end, a bracket, a dash, a column's blanks, a comma glued to the next cell or before a number. */
+const RECORD_END = /^(?:[ \t]*(?:$|\n|\||;|\t|\(|[—–-] )|[ ]{2}|,(?! )|, \p{N})/u;
+/** Records read at least, so that a list of two first names ("Thanks Anna, Ben") is no record. */
+const MIN_RECORDS = 2;
+
+/**
+ * The found persons that open a record "Surname, First" whose first name the rules found as a
+ * person of its own, where the text writes two such records or more, each a row's or a cell's
+ * field: "Rahman, Tasnim (TA, Yr2)" over "Goodfellow, Piers (Caretaker)" in an absence log,
+ * "2. Hübner-Fraas, Leonhard (SF Regensburg)" in a table of results, "ABUBAKAR, Hauwa - 12/07"
+ * in a birthday list. The lists' readings of a surname listed as a first name too ("Rahman",
+ * "Ibrahim") do not decide it: the layout does.
+ */
+function recordPairs(text: string, found: readonly Span[]): Set<Span> {
+  const pairs = new Set<Span>();
+  for (let index = 0; index + 1 < found.length; index++) {
+    const surname = found[index] as Span;
+    const first = found[index + 1] as Span;
+    if (surname.type !== 'PERSON' || first.type !== 'PERSON' || text.slice(surname.end, first.start) !== ', ') continue;
+    if (!ONE_WORD.test(text.slice(surname.start, surname.end)) || !ONE_WORD.test(text.slice(first.start, first.end))) continue;
+    if (!RECORD_START.test(text.slice(Math.max(0, surname.start - 8), surname.start)) || !RECORD_END.test(text.slice(first.end, first.end + 4))) continue;
+    pairs.add(surname);
+  }
+  return pairs.size >= MIN_RECORDS ? pairs : new Set();
+}
+
 /** Whether `before` is a person and only ", " stands between it and `after`: two entries of a list of names. */
 function commaListed(text: string, before: Span | undefined, after: Span | undefined): boolean {
   return before?.type === 'PERSON' && after !== undefined && text.slice(before.end, after.start) === ', ';
@@ -199,6 +227,7 @@ export function createNameEdgesRecognizer(): LateRecognizer {
     detectAmong(text, found) {
       const spans: Span[] = [];
       let lexicon: Lexicon | undefined;
+      const records = recordPairs(text, found);
       for (const [index, span] of found.entries()) {
         const next = found[index + 1];
         if (span.type === 'LOCATION' && next?.type === 'PERSON' && placeBeforeSurname(text, span, next)) {
@@ -212,7 +241,7 @@ export function createNameEdgesRecognizer(): LateRecognizer {
           continue;
         }
         // "Smith, Jones, Brown": a list of three persons or more is no name written surname first.
-        if (next?.type === 'PERSON' && surnameFirst(text, lexicon, span, next) && !commaListed(text, found[index - 1], span) && !commaListed(text, next, found[index + 2])) {
+        if (next?.type === 'PERSON' && (surnameFirst(text, lexicon, span, next) || records.has(span)) && !commaListed(text, found[index - 1], span) && !commaListed(text, next, found[index + 2])) {
           spans.push({ type: 'PERSON', start: span.start, end: next.end, score: Math.max(span.score, next.score), source: 'name-edges' });
           continue;
         }
