@@ -88,6 +88,16 @@ const SENDER_IN_CHAT_COPY_CAPITALISED = new RegExp(
   'dyu',
 );
 /**
+ * A chat exported with its date written year first (Signal: "2024-02-11 08:20 Piotrek: is he ok??")
+ * or copied without its year ("22/11 20:16 - Rose: Ok mamie !"). Logs write lines so too
+ * ("2024-02-11 08:20:01 Server: started"), so these count only in a conversation, as hand-copied
+ * lines with capitalised messages do.
+ */
+const SENDER_AFTER_OTHER_DATE = new RegExp(
+  String.raw`(?:\d{4}-\d{2}-\d{2}[ T]|\d{1,2}[./]\d{1,2},?[ \u00a0])${TIME}[ \u00a0](?:[-–][ \u00a0])?(${WRITTEN_NAME}|\p{Ll}[\p{Ll}\p{M}'’-]+)${CONTACT_NOTE}: (?=\S)`,
+  'dyu',
+);
+/**
  * A gamer's tag as a hand-copied chat's sender, in mixed case ("[21:03] Kwame_Plays: in but might
  * be late", "[21:08] HaruSenpai: im in", "[21:02] xXnadiaXx: raid fri 8pm"), the message in small
  * letters: see `gamerTagReading`.
@@ -320,12 +330,19 @@ function findSender(text: string, start: number): Sender | undefined {
     const name = text.slice(copied.start, copied.end);
     if (speaksAfterTime(name)) return { ...copied, copied: true };
     if (readsAsLoneSender(name)) return { ...copied, copied: true, lone: true };
+    if (isWordNameSender(name)) return { ...copied, copied: true, lone: true, confirm: true };
   }
   const capitalised = matchAt(SENDER_IN_CHAT_COPY_CAPITALISED, text, start);
   if (capitalised !== undefined) {
     const name = text.slice(capitalised.start, capitalised.end);
     if (speaksAfterTime(name)) return { ...capitalised, copied: true, confirm: true };
-    if (readsAsLoneSender(name)) return { ...capitalised, copied: true, lone: true, confirm: true };
+    if (readsAsLoneSender(name) || isWordNameSender(name)) return { ...capitalised, copied: true, lone: true, confirm: true };
+  }
+  const dated = matchAt(SENDER_AFTER_OTHER_DATE, text, start);
+  if (dated !== undefined) {
+    const name = text.slice(dated.start, dated.end);
+    if (speaksAfterTime(name)) return { ...dated, copied: true, confirm: true };
+    if (readsAsLoneSender(name) || isWordNameSender(name)) return { ...dated, copied: true, lone: true, confirm: true };
   }
   const tag = matchAt(TAG_IN_CHAT_COPY, text, start);
   const reading = tag === undefined ? undefined : gamerTagReading(text.slice(tag.start, tag.end));
@@ -354,6 +371,16 @@ function readsAsLoneSender(name: string): boolean {
   if (/\s/.test(name) || name.length < 3 || !/^\p{L}\p{Ll}+$/u.test(name) || LOG_LEVEL.test(name)) return false;
   const key = name.toLowerCase();
   return !isToolName(key) && !isServiceName(key) && !wordKinds(name).some(isEveryday);
+}
+
+/**
+ * A one-word sender that is a listed first name and an everyday word too ("Rose", "Mark", "Will"):
+ * a person in a conversation, where other senders speak ("[18:07] Mark: Kuchen übernehmen wir").
+ */
+function isWordNameSender(name: string): boolean {
+  if (/\s/.test(name) || !/^\p{Lu}\p{Ll}+$/u.test(name)) return false;
+  const kinds = wordKinds(name);
+  return kinds.length === 1 && kinds[0]?.name === true && !kinds[0].thing;
 }
 
 /** After a time, a speaker: no log level, no acronym in capitals, and a name that `speaks`. */
