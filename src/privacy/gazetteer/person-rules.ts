@@ -125,7 +125,7 @@ import {
   isSignature,
   isSpeakerLabel,
 } from './person-context.js';
-import { listedOrganizationLength } from './place-rules.js';
+import { listedOrganizationLength, listedPlaceLength } from './place-rules.js';
 import { isServiceName, isToolName, namesNoSoftware, namesProductLine, namesSoftware } from './tech-names.js';
 import type { TokenView } from './token-view.js';
 import { vietnameseNameEnd } from './vietnamese-names.js';
@@ -1821,6 +1821,8 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
   if (wordAndFirstName && particleSurnameAfter(view, i)) return true;
   // "Mark Brown reviewed it": a first name and a surname that are words both, then a verb.
   if (wordAndFirstName && everydayFullNameBeforeVerb(view, i)) return true;
+  // "approved verbally by Mark Price, but", "(ticket to Will Cook):": the same pair after a person's preposition.
+  if (wordAndFirstName && everydayFullNameAfterPreposition(view, i)) return true;
   // "but Bill hasn't seen the bill yet", "once Mark confirms": a first name that is also a word, capitalised inside its
   // sentence, before what people do or have not done.
   if (wordAndFirstName && !view.isSentenceStart(i) && WORD_NAME_ACTS.test(view.text.slice(view.end(i), view.end(i) + 14))) return true;
@@ -1834,6 +1836,26 @@ function startsName(view: TokenView, i: number, afterTitle: boolean): boolean {
   // A person's verb after the pair says it is a name whatever the surname is ("Grace Slick sang",
   // "Hope Wrangler approved the budget").
   return readsAsUnlistedSurname(view.lexicon, view.key(i + 1), view.tokens[i + 1]?.text ?? '') || isPersonSubject(view, i + 1) || isColleagueSubject(view, i + 1);
+}
+
+/** Prepositions a person stands after, a deed passing to them or coming from them: "approved by", "a ticket to". */
+const PERSON_PREPOSITIONS: ReadonlySet<string> = new Set(['by', 'to', 'with', 'from', 'for']);
+/** What may follow a name that ends its clause: the text's end, a clause's or a line's mark, a bracket. */
+const NAME_CLAUSE_END = /^(?:$|[,.;:!?)(\n]| \()/;
+
+/**
+ * "approved verbally by Mark Price, but", "(ticket to Will Cook):", "to Will Cook, my partner": token
+ * i, a first name that is an everyday word, and a listed surname that is one too, capitalised, after a
+ * preposition a person stands after and ending the clause; no listed organisation or place of the
+ * two words ("to Grant Park.", "with Grant Thornton").
+ */
+function everydayFullNameAfterPreposition(view: TokenView, i: number): boolean {
+  if (!view.caseful || i < 1 || i + 1 >= view.length || !view.adjacent(i) || !view.isCapitalized(i + 1)) return false;
+  const surname = view.tokens[i + 1]?.text ?? '';
+  if ((view.flags(i + 1) & LAST_NAME) === 0 || surname === surname.toUpperCase()) return false;
+  if (view.gap(i - 1) !== ' ' || !PERSON_PREPOSITIONS.has(view.key(i - 1))) return false;
+  if (!NAME_CLAUSE_END.test(view.text.slice(view.end(i + 1), view.end(i + 1) + 2))) return false;
+  return listedOrganizationLength(view, i) === 0 && listedPlaceLength(view, i) < 2;
 }
 
 /**

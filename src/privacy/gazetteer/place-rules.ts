@@ -133,6 +133,12 @@ export function listedOrganizationLength(view: TokenView, i: number): number {
   return id === -1 ? 0 : view.lexicon.phrases.words(id);
 }
 
+/** Words of the listed place that matches at token i (its case rules included), or 0. */
+export function listedPlaceLength(view: TokenView, i: number): number {
+  const id = findFrom(view, i, false);
+  return id === -1 ? 0 : view.lexicon.phrases.words(id);
+}
+
 /** Whether a listed place of one word (a town, a region) matches at token i, with its case rules. */
 export function isPlaceWord(view: TokenView, i: number): boolean {
   const id = findFrom(view, i, false);
