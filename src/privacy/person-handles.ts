@@ -5,7 +5,8 @@
  * "Mateo" is asked to fix his gear, "Agent Ngozi_K" who signs as "Ngozi". Tickets, logs and chats
  * write a person once by name and then by account; an account built of a found person's name and
  * an initial, or of both names, is that person's. Other accounts (those no name of the text spells)
- * are left to the recognizers that read labels and shapes.
+ * are left to the recognizers that read labels and shapes. An initial and the surname in capitals
+ * ("A MENSAH" in a payroll's bank reference) is the person too.
  */
 import { isEnglishWord } from './gazetteer/english-words.js';
 import { getLexicon } from './gazetteer/lexicon.js';
@@ -179,5 +180,22 @@ export function personHandles(
       if (spelled && !covered(start, end)) found.push({ type: 'USERNAME', start, end, score: SCORE, source: SOURCE });
     }
   }
+  initialledCapitals(text, names, covered, found);
   return found.sort((a, b) => a.start - b.start);
+}
+
+/** An initial and a surname in capitals, as a bank reference or a card writes a name: "A MENSAH", "D OCALLAGHAN". */
+const INITIAL_AND_CAPITALS = /(?<![\p{L}\p{N}])\p{Lu} (\p{Lu}{2}[\p{Lu}'’-]*)(?![\p{L}\p{N}])/gu;
+
+/**
+ * PERSON spans for the found persons written as an initial and their surname in capitals, as a
+ * payroll's bank reference or a card writes them ("E1042,Mensah,Abena,...,A MENSAH"): the
+ * apostrophe a reference drops is dropped here too ("D OCALLAGHAN" of "O'Callaghan").
+ */
+function initialledCapitals(text: string, names: PersonNames, covered: (start: number, end: number) => boolean, found: Span[]): void {
+  INITIAL_AND_CAPITALS.lastIndex = 0;
+  for (let match = INITIAL_AND_CAPITALS.exec(text); match !== null; match = INITIAL_AND_CAPITALS.exec(text)) {
+    const end = match.index + match[0].length;
+    if (names.surnames.has(accountForm(match[1] as string)) && !covered(match.index, end)) found.push({ type: 'PERSON', start: match.index, end, score: SCORE, source: SOURCE });
+  }
 }
