@@ -57,17 +57,20 @@
  * written in the sixty-first session by five helpers from the same kind of brief, four for English
  * by theme and one for de/fr/es/it/nl, none of which read a file of the project) was held out
  * until the sixty-second session, which read its misses and trained on it.
- * The held-out set since is bench/work-prompts-sixteenth.jsonl (200 texts, 1,573 names, 30 texts
- * naming no one, 199 kinds; written in the sixty-second session by five helpers from a brief of
- * the same kind, none of which read a file of the project): no rule is written against it, the
- * model is not trained on it, its misses are not read, and a session that tunes on it should
- * write a fresh one first.
+ * bench/work-prompts-sixteenth.jsonl (200 texts, 1,573 names, 30 texts naming no one, 199 kinds;
+ * written in the sixty-second session by five helpers from a brief of the same kind, none of which
+ * read a file of the project) was held out until the sixty-third session, which read its misses.
+ * The held-out set since is bench/work-prompts-seventeenth.jsonl (200 texts, 1,571 names, 30 texts
+ * naming no one, 200 kinds; written in the sixty-third session by five helpers, four for English by
+ * theme and one for de/fr/es/it/nl, none of which read a file of the project): no rule is written
+ * against it, the model is not trained on it, its misses are not read, and a session that tunes on
+ * it should write a fresh one first.
  * bench/work-prompts-training.jsonl (250 texts, 1,743 names, 37 texts naming no one; fifty-ninth
  * session) and bench/work-prompts-training-second.jsonl (215 texts, 1,748 names, 30 naming no
  * one; sixtieth session), both asked for layouts with few cues, were never held out: they were
  * written to train the model on.
  *
- *   node dist/bench/eval-work-prompts.js [--second | --held-out | --fourth | ... | --sixteenth | --training | --training-second] [--verbose]
+ *   node dist/bench/eval-work-prompts.js [--second | --held-out | --fourth | ... | --seventeenth | --training | --training-second] [--verbose]
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -99,6 +102,7 @@ const SETS: Readonly<Record<string, string>> = {
   '--fourteenth': 'bench/work-prompts-fourteenth.jsonl',
   '--fifteenth': 'bench/work-prompts-fifteenth.jsonl',
   '--sixteenth': 'bench/work-prompts-sixteenth.jsonl',
+  '--seventeenth': 'bench/work-prompts-seventeenth.jsonl',
   '--training': 'bench/work-prompts-training.jsonl',
   '--training-second': 'bench/work-prompts-training-second.jsonl',
 };

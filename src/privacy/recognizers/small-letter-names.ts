@@ -20,8 +20,8 @@ const SOURCE = 'small-letter-names';
 const SCORE = 0.6;
 /** A word of three letters or more in small letters, standing alone: not in a path, an address, a handle or a hyphenated word. */
 const WORD = /\p{Ll}(?<![\p{L}\p{N}_.@/\\#'’-]\p{Ll})[\p{Ll}\p{M}]{2,}(?![\p{L}\p{N}_@'’]|[.-][\p{L}\p{N}])/gu;
-/** A line's lead-in before its first word: bullets, a chat's time in brackets and its sender ("[14/03 19:12] ciarán: "). */
-const LEAD_IN = /[ \t]*(?:[-*•>]+[ \t]*)?(?:\[[^\]\n]{1,30}\][ \t]*)?(?:[\p{L}][\p{L}\p{M}'’. -]{0,30}:[ \t]+)?/uy;
+/** A line's lead-in before its first word: bullets, a chat's time in brackets and its sender, emoji and all ("[14/03 19:12] ciarán: ", "Jess 💅: "). */
+const LEAD_IN = /[ \t]*(?:[-*•>]+[ \t]*)?(?:\[[^\]\n]{1,30}\][ \t]*)?(?:[\p{L}][\p{L}\p{M}\p{Extended_Pictographic}\u200d\ufe0f'’. -]{0,30}:[ \t]+)?/uy;
 /**
  * A line's first word, and whether three more words follow it on the line (prose, not a field).
  * The words exclude the commas their separators take, so a long line is read one way only.
