@@ -129,7 +129,17 @@ const cases: [string, [string, string][]][] = [
   ['[10:42] Zorvan Keltrigg: deploy started\n[10:44] worker: started', []],
   ['[10:42] kelvash: deploy started\n[10:44] quexo: fine', []],
   // A WhatsApp contact saved with a note in brackets.
-  ["[18/03/25, 20:41] Kelechi (Zara's mum): Hi everyone!", [['PERSON', 'Kelechi']]],
+  ["[18/03/25, 20:41] Kelechi (Zara's mum): Hi everyone!", [['PERSON', 'Kelechi']]],  // Signal writes the date year first; a WhatsApp line copied without its year; a listed first name
+  // that is a word speaks in a conversation. A log's year-first lines name components, no one.
+  [
+    "2024-02-11 08:12 Marta: mum says dad fell\n2024-02-11 08:20 Piotrek: is he ok?? i'm on shift\n2024-02-11 08:22 Marta: yes just bruised",
+    [['PERSON', 'Marta'], ['PERSON', 'Piotrek'], ['PERSON', 'Marta']],
+  ],
+  [
+    '22/11 20:15 - Rachid: je ramène le vin\n22/11 20:16 - Rose: Ok mamie ! Je fais la bûche\n22/11 20:17 - Rachid: parfait',
+    [['PERSON', 'Rachid'], ['PERSON', 'Rose'], ['PERSON', 'Rachid']],
+  ],
+  ['2024-02-11 08:20:01 Server: started\n2024-02-11 08:20:02 Worker: ready\n2024-02-11 08:20:03 Server: ok', []],
 ];
 
 t.test('chat senders', async (t) => {

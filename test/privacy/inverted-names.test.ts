@@ -28,6 +28,9 @@ t.test('a surname, a comma and a first name as one field are one person', async 
     ['Fitzgerald, Mary Jane | ward 4', ['Fitzgerald, Mary Jane']],
     ['- van der Berg, Jan\n- de Vries, Anneke', ['van der Berg, Jan', 'de Vries, Anneke']],
     ['"Mustermann, Max";"Berlin";42', ['Mustermann, Max']],
+    // A court list's columns after a number; a second given name no list holds after a surname in capitals; a dash after a blank.
+    ['10:00  2403117  HASSAN, Omar Farid (32)     Assault by beating', ['HASSAN, Omar Farid']],
+    ['NAVARRO, Itziar - 29/02\nABUBAKAR, Hauwa - 12/07', ['NAVARRO, Itziar', 'ABUBAKAR, Hauwa']],
     ['OKAFOR, Chidinma\tHR\t2024-03-01', ['OKAFOR, Chidinma']],
     ['PATIENT NAME: OKAFOR, CHIDINMA (MRN 44)', ['OKAFOR, CHIDINMA']],
     // A birth date's mark after a comma ends the field; a particle in capitals, or capitalised as Dutch sorts it, is the surname's.

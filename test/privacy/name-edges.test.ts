@@ -44,6 +44,26 @@ t.test('a surname and a first name found apart, written surname first, are one p
   t.same(persons('Sharma-ji will call you.'), ['Sharma']);
 });
 
+t.test('a surname in capitals after a bullet, with its particle in capitals, joins the first name after it', async (t) => {
+  t.same(persons('Conseil de classe\n- CHEN Lina : très sérieuse.\n- DA SILVA Tiago : absences.\n- TRÉVANIC Maëlys : excellente.'), ['CHEN Lina', 'DA SILVA Tiago', 'TRÉVANIC Maëlys']);
+  t.same(persons('- URGENT Anna: call me'), ['Anna'], 'an acronym after the bullet stays outside');
+});
+
+t.test('a one-word place beside a one-word person is the person\'s other name', async (t) => {
+  t.same(persons('Aaliyah asked for help with housing; I will refer to Fenwick Leung (family support worker).'), ['Aaliyah', 'Fenwick Leung']);
+  t.same(persons('Annual leave - Bronwen Lisle,04/08/2025,15/08/2025,True'), ['Bronwen Lisle']);
+  t.same(persons('We met Anna in Paris on Tuesday.'), ['Anna']);
+});
+
+t.test('rows of "Surname, First" whose two words were found apart are one person each; two first names in a sentence stay two', async (t) => {
+  t.same(persons('Results after 7 rounds\n1. FM Kaczmarek, Tomasz (SK Donaustauf) 6,0\n2. Hübner-Fraas, Leonhard (SF Regensburg) 5,5\n4. Vogl, Anton (SF Regensburg) 5,0'), [
+    'Kaczmarek, Tomasz',
+    'Hübner-Fraas, Leonhard',
+    'Vogl, Anton',
+  ]);
+  t.same(persons('Thanks Anna, Ben and Tom. Also Maria, Petra (HR) and Lisa, Tom (IT).'), ['Anna', 'Ben', 'Tom', 'Maria', 'Petra', 'Lisa', 'Tom']);
+});
+
 t.test('the recognizer proposes grown PERSON spans at their score and leaves other types and taken text alone', async (t) => {
   const edges = createNameEdgesRecognizer();
   const text = 'Signed R. Castellanos and acme-led ACME Anna';

@@ -21,6 +21,12 @@ t.test("an initial and a found person's surname, with or without a separator, is
   t.same(accounts('Fix timezone bug (jsmith42)\nThanks [John Smith]!'), ['USERNAME jsmith42'], "the account's number is no part of the name");
 });
 
+t.test('a name written surname first spells its accounts too; an initial and the surname in capitals is the person', async (t) => {
+  t.same(accounts('Requester: [Pham, Minh Chau] (mpham)'), ['USERNAME mpham']);
+  t.same(accounts("E1042,[Mensah],[Abena],31/03/2024,QQ123456C,A MENSAH\nE1043,[O'Callaghan],[Declan],QQ654321A,D OCALLAGHAN"), ['PERSON A MENSAH', 'PERSON D OCALLAGHAN']);
+  t.same(accounts('[Anna Mensah] sent it. A TEAM of four.'), [], 'capitals that are no found surname stay');
+});
+
 t.test('a found first name with an initial or an unlisted part, and a surname with an initial', async (t) => {
   t.same(accounts('after [Hamid] restarted the consumer; do not rerun without checking with hamid.r'), ['USERNAME hamid.r']);
   t.same(accounts('[14:03] Agent Ngozi_K: Hi, you\'re chatting with [Ngozi].'), ['USERNAME Ngozi_K']);

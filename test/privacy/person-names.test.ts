@@ -885,3 +885,17 @@ t.test("a surname's initial after a found name belongs to its span", async (t) =
   t.same(persons('Ask Penny  A. later'), ['Penny']);
   t.same(persons('I asked Penny A and B'), ['Penny']);
 });
+
+t.test('a councillor\'s title, the Welsh "ap", given names that are words, and two word names after a person\'s preposition', async (t) => {
+  check(t, [
+    ['Present: Cllr Rose Baker (Chair)', 'Present: [PERSON_1] (Chair)'],
+    ['Signed: Rhodri ap Gwilym, Director', 'Signed: [PERSON_1], Director'],
+    ['- saw neighbour Paddy Keane (no 14) arguing in the road', '- saw neighbour [PERSON_1] (no 14) arguing in the road'],
+    ['supported by a postdoctoral researcher, Yarrow Pelling, already in post', 'supported by a postdoctoral researcher, [PERSON_1], already in post'],
+    ['It was approved verbally by Mark Price, but nothing is in writing.', 'It was approved verbally by [PERSON_1], but nothing is in writing.'],
+    ['- IT (ticket to Will Cook): laptop and phone.', '- IT (ticket to [PERSON_1]): laptop and phone.'],
+    // The words stay words: a paddy field, a kit, a listed place of two such words.
+    ['We drove to Rose Hill after lunch.', 'We drove to [LOCATION_1] after lunch.'],
+    ['The paddy fields flood in June. Pack the first-aid kit.', 'The paddy fields flood in June. Pack the first-aid kit.'],
+  ]);
+});
