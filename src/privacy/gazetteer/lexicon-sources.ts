@@ -21,7 +21,7 @@ import type { CaselessSourceKind } from './caseless-lexicon.js';
 import { CASELESS_NAME } from './caseless-scripts.js';
 import { commonWords } from './common-words.js';
 import { DUTCH_FIRST_NAMES } from './dutch-first-names.js';
-import { OCEANIAN_FIRST_NAMES } from './more-first-names.js';
+import { MORE_FIRST_NAMES, OCEANIAN_FIRST_NAMES } from './more-first-names.js';
 import { SPACELESS_NAME } from './spaceless-scripts.js';
 import { inflectedForms, latinSlavicForms, type LatinSlavic } from './name-inflections.js';
 import { buildNameShape } from './name-shape.js';
@@ -402,8 +402,8 @@ export function collectNameSources(): NameSources {
   firstNames.add(registry.whole);
   // Dutch names of every generation that faker's "nl" sample lacks, where no word list knows them.
   firstNames.add(DUTCH_FIRST_NAMES, (name) => !known.has(name.toLowerCase()));
-  // Māori and Pacific names, which no faker locale and few registries hold (more-first-names.ts).
-  firstNames.add(OCEANIAN_FIRST_NAMES, (name) => !known.has(name.toLowerCase()));
+  // Māori, Pacific, African, Sri Lankan and Welsh names, which faker's locales and the registries lack (more-first-names.ts).
+  firstNames.add([...OCEANIAN_FIRST_NAMES, ...MORE_FIRST_NAMES], (name) => !known.has(name.toLowerCase()));
   const rareFirstNames = new Lines();
   rareFirstNames.add(registry.checked);
   const census = new Lines();

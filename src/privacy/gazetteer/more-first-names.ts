@@ -20,6 +20,52 @@ export const OCEANIAN_FIRST_NAMES: readonly string[] = [
 ];
 
 /**
+ * West, East and Southern African, Ethiopian, Sri Lankan and Welsh given names, full and short
+ * forms ("Babatunde" and "Tunde", "Olufunmilayo" and "Funmi"): faker's African locales are few and
+ * small, so "Tunde", "Lindiwe" or "Ravindu" were found only where a cue vouched for an unknown word.
+ */
+export const MORE_FIRST_NAMES: readonly string[] = [
+  // Yoruba
+  'Abimbola', 'Abiola', 'Adebayo', 'Adebola', 'Adedayo', 'Adeola', 'Adesola', 'Adewale', 'Adeyinka', 'Adunni', 'Akinwale',
+  'Ayodele', 'Ayomide', 'Babajide', 'Babatunde', 'Bimpe', 'Biodun', 'Bisi', 'Bolanle', 'Bukola', 'Bukky',
+  'Damilola', 'Dayo', 'Enitan', 'Fola', 'Folake', 'Folasade', 'Funmi', 'Funmilayo', 'Gbemisola', 'Gbenga', 'Ibukun',
+  'Iyabo', 'Jide', 'Jumoke', 'Kayode', 'Kehinde', 'Kunle', 'Lanre', 'Lekan', 'Modupe', 'Mojisola', 'Morenike', 'Niyi',
+  'Olabisi', 'Olamide', 'Olawale', 'Olufemi', 'Olukunle', 'Olusegun', 'Oluwaseun', 'Oluwatobi', 'Omolara', 'Oyinda',
+  'Oyinkansola', 'Remi', 'Ronke', 'Seun', 'Shola', 'Taiwo', 'Temitope', 'Titilayo', 'Tobiloba', 'Tolu',
+  'Tolulope', 'Toyin', 'Tunde', 'Tunji', 'Wunmi', 'Yetunde', 'Yewande', 'Yinka',
+  // Igbo
+  'Adaeze', 'Amaka', 'Amarachi', 'Chiamaka', 'Chibuike', 'Chidinma', 'Chika', 'Chinedu', 'Chinonso', 'Chinwe', 'Chioma',
+  'Chizoba', 'Chukwuemeka', 'Ebere', 'Ebuka', 'Emeka', 'Ifeanyi', 'Ifeoma', 'Ikenna', 'Kelechi', 'Nkechi', 'Nkem', 'Nnamdi',
+  'Nneka', 'Nonso', 'Obiageli', 'Obinna', 'Onyeka', 'Somto', 'Tochukwu', 'Uchenna', 'Ugochi',
+  // Hausa
+  'Balarabe', 'Binta', 'Danjuma', 'Garba', 'Hadiza', 'Halima', 'Hauwa', 'Nafisa', 'Rukayya', 'Shehu', 'Yakubu',
+  // Akan and Ewe
+  'Abena', 'Adwoa', 'Afua', 'Akosua', 'Akua', 'Ekow', 'Efua', 'Elikem', 'Enam', 'Esi', 'Fiifi', 'Kobina', 'Kojo', 'Kwabena',
+  'Kwadwo', 'Kwaku', 'Kwasi', 'Kweku', 'Mawuli', 'Selasi', 'Senam', 'Yaa',
+  // Zulu, Xhosa, Sotho, Tswana
+  'Andile', 'Ayanda', 'Boitumelo', 'Bongani', 'Busisiwe', 'Dineo', 'Kagiso', 'Karabo', 'Katlego', 'Khanyisile', 'Lerato',
+  'Lesedi', 'Lindiwe', 'Lungile', 'Lwazi', 'Mandla', 'Masego', 'Mpho', 'Naledi', 'Nkosinathi', 'Nokuthula', 'Nomsa',
+  'Nomvula', 'Nosipho', 'Palesa', 'Refilwe', 'Sibusiso', 'Sipho', 'Siyabonga', 'Sizwe', 'Thabo', 'Thandiwe', 'Themba',
+  'Thembeka', 'Thulani', 'Tshepo', 'Tumelo', 'Vusi', 'Xolani', 'Zandile', 'Zanele', 'Zinhle', 'Zodwa',
+  // Shona
+  'Chiedza', 'Chipo', 'Fadzai', 'Farai', 'Kudzai', 'Munashe', 'Nyasha', 'Rutendo', 'Ruvimbo', 'Shingai',
+  'Tafadzwa', 'Takudzwa', 'Tapiwa', 'Tariro', 'Tatenda', 'Tendai', 'Tinashe', 'Tsitsi',
+  // Kenyan and Tanzanian
+  'Achieng', 'Adhiambo', 'Akinyi', 'Atieno', 'Awino', 'Chebet', 'Makena', 'Muthoni', 'Njeri', 'Nyambura', 'Nyokabi',
+  'Wairimu', 'Wambui', 'Wangari', 'Wanjiku', 'Wanjiru', 'Zawadi',
+  // Ethiopian and Eritrean
+  'Abebe', 'Alemayehu', 'Almaz', 'Bereket', 'Biniam', 'Dawit', 'Feven', 'Hiwot', 'Kidist', 'Mahlet', 'Mekdes', 'Meron',
+  'Mesfin', 'Mulugeta', 'Senait', 'Sintayehu', 'Tesfaye', 'Tewodros', 'Tigist', 'Tsion', 'Yohannes', 'Yonas',
+  // Sinhala and Sri Lankan Tamil
+  'Chamari', 'Chaminda', 'Chathura', 'Dasun', 'Dilani', 'Dilshan', 'Dinuka', 'Gayan', 'Hasini', 'Isuru', 'Janaka', 'Kasun',
+  'Kavindu', 'Kumudu', 'Lahiru', 'Malith', 'Nadeeka', 'Nimali', 'Nuwan', 'Pasindu', 'Ravindu', 'Ruwan', 'Sachini',
+  'Sanduni', 'Sewwandi', 'Tharindu', 'Thilini', 'Thusitha',
+  // Welsh
+  'Angharad', 'Branwen', 'Bronwen', 'Carys', 'Cerys', 'Eirlys', 'Eleri', 'Emrys', 'Ffion', 'Gethin', 'Gruffydd', 'Gwion',
+  'Heddwyn', 'Hywel', 'Ieuan', 'Iolo', 'Llinos', 'Meinir', 'Mererid', 'Osian', 'Rhodri', 'Tegwen',
+];
+
+/**
  * Given names that are English words too and that no name list holds ("Paddy", "Saffron",
  * "Peregrine", "Temperance", "Pita", "Mere"): flagged as first names that are everyday words, so
  * they need the evidence such names need ("Hope", "Grace": a surname after them, a greeting, a
