@@ -20,9 +20,11 @@ export const OCEANIAN_FIRST_NAMES: readonly string[] = [
 ];
 
 /**
- * West, East and Southern African, Ethiopian, Sri Lankan and Welsh given names, full and short
- * forms ("Babatunde" and "Tunde", "Olufunmilayo" and "Funmi"): faker's African locales are few and
- * small, so "Tunde", "Lindiwe" or "Ravindu" were found only where a cue vouched for an unknown word.
+ * West, East and Southern African, Ethiopian, Sri Lankan, Chinese (in pinyin), Japanese,
+ * Indonesian, Vietnamese, Icelandic, Gaelic and Welsh given names, full and short forms
+ * ("Babatunde" and "Tunde"): faker's locales of these are few, small or written in their own
+ * script, so "Tunde", "Lindiwe", "Ravindu" or "Xiuying" were found only where a cue vouched for an
+ * unknown word.
  */
 export const MORE_FIRST_NAMES: readonly string[] = [
   // Yoruba
@@ -60,6 +62,22 @@ export const MORE_FIRST_NAMES: readonly string[] = [
   'Chamari', 'Chaminda', 'Chathura', 'Dasun', 'Dilani', 'Dilshan', 'Dinuka', 'Gayan', 'Hasini', 'Isuru', 'Janaka', 'Kasun',
   'Kavindu', 'Kumudu', 'Lahiru', 'Malith', 'Nadeeka', 'Nimali', 'Nuwan', 'Pasindu', 'Ravindu', 'Ruwan', 'Sachini',
   'Sanduni', 'Sewwandi', 'Tharindu', 'Thilini', 'Thusitha',
+  // Chinese in pinyin (faker's Chinese names are written in characters)
+  'Chenxi', 'Guilan', 'Guiying', 'Haoran', 'Haoyu', 'Jiahui', 'Jianguo', 'Jianhua', 'Jianjun', 'Jiaxin', 'Jiayi', 'Jingyi',
+  'Junjie', 'Kaiwen', 'Lihua', 'Lijuan', 'Liping', 'Meihua', 'Meiling', 'Minghao', 'Mingyue', 'Ruoxi', 'Shiyu', 'Siyu',
+  'Tianyu', 'Weiwei', 'Wenjie', 'Wenjing', 'Xiaohong', 'Xiaojun', 'Xiaoling', 'Xiaoming', 'Xiaoyan', 'Xinyi', 'Xiulan',
+  'Xiumei', 'Xiuying', 'Yanling', 'Yichen', 'Yifan', 'Yixuan', 'Yuhang', 'Yulan', 'Yuting', 'Yutong', 'Yuxuan', 'Zhengyang',
+  'Zhihao', 'Zhiwei', 'Zihan', 'Zixuan',
+  // Japanese
+  'Akari', 'Asuka', 'Ayaka', 'Chiaki', 'Daisuke', 'Haruka', 'Haruto', 'Hinata', 'Hiroko', 'Kaito', 'Kaori', 'Kazuki', 'Keiko',
+  'Kenichi', 'Kenta', 'Koji', 'Kumiko', 'Masato', 'Megumi', 'Michiko', 'Misaki', 'Nanami', 'Naoki', 'Natsuki', 'Noriko',
+  'Riku', 'Ryota', 'Shinji', 'Shoko', 'Shota', 'Sota', 'Takumi', 'Tatsuya', 'Tomoko', 'Tomoya', 'Yui', 'Yuna', 'Yusuke',
+  'Yuto',
+  // Indonesian and Vietnamese
+  'Anggun', 'Arief', 'Bayu', 'Dimas', 'Galih', 'Hendra', 'Indri', 'Kartika', 'Ketut', 'Komang', 'Lestari', 'Nurul', 'Putu',
+  'Ratna', 'Retno', 'Rizky', 'Wahyu', 'Wulan', 'Yanti', 'Cuong', 'Hanh', 'Huyen', 'Khoa', 'Nhung', 'Thuy',
+  // Icelandic, Scottish and Irish
+  'Bláthnaid', 'Guðrún', 'Halldór', 'Haukur', 'Morag', 'Sigurður',
   // Welsh
   'Angharad', 'Branwen', 'Bronwen', 'Carys', 'Cerys', 'Eirlys', 'Eleri', 'Emrys', 'Ffion', 'Gethin', 'Gruffydd', 'Gwion',
   'Heddwyn', 'Hywel', 'Ieuan', 'Iolo', 'Llinos', 'Meinir', 'Mererid', 'Osian', 'Rhodri', 'Tegwen',
