@@ -9,7 +9,10 @@
  *   "Müller-Lüdenscheidt"), or a syllable in small letters after a short first one ("Eun-ji");
  *   not an honorific or a word ("Sharma-ji", "Tanaka-san", "Smith-led");
  * - a first name found as a person of its own after "Surname, ", as directories, court lists and
- *   exports write names ("DUBOIS, Hélène"): two placeholders told the model of two people.
+ *   exports write names ("DUBOIS, Hélène"), or as rows of such records ("Rahman, Tasnim (TA)"):
+ *   two placeholders told the model of two people;
+ * - a one-word place beside a one-word person, a town that is a first name or a surname too
+ *   ("Fenwick Leung", "Bronwen Lisle"): the model read a place and a person.
  * Left out, that part went upstream beside the placeholder ("J. [PERSON_1]"). Runs after the
  * other recognizers, the late ones too (learned-names.ts finds "Lichtenfeld"), and proposes the
  * person's span grown by that part, at the person's score: on equal scores the longer span wins
