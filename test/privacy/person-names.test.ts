@@ -481,8 +481,9 @@ t.test('a word no list knows is a name where it labels a line beside a listed na
     ['1. Tunde: review the pull request\n2. Anna: merge it after', '1. [PERSON_1]: review the pull request\n2. [PERSON_2]: merge it after'],
     ['- Anna: update the deck\n- Marco: send it\n- Tunde: review', '- [PERSON_1]: update the deck\n- [PERSON_2]: send it\n- [PERSON_3]: review'],
     ['Please ask Tunde\r\nThanks', 'Please ask [PERSON_1]\r\nThanks'],
-    // alone, or beside labels that are no names, a label is a label
-    ['- Tunde: finish the report', '- Tunde: finish the report'],
+    // alone, or beside labels that are no names, a label no list knows is a label; a listed name is a name
+    ['- Orvek: finish the report', '- Orvek: finish the report'],
+    ['- Tunde: finish the report', '- [PERSON_1]: finish the report'],
     ['- Redis: cache\n- Anna: owner\n- Kubernetes: cluster', '- Redis: cache\n- [PERSON_1]: owner\n- Kubernetes: cluster'],
     ['Note: ask Anna.\nStatus: open', 'Note: ask [PERSON_1].\nStatus: open'],
     ['Anna: hi\nGitHub: build failed', '[PERSON_1]: hi\nGitHub: build failed'],
@@ -616,9 +617,9 @@ t.test('a word no list knows, or a list of them, is a name as the subject of wha
     ['Monday is on holiday.', 'Monday is on holiday.'],
     ['London is on holiday.', '[LOCATION_1] is on holiday.'],
     ['Paris hopes to host the games.', '[LOCATION_1] hopes to host the games.'],
-    // The lone-word rule reads no list with a tool in it. The learned model read "Kelechi" here by its
-    // spelling until its sixty-second-session retraining; now it leaves it too (a known miss).
-    ['Kelechi, Docker and Tunde are on leave.', 'Kelechi, Docker and Tunde are on leave.'],
+    // The lone-word rule reads no list with a tool in it; listed first names are names there all the same
+    // (since the sixty-third session the lists hold "Kelechi" and "Tunde"), and the tool stays a tool.
+    ['Kelechi, Docker and Tunde are on leave.', '[PERSON_1], Docker and [PERSON_2] are on leave.'],
     ['Mypy thinks this is an int.', 'Mypy thinks this is an int.'],
     ['Clippy hates this pattern.', 'Clippy hates this pattern.'],
     ['Webpack thinks the module is missing.', 'Webpack thinks the module is missing.'],
@@ -665,7 +666,7 @@ t.test('the subject of what only a person goes through: adverbs between, openers
     ['Co-founder is on leave.', 'Co-founder is on leave.'],
     ['On-call is on leave.', 'On-call is on leave.'],
     // (words no list knows: a registry's first name alone mid-sentence is a name of its own, registered-names-mid-sentence.ts)
-    ['Docker, Zorvan, Quexo, Ebuka and Jide are on leave.', 'Docker, Zorvan, Quexo, Ebuka and Jide are on leave.'],
+    ['Docker, Zorvan, Quexo, Brannik and Telvo are on leave.', 'Docker, Zorvan, Quexo, Brannik and Telvo are on leave.'],
   ]);
 });
 
@@ -686,9 +687,9 @@ t.test('a list of words no list knows is of names after relations one has severa
     ['My colleagues Reviewer and Approver.', 'My colleagues Reviewer and Approver.'],
     ['Our neighbours Germany and France disagree.', 'Our neighbours [LOCATION_1] and [LOCATION_2] disagree.'],
     ['our partners Accenture and Deloitte', 'our partners Accenture and Deloitte'],
-    ['My colleagues Tunde will help.', 'My colleagues Tunde will help.'],
+    ['My colleagues Orvek will help.', 'My colleagues Orvek will help.'],
     ['Twins Zorvan and Quexo', 'Twins Zorvan and Quexo'],
-    ['Our friends Zorvan, Docker and Tunde.', 'Our friends Zorvan, Docker and Tunde.'],
+    ['Our friends Zorvan, Docker and Telvo.', 'Our friends Zorvan, Docker and Telvo.'],
     // after review: a long list is counted once (every name of it masked), and a short rare word alone is no name
     [
       'My colleagues Kelechi, Obinna, Uchenna, Ebuka, Tsegaye, Jide and Kunle joined.',

@@ -402,12 +402,15 @@ export function collectNameSources(): NameSources {
   firstNames.add(registry.whole);
   // Dutch names of every generation that faker's "nl" sample lacks, where no word list knows them.
   firstNames.add(DUTCH_FIRST_NAMES, (name) => !known.has(name.toLowerCase()));
-  // Māori, Pacific, African, Sri Lankan and Welsh names, which faker's locales and the registries lack (more-first-names.ts).
-  firstNames.add([...OCEANIAN_FIRST_NAMES, ...MORE_FIRST_NAMES], (name) => !known.has(name.toLowerCase()));
   const rareFirstNames = new Lines();
   rareFirstNames.add(registry.checked);
   const census = new Lines();
-  census.add(censusNames((lower) => known.has(lower)));
+  const censusList = censusNames((lower) => known.has(lower));
+  census.add(censusList);
+  // Māori, Pacific, African, Asian, Gaelic and Welsh names that faker's locales and the registries lack
+  // (more-first-names.ts); not those humannames holds, which read as a first name and a surname both ("Tesfaye").
+  const inCensus = new Set(censusList.map((name) => name.toLowerCase()));
+  firstNames.add([...OCEANIAN_FIRST_NAMES, ...MORE_FIRST_NAMES], (name) => !known.has(name.toLowerCase()) && !inCensus.has(name.toLowerCase()));
   const listedNames = [firstNames, lastNames, rareFirstNames, census].flatMap((list) => [...list.values()].map((name) => name.toLowerCase()));
   const nameShape = buildNameShape(
     [...listedNames, ...first, ...last],
